@@ -1,0 +1,15 @@
+import { afterEach, vi } from "vitest";
+
+// A console.error during a test is a bug we have not noticed yet (code-style habit 6).
+const consoleErrors: unknown[][] = [];
+vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+  consoleErrors.push(args);
+});
+
+afterEach(() => {
+  if (consoleErrors.length > 0) {
+    const messages = consoleErrors.map((args) => args.map(String).join(" ")).join("\n");
+    consoleErrors.length = 0;
+    throw new Error(`console.error was called during the test:\n${messages}`);
+  }
+});
