@@ -1,1 +1,12 @@
-export {};
+export * from "./complaint-status";
+export * from "./constants";
+export * from "./content-cipher";
+export * from "./filter-category-list";
+export * from "./format-count";
+export * from "./format-date";
+export * from "./id-card";
+export * from "./masking";
+export * from "./result-code";
+export * from "./routing";
+export * from "./strip-script-tags";
+export * from "./validation";

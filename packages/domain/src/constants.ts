@@ -1,0 +1,38 @@
+// Business constants of spec §9 (and the SMS limits shared by server and client).
+
+export const API_HEADER_VERSION = "9.2.3";
+export const TRACKING_VERSION = "9.1.6";
+export const PRODUCT_VERSION = "9.1.6";
+export const BUILD_MODE = "production";
+export const ASSETS_PATH = "prod2";
+
+// §8: 201, 500 and unknown codes toast for 5 s, 400 for 2 s.
+export const TOAST_DURATION_MS = { default: 5000, badRequest: 2000 } as const;
+export const API_TIMEOUT_MS = 60_000;
+export const RANDOM_LIST_PAGE_SIZE = 100;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+export const PHONE_LENGTH = 11;
+export const REAL_NAME_MIN = 2;
+export const REAL_NAME_MAX = 6;
+export const COMPLAINT_MONEY_DEFAULT = 0;
+
+export const DEBOUNCE_MS = 500;
+export const REMOTE_SEARCH_DEBOUNCE_MS = 300;
+export const FETCH_DELAY_MS = 200;
+
+export const PERMANENT_REDIRECT_STATUS = 301;
+export const MOBILE_REDIRECT_STATUS = 302;
+
+export const DIALOG_TOP_OFFSET = "15vh";
+export const MODAL_BASE_Z_INDEX = 2000;
+
+export const DEFAULT_SOURCE_HEADER = "pc";
+export const WEB_TOKEN_COOKIE = "web-token";
+export const TRACKING_PLATFORM = "PC";
+
+// Not in the spec ("other business limits: not shown"): our choice, in line with common SMS-provider defaults.
+export const SMS_CODE_LENGTH = 6;
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+export const SMS_RESEND_INTERVAL_SECONDS = 60;
