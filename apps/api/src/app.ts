@@ -1,0 +1,84 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import { type Database, derivePiiKeys, type PiiKeys } from "@tousu/db";
+import { API_HEADER_VERSION, ResultCode } from "@tousu/domain";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { type Captcha, createCaptcha } from "./modules/auth/captcha";
+import { registerDataService } from "./modules/data/routes";
+import { registerMainService } from "./modules/main-service";
+import { registerServiceInfo } from "./modules/service-info/routes";
+import { registerAuthentication } from "./plugins/authentication";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerOpenApi } from "./plugins/openapi";
+import { createProviders, type Providers } from "./providers";
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** Overrides for tests; production builds them from config. */
+  providers?: Partial<Providers>;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Where each back-end service of spec §1 is mounted in the one-process deployment. */
+export const SERVICE_PREFIXES = { main: "/api", mall: "/mall", life: "/life", data: "/data" } as const;
+
+/**
+ * The API app factory (fastify/demo shape): plugins, then services, each service a
+ * plugin under its own prefix so it can run alone (`SERVICES=main,data`).
+ */
+export async function buildApp({ config, db, providers, logger }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Request ids let a user's report of 服务器异常 be matched with our log line.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  const deps: AppDeps = {
+    config,
+    db,
+    providers: { ...createProviders(config), ...providers },
+    piiKeys: derivePiiKeys(config.PII_SECRET),
+    captcha: createCaptcha(config.CAPTCHA_SECRET),
+  };
+  registerAuthentication(app, deps);
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("version", API_HEADER_VERSION);
+    return payload;
+  });
+
+  if (config.SERVICES.includes("main")) await registerOpenApi(app);
+  for (const service of config.SERVICES) {
+    await app.register(
+      async (scope) => {
+        scope.setNotFoundHandler((request, reply) =>
+          reply.status(404).send({ code: ResultCode.NotFound, msg: `接口不存在：${request.method} ${request.url}`, data: null }),
+        );
+        registerServiceInfo(scope, service);
+        if (service === "main") await registerMainService(scope, deps);
+        if (service === "data") registerDataService(scope, deps);
+      },
+      { prefix: SERVICE_PREFIXES[service] },
+    );
+  }
+  return app;
+}
+
+/** What every feature module receives: built once per app, passed explicitly (no globals). */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  providers: Providers;
+  piiKeys: PiiKeys;
+  captcha: Captcha;
+}

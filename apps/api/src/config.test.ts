@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("runs offline with no settings at all", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ NODE_ENV: "development", PORT: 3000, SMS_PROVIDER: "outbox" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.smsOutboxPath).toMatch(/data\/sms-outbox\.log$/);
+    expect(config.SERVICES).toEqual(["main", "mall", "life", "data"]);
+  });
+
+  it("treats an empty DATABASE_URL as unset and trims trailing slashes from origins", () => {
+    const config = loadConfig({ DATABASE_URL: "", MOBILE_ORIGIN: "https://m.example.com/" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.MOBILE_ORIGIN).toBe("https://m.example.com");
+  });
+
+  it("refuses bad values with the variable named", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => loadConfig({ CONTENT_AES_KEY: "short" })).toThrow(/CONTENT_AES_KEY/);
+    expect(() => loadConfig({ SERVICES: "main,shop" })).toThrow(ConfigError);
+  });
+
+  it("refuses development secrets and the SMS outbox in production", () => {
+    const error = (() => {
+      try {
+        loadConfig({ NODE_ENV: "production" });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/PII_SECRET/);
+    expect(error?.message).toMatch(/CAPTCHA_SECRET/);
+    expect(error?.message).toMatch(/SMS_PROVIDER/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: "production",
+        PII_SECRET: "p".repeat(40),
+        CAPTCHA_SECRET: "c".repeat(20),
+        SMS_PROVIDER: "aliyun",
+      }),
+    ).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID/);
+  });
+});

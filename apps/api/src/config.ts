@@ -1,0 +1,107 @@
+import path from "node:path";
+import { z } from "zod";
+
+const DEVELOPMENT_ONLY = "development-only";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1")
+  .default(false);
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value.replace(/\/+$/, "")))
+  .pipe(z.url().optional())
+  .optional();
+
+/**
+ * Every setting the platform reads, parsed once at boot (fail fast). `.env.example`
+ * and the README table document the same names; defaults run offline on one machine.
+ */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: booleanFlag,
+    DATA_DIR: z.string().default("data"),
+    DATABASE_URL: optionalUrl,
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
+    SEED_SIZE: z.coerce.number().int().min(100).max(1_000_000).default(2400),
+    SERVICES: z
+      .string()
+      .default("main,mall,life,data")
+      .transform((value) => value.split(",").map((name) => name.trim()))
+      .pipe(z.array(z.enum(["main", "mall", "life", "data"])).min(1)),
+    PII_SECRET: z.string().min(32).default(`${DEVELOPMENT_ONLY}-pii-secret-change-me-in-production`),
+    CONTENT_AES_KEY: z
+      .string()
+      .refine((key) => [16, 24, 32].includes(Buffer.byteLength(key)), "must be 16, 24 or 32 bytes")
+      .default("tousu-dev-aeskey"),
+    CAPTCHA_SECRET: z.string().min(16).default(`${DEVELOPMENT_ONLY}-captcha-secret`),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SMS_PROVIDER: z.enum(["outbox", "aliyun"]).default("outbox"),
+    SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().min(1).default(10),
+    SMS_HOURLY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+    SMS_CAPTCHA_AFTER_PER_IP: z.coerce.number().int().min(0).default(5),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+    ALIYUN_SMS_ENDPOINT: z.url().default("https://dysmsapi.aliyuncs.com"),
+    API_BASE_URL: z.string().default("/api"),
+    MALL_BASE_URL: z.string().default("/mall"),
+    LIFE_BASE_URL: z.string().default("/life"),
+    DATA_BASE_URL: z.string().default("/data"),
+    SSR_ORIGIN: optionalUrl,
+    MOBILE_ORIGIN: optionalUrl,
+    IMAGE_ORIGIN: z.string().default(""),
+    ASSET_ORIGIN: z.string().default(""),
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV !== "production") return;
+    for (const key of ["PII_SECRET", "CAPTCHA_SECRET"] as const) {
+      if (config[key].startsWith(DEVELOPMENT_ONLY)) {
+        context.addIssue({ code: "custom", path: [key], message: "must be set in production" });
+      }
+    }
+    if (config.SMS_PROVIDER === "outbox") {
+      context.addIssue({
+        code: "custom",
+        path: ["SMS_PROVIDER"],
+        message: "the outbox writes codes to a file; configure a real SMS provider in production",
+      });
+    }
+    if (config.SMS_PROVIDER === "aliyun") {
+      for (const key of [
+        "ALIYUN_SMS_ACCESS_KEY_ID",
+        "ALIYUN_SMS_ACCESS_KEY_SECRET",
+        "ALIYUN_SMS_SIGN_NAME",
+        "ALIYUN_SMS_TEMPLATE_CODE",
+      ] as const) {
+        if (!config[key]) context.addIssue({ code: "custom", path: [key], message: "required for SMS_PROVIDER=aliyun" });
+      }
+    }
+  });
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Absolute path of DATA_DIR. */
+  dataDir: string;
+  smsOutboxPath: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const dataDir = path.resolve(result.data.DATA_DIR);
+  return { ...result.data, dataDir, smsOutboxPath: path.join(dataDir, "sms-outbox.log") };
+}

@@ -1,0 +1,27 @@
+import { httpStatusForCode, ResultCode, type ResultCodeValue, SERVER_EXCEPTION_MESSAGE } from "@tousu/domain";
+
+/**
+ * The one error type of the API (code-style habit 5). `code` is the body code of
+ * the spec's error catalogue; the HTTP status is derived from it in one place.
+ */
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly code: ResultCodeValue,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+
+  get httpStatus(): number {
+    return httpStatusForCode(this.code);
+  }
+}
+
+export const badRequest = (message: string, data: unknown = null) =>
+  new AppError(ResultCode.BadRequest, message, data);
+export const unauthorized = (message = "请先登录") => new AppError(ResultCode.Unauthorized, message);
+export const forbidden = (message = "没有权限执行此操作") => new AppError(ResultCode.Forbidden, message);
+export const notFound = (message = "内容不存在或已删除") => new AppError(ResultCode.NotFound, message);
+export const serverError = () => new AppError(ResultCode.ServerError, SERVER_EXCEPTION_MESSAGE);

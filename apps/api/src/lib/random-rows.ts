@@ -1,0 +1,35 @@
+import type { Database } from "@tousu/db";
+import { and, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
+/** Below this many ids a full `ORDER BY random()` scan is cheap enough. */
+const SMALL_TABLE_MAX_ID = 20_000;
+/** Sampled ids that miss (deleted, hidden, filtered out) are covered by drawing extra. */
+const OVERSAMPLING = 4;
+
+/**
+ * Random rows for the 404 page's 100 + 100 links (spec §2). On large tables it samples
+ * ids uniformly over the id range instead of sorting every row by random().
+ */
+export async function pickRandomIds(
+  db: Database,
+  options: { table: PgTable; id: PgColumn; where: SQL; limit: number },
+): Promise<number[]> {
+  const { table, id, where, limit } = options;
+  const [bounds] = await db.select({ maxId: sql<number>`coalesce(max(${id}), 0)`.mapWith(Number) }).from(table);
+  const maxId = bounds?.maxId ?? 0;
+  const sampled =
+    maxId <= SMALL_TABLE_MAX_ID
+      ? where
+      : and(
+          where,
+          sql`${id} in (select 1 + floor(random() * ${maxId})::bigint from generate_series(1, ${limit * OVERSAMPLING}))`,
+        );
+  const rows = await db
+    .select({ id })
+    .from(table)
+    .where(sampled)
+    .orderBy(sql`random()`)
+    .limit(limit);
+  return rows.map((row) => Number(row.id));
+}

@@ -1,0 +1,57 @@
+import { type Contract, type ContractOutput, envelopeOf } from "@tousu/contracts";
+import { ResultCode } from "@tousu/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { unauthorized } from "./app-error";
+import type { AuthenticatedUser } from "./request-user";
+
+export interface HandlerContext<C extends Contract> {
+  params: ContractOutput<C, "params">;
+  query: ContractOutput<C, "query">;
+  body: ContractOutput<C, "body">;
+  /** Present when the contract requires login; possibly present when it is optional. */
+  user: C["auth"] extends "required" ? AuthenticatedUser : AuthenticatedUser | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Binds a contract to a Fastify route: the contract's schemas validate the request
+ * and the response, and the handler returns only `data` — the `{code, msg, data}`
+ * envelope is added here, once, for every endpoint.
+ */
+export function route<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (context: HandlerContext<C>) => Promise<z.input<C["data"]>>,
+  options: { rateLimit?: { max: number; timeWindow: string | number } } = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: [...contract.tags],
+      ...(contract.auth === "none" ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { 200: envelopeOf(contract.data) },
+    },
+    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    handler: async (request, reply) => {
+      const user = await request.resolveUser();
+      if (contract.auth === "required" && !user) throw unauthorized();
+      const data = await handler({
+        params: request.params as ContractOutput<C, "params">,
+        query: request.query as ContractOutput<C, "query">,
+        body: request.body as ContractOutput<C, "body">,
+        user: user as HandlerContext<C>["user"],
+        request,
+        reply,
+      });
+      return { code: ResultCode.Ok, msg: "ok", data };
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { CappedMap, createChallenge, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { safeEqualHex } from "./tokens";
+
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const CAPTCHA_TOKEN_TTL_SECONDS = 5 * 60;
+// SHA-256 iterations a browser must try: about half a second on a phone, nothing for one human,
+// costly for a script requesting thousands of SMS codes.
+const CHALLENGE_COST = 5_000;
+
+/**
+ * A self-hosted proof-of-work captcha (ALTCHA): no third-party service, works offline.
+ * A solved challenge is exchanged once for a short-lived captcha token that send_sms accepts.
+ * Spent challenges and tokens are remembered in memory for their lifetime; with several app
+ * nodes this moves to the shared cache store (architecture guide, "Scale").
+ */
+export function createCaptcha(secret: string) {
+  const spentChallenges = new CappedMap<string, true>({ maxSize: 50_000 });
+  const spentTokens = new CappedMap<string, true>({ maxSize: 50_000 });
+
+  const sign = (value: string) => createHmac("sha256", secret).update(value).digest("hex");
+
+  return {
+    async createChallenge() {
+      const challenge = await createChallenge({
+        algorithm: "SHA-256",
+        cost: CHALLENGE_COST,
+        deriveKey,
+        hmacSignatureSecret: secret,
+        expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+      });
+      // The contract keeps unknown parameter fields (looseObject) so the library may add some.
+      const parameters: typeof challenge.parameters & Record<string, unknown> = { ...challenge.parameters };
+      return { parameters, signature: challenge.signature ?? "" };
+    },
+
+    /** Returns a captcha token, or null when the payload is malformed, forged, expired or reused. */
+    async exchangeSolution(payload: string): Promise<{ token: string; expiresIn: number } | null> {
+      let decoded: unknown;
+      try {
+        decoded = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+      } catch {
+        return null;
+      }
+      if (!isPayload(decoded)) return null;
+      const nonce = String(decoded.challenge.parameters.nonce);
+      const result = await verifySolution({
+        challenge: decoded.challenge as Parameters<typeof verifySolution>[0]["challenge"],
+        solution: decoded.solution as Parameters<typeof verifySolution>[0]["solution"],
+        deriveKey,
+        hmacSignatureSecret: secret,
+      }).catch(() => null);
+      if (!result?.verified || !spentChallenges.setIfAbsent(nonce, true)) return null;
+      const body = `${Math.floor(Date.now() / 1000) + CAPTCHA_TOKEN_TTL_SECONDS}.${randomBytes(12).toString("hex")}`;
+      return { token: `${body}.${sign(body)}`, expiresIn: CAPTCHA_TOKEN_TTL_SECONDS };
+    },
+
+    /** A captcha token is good for one SMS request. */
+    consumeToken(token: string | undefined): boolean {
+      if (!token) return false;
+      const [expiresAt, nonce, signature] = token.split(".");
+      if (!expiresAt || !nonce || !signature) return false;
+      const body = `${expiresAt}.${nonce}`;
+      if (!/^[0-9a-f]+$/.test(signature) || !safeEqualHex(signature, sign(body))) return false;
+      if (Number(expiresAt) < Date.now() / 1000) return false;
+      return spentTokens.setIfAbsent(nonce, true);
+    },
+  };
+}
+
+export type Captcha = ReturnType<typeof createCaptcha>;
+
+function isPayload(value: unknown): value is {
+  challenge: { parameters: { nonce: unknown }; signature?: unknown };
+  solution: unknown;
+} {
+  if (typeof value !== "object" || value === null) return false;
+  const candidate = value as { challenge?: { parameters?: { nonce?: unknown } }; solution?: unknown };
+  return (
+    typeof candidate.challenge?.parameters?.nonce === "string" &&
+    typeof candidate.solution === "object" &&
+    candidate.solution !== null
+  );
+}

@@ -1,0 +1,45 @@
+import { type Database, schema } from "@tousu/db";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { AuthenticatedUser } from "../../lib/request-user";
+import { generateSessionToken, hashSessionToken } from "./tokens";
+
+const { sessions, users } = schema;
+
+export async function createSession(
+  db: Database,
+  input: { userId: number; ttlDays: number; userAgent: string | undefined; now: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateSessionToken();
+  const expiresAt = new Date(input.now.getTime() + input.ttlDays * 24 * 60 * 60_000);
+  await db.insert(sessions).values({
+    userId: input.userId,
+    tokenHash: hashSessionToken(token),
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** A session counts while it is unexpired, unrevoked and its user is not banned. */
+export async function findSessionUser(db: Database, token: string, now: Date): Promise<AuthenticatedUser | null> {
+  const [row] = await db
+    .select({ id: users.id, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.status, "active"),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}

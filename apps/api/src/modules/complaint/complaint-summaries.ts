@@ -1,0 +1,96 @@
+import type { ComplaintSummary } from "@tousu/contracts";
+import { type Database, schema } from "@tousu/db";
+import { anonymousNickname, COMPLAINT_STATUS_LABELS, PUBLIC_COMPLAINT_STATUSES, stripScriptTags } from "@tousu/domain";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+
+const { complaints, brands, users, complaintProblems, problems, complaintAppeals, appeals } = schema;
+
+const SUMMARY_LENGTH = 120;
+const ANONYMOUS_NICKNAME = "匿名用户";
+
+/** What every public complaint list shares: visible statuses only, never hidden ones. */
+export function isPublicComplaint(): SQL {
+  return and(inArray(complaints.status, [...PUBLIC_COMPLAINT_STATUSES]), eq(complaints.isHidden, false))!;
+}
+
+/**
+ * Loads list items for the given ids in the given order. Lists first pick ids with an
+ * index-only query, then this one query fills in brand, author, problems and appeals.
+ */
+export async function loadComplaintSummaries(
+  db: Database,
+  ids: number[],
+  defaults: { userAvatar: string; brandLogo: string },
+): Promise<ComplaintSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: complaints.id,
+      title: complaints.title,
+      content: complaints.content,
+      status: complaints.status,
+      money: complaints.money,
+      customBrandName: complaints.customBrandName,
+      isAnonymous: complaints.isAnonymous,
+      commentCount: complaints.commentCount,
+      viewCount: complaints.viewCount,
+      createdAt: complaints.createdAt,
+      brandId: brands.id,
+      brandName: brands.name,
+      brandLogo: brands.logoUrl,
+      userId: users.id,
+      nickname: users.nickname,
+      avatar: users.avatarUrl,
+      problemNames: sql<string[]>`coalesce((
+        select array_agg(${problems.name} order by ${problems.id}) from ${complaintProblems}
+        join ${problems} on ${problems.id} = ${complaintProblems.problemId}
+        where ${complaintProblems.complaintId} = ${complaints.id}), '{}')`,
+      appealNames: sql<string[]>`coalesce((
+        select array_agg(${appeals.name} order by ${appeals.sort}) from ${complaintAppeals}
+        join ${appeals} on ${appeals.id} = ${complaintAppeals.appealId}
+        where ${complaintAppeals.complaintId} = ${complaints.id}), '{}')`,
+    })
+    .from(complaints)
+    .leftJoin(brands, eq(brands.id, complaints.brandId))
+    .innerJoin(users, eq(users.id, complaints.userId))
+    .where(inArray(complaints.id, ids));
+
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        title: row.title,
+        summary: toPlainExcerpt(row.content),
+        status: row.status,
+        status_label: COMPLAINT_STATUS_LABELS[row.status],
+        money: Number(row.money),
+        brand:
+          row.brandId === null
+            ? null
+            : { id: row.brandId, name: row.brandName ?? "", logo: row.brandLogo || defaults.brandLogo },
+        custom_brand_name: row.customBrandName,
+        author: row.isAnonymous
+          ? { nickname: ANONYMOUS_NICKNAME, avatar: defaults.userAvatar }
+          : { nickname: row.nickname || anonymousNickname(row.userId), avatar: row.avatar || defaults.userAvatar },
+        problems: row.problemNames,
+        appeals: row.appealNames,
+        comment_count: row.commentCount,
+        view_count: row.viewCount,
+        created_at: row.createdAt.toISOString(),
+      },
+    ];
+  });
+}
+
+/** List items show text only: no markup, no scripts, whitespace folded. */
+export function toPlainExcerpt(content: string, length = SUMMARY_LENGTH): string {
+  const text = stripScriptTags(content)
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}

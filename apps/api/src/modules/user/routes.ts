@@ -1,0 +1,16 @@
+import { editUser, getUnreadCount, getUser } from "@tousu/contracts";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app";
+import { route } from "../../lib/route";
+import { countUnreadMessages, getMemberInfo, updateMemberProfile } from "./user-repository";
+
+export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, getUser, ({ user }) => getMemberInfo(deps, user.id));
+
+  route(app, editUser, async ({ user, body }) => {
+    await updateMemberProfile(deps, user.id, body);
+    return getMemberInfo(deps, user.id);
+  });
+
+  route(app, getUnreadCount, ({ user }) => countUnreadMessages(deps, user.id));
+}

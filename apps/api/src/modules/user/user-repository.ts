@@ -1,0 +1,75 @@
+import { blindIndex, decryptPii, encryptPii, schema } from "@tousu/db";
+import { anonymousNickname, maskPhone } from "@tousu/domain";
+import type { MemberInfo } from "@tousu/contracts";
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { AppDeps } from "../../app";
+import { notFound } from "../../lib/app-error";
+import { readSystemConfig } from "../common/system-config";
+
+const { users, userRoles, complaints, pushMessages } = schema;
+
+/** SMS login doubles as registration: a phone seen for the first time becomes a new consumer. */
+export async function findOrCreateUserByPhone(deps: AppDeps, phone: string, now: Date): Promise<{ id: number }> {
+  const phoneHash = blindIndex(phone, deps.piiKeys.indexKey);
+  const [created] = await deps.db
+    .insert(users)
+    // The nickname derives from the id, which exists only after the insert.
+    .values({ phoneHash, phoneCipher: encryptPii(phone, deps.piiKeys.encryptionKey), nickname: "", lastLoginAt: now })
+    .onConflictDoUpdate({ target: users.phoneHash, set: { lastLoginAt: now } })
+    .returning({ id: users.id, nickname: users.nickname });
+  if (!created) throw new Error("user upsert returned no row");
+  if (!created.nickname) {
+    await deps.db.update(users).set({ nickname: anonymousNickname(created.id) }).where(eq(users.id, created.id));
+  }
+  return { id: created.id };
+}
+
+export async function getMemberInfo(deps: AppDeps, userId: number): Promise<MemberInfo> {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound("用户不存在");
+  const [[complaintTotal], lawyerRole] = await Promise.all([
+    deps.db.select({ value: count() }).from(complaints).where(eq(complaints.userId, userId)),
+    deps.db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "lawyer"))),
+  ]);
+  return {
+    id: user.id,
+    nickname: user.nickname || anonymousNickname(user.id),
+    avatar: user.avatarUrl || (await readSystemConfig(deps.db, "default_user_avatar")),
+    phone: maskPhone(decryptPii(user.phoneCipher, deps.piiKeys.encryptionKey)),
+    is_complaint: (complaintTotal?.value ?? 0) > 0,
+    is_lawyer: lawyerRole.length > 0,
+    is_real_name_verified: user.isRealNameVerified,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export async function updateMemberProfile(
+  deps: AppDeps,
+  userId: number,
+  changes: { nickname?: string | undefined; avatar?: string | undefined },
+): Promise<void> {
+  await deps.db
+    .update(users)
+    .set({
+      ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
+      ...(changes.avatar !== undefined ? { avatarUrl: changes.avatar } : {}),
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function countUnreadMessages(
+  deps: AppDeps,
+  userId: number,
+): Promise<{ platform: number; complaint: number }> {
+  const rows = await deps.db
+    .select({ kind: pushMessages.kind, value: count() })
+    .from(pushMessages)
+    .where(and(eq(pushMessages.userId, userId), isNull(pushMessages.readAt)))
+    .groupBy(pushMessages.kind);
+  const byKind = new Map(rows.map((row) => [row.kind, row.value]));
+  return { platform: byKind.get("platform") ?? 0, complaint: byKind.get("complaint") ?? 0 };
+}
+

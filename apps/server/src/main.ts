@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from "@tousu/api";
+import { buildServer } from "./build-server";
+import { openDatabase } from "./database";
+
+const log = (message: string) => console.info(`[tousu] ${message}`);
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config, log);
+  const app = await buildServer({ config, db: database.connection.db });
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    log(`${signal} received, shutting down…`);
+    await app.close();
+    await database.close();
+    log("stopped");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  log(`ready: http://localhost:${config.PORT}  (API docs: http://localhost:${config.PORT}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/** The back-end services of spec §1; the browser and SSR pick a base URL per service. */
+export type ServiceName = "main" | "mall" | "life" | "data";
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * One contract per endpoint (code-style habit 1): the Fastify route validates
+ * with it, the OpenAPI document is generated from it and the api-client types
+ * its calls with it, so the three can never drift apart.
+ */
+export interface Contract {
+  method: HttpMethod;
+  /** Fastify-style path relative to the service base, e.g. `/user/push/read/:id`. */
+  path: string;
+  service: ServiceName;
+  summary: string;
+  tags: readonly string[];
+  /** Whether the endpoint demands a logged-in user (bearer token). */
+  auth: "required" | "optional" | "none";
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  data: z.ZodType;
+}
+
+/** `const` keeps each contract's literal shape (its `auth`, its schemas) for the types below. */
+export function defineContract<const C extends Contract>(contract: C): C {
+  return contract;
+}
+
+type SchemaOf<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? S : never;
+
+/** What a caller sends (before defaults and coercion) and what a handler receives (after). */
+export type ContractInput<C, K extends "params" | "query" | "body"> = [SchemaOf<C, K>] extends [never]
+  ? undefined
+  : z.input<SchemaOf<C, K>>;
+export type ContractOutput<C, K extends "params" | "query" | "body"> = [SchemaOf<C, K>] extends [never]
+  ? undefined
+  : z.output<SchemaOf<C, K>>;
+export type ContractData<C extends Contract> = z.output<C["data"]>;
+
+/** Every response body is `{code, msg, data}` (spec §8). */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+
+/** Substitutes `:name` segments with URL-encoded parameter values. */
+export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z_]+)(\?)?/g, (_, name: string, optional?: string) => {
+    const value = params?.[name];
+    if (value === undefined) {
+      if (optional) return "";
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { defineContract } from "./define-contract";
+
+/** A log-track event (spec §3); the browser sends it AES-encrypted as `{code}`. */
+export const trackEvent = z.object({
+  v: z.string().max(16),
+  event: z.string().min(1).max(64),
+  t: z.number().int().positive().describe("unix seconds"),
+  uid: z.union([z.number().int(), z.string().max(32), z.null()]).optional(),
+  platform: z.string().max(16),
+  url: z.string().max(2000),
+  domain: z.string().max(255),
+  from_url: z.string().max(2000).optional().default(""),
+});
+export type TrackEvent = z.infer<typeof trackEvent>;
+
+export const logTrack = defineContract({
+  method: "POST",
+  path: "/api/v1/log/track",
+  service: "data",
+  summary: "埋点事件上报（数据服务）",
+  tags: ["data"],
+  auth: "optional",
+  body: z.object({ code: z.string().min(1, { message: "缺少事件数据" }).max(20_000, { message: "事件数据过大" }) }),
+  data: z.null(),
+});

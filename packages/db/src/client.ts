@@ -1,0 +1,22 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+// bigint counts (COUNT(*), bigserial ids) come back as strings by default; every id and
+// count we store fits comfortably in a JS number, so parse them once here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseConnection {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,6 @@
+export * from "./admin";
+export * from "./client";
+export * from "./embedded";
+export * from "./migrate";
+export * from "./pii";
+export * as schema from "./schema";

@@ -1,0 +1,3 @@
+export * from "./constants";
+export * from "./factories";
+export * from "./test-database";

@@ -1,0 +1,61 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 3100;
+const DATA_DIR = path.resolve("data/e2e");
+const MOBILE_ORIGIN = "https://m.tousu.example";
+
+// The app under test always starts from an empty data directory: fresh PostgreSQL,
+// fresh seed, empty SMS outbox. Playwright loads this file in workers too; only clean once.
+if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
+
+process.env.E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+process.env.E2E_SMS_OUTBOX = path.join(DATA_DIR, "sms-outbox.log");
+process.env.E2E_MOBILE_ORIGIN = MOBILE_ORIGIN;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${process.env.E2E_BASE_URL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "test",
+      PORT: String(PORT),
+      DATA_DIR,
+      EMBEDDED_PG_PORT: "54340",
+      MOBILE_ORIGIN,
+      SEED_SIZE: "600",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// `npm start` on a fresh clone: install if needed, build the web app if stale, then
+// run the server (which starts PostgreSQL, migrates and seeds). Only Node built-ins here:
+// this file runs before any dependency is installed.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === "node_modules" || entry === "build" || entry === ".react-router") continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const lockfile = path.join(root, "package-lock.json");
+const installMarker = path.join(root, "node_modules", ".package-lock.json");
+if (!existsSync(installMarker) || statSync(installMarker).mtimeMs < statSync(lockfile).mtimeMs) {
+  console.info("[tousu] installing dependencies…");
+  run(npm, ["install", "--no-audit", "--no-fund"]);
+}
+
+const buildMarker = path.join(root, "apps/web/build/server/index.js");
+const webSources = ["apps/web", "packages/domain/src", "packages/contracts/src", "packages/api-client/src"];
+const sourcesChanged = Math.max(...webSources.map((dir) => newestMtime(path.join(root, dir))));
+if (!existsSync(buildMarker) || statSync(buildMarker).mtimeMs < sourcesChanged) {
+  console.info("[tousu] building the web app…");
+  run(npm, ["run", "build"]);
+}
+
+// Settings come from the environment; a local .env file (see .env.example) is read when present.
+const envFile = existsSync(path.join(root, ".env")) ? ["--env-file=.env"] : [];
+const server = spawn(process.execPath, [...envFile, "--import", "tsx", "apps/server/src/main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
+// The server stops PostgreSQL itself on SIGINT/SIGTERM; forward and wait for it.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

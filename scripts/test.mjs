@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit, integration (real PostgreSQL) and end-to-end
+// (Chromium), in that order, then one closing line "N passed, N failed".
+// `npm test -- --only integration,e2e` runs a subset (CI's PostgreSQL pass uses it).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const reports = path.join(root, "node_modules/.cache/test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex === -1 ? null : new Set(process.argv[onlyIndex + 1]?.split(","));
+
+function run(command, args, env = {}) {
+  console.info(`\n▶ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+const npx = process.platform === "win32" ? "npx.cmd" : "npx";
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+
+const steps = [
+  { name: "typecheck", run: () => ({ ok: run(npm, ["run", "--silent", "typecheck"]) }) },
+  { name: "lint", run: () => ({ ok: run(npx, ["biome", "check", "."]) }) },
+  ...["unit", "integration"].map((project) => ({
+    name: project,
+    run: () => {
+      const output = path.join(reports, `${project}.json`);
+      const ok = run(npx, [
+        "vitest",
+        "run",
+        "--project",
+        project,
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${output}`,
+      ]);
+      return { ok, counts: vitestCounts(output) };
+    },
+  })),
+  {
+    name: "e2e",
+    run: () => {
+      const output = path.join(reports, "e2e.json");
+      const ok = run(npx, ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+      return { ok, counts: playwrightCounts(output) };
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const step of steps) {
+  if (only && !only.has(step.name)) continue;
+  const { ok, counts } = step.run();
+  // A step without per-test counts (typecheck, lint, a runner that crashed) counts as one test.
+  const stepPassed = counts ? counts.passed : ok ? 1 : 0;
+  const stepFailed = counts ? Math.max(counts.failed, ok ? 0 : 1) : ok ? 0 : 1;
+  passed += stepPassed;
+  failed += stepFailed;
+  summary.push(`  ${ok ? "✔" : "✘"} ${step.name}: ${stepPassed} passed, ${stepFailed} failed`);
+}
+
+console.info(`\n${summary.join("\n")}\n`);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
