@@ -31,6 +31,21 @@ export default async function setup(project: TestProject) {
     stop = server.stop;
   }
 
+  try {
+    await createTemplateDatabase(adminUrl);
+  } catch (error) {
+    // A failed setup must not leave PostgreSQL running, or the test process never exits.
+    await stop();
+    throw error;
+  }
+
+  project.provide("testDatabaseAdminUrl", adminUrl);
+  return async () => {
+    await stop();
+  };
+}
+
+async function createTemplateDatabase(adminUrl: string): Promise<void> {
   await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(TEMPLATE_DATABASE)} WITH (FORCE)`);
   await ensureDatabase(adminUrl, TEMPLATE_DATABASE);
   const connection = connectDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), { max: 4 });
@@ -44,9 +59,4 @@ export default async function setup(project: TestProject) {
   } finally {
     await connection.close();
   }
-
-  project.provide("testDatabaseAdminUrl", adminUrl);
-  return async () => {
-    await stop();
-  };
 }

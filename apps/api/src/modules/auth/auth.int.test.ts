@@ -1,7 +1,7 @@
 import { schema } from "@tousu/db";
 import { TEST_SEED_NOW } from "@tousu/db/testing";
 import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from "react";
+import { useAppStore } from "../../lib/app-store";
+import { Dialog } from "../../ui/dialog";
+
+// The form brings the API client, the contracts and the captcha solver: loaded when the dialog opens.
+const SmsLoginForm = lazy(() =>
+  import("./sms-login-form").then((module) => ({ default: module.SmsLoginForm })),
+);
+
+const copy = {
+  login: { title: "登录 / 注册", description: "未注册的手机号验证后将自动创建账号" },
+  // Bind mode follows a 402: the account exists but has no phone number yet.
+  bind: { title: "绑定手机号", description: "为保障账号安全与投诉进度通知，请先绑定手机号" },
+} as const;
+
+/** The one login dialog of the site, opened by the header, by 401 answers and by 402 (bind) answers. */
+export function LoginDialog() {
+  const isOpen = useAppStore((state) => state.showLogin);
+  const mode = useAppStore((state) => state.loginMode);
+  const closeLogin = useAppStore((state) => state.closeLogin);
+  return (
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) closeLogin();
+      }}
+      title={copy[mode].title}
+      description={copy[mode].description}
+    >
+      <Suspense fallback={<p className="py-24 text-center text-sm text-gray-600">加载中…</p>}>
+        <SmsLoginForm />
+      </Suspense>
+    </Dialog>
+  );
+}

@@ -1,0 +1,303 @@
+import { ApiPageError } from "@tousu/api-client";
+import { loginSms, sendSms } from "@tousu/contracts";
+import { isMobilePhone, SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { useAppStore } from "../../lib/app-store";
+import { buttonClass } from "../../ui/button";
+import { cx } from "../../ui/cx";
+import { showToast } from "../../ui/toast";
+import { useApi } from "../session/api-context";
+import { completeLogin } from "../session/complete-login";
+import { CaptchaCheck, type CaptchaStatus } from "./captcha-check";
+import { solveCaptcha } from "./solve-captcha";
+import { useCountdown } from "./use-countdown";
+
+type Field = "phone" | "code" | "agreement" | "captcha";
+type Errors = Partial<Record<Field | "form", string>>;
+
+const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
+const NETWORK_ERROR = "网络异常，请稍后重试";
+
+function phoneError(phone: string): string | undefined {
+  if (!phone) return "请输入手机号";
+  if (!isMobilePhone(phone)) return "请输入正确的11位手机号";
+  return undefined;
+}
+
+function codeError(code: string): string | undefined {
+  if (!code) return "请输入验证码";
+  if (!CODE_PATTERN.test(code)) return `请输入${SMS_CODE_LENGTH}位数字验证码`;
+  return undefined;
+}
+
+/** send_sms answers a limit with `data: { resend_in?, captcha_required? }` (docs/decisions/004). */
+function readLimit(data: unknown): { resendIn?: number; captchaRequired: boolean } {
+  const limit = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+  return {
+    resendIn: typeof limit.resend_in === "number" ? limit.resend_in : undefined,
+    captchaRequired: limit.captcha_required === true,
+  };
+}
+
+/** A failure the §8 hooks have not already announced (a network failure raises no toast). */
+function unannouncedError(error: unknown): string | undefined {
+  return error instanceof ApiPageError && error.cause !== undefined ? NETWORK_ERROR : undefined;
+}
+
+/**
+ * Phone + SMS code login (spec §1), with the proof-of-work captcha the server asks for once an address
+ * sends many codes. A new phone number registers on its first login.
+ */
+export function SmsLoginForm() {
+  const loadApi = useApi();
+  const closeLogin = useAppStore((state) => state.closeLogin);
+  const revalidator = useRevalidator();
+  const countdown = useCountdown();
+  const id = useId();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const solving = useRef<AbortController | null>(null);
+
+  const [phone, setPhone] = useState("");
+  const [code, setCode] = useState("");
+  const [hasAgreed, setHasAgreed] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [isSending, setIsSending] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isCaptchaRequired, setIsCaptchaRequired] = useState(false);
+  const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>("idle");
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+
+  useEffect(() => () => solving.current?.abort(), []);
+
+  const normalizedPhone = phone.replace(/\s+/g, "");
+
+  async function sendCode(token = captchaToken) {
+    const error = phoneError(normalizedPhone);
+    if (error) {
+      setErrors({ phone: error });
+      phoneRef.current?.focus();
+      return;
+    }
+    if (isCaptchaRequired && !token) {
+      setErrors({ captcha: "请先完成人机验证" });
+      return;
+    }
+    setErrors({});
+    setIsSending(true);
+    try {
+      const api = await loadApi();
+      const result = await api.request(sendSms, {
+        body: { phone: normalizedPhone, purpose: "login", captcha_token: token ?? undefined },
+      });
+      // A captcha token is good for one request, whatever the answer.
+      setCaptchaToken(null);
+      setCaptchaStatus("idle");
+      if (result.ok) {
+        countdown.start(result.data.resend_in);
+        setIsCaptchaRequired(result.data.captcha_required);
+        showToast("success", "验证码已发送，请注意查收短信", TOAST_DURATION_MS.badRequest);
+        codeRef.current?.focus();
+        return;
+      }
+      const limit = readLimit(result.data);
+      if (limit.resendIn) countdown.start(limit.resendIn);
+      if (limit.captchaRequired) {
+        setIsCaptchaRequired(true);
+        setErrors({ captcha: result.msg });
+      } else {
+        setErrors({ phone: result.msg });
+      }
+    } catch (error) {
+      setErrors({ form: unannouncedError(error) });
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  async function verifyCaptcha() {
+    solving.current?.abort();
+    const controller = new AbortController();
+    solving.current = controller;
+    setCaptchaStatus("solving");
+    setErrors((current) => ({ ...current, captcha: undefined }));
+    try {
+      const token = await solveCaptcha(await loadApi(), controller.signal);
+      setCaptchaToken(token);
+      setCaptchaStatus("verified");
+      // The visitor asked for a code; once they are verified, send it without a second click.
+      if (!phoneError(normalizedPhone) && countdown.secondsLeft === 0) await sendCode(token);
+    } catch {
+      if (controller.signal.aborted) return;
+      setCaptchaStatus("failed");
+      setErrors((current) => ({ ...current, captcha: "人机验证未通过，请重试" }));
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Errors = {
+      phone: phoneError(normalizedPhone),
+      code: codeError(code.trim()),
+      agreement: hasAgreed ? undefined : "请先阅读并同意《用户协议》和《隐私政策》",
+    };
+    setErrors(found);
+    if (found.phone) return phoneRef.current?.focus();
+    if (found.code) return codeRef.current?.focus();
+    if (found.agreement) return;
+
+    setIsSubmitting(true);
+    try {
+      const api = await loadApi();
+      const result = await api.request(loginSms, { body: { phone: normalizedPhone, code: code.trim() } });
+      if (!result.ok) {
+        setErrors({ code: result.msg });
+        codeRef.current?.focus();
+        return;
+      }
+      await completeLogin(api, result.data);
+      closeLogin();
+      showToast("success", "登录成功", TOAST_DURATION_MS.badRequest);
+      // Pages rendered for a visitor reload their data for the member.
+      await revalidator.revalidate();
+    } catch (error) {
+      setErrors({ form: unannouncedError(error) });
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  const describedBy = (field: Field, hint?: string) =>
+    cx(hint, errors[field] ? `${id}-${field}-error` : undefined) || undefined;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div>
+        <label htmlFor={`${id}-phone`} className="mb-1.5 block text-sm font-medium text-gray-800">
+          手机号
+        </label>
+        <input
+          ref={phoneRef}
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={13}
+          placeholder="请输入11位手机号"
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          aria-invalid={errors.phone ? true : undefined}
+          aria-describedby={describedBy("phone")}
+          className={inputClass(Boolean(errors.phone))}
+        />
+        <FieldError id={`${id}-phone-error`} message={errors.phone} />
+      </div>
+
+      {/* Asked for with a code already on its way, the captcha waits until another code can be requested. */}
+      {isCaptchaRequired && countdown.secondsLeft === 0 ? (
+        <div>
+          <CaptchaCheck
+            status={captchaStatus}
+            onVerify={verifyCaptcha}
+            describedBy={describedBy("captcha")}
+          />
+          <FieldError id={`${id}-captcha-error`} message={errors.captcha} />
+        </div>
+      ) : null}
+
+      <div>
+        <label htmlFor={`${id}-code`} className="mb-1.5 block text-sm font-medium text-gray-800">
+          验证码
+        </label>
+        <div className="flex gap-2">
+          <input
+            ref={codeRef}
+            id={`${id}-code`}
+            name="code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            placeholder={`${SMS_CODE_LENGTH}位数字验证码`}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={describedBy("code")}
+            className={cx(inputClass(Boolean(errors.code)), "min-w-0 flex-1")}
+          />
+          <button
+            type="button"
+            onClick={() => sendCode()}
+            disabled={isSending || countdown.secondsLeft > 0 || captchaStatus === "solving"}
+            className={cx(buttonClass({ variant: "secondary", size: "lg" }), "w-36 px-0")}
+          >
+            {countdown.secondsLeft > 0
+              ? `${countdown.secondsLeft}秒后重新获取`
+              : isSending
+                ? "发送中…"
+                : "获取验证码"}
+          </button>
+        </div>
+        <FieldError id={`${id}-code-error`} message={errors.code} />
+      </div>
+
+      <div>
+        <div className="flex items-start gap-2 text-sm text-gray-700">
+          <input
+            id={`${id}-agreement`}
+            type="checkbox"
+            checked={hasAgreed}
+            onChange={(event) => setHasAgreed(event.target.checked)}
+            aria-invalid={errors.agreement ? true : undefined}
+            aria-describedby={describedBy("agreement")}
+            className="mt-1 size-4 shrink-0 accent-brand-600"
+          />
+          <label htmlFor={`${id}-agreement`}>
+            我已阅读并同意
+            <Link
+              to="/static/agreement"
+              target="_blank"
+              className="text-brand-700 underline-offset-2 hover:underline"
+            >
+              《用户协议》
+            </Link>
+            <Link
+              to="/static/privacy"
+              target="_blank"
+              className="text-brand-700 underline-offset-2 hover:underline"
+            >
+              《隐私政策》
+            </Link>
+          </label>
+        </div>
+        <FieldError id={`${id}-agreement-error`} message={errors.agreement} />
+      </div>
+
+      <FieldError id={`${id}-form-error`} message={errors.form} />
+
+      <button type="submit" disabled={isSubmitting} className={cx(buttonClass({ size: "lg" }), "w-full")}>
+        {isSubmitting ? "登录中…" : "登录"}
+      </button>
+    </form>
+  );
+}
+
+function inputClass(isInvalid: boolean): string {
+  return cx(
+    "h-12 w-full rounded-md border bg-white px-3.5 text-base text-gray-900 placeholder:text-gray-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-0",
+    isInvalid
+      ? "border-brand-600 focus-visible:ring-brand-200"
+      : "border-gray-300 hover:border-gray-400 focus-visible:border-brand-600 focus-visible:ring-brand-100",
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm text-brand-700">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,63 @@
+import type { InAppBrowser } from "@tousu/domain";
+import { useEffect, useId, useRef, useState } from "react";
+
+const APP_NAMES: Record<InAppBrowser, string> = { wechat: "微信", weibo: "微博", qq: "QQ" };
+
+/**
+ * Chat and microblog apps open links in a built-in browser where login, uploads and downloads break
+ * (spec §2); the mask points at the app's "···" menu in the top-right corner to open the system browser.
+ */
+export function InAppBrowserMask({ app }: { app: InAppBrowser }) {
+  const [isDismissed, setIsDismissed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+
+  useEffect(() => buttonRef.current?.focus(), []);
+
+  if (isDismissed) return null;
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="fixed inset-0 z-[2500] flex flex-col items-end bg-gray-950/90 px-6 pt-3 text-white"
+    >
+      <svg aria-hidden="true" viewBox="0 0 120 140" width="120" height="140" className="mr-2 text-white">
+        <path
+          d="M10 135 C 30 70, 60 40, 100 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeDasharray="10 8"
+          strokeLinecap="round"
+        />
+        <path
+          d="M82 10 L106 14 L96 36"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <div className="mt-4 w-full max-w-sm self-center text-center">
+        <h2 id={titleId} className="text-xl font-semibold">
+          请在浏览器中打开
+        </h2>
+        <p className="mt-3 text-base leading-7 text-gray-200">
+          当前页面在{APP_NAMES[app]}内打开，登录、上传凭证等功能可能无法正常使用。
+          <br />
+          请点击右上角「···」，选择「在浏览器中打开」。
+        </p>
+        <button
+          ref={buttonRef}
+          type="button"
+          onClick={() => setIsDismissed(true)}
+          className="mt-8 rounded-full border border-white/60 px-6 py-2 text-sm text-white hover:bg-white/10"
+        >
+          仍在当前页面浏览
+        </button>
+      </div>
+    </div>
+  );
+}

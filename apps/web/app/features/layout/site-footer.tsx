@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import { useRootData } from "../../lib/root-data";
+import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
+import { Container } from "../../ui/container";
+
+const SERVICE_LINKS = [
+  { to: "/complaint", label: "我要投诉" },
+  { to: "/tousu", label: "投诉大厅" },
+  { to: "/brands/rank", label: "品牌榜单" },
+  { to: "/article", label: "维权知识" },
+] as const;
+
+const POLICY_LINKS = [
+  { to: "/static/agreement", label: "用户协议" },
+  { to: "/static/privacy", label: "隐私政策" },
+] as const;
+
+export function SiteFooter() {
+  const friendLinks = useRootData()?.site.friendLinks ?? [];
+  return (
+    <footer className="mt-12 bg-gray-900 text-sm text-gray-300">
+      <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-base font-semibold text-white">
+            关于{SITE_NAME}
+          </h2>
+          <p className="mt-3 max-w-md leading-7 text-gray-300">
+            {SITE_NAME}是面向消费者的{SITE_TAGLINE}：记录你的遭遇，把投诉送到商家面前，全程公开进度，
+            让每一次维权都有回音。
+          </p>
+        </section>
+        <nav aria-labelledby="footer-service">
+          <h2 id="footer-service" className="text-base font-semibold text-white">
+            服务
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {SERVICE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policy">
+          <h2 id="footer-policy" className="text-base font-semibold text-white">
+            协议与政策
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {POLICY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+
+      {friendLinks.length > 0 ? (
+        <Container className="border-t border-gray-800 py-5">
+          <nav aria-labelledby="footer-friends" className="flex flex-wrap items-baseline gap-x-5 gap-y-2">
+            <h2 id="footer-friends" className="font-semibold text-white">
+              友情链接
+            </h2>
+            {friendLinks.map((link) => (
+              <a
+                key={link.id}
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="hover:text-white hover:underline"
+              >
+                {link.name}
+              </a>
+            ))}
+          </nav>
+        </Container>
+      ) : null}
+
+      <div className="border-t border-gray-800">
+        <Container className="space-y-1.5 py-6 text-xs leading-6 text-gray-400">
+          <p>本站为演示项目：页面中的投诉、品牌、用户与统计数据均为虚构，如有雷同纯属巧合。</p>
+          <p>
+            © {new Date().getFullYear()} {SITE_NAME}·{SITE_TAGLINE}　|　ICP备案号：示ICP备00000000号-1（占位）
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

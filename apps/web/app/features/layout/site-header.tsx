@@ -1,0 +1,112 @@
+import { useId } from "react";
+import { Form, Link, NavLink, useSearchParams } from "react-router";
+import { useAppStore } from "../../lib/app-store";
+import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
+import { buttonClass } from "../../ui/button";
+import { Container } from "../../ui/container";
+import { cx } from "../../ui/cx";
+import { PenIcon, SearchIcon } from "../../ui/icons";
+import { UserMenu } from "../session/user-menu";
+import { useViewer } from "../session/viewer";
+
+const NAV_ITEMS = [
+  { to: "/", label: "首页" },
+  { to: "/tousu", label: "投诉" },
+  { to: "/brands/rank", label: "品牌" },
+  { to: "/article", label: "文章" },
+  { to: "/qa", label: "问答" },
+  { to: "/law", label: "律师维权" },
+] as const;
+
+export function SiteHeader() {
+  const viewer = useViewer();
+  const openLogin = useAppStore((state) => state.openLogin);
+  const [searchParams] = useSearchParams();
+  const searchId = useId();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
+        跳到主要内容
+      </a>
+      <Container className="flex h-16 items-center gap-6">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2.5"
+          aria-label={`${SITE_NAME}·${SITE_TAGLINE} 首页`}
+        >
+          <img src="/images/platform-logo.svg" alt="" width={36} height={36} className="size-9" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-xl font-bold tracking-wide text-gray-900">{SITE_NAME}</span>
+            <span className="text-[11px] tracking-[0.2em] text-gray-600">{SITE_TAGLINE}</span>
+          </span>
+        </Link>
+
+        <nav aria-label="主导航" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    cx(
+                      "relative inline-flex h-16 items-center px-3 text-[15px] transition-colors",
+                      isActive
+                        ? "font-semibold text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600"
+                        : "text-gray-700 hover:text-brand-700",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <Form
+          method="get"
+          action="/search"
+          role="search"
+          className="ml-auto flex h-10 w-64 items-center rounded-full border border-gray-300 bg-gray-50 pl-4 focus-within:border-brand-600 focus-within:bg-white"
+        >
+          <label htmlFor={searchId} className="shrink-0 text-sm text-gray-600">
+            搜索
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            name="key"
+            defaultValue={searchParams.get("key") ?? ""}
+            placeholder="品牌、投诉或文章"
+            className="h-full min-w-0 flex-1 bg-transparent px-2 text-sm text-gray-900 placeholder:text-gray-500 focus:outline-none"
+          />
+          <button
+            type="submit"
+            className="flex h-full items-center rounded-r-full px-3 text-lg text-gray-600 hover:text-brand-700"
+          >
+            <SearchIcon />
+            <span className="sr-only">搜索</span>
+          </button>
+        </Form>
+
+        <Link to="/complaint" className={buttonClass()}>
+          <PenIcon />
+          我要投诉
+        </Link>
+
+        {viewer ? (
+          <UserMenu viewer={viewer} />
+        ) : (
+          <button type="button" onClick={() => openLogin()} className={buttonClass({ variant: "secondary" })}>
+            登录 / 注册
+          </button>
+        )}
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ApiClient } from "@tousu/api-client";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import type { PublicConfig } from "../../load-context";
+
+export type LoadApi = () => Promise<ApiClient>;
+
+const ApiContext = createContext<LoadApi | null>(null);
+
+export function ApiProvider({ config, children }: { config: PublicConfig; children: ReactNode }) {
+  const loadApi = useMemo<LoadApi>(() => {
+    let client: Promise<ApiClient> | undefined;
+    // The client and the zod contracts it validates with weigh ~30 KB gzip; public pages only call the
+    // API after a click (login, logout), so the code is fetched then rather than with every page.
+    return () => {
+      client ??= import("./browser-api").then(({ createBrowserApi }) => createBrowserApi(config));
+      return client;
+    };
+  }, [config]);
+  return <ApiContext.Provider value={loadApi}>{children}</ApiContext.Provider>;
+}
+
+/** Loads the browser API client, for event handlers (loaders use `createServerApi`). */
+export function useApi(): LoadApi {
+  const loadApi = useContext(ApiContext);
+  if (!loadApi) throw new Error("useApi must be used inside <ApiProvider>");
+  return loadApi;
+}

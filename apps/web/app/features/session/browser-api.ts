@@ -1,0 +1,28 @@
+import { type ApiClient, createApiClient } from "@tousu/api-client";
+import { useAppStore } from "../../lib/app-store";
+import type { PublicConfig } from "../../load-context";
+import { showToast } from "../../ui/toast";
+import { endSession, forgetToken } from "./end-session";
+import { useUserStore } from "./user-store";
+
+/** The browser's API client: spec §8 wired to the toaster, the session and the login dialog. */
+export function createBrowserApi(config: PublicConfig): ApiClient {
+  return createApiClient({
+    baseUrls: {
+      main: config.apiBaseUrl,
+      mall: config.mallBaseUrl,
+      life: config.lifeBaseUrl,
+      data: config.dataBaseUrl,
+    },
+    getToken: () => useUserStore.getState().token,
+    hooks: {
+      toast: showToast,
+      logout: endSession,
+      openLogin: () => useAppStore.getState().openLogin("login"),
+      openBindMobile: () => useAppStore.getState().openLogin("bind"),
+      // 402's access token authorises only the bind request; the cookie is for a finished login.
+      storeAccessToken: (token) => useUserStore.getState().setToken(token),
+      clearToken: forgetToken,
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { removeTokenCookie } from "../../lib/token-cookie";
+import { useUserStore } from "./user-store";
+
+/** 403: the token is no longer good, but the visitor stays where they are (spec §8). */
+export function forgetToken(): void {
+  removeTokenCookie();
+  useUserStore.getState().clearSession();
+}
+
+/**
+ * Spec §4 logout, in the browser: token, member info and cookie go, both storages are cleared, and a
+ * user page reloads so its guard sends the visitor home.
+ */
+export function endSession(): void {
+  forgetToken();
+  sessionStorage.clear();
+  localStorage.clear();
+  const { pathname } = window.location;
+  if (pathname === "/user" || pathname.startsWith("/user/")) window.location.reload();
+}

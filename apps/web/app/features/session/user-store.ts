@@ -1,0 +1,99 @@
+import type { MemberInfo } from "@tousu/contracts";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { readTokenCookie } from "../../lib/token-cookie";
+
+/** Spec §3 "user store"; `xfbLogo` is the platform logo (system config `default_platform_logo`). */
+interface UserState {
+  token: string | null;
+  memberInfo: MemberInfo | null;
+  userAvatar: string;
+  brandLogo: string;
+  xfbLogo: string;
+  is_complaint: boolean;
+  is_lawyer: boolean;
+  platformCount: number;
+  complaintCount: number;
+}
+
+export interface SiteImages {
+  userAvatar: string;
+  brandLogo: string;
+  xfbLogo: string;
+}
+
+interface UserActions {
+  setToken(token: string | null): void;
+  setMemberInfo(memberInfo: MemberInfo): void;
+  /** The unread-count response names its fields `platform` and `complaint`. */
+  setUnreadCount(counts: { platform: number; complaint: number }): void;
+  setSiteImages(images: SiteImages): void;
+  /** Forget the login: token, member info and what belongs to the member. */
+  clearSession(): void;
+}
+
+const signedOut = {
+  token: null,
+  memberInfo: null,
+  is_complaint: false,
+  is_lawyer: false,
+  platformCount: 0,
+  complaintCount: 0,
+} satisfies Partial<UserState>;
+
+export const useUserStore = create<UserState & UserActions>()(
+  persist(
+    (set) => ({
+      ...signedOut,
+      userAvatar: "",
+      brandLogo: "",
+      xfbLogo: "",
+      setToken: (token) => set({ token }),
+      // A lawyer logs in through the lawyer entry; loading member info means a consumer session (spec §6).
+      setMemberInfo: (memberInfo) =>
+        set({ memberInfo, is_complaint: memberInfo.is_complaint, is_lawyer: false }),
+      setUnreadCount: ({ platform, complaint }) =>
+        set({ platformCount: platform, complaintCount: complaint }),
+      setSiteImages: (images) => set(images),
+      clearSession: () => set(signedOut),
+    }),
+    {
+      name: "tousu-user",
+      // No storage on the server (Node 22+ has a global localStorage of its own): the server-side store
+      // stays empty and is never written, so one visitor's session cannot leak into another's render.
+      storage: createJSONStorage(() => {
+        if (typeof document === "undefined") throw new Error("no browser storage on the server");
+        return localStorage;
+      }),
+      partialize: ({
+        token,
+        memberInfo,
+        userAvatar,
+        brandLogo,
+        xfbLogo,
+        is_complaint,
+        is_lawyer,
+        platformCount,
+        complaintCount,
+      }) => ({
+        token,
+        memberInfo,
+        userAvatar,
+        brandLogo,
+        xfbLogo,
+        is_complaint,
+        is_lawyer,
+        platformCount,
+        complaintCount,
+      }),
+      // The cookie expires with the token and is what SSR sees, so it decides whether a stored session
+      // is still alive; a stored member without a cookie is a leftover of an expired login.
+      merge: (persisted, current) => {
+        const token = readTokenCookie(document.cookie);
+        return token
+          ? { ...current, ...(persisted as Partial<UserState>), token }
+          : { ...current, ...signedOut };
+      },
+    },
+  ),
+);

@@ -1,0 +1,37 @@
+import type { MemberInfo } from "@tousu/contracts";
+import { useShallow } from "zustand/react/shallow";
+import { useRootData } from "../../lib/root-data";
+import { useHydrated } from "../../lib/use-hydrated";
+import { useUserStore } from "./user-store";
+
+export interface Viewer {
+  memberInfo: MemberInfo;
+  platformCount: number;
+  complaintCount: number;
+}
+
+/**
+ * The logged-in member, or null. Server render and hydration use the root loader's answer (the cookie
+ * as the server saw it), so the header never flashes "logged out"; afterwards the store decides, since
+ * login, logout and profile edits change it without a round trip (spec §4: logged in = token in store).
+ */
+export function useViewer(): Viewer | null {
+  const fromServer = useRootData()?.viewer ?? null;
+  const isHydrated = useHydrated();
+  const stored = useUserStore(
+    useShallow(({ token, memberInfo, platformCount, complaintCount }) => ({
+      token,
+      memberInfo,
+      platformCount,
+      complaintCount,
+    })),
+  );
+  if (!isHydrated) return fromServer;
+  if (!stored.token) return null;
+  if (!stored.memberInfo) return fromServer;
+  return {
+    memberInfo: stored.memberInfo,
+    platformCount: stored.platformCount,
+    complaintCount: stored.complaintCount,
+  };
+}

@@ -1,0 +1,31 @@
+import type { ContractData, getComplaintStatistic } from "@tousu/contracts";
+import { create } from "zustand";
+
+export type LoginMode = "login" | "bind";
+type ComplaintStatistic = ContractData<typeof getComplaintStatistic>;
+
+/** Client state outside the persisted user session (spec §3 "other client state"). */
+interface AppState {
+  statistics: ComplaintStatistic | null;
+  showLogin: boolean;
+  /** Set by the server through the §8 codes: 401 asks to log in, 402 to bind a mobile number. */
+  loginMode: LoginMode;
+  isLanding: boolean;
+  showLoginLawyer: boolean;
+  openLogin(mode?: LoginMode): void;
+  closeLogin(): void;
+  setStatistics(statistics: ComplaintStatistic): void;
+  setLanding(isLanding: boolean): void;
+}
+
+export const useAppStore = create<AppState>()((set) => ({
+  statistics: null,
+  showLogin: false,
+  loginMode: "login",
+  isLanding: false,
+  showLoginLawyer: false,
+  openLogin: (mode = "login") => set({ showLogin: true, loginMode: mode }),
+  closeLogin: () => set({ showLogin: false }),
+  setStatistics: (statistics) => set({ statistics }),
+  setLanding: (isLanding) => set({ isLanding }),
+}));

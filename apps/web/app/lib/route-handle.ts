@@ -1,0 +1,28 @@
+import { isLandingRouteName } from "@tousu/domain";
+import { useEffect } from "react";
+import { type UIMatch, useMatches } from "react-router";
+import { useAppStore } from "./app-store";
+
+/** Every route module exports `handle: { name }`, named as the spec names routes ("brands-id", "user"). */
+export interface RouteHandle {
+  name: string;
+}
+
+function routeName(match: UIMatch): string | undefined {
+  const handle = match.handle as Partial<RouteHandle> | undefined;
+  return handle?.name;
+}
+
+/** Whether the current page is a landing page (spec §2), judged by the names of the matched routes. */
+export function useIsLandingPage(): boolean {
+  return useMatches().some((match) => {
+    const name = routeName(match);
+    return name !== undefined && isLandingRouteName(name);
+  });
+}
+
+/** Mirrors the landing flag into the app store for code outside React's tree (spec §3 `isLanding`). */
+export function useSyncLandingFlag(): void {
+  const isLanding = useIsLandingPage();
+  useEffect(() => useAppStore.getState().setLanding(isLanding), [isLanding]);
+}

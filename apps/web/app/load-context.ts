@@ -1,0 +1,26 @@
+import type { ServiceName } from "@tousu/contracts";
+
+/** The settings the browser may see; the root loader hands them to the client. */
+export interface PublicConfig {
+  apiBaseUrl: string;
+  mallBaseUrl: string;
+  lifeBaseUrl: string;
+  dataBaseUrl: string;
+  /** Null while there is no mobile site to send phones to. */
+  mobileOrigin: string | null;
+  imageOrigin: string;
+  assetOrigin: string;
+  contentAesKey: string;
+  isDevelopment: boolean;
+}
+
+// apps/server builds this for every request and passes it to React Router's request handler.
+declare module "react-router" {
+  interface AppLoadContext {
+    publicConfig: PublicConfig;
+    /** Absolute service bases (`http://127.0.0.1:3000/api`) for SSR loaders; the browser uses `publicConfig`. */
+    ssrBaseUrls: Record<ServiceName, string>;
+  }
+}
+
+export type { AppLoadContext } from "react-router";

@@ -1,0 +1,118 @@
+import { detectInAppBrowser } from "@tousu/domain";
+import type { ReactNode } from "react";
+import {
+  data,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { LoginDialog } from "./features/auth/login-dialog";
+import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
+import { InAppBrowserMask } from "./features/layout/in-app-browser-mask";
+import { loadSite } from "./features/layout/load-site.server";
+import { useChunkReloadGuard } from "./features/layout/use-chunk-reload-guard";
+import { ApiProvider } from "./features/session/api-context";
+import { loadViewer } from "./features/session/load-viewer.server";
+import { useSessionSync } from "./features/session/use-session-sync";
+import { createServerApi } from "./lib/api.server";
+import { useSyncLandingFlag } from "./lib/route-handle";
+import { pageMeta, SITE_NAME, SITE_TAGLINE } from "./lib/site";
+import { readTokenCookie, serializeExpiredTokenCookie } from "./lib/token-cookie";
+import { Container } from "./ui/container";
+import { Toaster } from "./ui/toast";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = () => pageMeta();
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = createServerApi(request, context);
+  const hasToken = readTokenCookie(request.headers.get("cookie")) !== null;
+  const [site, { viewer, isTokenRejected }] = await Promise.all([loadSite(api), loadViewer(api, hasToken)]);
+  return data(
+    {
+      publicConfig: context.publicConfig,
+      site,
+      viewer,
+      inAppBrowser: detectInAppBrowser(request.headers.get("user-agent") ?? ""),
+    },
+    // A token the API refused is dropped here so the browser stops sending it.
+    isTokenRejected ? { headers: { "Set-Cookie": serializeExpiredTokenCookie() } } : undefined,
+  );
+}
+
+// Site settings and the viewer change only through a submission or an explicit revalidate() (login);
+// re-reading them on every navigation would cost two API calls for nothing.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false);
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#bd2f28" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Scrolls to the top on navigation, or to the element named by the hash (spec §2). */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { publicConfig, site, viewer, inAppBrowser } = loaderData;
+  useSessionSync(viewer, site.images);
+  useSyncLandingFlag();
+  useChunkReloadGuard();
+  return (
+    <ApiProvider config={publicConfig}>
+      <Outlet />
+      <LoginDialog />
+      <Toaster />
+      {inAppBrowser ? <InAppBrowserMask app={inAppBrowser} /> : null}
+    </ApiProvider>
+  );
+}
+
+/**
+ * Only when the root itself fails; page errors render inside their layout. Without the root's data
+ * there is no API client or session, so the full header (login, user menu) cannot render here.
+ */
+export function ErrorBoundary() {
+  return (
+    <>
+      <header className="border-b border-gray-200 bg-white">
+        <Container className="flex h-16 items-center">
+          <Link to="/" className="text-xl font-bold text-gray-900">
+            {SITE_NAME}
+            <span className="ml-2 text-sm font-normal text-gray-600">{SITE_TAGLINE}</span>
+          </Link>
+        </Container>
+      </header>
+      <main id="main">
+        <Container className="py-8">
+          <RouteErrorBoundary />
+        </Container>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet } from "react-router";
+import { SiteFrame } from "../../features/layout/site-frame";
+import { UserCentreNav } from "../../features/user-centre/user-centre-nav";
+import { Container } from "../../ui/container";
+
+/** Default layout with a navigation column on the left: the user centre. */
+export default function DefaultLeftLayout() {
+  return (
+    <SiteFrame>
+      <Container className="grid items-start gap-6 py-6 md:grid-cols-[200px_minmax(0,1fr)]">
+        <UserCentreNav />
+        <div>
+          <Outlet />
+        </div>
+      </Container>
+    </SiteFrame>
+  );
+}

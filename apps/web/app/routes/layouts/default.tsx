@@ -1,0 +1,14 @@
+import { Outlet } from "react-router";
+import { SiteFrame } from "../../features/layout/site-frame";
+import { Container } from "../../ui/container";
+
+/** Header, one content column, footer: most pages. */
+export default function DefaultLayout() {
+  return (
+    <SiteFrame>
+      <Container className="py-6">
+        <Outlet />
+      </Container>
+    </SiteFrame>
+  );
+}

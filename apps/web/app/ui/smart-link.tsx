@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+interface SmartLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  /** For paid placements (ads), so search engines do not count the link. */
+  isSponsored?: boolean;
+}
+
+/** Links that come from content (notices, ads): client navigation for our paths, a new tab for others. */
+export function SmartLink({ href, className, children, isSponsored = false }: SmartLinkProps) {
+  if (href.startsWith("/") && !href.startsWith("//")) {
+    return (
+      <Link to={href} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel={isSponsored ? "noopener noreferrer sponsored" : "noopener noreferrer"}
+      className={className}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,55 @@
+export interface RandomItem {
+  id: number;
+  title: string;
+}
+
+/** The body every main-service response carries (spec §8), before its `data` is trusted. */
+export interface ApiEnvelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/**
+ * `call` throws this for a non-200 code that spec §8 says is "returned" to the caller
+ * (201, 202, 203, 400, 401, 402, 403). The §8 behaviour (toast, dialogs) has already run;
+ * the caller only decides what else to do — e.g. read `result.data.captcha_required` of a 400.
+ */
+export class ApiResultError extends Error {
+  override readonly name = "ApiResultError";
+  readonly code: number;
+  readonly result: ApiEnvelope;
+
+  constructor({ code, msg, data }: ApiEnvelope) {
+    super(msg);
+    this.code = code;
+    this.result = { code, msg, data };
+  }
+}
+
+interface ApiPageErrorInit {
+  status: 404 | 500;
+  message: string;
+  articles?: RandomItem[];
+  complaints?: RandomItem[];
+  cause?: unknown;
+}
+
+/**
+ * A failure the page as a whole cannot recover from: spec §8's "raise a 404 page error"
+ * (with the random article and complaint lists the 404 page shows) and "raise a 500 error".
+ * Loaders turn it into an error response; `request` and `call` both throw it.
+ */
+export class ApiPageError extends Error {
+  override readonly name = "ApiPageError";
+  readonly status: 404 | 500;
+  readonly articles: RandomItem[];
+  readonly complaints: RandomItem[];
+
+  constructor({ status, message, articles = [], complaints = [], cause }: ApiPageErrorInit) {
+    super(message, { cause });
+    this.status = status;
+    this.articles = articles;
+    this.complaints = complaints;
+  }
+}

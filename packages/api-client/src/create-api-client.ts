@@ -1,0 +1,298 @@
+import {
+  buildPath,
+  type Contract,
+  type ContractData,
+  type ContractInput,
+  envelopeOf,
+  getRandomArticles,
+  getRandomComplaints,
+  type ServiceName,
+} from "@tousu/contracts";
+import {
+  API_HEADER_VERSION,
+  API_TIMEOUT_MS,
+  DEFAULT_SOURCE_HEADER,
+  RANDOM_LIST_PAGE_SIZE,
+  ResultCode,
+  SERVER_EXCEPTION_MESSAGE,
+  TOAST_DURATION_MS,
+} from "@tousu/domain";
+import { z } from "zod";
+import { ApiPageError, ApiResultError, type RandomItem } from "./api-error";
+
+export type ToastKind = "success" | "error" | "info";
+
+/**
+ * What the UI lends the client so spec §8 can run the same way in every environment.
+ * SSR loaders pass none: there is no toast or dialog to open on the server.
+ */
+export interface ApiHooks {
+  toast(kind: ToastKind, message: string, durationMs: number): void;
+  /** 401: forget the session. */
+  logout(): void;
+  openLogin(): void;
+  /** 402: the account exists but has no phone yet. */
+  openBindMobile(): void;
+  storeAccessToken(token: string): void;
+  /** 403: clear the token and the member info. */
+  clearToken(): void;
+}
+
+export interface ApiClientOptions {
+  /** Absolute for SSR (`http://127.0.0.1:3000/api`), relative in the browser (`/api`). */
+  baseUrls: Record<ServiceName, string>;
+  getToken: () => string | null;
+  /** Value of the `source` header; the PC site is `pc`. */
+  source?: string;
+  hooks?: Partial<ApiHooks>;
+  /** Injected by tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+type ParamsOf<C extends Contract> = ContractInput<C, "params">;
+type QueryOf<C extends Contract> = ContractInput<C, "query">;
+type BodyOf<C extends Contract> = ContractInput<C, "body">;
+
+/** `params` and `body` are required exactly when the contract declares them; `undefined` means it does not. */
+export type RequestInput<C extends Contract> = ([ParamsOf<C>] extends [undefined]
+  ? { params?: undefined }
+  : { params: ParamsOf<C> }) &
+  ([BodyOf<C>] extends [undefined] ? { body?: undefined } : { body: BodyOf<C> }) & {
+    query?: QueryOf<C>;
+    /** Extra headers some calls need (spec §7 "custom headers"). */
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    /** Run no UI hook (toast, dialog, logout): for calls whose failure the caller ignores, such as logout. */
+    quiet?: boolean;
+  };
+
+/** The input may be left out only when nothing in it is required. */
+type InputArgs<C extends Contract> =
+  Record<string, never> extends RequestInput<C> ? [input?: RequestInput<C>] : [input: RequestInput<C>];
+
+export type ApiResult<T> =
+  | { ok: true; code: 200; msg: string; data: T }
+  | { ok: false; code: number; msg: string; data: unknown };
+
+export interface ApiClient {
+  /**
+   * Runs the spec §8 behaviour and returns the envelope for codes the spec "returns"
+   * (200, 201, 202, 203, 400, 401, 402, 403). Throws `ApiPageError` for 404, 500, any other
+   * code, a malformed response and network failure or timeout; rethrows the caller's own abort.
+   * Data-service (tracking) answers come back as they are, whatever their code, with no behaviour.
+   */
+  request<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<ApiResult<ContractData<C>>>;
+  /** Like `request`, but returns `data` of a 200 and throws `ApiResultError` for any other code. */
+  call<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<ContractData<C>>;
+  /** For file downloads and images: a successful response's body, raw (spec §8). */
+  blob<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<Blob>;
+  /**
+   * Raises spec §8's 404 page error: fetches the 100 random articles and complaints the 404 page
+   * lists (an empty list when one fails) and throws them in an `ApiPageError`.
+   */
+  pageNotFound(message: string, signal?: AbortSignal): Promise<never>;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** `RequestInput` once the contract's types have done their work at the call site. */
+interface SendInput {
+  params?: Record<string, string | number>;
+  query?: unknown;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  quiet?: boolean;
+}
+
+const anyEnvelope = envelopeOf(z.unknown());
+const accessTokenData = z.object({ access_token: z.string().min(1) });
+
+const serverException = (cause?: unknown) =>
+  new ApiPageError({ status: 500, message: SERVER_EXCEPTION_MESSAGE, cause });
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { baseUrls, getToken, source = DEFAULT_SOURCE_HEADER } = options;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+
+  async function send(contract: Contract, input: SendInput = {}): Promise<Response> {
+    const url = baseUrls[contract.service] + buildPath(contract.path, input.params) + toSearch(input.query);
+    const headers = new Headers({ accept: "application/json", source, version: API_HEADER_VERSION });
+    const token = getToken();
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    const hasBody = input.body !== undefined;
+    if (hasBody) headers.set("content-type", "application/json");
+    for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value);
+
+    const signal = withTimeout(input.signal, API_TIMEOUT_MS);
+    try {
+      return await fetchImpl(url, {
+        method: contract.method,
+        headers,
+        body: hasBody ? JSON.stringify(input.body) : undefined,
+        signal,
+      });
+    } catch (error) {
+      throw input.signal?.aborted ? error : serverException(error);
+    }
+  }
+
+  async function readJson(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+    try {
+      return await response.json();
+    } catch (error) {
+      throw signal?.aborted ? error : serverException(error);
+    }
+  }
+
+  /** The 404 page's suggestions; best effort, because the page must render even when they fail. */
+  async function fetchRandomList(
+    contract: typeof getRandomArticles | typeof getRandomComplaints,
+    signal: AbortSignal | undefined,
+  ): Promise<RandomItem[]> {
+    try {
+      const response = await send(contract, { query: { page: 1, page_size: RANDOM_LIST_PAGE_SIZE }, signal });
+      const result = readEnvelope(contract, await response.json());
+      return result.ok ? result.data : [];
+    } catch {
+      return [];
+    }
+  }
+
+  async function pageNotFound(message: string, signal?: AbortSignal): Promise<never> {
+    const [articles, complaints] = await Promise.all([
+      fetchRandomList(getRandomArticles, signal),
+      fetchRandomList(getRandomComplaints, signal),
+    ]);
+    throw new ApiPageError({ status: 404, message, articles, complaints });
+  }
+
+  async function handleEnvelope<C extends Contract>(
+    contract: C,
+    body: unknown,
+    input: SendInput = {},
+  ): Promise<ApiResult<ContractData<C>>> {
+    const result = readEnvelope(contract, body);
+    if (result.ok) return result;
+    const hooks: Partial<ApiHooks> = input.quiet ? {} : (options.hooks ?? {});
+    const { code, msg } = result;
+
+    switch (code) {
+      case ResultCode.Warning:
+        hooks.toast?.("error", msg || "Error", TOAST_DURATION_MS.default);
+        return result;
+      case ResultCode.Silent202:
+      case ResultCode.Silent203:
+        return result;
+      case ResultCode.BadRequest:
+        hooks.toast?.("error", msg, TOAST_DURATION_MS.badRequest);
+        return result;
+      case ResultCode.Unauthorized:
+        hooks.logout?.();
+        // Loading the current user with a stale token must not pop the login dialog on every page.
+        if (contract.path !== "/user") hooks.openLogin?.();
+        return result;
+      case ResultCode.BindMobile: {
+        const token = accessTokenData.safeParse(result.data);
+        if (token.success) hooks.storeAccessToken?.(token.data.access_token);
+        hooks.openBindMobile?.();
+        return result;
+      }
+      case ResultCode.Forbidden:
+        hooks.clearToken?.();
+        return result;
+      case ResultCode.NotFound:
+        return pageNotFound(msg, input.signal);
+      case ResultCode.ServerError:
+        hooks.toast?.("error", SERVER_EXCEPTION_MESSAGE, TOAST_DURATION_MS.default);
+        throw new ApiPageError({ status: 500, message: SERVER_EXCEPTION_MESSAGE });
+      default:
+        hooks.toast?.("error", msg, TOAST_DURATION_MS.default);
+        throw new ApiPageError({ status: 500, message: msg });
+    }
+  }
+
+  async function request<C extends Contract>(
+    contract: C,
+    ...[input]: InputArgs<C>
+  ): Promise<ApiResult<ContractData<C>>> {
+    const response = await send(contract, input as SendInput | undefined);
+    const body = await readJson(response, input?.signal);
+    // Spec §8 returns data-service (tracking) answers as they are: no toast, dialog or page error.
+    if (contract.service === "data") return readEnvelope(contract, body);
+    return handleEnvelope(contract, body, input as SendInput | undefined);
+  }
+
+  return {
+    request,
+    pageNotFound,
+
+    async call<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<ContractData<C>> {
+      const result = await request(contract, ...args);
+      if (result.ok) return result.data;
+      throw new ApiResultError(result);
+    },
+
+    async blob<C extends Contract>(contract: C, ...[input]: InputArgs<C>): Promise<Blob> {
+      const response = await send(contract, input as SendInput | undefined);
+      if (response.ok && !response.headers.get("content-type")?.includes("application/json")) {
+        try {
+          return await response.blob();
+        } catch (error) {
+          throw input?.signal?.aborted ? error : serverException(error);
+        }
+      }
+      const result = await handleEnvelope(
+        contract,
+        await readJson(response, input?.signal),
+        input as SendInput,
+      );
+      if (result.ok) throw serverException(new Error("Expected a file, got JSON"));
+      throw new ApiResultError(result);
+    },
+  };
+}
+
+/**
+ * The caller's signal, aborted as well after `ms`. AbortSignal.any and AbortSignal.timeout are recent
+ * (Safari 17.4, and in-app browsers lag behind), so this is built from an AbortController.
+ */
+function withTimeout(callerSignal: AbortSignal | undefined, ms: number): AbortSignal {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The request timed out", "TimeoutError")),
+    ms,
+  );
+  // On the server a pending timeout must not hold the process open after the response has arrived.
+  if (typeof timer === "object" && "unref" in timer) timer.unref();
+  controller.signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
+  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+  callerSignal?.addEventListener("abort", () => controller.abort(callerSignal.reason), { once: true });
+  return controller.signal;
+}
+
+/**
+ * The envelope with a 200's `data` checked against the contract. A body that breaks the envelope or
+ * the contract is a transport failure, like a network error.
+ */
+function readEnvelope<C extends Contract>(contract: C, body: unknown): ApiResult<ContractData<C>> {
+  const parsed = anyEnvelope.safeParse(body);
+  if (!parsed.success) throw serverException(parsed.error);
+  const { code, msg, data } = parsed.data;
+  if (code !== ResultCode.Ok) return { ok: false, code, msg, data };
+  const checked = contract.data.safeParse(data);
+  if (!checked.success) throw serverException(checked.error);
+  return { ok: true, code: ResultCode.Ok, msg, data: checked.data as ContractData<C> };
+}
+
+function toSearch(query: unknown): string {
+  if (query === undefined || query === null) return "";
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query as Record<string, QueryValue | QueryValue[]>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(name, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
