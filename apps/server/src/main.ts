@@ -7,7 +7,11 @@ const log = (message: string) => console.info(`[tousu] ${message}`);
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, log);
-  const app = await buildServer({ config, db: database.connection.db });
+  const app = await buildServer({ config, db: database.connection.db }).catch(async (error: unknown) => {
+    // PostgreSQL is a child process: stop it before failing, or it outlives us.
+    await database.close();
+    throw error;
+  });
 
   let isStopping = false;
   const stop = async (signal: string) => {
