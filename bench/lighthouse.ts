@@ -14,7 +14,10 @@ const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-export async function runLighthouse(baseUrl: string, paths: string[]): Promise<Record<string, string | number>[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  paths: string[],
+): Promise<Record<string, string | number>[]> {
   const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   const rows: Record<string, string | number>[] = [];
   try {

@@ -53,7 +53,8 @@ async function main() {
     await waitForServer(`${BASE_URL}/api/health`, 300_000);
     for (const name of names) {
       const benchmark = benchmarks[name];
-      if (!benchmark) throw new Error(`unknown benchmark "${name}" (have: ${Object.keys(benchmarks).join(", ")})`);
+      if (!benchmark)
+        throw new Error(`unknown benchmark "${name}" (have: ${Object.keys(benchmarks).join(", ")})`);
       console.info(`\n## ${name}`);
       console.table(await benchmark());
     }

@@ -59,7 +59,9 @@ const steps = [
     name: "e2e",
     run: () => {
       const output = path.join(reports, "e2e.json");
-      const ok = run(npx, ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+      const ok = run(npx, ["playwright", "test", "--reporter=list,json"], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+      });
       return { ok, counts: playwrightCounts(output) };
     },
   },

@@ -31,7 +31,10 @@ export const SERVICE_PREFIXES = { main: "/api", mall: "/mall", life: "/life", da
  */
 export async function buildApp({ config, db, providers, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+    },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids let a user's report of 服务器异常 be matched with our log line.
@@ -62,7 +65,11 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     await app.register(
       async (scope) => {
         scope.setNotFoundHandler((request, reply) =>
-          reply.status(404).send({ code: ResultCode.NotFound, msg: `接口不存在：${request.method} ${request.url}`, data: null }),
+          reply.status(404).send({
+            code: ResultCode.NotFound,
+            msg: `接口不存在：${request.method} ${request.url}`,
+            data: null,
+          }),
         );
         registerServiceInfo(scope, service);
         if (service === "main") await registerMainService(scope, deps);

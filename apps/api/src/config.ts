@@ -81,7 +81,8 @@ const configSchema = z
         "ALIYUN_SMS_SIGN_NAME",
         "ALIYUN_SMS_TEMPLATE_CODE",
       ] as const) {
-        if (!config[key]) context.addIssue({ code: "custom", path: [key], message: "required for SMS_PROVIDER=aliyun" });
+        if (!config[key])
+          context.addIssue({ code: "custom", path: [key], message: "required for SMS_PROVIDER=aliyun" });
       }
     }
   });

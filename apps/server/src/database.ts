@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Config } from "@tousu/api";
 import {
   connectDatabase,
@@ -8,7 +9,6 @@ import {
   withDatabase,
 } from "@tousu/db";
 import { isDatabaseSeeded, seedDatabase } from "@tousu/db/seed";
-import path from "node:path";
 
 const EMBEDDED_DATABASE = "tousu";
 
@@ -42,7 +42,11 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     if (!(await isDatabaseSeeded(connection.db))) {
       log(`seeding demo data (${config.SEED_SIZE} complaints)…`);
       const started = Date.now();
-      await seedDatabase(connection.db, { complaintCount: config.SEED_SIZE, piiSecret: config.PII_SECRET, onProgress: log });
+      await seedDatabase(connection.db, {
+        complaintCount: config.SEED_SIZE,
+        piiSecret: config.PII_SECRET,
+        onProgress: log,
+      });
       log(`demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
   } catch (error) {

@@ -6,7 +6,9 @@ import type { FastifyInstance } from "fastify";
 const NON_PAGE_PREFIXES = ["/api/", "/mall/", "/life/", "/data/", "/assets/", "/images/", "/uploads/"];
 
 function isPagePath(pathname: string): boolean {
-  return !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]{2,5}$/i.test(pathname);
+  return (
+    !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && !/\.[a-z0-9]{2,5}$/i.test(pathname)
+  );
 }
 
 /**

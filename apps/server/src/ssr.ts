@@ -40,8 +40,13 @@ export function createLoadContext(config: Config): AppLoadContext {
  * whose streamed Response flows back through `reply` (so compression still applies).
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const build = (await import(pathToFileURL(path.join(WEB_BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-  const handleRequest = createRequestHandler(build, config.NODE_ENV === "production" ? "production" : "development");
+  const build = (await import(
+    pathToFileURL(path.join(WEB_BUILD_DIR, "server/index.js")).href
+  )) as ServerBuild;
+  const handleRequest = createRequestHandler(
+    build,
+    config.NODE_ENV === "production" ? "production" : "development",
+  );
   const loadContext = createLoadContext(config);
 
   await app.register(fastifyStatic, {
@@ -51,7 +56,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
         "cache-control",
-        isHashedAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600, stale-while-revalidate=86400",
+        isHashedAsset
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=3600, stale-while-revalidate=86400",
       );
     },
   });

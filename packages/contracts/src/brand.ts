@@ -19,6 +19,8 @@ export const getHotBrands = defineContract({
   summary: "热门品牌",
   tags: ["brand"],
   auth: "none",
-  query: z.object({ limit: z.coerce.number().int().min(1).max(50, { message: "数量不能超过50" }).default(12) }),
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(50, { message: "数量不能超过50" }).default(12),
+  }),
   data: z.array(brandSummary),
 });

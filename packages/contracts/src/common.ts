@@ -3,7 +3,11 @@ import { defineContract } from "./define-contract";
 
 const tags = ["common"] as const;
 
-export const SYSTEM_CONFIG_MENU_NAMES = ["default_user_avatar", "default_brand_logo", "default_platform_logo"] as const;
+export const SYSTEM_CONFIG_MENU_NAMES = [
+  "default_user_avatar",
+  "default_brand_logo",
+  "default_platform_logo",
+] as const;
 
 export const getSystemConfigDetail = defineContract({
   method: "GET",

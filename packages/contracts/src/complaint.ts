@@ -49,7 +49,9 @@ export const getHotComplaints = defineContract({
   summary: "热门投诉（近30天按关注度）",
   tags,
   auth: "none",
-  query: z.object({ limit: z.coerce.number().int().min(1).max(50, { message: "数量不能超过50" }).default(10) }),
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(50, { message: "数量不能超过50" }).default(10),
+  }),
   data: z.array(complaintSummary),
 });
 

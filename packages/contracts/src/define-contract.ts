@@ -45,7 +45,6 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }
 
-
 /** Substitutes `:name` segments with URL-encoded parameter values. */
 export function buildPath(path: string, params: Record<string, string | number> | undefined): string {
   return path.replace(/:([A-Za-z_]+)(\?)?/g, (_, name: string, optional?: string) => {

@@ -21,6 +21,8 @@ export const logTrack = defineContract({
   summary: "埋点事件上报（数据服务）",
   tags: ["data"],
   auth: "optional",
-  body: z.object({ code: z.string().min(1, { message: "缺少事件数据" }).max(20_000, { message: "事件数据过大" }) }),
+  body: z.object({
+    code: z.string().min(1, { message: "缺少事件数据" }).max(20_000, { message: "事件数据过大" }),
+  }),
   data: z.null(),
 });

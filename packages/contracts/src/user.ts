@@ -40,7 +40,9 @@ export const editUser = defineContract({
         .trim()
         .min(2, { message: "昵称至少2个字" })
         .max(16, { message: "昵称最多16个字" })
-        .regex(/^[\p{Script=Han}A-Za-z0-9_·-]+$/u, { message: "昵称只能包含中文、字母、数字、下划线和连字符" })
+        .regex(/^[\p{Script=Han}A-Za-z0-9_·-]+$/u, {
+          message: "昵称只能包含中文、字母、数字、下划线和连字符",
+        })
         .optional(),
       avatar: z
         .string()
@@ -48,7 +50,9 @@ export const editUser = defineContract({
         .regex(/^(\/|https:\/\/)/, { message: "头像地址无效" })
         .optional(),
     })
-    .refine((body) => body.nickname !== undefined || body.avatar !== undefined, { message: "请填写要修改的内容" }),
+    .refine((body) => body.nickname !== undefined || body.avatar !== undefined, {
+      message: "请填写要修改的内容",
+    }),
   data: memberInfo,
 });
 

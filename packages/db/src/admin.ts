@@ -22,9 +22,16 @@ export async function databaseExists(adminUrl: string, name: string): Promise<bo
   }
 }
 
+/**
+ * Creates the database when missing, with a UTF-8 ctype whatever the server's default:
+ * trigram search on Chinese text depends on it (see embedded.ts).
+ */
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   if (!(await databaseExists(adminUrl, name))) {
-    await runAdminStatement(adminUrl, `CREATE DATABASE ${quoteIdentifier(name)}`);
+    await runAdminStatement(
+      adminUrl,
+      `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C.UTF-8'`,
+    );
   }
 }
 

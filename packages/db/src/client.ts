@@ -17,6 +17,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(v
 
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseConnection {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client loses its connection when PostgreSQL restarts or shuts down; the pool
+  // replaces it on next use, so this must not crash the process (pg's documented advice).
+  pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -36,7 +36,9 @@ export async function startEmbeddedPostgres(options: {
     port: options.port,
     persistent: options.persistent ?? true,
     createPostgresUser: true,
-    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    // C collation (fast, deterministic byte order) but a UTF-8 ctype: pg_trgm only makes
+    // trigrams of characters the ctype calls alphanumeric, and under plain C that excludes Chinese.
+    initdbFlags: ["--encoding=UTF8", "--lc-collate=C", "--lc-ctype=C.UTF-8"],
     // TCP on loopback only; no Unix socket, so instances never contend for /tmp lock files.
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
     onLog: () => {},

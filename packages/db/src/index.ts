@@ -4,3 +4,4 @@ export * from "./embedded";
 export * from "./migrate";
 export * from "./pii";
 export * as schema from "./schema";
+export * from "./search-tokens";

@@ -16,7 +16,9 @@ export async function pickRandomIds(
   options: { table: PgTable; id: PgColumn; where: SQL; limit: number },
 ): Promise<number[]> {
   const { table, id, where, limit } = options;
-  const [bounds] = await db.select({ maxId: sql<number>`coalesce(max(${id}), 0)`.mapWith(Number) }).from(table);
+  const [bounds] = await db
+    .select({ maxId: sql<number>`coalesce(max(${id}), 0)`.mapWith(Number) })
+    .from(table);
   const maxId = bounds?.maxId ?? 0;
   const sampled =
     maxId <= SMALL_TABLE_MAX_ID
@@ -25,11 +27,6 @@ export async function pickRandomIds(
           where,
           sql`${id} in (select 1 + floor(random() * ${maxId})::bigint from generate_series(1, ${limit * OVERSAMPLING}))`,
         );
-  const rows = await db
-    .select({ id })
-    .from(table)
-    .where(sampled)
-    .orderBy(sql`random()`)
-    .limit(limit);
+  const rows = await db.select({ id }).from(table).where(sampled).orderBy(sql`random()`).limit(limit);
   return rows.map((row) => Number(row.id));
 }

@@ -1,6 +1,6 @@
 import { schema } from "@tousu/db";
 import { encryptContent } from "@tousu/domain";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 
@@ -35,12 +35,17 @@ describe("common endpoints", () => {
     const notices = (await get("/api/common/systemNotice")).body.data;
     expect(notices.length).toBeGreaterThan(0);
     const pinnedIndex = notices.findLastIndex((notice: { is_pinned: boolean }) => notice.is_pinned);
-    expect(notices.slice(0, pinnedIndex + 1).every((notice: { is_pinned: boolean }) => notice.is_pinned)).toBe(true);
+    expect(
+      notices.slice(0, pinnedIndex + 1).every((notice: { is_pinned: boolean }) => notice.is_pinned),
+    ).toBe(true);
     expect((await get("/api/common/friendLink")).body.data.length).toBeGreaterThan(0);
     const banners = (await get("/api/advertising?position=home_banner")).body.data;
     expect(banners.length).toBeGreaterThan(0);
     expect(banners[0].image_url).toMatch(/^\/images\//);
-    expect(await get("/api/advertising?position=nowhere")).toMatchObject({ status: 400, body: { msg: "不支持的广告位" } });
+    expect(await get("/api/advertising?position=nowhere")).toMatchObject({
+      status: 400,
+      body: { msg: "不支持的广告位" },
+    });
   });
 });
 
@@ -85,7 +90,10 @@ describe("complaint lists", () => {
     ["brand_id=-3", "无效的品牌编号"],
     ["order=random", "不支持的排序方式"],
   ])("rejects %s with code 400", async (query, msg) => {
-    expect(await get(`/api/complaint/list?${query}`)).toMatchObject({ status: 400, body: { code: 400, msg } });
+    expect(await get(`/api/complaint/list?${query}`)).toMatchObject({
+      status: 400,
+      body: { code: 400, msg },
+    });
   });
 
   it("ranks hot complaints from the last 30 days and hot brands", async () => {
@@ -126,7 +134,9 @@ describe("envelope and documentation", () => {
     const { body } = await get("/api/docs/json");
     expect(body.paths).toHaveProperty("/api/auth/send_sms");
     expect(body.paths).toHaveProperty("/api/complaint/list");
-    expect(body.paths["/api/complaint/list"].get.parameters.map((p: { name: string }) => p.name)).toContain("page_size");
+    expect(body.paths["/api/complaint/list"].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      "page_size",
+    );
   });
 
   it("answers every service's health check", async () => {
@@ -139,7 +149,16 @@ describe("envelope and documentation", () => {
 describe("data service", () => {
   it("stores an encrypted tracking event, and refuses garbage without storing it", async () => {
     const key = "tousu-dev-aeskey";
-    const event = { v: "9.1.6", event: "page_view", t: 1_780_000_000, uid: null, platform: "PC", url: "/", domain: "localhost", from_url: "" };
+    const event = {
+      v: "9.1.6",
+      event: "page_view",
+      t: 1_780_000_000,
+      uid: null,
+      platform: "PC",
+      url: "/",
+      domain: "localhost",
+      from_url: "",
+    };
     const before = (await t.db.select({ value: count() }).from(schema.trackEvents))[0]!.value;
     const ok = await t.app.inject({
       method: "POST",
@@ -147,7 +166,11 @@ describe("data service", () => {
       payload: { code: encryptContent(JSON.stringify(event), key) },
     });
     expect(ok.json()).toMatchObject({ code: 200 });
-    const bad = await t.app.inject({ method: "POST", url: "/data/api/v1/log/track", payload: { code: "garbage" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/data/api/v1/log/track",
+      payload: { code: "garbage" },
+    });
     expect(bad.json()).toMatchObject({ code: 400, msg: "事件数据无法解密" });
     const incomplete = await t.app.inject({
       method: "POST",
@@ -157,5 +180,14 @@ describe("data service", () => {
     expect(incomplete.json().code).toBe(400);
     const after = (await t.db.select({ value: count() }).from(schema.trackEvents))[0]!.value;
     expect(after).toBe(before + 1);
+  });
+});
+
+describe("database locale", () => {
+  it("makes trigrams of Chinese text, so fuzzy brand and title search can work", async () => {
+    const result = await t.db.execute<{ trigrams: string[] }>(
+      sql`select show_trgm('空气净化器') as trigrams`,
+    );
+    expect(result.rows[0]?.trigrams.length).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.status(400).send({ code: ResultCode.BadRequest, msg: first?.message ?? "请求参数有误", data: null });
+      return reply
+        .status(400)
+        .send({ code: ResultCode.BadRequest, msg: first?.message ?? "请求参数有误", data: null });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, "response does not match its contract");
@@ -22,7 +24,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ code: ResultCode.BadRequest, msg: "操作过于频繁，请稍后再试", data: null });
+      return reply
+        .status(429)
+        .send({ code: ResultCode.BadRequest, msg: "操作过于频繁，请稍后再试", data: null });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large).

@@ -60,7 +60,11 @@ export async function loginBySms(testApp: TestApp, phone: string): Promise<strin
   const sent = await testApp.app.inject({ method: "POST", url: "/api/auth/send_sms", payload: { phone } });
   if (sent.json().code !== 200) throw new Error(`send_sms failed: ${sent.body}`);
   const code = testApp.sentSms.at(-1)?.code;
-  const login = await testApp.app.inject({ method: "POST", url: "/api/auth/login_sms", payload: { phone, code } });
+  const login = await testApp.app.inject({
+    method: "POST",
+    url: "/api/auth/login_sms",
+    payload: { phone, code },
+  });
   const body = login.json();
   if (body.code !== 200) throw new Error(`login_sms failed: ${login.body}`);
   return body.data.token as string;

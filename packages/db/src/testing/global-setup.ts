@@ -46,7 +46,10 @@ export default async function setup(project: TestProject) {
 }
 
 async function createTemplateDatabase(adminUrl: string): Promise<void> {
-  await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(TEMPLATE_DATABASE)} WITH (FORCE)`);
+  await runAdminStatement(
+    adminUrl,
+    `DROP DATABASE IF EXISTS ${quoteIdentifier(TEMPLATE_DATABASE)} WITH (FORCE)`,
+  );
   await ensureDatabase(adminUrl, TEMPLATE_DATABASE);
   const connection = connectDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), { max: 4 });
   try {

@@ -19,6 +19,9 @@ export function registerArticleRoutes(app: FastifyInstance, deps: AppDeps): void
       limit: query.page_size,
     });
     if (ids.length === 0) return [];
-    return db.select({ id: articles.id, title: articles.title }).from(articles).where(inArray(articles.id, ids));
+    return db
+      .select({ id: articles.id, title: articles.title })
+      .from(articles)
+      .where(inArray(articles.id, ids));
   });
 }

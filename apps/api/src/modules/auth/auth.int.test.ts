@@ -127,9 +127,13 @@ describe("PUT /user/edit", () => {
   it("changes the nickname, and refuses bad ones without storing them", async () => {
     const token = await loginBySms(t, "13500000003");
     const auth = { authorization: `Bearer ${token}` };
-    const edit = (payload: object) => t.app.inject({ method: "PUT", url: "/api/user/edit", payload, headers: auth });
+    const edit = (payload: object) =>
+      t.app.inject({ method: "PUT", url: "/api/user/edit", payload, headers: auth });
 
-    expect((await edit({ nickname: "维权小能手" })).json()).toMatchObject({ code: 200, data: { nickname: "维权小能手" } });
+    expect((await edit({ nickname: "维权小能手" })).json()).toMatchObject({
+      code: 200,
+      data: { nickname: "维权小能手" },
+    });
     expect((await edit({ nickname: "<script>" })).json()).toMatchObject({ code: 400 });
     expect((await edit({ nickname: "a" })).json()).toMatchObject({ code: 400, msg: "昵称至少2个字" });
     expect((await edit({})).json()).toMatchObject({ code: 400, msg: "请填写要修改的内容" });
@@ -144,7 +148,10 @@ describe("captcha", () => {
     try {
       const send = (phone: string, captcha_token?: string) =>
         strict.app.inject({ method: "POST", url: "/api/auth/send_sms", payload: { phone, captcha_token } });
-      expect((await send("13300000001")).json()).toMatchObject({ code: 200, data: { captcha_required: true } });
+      expect((await send("13300000001")).json()).toMatchObject({
+        code: 200,
+        data: { captcha_required: true },
+      });
       expect((await send("13300000002")).json()).toMatchObject({
         code: 400,
         msg: "请先完成人机验证",
@@ -154,14 +161,22 @@ describe("captcha", () => {
       const challenge = (await strict.app.inject({ url: "/api/auth/captcha" })).json().data;
       const solution = await solveChallenge({ challenge, deriveKey });
       const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
-      const verified = await strict.app.inject({ method: "POST", url: "/api/auth/captchaVerify", payload: { payload } });
+      const verified = await strict.app.inject({
+        method: "POST",
+        url: "/api/auth/captchaVerify",
+        payload: { payload },
+      });
       const captchaToken = verified.json().data.captcha_token as string;
       expect(captchaToken).toBeTruthy();
 
       expect((await send("13300000002", captchaToken)).json().code).toBe(200);
       // A token buys one SMS; a replayed solution buys nothing.
       expect((await send("13300000003", captchaToken)).json().data).toMatchObject({ captcha_required: true });
-      const replay = await strict.app.inject({ method: "POST", url: "/api/auth/captchaVerify", payload: { payload } });
+      const replay = await strict.app.inject({
+        method: "POST",
+        url: "/api/auth/captchaVerify",
+        payload: { payload },
+      });
       expect(replay.json()).toMatchObject({ code: 400, msg: "人机验证未通过，请重试" });
       const forged = await strict.app.inject({
         method: "POST",

@@ -23,7 +23,11 @@ export async function createSession(
 }
 
 /** A session counts while it is unexpired, unrevoked and its user is not banned. */
-export async function findSessionUser(db: Database, token: string, now: Date): Promise<AuthenticatedUser | null> {
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<AuthenticatedUser | null> {
   const [row] = await db
     .select({ id: users.id, sessionId: sessions.id })
     .from(sessions)

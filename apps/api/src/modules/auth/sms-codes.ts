@@ -6,8 +6,8 @@ import {
   SMS_RESEND_INTERVAL_SECONDS,
 } from "@tousu/domain";
 import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { badRequest } from "../../lib/app-error";
 import type { AppDeps } from "../../app";
+import { badRequest } from "../../lib/app-error";
 import { generateSmsCode, hashSmsCode, safeEqualHex } from "./tokens";
 
 const { smsCodes } = schema;
@@ -38,9 +38,14 @@ export async function sendSmsCode(
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (latest) {
-    const waitSeconds = Math.ceil(SMS_RESEND_INTERVAL_SECONDS - (now.getTime() - latest.createdAt.getTime()) / 1000);
+    const waitSeconds = Math.ceil(
+      SMS_RESEND_INTERVAL_SECONDS - (now.getTime() - latest.createdAt.getTime()) / 1000,
+    );
     if (waitSeconds > 0) {
-      throw badRequest(`验证码发送过于频繁，请${waitSeconds}秒后再试`, { resend_in: waitSeconds, captcha_required: false });
+      throw badRequest(`验证码发送过于频繁，请${waitSeconds}秒后再试`, {
+        resend_in: waitSeconds,
+        captcha_required: false,
+      });
     }
   }
 

@@ -17,7 +17,12 @@ export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
       db
         .select()
         .from(brands)
-        .orderBy(desc(brands.isHot), sql`${brands.hotRank} asc nulls last`, desc(brands.complaintCount), asc(brands.id))
+        .orderBy(
+          desc(brands.isHot),
+          sql`${brands.hotRank} asc nulls last`,
+          desc(brands.complaintCount),
+          asc(brands.id),
+        )
         .limit(query.limit),
       readImageDefaults(db),
     ]);

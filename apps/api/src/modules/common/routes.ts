@@ -75,7 +75,9 @@ export function registerCommonRoutes(app: FastifyInstance, deps: AppDeps): void 
 }
 
 function buildCityTree(rows: { id: number; name: string; parentId: number | null }[]): CityNode[] {
-  const nodes = new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, children: [] as CityNode[] }]));
+  const nodes = new Map(
+    rows.map((row) => [row.id, { id: row.id, name: row.name, children: [] as CityNode[] }]),
+  );
   const roots: CityNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id)!;

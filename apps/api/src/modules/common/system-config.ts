@@ -19,5 +19,8 @@ export async function readImageDefaults(db: Database): Promise<{ userAvatar: str
     .from(schema.systemConfig)
     .where(inArray(schema.systemConfig.menuName, ["default_user_avatar", "default_brand_logo"]));
   const values = new Map(rows.map((row) => [row.menuName, row.value]));
-  return { userAvatar: values.get("default_user_avatar") ?? "", brandLogo: values.get("default_brand_logo") ?? "" };
+  return {
+    userAvatar: values.get("default_user_avatar") ?? "",
+    brandLogo: values.get("default_brand_logo") ?? "",
+  };
 }

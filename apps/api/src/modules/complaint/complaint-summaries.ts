@@ -1,6 +1,11 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import { anonymousNickname, COMPLAINT_STATUS_LABELS, PUBLIC_COMPLAINT_STATUSES, stripScriptTags } from "@tousu/domain";
+import {
+  anonymousNickname,
+  COMPLAINT_STATUS_LABELS,
+  PUBLIC_COMPLAINT_STATUSES,
+  stripScriptTags,
+} from "@tousu/domain";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 
 const { complaints, brands, users, complaintProblems, problems, complaintAppeals, appeals } = schema;
@@ -74,7 +79,10 @@ export async function loadComplaintSummaries(
         custom_brand_name: row.customBrandName,
         author: row.isAnonymous
           ? { nickname: ANONYMOUS_NICKNAME, avatar: defaults.userAvatar }
-          : { nickname: row.nickname || anonymousNickname(row.userId), avatar: row.avatar || defaults.userAvatar },
+          : {
+              nickname: row.nickname || anonymousNickname(row.userId),
+              avatar: row.avatar || defaults.userAvatar,
+            },
         problems: row.problemNames,
         appeals: row.appealNames,
         comment_count: row.commentCount,

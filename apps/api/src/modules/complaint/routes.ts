@@ -28,10 +28,13 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
       db
         .select({
           total: count(),
-          today: sql<number>`count(*) filter (where ${complaints.createdAt} >= ${startOfToday})`.mapWith(Number),
-          replied: sql<number>`count(*) filter (where ${complaints.status} in ('replied', 'completed', 'closed'))`.mapWith(
+          today: sql<number>`count(*) filter (where ${complaints.createdAt} >= ${startOfToday})`.mapWith(
             Number,
           ),
+          replied:
+            sql<number>`count(*) filter (where ${complaints.status} in ('replied', 'completed', 'closed'))`.mapWith(
+              Number,
+            ),
           completed: sql<number>`count(*) filter (where ${complaints.status} = 'completed')`.mapWith(Number),
         })
         .from(complaints)
@@ -73,7 +76,10 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
       query.status ? eq(complaints.status, query.status) : undefined,
       query.brand_id ? eq(complaints.brandId, query.brand_id) : undefined,
     );
-    const order = query.order === "hot" ? [desc(hotScore), desc(complaints.id)] : [desc(complaints.createdAt), desc(complaints.id)];
+    const order =
+      query.order === "hot"
+        ? [desc(hotScore), desc(complaints.id)]
+        : [desc(complaints.createdAt), desc(complaints.id)];
     const [rows, [totalRow], defaults] = await Promise.all([
       db
         .select({ id: complaints.id })
@@ -105,7 +111,10 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
       limit: query.page_size,
     });
     if (ids.length === 0) return [];
-    return db.select({ id: complaints.id, title: complaints.title }).from(complaints).where(inArray(complaints.id, ids));
+    return db
+      .select({ id: complaints.id, title: complaints.title })
+      .from(complaints)
+      .where(inArray(complaints.id, ids));
   });
 }
 

@@ -1,6 +1,6 @@
+import type { MemberInfo } from "@tousu/contracts";
 import { blindIndex, decryptPii, encryptPii, schema } from "@tousu/db";
 import { anonymousNickname, maskPhone } from "@tousu/domain";
-import type { MemberInfo } from "@tousu/contracts";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
@@ -9,17 +9,29 @@ import { readSystemConfig } from "../common/system-config";
 const { users, userRoles, complaints, pushMessages } = schema;
 
 /** SMS login doubles as registration: a phone seen for the first time becomes a new consumer. */
-export async function findOrCreateUserByPhone(deps: AppDeps, phone: string, now: Date): Promise<{ id: number }> {
+export async function findOrCreateUserByPhone(
+  deps: AppDeps,
+  phone: string,
+  now: Date,
+): Promise<{ id: number }> {
   const phoneHash = blindIndex(phone, deps.piiKeys.indexKey);
   const [created] = await deps.db
     .insert(users)
     // The nickname derives from the id, which exists only after the insert.
-    .values({ phoneHash, phoneCipher: encryptPii(phone, deps.piiKeys.encryptionKey), nickname: "", lastLoginAt: now })
+    .values({
+      phoneHash,
+      phoneCipher: encryptPii(phone, deps.piiKeys.encryptionKey),
+      nickname: "",
+      lastLoginAt: now,
+    })
     .onConflictDoUpdate({ target: users.phoneHash, set: { lastLoginAt: now } })
     .returning({ id: users.id, nickname: users.nickname });
   if (!created) throw new Error("user upsert returned no row");
   if (!created.nickname) {
-    await deps.db.update(users).set({ nickname: anonymousNickname(created.id) }).where(eq(users.id, created.id));
+    await deps.db
+      .update(users)
+      .set({ nickname: anonymousNickname(created.id) })
+      .where(eq(users.id, created.id));
   }
   return { id: created.id };
 }
@@ -72,4 +84,3 @@ export async function countUnreadMessages(
   const byKind = new Map(rows.map((row) => [row.kind, row.value]));
   return { platform: byKind.get("platform") ?? 0, complaint: byKind.get("complaint") ?? 0 };
 }
-

@@ -13,11 +13,18 @@ export interface AliyunSmsOptions {
 
 /** RFC 3986 encoding as Aliyun's RPC signature (v1) requires: `*` and `~` differ from encodeURIComponent. */
 function percentEncode(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /** Signs parameters with Aliyun's RPC HMAC-SHA1 scheme; exported so the test can check a request independently. */
-export function signAliyunRpc(method: string, params: Record<string, string>, accessKeySecret: string): string {
+export function signAliyunRpc(
+  method: string,
+  params: Record<string, string>,
+  accessKeySecret: string,
+): string {
   const canonical = Object.keys(params)
     .sort()
     .map((key) => `${percentEncode(key)}=${percentEncode(params[key] ?? "")}`)
@@ -44,10 +51,15 @@ export function createAliyunSmsProvider(options: AliyunSmsOptions): SmsProvider 
         SignatureVersion: "1.0",
         TemplateCode: options.templateCode,
         TemplateParam: JSON.stringify({ code }),
-        Timestamp: now().toISOString().replace(/\.\d{3}Z$/, "Z"),
+        Timestamp: now()
+          .toISOString()
+          .replace(/\.\d{3}Z$/, "Z"),
         Version: "2017-05-25",
       };
-      const body = new URLSearchParams({ ...params, Signature: signAliyunRpc("POST", params, options.accessKeySecret) });
+      const body = new URLSearchParams({
+        ...params,
+        Signature: signAliyunRpc("POST", params, options.accessKeySecret),
+      });
       const response = await doFetch(`${options.endpoint}/`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -57,7 +69,9 @@ export function createAliyunSmsProvider(options: AliyunSmsOptions): SmsProvider 
       const result = (await response.json().catch(() => null)) as { Code?: string; Message?: string } | null;
       if (!response.ok || result?.Code !== "OK") {
         // The message names the failure, never the phone or the code.
-        throw new Error(`Aliyun SendSms failed: HTTP ${response.status} ${result?.Code ?? ""} ${result?.Message ?? ""}`);
+        throw new Error(
+          `Aliyun SendSms failed: HTTP ${response.status} ${result?.Code ?? ""} ${result?.Message ?? ""}`,
+        );
       }
     },
   };

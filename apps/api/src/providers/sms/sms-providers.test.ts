@@ -13,7 +13,10 @@ describe("outbox SMS provider", () => {
     const provider = createOutboxSmsProvider(outbox);
     await provider.send({ phone: "13800000000", code: "123456", purpose: "login" });
     await provider.send({ phone: "13900000000", code: "654321", purpose: "complaint" });
-    const lines = readFileSync(outbox, "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    const lines = readFileSync(outbox, "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines).toMatchObject([
       { phone: "13800000000", code: "123456", purpose: "login" },
       { phone: "13900000000", code: "654321", purpose: "complaint" },
@@ -65,7 +68,9 @@ describe("Aliyun SMS provider", () => {
       expect(Signature).toBe(signAliyunRpc("POST", signed, "key-secret"));
 
       answer = { Code: "isv.BUSINESS_LIMIT_CONTROL", Message: "触发流控" };
-      const failure = await provider.send({ phone: "13800000000", code: "135791", purpose: "login" }).catch((e) => e);
+      const failure = await provider
+        .send({ phone: "13800000000", code: "135791", purpose: "login" })
+        .catch((e) => e);
       expect(failure).toBeInstanceOf(Error);
       expect(String(failure.message)).toContain("isv.BUSINESS_LIMIT_CONTROL");
       expect(String(failure.message)).not.toContain("13800000000");

@@ -1,0 +1,69 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+
+export interface PiiKeys {
+  encryptionKey: Buffer;
+  indexKey: Buffer;
+}
+
+const CIPHER_PREFIX = "v1:";
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const KEY_BYTES = 32;
+// A fixed, public salt is fine for HKDF when the input is already a high-entropy secret;
+// it only separates this application's keys from any other use of the same secret.
+const HKDF_SALT = "tousu-pii-v1";
+
+/**
+ * One configured secret yields two independent keys, so the blind index can be shared
+ * (e.g. with analytics) without exposing the key that decrypts the data.
+ */
+export function derivePiiKeys(secret: string): PiiKeys {
+  if (secret.length === 0) throw new Error("PII secret must not be empty");
+  const derive = (info: string) => Buffer.from(hkdfSync("sha256", secret, HKDF_SALT, info, KEY_BYTES));
+  return { encryptionKey: derive("pii-encryption"), indexKey: derive("pii-blind-index") };
+}
+
+/** AES-256-GCM with a random IV; output is `v1:` + base64(iv | tag | ciphertext). */
+export function encryptPii(plain: string, key: Buffer): string {
+  assertKey(key);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return CIPHER_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
+}
+
+/** Throws when the value was not produced with this key or has been altered. */
+export function decryptPii(cipherText: string, key: Buffer): string {
+  assertKey(key);
+  if (!cipherText.startsWith(CIPHER_PREFIX)) throw new Error("Unsupported PII ciphertext version");
+  const raw = Buffer.from(cipherText.slice(CIPHER_PREFIX.length), "base64");
+  if (raw.length < IV_BYTES + TAG_BYTES) throw new Error("PII ciphertext is truncated");
+  const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, IV_BYTES));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  try {
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+      "utf8",
+    );
+  } catch {
+    throw new Error("PII ciphertext failed authentication");
+  }
+}
+
+/** Deterministic HMAC-SHA256 (hex) so equal values can be found without decrypting. */
+export function blindIndex(value: string, key: Buffer): string {
+  assertKey(key);
+  return createHmac("sha256", key).update(value, "utf8").digest("hex");
+}
+
+/** Spec §5: a phone number is checked after whitespace is removed, so it is indexed that way too. */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/\s+/g, "");
+}
+
+export function phoneBlindIndex(phone: string, key: Buffer): string {
+  return blindIndex(normalizePhone(phone), key);
+}
+
+function assertKey(key: Buffer): void {
+  if (key.length !== KEY_BYTES) throw new Error(`PII key must be ${KEY_BYTES} bytes`);
+}

@@ -1,0 +1,258 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { brands } from "./brands";
+import { collectiveComplaints } from "./collectives";
+import { createdAt, tsvector, updatedAt } from "./columns";
+import { appeals, attributes, complaintSubtypes, problems } from "./complaint-taxonomy";
+import { enterprises } from "./enterprises";
+import { complaintAction, complaintStatus, operatorActorType } from "./enums";
+import { cities } from "./site";
+import { users } from "./users";
+
+export const complaints = pgTable(
+  "complaints",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    // Public serial shown to people ('17300123456'); ids stay internal to URLs and joins.
+    sn: text("sn").unique(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Null with custom_brand_name set when the brand is not (yet) on the platform.
+    brandId: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    customBrandName: text("custom_brand_name"),
+    // Copied from the brand when dispatched, so the company portal keeps its complaints
+    // even if the brand later changes owner.
+    enterpriseId: integer("enterprise_id").references(() => enterprises.id, { onDelete: "set null" }),
+    subtypeId: integer("subtype_id")
+      .notNull()
+      .references(() => complaintSubtypes.id),
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    collectiveId: integer("collective_id").references(() => collectiveComplaints.id, {
+      onDelete: "set null",
+    }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    // mode 'number' matches the connection factory, which parses NUMERIC into numbers globally.
+    money: numeric("money", { precision: 12, scale: 2, mode: "number" }).notNull().default(0),
+    status: complaintStatus("status").notNull().default("pending_review"),
+    isMedia: boolean("is_media").notNull().default(false),
+    isAiTitle: boolean("is_ai_title").notNull().default(false),
+    isCoManagement: boolean("is_co_management").notNull().default(false),
+    isAnonymous: boolean("is_anonymous").notNull().default(false),
+    // Hidden by a moderator: kept for the complainant and the company, gone from public lists.
+    isHidden: boolean("is_hidden").notNull().default(false),
+    channel: text("channel"),
+    linkId: text("link_id"),
+    phoneCipher: text("phone_cipher"),
+    realNameCipher: text("real_name_cipher"),
+    idCardCipher: text("id_card_cipher"),
+    viewCount: integer("view_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    likeCount: integer("like_count").notNull().default(0),
+    followCount: integer("follow_count").notNull().default(0),
+    // Space-separated words from Intl.Segmenter (see ../search-tokens): PostgreSQL cannot
+    // segment Chinese itself, so the 'simple' parser only has to split on spaces.
+    searchTokens: text("search_tokens").notNull().default(""),
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_tokens)`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    dispatchedAt: timestamp("dispatched_at", { withTimezone: true }),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  // Index columns stay ascending: PostgreSQL scans them backwards for ORDER BY … DESC, whereas a
+  // DESC NULLS LAST index (what .desc() emits) would not match drizzle's plain desc() ordering.
+  (t) => [
+    index("complaints_created_at_idx").on(t.createdAt),
+    index("complaints_status_created_at_idx").on(t.status, t.createdAt),
+    index("complaints_brand_id_created_at_idx").on(t.brandId, t.createdAt),
+    index("complaints_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("complaints_enterprise_id_created_at_idx").on(t.enterpriseId, t.createdAt),
+    index("complaints_subtype_id_created_at_idx").on(t.subtypeId, t.createdAt),
+    index("complaints_collective_id_idx").on(t.collectiveId).where(sql`${t.collectiveId} is not null`),
+    index("complaints_search_vector_idx").using("gin", t.searchVector),
+    index("complaints_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    check("complaints_brand_present", sql`${t.brandId} is not null or ${t.customBrandName} is not null`),
+    check("complaints_money_non_negative", sql`${t.money} >= 0`),
+  ],
+);
+
+export const complaintProblems = pgTable(
+  "complaint_problems",
+  {
+    complaintId: bigint("complaint_id", { mode: "number" })
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    problemId: integer("problem_id")
+      .notNull()
+      .references(() => problems.id),
+  },
+  (t) => [primaryKey({ columns: [t.complaintId, t.problemId] })],
+);
+
+export const complaintAppeals = pgTable(
+  "complaint_appeals",
+  {
+    complaintId: bigint("complaint_id", { mode: "number" })
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    appealId: integer("appeal_id")
+      .notNull()
+      .references(() => appeals.id),
+  },
+  (t) => [primaryKey({ columns: [t.complaintId, t.appealId] })],
+);
+
+export const complaintAttributes = pgTable(
+  "complaint_attributes",
+  {
+    complaintId: bigint("complaint_id", { mode: "number" })
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
+    value: text("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.complaintId, t.attributeId] })],
+);
+
+export const complaintImages = pgTable(
+  "complaint_images",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    complaintId: bigint("complaint_id", { mode: "number" })
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    thumbUrl: text("thumb_url"),
+    sort: smallint("sort").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("complaint_images_complaint_id_idx").on(t.complaintId, t.sort)],
+);
+
+// Server-side drafts so a complaint started on the phone can be finished on the PC.
+export const complaintDrafts = pgTable(
+  "complaint_drafts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    payload: jsonb("payload").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("complaint_drafts_user_id_idx").on(t.userId, t.updatedAt)],
+);
+
+// The audit trail and the public progress timeline in one: company replies are 'replied'
+// rows here rather than a separate table, so the timeline is one ordered read.
+export const complaintOperatorStream = pgTable(
+  "complaint_operator_stream",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    complaintId: bigint("complaint_id", { mode: "number" })
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    actorType: operatorActorType("actor_type").notNull(),
+    // The acting user (complainant, company operator or staff); null for the system.
+    actorId: bigint("actor_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    action: complaintAction("action").notNull(),
+    content: text("content"),
+    // Internal notes (e.g. a moderator's reason for hiding) stay out of the public timeline.
+    isPublic: boolean("is_public").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("complaint_operator_stream_complaint_id_idx").on(t.complaintId, t.createdAt),
+    index("complaint_operator_stream_action_created_at_idx").on(t.action, t.createdAt),
+  ],
+);
+
+export const platformRatingTags = pgTable("platform_rating_tags", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull().unique(),
+  isPositive: boolean("is_positive").notNull().default(true),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const complaintRatings = pgTable(
+  "complaint_ratings",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    complaintId: bigint("complaint_id", { mode: "number" })
+      .notNull()
+      .unique()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attitudeScore: smallint("attitude_score").notNull(),
+    speedScore: smallint("speed_score").notNull(),
+    satisfactionScore: smallint("satisfaction_score").notNull(),
+    // Tag names as chosen at rating time, so renaming a tag does not rewrite history.
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    content: text("content"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "complaint_ratings_scores_range",
+      sql`${t.attitudeScore} between 1 and 5 and ${t.speedScore} between 1 and 5 and ${t.satisfactionScore} between 1 and 5`,
+    ),
+  ],
+);
+
+export const complaintLikes = pgTable(
+  "complaint_likes",
+  {
+    complaintId: bigint("complaint_id", { mode: "number" })
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.complaintId, t.userId] }),
+    index("complaint_likes_user_id_idx").on(t.userId),
+  ],
+);
+
+export const complaintFollows = pgTable(
+  "complaint_follows",
+  {
+    complaintId: bigint("complaint_id", { mode: "number" })
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.complaintId, t.userId] }),
+    index("complaint_follows_user_id_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,53 @@
+import { pgEnum } from "drizzle-orm/pg-core";
+
+// Same values, same order as COMPLAINT_STATUSES in @tousu/domain; kept literal here so the
+// schema (and drizzle-kit, which loads it in isolation) does not depend on the domain build.
+export const complaintStatus = pgEnum("complaint_status", [
+  "pending_review",
+  "rejected",
+  "dispatched",
+  "processing",
+  "replied",
+  "completed",
+  "closed",
+]);
+
+export const userStatus = pgEnum("user_status", ["active", "banned"]);
+
+// Roles that a person holds in addition to being a consumer (everyone can complain) and
+// in addition to company membership, which is scoped to an enterprise (enterprise_members).
+export const userRole = pgEnum("user_role", ["lawyer", "moderator", "editor", "admin"]);
+
+export const sessionKind = pgEnum("session_kind", ["web", "app"]);
+
+export const smsPurpose = pgEnum("sms_purpose", ["login", "bind", "complaint"]);
+
+export const enterpriseMemberRole = pgEnum("enterprise_member_role", ["owner", "operator"]);
+
+export const attributeInputType = pgEnum("attribute_input_type", ["text", "number", "date", "select"]);
+
+export const operatorActorType = pgEnum("operator_actor_type", ["user", "company", "platform", "system"]);
+
+// The audit trail of a complaint: one past-tense row per action of the domain state machine
+// (approve → approved, company_accept → accepted, user_appeal → appealed …), plus the
+// platform's own steps (created, dispatched, closed) and rating.
+export const complaintAction = pgEnum("complaint_action", [
+  "created",
+  "approved",
+  "rejected",
+  "dispatched",
+  "accepted",
+  "replied",
+  "appealed",
+  "company_apply_archive",
+  "company_apply_end",
+  "completed",
+  "rated",
+  "closed",
+]);
+
+export const collectiveStatus = pgEnum("collective_status", ["open", "processing", "closed"]);
+
+export const commentStatus = pgEnum("comment_status", ["published", "pending", "hidden"]);
+
+export const pushMessageKind = pgEnum("push_message_kind", ["platform", "complaint"]);

@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { sessionKind, smsPurpose, userRole, userStatus } from "./enums";
+
+// Phone, real name and ID number are stored only as AES-256-GCM ciphertext (see ../pii);
+// phone_hash is the HMAC blind index that makes login by phone a unique-index lookup.
+export const users = pgTable(
+  "users",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    phoneCipher: text("phone_cipher").notNull(),
+    phoneHash: text("phone_hash").notNull().unique(),
+    nickname: text("nickname").notNull(),
+    avatarUrl: text("avatar_url"),
+    realNameCipher: text("real_name_cipher"),
+    idCardCipher: text("id_card_cipher"),
+    isRealNameVerified: boolean("is_real_name_verified").notNull().default(false),
+    status: userStatus("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [index("users_created_at_idx").on(t.createdAt)],
+);
+
+// A table rather than a users.role column: roles are not exclusive (a lawyer or an editor also
+// files complaints), and company rights belong to one enterprise, so they live in enterprise_members.
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: userRole("role").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: bigint("granted_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index("user_roles_role_idx").on(t.role)],
+);
+
+// Opaque bearer tokens: only their SHA-256 is stored, so a database leak does not leak sessions.
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    kind: sessionKind("kind").notNull().default("web"),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const smsCodes = pgTable(
+  "sms_codes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    phoneHash: text("phone_hash").notNull(),
+    codeHash: text("code_hash").notNull(),
+    purpose: smsPurpose("purpose").notNull(),
+    ip: text("ip"),
+    attempts: smallint("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The latest code for a phone, and the send-rate limits per phone and per IP.
+    index("sms_codes_phone_hash_created_at_idx").on(t.phoneHash, t.createdAt),
+    index("sms_codes_ip_created_at_idx").on(t.ip, t.createdAt).where(sql`${t.ip} is not null`),
+  ],
+);
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    contact: text("contact"),
+    imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [index("feedback_created_at_idx").on(t.createdAt)],
+);
