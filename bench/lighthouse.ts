@@ -2,23 +2,16 @@
 // Usage: npm run bench -- lighthouse [baseUrl] [path…]   (default http://127.0.0.1:3000 /)
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../scripts/chromium";
 
 export async function runLighthouse(
   baseUrl: string,
   paths: string[],
 ): Promise<Record<string, string | number>[]> {
-  const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: CHROMIUM_EXECUTABLE,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
   const rows: Record<string, string | number>[] = [];
   try {
     for (const path of paths) {

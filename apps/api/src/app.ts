@@ -37,6 +37,8 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Access logs come from the load balancer; the app logs requests at debug and failures at error.
+    disableRequestLogging: true,
     // Request ids let a user's report of 服务器异常 be matched with our log line.
     genReqId: () => crypto.randomUUID(),
   });
@@ -54,6 +56,17 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     captcha: createCaptcha(config.CAPTCHA_SECRET),
   };
   registerAuthentication(app, deps);
+
+  app.addHook("onResponse", async (request, reply) => {
+    const entry = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (reply.statusCode >= 500) request.log.error(entry, "request failed");
+    else request.log.debug(entry, "request completed");
+  });
 
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("version", API_HEADER_VERSION);
