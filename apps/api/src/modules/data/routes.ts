@@ -1,0 +1,44 @@
+import { logTrack, trackEvent } from "@tousu/contracts";
+import { schema } from "@tousu/db";
+import { decryptContent } from "@tousu/domain";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app";
+import { badRequest } from "../../lib/app-error";
+import { route } from "../../lib/route";
+
+/** The data (tracking) service of spec §1, mounted under /data. */
+export function registerDataService(scope: FastifyInstance, deps: AppDeps): void {
+  route(
+    scope,
+    logTrack,
+    async ({ body, user, request }) => {
+      const event = decodeTrackEvent(body.code, deps.config.CONTENT_AES_KEY);
+      await deps.db.insert(schema.trackEvents).values({
+        event: event.event,
+        version: event.v,
+        platform: event.platform,
+        occurredAt: new Date(event.t * 1000),
+        // The client's uid is a claim; a valid session is the truth when there is one.
+        userId: user?.id ?? null,
+        url: event.url,
+        domain: event.domain,
+        fromUrl: event.from_url,
+        userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+      });
+      return null;
+    },
+    { rateLimit: { max: 120, timeWindow: "1 minute" } },
+  );
+}
+
+function decodeTrackEvent(code: string, key: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(decryptContent(code, key));
+  } catch {
+    throw badRequest("事件数据无法解密");
+  }
+  const parsed = trackEvent.safeParse(json);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "事件数据格式有误");
+  return parsed.data;
+}
