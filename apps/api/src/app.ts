@@ -1,4 +1,4 @@
-import cookie from "@fastify/cookie";
+import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { type Database, derivePiiKeys, type PiiKeys } from "@tousu/db";
 import { API_HEADER_VERSION, ResultCode } from "@tousu/domain";
@@ -35,7 +35,10 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === "number"
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Access logs come from the load balancer; the app logs requests at debug and failures at error.
     disableRequestLogging: true,
@@ -45,8 +48,10 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Before any route: compression hooks only the routes registered after it. Brotli first.
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  // preHandler: limits count only valid requests, and per-route keys may use the parsed body.
+  await app.register(rateLimit, { global: false, hook: "preHandler" });
 
   const deps: AppDeps = {
     config,

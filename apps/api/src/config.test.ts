@@ -16,6 +16,16 @@ describe("loadConfig", () => {
     expect(config.MOBILE_ORIGIN).toBe("https://m.example.com");
   });
 
+  it("trusts proxies only by hop count or address, never blindly", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+  });
+
   it("refuses bad values with the variable named", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
     expect(() => loadConfig({ CONTENT_AES_KEY: "short" })).toThrow(/CONTENT_AES_KEY/);

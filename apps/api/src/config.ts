@@ -3,10 +3,21 @@ import { z } from "zod";
 
 const DEVELOPMENT_ONLY = "development-only";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1")
-  .default(false);
+/**
+ * Which proxies may set X-Forwarded-For: `false` (none: the socket address is the client),
+ * a hop count, or a comma-separated list of proxy addresses/CIDRs. Plain `true` is refused:
+ * it trusts the leftmost address, which any client can forge to dodge per-IP limits.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default("false")
+  .refine((value) => value !== "true", "use a hop count (e.g. 1) or the proxies' addresses, not true")
+  .transform((value): false | number | string[] => {
+    if (value === "false" || value === "") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(",").map((entry) => entry.trim());
+  });
 
 const optionalUrl = z
   .string()
@@ -25,7 +36,7 @@ const configSchema = z
     HOST: z.string().default("0.0.0.0"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxy,
     DATA_DIR: z.string().default("data"),
     DATABASE_URL: optionalUrl,
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),

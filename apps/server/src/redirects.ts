@@ -1,5 +1,11 @@
 import type { Config } from "@tousu/api";
-import { isPcUserAgent, resolveMobileRedirect, resolvePermanentRedirect } from "@tousu/domain";
+import {
+  isPcUserAgent,
+  MOBILE_REDIRECT_STATUS,
+  PERMANENT_REDIRECT_STATUS,
+  resolveMobileRedirect,
+  resolvePermanentRedirect,
+} from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 
 /** Paths that are never pages: API services and static hosts. */
@@ -25,20 +31,13 @@ export function registerRedirects(app: FastifyInstance, config: Config): void {
     const search = queryStart === -1 ? "" : request.url.slice(queryStart);
     if (!isPagePath(pathname)) return;
 
-    const permanent = resolvePermanentRedirect(safeDecode(pathname), search);
-    if (permanent) return reply.redirect(permanent, 301);
+    // The path stays percent-encoded: a Location header must be ASCII (Chinese tag names).
+    const permanent = resolvePermanentRedirect(pathname, search);
+    if (permanent) return reply.redirect(permanent, PERMANENT_REDIRECT_STATUS);
 
     if (mobileOrigin && !isPcUserAgent(request.headers["user-agent"] ?? "")) {
       const target = resolveMobileRedirect(pathname, search, mobileOrigin);
-      if (target) return reply.redirect(target, 302);
+      return reply.redirect(target, MOBILE_REDIRECT_STATUS);
     }
   });
-}
-
-function safeDecode(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
-  }
 }

@@ -1,4 +1,4 @@
-import { httpStatusForCode, ResultCode, type ResultCodeValue, SERVER_EXCEPTION_MESSAGE } from "@tousu/domain";
+import { httpStatusForCode, ResultCode, type ResultCodeValue } from "@tousu/domain";
 
 /**
  * The one error type of the API (code-style habit 5). `code` is the body code of
@@ -24,4 +24,3 @@ export const badRequest = (message: string, data: unknown = null) =>
 export const unauthorized = (message = "请先登录") => new AppError(ResultCode.Unauthorized, message);
 export const forbidden = (message = "没有权限执行此操作") => new AppError(ResultCode.Forbidden, message);
 export const notFound = (message = "内容不存在或已删除") => new AppError(ResultCode.NotFound, message);
-export const serverError = () => new AppError(ResultCode.ServerError, SERVER_EXCEPTION_MESSAGE);

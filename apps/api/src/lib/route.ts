@@ -25,7 +25,14 @@ export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: (context: HandlerContext<C>) => Promise<z.input<C["data"]>>,
-  options: { rateLimit?: { max: number; timeWindow: string | number } } = {},
+  options: {
+    rateLimit?: {
+      max: number;
+      timeWindow: string | number;
+      /** Defaults to the client IP; runs after validation, so it may read the body. */
+      keyGenerator?: (request: FastifyRequest) => string;
+    };
+  } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
@@ -41,7 +48,8 @@ export function route<C extends Contract>(
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     handler: async (request, reply) => {
-      const user = await request.resolveUser();
+      // Public endpoints never look at the token: SSR forwards it on every call.
+      const user = contract.auth === "none" ? null : await request.resolveUser();
       if (contract.auth === "required" && !user) throw unauthorized();
       const data = await handler({
         params: request.params as ContractOutput<C, "params">,

@@ -1,4 +1,3 @@
-import { WEB_TOKEN_COOKIE } from "@tousu/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../app";
 import type { AuthenticatedUser } from "../lib/request-user";
@@ -6,15 +5,15 @@ import { findSessionUser } from "../modules/auth/sessions";
 
 const resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>();
 
-/** The bearer token (spec §7), or the web-token cookie that SSR requests carry. */
+/**
+ * Only the bearer header (spec §7): SSR loaders forward the web-token cookie's value as a
+ * bearer token, so the API never authenticates by cookie and needs no CSRF defence.
+ */
 function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header?.startsWith("Bearer ")) {
-    const token = header.slice(7).trim();
-    if (token) return token;
-  }
-  const cookie = request.cookies[WEB_TOKEN_COOKIE];
-  return cookie && cookie.length <= 200 ? cookie : null;
+  if (!header?.startsWith("Bearer ")) return null;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
 }
 
 export function registerAuthentication(app: FastifyInstance, deps: AppDeps): void {

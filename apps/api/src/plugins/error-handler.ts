@@ -34,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send({ code: ResultCode.BadRequest, msg: clientErrorMessage(error as FastifyError), data: null });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ err: withoutQueryParameters(error) }, "unhandled error");
     return sendServerError(reply);
   });
 }
@@ -54,4 +54,21 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return "请求格式有误";
   }
+}
+
+/**
+ * Drizzle's query errors carry the bound parameters in their message. Personal data is
+ * encrypted before it reaches a query, but logs must not depend on that: keep the SQL, drop the values.
+ */
+function withoutQueryParameters(
+  error: Error,
+): Error | { type: string; query: string; cause: string; stack?: string } {
+  if (!("query" in error && "params" in error)) return error;
+  const cause = error.cause instanceof Error ? error.cause.message : String(error.cause ?? "");
+  return {
+    type: error.name,
+    query: String(error.query),
+    cause,
+    ...(error.stack ? { stack: error.stack.split("\n").slice(1).join("\n") } : {}),
+  };
 }

@@ -158,7 +158,12 @@ export const complaintDrafts = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    // The draft without its personal fields: real name, ID number and phone go in the
+    // *_cipher columns (encrypted at rest, DEVELOPERS.md), never in the JSON.
     payload: jsonb("payload").notNull(),
+    realNameCipher: text("real_name_cipher"),
+    idCardCipher: text("id_card_cipher"),
+    phoneCipher: text("phone_cipher"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
-import { schema } from "@tousu/db";
-import { TEST_SEED_NOW } from "@tousu/db/testing";
+import { derivePiiKeys, phoneBlindIndex, schema } from "@tousu/db";
+import { TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { count, eq } from "drizzle-orm";
@@ -12,6 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const phoneHash = (phone: string) => phoneBlindIndex(phone, derivePiiKeys(TEST_PII_SECRET).indexKey);
+const sessionCount = async () => (await t.db.select({ value: count() }).from(schema.sessions))[0]?.value ?? 0;
 const smsCodeRows = async () => (await t.db.select({ value: count() }).from(schema.smsCodes))[0]?.value ?? 0;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "POST", url: `/api${url}`, payload: payload as object, headers });
@@ -97,6 +99,45 @@ describe("POST /auth/login_sms", () => {
     });
   });
 
+  it("sends one code when the same phone asks many times at once", async () => {
+    const phone = "13600000005";
+    const before = t.sentSms.length;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post("/auth/send_sms", { phone })));
+    expect(answers.filter((answer) => answer.json().code === 200)).toHaveLength(1);
+    expect(t.sentSms.length - before).toBe(1);
+  });
+
+  it("counts parallel wrong guesses too: five at most, then the code is dead", async () => {
+    const phone = "13600000006";
+    await post("/auth/send_sms", { phone });
+    const right = t.sentSms.at(-1)!.code;
+    const wrong = right === "000000" ? "111111" : "000000";
+    await Promise.all(Array.from({ length: 8 }, () => post("/auth/login_sms", { phone, code: wrong })));
+    const late = await post("/auth/login_sms", { phone, code: right });
+    expect(late.json()).toMatchObject({ code: 400, msg: "验证码错误次数过多，请重新获取" });
+  });
+
+  it("refuses a banned account without opening a session", async () => {
+    const phone = "13600000007";
+    await loginBySms(t, phone);
+    await t.db
+      .update(schema.users)
+      .set({ status: "banned" })
+      .where(eq(schema.users.phoneHash, phoneHash(phone)));
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + 61_000));
+    try {
+      await post("/auth/send_sms", { phone });
+      const code = t.sentSms.at(-1)!.code;
+      const sessionsBefore = await sessionCount();
+      const login = await post("/auth/login_sms", { phone, code });
+      expect(login.statusCode).toBe(403);
+      expect(login.json()).toMatchObject({ code: 403, msg: "账号已被禁用，如有疑问请联系客服" });
+      expect(await sessionCount()).toBe(sessionsBefore);
+    } finally {
+      t.setNow(TEST_SEED_NOW);
+    }
+  });
+
   it("rejects malformed codes before looking anything up", async () => {
     const response = await post("/auth/login_sms", { phone: "13600000004", code: "12ab" });
     expect(response.json()).toMatchObject({ code: 400, msg: "请输入6位数字验证码" });
@@ -116,10 +157,12 @@ describe("sessions", () => {
     expect((await t.app.inject({ url: "/api/user", headers: auth })).json()).toMatchObject({ code: 401 });
   });
 
-  it("accepts the web-token cookie that SSR requests carry", async () => {
+  it("authenticates by bearer header only, never by cookie (no CSRF surface)", async () => {
     const token = await loginBySms(t, "13500000002");
-    const response = await t.app.inject({ url: "/api/user", cookies: { "web-token": token } });
-    expect(response.json()).toMatchObject({ code: 200, data: { phone: "135****0002" } });
+    const byCookie = await t.app.inject({ url: "/api/user", cookies: { "web-token": token } });
+    expect(byCookie.json()).toMatchObject({ code: 401 });
+    const byHeader = await t.app.inject({ url: "/api/user", headers: { authorization: `Bearer ${token}` } });
+    expect(byHeader.json()).toMatchObject({ code: 200, data: { phone: "135****0002" } });
   });
 });
 

@@ -1,11 +1,18 @@
 import { captchaVerify, getCaptchaChallenge, loginSms, logout, sendSms } from "@tousu/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app";
-import { badRequest } from "../../lib/app-error";
+import { badRequest, forbidden } from "../../lib/app-error";
 import { route } from "../../lib/route";
 import { findOrCreateUserByPhone } from "../user/user-repository";
 import { createSession, revokeSession } from "./sessions";
 import { consumeSmsCode, sendSmsCode } from "./sms-codes";
+
+/**
+ * Flood guards in front of the database limits, keyed by IP and phone so that one office's
+ * shared address does not lock out its neighbours; the code itself allows five guesses.
+ */
+const byIpAndPhone = (request: FastifyRequest) =>
+  `${request.ip}:${(request.body as { phone: string }).phone}`;
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, getCaptchaChallenge, () => deps.captcha.createChallenge(), {
@@ -23,13 +30,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     { rateLimit: { max: 30, timeWindow: "1 minute" } },
   );
 
-  route(app, sendSms, ({ body, request }) =>
-    sendSmsCode(deps, {
-      phone: body.phone,
-      purpose: body.purpose,
-      ip: request.ip,
-      hasSolvedCaptcha: () => deps.captcha.consumeToken(body.captcha_token),
-    }),
+  route(
+    app,
+    sendSms,
+    ({ body, request }) =>
+      sendSmsCode(deps, {
+        phone: body.phone,
+        purpose: body.purpose,
+        ip: request.ip,
+        hasSolvedCaptcha: () => deps.captcha.consumeToken(body.captcha_token),
+      }),
+    { rateLimit: { max: 5, timeWindow: "1 minute", keyGenerator: byIpAndPhone } },
   );
 
   route(
@@ -39,6 +50,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       const { phone } = await consumeSmsCode(deps, { phone: body.phone, code: body.code, purpose: "login" });
       const now = deps.providers.now();
       const user = await findOrCreateUserByPhone(deps, phone, now);
+      if (user.status !== "active") throw forbidden("账号已被禁用，如有疑问请联系客服");
       const session = await createSession(deps.db, {
         userId: user.id,
         ttlDays: deps.config.SESSION_TTL_DAYS,
@@ -47,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       });
       return { token: session.token, expires_at: session.expiresAt.toISOString() };
     },
-    { rateLimit: { max: 20, timeWindow: "1 minute" } },
+    { rateLimit: { max: 10, timeWindow: "1 minute", keyGenerator: byIpAndPhone } },
   );
 
   route(app, logout, async ({ user }) => {

@@ -1,11 +1,11 @@
-import { blindIndex, type Database, normalizePhone, schema } from "@tousu/db";
+import { normalizePhone, phoneBlindIndex, schema } from "@tousu/db";
 import {
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_SECONDS,
   SMS_RESEND_INTERVAL_SECONDS,
 } from "@tousu/domain";
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest } from "../../lib/app-error";
 import { generateSmsCode, hashSmsCode, safeEqualHex } from "./tokens";
@@ -16,6 +16,9 @@ export type SmsPurpose = "login" | "bind" | "complaint";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
+/** Advisory-lock namespaces, so a phone's lock and an IP's lock never collide. */
+const PHONE_LOCK = 1;
+const IP_LOCK = 2;
 
 /**
  * Sends a verification code, within limits that keep SMS bills and abuse bounded:
@@ -29,51 +32,76 @@ export async function sendSmsCode(
   const { db, config, providers } = deps;
   const now = providers.now();
   const phone = normalizePhone(input.phone);
-  const phoneHash = blindIndex(phone, deps.piiKeys.indexKey);
-
-  const [latest] = await db
-    .select({ createdAt: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(eq(smsCodes.phoneHash, phoneHash))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
-  if (latest) {
-    const waitSeconds = Math.ceil(
-      SMS_RESEND_INTERVAL_SECONDS - (now.getTime() - latest.createdAt.getTime()) / 1000,
-    );
-    if (waitSeconds > 0) {
-      throw badRequest(`验证码发送过于频繁，请${waitSeconds}秒后再试`, {
-        resend_in: waitSeconds,
-        captcha_required: false,
-      });
-    }
-  }
-
-  const [sentToPhoneToday, sentFromIpThisHour] = await Promise.all([
-    countSince(db, eq(smsCodes.phoneHash, phoneHash), new Date(now.getTime() - DAY_MS)),
-    countSince(db, eq(smsCodes.ip, input.ip), new Date(now.getTime() - HOUR_MS)),
-  ]);
-  if (sentToPhoneToday >= config.SMS_DAILY_LIMIT_PER_PHONE) {
-    throw badRequest("该手机号今日获取验证码次数已达上限，请明天再试");
-  }
-  if (sentFromIpThisHour >= config.SMS_HOURLY_LIMIT_PER_IP) {
-    throw badRequest("当前网络获取验证码过于频繁，请稍后再试");
-  }
-  const needsCaptcha = sentFromIpThisHour >= config.SMS_CAPTCHA_AFTER_PER_IP;
-  if (needsCaptcha && !input.hasSolvedCaptcha()) {
-    throw badRequest("请先完成人机验证", { captcha_required: true });
-  }
-
+  const phoneHash = phoneBlindIndex(phone, deps.piiKeys.indexKey);
   const code = generateSmsCode(SMS_CODE_LENGTH);
-  await db.insert(smsCodes).values({
-    phoneHash,
-    codeHash: hashSmsCode(phoneHash, code, deps.piiKeys.indexKey),
-    purpose: input.purpose,
-    ip: input.ip,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+
+  // Checks and insert run under locks on the phone and the IP (always in that order, so two
+  // requests cannot deadlock): parallel requests queue instead of all passing the checks at once.
+  const { codeId, sentFromIpThisHour } = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phoneHash}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${input.ip}))`);
+
+    const [latest] = await tx
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(eq(smsCodes.phoneHash, phoneHash))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    if (latest) {
+      const waitSeconds = Math.ceil(
+        SMS_RESEND_INTERVAL_SECONDS - (now.getTime() - latest.createdAt.getTime()) / 1000,
+      );
+      if (waitSeconds > 0) {
+        throw badRequest(`验证码发送过于频繁，请${waitSeconds}秒后再试`, {
+          resend_in: waitSeconds,
+          captcha_required: false,
+        });
+      }
+    }
+
+    const countSince = async (condition: SQL, since: Date) => {
+      const [row] = await tx
+        .select({ value: count() })
+        .from(smsCodes)
+        .where(and(condition, gt(smsCodes.createdAt, since)));
+      return row?.value ?? 0;
+    };
+    const sentToPhoneToday = await countSince(
+      eq(smsCodes.phoneHash, phoneHash),
+      new Date(now.getTime() - DAY_MS),
+    );
+    const sentFromIp = await countSince(eq(smsCodes.ip, input.ip), new Date(now.getTime() - HOUR_MS));
+    if (sentToPhoneToday >= config.SMS_DAILY_LIMIT_PER_PHONE) {
+      throw badRequest("该手机号今日获取验证码次数已达上限，请明天再试");
+    }
+    if (sentFromIp >= config.SMS_HOURLY_LIMIT_PER_IP) {
+      throw badRequest("当前网络获取验证码过于频繁，请稍后再试");
+    }
+    if (sentFromIp >= config.SMS_CAPTCHA_AFTER_PER_IP && !input.hasSolvedCaptcha()) {
+      throw badRequest("请先完成人机验证", { captcha_required: true });
+    }
+
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({
+        phoneHash,
+        codeHash: hashSmsCode(phoneHash, code, deps.piiKeys.indexKey),
+        purpose: input.purpose,
+        ip: input.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+      })
+      .returning({ id: smsCodes.id });
+    return { codeId: row!.id, sentFromIpThisHour: sentFromIp };
   });
-  await providers.sms.send({ phone, code, purpose: input.purpose });
+
+  try {
+    await providers.sms.send({ phone, code, purpose: input.purpose });
+  } catch (error) {
+    // A code that never left us must not cost the user the resend wait or a daily send.
+    await db.delete(smsCodes).where(eq(smsCodes.id, codeId));
+    throw error;
+  }
 
   return {
     resend_in: SMS_RESEND_INTERVAL_SECONDS,
@@ -83,20 +111,20 @@ export async function sendSmsCode(
 }
 
 /**
- * Checks a code against the newest unconsumed one for the phone. Each wrong guess
- * counts; after five the code is dead, so six digits cannot be brute-forced.
+ * Checks a code against the newest unconsumed one for the phone. Each guess first
+ * reserves one of five attempts atomically, so parallel guesses cannot exceed five.
  */
 export async function consumeSmsCode(
   deps: AppDeps,
   input: { phone: string; code: string; purpose: SmsPurpose },
-): Promise<{ phone: string; phoneHash: string }> {
+): Promise<{ phone: string }> {
   const { db, providers } = deps;
   const now = providers.now();
   const phone = normalizePhone(input.phone);
-  const phoneHash = blindIndex(phone, deps.piiKeys.indexKey);
+  const phoneHash = phoneBlindIndex(phone, deps.piiKeys.indexKey);
 
   const [candidate] = await db
-    .select()
+    .select({ id: smsCodes.id, codeHash: smsCodes.codeHash })
     .from(smsCodes)
     .where(
       and(
@@ -109,14 +137,16 @@ export async function consumeSmsCode(
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (!candidate) throw badRequest("验证码已失效，请重新获取");
-  if (candidate.attempts >= SMS_CODE_MAX_ATTEMPTS) throw badRequest("验证码错误次数过多，请重新获取");
+
+  const [reserved] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, candidate.id), lt(smsCodes.attempts, SMS_CODE_MAX_ATTEMPTS)))
+    .returning({ attempts: smsCodes.attempts });
+  if (!reserved) throw badRequest("验证码错误次数过多，请重新获取");
 
   if (!safeEqualHex(candidate.codeHash, hashSmsCode(phoneHash, input.code, deps.piiKeys.indexKey))) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, candidate.id));
-    const remaining = SMS_CODE_MAX_ATTEMPTS - candidate.attempts - 1;
+    const remaining = SMS_CODE_MAX_ATTEMPTS - reserved.attempts;
     throw badRequest(remaining > 0 ? `验证码错误，还可尝试${remaining}次` : "验证码错误次数过多，请重新获取");
   }
 
@@ -127,13 +157,5 @@ export async function consumeSmsCode(
     .where(and(eq(smsCodes.id, candidate.id), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
   if (consumed.length === 0) throw badRequest("验证码已失效，请重新获取");
-  return { phone, phoneHash };
-}
-
-async function countSince(db: Database, condition: ReturnType<typeof eq>, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(smsCodes)
-    .where(and(condition, gt(smsCodes.createdAt, since)));
-  return row?.value ?? 0;
+  return { phone };
 }

@@ -1,10 +1,10 @@
 import type { MemberInfo } from "@tousu/contracts";
-import { blindIndex, decryptPii, encryptPii, schema } from "@tousu/db";
+import { decryptPii, encryptPii, phoneBlindIndex, schema } from "@tousu/db";
 import { anonymousNickname, maskPhone } from "@tousu/domain";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
-import { readSystemConfig } from "../common/system-config";
+import { readImageDefaults } from "../common/system-config";
 
 const { users, userRoles, complaints, pushMessages } = schema;
 
@@ -13,8 +13,8 @@ export async function findOrCreateUserByPhone(
   deps: AppDeps,
   phone: string,
   now: Date,
-): Promise<{ id: number }> {
-  const phoneHash = blindIndex(phone, deps.piiKeys.indexKey);
+): Promise<{ id: number; status: "active" | "banned" }> {
+  const phoneHash = phoneBlindIndex(phone, deps.piiKeys.indexKey);
   const [created] = await deps.db
     .insert(users)
     // The nickname derives from the id, which exists only after the insert.
@@ -25,7 +25,7 @@ export async function findOrCreateUserByPhone(
       lastLoginAt: now,
     })
     .onConflictDoUpdate({ target: users.phoneHash, set: { lastLoginAt: now } })
-    .returning({ id: users.id, nickname: users.nickname });
+    .returning({ id: users.id, nickname: users.nickname, status: users.status });
   if (!created) throw new Error("user upsert returned no row");
   if (!created.nickname) {
     await deps.db
@@ -33,7 +33,7 @@ export async function findOrCreateUserByPhone(
       .set({ nickname: anonymousNickname(created.id) })
       .where(eq(users.id, created.id));
   }
-  return { id: created.id };
+  return { id: created.id, status: created.status };
 }
 
 export async function getMemberInfo(deps: AppDeps, userId: number): Promise<MemberInfo> {
@@ -49,7 +49,7 @@ export async function getMemberInfo(deps: AppDeps, userId: number): Promise<Memb
   return {
     id: user.id,
     nickname: user.nickname || anonymousNickname(user.id),
-    avatar: user.avatarUrl || (await readSystemConfig(deps.db, "default_user_avatar")),
+    avatar: user.avatarUrl || (await readImageDefaults(deps.db)).userAvatar,
     phone: maskPhone(decryptPii(user.phoneCipher, deps.piiKeys.encryptionKey)),
     is_complaint: (complaintTotal?.value ?? 0) > 0,
     is_lawyer: lawyerRole.length > 0,
