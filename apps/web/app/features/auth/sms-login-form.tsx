@@ -170,6 +170,14 @@ export function SmsLoginForm() {
 
   const describedBy = (field: Field, hint?: string) =>
     cx(hint, errors[field] ? `${id}-${field}-error` : undefined) || undefined;
+  // What the phone and code inputs share: their name, id, error state and numeric keypad.
+  const textFieldProps = (field: "phone" | "code") => ({
+    id: `${id}-${field}`,
+    name: field,
+    inputMode: "numeric" as const,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": describedBy(field),
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
@@ -179,17 +187,13 @@ export function SmsLoginForm() {
         </label>
         <input
           ref={phoneRef}
-          id={`${id}-phone`}
-          name="phone"
+          {...textFieldProps("phone")}
           type="tel"
-          inputMode="numeric"
           autoComplete="tel-national"
           maxLength={13}
           placeholder="请输入11位手机号"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={describedBy("phone")}
           className={inputClass(Boolean(errors.phone))}
         />
         <FieldError id={`${id}-phone-error`} message={errors.phone} />
@@ -214,17 +218,13 @@ export function SmsLoginForm() {
         <div className="flex gap-2">
           <input
             ref={codeRef}
-            id={`${id}-code`}
-            name="code"
+            {...textFieldProps("code")}
             type="text"
-            inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={SMS_CODE_LENGTH}
             placeholder={`${SMS_CODE_LENGTH}位数字验证码`}
             value={code}
             onChange={(event) => setCode(event.target.value)}
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={describedBy("code")}
             className={cx(inputClass(Boolean(errors.code)), "min-w-0 flex-1")}
           />
           <button

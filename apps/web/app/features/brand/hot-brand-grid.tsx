@@ -1,12 +1,9 @@
 import type { BrandSummary } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
 import { Link } from "react-router";
-import { useDefaultImages, useImageUrl } from "../../lib/use-image-url";
-import { FallbackImage } from "../../ui/fallback-image";
+import { BrandLogo } from "../../ui/brand-logo";
 
 export function HotBrandGrid({ brands }: { brands: BrandSummary[] }) {
-  const imageUrl = useImageUrl();
-  const { brandLogo } = useDefaultImages();
   return (
     <ul className="grid grid-cols-2 gap-4 p-5 sm:grid-cols-3 lg:grid-cols-6">
       {brands.map((brand) => (
@@ -15,15 +12,7 @@ export function HotBrandGrid({ brands }: { brands: BrandSummary[] }) {
             to={`/brands/${brand.id}`}
             className="group flex h-full flex-col items-center rounded-lg border border-gray-100 px-3 py-4 text-center transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >
-            <FallbackImage
-              src={imageUrl(brand.logo)}
-              fallback={brandLogo}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-              className="size-14 rounded-lg border border-gray-100 bg-white object-contain"
-            />
+            <BrandLogo brand={brand} size={56} loading="lazy" />
             <span className="mt-2.5 w-full truncate font-medium text-gray-900 group-hover:text-brand-700">
               {brand.name}
             </span>

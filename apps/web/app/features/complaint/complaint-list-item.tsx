@@ -1,9 +1,8 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { formatCount, formatDateTime, formatRelativeTime } from "@tousu/domain";
 import { Link } from "react-router";
-import { useDefaultImages, useImageUrl } from "../../lib/use-image-url";
-import { FallbackImage } from "../../ui/fallback-image";
 import { EyeIcon, MessageIcon } from "../../ui/icons";
+import { UserAvatar } from "../../ui/user-avatar";
 import { StatusBadge } from "./status-badge";
 
 interface ComplaintListItemProps {
@@ -13,8 +12,6 @@ interface ComplaintListItemProps {
 }
 
 export function ComplaintListItem({ complaint, now }: ComplaintListItemProps) {
-  const imageUrl = useImageUrl();
-  const { userAvatar } = useDefaultImages();
   const brandName = complaint.brand?.name ?? complaint.custom_brand_name;
   return (
     <article className="px-5 py-4 transition-colors hover:bg-gray-50/70">
@@ -64,15 +61,7 @@ export function ComplaintListItem({ complaint, now }: ComplaintListItemProps) {
 
       <div className="mt-2.5 flex items-center gap-4 text-xs text-gray-600">
         <span className="flex items-center gap-1.5">
-          <FallbackImage
-            src={imageUrl(complaint.author.avatar)}
-            fallback={userAvatar}
-            alt=""
-            width={20}
-            height={20}
-            loading="lazy"
-            className="size-5 rounded-full bg-gray-100 object-cover"
-          />
+          <UserAvatar src={complaint.author.avatar} size={20} loading="lazy" />
           {complaint.author.nickname}
         </span>
         <time dateTime={complaint.created_at} title={formatDateTime(complaint.created_at)}>

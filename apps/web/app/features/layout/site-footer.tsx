@@ -29,34 +29,8 @@ export function SiteFooter() {
             让每一次维权都有回音。
           </p>
         </section>
-        <nav aria-labelledby="footer-service">
-          <h2 id="footer-service" className="text-base font-semibold text-white">
-            服务
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {SERVICE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-policy">
-          <h2 id="footer-policy" className="text-base font-semibold text-white">
-            协议与政策
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {POLICY_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-service" title="服务" links={SERVICE_LINKS} />
+        <FooterNav id="footer-policy" title="协议与政策" links={POLICY_LINKS} />
       </Container>
 
       {friendLinks.length > 0 ? (
@@ -89,5 +63,30 @@ export function SiteFooter() {
         </Container>
       </div>
     </footer>
+  );
+}
+
+interface FooterNavProps {
+  id: string;
+  title: string;
+  links: readonly { to: string; label: string }[];
+}
+
+function FooterNav({ id, title, links }: FooterNavProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

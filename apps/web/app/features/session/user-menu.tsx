@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useDefaultImages, useImageUrl } from "../../lib/use-image-url";
-import { FallbackImage } from "../../ui/fallback-image";
 import { ChevronDownIcon } from "../../ui/icons";
+import { UserAvatar } from "../../ui/user-avatar";
 import { useLogOut } from "./use-log-out";
 import type { Viewer } from "./viewer";
 
@@ -15,8 +14,6 @@ function badgeText(count: number): string {
 /** The logged-in member's menu in the header: a disclosure button with links, closed by Escape or a click outside. */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const logOut = useLogOut();
-  const imageUrl = useImageUrl();
-  const { userAvatar: defaultAvatar } = useDefaultImages();
   const { pathname } = useLocation();
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -58,14 +55,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
       >
         <span className="sr-only">账户：</span>
         <span className="relative">
-          <FallbackImage
-            src={imageUrl(memberInfo.avatar)}
-            fallback={defaultAvatar}
-            alt=""
-            width={32}
-            height={32}
-            className="size-8 rounded-full bg-gray-100 object-cover"
-          />
+          <UserAvatar src={memberInfo.avatar} size={32} />
           {unread > 0 ? (
             <span className="absolute -top-1 -right-2 min-w-[18px] rounded-full bg-brand-600 px-1 text-center text-[11px] leading-[18px] font-medium text-white ring-2 ring-white">
               {badgeText(unread)}

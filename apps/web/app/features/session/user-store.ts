@@ -65,27 +65,15 @@ export const useUserStore = create<UserState & UserActions>()(
         if (typeof document === "undefined") throw new Error("no browser storage on the server");
         return localStorage;
       }),
+      // What survives a reload: the whole state, without its actions.
       partialize: ({
-        token,
-        memberInfo,
-        userAvatar,
-        brandLogo,
-        xfbLogo,
-        is_complaint,
-        is_lawyer,
-        platformCount,
-        complaintCount,
-      }) => ({
-        token,
-        memberInfo,
-        userAvatar,
-        brandLogo,
-        xfbLogo,
-        is_complaint,
-        is_lawyer,
-        platformCount,
-        complaintCount,
-      }),
+        setToken: _setToken,
+        setMemberInfo: _setMemberInfo,
+        setUnreadCount: _setUnreadCount,
+        setSiteImages: _setSiteImages,
+        clearSession: _clearSession,
+        ...state
+      }): UserState => state,
       // The cookie expires with the token and is what SSR sees, so it decides whether a stored session
       // is still alive; a stored member without a cookie is a leftover of an expired login.
       merge: (persisted, current) => {

@@ -1,10 +1,9 @@
 import type { MemberInfo } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
 import { Link } from "react-router";
-import { useDefaultImages, useImageUrl } from "../../lib/use-image-url";
 import { Card } from "../../ui/card";
 import { cx } from "../../ui/cx";
-import { FallbackImage } from "../../ui/fallback-image";
+import { UserAvatar } from "../../ui/user-avatar";
 import { NicknameForm } from "./nickname-form";
 
 interface ProfileOverviewProps {
@@ -21,19 +20,10 @@ const SHORTCUTS = [
 ] as const;
 
 export function ProfileOverview({ memberInfo, platformCount, complaintCount }: ProfileOverviewProps) {
-  const imageUrl = useImageUrl();
-  const { userAvatar } = useDefaultImages();
   return (
     <div className="space-y-6">
       <section className="flex flex-wrap items-center gap-6 rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
-        <FallbackImage
-          src={imageUrl(memberInfo.avatar)}
-          fallback={userAvatar}
-          alt="我的头像"
-          width={80}
-          height={80}
-          className="size-20 rounded-full bg-gray-100 object-cover ring-4 ring-gray-50"
-        />
+        <UserAvatar src={memberInfo.avatar} size={80} alt="我的头像" className="ring-4 ring-gray-50" />
         <div className="min-w-0 flex-1 space-y-2">
           <NicknameForm key={memberInfo.nickname} nickname={memberInfo.nickname} />
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">

@@ -1,0 +1,13 @@
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+const url = process.argv[2] ?? "http://127.0.0.1:3300/";
+const chrome = await launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new","--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+const a = r!.lhr.audits;
+console.info("score", r!.lhr.categories.performance?.score);
+for (const k of ["first-contentful-paint","largest-contentful-paint","total-blocking-time","speed-index","interactive","server-response-time"]) console.info(k, a[k]?.displayValue);
+const reqs = (a["network-requests"]?.details as any)?.items ?? [];
+for (const i of reqs) console.info(Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.transferSize, i.priority, i.resourceType, i.url.replace("http://127.0.0.1:3300",""));
+const lcp = (a["largest-contentful-paint-element"]?.details as any)?.items?.[0]?.items?.[0];
+console.info("LCP el", JSON.stringify(lcp)?.slice(0,300));
+chrome.kill();
