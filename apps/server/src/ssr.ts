@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
@@ -10,7 +11,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../web/build");
 
 /** What the browser and SSR loaders need to reach the services (architecture guide, "Cross-cutting"). */
-export function createLoadContext(config: Config): AppLoadContext {
+export function createLoadContext(config: Config): Pick<AppLoadContext, "publicConfig" | "ssrBaseUrls"> {
   const ssrOrigin = config.SSR_ORIGIN ?? `http://127.0.0.1:${config.PORT}`;
   const absolute = (base: string) => (/^https?:\/\//.test(base) ? base : `${ssrOrigin}${base}`);
   return {
@@ -48,10 +49,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     config.NODE_ENV === "production" ? "production" : "development",
   );
   const loadContext = createLoadContext(config);
+  const contentSecurityPolicy = createContentSecurityPolicy(config);
 
   await app.register(fastifyStatic, {
     root: path.join(WEB_BUILD_DIR, "client"),
     wildcard: false,
+    // scripts/compress-assets.mjs writes .br/.gz beside each asset at build time.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
@@ -71,11 +75,46 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (request, reply) => {
-        const response = await handleRequest(toWebRequest(request, reply), loadContext);
+        const cspNonce = randomBytes(16).toString("base64");
+        reply.header("content-security-policy", contentSecurityPolicy(cspNonce));
+        const response = await handleRequest(toWebRequest(request, reply), { ...loadContext, cspNonce });
         return sendWebResponse(reply, response);
       },
     });
   });
+}
+
+/**
+ * Pages may run only our own scripts and inline scripts carrying this response's nonce, so an
+ * injected <script> does nothing even though the spec keeps the token readable by scripts (§4).
+ * No page may be framed (clickjacking).
+ */
+export function createContentSecurityPolicy(config: Config): (nonce: string) => string {
+  const origins = (...values: string[]) =>
+    values.filter((value) => /^https?:\/\//.test(value)).map((value) => new URL(value).origin);
+  const assetOrigins = origins(config.ASSET_ORIGIN);
+  const imageOrigins = origins(config.IMAGE_ORIGIN, config.ASSET_ORIGIN);
+  const apiOrigins = origins(
+    config.API_BASE_URL,
+    config.MALL_BASE_URL,
+    config.LIFE_BASE_URL,
+    config.DATA_BASE_URL,
+  );
+  return (nonce) =>
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}' ${assetOrigins.join(" ")}`.trim(),
+      // Inline styles stay allowed: the dialog's scroll lock injects a <style>, React sets style
+      // attributes, and CSS cannot run script.
+      `style-src 'self' 'unsafe-inline' ${assetOrigins.join(" ")}`.trim(),
+      `img-src 'self' data: blob: ${imageOrigins.join(" ")}`.trim(),
+      `connect-src 'self' ${apiOrigins.join(" ")}`.trim(),
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; ");
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -20,6 +20,8 @@ declare module "react-router" {
     publicConfig: PublicConfig;
     /** Absolute service bases (`http://127.0.0.1:3000/api`) for SSR loaders; the browser uses `publicConfig`. */
     ssrBaseUrls: Record<ServiceName, string>;
+    /** This response's Content-Security-Policy nonce for the inline hydration scripts. */
+    cspNonce: string;
   }
 }
 

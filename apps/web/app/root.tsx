@@ -1,5 +1,5 @@
 import { detectInAppBrowser } from "@tousu/domain";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import {
   data,
   Link,
@@ -11,7 +11,6 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { LoginDialog } from "./features/auth/login-dialog";
 import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
 import { InAppBrowserMask } from "./features/layout/in-app-browser-mask";
 import { loadSite } from "./features/layout/load-site.server";
@@ -20,12 +19,19 @@ import { ApiProvider } from "./features/session/api-context";
 import { loadViewer } from "./features/session/load-viewer.server";
 import { useSessionSync } from "./features/session/use-session-sync";
 import { createServerApi } from "./lib/api.server";
+import { useAppStore } from "./lib/app-store";
+import { useNonce } from "./lib/nonce";
 import { useSyncLandingFlag } from "./lib/route-handle";
 import { pageMeta, SITE_NAME, SITE_TAGLINE } from "./lib/site";
 import { readTokenCookie, serializeExpiredTokenCookie } from "./lib/token-cookie";
 import { Container } from "./ui/container";
 import { Toaster } from "./ui/toast";
 import "./app.css";
+
+// The dialog (Radix) loads when first opened: public pages ship no dialog code up front.
+const LoginDialog = lazy(() =>
+  import("./features/auth/login-dialog").then((module) => ({ default: module.LoginDialog })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -59,6 +65,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod !== undefined || currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="zh-CN">
       <head>
@@ -71,8 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/* Scrolls to the top on navigation, or to the element named by the hash (spec §2). */}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -80,13 +87,18 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { publicConfig, site, viewer, inAppBrowser } = loaderData;
+  const isLoginOpen = useAppStore((state) => state.showLogin);
   useSessionSync(viewer, site.images);
   useSyncLandingFlag();
   useChunkReloadGuard();
   return (
     <ApiProvider config={publicConfig}>
       <Outlet />
-      <LoginDialog />
+      {isLoginOpen ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
       <Toaster />
       {inAppBrowser ? <InAppBrowserMask app={inAppBrowser} /> : null}
     </ApiProvider>

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { randomQuery } from "./complaint";
 import { defineContract } from "./define-contract";
+import { z } from "./zod";
 
 export const getRandomArticles = defineContract({
   method: "GET",

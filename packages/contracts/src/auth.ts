@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { defineContract } from "./define-contract";
 import { phoneSchema, smsCodeSchema } from "./shared";
+import { z } from "./zod";
 
 const tags = ["auth"] as const;
 

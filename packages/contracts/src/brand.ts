@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { defineContract } from "./define-contract";
+import { z } from "./zod";
 
 export const brandSummary = z.object({
   id: z.number().int(),

@@ -1,7 +1,7 @@
 import { COMPLAINT_STATUSES } from "@tousu/domain";
-import { z } from "zod";
 import { defineContract } from "./define-contract";
 import { pageOf, pageQuery } from "./shared";
+import { z } from "./zod";
 
 const tags = ["complaint"] as const;
 

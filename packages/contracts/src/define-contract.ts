@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The back-end services of spec §1; the browser and SSR pick a base URL per service. */
 export type ServiceName = "main" | "mall" | "life" | "data";

@@ -1,9 +1,3 @@
-import { config, locales } from "zod";
-
-// Messages users read are Chinese (DEVELOPERS.md); contracts set their own where the
-// wording matters, and zod's Chinese locale covers every other rule.
-config(locales.zhCN());
-
 export * from "./article";
 export * from "./auth";
 export * from "./brand";
@@ -13,3 +7,5 @@ export * from "./define-contract";
 export * from "./shared";
 export * from "./tracking";
 export * from "./user";
+/** The configured zod (Chinese messages, CSP-safe in browsers): build schemas with this one. */
+export { z } from "./zod";

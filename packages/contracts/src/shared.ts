@@ -1,5 +1,5 @@
 import { isMobilePhone, SMS_CODE_LENGTH } from "@tousu/domain";
-import { z } from "zod";
+import { z } from "./zod";
 
 export const idParam = z.object({ id: z.coerce.number().int().positive({ message: "无效的编号" }) });
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { defineContract } from "./define-contract";
+import { z } from "./zod";
 
 /** A log-track event (spec §3); the browser sends it AES-encrypted as `{code}`. */
 export const trackEvent = z.object({
