@@ -282,6 +282,79 @@ describe("spec §8 error catalogue", () => {
     }
   });
 
+  describe("releases the 60 s timer once the call is over", () => {
+    const blobContract = defineContract({
+      method: "GET",
+      path: "/wechat/getwxacodeunlimit",
+      service: "main",
+      summary: "test",
+      tags: [],
+      auth: "none",
+      data: z.null(),
+    });
+
+    it.each([
+      [
+        "a 200",
+        () => envelope(200, unread),
+        (c: ReturnType<typeof setup>["client"]) => c.call(getUnreadCount),
+      ],
+      [
+        "a 400",
+        () => envelope(400, null, "参数错误"),
+        (c: ReturnType<typeof setup>["client"]) => c.request(getUnreadCount),
+      ],
+      [
+        "a network failure",
+        () => {
+          throw new TypeError("fetch failed");
+        },
+        (c: ReturnType<typeof setup>["client"]) => c.call(getUnreadCount),
+      ],
+      [
+        "an unreadable body",
+        () => new Response("<html>"),
+        (c: ReturnType<typeof setup>["client"]) => c.call(getUnreadCount),
+      ],
+      [
+        "a 404 with its random lists",
+        (url: URL) =>
+          url.pathname.includes("/random/") ? envelope(200, []) : envelope(404, null, "投诉不存在"),
+        (c: ReturnType<typeof setup>["client"]) => c.call(getUnreadCount),
+      ],
+      [
+        "a blob",
+        () => new Response(new Blob(["png"]), { headers: { "content-type": "image/png" } }),
+        (c: ReturnType<typeof setup>["client"]) => c.blob(blobContract),
+      ],
+      [
+        "a JSON error instead of a blob",
+        () => envelope(400, null, "参数错误"),
+        (c: ReturnType<typeof setup>["client"]) => c.blob(blobContract),
+      ],
+    ])("after %s", async (_, respond, run) => {
+      vi.useFakeTimers();
+      try {
+        const { client, requests } = setup(respond);
+        await run(client).catch(() => undefined);
+        expect(requests.length).toBeGreaterThan(0);
+        expect(vi.getTimerCount()).toBe(0);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it("and stops listening to the caller's signal", async () => {
+      const controller = new AbortController();
+      const add = vi.spyOn(controller.signal, "addEventListener");
+      const remove = vi.spyOn(controller.signal, "removeEventListener");
+      const { client } = setup(() => envelope(200, unread));
+      await client.call(getUnreadCount, { signal: controller.signal });
+      expect(add).toHaveBeenCalledTimes(1);
+      expect(remove).toHaveBeenCalledWith("abort", add.mock.calls[0]?.[1]);
+    });
+  });
+
   it("a timeout is a 500 '服务器异常' error", async () => {
     const { client } = setup(() => {
       throw new DOMException("The operation timed out.", "TimeoutError");

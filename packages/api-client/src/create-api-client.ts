@@ -115,7 +115,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrls, getToken, source = DEFAULT_SOURCE_HEADER } = options;
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
-  async function send(contract: Contract, input: SendInput = {}): Promise<Response> {
+  /**
+   * Sends the request and reads its body with `read`, under the spec §7 timeout. The timer and the
+   * link to the caller's signal are released as soon as the body has been read or the call failed:
+   * SSR makes about ten calls a page, and each would otherwise hold them for the full 60 s.
+   */
+  async function exchange<T>(
+    contract: Contract,
+    input: SendInput = {},
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
     const url = baseUrls[contract.service] + buildPath(contract.path, input.params) + toSearch(input.query);
     const headers = new Headers({ accept: "application/json", source, version: API_HEADER_VERSION });
     const token = getToken();
@@ -124,16 +133,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (hasBody) headers.set("content-type", "application/json");
     for (const [name, value] of Object.entries(input.headers ?? {})) headers.set(name, value);
 
-    const signal = withTimeout(input.signal, API_TIMEOUT_MS);
+    const timeout = withTimeout(input.signal, API_TIMEOUT_MS);
     try {
-      return await fetchImpl(url, {
-        method: contract.method,
-        headers,
-        body: hasBody ? JSON.stringify(input.body) : undefined,
-        signal,
-      });
-    } catch (error) {
-      throw input.signal?.aborted ? error : serverException(error);
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method: contract.method,
+          headers,
+          body: hasBody ? JSON.stringify(input.body) : undefined,
+          signal: timeout.signal,
+        });
+      } catch (error) {
+        throw input.signal?.aborted ? error : serverException(error);
+      }
+      return await read(response);
+    } finally {
+      timeout.clear();
     }
   }
 
@@ -151,8 +166,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal: AbortSignal | undefined,
   ): Promise<RandomItem[]> {
     try {
-      const response = await send(contract, { query: { page: 1, page_size: RANDOM_LIST_PAGE_SIZE }, signal });
-      const result = readEnvelope(contract, await response.json());
+      const body = await exchange(
+        contract,
+        { query: { page: 1, page_size: RANDOM_LIST_PAGE_SIZE }, signal },
+        (response) => response.json(),
+      );
+      const result = readEnvelope(contract, body);
       return result.ok ? result.data : [];
     } catch {
       return [];
@@ -216,8 +235,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     contract: C,
     ...[input]: InputArgs<C>
   ): Promise<ApiResult<ContractData<C>>> {
-    const response = await send(contract, input as SendInput | undefined);
-    const body = await readJson(response, input?.signal);
+    const body = await exchange(contract, input as SendInput | undefined, (response) =>
+      readJson(response, input?.signal),
+    );
     // Spec §8 returns data-service (tracking) answers as they are: no toast, dialog or page error.
     if (contract.service === "data") return readEnvelope(contract, body);
     return handleEnvelope(contract, body, input as SendInput | undefined);
@@ -234,19 +254,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
 
     async blob<C extends Contract>(contract: C, ...[input]: InputArgs<C>): Promise<Blob> {
-      const response = await send(contract, input as SendInput | undefined);
-      if (response.ok && !response.headers.get("content-type")?.includes("application/json")) {
-        try {
-          return await response.blob();
-        } catch (error) {
-          throw input?.signal?.aborted ? error : serverException(error);
-        }
-      }
-      const result = await handleEnvelope(
+      type Answer = { isFile: true; file: Blob } | { isFile: false; body: unknown };
+      const answer = await exchange(
         contract,
-        await readJson(response, input?.signal),
-        input as SendInput,
+        input as SendInput | undefined,
+        async (response): Promise<Answer> => {
+          if (response.ok && !response.headers.get("content-type")?.includes("application/json")) {
+            try {
+              return { isFile: true, file: await response.blob() };
+            } catch (error) {
+              throw input?.signal?.aborted ? error : serverException(error);
+            }
+          }
+          return { isFile: false, body: await readJson(response, input?.signal) };
+        },
       );
+      if (answer.isFile) return answer.file;
+      const result = await handleEnvelope(contract, answer.body, input as SendInput);
       if (result.ok) throw serverException(new Error("Expected a file, got JSON"));
       throw new ApiResultError(result);
     },
@@ -254,21 +278,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 }
 
 /**
- * The caller's signal, aborted as well after `ms`. AbortSignal.any and AbortSignal.timeout are recent
+ * The caller's signal, aborted as well after `ms`, and `clear` to drop the timer and the listener on
+ * the caller's signal once the call is over. AbortSignal.any and AbortSignal.timeout are recent
  * (Safari 17.4, and in-app browsers lag behind), so this is built from an AbortController.
  */
-function withTimeout(callerSignal: AbortSignal | undefined, ms: number): AbortSignal {
+function withTimeout(
+  callerSignal: AbortSignal | undefined,
+  ms: number,
+): { signal: AbortSignal; clear: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new DOMException("The request timed out", "TimeoutError")),
     ms,
   );
-  // On the server a pending timeout must not hold the process open after the response has arrived.
+  // On the server a request still in flight must not hold the process open on its own.
   if (typeof timer === "object" && "unref" in timer) timer.unref();
-  controller.signal.addEventListener("abort", () => clearTimeout(timer), { once: true });
-  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
-  callerSignal?.addEventListener("abort", () => controller.abort(callerSignal.reason), { once: true });
-  return controller.signal;
+  const forwardAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forwardAbort();
+  else callerSignal?.addEventListener("abort", forwardAbort, { once: true });
+  return {
+    signal: controller.signal,
+    clear() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener("abort", forwardAbort);
+    },
+  };
 }
 
 /**

@@ -9,8 +9,15 @@ const SmsLoginForm = lazy(() =>
 
 const copy = {
   login: { title: "登录 / 注册", description: "未注册的手机号验证后将自动创建账号" },
-  // Bind mode follows a 402: the account exists but has no phone number yet.
-  bind: { title: "绑定手机号", description: "为保障账号安全与投诉进度通知，请先绑定手机号" },
+  // Bind mode follows a 402 (spec §8): the account exists but has no phone number yet. The form below
+  // only logs in by SMS, which signs in as the phone's own account, so the copy says exactly that.
+  // TODO(issue: QR and bind login): bind the phone with POST /auth/login_bind, authorised by the user
+  // store's bindAccessToken; there is no login_bind contract, API route or form for it yet.
+  bind: {
+    title: "手机号登录",
+    description:
+      "当前账号尚未绑定手机号，网页端暂不支持绑定。可用手机号验证码登录，未注册的手机号将自动创建新账号",
+  },
 } as const;
 
 /** The one login dialog of the site, opened by the header, by 401 answers and by 402 (bind) answers. */

@@ -1,4 +1,4 @@
-import { ApiPageError } from "@tousu/api-client";
+import { ApiPageError, ApiResultError } from "@tousu/api-client";
 import { loginSms, sendSms } from "@tousu/contracts";
 import { isMobilePhone, SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -40,9 +40,14 @@ function readLimit(data: unknown): { resendIn?: number; captchaRequired: boolean
   };
 }
 
-/** A failure the §8 hooks have not already announced (a network failure raises no toast). */
+/**
+ * A failure the §8 hooks have not already announced: a network failure raises no toast, and neither
+ * does a failed download of the API client's code (the next click tries it again).
+ */
 function unannouncedError(error: unknown): string | undefined {
-  return error instanceof ApiPageError && error.cause !== undefined ? NETWORK_ERROR : undefined;
+  if (error instanceof ApiResultError) return undefined;
+  if (error instanceof ApiPageError) return error.cause !== undefined ? NETWORK_ERROR : undefined;
+  return NETWORK_ERROR;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ApiClient } from "@tousu/api-client";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { cacheUntilRejected } from "../../lib/cache-until-rejected";
 import type { PublicConfig } from "../../load-context";
 
 export type LoadApi = () => Promise<ApiClient>;
@@ -7,15 +8,16 @@ export type LoadApi = () => Promise<ApiClient>;
 const ApiContext = createContext<LoadApi | null>(null);
 
 export function ApiProvider({ config, children }: { config: PublicConfig; children: ReactNode }) {
-  const loadApi = useMemo<LoadApi>(() => {
-    let client: Promise<ApiClient> | undefined;
-    // The client and the zod contracts it validates with weigh ~30 KB gzip; public pages only call the
-    // API after a click (login, logout), so the code is fetched then rather than with every page.
-    return () => {
-      client ??= import("./browser-api").then(({ createBrowserApi }) => createBrowserApi(config));
-      return client;
-    };
-  }, [config]);
+  // The client and the zod contracts it validates with weigh ~30 KB gzip; public pages only call the
+  // API after a click (login, logout), so the code is fetched then rather than with every page. A failed
+  // download is retried on the next click rather than breaking login until a reload.
+  const loadApi = useMemo<LoadApi>(
+    () =>
+      cacheUntilRejected(() =>
+        import("./browser-api").then(({ createBrowserApi }) => createBrowserApi(config)),
+      ),
+    [config],
+  );
   return <ApiContext.Provider value={loadApi}>{children}</ApiContext.Provider>;
 }
 

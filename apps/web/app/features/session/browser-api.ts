@@ -20,8 +20,9 @@ export function createBrowserApi(config: PublicConfig): ApiClient {
       logout: endSession,
       openLogin: () => useAppStore.getState().openLogin("login"),
       openBindMobile: () => useAppStore.getState().openLogin("bind"),
-      // 402's access token authorises only the bind request; the cookie is for a finished login.
-      storeAccessToken: (token) => useUserStore.getState().setToken(token),
+      // 402's access token authorises only the bind request: kept apart from the session token and
+      // the cookie, which belong to a finished login.
+      storeAccessToken: (token) => useUserStore.getState().setBindAccessToken(token),
       clearToken: forgetToken,
     },
   });

@@ -11,6 +11,8 @@ export async function completeLogin(
   storeTokenCookie(token, expires_at);
   const store = useUserStore.getState();
   store.setToken(token);
+  // A finished login supersedes a bind the server asked for (spec §8 402).
+  store.setBindAccessToken(null);
   store.setMemberInfo(await api.call(getUser));
   store.setUnreadCount(await api.call(getUnreadCount));
 }

@@ -14,6 +14,11 @@ interface UserState {
   is_lawyer: boolean;
   platformCount: number;
   complaintCount: number;
+  /**
+   * Spec §8 402: the access token the server hands out with "bind a mobile number". It authorises only
+   * that bind request, so it is neither the session token nor persisted.
+   */
+  bindAccessToken: string | null;
 }
 
 export interface SiteImages {
@@ -24,6 +29,7 @@ export interface SiteImages {
 
 interface UserActions {
   setToken(token: string | null): void;
+  setBindAccessToken(token: string | null): void;
   setMemberInfo(memberInfo: MemberInfo): void;
   /** The unread-count response names its fields `platform` and `complaint`. */
   setUnreadCount(counts: { platform: number; complaint: number }): void;
@@ -39,6 +45,7 @@ const signedOut = {
   is_lawyer: false,
   platformCount: 0,
   complaintCount: 0,
+  bindAccessToken: null,
 } satisfies Partial<UserState>;
 
 export const useUserStore = create<UserState & UserActions>()(
@@ -49,6 +56,7 @@ export const useUserStore = create<UserState & UserActions>()(
       brandLogo: "",
       xfbLogo: "",
       setToken: (token) => set({ token }),
+      setBindAccessToken: (bindAccessToken) => set({ bindAccessToken }),
       // A lawyer logs in through the lawyer entry; loading member info means a consumer session (spec §6).
       setMemberInfo: (memberInfo) =>
         set({ memberInfo, is_complaint: memberInfo.is_complaint, is_lawyer: false }),
@@ -65,15 +73,17 @@ export const useUserStore = create<UserState & UserActions>()(
         if (typeof document === "undefined") throw new Error("no browser storage on the server");
         return localStorage;
       }),
-      // What survives a reload: the whole state, without its actions.
+      // What survives a reload: the whole state, without its actions and the short-lived bind token.
       partialize: ({
+        bindAccessToken: _bindAccessToken,
         setToken: _setToken,
+        setBindAccessToken: _setBindAccessToken,
         setMemberInfo: _setMemberInfo,
         setUnreadCount: _setUnreadCount,
         setSiteImages: _setSiteImages,
         clearSession: _clearSession,
         ...state
-      }): UserState => state,
+      }): Omit<UserState, "bindAccessToken"> => state,
       // The cookie expires with the token and is what SSR sees, so it decides whether a stored session
       // is still alive; a stored member without a cookie is a leftover of an expired login.
       merge: (persisted, current) => {

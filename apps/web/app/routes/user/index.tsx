@@ -1,28 +1,24 @@
 import { editUser } from "@tousu/contracts";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
-import { loadViewer } from "../../features/session/load-viewer.server";
+import { useUserStore } from "../../features/session/user-store";
+import { useViewer } from "../../features/session/viewer";
 import type { NicknameActionData } from "../../features/user-centre/nickname-form";
 import { ProfileOverview } from "../../features/user-centre/profile-overview";
 import { createServerApi } from "../../lib/api.server";
+import { requireRouteAccess } from "../../lib/route-access";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
-import { serializeExpiredTokenCookie } from "../../lib/token-cookie";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { Route } from "./+types/index";
 
 export const handle: RouteHandle = { name: "user" };
 
 export const meta: Route.MetaFunction = () => pageMeta("个人中心");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { viewer, isTokenRejected } = await loadViewer(createServerApi(request, context), true);
-  if (isTokenRejected) throw redirect("/", { headers: { "Set-Cookie": serializeExpiredTokenCookie() } });
-  if (!viewer) throw data({ message: "个人信息加载失败，请稍后重试" }, { status: 500 });
-  return viewer;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
+  requireRouteAccess(handle, request.headers.get("cookie"));
   const form = await request.formData();
   const body = editUser.body.safeParse({ nickname: String(form.get("nickname") ?? "") });
   if (!body.success) {
@@ -37,8 +33,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<NicknameActionData>({ ok: true });
 }
 
-export default function UserIndexPage({ loaderData }: Route.ComponentProps) {
-  return <ProfileOverview {...loaderData} />;
+/**
+ * The member and unread counts the root loader already loaded (and the session store keeps current
+ * after a login or a nickname edit): the page fetches nothing of its own.
+ */
+export default function UserIndexPage() {
+  const viewer = useViewer();
+  const hasToken = useUserStore((state) => state.token !== null);
+  const isHydrated = useHydrated();
+  if (viewer) return <ProfileOverview {...viewer} />;
+  // No member with a token: the API could not load it. Without a token the guard is already sending
+  // the visitor home, so there is nothing to say.
+  if (!isHydrated || !hasToken) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-white p-6 text-sm text-gray-700">
+      个人信息加载失败，请刷新页面重试
+    </p>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -1,15 +1,27 @@
-import { Outlet, redirect } from "react-router";
+import { Outlet } from "react-router";
+import { requireRouteAccess } from "../../lib/route-access";
 import type { RouteHandle } from "../../lib/route-handle";
-import { readTokenCookie } from "../../lib/token-cookie";
 import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { name: "user" };
 
-/** Spec §2: user routes need a login; without the token cookie the visitor goes home. */
+// Spec §2 by route name: every /user page renders inside this layout, whose name contains 'user', so
+// its loaders guard them all.
 export function loader({ request }: Route.LoaderArgs) {
-  if (!readTokenCookie(request.headers.get("cookie"))) throw redirect("/");
+  requireRouteAccess(handle, request.headers.get("cookie"));
   return null;
 }
+
+/**
+ * The same check in the browser, so a client navigation costs no server round trip. It also runs on
+ * hydration: when the API refused the token, the root loader has just expired the cookie, and this
+ * sends the visitor home (the server rendered the page before it knew).
+ */
+export function clientLoader() {
+  requireRouteAccess(handle, document.cookie);
+  return null;
+}
+clientLoader.hydrate = true as const;
 
 export default function UserLayout() {
   return <Outlet />;

@@ -1,0 +1,62 @@
+import { getUnreadCount } from "@tousu/contracts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useAppStore } from "../../lib/app-store";
+import type { PublicConfig } from "../../load-context";
+import { createBrowserApi } from "./browser-api";
+import { useUserStore } from "./user-store";
+
+vi.mock("../../ui/toast", () => ({ showToast: vi.fn() }));
+
+// The user store persists to localStorage when there is a document; give it both, in memory.
+const storage = vi.hoisted(() => {
+  const items = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+  vi.stubGlobal("document", { cookie: "" });
+  vi.stubGlobal("localStorage", storage);
+  return storage;
+});
+
+const config: PublicConfig = {
+  apiBaseUrl: "http://test.local/api",
+  mallBaseUrl: "http://test.local/mall",
+  lifeBaseUrl: "http://test.local/life",
+  dataBaseUrl: "http://test.local/data",
+  mobileOrigin: null,
+  imageOrigin: "http://test.local",
+  assetOrigin: "http://test.local",
+  contentAesKey: "k",
+  isDevelopment: false,
+};
+
+function answer(code: number, data: unknown) {
+  vi.spyOn(globalThis, "fetch").mockImplementation(async () => Response.json({ code, msg: "", data }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useUserStore.setState({ token: null, bindAccessToken: null });
+  useAppStore.setState({ showLogin: false, loginMode: "login" });
+});
+
+describe("the browser API's spec §8 hooks", () => {
+  it("402 keeps data.access_token as the bind token, not as the session token, and opens bind mode", async () => {
+    answer(402, { access_token: "bind-1" });
+    await createBrowserApi(config).request(getUnreadCount);
+    expect(useUserStore.getState()).toMatchObject({ token: null, bindAccessToken: "bind-1" });
+    expect(useAppStore.getState()).toMatchObject({ showLogin: true, loginMode: "bind" });
+    // It authorises one bind request: it does not outlive the page.
+    expect(storage.getItem("tousu-user")).toMatch(/"token":null/);
+    expect(storage.getItem("tousu-user")).not.toContain("bind-1");
+  });
+
+  it("402 leaves a logged-in member's session token alone", async () => {
+    useUserStore.setState({ token: "session-1" });
+    answer(402, { access_token: "bind-2" });
+    await createBrowserApi(config).request(getUnreadCount);
+    expect(useUserStore.getState()).toMatchObject({ token: "session-1", bindAccessToken: "bind-2" });
+  });
+});

@@ -1,0 +1,39 @@
+import { WEB_TOKEN_COOKIE } from "@tousu/domain";
+import { describe, expect, it } from "vitest";
+import { requireRouteAccess } from "./route-access";
+
+const withToken = `theme=dark; ${WEB_TOKEN_COOKIE}=tok-1`;
+
+function thrownBy(run: () => void): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
+describe("requireRouteAccess (spec §2)", () => {
+  it.each(["user", "user-complaint", "user-complaint-id", "user-message"])(
+    "sends a visitor without a token from '%s' home",
+    (name) => {
+      for (const cookies of [null, "", "theme=dark", `${WEB_TOKEN_COOKIE}=`]) {
+        const response = thrownBy(() => requireRouteAccess({ name }, cookies));
+        expect(response).toBeInstanceOf(Response);
+        expect((response as Response).status).toBe(302);
+        expect((response as Response).headers.get("location")).toBe("/");
+      }
+    },
+  );
+
+  it("lets a visitor with a token onto a user route", () => {
+    expect(() => requireRouteAccess({ name: "user-complaint" }, withToken)).not.toThrow();
+  });
+
+  it.each(["index", "brands-id", "static-agreement", "all"])(
+    "leaves '%s' open to visitors: its name does not contain 'user'",
+    (name) => {
+      expect(() => requireRouteAccess({ name }, null)).not.toThrow();
+    },
+  );
+});

@@ -1,0 +1,14 @@
+import { isUserRouteName } from "@tousu/domain";
+import { redirect } from "react-router";
+import type { RouteHandle } from "./route-handle";
+import { readTokenCookie } from "./token-cookie";
+
+/**
+ * Spec §2 access rule, decided by the route's name: a route whose name contains 'user' sends a visitor
+ * without a token home. A loader sees only its own module, so a route passes its own handle; the routes
+ * nested in it are covered by its loader. `cookies` is the request's `Cookie` header on the server and
+ * `document.cookie` in the browser: the token cookie is what the server sees (spec §4).
+ */
+export function requireRouteAccess(handle: RouteHandle, cookies: string | null | undefined): void {
+  if (isUserRouteName(handle.name) && readTokenCookie(cookies) === null) throw redirect("/");
+}
