@@ -1,16 +1,8 @@
+import { COMPLAINT_STATUSES } from "@tousu/domain";
 import { pgEnum } from "drizzle-orm/pg-core";
 
-// Same values, same order as COMPLAINT_STATUSES in @tousu/domain; kept literal here so the
-// schema (and drizzle-kit, which loads it in isolation) does not depend on the domain build.
-export const complaintStatus = pgEnum("complaint_status", [
-  "pending_review",
-  "rejected",
-  "dispatched",
-  "processing",
-  "replied",
-  "completed",
-  "closed",
-]);
+// The state machine's statuses are the one list (docs/decisions/006); adding one needs a migration.
+export const complaintStatus = pgEnum("complaint_status", COMPLAINT_STATUSES);
 
 export const userStatus = pgEnum("user_status", ["active", "banned"]);
 

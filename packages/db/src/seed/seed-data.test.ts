@@ -1,3 +1,4 @@
+import { COMPLAINT_STATUSES } from "@tousu/domain";
 import { describe, expect, it } from "vitest";
 import { derivePiiKeys } from "../pii";
 import {
@@ -182,15 +183,7 @@ describe("generateComplaint", () => {
     const counts = new Map<string, number>();
     for (const complaint of batch.complaints)
       counts.set(complaint.status ?? "", (counts.get(complaint.status ?? "") ?? 0) + 1);
-    for (const status of [
-      "pending_review",
-      "rejected",
-      "dispatched",
-      "processing",
-      "replied",
-      "completed",
-      "closed",
-    ]) {
+    for (const status of COMPLAINT_STATUSES) {
       expect(counts.get(status), status).toBeGreaterThan(0);
     }
     const handled = ["dispatched", "processing", "replied", "completed"].reduce(
