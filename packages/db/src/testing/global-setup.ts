@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, quoteIdentifier, runAdminStatement, withDatabase } from "../admin";
 import { connectDatabase } from "../client";
@@ -19,14 +20,15 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const externalUrl = process.env.DATABASE_URL;
-  const dataDir = "data/test-postgres";
+  // Per run, so test runs in parallel (or a crashed one's leftovers) never share a server.
+  const dataDir = `data/test-postgres/${process.pid}`;
   let stop = async () => {};
   let adminUrl: string;
   if (externalUrl) {
     adminUrl = withDatabase(externalUrl, "postgres");
   } else {
     rmSync(dataDir, { recursive: true, force: true });
-    const server = await startEmbeddedPostgres({ dataDir, port: 54330, persistent: false });
+    const server = await startEmbeddedPostgres({ dataDir, port: await findFreePort(), persistent: false });
     adminUrl = server.adminUrl;
     stop = server.stop;
   }
@@ -62,4 +64,15 @@ async function createTemplateDatabase(adminUrl: string): Promise<void> {
   } finally {
     await connection.close();
   }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
