@@ -9,10 +9,12 @@ import { type Captcha, createCaptcha } from "./modules/auth/captcha";
 import { registerDataService } from "./modules/data/routes";
 import { registerMainService } from "./modules/main-service";
 import { registerServiceInfo } from "./modules/service-info/routes";
+import { registerImageHost } from "./modules/upload/image-host";
 import { registerAuthentication } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerOpenApi } from "./plugins/openapi";
 import { createProviders, type Providers } from "./providers";
+import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
 
 export interface AppDependencies {
   config: Config;
@@ -96,6 +98,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
       { prefix: SERVICE_PREFIXES[service] },
     );
   }
+  await app.register((scope) => registerImageHost(scope, deps), { prefix: UPLOADS_PATH });
   return app;
 }
 

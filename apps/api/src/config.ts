@@ -57,11 +57,19 @@ const configSchema = z
     SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number().int().min(1).default(10),
     SMS_HOURLY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     SMS_CAPTCHA_AFTER_PER_IP: z.coerce.number().int().min(0).default(5),
+    COMPLAINT_HOURLY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(5),
+    COMPLAINT_SUBMIT_HOURLY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
     ALIYUN_SMS_ENDPOINT: z.url().default("https://dysmsapi.aliyuncs.com"),
+    IDENTITY_PROVIDER: z.enum(["local", "http"]).default("local"),
+    IDENTITY_API_URL: optionalUrl,
+    IDENTITY_APP_CODE: z.string().optional(),
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
     API_BASE_URL: z.string().default("/api"),
     MALL_BASE_URL: z.string().default("/mall"),
     LIFE_BASE_URL: z.string().default("/life"),
@@ -69,14 +77,54 @@ const configSchema = z
     SSR_ORIGIN: optionalUrl,
     MOBILE_ORIGIN: optionalUrl,
     IMAGE_ORIGIN: z.string().default(""),
+    STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+    UPLOAD_SECRET: z.string().min(16).default(`${DEVELOPMENT_ONLY}-upload-secret`),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10 * 1024 * 1024),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_BASE_URL: optionalUrl,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     ASSET_ORIGIN: z.string().default(""),
   })
   .superRefine((config, context) => {
+    if (config.IDENTITY_PROVIDER === "http") {
+      for (const key of ["IDENTITY_API_URL", "IDENTITY_APP_CODE"] as const) {
+        if (!config[key])
+          context.addIssue({ code: "custom", path: [key], message: "required for IDENTITY_PROVIDER=http" });
+      }
+    }
+    if (config.LLM_BASE_URL && !config.LLM_MODEL) {
+      context.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "required when LLM_BASE_URL is set" });
+    }
+    if (config.STORAGE_DRIVER === "s3") {
+      for (const key of [
+        "S3_BUCKET",
+        "S3_ACCESS_KEY_ID",
+        "S3_SECRET_ACCESS_KEY",
+        "S3_PUBLIC_BASE_URL",
+      ] as const) {
+        if (!config[key])
+          context.addIssue({ code: "custom", path: [key], message: "required for STORAGE_DRIVER=s3" });
+      }
+    }
     if (config.NODE_ENV !== "production") return;
     for (const key of ["PII_SECRET", "CAPTCHA_SECRET"] as const) {
       if (config[key].startsWith(DEVELOPMENT_ONLY)) {
         context.addIssue({ code: "custom", path: [key], message: "must be set in production" });
       }
+    }
+    if (config.STORAGE_DRIVER === "local" && config.UPLOAD_SECRET.startsWith(DEVELOPMENT_ONLY)) {
+      context.addIssue({ code: "custom", path: ["UPLOAD_SECRET"], message: "must be set in production" });
     }
     if (config.SMS_PROVIDER === "outbox") {
       context.addIssue({

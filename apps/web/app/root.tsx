@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useClearDraftOutsideCreate } from "./features/complaint-filing/use-clear-draft-outside-create";
 import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
 import { InAppBrowserMask } from "./features/layout/in-app-browser-mask";
 import { loadSite } from "./features/layout/load-site.server";
@@ -91,6 +92,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useSessionSync(viewer, site.images);
   useSyncLandingFlag();
   useChunkReloadGuard();
+  // Spec §4: the complaint draft lives only while the user is on /complaint/create.
+  useClearDraftOutsideCreate();
   return (
     <ApiProvider config={publicConfig}>
       <Outlet />

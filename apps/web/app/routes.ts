@@ -11,6 +11,7 @@ export default [
   layout("routes/layouts/institute.tsx", []),
   layout("routes/layouts/poster.tsx", []),
   layout("routes/layouts/default.tsx", [
+    route("complaint", "routes/complaint/index.tsx"),
     route("static/agreement", "routes/static/agreement.tsx"),
     route("static/privacy", "routes/static/privacy.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -1,27 +1,28 @@
 import type { Config } from "../config";
-import { createAliyunSmsProvider } from "./sms/aliyun-sms-provider";
-import { createOutboxSmsProvider } from "./sms/outbox-sms-provider";
+import { createIdentityVerifier } from "./identity/create-identity-verifier";
+import type { IdentityVerifier } from "./identity/identity-verifier";
+import { createTitleGenerator } from "./llm/create-title-generator";
+import type { TitleGenerator } from "./llm/title-generator";
+import { createSmsProvider } from "./sms/create-sms-provider";
 import type { SmsProvider } from "./sms/sms-provider";
+import { createObjectStorage } from "./storage/create-object-storage";
+import type { ObjectStorage } from "./storage/object-storage";
 
+/** Every external service behind a small interface; tests replace any of them (buildApp's `providers`). */
 export interface Providers {
   sms: SmsProvider;
+  identity: IdentityVerifier;
+  titleGenerator: TitleGenerator;
   now: () => Date;
+  storage: ObjectStorage;
 }
 
 export function createProviders(config: Config): Providers {
-  return { sms: createSmsProvider(config), now: () => new Date() };
-}
-
-function createSmsProvider(config: Config): SmsProvider {
-  if (config.SMS_PROVIDER === "aliyun") {
-    // Config validation guarantees these are present for the aliyun provider.
-    return createAliyunSmsProvider({
-      accessKeyId: config.ALIYUN_SMS_ACCESS_KEY_ID!,
-      accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET!,
-      signName: config.ALIYUN_SMS_SIGN_NAME!,
-      templateCode: config.ALIYUN_SMS_TEMPLATE_CODE!,
-      endpoint: config.ALIYUN_SMS_ENDPOINT,
-    });
-  }
-  return createOutboxSmsProvider(config.smsOutboxPath);
+  return {
+    sms: createSmsProvider(config),
+    identity: createIdentityVerifier(config),
+    titleGenerator: createTitleGenerator(config),
+    now: () => new Date(),
+    storage: createObjectStorage(config),
+  };
 }

@@ -10,5 +10,6 @@ export * from "./events";
 export * from "./jobs";
 export * from "./messages";
 export * from "./relations";
+export * from "./sensitive-words";
 export * from "./site";
 export * from "./users";

@@ -3,6 +3,7 @@ import type { AttributeRef, SubtypeRef } from "./complaint-generator";
 import { cityDisplayName, MAJOR_CITIES, PROVINCES } from "./content/cities";
 import { PLATFORM_RATING_TAGS } from "./content/complaint-flow";
 import { APPEALS, COMPLAINT_TYPES, type SubtypeKey, subtypeKey } from "./content/complaint-taxonomy";
+import { SENSITIVE_WORDS } from "./content/sensitive-words";
 import { ADVERTISING, FRIEND_LINKS, HOT_KEYWORDS, NOTICES, SYSTEM_CONFIG } from "./content/site-content";
 import { DAY_MS } from "./population";
 import type { WriteTracker } from "./write-tracker";
@@ -90,6 +91,10 @@ export async function seedReferenceData(tracker: WriteTracker, nowMs: number): P
         endsAt: daysAgo(-335),
         createdAt: daysAgo(30),
       })),
+    ),
+    tracker.write(
+      schema.sensitiveWords,
+      SENSITIVE_WORDS.map(([word, level]) => ({ word, level, createdAt: launched })),
     ),
     tracker.write(
       schema.searchKeywords,

@@ -1,0 +1,25 @@
+import { getBrandForName, getBrandList, searchBrand } from "@tousu/contracts";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app";
+import { route } from "../../lib/route";
+import { findBrandByName, listBrands, searchBrands } from "./find-brands";
+
+export function registerBrandLookupRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  route(app, getBrandList, async ({ query }) => {
+    const { list, total } = await listBrands(db, {
+      page: query.page,
+      pageSize: query.page_size,
+      industry: query.industry || undefined,
+    });
+    return { list, total, page: query.page, page_size: query.page_size };
+  });
+
+  // Fired on every keystroke (300 ms debounce): generous, yet a scraper still hits the wall.
+  route(app, searchBrand, ({ query }) => searchBrands(db, query.keyword), {
+    rateLimit: { max: 120, timeWindow: "1 minute" },
+  });
+
+  route(app, getBrandForName, ({ query }) => findBrandByName(db, query.name));
+}

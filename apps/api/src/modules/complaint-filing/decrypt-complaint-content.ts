@@ -1,0 +1,11 @@
+import { decryptContent } from "@tousu/domain";
+import { badRequest } from "../../lib/app-error";
+
+/** Spec §5: the form AES-encrypts the content; text we cannot decrypt came from a stale or forged client. */
+export function decryptComplaintContent(cipher: string, key: string): string {
+  try {
+    return decryptContent(cipher, key);
+  } catch {
+    throw badRequest("投诉内容解析失败，请刷新页面后重试");
+  }
+}

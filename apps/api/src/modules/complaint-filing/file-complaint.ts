@@ -1,0 +1,235 @@
+import {
+  COMPLAINT_CONTENT_MAX,
+  COMPLAINT_CONTENT_MESSAGE,
+  COMPLAINT_CONTENT_MIN,
+  COMPLAINT_TITLE_MAX,
+  COMPLAINT_TITLE_MESSAGE,
+  COMPLAINT_TITLE_MIN,
+  type ContractOutput,
+  SENSITIVE_WORD_MESSAGE,
+  type submitComplaint,
+} from "@tousu/contracts";
+import { decryptPii, encryptPii, schema, segmentForSearch } from "@tousu/db";
+import { ResultCode } from "@tousu/domain";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app";
+import { AppError, badRequest, forbidden } from "../../lib/app-error";
+import type { AuthenticatedUser } from "../../lib/request-user";
+import { createSession } from "../auth/sessions";
+import { consumeSmsCode } from "../auth/sms-codes";
+import { findOrCreateUserByPhone } from "../user/user-repository";
+import { decryptComplaintContent } from "./decrypt-complaint-content";
+import { findDuplicateComplaint } from "./find-duplicate-complaint";
+import { isOwnImageUrl } from "./own-image-url";
+import { sanitizeComplaintText, textLength } from "./sanitize-complaint-text";
+import type { SensitiveWordFilter } from "./sensitive-word-filter";
+import { validateComplaintReferences } from "./validate-complaint-references";
+
+const {
+  complaints,
+  complaintProblems,
+  complaintAppeals,
+  complaintAttributes,
+  complaintImages,
+  complaintOperatorStream,
+  complaintReviewFlags,
+  complaintDrafts,
+  collectiveComplaints,
+  users,
+} = schema;
+
+type SubmitBody = ContractOutput<typeof submitComplaint, "body">;
+const HOUR_MS = 60 * 60_000;
+/** Advisory-lock namespace (sms-codes uses 1 and 2): one user's submissions run one at a time. */
+const COMPLAINT_USER_LOCK = 3;
+
+/**
+ * Files a complaint (spec §7 submit, issue 3). Every check that can fail runs before anything is
+ * written, and everything written goes in one transaction, so a refused submission stores nothing.
+ */
+export async function fileComplaint(
+  deps: AppDeps,
+  filter: SensitiveWordFilter,
+  input: { body: SubmitBody; user: AuthenticatedUser | null; userAgent: string | undefined },
+): Promise<{ id: number; access_token?: string }> {
+  const { body } = input;
+  // A visitor must bring phone and code before any other work is done.
+  const claim = input.user ? { user: input.user } : { visitor: requireVisitorCredentials(body) };
+
+  const title = sanitizeComplaintText(body.title);
+  if (title === null || title.includes("\n") || !within(title, COMPLAINT_TITLE_MIN, COMPLAINT_TITLE_MAX)) {
+    throw badRequest(COMPLAINT_TITLE_MESSAGE);
+  }
+  const content = sanitizeComplaintText(decryptComplaintContent(body.content, deps.config.CONTENT_AES_KEY));
+  if (content === null) throw badRequest("投诉内容包含无法识别的格式，请以纯文字填写");
+  if (!within(content, COMPLAINT_CONTENT_MIN, COMPLAINT_CONTENT_MAX))
+    throw badRequest(COMPLAINT_CONTENT_MESSAGE);
+
+  // Wherever the storage driver serves images (local image host, IMAGE_ORIGIN or the S3 bucket's URL).
+  const imagePrefixes = [deps.providers.storage.publicUrl("")];
+  const images = [...new Set(body.images)];
+  if (!images.every((url) => isOwnImageUrl(url, imagePrefixes))) throw badRequest("图片地址无效，请重新上传");
+
+  const references = await validateComplaintReferences(deps.db, body);
+
+  const hits = await filter.check(`${title}\n${content}`);
+  // The words go back in data so the form can point at them; the message stays one fixed sentence.
+  if (hits.block.length > 0) throw badRequest(SENSITIVE_WORD_MESSAGE, { words: hits.block });
+
+  const now = deps.providers.now();
+  const author = claim.user
+    ? await identifyUser(deps, claim.user, body.phone)
+    : await signUpVisitor(deps, claim.visitor, now);
+
+  const id = await deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${COMPLAINT_USER_LOCK}, hashtext(${String(author.userId)}))`,
+    );
+    const [recent] = await tx
+      .select({ value: count() })
+      .from(complaints)
+      .where(
+        and(
+          eq(complaints.userId, author.userId),
+          gt(complaints.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    if ((recent?.value ?? 0) >= deps.config.COMPLAINT_HOURLY_LIMIT_PER_USER) {
+      throw badRequest("投诉提交过于频繁，请稍后再试");
+    }
+    const duplicate = await findDuplicateComplaint(tx, {
+      userId: author.userId,
+      brandId: references.brandId,
+      customBrandName: references.customBrandName,
+      title,
+      content,
+      problemIds: references.problemIds,
+      now,
+    });
+    if (duplicate) {
+      throw new AppError(ResultCode.Warning, "您在24小时内已提交过相似投诉，请勿重复提交", duplicate);
+    }
+
+    const [created] = await tx
+      .insert(complaints)
+      .values({
+        userId: author.userId,
+        brandId: references.brandId,
+        customBrandName: references.customBrandName,
+        subtypeId: references.subtypeId,
+        collectiveId: references.collectiveId,
+        title,
+        content,
+        money: body.money,
+        status: "pending_review",
+        isMedia: body.is_media,
+        isAiTitle: body.is_ai_title,
+        isCoManagement: body.is_co_management,
+        channel: body.channel ?? null,
+        linkId: body.link_id ?? null,
+        phoneCipher: encryptPii(author.phone, deps.piiKeys.encryptionKey),
+        realNameCipher: encryptPii(body.real_name, deps.piiKeys.encryptionKey),
+        idCardCipher: body.id_card ? encryptPii(body.id_card, deps.piiKeys.encryptionKey) : null,
+        searchTokens: segmentForSearch(`${title} ${content}`),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: complaints.id });
+    if (!created) throw new Error("complaint insert returned no row");
+    const complaintId = created.id;
+
+    await tx
+      .insert(complaintProblems)
+      .values(references.problemIds.map((problemId) => ({ complaintId, problemId })));
+    await tx
+      .insert(complaintAppeals)
+      .values(references.appealIds.map((appealId) => ({ complaintId, appealId })));
+    if (references.attributeValues.length > 0) {
+      await tx
+        .insert(complaintAttributes)
+        .values(references.attributeValues.map((row) => ({ complaintId, ...row })));
+    }
+    if (images.length > 0) {
+      await tx
+        .insert(complaintImages)
+        .values(images.map((url, sort) => ({ complaintId, url, sort, createdAt: now })));
+    }
+    await tx.insert(complaintOperatorStream).values({
+      complaintId,
+      actorType: "user",
+      actorId: author.userId,
+      action: "created",
+      content: "提交投诉",
+      createdAt: now,
+    });
+    if (hits.review.length > 0) {
+      await tx
+        .insert(complaintReviewFlags)
+        .values({ complaintId, reason: "sensitive_word", words: hits.review, createdAt: now });
+    }
+    if (references.collectiveId !== null) {
+      await tx
+        .update(collectiveComplaints)
+        .set({ memberCount: sql`${collectiveComplaints.memberCount} + 1` })
+        .where(eq(collectiveComplaints.id, references.collectiveId));
+    }
+    if (body.id !== undefined) {
+      await tx
+        .delete(complaintDrafts)
+        .where(and(eq(complaintDrafts.id, body.id), eq(complaintDrafts.userId, author.userId)));
+    }
+    return complaintId;
+  });
+
+  if (claim.user) return { id };
+  const session = await createSession(deps.db, {
+    userId: author.userId,
+    ttlDays: deps.config.SESSION_TTL_DAYS,
+    userAgent: input.userAgent,
+    now,
+  });
+  return { id, access_token: session.token };
+}
+
+function within(text: string, min: number, max: number): boolean {
+  const length = textLength(text);
+  return length >= min && length <= max;
+}
+
+interface VisitorCredentials {
+  phone: string;
+  code: string;
+}
+
+function requireVisitorCredentials(body: SubmitBody): VisitorCredentials {
+  if (!body.phone) throw badRequest("请输入手机号");
+  if (!body.send_sms) throw badRequest("请输入验证码");
+  return { phone: body.phone, code: body.send_sms };
+}
+
+/** A logged-in user files as themselves, reachable on the account phone unless they give another. */
+async function identifyUser(
+  deps: AppDeps,
+  user: AuthenticatedUser,
+  phone: string | undefined,
+): Promise<{ userId: number; phone: string }> {
+  if (phone) return { userId: user.id, phone };
+  const [account] = await deps.db
+    .select({ phoneCipher: users.phoneCipher })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!account) throw forbidden("账号不存在");
+  return { userId: user.id, phone: decryptPii(account.phoneCipher, deps.piiKeys.encryptionKey) };
+}
+
+/** A visitor proves the phone with an SMS code and becomes a user, exactly as SMS login would make them. */
+async function signUpVisitor(
+  deps: AppDeps,
+  credentials: VisitorCredentials,
+  now: Date,
+): Promise<{ userId: number; phone: string }> {
+  const { phone } = await consumeSmsCode(deps, { ...credentials, purpose: "complaint" });
+  const created = await findOrCreateUserByPhone(deps, phone, now);
+  if (created.status !== "active") throw forbidden("账号已被禁用，如有疑问请联系客服");
+  return { userId: created.id, phone };
+}

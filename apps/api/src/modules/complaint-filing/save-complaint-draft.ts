@@ -1,0 +1,59 @@
+import type { ContractOutput, storeComplaintDraft } from "@tousu/contracts";
+import { encryptPii, schema } from "@tousu/db";
+import { and, count, eq } from "drizzle-orm";
+import type { AppDeps } from "../../app";
+import { badRequest, notFound } from "../../lib/app-error";
+import { decryptComplaintContent } from "./decrypt-complaint-content";
+
+const { complaintDrafts } = schema;
+
+type DraftBody = ContractOutput<typeof storeComplaintDraft, "body">;
+/** Enough for a few complaints in progress; stops a script from filling the table. */
+const MAX_DRAFTS_PER_USER = 20;
+
+/**
+ * Saves the form's draft (spec §3) so it can be finished on another device: personal fields
+ * only as ciphertext in their own columns, everything else as JSON, the content decrypted.
+ */
+export async function saveComplaintDraft(
+  deps: AppDeps,
+  userId: number,
+  body: DraftBody,
+): Promise<{ id: number }> {
+  const { id, real_name, id_card, phone, content, ...rest } = body;
+  const key = deps.piiKeys.encryptionKey;
+  const seal = (value: string | undefined) => (value ? encryptPii(value, key) : null);
+  const row = {
+    payload: {
+      ...rest,
+      ...(content ? { content: decryptComplaintContent(content, deps.config.CONTENT_AES_KEY) } : {}),
+    },
+    realNameCipher: seal(real_name),
+    idCardCipher: seal(id_card),
+    phoneCipher: seal(phone),
+    updatedAt: deps.providers.now(),
+  };
+
+  if (id !== undefined) {
+    const [updated] = await deps.db
+      .update(complaintDrafts)
+      .set(row)
+      .where(and(eq(complaintDrafts.id, id), eq(complaintDrafts.userId, userId)))
+      .returning({ id: complaintDrafts.id });
+    if (!updated) throw notFound("草稿不存在或已删除");
+    return updated;
+  }
+
+  const [existing] = await deps.db
+    .select({ value: count() })
+    .from(complaintDrafts)
+    .where(eq(complaintDrafts.userId, userId));
+  if ((existing?.value ?? 0) >= MAX_DRAFTS_PER_USER)
+    throw badRequest("草稿数量已达上限，请先提交或删除旧草稿");
+  const [created] = await deps.db
+    .insert(complaintDrafts)
+    .values({ ...row, userId, createdAt: row.updatedAt })
+    .returning({ id: complaintDrafts.id });
+  if (!created) throw new Error("draft insert returned no row");
+  return created;
+}

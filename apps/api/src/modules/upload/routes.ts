@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { getOssSign, UPLOAD_CONTENT_TYPES, type UploadScene } from "@tousu/contracts";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app";
+import { unauthorized } from "../../lib/app-error";
+import { route } from "../../lib/route";
+
+/** Short enough that a leaked policy is soon useless; the client asks for a new one per upload. */
+export const UPLOAD_POLICY_TTL_SECONDS = 10 * 60;
+
+const SCENE_FOLDERS: Record<UploadScene, string> = { complaint: "complaints", avatar: "avatars" };
+
+/**
+ * A fresh random folder per policy: a policy allows any key under its prefix,
+ * so a shared prefix would let one uploader replace another's files.
+ */
+export function createKeyPrefix(scene: UploadScene, now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll("-", "/");
+  return `${SCENE_FOLDERS[scene]}/${day}/${randomBytes(12).toString("base64url")}/`;
+}
+
+export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { config, providers } = deps;
+
+  route(
+    app,
+    getOssSign,
+    async ({ query, user }) => {
+      // Visitors file complaints with evidence (issue 3); an avatar belongs to an account.
+      if (query.scene === "avatar" && !user) throw unauthorized();
+      const issuedAt = providers.now();
+      const keyPrefix = createKeyPrefix(query.scene, issuedAt);
+      const signed = await providers.storage.createUploadPolicy({
+        keyPrefix,
+        maxBytes: config.UPLOAD_MAX_BYTES,
+        contentTypes: UPLOAD_CONTENT_TYPES,
+        issuedAt,
+        expiresInSeconds: UPLOAD_POLICY_TTL_SECONDS,
+      });
+      return {
+        host: signed.host,
+        key_prefix: keyPrefix,
+        policy: signed.policy,
+        signature: signed.signature,
+        fields: signed.fields,
+        expire: Math.floor(issuedAt.getTime() / 1000) + UPLOAD_POLICY_TTL_SECONDS,
+        max_bytes: config.UPLOAD_MAX_BYTES,
+        accept: [...UPLOAD_CONTENT_TYPES],
+        url_prefix: providers.storage.publicUrl(keyPrefix),
+      };
+    },
+    { rateLimit: { max: 30, timeWindow: "1 minute" } },
+  );
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import { link, mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { ObjectExistsError, type ObjectStorage } from "./object-storage";
+import { checkUploadPolicy, encodeUploadPolicy, signUploadPolicy } from "./upload-policy";
+
+export interface LocalObjectStorageOptions {
+  /** Files live here (`DATA_DIR/uploads`). */
+  rootDir: string;
+  /** Public base of the image host's upload path, e.g. `https://img.example.com/uploads` or `/uploads`. */
+  baseUrl: string;
+  secret: string;
+}
+
+/**
+ * The offline default: the image host itself receives the signed POST (`POST /uploads`)
+ * and serves the files from disk (`GET /uploads/<key>`).
+ */
+export function createLocalObjectStorage(options: LocalObjectStorageOptions): ObjectStorage {
+  const rootDir = path.resolve(options.rootDir);
+  const pathOf = (key: string) => {
+    const filePath = path.resolve(rootDir, key);
+    // Keys are checked against the signed folder before this; the check here guards every other caller.
+    if (!filePath.startsWith(`${rootDir}${path.sep}`)) throw new Error("object key escapes the storage root");
+    return filePath;
+  };
+
+  return {
+    driver: "local",
+    async createUploadPolicy(request) {
+      const policy = encodeUploadPolicy(request);
+      const signature = signUploadPolicy(policy, options.secret);
+      return { host: options.baseUrl, policy, signature, fields: { policy, signature } };
+    },
+    publicUrl: (key) => `${options.baseUrl}/${key}`,
+    receiver: {
+      rootDir,
+      checkUpload: (form, now) => checkUploadPolicy(form, options.secret, now),
+      async putObjects(objects) {
+        const targets = objects.map(({ key, body }) => ({ body, filePath: pathOf(key) }));
+        const stored: string[] = [];
+        try {
+          for (const { body, filePath } of targets) {
+            await mkdir(path.dirname(filePath), { recursive: true });
+            // Written aside, then linked: readers never see half a file, and link refuses to replace one.
+            const temporary = `${filePath}.${randomBytes(6).toString("hex")}.tmp`;
+            await writeFile(temporary, body, { mode: 0o644 });
+            try {
+              await link(temporary, filePath);
+            } catch (error) {
+              if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(filePath);
+              throw error;
+            } finally {
+              await rm(temporary, { force: true });
+            }
+            stored.push(filePath);
+          }
+        } catch (error) {
+          await Promise.all(stored.map((filePath) => rm(filePath, { force: true })));
+          throw error;
+        }
+      },
+    },
+  };
+}

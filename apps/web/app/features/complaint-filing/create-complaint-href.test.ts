@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { createComplaintHref } from "./create-complaint-href";
+
+describe("createComplaintHref (spec §2 linkId)", () => {
+  it("keeps the linkId of the current page", () => {
+    expect(createComplaintHref(new URLSearchParams("linkId=abc123&utm=x"))).toBe(
+      "/complaint/create?linkId=abc123",
+    );
+  });
+
+  it("escapes it", () => {
+    expect(createComplaintHref(new URLSearchParams({ linkId: "a&b=c d" }))).toBe(
+      "/complaint/create?linkId=a%26b%3Dc+d",
+    );
+  });
+
+  it("leads to the bare form without one", () => {
+    expect(createComplaintHref(new URLSearchParams(""))).toBe("/complaint/create");
+    expect(createComplaintHref(new URLSearchParams("linkId=%20"))).toBe("/complaint/create");
+  });
+});

@@ -1,0 +1,22 @@
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../../ui/button";
+import { cx } from "../../ui/cx";
+import { PenIcon } from "../../ui/icons";
+import { createComplaintHref } from "./create-complaint-href";
+
+/** The way into the form, keeping the page's `linkId` (spec §2). */
+export function StartComplaintLink({
+  label = "我要投诉",
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
+  const [search] = useSearchParams();
+  return (
+    <Link to={createComplaintHref(search)} className={cx(buttonClass({ size: "lg" }), "px-8", className)}>
+      <PenIcon />
+      {label}
+    </Link>
+  );
+}

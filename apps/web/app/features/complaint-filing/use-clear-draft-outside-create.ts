@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { isDraftPath } from "./draft-path";
+import { useDraftStore } from "./draft-store";
+
+/** Spec §4: every page outside /complaint/create clears the draft. Called once, from the root. */
+export function useClearDraftOutsideCreate(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!isDraftPath(pathname)) useDraftStore.getState().clear();
+  }, [pathname]);
+}

@@ -1,0 +1,104 @@
+import { uploadFailMessage } from "@tousu/domain";
+
+export interface PostFileOptions {
+  url: string;
+  file: Blob;
+  /** The file's name in the form data (a File carries its own). */
+  fileName?: string;
+  /** Form fields sent before the file, such as a signed upload policy (storage services read them first). */
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+  onProgress?(percent: number): void;
+  signal?: AbortSignal;
+  /** Tests hand in a fake; browsers use the real one. */
+  createRequest?(): XMLHttpRequest;
+}
+
+/** A failed upload; `message` follows spec §8's upload rule. */
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "UploadError";
+  }
+}
+
+/**
+ * Spec §8: the message of a failed upload is the response's `error`, else its body text, else
+ * 'fail to post {url} {status}'.
+ */
+export function uploadErrorMessage(url: string, status: number, body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const error = (parsed as { error?: unknown } | null)?.error;
+    if (typeof error === "string" && error) return error;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return body || uploadFailMessage(url, status);
+}
+
+function readBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A multipart POST of one file in the field `file` (spec §7), with upload progress. XMLHttpRequest rather
+ * than fetch: fetch reports no upload progress. Resolves with the parsed JSON body (or its text) for any
+ * 2xx status; anything else rejects with an UploadError.
+ */
+export function postFile({
+  url,
+  file,
+  fileName,
+  fields = {},
+  headers = {},
+  onProgress,
+  signal,
+  createRequest = () => new XMLHttpRequest(),
+}: PostFileOptions): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const request = createRequest();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (fileName === undefined) form.append("file", file);
+    else form.append("file", file, fileName);
+
+    const onAbort = () => request.abort();
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const settle = () => signal?.removeEventListener("abort", onAbort);
+
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.((event.loaded / event.total) * 100);
+    };
+    request.onload = () => {
+      settle();
+      const body = request.responseText ?? "";
+      if (request.status < 200 || request.status >= 300) {
+        return reject(new UploadError(uploadErrorMessage(url, request.status, body), request.status));
+      }
+      resolve(readBody(body));
+    };
+    request.onerror = () => {
+      settle();
+      reject(
+        new UploadError(uploadErrorMessage(url, request.status, request.responseText ?? ""), request.status),
+      );
+    };
+    request.onabort = () => {
+      settle();
+      reject(signal?.reason ?? new DOMException("上传已取消", "AbortError"));
+    };
+
+    request.open("POST", url, true);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.send(form);
+  });
+}
