@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "./scripts/chromium";
 const PORT = 3100;
 const DATA_DIR = path.resolve("data/e2e");
 const MOBILE_ORIGIN = "https://m.tousu.example";
+const EMBEDDED_PG_PORT = 54340;
 
 // The app under test always starts from an empty data directory: fresh PostgreSQL,
 // fresh seed, empty SMS outbox. Playwright loads this file in workers too; only clean once.
@@ -14,6 +15,8 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: t
 process.env.E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_SMS_OUTBOX = path.join(DATA_DIR, "sms-outbox.log");
 process.env.E2E_MOBILE_ORIGIN = MOBILE_ORIGIN;
+// The embedded PostgreSQL of the app under test, for assertions on what was stored.
+process.env.E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/tousu`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -41,7 +44,7 @@ export default defineConfig({
       NODE_ENV: "test",
       PORT: String(PORT),
       DATA_DIR,
-      EMBEDDED_PG_PORT: "54340",
+      EMBEDDED_PG_PORT: String(EMBEDDED_PG_PORT),
       MOBILE_ORIGIN,
       SEED_SIZE: "600",
       LOG_LEVEL: "warn",

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export { expect, test } from "@playwright/test";
 
@@ -22,8 +22,8 @@ function outboxPath(): string {
   return outbox;
 }
 
-/** The newest login code the offline SMS provider wrote for `phone` (one JSON line per message). */
-export async function readSmsCode(phone: string): Promise<string> {
+/** The newest code of `purpose` the offline SMS provider wrote for `phone` (one JSON line per message). */
+export async function readSmsCode(phone: string, purpose = "login"): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
@@ -33,7 +33,7 @@ export async function readSmsCode(phone: string): Promise<string> {
           .split("\n")
           .filter(Boolean)
           .map((line) => JSON.parse(line) as OutboxMessage)
-          .filter((message) => message.phone === phone && message.purpose === "login");
+          .filter((message) => message.phone === phone && message.purpose === purpose);
         code = messages.at(-1)?.code;
         return code;
       },
@@ -45,28 +45,33 @@ export async function readSmsCode(phone: string): Promise<string> {
 
 /**
  * Logs in through the header's dialog like a visitor: phone, SMS code from the outbox, agreement.
- * The server demands the proof-of-work captcha once this address has asked for several codes;
- * the dialog solves it and then sends the code itself.
  */
 export async function login(page: Page, phone = randomPhone()): Promise<string> {
   await page.getByRole("banner").getByRole("button", { name: "登录 / 注册" }).click();
   const dialog = page.getByRole("dialog", { name: "登录 / 注册" });
   await dialog.getByLabel("手机号").fill(phone);
-  await dialog.getByRole("button", { name: "获取验证码" }).click();
+  await dialog.getByLabel("验证码", { exact: true }).fill(await requestSmsCode(dialog, phone, "login"));
+  await dialog.getByLabel("我已阅读并同意《用户协议》《隐私政策》").check();
+  await dialog.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  return phone;
+}
 
-  const countdown = dialog.getByRole("button", { name: /秒后重新获取/ });
-  const captcha = dialog.getByRole("button", { name: /人机验证/ });
+/**
+ * Presses 获取验证码 inside `scope` (the login dialog, the complaint form) and returns the code the
+ * outbox received. The server demands the proof-of-work captcha once this address has asked for
+ * several codes; the form solves it and then sends the code itself.
+ */
+export async function requestSmsCode(scope: Locator, phone: string, purpose: string): Promise<string> {
+  await scope.getByRole("button", { name: "获取验证码" }).click();
+  const countdown = scope.getByRole("button", { name: /秒后重新获取/ });
+  const captcha = scope.getByRole("button", { name: /人机验证/ });
   await expect(countdown.or(captcha)).toBeVisible();
   if (await captcha.isVisible()) {
     await captcha.click();
     await expect(countdown).toBeVisible({ timeout: 45_000 });
   }
-
-  await dialog.getByLabel("验证码", { exact: true }).fill(await readSmsCode(phone));
-  await dialog.getByLabel("我已阅读并同意《用户协议》《隐私政策》").check();
-  await dialog.getByRole("button", { name: "登录", exact: true }).click();
-  await expect(dialog).toBeHidden();
-  return phone;
+  return readSmsCode(phone, purpose);
 }
 
 /** The header's account button, present only while logged in. */

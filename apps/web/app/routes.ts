@@ -12,6 +12,9 @@ export default [
   layout("routes/layouts/poster.tsx", []),
   layout("routes/layouts/default.tsx", [
     route("complaint", "routes/complaint/index.tsx"),
+    route("complaint/create", "routes/complaint/create.tsx"),
+    route("complaint/create/two", "routes/complaint/create-two.tsx"),
+    route("complaint/accelerate/:id?", "routes/complaint/accelerate.tsx"),
     route("static/agreement", "routes/static/agreement.tsx"),
     route("static/privacy", "routes/static/privacy.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -18,6 +18,11 @@ export interface DraftAttribute {
   name: string;
   is_required: boolean;
   value: string;
+  /** How step two asks for it (relation `input_type`); a text box when absent. */
+  input_type?: "text" | "number" | "date" | "select";
+  /** The choices of a `select` attribute. */
+  options?: string[];
+  placeholder?: string;
 }
 
 /** Spec §3 "complaint draft", plus what travels with it to the submission (§7 link_id, custom_brand_name). */

@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { buttonClass } from "../../../ui/button";
+import { Card } from "../../../ui/card";
+import { RealNameCheck } from "./real-name-check";
+import { ShareComplaint } from "./share-complaint";
+
+const LATER = [
+  { title: "生成投诉海报", text: "一键生成海报，分享到朋友圈扩大关注。" },
+  { title: "委托律师", text: "由合作律师出具意见或代为维权。" },
+  { title: "VIP 加急处理", text: "专人跟进，优先审核与督办。" },
+] as const;
+
+/** Ways to speed a complaint up (issue 3): real-name check, more evidence, sharing; later offers marked as such. */
+export function SpeedUpOptions({ id, isRealNameVerified }: { id: number; isRealNameVerified: boolean }) {
+  return (
+    <Card title="加速处理">
+      <div className="divide-y divide-gray-100">
+        <Option title="完成实名认证" text="实名投诉更受商家重视，审核也更快。信息加密保存，仅用于核验身份。">
+          {isRealNameVerified ? (
+            <p className="rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-800">你已完成实名认证。</p>
+          ) : (
+            <RealNameCheck />
+          )}
+        </Option>
+        <Option title="补充凭证" text="订单截图、聊天记录、付款凭证越完整，商家越难推脱。">
+          <p className="text-sm text-gray-700">
+            在个人中心查看投诉进展；补充凭证入口即将上线。
+            <Link to="/user" className={`${buttonClass({ variant: "secondary", size: "sm" })} ml-3`}>
+              前往个人中心
+            </Link>
+          </p>
+        </Option>
+        <Option title="分享投诉" text="让更多人看到，形成关注，推动商家尽快回应。">
+          <ShareComplaint id={id} />
+        </Option>
+        <div className="grid gap-3 px-5 py-5 sm:grid-cols-3">
+          {LATER.map((item) => (
+            <div
+              key={item.title}
+              aria-disabled="true"
+              className="rounded-md border border-dashed border-gray-200 px-4 py-3"
+            >
+              <p className="flex items-center justify-between text-sm font-medium text-gray-700">
+                {item.title}
+                <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs font-normal text-gray-600">
+                  即将上线
+                </span>
+              </p>
+              <p className="mt-1 text-xs leading-5 text-gray-600">{item.text}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function Option({ title, text, children }: { title: string; text: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-4 px-5 py-5 md:grid-cols-[14rem_1fr]">
+      <div>
+        <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+        <p className="mt-1 text-xs leading-5 text-gray-600">{text}</p>
+      </div>
+      <div>{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import type { DraftFields } from "../draft-store";
+
+type ArrivalFields = Pick<DraftFields, "link_id" | "collective_id" | "company_id">;
+
+function positiveInteger(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,15}$/.test(value.trim())) return undefined;
+  const number = Number(value.trim());
+  return number > 0 ? number : undefined;
+}
+
+/**
+ * What the link that brought the visitor says about the complaint (spec §2 `linkId`, a collective
+ * complaint to join, a company page): only the parameters present and well formed, so a later visit
+ * without them keeps what the draft already holds.
+ */
+export function readArrivalParams(search: URLSearchParams): Partial<ArrivalFields> {
+  const fields: Partial<ArrivalFields> = {};
+  const linkId = search.get("linkId")?.trim();
+  if (linkId) fields.link_id = linkId.slice(0, 64);
+  const collectiveId = positiveInteger(search.get("collective_id"));
+  if (collectiveId !== undefined) fields.collective_id = collectiveId;
+  const companyId = positiveInteger(search.get("company_id"));
+  if (companyId !== undefined) fields.company_id = companyId;
+  return fields;
+}

@@ -1,0 +1,44 @@
+import { getOssSign, UPLOAD_TYPE_MESSAGE, uploadedFile, uploadSizeMessage } from "@tousu/contracts";
+import type { UploadFile } from "../../../ui/image-uploader";
+import { postFile } from "../../../ui/post-file";
+import type { LoadApi } from "../../session/api-context";
+
+/** The file name inside the signed folder: random, so two photos named IMG_0001.jpg never collide. */
+function storedName(file: File): string {
+  const extension = /\.[a-z0-9]{1,5}$/i.exec(file.name)?.[0].toLowerCase() ?? "";
+  return `${crypto.randomUUID()}${extension}`;
+}
+
+/** The uploaded file's URL: the image host answers it; an S3-style bucket answers nothing, so build it. */
+function uploadedUrl(body: unknown, urlPrefix: string, keyPrefix: string, key: string): string {
+  const envelope = uploadedFile.safeParse((body as { data?: unknown } | null)?.data);
+  if (envelope.success) return envelope.data.url;
+  return urlPrefix + key.slice(keyPrefix.length);
+}
+
+/**
+ * Evidence upload (issue 3): a fresh signed policy for each file, then a multipart POST straight to
+ * storage with the policy's fields, the key and the file last as `file` (spec §7). The size and type
+ * limits are checked here first so the visitor is told at once instead of after a refused upload.
+ */
+export function createEvidenceUpload(loadApi: LoadApi): UploadFile {
+  return async (file, onProgress, signal) => {
+    const api = await loadApi();
+    const sign = await api.call(getOssSign, { query: { scene: "complaint" }, signal, quiet: true });
+    if (!(sign.accept as readonly string[]).includes(file.type)) throw new Error(UPLOAD_TYPE_MESSAGE);
+    if (file.size > sign.max_bytes) throw new Error(uploadSizeMessage(sign.max_bytes));
+    const key = sign.key_prefix + storedName(file);
+    const body = await postFile({
+      url: sign.host,
+      file,
+      fields: { ...sign.fields, key, "Content-Type": file.type },
+      onProgress,
+      signal,
+    });
+    const answer = body as { code?: unknown; msg?: unknown } | null;
+    if (typeof answer?.code === "number" && answer.code !== 200) {
+      throw new Error(typeof answer.msg === "string" && answer.msg ? answer.msg : "上传失败，请重试");
+    }
+    return uploadedUrl(body, sign.url_prefix, sign.key_prefix, key);
+  };
+}

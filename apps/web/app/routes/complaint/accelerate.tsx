@@ -1,0 +1,53 @@
+import { getComplaintSimple } from "@tousu/contracts";
+import { Link } from "react-router";
+import { ComplaintSummary } from "../../features/complaint-filing/accelerate/complaint-summary";
+import { LoginRequired } from "../../features/complaint-filing/accelerate/login-required";
+import { NextSteps } from "../../features/complaint-filing/accelerate/next-steps";
+import { SpeedUpOptions } from "../../features/complaint-filing/accelerate/speed-up-options";
+import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
+import { createServerApi } from "../../lib/api.server";
+import { loadOrThrow } from "../../lib/route-error.server";
+import type { RouteHandle } from "../../lib/route-handle";
+import { pageMeta } from "../../lib/site";
+import { readTokenCookie } from "../../lib/token-cookie";
+import { buttonClass } from "../../ui/button";
+import type { Route } from "./+types/accelerate";
+
+export const handle: RouteHandle = { name: "complaint-accelerate" };
+
+export const meta: Route.MetaFunction = () => pageMeta("投诉加速");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  const api = createServerApi(request, context);
+  // Spec §2 allows the id to be missing; without one (or with nonsense) there is no complaint to show.
+  if (!params.id || !Number.isInteger(id) || id <= 0) {
+    return loadOrThrow(() => api.pageNotFound("投诉不存在"));
+  }
+  // Only the owner may see it; a visitor is asked to log in rather than sent away.
+  if (readTokenCookie(request.headers.get("cookie")) === null) return { complaint: null };
+  const complaint = await loadOrThrow(() => api.call(getComplaintSimple, { params: { id } }));
+  return { complaint };
+}
+
+export default function ComplaintAcceleratePage({ loaderData }: Route.ComponentProps) {
+  const { complaint } = loaderData;
+  if (!complaint) return <LoginRequired />;
+  return (
+    <div className="mx-auto max-w-4xl space-y-5">
+      <ComplaintSummary complaint={complaint} />
+      <NextSteps />
+      <SpeedUpOptions id={complaint.id} isRealNameVerified={complaint.is_real_name_verified} />
+      <div className="flex flex-wrap justify-center gap-3 pt-2">
+        <Link to="/user" className={buttonClass({ variant: "secondary", size: "lg" })}>
+          查看我的投诉
+        </Link>
+        <Link to="/complaint/create" className={buttonClass({ size: "lg" })}>
+          再发起一条投诉
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,145 @@
+import type { Page } from "@playwright/test";
+import pg from "pg";
+import sharp from "sharp";
+import { expect, randomPhone, requestSmsCode, test } from "./fixtures";
+
+/** Two different, real photos-to-be: the image host checks files by content, not by name. */
+async function evidenceFiles() {
+  const photo = (red: number) =>
+    sharp({ create: { width: 640, height: 480, channels: 3, background: { r: red, g: 120, b: 90 } } })
+      .jpeg()
+      .toBuffer();
+  return [
+    { name: "order-screenshot.jpg", mimeType: "image/jpeg", buffer: await photo(200) },
+    { name: "broken-device.jpg", mimeType: "image/jpeg", buffer: await photo(40) },
+  ];
+}
+
+/** Step one: brand found by its pinyin initials, the first type, subtype, problem and appeal, an amount. */
+async function fillStepOne(page: Page) {
+  await page.getByRole("combobox", { name: "投诉品牌" }).fill("ysyx");
+  await page.getByRole("option", { name: /云杉优选/ }).click();
+  await page.getByRole("combobox", { name: "投诉类型", exact: true }).selectOption({ index: 1 });
+  const subtype = page.getByRole("combobox", { name: "投诉子类型" });
+  await expect(subtype).toBeEnabled();
+  await subtype.selectOption({ index: 1 });
+  await page.getByRole("group", { name: "投诉问题" }).getByRole("checkbox").first().check({ force: true });
+  await page.getByRole("group", { name: "投诉诉求" }).getByRole("checkbox").first().check({ force: true });
+  await page.getByRole("textbox", { name: "涉及金额" }).fill("1299");
+}
+
+/** The subtype's extra questions, whatever they are: a plausible answer for each. */
+async function fillAttributes(page: Page) {
+  const details = page.getByRole("region", { name: "补充信息" });
+  if ((await details.count()) === 0) return;
+  for (const select of await details.getByRole("combobox").all()) await select.selectOption({ index: 1 });
+  for (const input of await details.locator("input").all()) {
+    const type = await input.getAttribute("type");
+    const mode = await input.getAttribute("inputmode");
+    await input.fill(type === "date" ? "2026-11-01" : mode === "decimal" ? "1299" : "YS20261101A88");
+  }
+}
+
+const STORY =
+  "2026年11月1日在云杉优选购买了一台空气净化器，使用两周后出现明显异响，联系客服三次均被推诿，" +
+  "要求退货退款。<script>alert('x')</script>订单截图和故障照片已上传。";
+
+test("[COMPLAINT][FILE] a new visitor files a complete complaint and lands on its accelerate page", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "我要投诉" }).click();
+  await expect(page).toHaveURL(/\/complaint$/);
+  await page.getByRole("main").getByRole("link", { name: "我要投诉" }).first().click();
+  await expect(page).toHaveURL(/\/complaint\/create/);
+
+  await fillStepOne(page);
+  await page.getByRole("button", { name: "下一步" }).click();
+  await expect(page).toHaveURL(/\/complaint\/create\/two/);
+
+  await page.getByRole("textbox", { name: "投诉内容" }).fill(STORY);
+  await page.getByRole("button", { name: "AI 生成标题" }).click();
+  await expect(page.getByRole("textbox", { name: "投诉标题" })).toHaveValue(/云杉优选/);
+
+  await page.getByLabel(/凭证图片/).setInputFiles(await evidenceFiles());
+  await expect(page.getByRole("button", { name: /^删除图片/ })).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+
+  await fillAttributes(page);
+  await page.getByRole("textbox", { name: "真实姓名" }).fill("林晓岚");
+  const phone = randomPhone();
+  await page.getByRole("textbox", { name: "手机号" }).fill(phone);
+  const code = await requestSmsCode(page.getByRole("main"), phone, "complaint");
+  await page.getByRole("textbox", { name: "短信验证码" }).fill(code);
+  await page.getByRole("button", { name: "提交投诉" }).click();
+
+  await expect(page).toHaveURL(/\/complaint\/accelerate\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByText("待审核").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "加速处理" })).toBeVisible();
+  // The submission logged the visitor in: the header now has the account menu.
+  await expect(page.getByRole("banner").getByRole("button", { name: /^账户/ })).toBeVisible();
+
+  // Stored decrypted (the browser sent it AES-encrypted) and sanitised: the text, no script.
+  const id = Number(page.url().split("/").at(-1));
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select content, status, phone_cipher from complaints where id = $1",
+      [id],
+    );
+    expect(rows[0].status).toBe("pending_review");
+    expect(rows[0].content).toContain("使用两周后出现明显异响");
+    expect(rows[0].content).not.toMatch(/<script|alert\(/);
+    expect(rows[0].phone_cipher).not.toContain(phone);
+    const images = await client.query("select url from complaint_images where complaint_id = $1", [id]);
+    expect(images.rows).toHaveLength(2);
+  } finally {
+    await client.end();
+  }
+});
+
+test("[COMPLAINT][DRAFT] the draft survives a reload and is cleared after leaving the form", async ({
+  page,
+}) => {
+  await page.goto("/complaint/create");
+  await fillStepOne(page);
+  await page.reload();
+  await expect(page.getByRole("group", { name: "投诉品牌" }).getByText("云杉优选")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "涉及金额" })).toHaveValue("1299");
+
+  await page.getByRole("button", { name: "下一步" }).click();
+  await page.getByRole("textbox", { name: "投诉内容" }).fill(STORY);
+  await page.getByRole("link", { name: "上一步" }).click();
+  await expect(page.getByRole("group", { name: "投诉品牌" }).getByText("云杉优选")).toBeVisible();
+
+  await page.goto("/");
+  await page.goto("/complaint/create");
+  await expect(page.getByRole("combobox", { name: "投诉品牌" })).toHaveValue("");
+});
+
+test("[COMPLAINT][FILE] a refused submission keeps everything the user typed", async ({ page }) => {
+  await page.goto("/complaint/create");
+  await fillStepOne(page);
+  await page.getByRole("button", { name: "下一步" }).click();
+  await page.getByRole("textbox", { name: "投诉标题" }).fill("空气净化器异响要求退款");
+  await page.getByRole("textbox", { name: "投诉内容" }).fill(STORY);
+  await fillAttributes(page);
+  await page.getByRole("textbox", { name: "真实姓名" }).fill("林晓岚");
+  await page.getByRole("textbox", { name: "手机号" }).fill(randomPhone());
+  // A code nobody sent: the server refuses it, the page keeps the input.
+  await page.getByRole("textbox", { name: "短信验证码" }).fill("000000");
+  await page.getByRole("button", { name: "提交投诉" }).click();
+
+  await expect(
+    page
+      .getByText(/验证码/)
+      .filter({ hasText: /失效|错误/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/complaint\/create\/two/);
+  await expect(page.getByRole("textbox", { name: "投诉标题" })).toHaveValue("空气净化器异响要求退款");
+  await expect(page.getByRole("textbox", { name: "投诉内容" })).toHaveValue(STORY);
+  await expect(page.getByRole("button", { name: "提交投诉" })).toBeEnabled();
+});
