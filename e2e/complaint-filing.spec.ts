@@ -114,7 +114,11 @@ test("[COMPLAINT][DRAFT] the draft survives a reload and is cleared after leavin
   await page.getByRole("link", { name: "上一步" }).click();
   await expect(page.getByRole("group", { name: "投诉品牌" }).getByText("云杉优选")).toBeVisible();
 
+  const storedDraft = () => page.evaluate(() => localStorage.getItem("tousu-complaint-draft") ?? "");
+  expect(await storedDraft()).toContain("云杉优选");
+  // Any page outside /complaint/create clears the draft (spec §4) once it has hydrated.
   await page.goto("/");
+  await expect.poll(storedDraft).not.toContain("云杉优选");
   await page.goto("/complaint/create");
   await expect(page.getByRole("combobox", { name: "投诉品牌" })).toHaveValue("");
 });
