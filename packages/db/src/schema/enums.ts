@@ -36,6 +36,7 @@ export const complaintAction = pgEnum("complaint_action", [
   "completed",
   "rated",
   "closed",
+  "joined_collective",
 ]);
 
 export const collectiveStatus = pgEnum("collective_status", ["open", "processing", "closed"]);

@@ -275,6 +275,26 @@ describe("POST /v2/complaint/submit as a logged-in user", () => {
       code: 201,
       data: { collective: { id: member.collectiveId, title: member.title } },
     });
+
+    // Accepting the offer joins the complaint already filed: same id, nothing new stored.
+    const before = await storedRows();
+    const [collectiveBefore] = await t.db
+      .select({ memberCount: schema.collectiveComplaints.memberCount })
+      .from(schema.collectiveComplaints)
+      .where(eq(schema.collectiveComplaints.id, member.collectiveId));
+    const joined = await submit({ ...body, collective_id: member.collectiveId }, token);
+    expect(joined.json()).toMatchObject({ code: 200, data: { id: again.json().data.duplicate_id } });
+    const [complaint] = await t.db
+      .select({ collectiveId: schema.complaints.collectiveId })
+      .from(schema.complaints)
+      .where(eq(schema.complaints.id, again.json().data.duplicate_id));
+    expect(complaint?.collectiveId).toBe(member.collectiveId);
+    const [collectiveAfter] = await t.db
+      .select({ memberCount: schema.collectiveComplaints.memberCount })
+      .from(schema.collectiveComplaints)
+      .where(eq(schema.collectiveComplaints.id, member.collectiveId));
+    expect(collectiveAfter?.memberCount).toBe(collectiveBefore!.memberCount + 1);
+    expect((await storedRows()).complaints).toBe(before.complaints);
   });
 
   it("stores a complaint with a review word but flags it for a moderator", async () => {

@@ -11,7 +11,7 @@ import {
 } from "@tousu/contracts";
 import { decryptPii, encryptPii, schema, segmentForSearch } from "@tousu/db";
 import { ResultCode } from "@tousu/domain";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { AppError, badRequest, forbidden } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
@@ -19,7 +19,7 @@ import { createSession } from "../auth/sessions";
 import { consumeSmsCode } from "../auth/sms-codes";
 import { findOrCreateUserByPhone } from "../user/user-repository";
 import { decryptComplaintContent } from "./decrypt-complaint-content";
-import { findDuplicateComplaint } from "./find-duplicate-complaint";
+import { findDuplicateComplaint, type Transaction } from "./find-duplicate-complaint";
 import { isOwnImageUrl } from "./own-image-url";
 import { sanitizeComplaintText, textLength } from "./sanitize-complaint-text";
 import type { SensitiveWordFilter } from "./sensitive-word-filter";
@@ -107,6 +107,17 @@ export async function fileComplaint(
       now,
     });
     if (duplicate) {
+      // Accepting the offered collective joins the complaint already filed; nothing new is stored.
+      if (references.collectiveId !== null && duplicate.collective?.id === references.collectiveId) {
+        await joinCollective(tx, {
+          complaintId: duplicate.duplicate_id,
+          collectiveId: references.collectiveId,
+          userId: author.userId,
+          now,
+        });
+        await deleteDraft(tx, body.id, author.userId);
+        return duplicate.duplicate_id;
+      }
       throw new AppError(ResultCode.Warning, "您在24小时内已提交过相似投诉，请勿重复提交", duplicate);
     }
 
@@ -167,17 +178,8 @@ export async function fileComplaint(
         .insert(complaintReviewFlags)
         .values({ complaintId, reason: "sensitive_word", words: hits.review, createdAt: now });
     }
-    if (references.collectiveId !== null) {
-      await tx
-        .update(collectiveComplaints)
-        .set({ memberCount: sql`${collectiveComplaints.memberCount} + 1` })
-        .where(eq(collectiveComplaints.id, references.collectiveId));
-    }
-    if (body.id !== undefined) {
-      await tx
-        .delete(complaintDrafts)
-        .where(and(eq(complaintDrafts.id, body.id), eq(complaintDrafts.userId, author.userId)));
-    }
+    if (references.collectiveId !== null) await countCollectiveMember(tx, references.collectiveId);
+    await deleteDraft(tx, body.id, author.userId);
     return complaintId;
   });
 
@@ -232,4 +234,40 @@ async function signUpVisitor(
   const created = await findOrCreateUserByPhone(deps, phone, now);
   if (created.status !== "active") throw forbidden("账号已被禁用，如有疑问请联系客服");
   return { userId: created.id, phone };
+}
+
+async function countCollectiveMember(tx: Transaction, collectiveId: number): Promise<void> {
+  await tx
+    .update(collectiveComplaints)
+    .set({ memberCount: sql`${collectiveComplaints.memberCount} + 1` })
+    .where(eq(collectiveComplaints.id, collectiveId));
+}
+
+/** Attaches the user's own complaint to a collective once; a second acceptance changes nothing. */
+async function joinCollective(
+  tx: Transaction,
+  input: { complaintId: number; collectiveId: number; userId: number; now: Date },
+): Promise<void> {
+  const joined = await tx
+    .update(complaints)
+    .set({ collectiveId: input.collectiveId })
+    .where(and(eq(complaints.id, input.complaintId), isNull(complaints.collectiveId)))
+    .returning({ id: complaints.id });
+  if (joined.length === 0) return;
+  await countCollectiveMember(tx, input.collectiveId);
+  await tx.insert(complaintOperatorStream).values({
+    complaintId: input.complaintId,
+    actorType: "user",
+    actorId: input.userId,
+    action: "joined_collective",
+    content: "加入集体投诉",
+    createdAt: input.now,
+  });
+}
+
+async function deleteDraft(tx: Transaction, draftId: number | undefined, userId: number): Promise<void> {
+  if (draftId === undefined) return;
+  await tx
+    .delete(complaintDrafts)
+    .where(and(eq(complaintDrafts.id, draftId), eq(complaintDrafts.userId, userId)));
 }
