@@ -80,21 +80,31 @@ test("[COMPLAINT][FILE] a new visitor files a complete complaint and lands on it
   // The submission logged the visitor in: the header now has the account menu.
   await expect(page.getByRole("banner").getByRole("button", { name: /^账户/ })).toBeVisible();
 
-  // Stored decrypted (the browser sent it AES-encrypted) and sanitised: the text, no script.
+  // The author finds it through the API: decrypted (the browser sent it AES-encrypted) and sanitised.
   const id = Number(page.url().split("/").at(-1));
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "web-token")?.value;
+  const detail = await page.request.get(`/api/v2/user/complaint/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = await detail.json();
+  expect(data.status).toBe("pending_review");
+  expect(data.content).toContain("使用两周后出现明显异响");
+  expect(data.content).not.toMatch(/<script|alert\(/);
+  expect(data.images).toHaveLength(2);
+  expect(data.brand.name).toBe("云杉优选");
+  expect(data.stream.map((entry: { action: string }) => entry.action)).toEqual(["created"]);
+
+  // At rest, the phone exists only encrypted.
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
     const { rows } = await client.query(
-      "select content, status, phone_cipher from complaints where id = $1",
+      "select phone_cipher, real_name_cipher from complaints where id = $1",
       [id],
     );
-    expect(rows[0].status).toBe("pending_review");
-    expect(rows[0].content).toContain("使用两周后出现明显异响");
-    expect(rows[0].content).not.toMatch(/<script|alert\(/);
+    expect(rows[0].phone_cipher).toMatch(/^v1:/);
     expect(rows[0].phone_cipher).not.toContain(phone);
-    const images = await client.query("select url from complaint_images where complaint_id = $1", [id]);
-    expect(images.rows).toHaveLength(2);
+    expect(rows[0].real_name_cipher).not.toContain("林晓岚");
   } finally {
     await client.end();
   }

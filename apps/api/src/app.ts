@@ -2,7 +2,7 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { type Database, derivePiiKeys, type PiiKeys } from "@tousu/db";
 import { API_HEADER_VERSION, ResultCode } from "@tousu/domain";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { type Captcha, createCaptcha } from "./modules/auth/captcha";
@@ -43,7 +43,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
         : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Access logs come from the load balancer; the app logs requests at debug and failures at error.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Request ids let a user's report of 服务器异常 be matched with our log line.
     genReqId: () => crypto.randomUUID(),
   });

@@ -13,5 +13,6 @@ export * from "./taxonomy";
 export * from "./tracking";
 export * from "./upload";
 export * from "./user";
+export * from "./user-complaint";
 /** The configured zod (Chinese messages, CSP-safe in browsers): build schemas with this one. */
 export { z } from "./zod";

@@ -12,11 +12,13 @@ import { registerLlmRoutes } from "./llm/routes";
 import { registerTaxonomyRoutes } from "./taxonomy/routes";
 import { registerUploadRoutes } from "./upload/routes";
 import { registerUserRoutes } from "./user/routes";
+import { registerUserComplaintRoutes } from "./user-complaint/routes";
 
 /** The main API service (spec §7 "main API"), mounted under /api. */
 export async function registerMainService(scope: FastifyInstance, deps: AppDeps): Promise<void> {
   registerAuthRoutes(scope, deps);
   registerUserRoutes(scope, deps);
+  registerUserComplaintRoutes(scope, deps);
   registerCommonRoutes(scope, deps);
   registerComplaintRoutes(scope, deps);
   registerComplaintFilingRoutes(scope, deps);

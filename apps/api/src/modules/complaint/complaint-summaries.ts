@@ -6,9 +6,10 @@ import {
   PUBLIC_COMPLAINT_STATUSES,
   stripScriptTags,
 } from "@tousu/domain";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { complaintColumns } from "../../lib/complaint-columns";
 
-const { complaints, brands, users, complaintProblems, problems, complaintAppeals, appeals } = schema;
+const { complaints, brands, users } = schema;
 
 const SUMMARY_LENGTH = 120;
 const ANONYMOUS_NICKNAME = "匿名用户";
@@ -46,14 +47,8 @@ export async function loadComplaintSummaries(
       userId: users.id,
       nickname: users.nickname,
       avatar: users.avatarUrl,
-      problemNames: sql<string[]>`coalesce((
-        select array_agg(${problems.name} order by ${problems.id}) from ${complaintProblems}
-        join ${problems} on ${problems.id} = ${complaintProblems.problemId}
-        where ${complaintProblems.complaintId} = ${complaints.id}), '{}')`,
-      appealNames: sql<string[]>`coalesce((
-        select array_agg(${appeals.name} order by ${appeals.sort}) from ${complaintAppeals}
-        join ${appeals} on ${appeals.id} = ${complaintAppeals.appealId}
-        where ${complaintAppeals.complaintId} = ${complaints.id}), '{}')`,
+      problemNames: complaintColumns.problemNames,
+      appealNames: complaintColumns.appealNames,
     })
     .from(complaints)
     .leftJoin(brands, eq(brands.id, complaints.brandId))

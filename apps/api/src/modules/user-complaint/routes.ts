@@ -1,0 +1,9 @@
+import { getUserComplaint } from "@tousu/contracts";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app";
+import { route } from "../../lib/route";
+import { loadUserComplaint } from "./load-user-complaint";
+
+export function registerUserComplaintRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, getUserComplaint, ({ user, params }) => loadUserComplaint(deps, user.id, params.id));
+}
