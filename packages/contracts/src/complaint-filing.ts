@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUSES } from "@tousu/domain";
+import { COMPLAINT_STATUSES, type ComplaintStatus } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { idCardSchema, realNameSchema } from "./identity";
 import { idParam, phoneSchema, smsCodeSchema } from "./shared";
@@ -235,4 +235,33 @@ export const getComplaintSimple = defineContract({
     is_real_name_verified: z.boolean(),
     image_count: z.number().int(),
   }),
+});
+
+export const EVIDENCE_STATUS_MESSAGE = "当前状态不能补充证据";
+/** Once a complaint has ended (or was never admitted) its evidence is final. */
+export const EVIDENCE_CLOSED_STATUSES: readonly ComplaintStatus[] = ["closed", "completed", "rejected"];
+export const EVIDENCE_TOTAL_MESSAGE = `每条投诉最多${COMPLAINT_IMAGES_MAX}张图片`;
+
+/**
+ * The owner adds evidence images to a complaint still in progress (spec §7, accelerate page of
+ * issue 3); the URLs come from the same signed upload flow as on submit.
+ */
+export const addComplaintEvidence = defineContract({
+  method: "POST",
+  path: "/complaint/imageSetting/:id",
+  service: "main",
+  summary: "补充投诉证据图片（仅投诉人，投诉未结束时）",
+  tags,
+  auth: "required",
+  params: idParam,
+  body: z.object({
+    images: z
+      .array(
+        z.string({ message: "图片地址无效，请重新上传" }).max(500, { message: "图片地址无效，请重新上传" }),
+        { message: "请上传证据图片" },
+      )
+      .min(1, { message: "请上传证据图片" })
+      .max(COMPLAINT_IMAGES_MAX, { message: EVIDENCE_TOTAL_MESSAGE }),
+  }),
+  data: z.object({ image_count: z.number().int().describe("images attached after this call") }),
 });

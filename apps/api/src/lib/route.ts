@@ -30,7 +30,7 @@ export function route<C extends Contract>(
       max: number;
       timeWindow: string | number;
       /** Defaults to the client IP; runs after validation, so it may read the body. */
-      keyGenerator?: (request: FastifyRequest) => string;
+      keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
     };
   } = {},
 ): void {

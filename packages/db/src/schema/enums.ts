@@ -37,6 +37,7 @@ export const complaintAction = pgEnum("complaint_action", [
   "rated",
   "closed",
   "joined_collective",
+  "evidence_added",
 ]);
 
 export const collectiveStatus = pgEnum("collective_status", ["open", "processing", "closed"]);

@@ -1,12 +1,12 @@
 import type { ContractData, getComplaintSimple } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { COMPLAINT_STATUS_LABELS } from "@tousu/domain";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
+import { complaintColumns } from "../../lib/complaint-columns";
 
-const { complaints, brands, users, complaintProblems, problems, complaintAppeals, appeals, complaintImages } =
-  schema;
+const { complaints, brands, users } = schema;
 
 /** The accelerate page's summary of the user's own complaint; someone else's is as good as missing. */
 export async function loadComplaintSimple(
@@ -23,16 +23,9 @@ export async function loadComplaintSimple(
       createdAt: complaints.createdAt,
       money: complaints.money,
       isRealNameVerified: users.isRealNameVerified,
-      problemNames: sql<string[]>`coalesce((
-        select array_agg(${problems.name} order by ${problems.sort}, ${problems.id}) from ${complaintProblems}
-        join ${problems} on ${problems.id} = ${complaintProblems.problemId}
-        where ${complaintProblems.complaintId} = ${complaints.id}), '{}')`,
-      appealNames: sql<string[]>`coalesce((
-        select array_agg(${appeals.name} order by ${appeals.sort}) from ${complaintAppeals}
-        join ${appeals} on ${appeals.id} = ${complaintAppeals.appealId}
-        where ${complaintAppeals.complaintId} = ${complaints.id}), '{}')`,
-      imageCount: sql<number>`(select ${count()} from ${complaintImages}
-        where ${complaintImages.complaintId} = ${complaints.id})`.mapWith(Number),
+      problemNames: complaintColumns.problemNames,
+      appealNames: complaintColumns.appealNames,
+      imageCount: complaintColumns.imageCount,
     })
     .from(complaints)
     .innerJoin(users, eq(users.id, complaints.userId))

@@ -1,4 +1,5 @@
 import {
+  addComplaintEvidence,
   getComplaintDraft,
   getComplaintSimple,
   storeComplaintDraft,
@@ -7,13 +8,17 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { route } from "../../lib/route";
+import { addEvidence } from "./add-complaint-evidence";
 import { fileComplaint } from "./file-complaint";
 import { loadComplaintDraft } from "./load-complaint-draft";
 import { loadComplaintSimple } from "./load-complaint-simple";
 import { saveComplaintDraft } from "./save-complaint-draft";
 import { createSensitiveWordFilter } from "./sensitive-word-filter";
 
-/** Filing a complaint (issue 3): submission, server-side drafts and the accelerate page's summary. */
+/** Each call adds up to 9 images, so a handful is plenty; more is someone scripting the endpoint. */
+const EVIDENCE_CALLS_PER_HOUR = 30;
+
+/** Filing a complaint (issue 3): submission, server-side drafts, the accelerate page's summary and added evidence. */
 export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const sensitiveWords = createSensitiveWordFilter(deps.db, deps.providers.now);
 
@@ -33,4 +38,16 @@ export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDep
   route(app, getComplaintDraft, ({ query, user }) => loadComplaintDraft(deps, user.id, query.id));
 
   route(app, getComplaintSimple, ({ params, user }) => loadComplaintSimple(deps, user.id, params.id));
+
+  // Per user (one account behind many addresses is still one person); resolveUser is cached per request.
+  route(app, addComplaintEvidence, ({ params, user, body }) => addEvidence(deps, user.id, params.id, body), {
+    rateLimit: {
+      max: EVIDENCE_CALLS_PER_HOUR,
+      timeWindow: "1 hour",
+      keyGenerator: async (request) => {
+        const user = await request.resolveUser();
+        return user ? `evidence:user:${user.id}` : `evidence:ip:${request.ip}`;
+      },
+    },
+  });
 }

@@ -37,7 +37,12 @@ export default function ComplaintAcceleratePage({ loaderData }: Route.ComponentP
     <div className="mx-auto max-w-4xl space-y-5">
       <ComplaintSummary complaint={complaint} />
       <NextSteps />
-      <SpeedUpOptions id={complaint.id} isRealNameVerified={complaint.is_real_name_verified} />
+      <SpeedUpOptions
+        id={complaint.id}
+        isRealNameVerified={complaint.is_real_name_verified}
+        imageCount={complaint.image_count}
+        status={complaint.status}
+      />
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         <Link to="/user" className={buttonClass({ variant: "secondary", size: "lg" })}>
           查看我的投诉

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
-import { buttonClass } from "../../../ui/button";
+import type { ComplaintStatus } from "@tousu/domain";
 import { Card } from "../../../ui/card";
+import { AddEvidence } from "./add-evidence";
 import { RealNameCheck } from "./real-name-check";
 import { ShareComplaint } from "./share-complaint";
 
@@ -11,7 +11,17 @@ const LATER = [
 ] as const;
 
 /** Ways to speed a complaint up (issue 3): real-name check, more evidence, sharing; later offers marked as such. */
-export function SpeedUpOptions({ id, isRealNameVerified }: { id: number; isRealNameVerified: boolean }) {
+export function SpeedUpOptions({
+  id,
+  isRealNameVerified,
+  imageCount,
+  status,
+}: {
+  id: number;
+  isRealNameVerified: boolean;
+  imageCount: number;
+  status: ComplaintStatus;
+}) {
   return (
     <Card title="加速处理">
       <div className="divide-y divide-gray-100">
@@ -22,13 +32,8 @@ export function SpeedUpOptions({ id, isRealNameVerified }: { id: number; isRealN
             <RealNameCheck />
           )}
         </Option>
-        <Option title="补充凭证" text="订单截图、聊天记录、付款凭证越完整，商家越难推脱。">
-          <p className="text-sm text-gray-700">
-            在个人中心查看投诉进展；补充凭证入口即将上线。
-            <Link to="/user" className={`${buttonClass({ variant: "secondary", size: "sm" })} ml-3`}>
-              前往个人中心
-            </Link>
-          </p>
+        <Option title="补充证据" text="订单截图、聊天记录、付款凭证越完整，商家越难推脱。">
+          <AddEvidence id={id} imageCount={imageCount} status={status} />
         </Option>
         <Option title="分享投诉" text="让更多人看到，形成关注，推动商家尽快回应。">
           <ShareComplaint id={id} />

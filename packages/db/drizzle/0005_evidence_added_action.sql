@@ -1,0 +1,1 @@
+ALTER TYPE "public"."complaint_action" ADD VALUE 'evidence_added';
