@@ -5,9 +5,18 @@ import { expect, randomPhone, requestSmsCode, test } from "./fixtures";
 
 /** Two different, real photos-to-be: the image host checks files by content, not by name. */
 async function evidenceFiles() {
+  // Noise keeps each JPEG around 100 KB, enough to watch its upload progress on a slow link.
   const photo = (red: number) =>
-    sharp({ create: { width: 640, height: 480, channels: 3, background: { r: red, g: 120, b: 90 } } })
-      .jpeg()
+    sharp({
+      create: {
+        width: 640,
+        height: 480,
+        channels: 3,
+        background: { r: red, g: 120, b: 90 },
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 90 })
       .toBuffer();
   return [
     { name: "order-screenshot.jpg", mimeType: "image/jpeg", buffer: await photo(200) },
@@ -62,9 +71,25 @@ test("[COMPLAINT][FILE] a new visitor files a complete complaint and lands on it
   await page.getByRole("button", { name: "AI 生成标题" }).click();
   await expect(page.getByRole("textbox", { name: "投诉标题" })).toHaveValue(/云杉优选/);
 
+  // A phone-like uplink, so the progress bars are there to be seen.
+  const network = await page.context().newCDPSession(page);
+  await network.send("Network.enable");
+  await network.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 40,
+    downloadThroughput: -1,
+    uploadThroughput: 64 * 1024,
+  });
   await page.getByLabel(/凭证图片/).setInputFiles(await evidenceFiles());
-  await expect(page.getByRole("button", { name: /^删除图片/ })).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByRole("progressbar").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^删除图片/ })).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await network.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   await fillAttributes(page);
   await page.getByRole("textbox", { name: "真实姓名" }).fill("林晓岚");
