@@ -560,7 +560,20 @@ describe("complaint drafts", () => {
     expect(drafts[0]?.value).toBe(1);
 
     const read = await t.app.inject({ url: "/api/v2/complaint/store", headers: auth });
-    expect(read.json()).toMatchObject({ code: 200, data: { id, title: "改过的标题", real_name: "李四" } });
+    expect(read.json()).toMatchObject({ code: 200, data: { id, title: "改过的标题", real_name: "李*" } });
+
+    // Sent back masked, as read, the stored name stays; a new value replaces it.
+    const ciphertext = async () =>
+      (await t.db.select().from(schema.complaintDrafts).where(eq(schema.complaintDrafts.id, id)))[0]
+        ?.realNameCipher;
+    const before = await ciphertext();
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v2/complaint/store",
+      headers: auth,
+      payload: { id, title: "又改了标题", real_name: "李*" },
+    });
+    expect(await ciphertext()).toBe(before);
 
     const stranger = { authorization: `Bearer ${await loginBySms(t, newPhone())}` };
     const foreign = await t.app.inject({ url: `/api/v2/complaint/store?id=${id}`, headers: stranger });

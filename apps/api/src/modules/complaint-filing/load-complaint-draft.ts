@@ -1,11 +1,15 @@
 import type { ComplaintDraftData } from "@tousu/contracts";
 import { decryptPii, schema } from "@tousu/db";
+import { maskIdCard, maskName, maskPhone } from "@tousu/domain";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 
 const { complaintDrafts } = schema;
 
-/** The owner's draft (the newest when no id is given), personal fields decrypted for the form. */
+/**
+ * The owner's draft (the newest when no id is given). Personal fields come back masked, like
+ * everywhere else: the form shows that they were given and asks again only to change them.
+ */
 export async function loadComplaintDraft(
   deps: AppDeps,
   userId: number,
@@ -23,12 +27,13 @@ export async function loadComplaintDraft(
     .orderBy(desc(complaintDrafts.updatedAt), desc(complaintDrafts.id))
     .limit(1);
   if (!draft) return null;
-  const ciphers = { real_name: draft.realNameCipher, id_card: draft.idCardCipher, phone: draft.phoneCipher };
-  const personal = Object.fromEntries(
-    Object.entries(ciphers).flatMap(([field, cipher]) =>
-      cipher ? [[field, decryptPii(cipher, deps.piiKeys.encryptionKey)]] : [],
-    ),
-  );
+  const reveal = (cipher: string | null, mask: (plain: string) => string) =>
+    cipher ? mask(decryptPii(cipher, deps.piiKeys.encryptionKey)) : undefined;
+  const personal = {
+    real_name: reveal(draft.realNameCipher, maskName),
+    id_card: reveal(draft.idCardCipher, maskIdCard),
+    phone: reveal(draft.phoneCipher, maskPhone),
+  };
   return {
     ...(draft.payload as Omit<ComplaintDraftData, "id" | "updated_at">),
     ...personal,

@@ -22,15 +22,21 @@ export async function saveComplaintDraft(
 ): Promise<{ id: number }> {
   const { id, real_name, id_card, phone, content, ...rest } = body;
   const key = deps.piiKeys.encryptionKey;
-  const seal = (value: string | undefined) => (value ? encryptPii(value, key) : null);
+  // A draft read back carries its personal fields masked (`李*`); sent again unchanged, they
+  // keep what is stored. `*` never occurs in a real name, phone or ID number.
+  const seal = (value: string | undefined) =>
+    value?.includes("*") ? {} : { cipher: value ? encryptPii(value, key) : null };
+  const sealed = { realNameCipher: seal(real_name), idCardCipher: seal(id_card), phoneCipher: seal(phone) };
   const row = {
     payload: {
       ...rest,
       ...(content ? { content: decryptComplaintContent(content, deps.config.CONTENT_AES_KEY) } : {}),
     },
-    realNameCipher: seal(real_name),
-    idCardCipher: seal(id_card),
-    phoneCipher: seal(phone),
+    ...Object.fromEntries(
+      Object.entries(sealed).flatMap(([column, value]) =>
+        "cipher" in value ? [[column, value.cipher]] : [],
+      ),
+    ),
     updatedAt: deps.providers.now(),
   };
 
