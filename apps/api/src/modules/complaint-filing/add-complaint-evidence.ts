@@ -11,6 +11,7 @@ import { schema } from "@tousu/db";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest, notFound } from "../../lib/app-error";
+import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
 import { isOwnImageUrl } from "./own-image-url";
 
 const { complaints, complaintImages, complaintOperatorStream } = schema;
@@ -32,6 +33,8 @@ export async function addEvidence(
   const requested = [...new Set(body.images)];
   if (!requested.every((url) => isOwnImageUrl(url, imagePrefixes)))
     throw badRequest("图片地址无效，请重新上传");
+  // Outside the transaction: fetching and re-encoding S3 uploads must not hold the complaint row.
+  const adopted = await adoptUploadedImages(deps.providers.storage, requested);
 
   const now = deps.providers.now();
   return deps.db.transaction(async (tx) => {
@@ -49,14 +52,20 @@ export async function addEvidence(
       .from(complaintImages)
       .where(eq(complaintImages.complaintId, complaintId));
     const attachedUrls = new Set(attached.map((image) => image.url));
-    const added = requested.filter((url) => !attachedUrls.has(url));
+    const added = adopted.filter((image) => !attachedUrls.has(image.url));
     if (attached.length + added.length > COMPLAINT_IMAGES_MAX) throw badRequest(EVIDENCE_TOTAL_MESSAGE);
     if (added.length === 0) return { image_count: attached.length };
 
     const nextSort = Math.max(-1, ...attached.map((image) => image.sort)) + 1;
-    await tx
-      .insert(complaintImages)
-      .values(added.map((url, index) => ({ complaintId, url, sort: nextSort + index, createdAt: now })));
+    await tx.insert(complaintImages).values(
+      added.map(({ url, thumbUrl }, index) => ({
+        complaintId,
+        url,
+        thumbUrl,
+        sort: nextSort + index,
+        createdAt: now,
+      })),
+    );
     await tx.insert(complaintOperatorStream).values({
       complaintId,
       actorType: "user",

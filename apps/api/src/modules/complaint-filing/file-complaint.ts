@@ -15,6 +15,7 @@ import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { AppError, badRequest, forbidden } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
+import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
 import { createSession } from "../auth/sessions";
 import { consumeSmsCode } from "../auth/sms-codes";
 import { findOrCreateUserByPhone } from "../user/user-repository";
@@ -75,6 +76,9 @@ export async function fileComplaint(
   const hits = await filter.check(`${title}\n${content}`);
   // The words go back in data so the form can point at them; the message stays one fixed sentence.
   if (hits.block.length > 0) throw badRequest(SENSITIVE_WORD_MESSAGE, { words: hits.block });
+
+  // Before the SMS code is spent and before the transaction: S3 uploads are fetched and re-encoded here.
+  const adoptedImages = await adoptUploadedImages(deps.providers.storage, images);
 
   const now = deps.providers.now();
   const author = claim.user
@@ -160,10 +164,16 @@ export async function fileComplaint(
         .insert(complaintAttributes)
         .values(references.attributeValues.map((row) => ({ complaintId, ...row })));
     }
-    if (images.length > 0) {
-      await tx
-        .insert(complaintImages)
-        .values(images.map((url, sort) => ({ complaintId, url, sort, createdAt: now })));
+    if (adoptedImages.length > 0) {
+      await tx.insert(complaintImages).values(
+        adoptedImages.map(({ url, thumbUrl }, sort) => ({
+          complaintId,
+          url,
+          thumbUrl,
+          sort,
+          createdAt: now,
+        })),
+      );
     }
     await tx.insert(complaintOperatorStream).values({
       complaintId,

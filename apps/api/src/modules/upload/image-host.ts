@@ -13,8 +13,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app";
 import { AppError, badRequest } from "../../lib/app-error";
-import { ObjectExistsError, type UploadPolicyCheck } from "../../providers/storage/object-storage";
-import { processImage, sniffImageType } from "./process-image";
+import {
+  ObjectExistsError,
+  thumbnailKeyOf,
+  type UploadPolicyCheck,
+} from "../../providers/storage/object-storage";
+import { processImage, sniffImageType } from "../../providers/storage/process-image";
 
 const POLICY_MESSAGES: Record<Extract<UploadPolicyCheck, { ok: false }>["reason"], string> = {
   forged: "上传凭证无效",
@@ -97,7 +101,7 @@ export async function registerImageHost(scope: FastifyInstance, deps: AppDeps): 
 
       const image = await processImage(file.bytes, file.type);
       const key = `${file.key.replace(/\.[^./]*$/, "")}.${image.extension}`;
-      const thumbKey = `${key}_thumb.webp`;
+      const thumbKey = thumbnailKeyOf(key);
       try {
         await receiver.putObjects([
           { key, body: image.body },

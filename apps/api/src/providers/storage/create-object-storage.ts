@@ -18,6 +18,7 @@ export function createObjectStorage(config: Config): ObjectStorage {
       secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
       publicBaseUrl: config.S3_PUBLIC_BASE_URL!,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      maxObjectBytes: config.UPLOAD_MAX_BYTES,
     });
   }
   return createLocalObjectStorage({

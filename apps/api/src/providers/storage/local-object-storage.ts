@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { link, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ObjectExistsError, type ObjectStorage } from "./object-storage";
+import { ObjectExistsError, type ObjectStorage, thumbnailKeyOf } from "./object-storage";
 import { checkUploadPolicy, encodeUploadPolicy, signUploadPolicy } from "./upload-policy";
 
 export interface LocalObjectStorageOptions {
@@ -33,6 +33,8 @@ export function createLocalObjectStorage(options: LocalObjectStorageOptions): Ob
       return { host: options.baseUrl, policy, signature, fields: { policy, signature } };
     },
     publicUrl: (key) => `${options.baseUrl}/${key}`,
+    // The image host checked and re-encoded the file as it arrived and stored its thumbnail beside it.
+    adoptUploadedImage: async (url) => ({ url, thumbUrl: thumbnailKeyOf(url) }),
     receiver: {
       rootDir,
       checkUpload: (form, now) => checkUploadPolicy(form, options.secret, now),

@@ -45,7 +45,33 @@ export interface ObjectStorage {
   readonly driver: "local" | "s3";
   createUploadPolicy(request: UploadPolicyRequest): Promise<SignedUploadPolicy>;
   publicUrl(key: string): string;
+  /**
+   * Makes an uploaded image fit to attach to a complaint and returns the URLs to store. Where the
+   * upload went through our receiver it was already checked and re-encoded; where the browser
+   * posted straight to a bucket, this is the first time the server sees the bytes (issue 3).
+   * Throws `UnusableImageError` for anything that is not a real image within the size limit.
+   */
+  adoptUploadedImage(url: string): Promise<AdoptedImage>;
   readonly receiver?: UploadReceiver;
+}
+
+export interface AdoptedImage {
+  url: string;
+  thumbUrl: string | null;
+}
+
+/** The thumbnail's key beside an image's key, the same for every driver. */
+export const thumbnailKeyOf = (key: string) => `${key}_thumb.webp`;
+
+/** An uploaded object that cannot be attached: gone, over the size limit, or not an image by content. */
+export class UnusableImageError extends Error {
+  override name = "UnusableImageError";
+  constructor(
+    readonly reason: "missing" | "too-large" | "not-an-image",
+    readonly url: string,
+  ) {
+    super(`uploaded image ${url} is unusable: ${reason}`);
+  }
 }
 
 export class ObjectExistsError extends Error {

@@ -1,6 +1,8 @@
-import { S3Client } from "@aws-sdk/client-s3";
+import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
-import type { ObjectStorage } from "./object-storage";
+import { AppError } from "../../lib/app-error";
+import { type ObjectStorage, thumbnailKeyOf, UnusableImageError } from "./object-storage";
+import { processImage, sniffImageType } from "./process-image";
 
 export interface S3ObjectStorageOptions {
   endpoint?: string;
@@ -12,7 +14,16 @@ export interface S3ObjectStorageOptions {
   publicBaseUrl: string;
   /** MinIO wants `endpoint/bucket/key`; Aliyun OSS and Tencent COS want virtual-hosted buckets. */
   forcePathStyle: boolean;
+  /** UPLOAD_MAX_BYTES: the most an adopted object may weigh; the download stops past it. */
+  maxObjectBytes: number;
 }
+
+/**
+ * Browsers cannot post here (the presigned policy only allows the scene folders), so an object
+ * under this prefix was written by adoptUploadedImage and has already been checked.
+ */
+const PROCESSED_PREFIX = "processed/";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * S3-compatible buckets (Aliyun OSS, Tencent COS, MinIO): the browser posts straight to the
@@ -25,6 +36,47 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
     forcePathStyle: options.forcePathStyle,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
+  const publicUrl = (key: string) => `${options.publicBaseUrl}/${key}`;
+
+  const download = async (key: string, url: string): Promise<Buffer> => {
+    const object = await client
+      .send(new GetObjectCommand({ Bucket: options.bucket, Key: key }))
+      .catch((error: unknown) => {
+        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
+          throw new UnusableImageError("missing", url);
+        }
+        throw error;
+      });
+    const body = object.Body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | undefined;
+    if (!body) throw new UnusableImageError("missing", url);
+    // The declared length is the bucket's word; the count below holds even when it is absent.
+    if ((object.ContentLength ?? 0) > options.maxObjectBytes) {
+      body.destroy?.();
+      throw new UnusableImageError("too-large", url);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of body) {
+      size += chunk.length;
+      if (size > options.maxObjectBytes) {
+        body.destroy?.();
+        throw new UnusableImageError("too-large", url);
+      }
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  };
+
+  const put = (key: string, body: Buffer, contentType: string) =>
+    client.send(
+      new PutObjectCommand({
+        Bucket: options.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        CacheControl: IMMUTABLE,
+      }),
+    );
 
   return {
     driver: "s3",
@@ -36,7 +88,7 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
         Conditions: [
           ["content-length-range", 1, request.maxBytes],
           // S3 policies know eq and starts-with only: the exact type list is the local driver's,
-          // and the content itself is checked when the processing job re-encodes the file.
+          // and the content itself is checked when adoptUploadedImage re-encodes the file.
           ["starts-with", "$Content-Type", "image/"],
         ],
         Expires: request.expiresInSeconds,
@@ -49,6 +101,29 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
         fields: formFields,
       };
     },
-    publicUrl: (key) => `${options.publicBaseUrl}/${key}`,
+    publicUrl,
+
+    // The browser wrote the object itself: its name, declared type and EXIF are all its own
+    // claims, so the bytes are fetched, checked by content and re-encoded before anything links them.
+    async adoptUploadedImage(url) {
+      const prefix = publicUrl("");
+      if (!url.startsWith(prefix)) throw new UnusableImageError("missing", url);
+      const key = url.slice(prefix.length);
+      if (key.startsWith(PROCESSED_PREFIX)) return { url, thumbUrl: thumbnailKeyOf(url) };
+
+      const bytes = await download(key, url);
+      const type = sniffImageType(bytes);
+      if (!type) throw new UnusableImageError("not-an-image", url);
+      const image = await processImage(bytes, type).catch((error: unknown) => {
+        if (error instanceof AppError) throw new UnusableImageError("not-an-image", url);
+        throw error;
+      });
+      // One key per upload: adopting the same upload again rewrites the same pixels, never a new copy.
+      const processedKey = `${PROCESSED_PREFIX}${key.replace(/\.[^./]*$/, "")}.${image.extension}`;
+      const thumbKey = thumbnailKeyOf(processedKey);
+      await put(processedKey, image.body, image.contentType);
+      await put(thumbKey, image.thumbnail, "image/webp");
+      return { url: publicUrl(processedKey), thumbUrl: publicUrl(thumbKey) };
+    },
   };
 }

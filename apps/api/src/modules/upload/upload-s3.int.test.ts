@@ -1,0 +1,191 @@
+import { derivePiiKeys, schema } from "@tousu/db";
+import { createComplaint, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
+import { encryptContent } from "@tousu/domain";
+import { asc, count, eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeS3Server, startFakeS3Server } from "../../providers/storage/fake-s3-server";
+import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+
+// With STORAGE_DRIVER=s3 the browser posts straight to the bucket, so the server first sees the
+// bytes when a complaint attaches them (issue 3): these tests run that path against a local fake.
+const AES_KEY = "tousu-dev-aeskey";
+const BUCKET = "evidence";
+const PUBLIC_BASE_URL = "https://img.example.com";
+const CONTENT =
+  "上周在店里购买的洗衣机送货后无法启动，联系客服多次只说等待，至今没有任何处理结果，要求尽快退货退款。";
+const keys = derivePiiKeys(TEST_PII_SECRET);
+
+let fake: FakeS3Server;
+let t: TestApp;
+let form: { subtypeId: number; problemId: number; appealId: number; brandId: number; attributeId: number };
+
+beforeAll(async () => {
+  fake = await startFakeS3Server();
+  t = await buildTestApp({
+    STORAGE_DRIVER: "s3",
+    S3_ENDPOINT: fake.endpoint,
+    S3_REGION: "us-east-1",
+    S3_BUCKET: BUCKET,
+    S3_ACCESS_KEY_ID: "test-access-key",
+    S3_SECRET_ACCESS_KEY: "test-secret-key",
+    S3_PUBLIC_BASE_URL: PUBLIC_BASE_URL,
+    S3_FORCE_PATH_STYLE: "true",
+    SMS_CAPTCHA_AFTER_PER_IP: "1000",
+    SMS_HOURLY_LIMIT_PER_IP: "1000",
+  });
+  const [attribute] = await t.db
+    .select()
+    .from(schema.attributes)
+    .where(eq(schema.attributes.isRequired, true))
+    .orderBy(asc(schema.attributes.id))
+    .limit(1);
+  const [problem] = await t.db
+    .select({ id: schema.problems.id })
+    .from(schema.problems)
+    .where(eq(schema.problems.subtypeId, attribute!.subtypeId))
+    .limit(1);
+  const [appeal] = await t.db.select({ id: schema.appeals.id }).from(schema.appeals).limit(1);
+  const [brand] = await t.db
+    .select({ id: schema.brands.id })
+    .from(schema.brands)
+    .orderBy(asc(schema.brands.id))
+    .limit(1);
+  form = {
+    subtypeId: attribute!.subtypeId,
+    problemId: problem!.id,
+    appealId: appeal!.id,
+    brandId: brand!.id,
+    attributeId: attribute!.id,
+  };
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+let phoneCounter = 0;
+const newPhone = () => `146${String(++phoneCounter).padStart(8, "0")}`;
+
+/** A phone photo with a GPS position, as the browser's presigned POST leaves it in the bucket. */
+async function uploadPhonePhoto(name: string): Promise<string> {
+  const signed = await t.app.inject({ method: "GET", url: "/api/common/oss/sign?scene=complaint" });
+  const { key_prefix: keyPrefix, url_prefix: urlPrefix } = signed.json().data as {
+    key_prefix: string;
+    url_prefix: string;
+  };
+  const photo = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#3a7" } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "39/1 54/1 2701/100" } })
+    .toBuffer();
+  fake.objects.set(`${BUCKET}/${keyPrefix}${name}`, {
+    body: photo,
+    contentType: "image/jpeg",
+    cacheControl: undefined,
+  });
+  return `${urlPrefix}${name}`;
+}
+
+const submit = (images: string[], token: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/v2/complaint/submit",
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      title: "洗衣机送货后无法启动",
+      content: encryptContent(CONTENT, AES_KEY),
+      images,
+      real_name: "张三",
+      subtype_id: form.subtypeId,
+      brand_id: form.brandId,
+      appeals: [form.appealId],
+      problems: [form.problemId],
+      attributes: [{ attribute_id: form.attributeId, value: "DD20260601001" }],
+      money: 100,
+      channel: "pc",
+      is_media: 0,
+      is_ai_title: 0,
+      is_co_management: 0,
+      id_card: "11010519491231002X",
+    },
+  });
+
+const storedImages = (complaintId: number) =>
+  t.db
+    .select({ url: schema.complaintImages.url, thumbUrl: schema.complaintImages.thumbUrl })
+    .from(schema.complaintImages)
+    .where(eq(schema.complaintImages.complaintId, complaintId))
+    .orderBy(asc(schema.complaintImages.sort));
+
+const processedUrlOf = (url: string) =>
+  url.replace(`${PUBLIC_BASE_URL}/`, `${PUBLIC_BASE_URL}/processed/`).replace(/\.jpeg$/, ".jpg");
+
+describe("complaint images with the S3 driver", () => {
+  it("stores the re-encoded image and its thumbnail, never the browser's upload", async () => {
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/common/oss/sign?scene=complaint" })).json().data.host,
+    ).toBe(`${fake.endpoint}/${BUCKET}`);
+    const first = await uploadPhonePhoto("evidence-1.jpeg");
+    const second = await uploadPhonePhoto("evidence-2.jpg");
+    const token = await loginBySms(t, newPhone());
+
+    const response = await submit([first, second], token);
+    expect(response.json()).toMatchObject({ code: 200, data: { id: expect.any(Number) } });
+    const images = await storedImages(response.json().data.id);
+    expect(images).toEqual(
+      [first, second].map((url) => ({
+        url: processedUrlOf(url),
+        thumbUrl: `${processedUrlOf(url)}_thumb.webp`,
+      })),
+    );
+    for (const { url, thumbUrl } of images) {
+      const processed = fake.objects.get(`${BUCKET}/${url.slice(PUBLIC_BASE_URL.length + 1)}`)!;
+      expect(processed.contentType).toBe("image/jpeg");
+      expect((await sharp(processed.body).metadata()).exif).toBeUndefined();
+      const thumb = fake.objects.get(`${BUCKET}/${thumbUrl!.slice(PUBLIC_BASE_URL.length + 1)}`)!;
+      expect(await sharp(thumb.body).metadata()).toMatchObject({ format: "webp" });
+    }
+  });
+
+  it("answers 400 and stores nothing when an upload is not an image by its content", async () => {
+    const photo = await uploadPhonePhoto("good.jpg");
+    const text = photo.replace("good.jpg", "notes.jpg");
+    fake.objects.set(`${BUCKET}/${text.slice(PUBLIC_BASE_URL.length + 1)}`, {
+      body: Buffer.from("这不是图片，只是文字。"),
+      contentType: "image/jpeg",
+      cacheControl: undefined,
+    });
+    const token = await loginBySms(t, newPhone());
+    const [before] = await t.db.select({ value: count() }).from(schema.complaints);
+    const response = await submit([photo, text], token);
+    expect(response.json()).toMatchObject({ code: 400, msg: "图片无法识别，请重新上传" });
+    const [after] = await t.db.select({ value: count() }).from(schema.complaints);
+    expect(after!.value).toBe(before!.value);
+    expect(fake.objects.has(`${BUCKET}/${processedUrlOf(text).slice(PUBLIC_BASE_URL.length + 1)}`)).toBe(
+      false,
+    );
+
+    const missing = await submit([photo.replace("good.jpg", "never-uploaded.jpg")], token);
+    expect(missing.json()).toMatchObject({ code: 400, msg: "图片无法识别，请重新上传" });
+  });
+
+  it("adopts evidence added later the same way, once per upload", async () => {
+    const owner = await createUser(t.db, keys);
+    const token = await loginBySms(t, owner.phone);
+    const complaint = await createComplaint(t.db, keys, { userId: owner.id });
+    const photo = await uploadPhonePhoto("later.jpg");
+    const add = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/complaint/imageSetting/${complaint.id}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { images: [photo] },
+      });
+    expect((await add()).json()).toMatchObject({ code: 200, data: { image_count: 1 } });
+    // The same upload again, or its processed URL, is already attached.
+    expect((await add()).json()).toMatchObject({ code: 200, data: { image_count: 1 } });
+    expect(await storedImages(complaint.id)).toEqual([
+      { url: processedUrlOf(photo), thumbUrl: `${processedUrlOf(photo)}_thumb.webp` },
+    ]);
+  });
+});

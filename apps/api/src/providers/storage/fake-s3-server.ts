@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface FakeS3Object {
+  body: Buffer;
+  contentType: string | undefined;
+  cacheControl: string | undefined;
+}
+
+export interface FakeS3Server {
+  /** `http://127.0.0.1:<port>`, for a path-style client. */
+  endpoint: string;
+  /** Objects by `bucket/key`. */
+  objects: Map<string, FakeS3Object>;
+  close(): Promise<void>;
+}
+
+const readBody = async (request: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/**
+ * A path-style S3 endpoint for tests: GET and PUT `/bucket/key`, bodies kept in memory. It checks
+ * no signatures; the SDK's signing is covered by the presigned-POST test.
+ */
+export async function startFakeS3Server(): Promise<FakeS3Server> {
+  const objects = new Map<string, FakeS3Object>();
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname.slice(1));
+    if (request.method === "PUT") {
+      objects.set(path, {
+        body: await readBody(request),
+        contentType: request.headers["content-type"],
+        cacheControl: request.headers["cache-control"],
+      });
+      response.writeHead(200, { etag: '"fake"' }).end();
+      return;
+    }
+    const object = request.method === "GET" ? objects.get(path) : undefined;
+    if (!object) {
+      response
+        .writeHead(404, { "content-type": "application/xml" })
+        .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
+      return;
+    }
+    response
+      .writeHead(200, {
+        "content-type": object.contentType ?? "application/octet-stream",
+        "content-length": object.body.length,
+      })
+      .end(object.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    objects,
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
