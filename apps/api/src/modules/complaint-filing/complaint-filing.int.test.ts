@@ -5,6 +5,7 @@ import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import { findSubmittableForm, type SubmittableForm } from "../../testing/submittable-form";
 
 // The default CONTENT_AES_KEY of the test config; the browser holds the same one (spec §5).
 const AES_KEY = "tousu-dev-aeskey";
@@ -12,14 +13,7 @@ const keys = derivePiiKeys(TEST_PII_SECRET);
 
 let t: TestApp;
 /** A subtype with a required attribute, and what a valid complaint against it needs. */
-let form: {
-  subtypeId: number;
-  problemId: number;
-  otherSubtypeProblemId: number;
-  appealId: number;
-  required: { id: number; name: string };
-  brandId: number;
-};
+let form: SubmittableForm;
 
 beforeAll(async () => {
   t = await buildTestApp({
@@ -27,31 +21,7 @@ beforeAll(async () => {
     SMS_CAPTCHA_AFTER_PER_IP: "1000",
     SMS_HOURLY_LIMIT_PER_IP: "1000",
   });
-  const [required] = await t.db
-    .select()
-    .from(schema.attributes)
-    .where(eq(schema.attributes.isRequired, true))
-    .orderBy(asc(schema.attributes.id))
-    .limit(1);
-  if (!required) throw new Error("the seed has no required attribute");
-  const subtypeProblems = await t.db
-    .select({ id: schema.problems.id, subtypeId: schema.problems.subtypeId })
-    .from(schema.problems)
-    .orderBy(asc(schema.problems.id));
-  const [appeal] = await t.db.select({ id: schema.appeals.id }).from(schema.appeals).limit(1);
-  const [brand] = await t.db
-    .select({ id: schema.brands.id })
-    .from(schema.brands)
-    .orderBy(asc(schema.brands.id))
-    .limit(1);
-  form = {
-    subtypeId: required.subtypeId,
-    problemId: subtypeProblems.find((p) => p.subtypeId === required.subtypeId)!.id,
-    otherSubtypeProblemId: subtypeProblems.find((p) => p.subtypeId !== required.subtypeId)!.id,
-    appealId: appeal!.id,
-    required: { id: required.id, name: required.name },
-    brandId: brand!.id,
-  };
+  form = await findSubmittableForm(t.db);
 });
 afterAll(() => t.close());
 

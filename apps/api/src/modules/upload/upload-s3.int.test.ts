@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeS3Server, startFakeS3Server } from "../../providers/storage/fake-s3-server";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import { findSubmittableForm, type SubmittableForm } from "../../testing/submittable-form";
 
 // With STORAGE_DRIVER=s3 the browser posts straight to the bucket, so the server first sees the
 // bytes when a complaint attaches them (issue 3): these tests run that path against a local fake.
@@ -18,7 +19,7 @@ const keys = derivePiiKeys(TEST_PII_SECRET);
 
 let fake: FakeS3Server;
 let t: TestApp;
-let form: { subtypeId: number; problemId: number; appealId: number; brandId: number; attributeId: number };
+let form: SubmittableForm;
 
 beforeAll(async () => {
   fake = await startFakeS3Server();
@@ -34,30 +35,7 @@ beforeAll(async () => {
     SMS_CAPTCHA_AFTER_PER_IP: "1000",
     SMS_HOURLY_LIMIT_PER_IP: "1000",
   });
-  const [attribute] = await t.db
-    .select()
-    .from(schema.attributes)
-    .where(eq(schema.attributes.isRequired, true))
-    .orderBy(asc(schema.attributes.id))
-    .limit(1);
-  const [problem] = await t.db
-    .select({ id: schema.problems.id })
-    .from(schema.problems)
-    .where(eq(schema.problems.subtypeId, attribute!.subtypeId))
-    .limit(1);
-  const [appeal] = await t.db.select({ id: schema.appeals.id }).from(schema.appeals).limit(1);
-  const [brand] = await t.db
-    .select({ id: schema.brands.id })
-    .from(schema.brands)
-    .orderBy(asc(schema.brands.id))
-    .limit(1);
-  form = {
-    subtypeId: attribute!.subtypeId,
-    problemId: problem!.id,
-    appealId: appeal!.id,
-    brandId: brand!.id,
-    attributeId: attribute!.id,
-  };
+  form = await findSubmittableForm(t.db);
 });
 afterAll(async () => {
   await t.close();
@@ -100,7 +78,7 @@ const submit = (images: string[], token: string) =>
       brand_id: form.brandId,
       appeals: [form.appealId],
       problems: [form.problemId],
-      attributes: [{ attribute_id: form.attributeId, value: "DD20260601001" }],
+      attributes: [{ attribute_id: form.required.id, value: "DD20260601001" }],
       money: 100,
       channel: "pc",
       is_media: 0,
