@@ -1,4 +1,5 @@
 import { type Database, schema } from "@tousu/db";
+import { encryptContent } from "@tousu/domain";
 import { asc, eq } from "drizzle-orm";
 
 export interface SubmittableForm {
@@ -42,5 +43,33 @@ export async function findSubmittableForm(db: Database): Promise<SubmittableForm
     otherSubtypeProblemId: otherProblem.id,
     appealId: appeal.id,
     required: { id: required.id, name: required.name },
+  };
+}
+
+/** The test config's CONTENT_AES_KEY; the browser holds the same one (spec §5). */
+export const TEST_CONTENT_AES_KEY = "tousu-dev-aeskey";
+export const SUBMITTED_CONTENT =
+  "上周在店里购买的洗衣机送货后无法启动，联系客服多次只说等待，至今没有任何处理结果，要求尽快退货退款。";
+
+/** A spec §7 submit payload that passes every server check; tests override the field they probe. */
+export function submittableBody(form: SubmittableForm, overrides: Record<string, unknown> = {}) {
+  return {
+    title: "洗衣机送货后无法启动",
+    content: encryptContent(SUBMITTED_CONTENT, TEST_CONTENT_AES_KEY),
+    images: ["/uploads/complaint/2026/06/a.jpg", "/uploads/complaint/2026/06/b.jpg"],
+    real_name: "张三",
+    subtype_id: form.subtypeId,
+    brand_id: form.brandId,
+    appeals: [form.appealId],
+    problems: [form.problemId],
+    attributes: [{ attribute_id: form.required.id, value: "DD20260601001" }],
+    money: 1299.5,
+    channel: "pc",
+    link_id: "ad-2026",
+    is_media: 1,
+    is_ai_title: 0,
+    is_co_management: 1,
+    id_card: "11010519491231002X",
+    ...overrides,
   };
 }

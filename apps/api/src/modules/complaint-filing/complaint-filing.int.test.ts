@@ -5,10 +5,15 @@ import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
-import { findSubmittableForm, type SubmittableForm } from "../../testing/submittable-form";
+import {
+  findSubmittableForm,
+  SUBMITTED_CONTENT,
+  type SubmittableForm,
+  submittableBody,
+  TEST_CONTENT_AES_KEY,
+} from "../../testing/submittable-form";
 
-// The default CONTENT_AES_KEY of the test config; the browser holds the same one (spec §5).
-const AES_KEY = "tousu-dev-aeskey";
+const AES_KEY = TEST_CONTENT_AES_KEY;
 const keys = derivePiiKeys(TEST_PII_SECRET);
 
 let t: TestApp;
@@ -29,30 +34,8 @@ let phoneCounter = 0;
 /** Phones no seeded user has (the seed never uses 145). */
 const newPhone = () => `145${String(++phoneCounter).padStart(8, "0")}`;
 
-const CONTENT =
-  "上周在店里购买的洗衣机送货后无法启动，联系客服多次只说等待，至今没有任何处理结果，要求尽快退货退款。";
-
-function validBody(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "洗衣机送货后无法启动",
-    content: encryptContent(CONTENT, AES_KEY),
-    images: ["/uploads/complaint/2026/06/a.jpg", "/uploads/complaint/2026/06/b.jpg"],
-    real_name: "张三",
-    subtype_id: form.subtypeId,
-    brand_id: form.brandId,
-    appeals: [form.appealId],
-    problems: [form.problemId],
-    attributes: [{ attribute_id: form.required.id, value: "DD20260601001" }],
-    money: 1299.5,
-    channel: "pc",
-    link_id: "ad-2026",
-    is_media: 1,
-    is_ai_title: 0,
-    is_co_management: 1,
-    id_card: "11010519491231002X",
-    ...overrides,
-  };
-}
+const CONTENT = SUBMITTED_CONTENT;
+const validBody = (overrides: Record<string, unknown> = {}) => submittableBody(form, overrides);
 
 const submit = (payload: unknown, token?: string) =>
   t.app.inject({

@@ -1,20 +1,16 @@
 import { derivePiiKeys, schema } from "@tousu/db";
 import { createComplaint, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
-import { encryptContent } from "@tousu/domain";
 import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeS3Server, startFakeS3Server } from "../../providers/storage/fake-s3-server";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
-import { findSubmittableForm, type SubmittableForm } from "../../testing/submittable-form";
+import { findSubmittableForm, type SubmittableForm, submittableBody } from "../../testing/submittable-form";
 
 // With STORAGE_DRIVER=s3 the browser posts straight to the bucket, so the server first sees the
 // bytes when a complaint attaches them (issue 3): these tests run that path against a local fake.
-const AES_KEY = "tousu-dev-aeskey";
 const BUCKET = "evidence";
 const PUBLIC_BASE_URL = "https://img.example.com";
-const CONTENT =
-  "上周在店里购买的洗衣机送货后无法启动，联系客服多次只说等待，至今没有任何处理结果，要求尽快退货退款。";
 const keys = derivePiiKeys(TEST_PII_SECRET);
 
 let fake: FakeS3Server;
@@ -69,23 +65,7 @@ const submit = (images: string[], token: string) =>
     method: "POST",
     url: "/api/v2/complaint/submit",
     headers: { authorization: `Bearer ${token}` },
-    payload: {
-      title: "洗衣机送货后无法启动",
-      content: encryptContent(CONTENT, AES_KEY),
-      images,
-      real_name: "张三",
-      subtype_id: form.subtypeId,
-      brand_id: form.brandId,
-      appeals: [form.appealId],
-      problems: [form.problemId],
-      attributes: [{ attribute_id: form.required.id, value: "DD20260601001" }],
-      money: 100,
-      channel: "pc",
-      is_media: 0,
-      is_ai_title: 0,
-      is_co_management: 0,
-      id_card: "11010519491231002X",
-    },
+    payload: submittableBody(form, { images, money: 100, is_media: 0, is_co_management: 0 }),
   });
 
 const storedImages = (complaintId: number) =>
