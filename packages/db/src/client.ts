@@ -3,6 +3,9 @@ import pg from "pg";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** For helpers that work the same inside or outside a transaction. */
+export type DatabaseOrTransaction = Database | Transaction;
 
 export interface DatabaseConnection {
   db: Database;

@@ -1,82 +1,351 @@
 import { describe, expect, it } from "vitest";
 import {
-  COMPLAINT_ACTIONS,
+  actionsAvailable,
+  activeDeadline,
+  COMPLAINT_DEADLINES,
   COMPLAINT_STATUS_LABELS,
   COMPLAINT_STATUSES,
-  type ComplaintAction,
+  type ComplaintClock,
+  type ComplaintLifecycleState,
   type ComplaintStatus,
-  canTransition,
-  nextStatus,
+  closeReasonOf,
+  decide,
+  LIFECYCLE_ACTIONS,
+  LIFECYCLE_REFUSAL_MESSAGES,
+  type LifecycleAction,
+  type LifecycleActor,
+  lifecycleActorOf,
+  MAX_APPEALS,
   PUBLIC_COMPLAINT_STATUSES,
+  replyOutcomeNeedsAmount,
+  scheduleAfter,
 } from "./complaint-status";
 
-// Every allowed move; any (status, action) pair not listed here must be refused.
+// The decision record's table (docs/decisions/009), written out independently of the implementation:
+// "actor action from" → the status that follows. Every other (status, action, actor) is refused.
 const ALLOWED: Record<string, ComplaintStatus> = {
-  "pending_review approve": "dispatched",
-  "pending_review reject": "rejected",
-  "dispatched company_accept": "processing",
-  "dispatched company_reply": "replied",
-  "processing company_reply": "replied",
-  "replied user_complete": "completed",
-  "replied user_appeal": "processing",
-  "processing company_apply_archive": "closed",
-  "replied company_apply_archive": "closed",
-  "processing company_apply_end": "closed",
-  "replied company_apply_end": "closed",
+  "moderator approve pending_review": "dispatched",
+  "moderator reject pending_review": "rejected",
+  "moderator request_info pending_review": "needs_info",
+  "moderator moderator_close pending_review": "closed",
+  "moderator moderator_close needs_info": "closed",
+  "moderator moderator_close rejected": "closed",
+  "moderator moderator_close dispatched": "closed",
+  "moderator moderator_close processing": "closed",
+  "moderator moderator_close company_needs_info": "closed",
+  "moderator moderator_close replied": "closed",
+  "moderator approve_application dispatched": "closed",
+  "moderator approve_application processing": "closed",
+  "moderator approve_application company_needs_info": "closed",
+  "moderator approve_application replied": "closed",
+  "moderator refuse_application dispatched": "dispatched",
+  "moderator refuse_application processing": "processing",
+  "moderator refuse_application company_needs_info": "company_needs_info",
+  "moderator refuse_application replied": "replied",
+  "consumer resubmit rejected": "pending_review",
+  "consumer supply_info needs_info": "pending_review",
+  "consumer supply_info company_needs_info": "processing",
+  "consumer withdraw pending_review": "closed",
+  "consumer withdraw needs_info": "closed",
+  "consumer withdraw rejected": "closed",
+  "consumer withdraw dispatched": "closed",
+  "consumer withdraw processing": "closed",
+  "consumer withdraw company_needs_info": "closed",
+  "consumer withdraw replied": "closed",
+  "consumer complete replied": "completed",
+  "consumer appeal replied": "processing",
+  "consumer rate completed": "completed",
+  "company company_accept dispatched": "processing",
+  "company company_reply dispatched": "replied",
+  "company company_reply processing": "replied",
+  "company company_request_info dispatched": "company_needs_info",
+  "company company_request_info processing": "company_needs_info",
+  "company company_apply_archive dispatched": "dispatched",
+  "company company_apply_archive processing": "processing",
+  "company company_apply_archive company_needs_info": "company_needs_info",
+  "company company_apply_archive replied": "replied",
+  "company company_apply_end dispatched": "dispatched",
+  "company company_apply_end processing": "processing",
+  "company company_apply_end company_needs_info": "company_needs_info",
+  "company company_apply_end replied": "replied",
+  "system flag_overdue dispatched": "dispatched",
+  "system close_unanswered dispatched": "closed",
+  "system close_unanswered processing": "closed",
+  "system auto_complete replied": "completed",
 };
 
-const PAIRS = COMPLAINT_STATUSES.flatMap((status) =>
-  COMPLAINT_ACTIONS.map((action) => [status, action] as const),
+const ACTORS: LifecycleActor[] = ["consumer", "company", "moderator", "system"];
+
+// A state in which no action-specific rule refuses, so the table above is all that decides.
+function permissive(status: ComplaintStatus): ComplaintLifecycleState {
+  return {
+    status,
+    resubmitCount: 0,
+    appealCount: 0,
+    isRated: false,
+    isAutoCompleted: false,
+    // Only the moderator's application review needs a pending application; the company's needs none.
+    hasPendingApplication: false,
+    isOverdue: false,
+    hasFirstResponse: false,
+  };
+}
+
+function stateFor(status: ComplaintStatus, action: LifecycleAction): ComplaintLifecycleState {
+  const state = permissive(status);
+  return action === "approve_application" || action === "refuse_application"
+    ? { ...state, hasPendingApplication: true }
+    : state;
+}
+
+const CASES = COMPLAINT_STATUSES.flatMap((status) =>
+  LIFECYCLE_ACTIONS.flatMap((action) => ACTORS.map((actor) => [actor, action, status] as const)),
 );
 
-describe("nextStatus and canTransition", () => {
-  it("cover exactly the listed actions", () => {
-    expect([...COMPLAINT_ACTIONS].sort()).toEqual([
-      "approve",
-      "company_accept",
-      "company_apply_archive",
-      "company_apply_end",
-      "company_reply",
-      "reject",
-      "user_appeal",
-      "user_complete",
-    ]);
+describe("decide", () => {
+  it("knows exactly the actions of the decision record", () => {
+    expect([...LIFECYCLE_ACTIONS].sort()).toEqual(
+      [...new Set(Object.keys(ALLOWED).map((key) => key.split(" ")[1]))].sort(),
+    );
   });
 
-  it.each(PAIRS)("%s + %s", (status, action) => {
-    const expected = ALLOWED[`${status} ${action}`] ?? null;
-    expect(nextStatus(status, action)).toBe(expected);
-    expect(canTransition(status, action)).toBe(expected !== null);
-  });
-
-  it("allows nothing from the final statuses", () => {
-    for (const status of ["rejected", "completed", "closed"] as const) {
-      expect(COMPLAINT_ACTIONS.filter((action) => canTransition(status, action))).toEqual([]);
+  it.each(CASES)("%s %s from %s", (actor, action, status) => {
+    const expected = ALLOWED[`${actor} ${action} ${status}`];
+    const decision = decide(stateFor(status, action), action, actor);
+    if (expected) {
+      expect(decision).toEqual({ ok: true, status: expected });
+    } else {
+      expect(decision.ok).toBe(false);
+      const refusal = decision.ok ? null : decision.refusal;
+      expect(refusal).toBe(lifecycleActorOf(action) === actor ? "wrong_status" : "wrong_actor");
     }
   });
 
-  it("returns null rather than throwing for unknown actions and statuses", () => {
-    expect(nextStatus("pending_review", "toString" as ComplaintAction)).toBeNull();
-    expect(nextStatus("pending_review", "delete" as ComplaintAction)).toBeNull();
-    expect(nextStatus("archived" as ComplaintStatus, "approve")).toBeNull();
-    expect(canTransition("replied", "__proto__" as ComplaintAction)).toBe(false);
+  it("refuses unknown actions without reading the prototype", () => {
+    for (const action of ["toString", "constructor", "__proto__", "delete"]) {
+      expect(decide(permissive("pending_review"), action as LifecycleAction, "moderator")).toEqual({
+        ok: false,
+        refusal: "unknown_action",
+      });
+    }
   });
-});
 
-describe("labels and public statuses", () => {
-  it("labels every status in Chinese", () => {
-    expect(COMPLAINT_STATUS_LABELS).toEqual({
-      pending_review: "待审核",
-      rejected: "审核未通过",
-      dispatched: "待商家处理",
-      processing: "处理中",
-      replied: "商家已回复",
-      completed: "已完成",
-      closed: "已关闭",
+  it("checks the actor before the status", () => {
+    expect(decide(permissive("completed"), "approve", "consumer")).toEqual({
+      ok: false,
+      refusal: "wrong_actor",
     });
   });
 
-  it("hides complaints in review or rejected by it from public lists", () => {
-    expect(PUBLIC_COMPLAINT_STATUSES).toEqual(["dispatched", "processing", "replied", "completed", "closed"]);
+  it("allows one resubmission only", () => {
+    const rejected = permissive("rejected");
+    expect(decide(rejected, "resubmit", "consumer").ok).toBe(true);
+    expect(decide({ ...rejected, resubmitCount: 1 }, "resubmit", "consumer")).toEqual({
+      ok: false,
+      refusal: "resubmit_limit",
+    });
+  });
+
+  it("limits appeals", () => {
+    const replied = permissive("replied");
+    expect(decide({ ...replied, appealCount: MAX_APPEALS - 1 }, "appeal", "consumer").ok).toBe(true);
+    expect(decide({ ...replied, appealCount: MAX_APPEALS }, "appeal", "consumer")).toEqual({
+      ok: false,
+      refusal: "appeal_limit",
+    });
+  });
+
+  it("rates once, and never an automatic completion", () => {
+    const completed = permissive("completed");
+    expect(decide({ ...completed, isRated: true }, "rate", "consumer")).toEqual({
+      ok: false,
+      refusal: "already_rated",
+    });
+    expect(decide({ ...completed, isAutoCompleted: true }, "rate", "consumer")).toEqual({
+      ok: false,
+      refusal: "auto_completed",
+    });
+  });
+
+  it("keeps one company application pending at a time, and reviews only pending ones", () => {
+    const pending = { ...permissive("processing"), hasPendingApplication: true };
+    expect(decide(pending, "company_apply_end", "company")).toEqual({
+      ok: false,
+      refusal: "application_pending",
+    });
+    expect(decide(pending, "company_apply_archive", "company")).toEqual({
+      ok: false,
+      refusal: "application_pending",
+    });
+    expect(decide(permissive("processing"), "approve_application", "moderator")).toEqual({
+      ok: false,
+      refusal: "no_pending_application",
+    });
+    expect(decide(permissive("processing"), "refuse_application", "moderator")).toEqual({
+      ok: false,
+      refusal: "no_pending_application",
+    });
+  });
+
+  it("flags 超时 once, and only while the company has not responded", () => {
+    const dispatched = permissive("dispatched");
+    expect(decide(dispatched, "flag_overdue", "system").ok).toBe(true);
+    expect(decide({ ...dispatched, isOverdue: true }, "flag_overdue", "system")).toEqual({
+      ok: false,
+      refusal: "not_due",
+    });
+    expect(decide({ ...dispatched, hasFirstResponse: true }, "flag_overdue", "system")).toEqual({
+      ok: false,
+      refusal: "not_due",
+    });
+  });
+
+  it("has a message for every refusal and a label for every status", () => {
+    for (const message of Object.values(LIFECYCLE_REFUSAL_MESSAGES))
+      expect(message).toMatch(/\p{Script=Han}/u);
+    for (const status of COMPLAINT_STATUSES)
+      expect(COMPLAINT_STATUS_LABELS[status]).toMatch(/\p{Script=Han}/u);
+  });
+});
+
+describe("actionsAvailable", () => {
+  it("lists what each side may do", () => {
+    expect(actionsAvailable(permissive("replied"), "consumer")).toEqual(["withdraw", "complete", "appeal"]);
+    expect(actionsAvailable(permissive("dispatched"), "company")).toEqual([
+      "company_accept",
+      "company_reply",
+      "company_request_info",
+      "company_apply_archive",
+      "company_apply_end",
+    ]);
+    expect(actionsAvailable(permissive("completed"), "company")).toEqual([]);
+    expect(actionsAvailable(permissive("closed"), "consumer")).toEqual([]);
+  });
+});
+
+describe("closeReasonOf", () => {
+  it("names why a complaint closed", () => {
+    expect(closeReasonOf("withdraw")).toBe("withdrawn");
+    expect(closeReasonOf("close_unanswered")).toBe("no_response");
+    expect(closeReasonOf("approve_application", "archive")).toBe("archived");
+    expect(closeReasonOf("approve_application", "end")).toBe("ended");
+    expect(closeReasonOf("complete")).toBeNull();
+  });
+});
+
+describe("public statuses", () => {
+  it("keep review, refusal and information requests private", () => {
+    expect(PUBLIC_COMPLAINT_STATUSES).not.toContain("pending_review");
+    expect(PUBLIC_COMPLAINT_STATUSES).not.toContain("rejected");
+    expect(PUBLIC_COMPLAINT_STATUSES).not.toContain("needs_info");
+  });
+
+  it("ask for an amount only for refunds and compensation", () => {
+    expect(replyOutcomeNeedsAmount("refund")).toBe(true);
+    expect(replyOutcomeNeedsAmount("compensation")).toBe(true);
+    expect(replyOutcomeNeedsAmount("explanation")).toBe(false);
+  });
+});
+
+const NOW = new Date("2026-11-22T08:00:00Z");
+const DAY = 86_400_000;
+const at = (days: number) => new Date(NOW.getTime() + days * DAY);
+const EMPTY: ComplaintClock = {
+  firstResponseAt: null,
+  responseDueAt: null,
+  replyDueAt: null,
+  confirmDueAt: null,
+  clockPausedAt: null,
+};
+
+describe("scheduleAfter", () => {
+  it("starts the company's clocks at publication", () => {
+    expect(scheduleAfter("approve", EMPTY, NOW, "pending_review")).toEqual({
+      ...EMPTY,
+      responseDueAt: at(COMPLAINT_DEADLINES.firstResponseDays),
+      replyDueAt: at(COMPLAINT_DEADLINES.replyDays),
+    });
+  });
+
+  it("stops the first-response clock at the company's first response and keeps that time", () => {
+    const published = scheduleAfter("approve", EMPTY, NOW, "pending_review");
+    const accepted = scheduleAfter("company_accept", published, at(2), "dispatched");
+    expect(accepted).toMatchObject({ firstResponseAt: at(2), responseDueAt: null, replyDueAt: at(30) });
+    const replied = scheduleAfter("company_reply", accepted, at(5), "processing");
+    expect(replied).toEqual({ ...EMPTY, firstResponseAt: at(2), confirmDueAt: at(12) });
+  });
+
+  it("pauses the company's clock while the consumer is asked, and gives the paused time back", () => {
+    const published = scheduleAfter("approve", EMPTY, NOW, "pending_review");
+    const asked = scheduleAfter("company_request_info", published, at(3), "dispatched");
+    expect(asked).toMatchObject({ firstResponseAt: at(3), clockPausedAt: at(3), replyDueAt: at(30) });
+    expect(activeDeadline("company_needs_info", asked)).toEqual({
+      kind: "company_reply",
+      dueAt: at(30),
+      paused: true,
+    });
+    const answered = scheduleAfter("supply_info", asked, at(7), "company_needs_info");
+    expect(answered).toMatchObject({ clockPausedAt: null, replyDueAt: at(34), firstResponseAt: at(3) });
+  });
+
+  it("leaves the clock alone when a moderator's question is answered", () => {
+    expect(scheduleAfter("supply_info", EMPTY, NOW, "needs_info")).toEqual(EMPTY);
+  });
+
+  it("gives the company a second round after an appeal", () => {
+    const replied = { ...EMPTY, firstResponseAt: at(-3), confirmDueAt: at(4) };
+    expect(scheduleAfter("appeal", replied, NOW, "replied")).toEqual({
+      ...EMPTY,
+      firstResponseAt: at(-3),
+      replyDueAt: at(COMPLAINT_DEADLINES.appealReplyDays),
+    });
+  });
+
+  it("stops every clock when the complaint ends", () => {
+    const running = { ...EMPTY, firstResponseAt: at(-1), replyDueAt: at(3), confirmDueAt: at(2) };
+    for (const action of [
+      "complete",
+      "auto_complete",
+      "withdraw",
+      "moderator_close",
+      "close_unanswered",
+    ] as const) {
+      expect(scheduleAfter(action, running, NOW, "replied")).toEqual({ ...EMPTY, firstResponseAt: at(-1) });
+    }
+  });
+
+  it("does not touch the clock for record-only actions", () => {
+    const running = { ...EMPTY, responseDueAt: at(3), replyDueAt: at(20) };
+    for (const action of ["company_apply_archive", "refuse_application", "rate", "flag_overdue"] as const) {
+      expect(scheduleAfter(action, running, NOW, "dispatched")).toBe(running);
+    }
+  });
+});
+
+describe("activeDeadline", () => {
+  const clock = { ...EMPTY, responseDueAt: at(7), replyDueAt: at(30), confirmDueAt: at(5) };
+
+  it("shows the nearest running deadline for the status", () => {
+    expect(activeDeadline("dispatched", clock)).toEqual({
+      kind: "company_response",
+      dueAt: at(7),
+      paused: false,
+    });
+    expect(activeDeadline("processing", clock)).toEqual({
+      kind: "company_reply",
+      dueAt: at(30),
+      paused: false,
+    });
+    expect(activeDeadline("replied", clock)).toEqual({
+      kind: "consumer_confirm",
+      dueAt: at(5),
+      paused: false,
+    });
+  });
+
+  it("shows none once the complaint is out of the company's hands", () => {
+    for (const status of ["pending_review", "needs_info", "rejected", "completed", "closed"] as const) {
+      expect(activeDeadline(status, clock)).toBeNull();
+    }
   });
 });

@@ -6,6 +6,7 @@ export * from "./format-count";
 export * from "./format-date";
 export * from "./id-card";
 export * from "./masking";
+export * from "./points";
 export * from "./result-code";
 export * from "./routing";
 export * from "./strip-script-tags";

@@ -12,13 +12,21 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { brands } from "./brands";
 import { collectiveComplaints } from "./collectives";
 import { createdAt, tsvector, updatedAt } from "./columns";
 import { appeals, attributes, complaintSubtypes, problems } from "./complaint-taxonomy";
 import { enterprises } from "./enterprises";
-import { complaintAction, complaintStatus, operatorActorType } from "./enums";
+import {
+  closeReason,
+  complaintAction,
+  complaintApplicationKind,
+  complaintStatus,
+  operatorActorType,
+  reviewStatus,
+} from "./enums";
 import { cities } from "./site";
 import { users } from "./users";
 
@@ -77,6 +85,22 @@ export const complaints = pgTable(
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    // Lifecycle (docs/decisions/009): the reasons, counters and clock the state machine reads.
+    closeReason: closeReason("close_reason"),
+    rejectReason: text("reject_reason"),
+    resubmitCount: smallint("resubmit_count").notNull().default(0),
+    appealCount: smallint("appeal_count").notNull().default(0),
+    // 超时: the company missed its first-response deadline. Never cleared: it stays in the history.
+    isOverdue: boolean("is_overdue").notNull().default(false),
+    overdueAt: timestamp("overdue_at", { withTimezone: true }),
+    isAutoCompleted: boolean("is_auto_completed").notNull().default(false),
+    // The owner may hide the evidence gallery from the public page (POST /complaint/imageSetting/{id}).
+    imagesHidden: boolean("images_hidden").notNull().default(false),
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    responseDueAt: timestamp("response_due_at", { withTimezone: true }),
+    replyDueAt: timestamp("reply_due_at", { withTimezone: true }),
+    confirmDueAt: timestamp("confirm_due_at", { withTimezone: true }),
+    clockPausedAt: timestamp("clock_paused_at", { withTimezone: true }),
   },
   // Index columns stay ascending: PostgreSQL scans them backwards for ORDER BY … DESC, whereas a
   // DESC NULLS LAST index (what .desc() emits) would not match drizzle's plain desc() ordering.
@@ -184,6 +208,8 @@ export const complaintOperatorStream = pgTable(
     actorId: bigint("actor_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
     action: complaintAction("action").notNull(),
     content: text("content"),
+    // Structured detail of the step: a reply's outcome and amount, a reason code, evidence images.
+    payload: jsonb("payload").notNull().default({}),
     // Internal notes (e.g. a moderator's reason for hiding) stay out of the public timeline.
     isPublic: boolean("is_public").notNull().default(true),
     createdAt: createdAt(),
@@ -259,5 +285,39 @@ export const complaintFollows = pgTable(
   (t) => [
     primaryKey({ columns: [t.complaintId, t.userId] }),
     index("complaint_follows_user_id_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+// A company's request to archive or end a complaint; a moderator approves (the complaint closes)
+// or refuses it. At most one pending application per complaint.
+export const complaintApplications = pgTable(
+  "complaint_applications",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    complaintId: bigint("complaint_id", { mode: "number" })
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    enterpriseId: integer("enterprise_id")
+      .notNull()
+      .references(() => enterprises.id, { onDelete: "cascade" }),
+    applicantId: bigint("applicant_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    kind: complaintApplicationKind("kind").notNull(),
+    reason: text("reason").notNull(),
+    evidenceUrls: text("evidence_urls").array().notNull().default(sql`'{}'::text[]`),
+    status: reviewStatus("status").notNull().default("pending"),
+    reviewerId: bigint("reviewer_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    reviewNote: text("review_note"),
+    createdAt: createdAt(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("complaint_applications_status_created_at_idx").on(t.status, t.createdAt),
+    uniqueIndex("complaint_applications_one_pending_idx")
+      .on(t.complaintId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -25,7 +25,7 @@ export const enterpriseMembers = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: enterpriseMemberRole("role").notNull().default("operator"),
+    role: enterpriseMemberRole("role").notNull().default("agent"),
     createdAt: createdAt(),
   },
   (t) => [

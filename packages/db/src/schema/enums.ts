@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUSES } from "@tousu/domain";
+import { CLOSE_REASONS, COMPLAINT_STATUSES } from "@tousu/domain";
 import { pgEnum } from "drizzle-orm/pg-core";
 
 // The state machine's statuses are the one list (docs/decisions/006); adding one needs a migration.
@@ -14,31 +14,52 @@ export const sessionKind = pgEnum("session_kind", ["web", "app"]);
 
 export const smsPurpose = pgEnum("sms_purpose", ["login", "bind", "complaint"]);
 
-export const enterpriseMemberRole = pgEnum("enterprise_member_role", ["owner", "operator"]);
+// Owners manage the enterprise (operators, brand claims); agents answer complaints.
+export const enterpriseMemberRole = pgEnum("enterprise_member_role", ["owner", "agent"]);
 
 export const attributeInputType = pgEnum("attribute_input_type", ["text", "number", "date", "select"]);
 
 export const operatorActorType = pgEnum("operator_actor_type", ["user", "company", "platform", "system"]);
 
 // The audit trail of a complaint: one past-tense row per action of the domain state machine
-// (approve → approved, company_accept → accepted, user_appeal → appealed …), plus the
-// platform's own steps (created, dispatched, closed) and rating.
+// (approve → approved, company_accept → accepted, appeal → appealed …), plus the platform's own
+// steps (created, dispatched, overdue, closed), ratings and moderation of the page itself.
 export const complaintAction = pgEnum("complaint_action", [
   "created",
   "approved",
   "rejected",
+  "info_requested",
+  "info_supplied",
+  "resubmitted",
+  "withdrawn",
   "dispatched",
   "accepted",
   "replied",
+  "company_info_requested",
   "appealed",
   "company_apply_archive",
   "company_apply_end",
+  "application_approved",
+  "application_refused",
   "completed",
+  "auto_completed",
   "rated",
+  "overdue",
   "closed",
+  "hidden",
+  "restored",
   "joined_collective",
   "evidence_added",
 ]);
+
+export const closeReason = pgEnum("close_reason", CLOSE_REASONS);
+
+export const complaintApplicationKind = pgEnum("complaint_application_kind", ["archive", "end"]);
+
+// Applications, brand claims and reports share one review outcome vocabulary.
+export const reviewStatus = pgEnum("review_status", ["pending", "approved", "refused"]);
+
+export const reportTargetType = pgEnum("report_target_type", ["complaint", "comment"]);
 
 export const collectiveStatus = pgEnum("collective_status", ["open", "processing", "closed"]);
 

@@ -9,6 +9,7 @@ export * from "./enums";
 export * from "./events";
 export * from "./jobs";
 export * from "./messages";
+export * from "./moderation";
 export * from "./relations";
 export * from "./sensitive-words";
 export * from "./site";

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { sessionKind, smsPurpose, userRole, userStatus } from "./enums";
 
@@ -91,4 +102,24 @@ export const feedback = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [index("feedback_created_at_idx").on(t.createdAt)],
+);
+
+// The points ledger behind /user/scores: one row per earning (filing, rating, a helpful comment),
+// unique per reason and source so retries never pay twice. The balance is the sum.
+export const pointEntries = pgTable(
+  "point_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    points: integer("points").notNull(),
+    reason: text("reason").notNull(),
+    sourceId: text("source_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("point_entries_user_id_created_at_idx").on(t.userId, t.createdAt),
+    uniqueIndex("point_entries_once_idx").on(t.userId, t.reason, t.sourceId),
+  ],
 );

@@ -1,8 +1,10 @@
+import { POINT_RULES } from "@tousu/domain";
 import { encryptPii, type PiiKeys } from "../pii";
 import type {
   commentLikes,
   comments,
   complaintAppeals,
+  complaintApplications,
   complaintAttributes,
   complaintFollows,
   complaintImages,
@@ -10,21 +12,13 @@ import type {
   complaintOperatorStream,
   complaintProblems,
   complaintRatings,
+  contentReports,
+  pointEntries,
+  staffActions,
 } from "../schema";
-import {
-  ACCEPT_MESSAGES,
-  CLOSE_NOTES,
-  COMMENTS,
-  COMPANY_CLOSE_REQUESTS,
-  COMPLETION_NOTES,
-  CUSTOM_BRAND_REJECT_REASON,
-  HOLDING_REPLIES,
-  RATING_CONTENTS,
-  REJECT_REASONS,
-  REPLIES,
-  RESOLVING_REPLIES,
-  USER_APPEALS,
-} from "./content/complaint-flow";
+import { compensationAmount, type Plot, playTypicalStory, resolvingOutcomeOf } from "./complaint-plots";
+import { ComplaintStory } from "./complaint-story";
+import { COMMENTS, HOLDING_REPLIES, REPLIES, RESOLVING_REPLIES } from "./content/complaint-flow";
 import {
   CLOSINGS,
   CONTACT_STORIES,
@@ -43,10 +37,12 @@ import {
   pickConsumerBefore,
   pickConsumersBefore,
   userIdOf,
+  userPhone,
   userProfile,
 } from "./population";
 import { createRng, fillTemplate, type Rng } from "./random";
 import { buildComplaintRow, type NewComplaintRow } from "./row-builders";
+import { showcaseAt } from "./showcase";
 
 type ComplaintStatus = NonNullable<NewComplaintRow["status"]>;
 type StreamRow = typeof complaintOperatorStream.$inferInsert;
@@ -60,8 +56,8 @@ export interface BrandRef {
   sector: SectorKey;
   enterpriseId: number;
   enterpriseName: string;
-  /** The company operator who answers for the enterprise, when it has one. */
-  operatorId: number | null;
+  /** The enterprise's portal accounts (owner, agents) who answer; empty when it has none. */
+  responderIds: readonly number[];
   isHot: boolean;
   /** Relative share of complaints; hot brands attract more. */
   weight: number;
@@ -105,6 +101,10 @@ export interface ComplaintWorld {
   cityIds: readonly number[];
   majorCityIds: readonly number[];
   moderatorId: number;
+  /** Brands of the demo enterprise, which the showcase complaints are filed against. */
+  demoBrands: readonly BrandRef[];
+  /** User indexes of the demo consumers. */
+  demoConsumers: readonly number[];
   positiveTags: readonly string[];
   negativeTags: readonly string[];
 }
@@ -121,6 +121,10 @@ export interface ComplaintBatch {
   follows: (typeof complaintFollows.$inferInsert)[];
   comments: CommentRow[];
   commentLikes: (typeof commentLikes.$inferInsert)[];
+  applications: (typeof complaintApplications.$inferInsert)[];
+  staffActions: (typeof staffActions.$inferInsert)[];
+  pointEntries: (typeof pointEntries.$inferInsert)[];
+  reports: (typeof contentReports.$inferInsert)[];
 }
 
 export function emptyComplaintBatch(): ComplaintBatch {
@@ -136,6 +140,10 @@ export function emptyComplaintBatch(): ComplaintBatch {
     follows: [],
     comments: [],
     commentLikes: [],
+    applications: [],
+    staffActions: [],
+    pointEntries: [],
+    reports: [],
   };
 }
 
@@ -146,6 +154,8 @@ export interface NotableComplaint {
   title: string;
   status: ComplaintStatus;
   atMs: number;
+  /** Scripted for the demo: its message stays unread. */
+  isShowcase: boolean;
 }
 
 /** Counters that run across batches; the only state carried from one complaint to the next. */
@@ -156,11 +166,25 @@ export interface GeneratorCursor {
   nextStreamId: number;
   nextImageId: number;
   nextRatingId: number;
+  nextApplicationId: number;
+  nextStaffActionId: number;
+  nextPointEntryId: number;
+  nextReportId: number;
   notable: NotableComplaint[];
 }
 
 export function createGeneratorCursor(): GeneratorCursor {
-  return { nextCommentId: 1, nextStreamId: 1, nextImageId: 1, nextRatingId: 1, notable: [] };
+  return {
+    nextCommentId: 1,
+    nextStreamId: 1,
+    nextImageId: 1,
+    nextRatingId: 1,
+    nextApplicationId: 1,
+    nextStaffActionId: 1,
+    nextPointEntryId: 1,
+    nextReportId: 1,
+    notable: [],
+  };
 }
 
 export const COMPLAINT_HISTORY_DAYS = 730;
@@ -174,45 +198,58 @@ const CHANNELS = [
   ["mini_program", 10],
 ] as const;
 
-function pickStatus(rng: Rng, ageDays: number): ComplaintStatus {
-  if (ageDays < 2) {
-    return rng.weighted<ComplaintStatus>([
-      ["pending_review", 45],
-      ["rejected", 5],
-      ["dispatched", 30],
-      ["processing", 15],
-      ["replied", 5],
-    ]);
-  }
-  if (ageDays < 10) {
-    return rng.weighted<ComplaintStatus>([
-      ["pending_review", 3],
-      ["rejected", 4],
-      ["dispatched", 25],
-      ["processing", 30],
-      ["replied", 30],
-      ["completed", 6],
-      ["closed", 2],
-    ]);
-  }
-  if (ageDays < 60) {
-    return rng.weighted<ComplaintStatus>([
-      ["rejected", 4],
-      ["dispatched", 8],
-      ["processing", 15],
-      ["replied", 38],
-      ["completed", 30],
-      ["closed", 5],
-    ]);
-  }
-  return rng.weighted<ComplaintStatus>([
-    ["rejected", 4],
-    ["dispatched", 3],
-    ["processing", 5],
-    ["replied", 33],
-    ["completed", 45],
-    ["closed", 10],
-  ]);
+type StreamAction = StreamRow["action"];
+
+/** Staff steps of the timeline and their entry in the staff log, with the codes and visibility apps/api writes. */
+const STAFF_ACTIONS: Partial<Record<StreamAction, { action: string; isPublic: boolean }>> = {
+  approved: { action: "complaint.approve", isPublic: true },
+  rejected: { action: "complaint.reject", isPublic: false },
+  info_requested: { action: "complaint.request_info", isPublic: false },
+  application_approved: { action: "application.approve", isPublic: true },
+  application_refused: { action: "application.refuse", isPublic: false },
+  hidden: { action: "complaint.hide", isPublic: false },
+};
+
+const REPORT_REASONS: Record<"complaint" | "comment", readonly (readonly [string, string])[]> = {
+  complaint: [
+    ["false_info", "内容与事实不符，商家已经处理过了。"],
+    ["privacy", "图片里露出了别人的手机号。"],
+    ["abuse", "投诉里有人身攻击的话。"],
+  ],
+  comment: [
+    ["advertising", "评论在推广其他维权服务。"],
+    ["abuse", "评论辱骂投诉人。"],
+    ["false_info", "评论内容与事实不符。"],
+  ],
+};
+
+/**
+ * A reader's report; pending unless `handledMs` is given (then a moderator upheld it). The reasons
+ * are codes of the report form (packages/contracts content-reports REPORT_REASONS).
+ */
+function reportContent(
+  world: ComplaintWorld,
+  rng: Rng,
+  batch: ComplaintBatch,
+  cursor: GeneratorCursor,
+  targetType: "complaint" | "comment",
+  targetId: number,
+  atMs: number,
+  handledMs?: number,
+): void {
+  const [reason, detail] = rng.pick(REPORT_REASONS[targetType]);
+  batch.reports.push({
+    id: cursor.nextReportId++,
+    targetType,
+    targetId,
+    reporterId: userIdOf(pickConsumerBefore(world.population, rng, atMs)),
+    reason,
+    detail,
+    status: handledMs === undefined ? "pending" : "approved",
+    handledBy: handledMs === undefined ? null : world.moderatorId,
+    createdAt: new Date(Math.round(atMs)),
+    handledAt: handledMs === undefined ? null : new Date(Math.round(handledMs)),
+  });
 }
 
 function pickBrand(world: ComplaintWorld, rng: Rng): BrandRef {
@@ -274,14 +311,6 @@ function attributeValue(rng: Rng, attribute: AttributeRef, money: number, purcha
   }
 }
 
-interface Step {
-  action: StreamRow["action"];
-  actorType: StreamRow["actorType"];
-  actorId: number | null;
-  content: string;
-  hours: number;
-}
-
 /**
  * Appends one complaint and everything hanging off it (problems, appeals, attributes,
  * images, operator stream, rating, likes, follows, comments) to the batch. All randomness
@@ -295,12 +324,19 @@ export function generateComplaint(
 ): void {
   const rng = createRng(world.seed, "complaint", index);
   const id = index + 1;
+  const showcase = showcaseAt(world.complaintCount, index);
   const spacing = (world.nowMs - world.startMs) / world.complaintCount;
-  const createdMs = world.startMs + (index + rng.next() * 0.9) * spacing;
+  const createdMs = showcase
+    ? world.nowMs - showcase.ageMs
+    : world.startMs + (index + rng.next() * 0.9) * spacing;
   const ageDays = (world.nowMs - createdMs) / DAY_MS;
 
-  const isCustomBrand = rng.chance(0.02);
-  const brand = isCustomBrand ? null : pickBrand(world, rng);
+  const isCustomBrand = !showcase && rng.chance(0.02);
+  const brand = showcase
+    ? (world.demoBrands[index % world.demoBrands.length] as BrandRef)
+    : isCustomBrand
+      ? null
+      : pickBrand(world, rng);
   const [brandName, sectorKey, kindKey] = brand
     ? [brand.name, brand.sector, brand.kind]
     : rng.pick(CUSTOM_BRANDS);
@@ -362,104 +398,70 @@ export function generateComplaint(
     rng.pick(CLOSINGS);
 
   // Who complains, and what happened since.
-  const userIndex = pickConsumerBefore(world.population, rng, createdMs);
+  const userIndex = showcase
+    ? (world.demoConsumers[showcase.consumer] as number)
+    : pickConsumerBefore(world.population, rng, createdMs);
   const userId = userIdOf(userIndex);
-  const status: ComplaintStatus = isCustomBrand
-    ? ageDays < 2
-      ? "pending_review"
-      : "rejected"
-    : pickStatus(rng, ageDays);
-  const companyId = brand?.operatorId ?? null;
-  const resolving = RESOLVING_REPLIES[mainAppeal] ?? rng.pick(HOLDING_REPLIES);
-  const steps: Step[] = [];
-  const step = (
-    action: Step["action"],
-    actorType: Step["actorType"],
-    actorId: number | null,
-    text: string,
-    hours: number,
-  ) => steps.push({ action, actorType, actorId, content: text, hours });
-  const approve = () => {
-    step("approved", "platform", world.moderatorId, "投诉信息审核通过", 0.3 + rng.next() * 18);
-    step("dispatched", "system", null, `投诉已转交${brand?.enterpriseName ?? "商家"}处理`, 0.02);
+  const responders = brand?.responderIds ?? [];
+  const story = new ComplaintStory(
+    {
+      userId,
+      moderatorId: world.moderatorId,
+      companyId: responders.length > 0 ? rng.pick(responders) : null,
+    },
+    createdMs,
+    world.nowMs,
+  );
+  const resolvingOutcome = resolvingOutcomeOf(mainAppeal, money);
+  const plot: Plot = {
+    resolvingReply: RESOLVING_REPLIES[mainAppeal] ?? rng.pick(HOLDING_REPLIES),
+    resolvingOutcome,
+    amount: compensationAmount(resolvingOutcome, money),
+    positiveTags: world.positiveTags,
+    negativeTags: world.negativeTags,
   };
-  const accept = () => step("accepted", "company", companyId, rng.pick(ACCEPT_MESSAGES), 2 + rng.next() * 46);
-  const reply = (text: string) => step("replied", "company", companyId, text, 4 + rng.next() * 92);
-  const appeal = () => step("appealed", "user", userId, rng.pick(USER_APPEALS), 6 + rng.next() * 66);
-  let rating: { satisfaction: number } | null = null;
+  if (showcase) showcase.play(story, rng, plot);
+  else playTypicalStory(story, rng, plot, isCustomBrand);
+  story.settle();
+  const status = story.status;
+  const isPublic = story.dispatchedMs !== null;
+  const isHidden = isPublic && !showcase && rng.chance(0.004);
+  if (isHidden) {
+    story.atMs = Math.round((story.atMs + world.nowMs) / 2);
+    story.record(
+      "hidden",
+      "platform",
+      world.moderatorId,
+      "投诉内容经举报核实违反社区规范，已隐藏",
+      {},
+      false,
+    );
+  }
+  const stamp = (ms: number) => new Date(Math.round(ms));
+  const stampOrNull = (ms: number | null) => (ms === null ? null : stamp(ms));
 
-  switch (status) {
-    case "pending_review":
-      break;
-    case "rejected":
-      step(
-        "rejected",
-        "platform",
-        world.moderatorId,
-        isCustomBrand ? CUSTOM_BRAND_REJECT_REASON : rng.pick(REJECT_REASONS),
-        0.5 + rng.next() * 23,
-      );
-      break;
-    case "dispatched":
-      approve();
-      break;
-    case "processing":
-      approve();
-      accept();
-      if (rng.chance(0.25)) {
-        reply(rng.pick(HOLDING_REPLIES));
-        appeal();
-      }
-      break;
-    case "replied":
-      approve();
-      if (rng.chance(0.7)) accept();
-      if (rng.chance(0.15)) {
-        reply(rng.pick(HOLDING_REPLIES));
-        appeal();
-        reply(resolving);
-      } else {
-        reply(rng.chance(0.5) ? resolving : rng.pick(HOLDING_REPLIES));
-      }
-      break;
-    case "completed":
-      approve();
-      if (rng.chance(0.7)) accept();
-      reply(resolving);
-      step("completed", "user", userId, rng.pick(COMPLETION_NOTES), 2 + rng.next() * 238);
-      if (rng.chance(0.85)) {
-        rating = {
-          satisfaction: rng.weighted([
-            [5, 45],
-            [4, 30],
-            [3, 13],
-            [2, 7],
-            [1, 5],
-          ] as const),
-        };
-        step("rated", "user", userId, `评价：满意度${rating.satisfaction}星`, 0.05 + rng.next() * 3);
-      }
-      break;
-    case "closed":
-      approve();
-      accept();
-      if (rng.chance(0.6)) reply(resolving);
-      step(
-        rng.chance(0.7) ? "company_apply_end" : "company_apply_archive",
-        "company",
-        companyId,
-        rng.pick(COMPANY_CLOSE_REQUESTS),
-        24 + rng.next() * 216,
-      );
-      step("closed", "platform", world.moderatorId, rng.pick(CLOSE_NOTES), 12 + rng.next() * 60);
-      break;
+  const enterpriseId = brand?.enterpriseId ?? null;
+  // One application is pending at a time, so the reviews on the timeline come in the applications' order.
+  const reviewedApplicationIds: number[] = [];
+  for (const application of story.applications) {
+    if (enterpriseId === null) throw new Error("Seed story: an application needs an enterprise");
+    const applicationId = cursor.nextApplicationId++;
+    if (application.reviewedMs !== null) reviewedApplicationIds.push(applicationId);
+    batch.applications.push({
+      id: applicationId,
+      complaintId: id,
+      enterpriseId,
+      applicantId: application.applicantId,
+      kind: application.kind,
+      reason: application.reason,
+      status: application.status,
+      reviewerId: application.reviewedMs === null ? null : world.moderatorId,
+      reviewNote: application.reviewNote,
+      createdAt: stamp(application.createdMs),
+      reviewedAt: stampOrNull(application.reviewedMs),
+    });
   }
 
-  // Squeeze the timeline into the time that has passed, keeping the order of events.
-  const totalHours = steps.reduce((sum, s) => sum + s.hours, 0);
-  const availableHours = ((world.nowMs - createdMs) / HOUR_MS) * 0.95;
-  const scale = totalHours > availableHours ? availableHours / totalHours : 1;
-  const stamp = (ms: number) => new Date(Math.round(ms));
   batch.stream.push({
     id: cursor.nextStreamId++,
     complaintId: id,
@@ -469,38 +471,72 @@ export function generateComplaint(
     content: "提交投诉",
     createdAt: stamp(createdMs),
   });
-  const at: Partial<Record<Step["action"], number>> = {};
-  let cursorMs = createdMs;
-  for (const s of steps) {
-    cursorMs += s.hours * scale * HOUR_MS;
-    at[s.action] ??= cursorMs;
+  for (const event of story.events) {
     batch.stream.push({
       id: cursor.nextStreamId++,
       complaintId: id,
-      actorType: s.actorType,
-      actorId: s.actorId,
-      action: s.action,
-      content: s.content,
-      createdAt: stamp(cursorMs),
+      actorType: event.actorType,
+      actorId: event.actorId,
+      action: event.action,
+      content: event.content,
+      payload: event.payload,
+      isPublic: event.isPublic,
+      createdAt: stamp(event.atMs),
+    });
+    const staffAction = STAFF_ACTIONS[event.action];
+    if (staffAction) {
+      const applicationId =
+        event.action === "application_approved" || event.action === "application_refused"
+          ? reviewedApplicationIds.shift()
+          : undefined;
+      const { reason_code } = event.payload;
+      batch.staffActions.push({
+        id: cursor.nextStaffActionId++,
+        staffId: world.moderatorId,
+        action: staffAction.action,
+        targetType: applicationId === undefined ? "complaint" : "complaint_application",
+        targetId: String(applicationId ?? id),
+        complaintId: id,
+        detail:
+          event.action === "approved" ? {} : { ...(reason_code ? { reason_code } : {}), note: event.content },
+        isPublic: staffAction.isPublic,
+        createdAt: stamp(event.atMs),
+      });
+    }
+  }
+  const lastEventMs = story.events.at(-1)?.atMs ?? createdMs;
+  if (story.dispatchedMs !== null) {
+    batch.pointEntries.push({
+      id: cursor.nextPointEntryId++,
+      userId,
+      points: POINT_RULES.complaint_published,
+      reason: "complaint_published",
+      sourceId: String(id),
+      createdAt: stamp(story.dispatchedMs),
     });
   }
-  const lastEventMs = cursorMs;
-  const reviewedMs = at.approved ?? at.rejected;
 
-  if (rating && at.rated !== undefined) {
-    const near = (score: number) => Math.min(5, Math.max(1, score + rng.int(-1, 1)));
-    const satisfaction = rating.satisfaction;
-    const tagPool = satisfaction >= 4 ? world.positiveTags : satisfaction <= 2 ? world.negativeTags : [];
+  const rating = story.rating;
+  const ratedMs = story.events.find((event) => event.action === "rated")?.atMs;
+  if (rating && ratedMs !== undefined) {
     batch.ratings.push({
       id: cursor.nextRatingId++,
       complaintId: id,
       userId,
-      attitudeScore: near(satisfaction),
-      speedScore: near(satisfaction),
-      satisfactionScore: satisfaction,
-      tags: rng.sample(tagPool, rng.int(1, 2)),
-      content: satisfaction >= 3 ? rng.pick(RATING_CONTENTS) : "处理结果不满意，只是不想再拖下去了。",
-      createdAt: stamp(at.rated),
+      attitudeScore: rating.attitude,
+      speedScore: rating.speed,
+      satisfactionScore: rating.satisfaction,
+      tags: rating.tags,
+      content: rating.content,
+      createdAt: stamp(ratedMs),
+    });
+    batch.pointEntries.push({
+      id: cursor.nextPointEntryId++,
+      userId,
+      points: POINT_RULES.complaint_rated,
+      reason: "complaint_rated",
+      sourceId: String(id),
+      createdAt: stamp(ratedMs),
     });
   }
 
@@ -508,9 +544,7 @@ export function generateComplaint(
   const identity = rng.chance(0.5) ? userProfile(world.population, userIndex, world.brandNames) : null;
   const realName = identity?.idCard ? identity.realName : null;
   const idCard = realName ? (identity?.idCard ?? null) : null;
-  const isPublic = status !== "pending_review" && status !== "rejected";
-  const isHidden = isPublic && rng.chance(0.004);
-  const publicFromMs = at.approved ?? createdMs;
+  const publicFromMs = story.dispatchedMs ?? createdMs;
 
   const viewBase = isPublic ? Math.floor(Math.exp(rng.next() * 6.5)) + rng.int(5, 40) : rng.int(0, 5);
   const viewCount = Math.round(viewBase * (brand?.isHot ? 2 : 1) * (1 + Math.min(ageDays, 365) / 365));
@@ -554,6 +588,13 @@ export function generateComplaint(
       followCount++;
     }
     commentCount = generateComments(world, rng, id, reactionMs, batch, cursor);
+    if (showcase?.reported || (world.nowMs - publicFromMs < 60 * DAY_MS && rng.chance(0.02))) {
+      reportContent(world, rng, batch, cursor, "complaint", id, reactionMs(10));
+    }
+  }
+  if (isHidden) {
+    // The report that got it hidden, handled.
+    reportContent(world, rng, batch, cursor, "complaint", id, publicFromMs, lastEventMs);
   }
 
   const cityId =
@@ -561,12 +602,13 @@ export function generateComplaint(
   batch.complaints.push(
     buildComplaintRow({
       id,
-      sn: `${Math.floor(createdMs / 1000)}${index % 10}`,
+      // Scripted complaints get a 12-digit serial, so it cannot repeat one of the 11-digit ones around it.
+      sn: `${Math.floor(createdMs / 1000)}${showcase ? String(index % 100).padStart(2, "0") : index % 10}`,
       userId,
       brandId: brand?.id ?? null,
       brandName,
       customBrandName: brand ? null : brandName,
-      enterpriseId: isPublic ? (brand?.enterpriseId ?? null) : null,
+      enterpriseId: isPublic ? enterpriseId : null,
       subtypeId: subtype.id,
       cityId,
       collectiveId: joinsCollective ? collective.id : null,
@@ -581,7 +623,7 @@ export function generateComplaint(
       isHidden,
       channel: rng.weighted(CHANNELS),
       linkId: rng.chance(0.03) ? `share-${digits(rng, 6)}` : null,
-      phoneCipher: encryptPii(seedPhone(userIndex), world.keys.encryptionKey),
+      phoneCipher: encryptPii(userPhone(world.population, userIndex), world.keys.encryptionKey),
       realNameCipher: realName ? encryptPii(realName, world.keys.encryptionKey) : null,
       idCardCipher: idCard ? encryptPii(idCard, world.keys.encryptionKey) : null,
       viewCount,
@@ -590,11 +632,24 @@ export function generateComplaint(
       followCount,
       createdAt: stamp(createdMs),
       updatedAt: stamp(lastEventMs),
-      reviewedAt: reviewedMs !== undefined ? stamp(reviewedMs) : null,
-      dispatchedAt: at.dispatched !== undefined ? stamp(at.dispatched) : null,
-      repliedAt: at.replied !== undefined ? stamp(at.replied) : null,
-      completedAt: at.completed !== undefined ? stamp(at.completed) : null,
-      closedAt: at.closed !== undefined ? stamp(at.closed) : null,
+      reviewedAt: stampOrNull(story.reviewedMs),
+      dispatchedAt: stampOrNull(story.dispatchedMs),
+      repliedAt: stampOrNull(story.repliedMs),
+      completedAt: stampOrNull(story.completedMs),
+      closedAt: stampOrNull(story.closedMs),
+      closeReason: story.closeReason,
+      rejectReason: story.rejectReason,
+      resubmitCount: story.resubmitCount,
+      appealCount: story.appealCount,
+      isOverdue: story.overdueMs !== null,
+      overdueAt: stampOrNull(story.overdueMs),
+      isAutoCompleted: story.isAutoCompleted,
+      imagesHidden: false,
+      firstResponseAt: story.clock.firstResponseAt,
+      responseDueAt: story.clock.responseDueAt,
+      replyDueAt: story.clock.replyDueAt,
+      confirmDueAt: story.clock.confirmDueAt,
+      clockPausedAt: story.clock.clockPausedAt,
     }),
   );
 
@@ -634,9 +689,16 @@ export function generateComplaint(
 
   const firstConsumer = world.population.staff.length;
   if (userIndex < firstConsumer + NOTABLE_USERS && status !== "pending_review") {
-    const mine = cursor.notable.filter((entry) => entry.userIndex === userIndex);
-    if (mine.length < NOTABLE_PER_USER) {
-      cursor.notable.push({ userIndex, complaintId: id, title, status, atMs: lastEventMs });
+    const mine = cursor.notable.filter((entry) => entry.userIndex === userIndex && !entry.isShowcase);
+    if (showcase || mine.length < NOTABLE_PER_USER) {
+      cursor.notable.push({
+        userIndex,
+        complaintId: id,
+        title,
+        status,
+        atMs: lastEventMs,
+        isShowcase: showcase !== undefined,
+      });
     }
   }
 }
@@ -698,6 +760,17 @@ function generateComments(
       batch.commentLikes.push({ commentId: row.id as number, userId: userIdOf(liker), createdAt: likeAt });
     }
     batch.comments.push(row);
+    if (visible && world.nowMs - atMs < 30 * DAY_MS && rng.chance(0.05)) {
+      reportContent(
+        world,
+        rng,
+        batch,
+        cursor,
+        "comment",
+        row.id as number,
+        atMs + rng.next() * (world.nowMs - atMs),
+      );
+    }
   }
   return visibleCount;
 }

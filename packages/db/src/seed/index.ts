@@ -1,4 +1,5 @@
 export { seedPhone } from "./content/people";
+export { DEMO_PHONES } from "./population";
 export {
   DEFAULT_COMPLAINT_COUNT,
   isDatabaseSeeded,

@@ -10,7 +10,29 @@ export interface StaffSeat {
   role: StaffRole;
   /** For company operators: the brand whose enterprise they answer for. */
   brandIndex?: number;
+  /** For company operators: owners manage the enterprise, agents answer complaints. */
+  memberRole?: "owner" | "agent";
+  /** A fixed, easy to type phone for the demo accounts listed in the README. */
+  demoPhone?: string;
 }
+
+/**
+ * The demo accounts of the README, one per role, with fixed phones. The 1390000 block never comes
+ * out of `seedPhone` for a seeded index (seed-data.test.ts checks), so they cannot clash.
+ */
+export const DEMO_PHONES = {
+  consumer: "13900000001",
+  secondConsumer: "13900000002",
+  lawyer: "13900000011",
+  enterpriseOwner: "13900000021",
+  enterpriseAgent: "13900000022",
+  moderator: "13900000031",
+  editor: "13900000032",
+  admin: "13900000033",
+} as const;
+
+/** The first consumers are the demo consumers. */
+export const DEMO_CONSUMER_PHONES = [DEMO_PHONES.consumer, DEMO_PHONES.secondConsumer] as const;
 
 /**
  * Who exists and when they joined. Staff take the first user indexes; consumers follow,
@@ -66,6 +88,14 @@ export function pickConsumersBefore(population: Population, rng: Rng, atMs: numb
   return [...picked];
 }
 
+export function userPhone(population: Population, index: number): string {
+  return (
+    population.staff[index]?.demoPhone ??
+    DEMO_CONSUMER_PHONES[index - population.staff.length] ??
+    seedPhone(index)
+  );
+}
+
 export interface UserProfile {
   index: number;
   phone: string;
@@ -104,7 +134,7 @@ export function userProfile(
   else nickname = STAFF_NICKNAMES[seat.role];
   return {
     index,
-    phone: seedPhone(index),
+    phone: userPhone(population, index),
     nickname,
     realName,
     idCard: isVerified ? inventIdCard(rng) : null,

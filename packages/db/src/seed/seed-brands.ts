@@ -62,40 +62,121 @@ export function operatedBrandIndexes(planned: readonly PlannedBrand[]): number[]
   return [...hot, ...others].slice(0, OPERATED_ENTERPRISES);
 }
 
-/** One invented enterprise per brand, the brands themselves and the operators' memberships. */
+/**
+ * The README's demo enterprise: the first operated one, which also owns two smaller brands of its
+ * sector, so its portal shows an inbox across several brands.
+ */
+export function demoEnterpriseBrandIndexes(planned: readonly PlannedBrand[]): number[] {
+  const [lead, ...candidates] = demoEnterpriseCandidates(planned);
+  return [lead as number, ...candidates.slice(0, 2)];
+}
+
+/** The demo enterprise's lead brand, then the smaller brands of its sector it owns or may claim. */
+function demoEnterpriseCandidates(planned: readonly PlannedBrand[]): number[] {
+  const operated = operatedBrandIndexes(planned);
+  const lead = planned[operated[0] ?? 0];
+  if (!lead) throw new Error("Seed has no brands");
+  const others = planned
+    .filter(
+      (brand) =>
+        brand.sector.key === lead.sector.key && brand.hotRank === null && !operated.includes(brand.index),
+    )
+    .map((brand) => brand.index);
+  return [lead.index, ...others];
+}
+
+/**
+ * How the demo enterprise came to own its smaller brands (approved claims), and one claim still
+ * waiting for a moderator, so the console's claim review has something to do.
+ */
+export function buildBrandClaims(
+  nowMs: number,
+  planned: readonly PlannedBrand[],
+  applicantId: number,
+  moderatorId: number,
+): (typeof schema.brandClaims.$inferInsert)[] {
+  const [lead, ...candidates] = demoEnterpriseCandidates(planned);
+  const enterpriseId = (lead as number) + 1;
+  const claimed = candidates.slice(0, 2).map((brandIndex, i) => {
+    const createdAt = new Date(nowMs - (900 - i * 60) * DAY_MS);
+    return {
+      brandId: brandIndex + 1,
+      enterpriseId,
+      applicantId,
+      evidence: "商标注册证及品牌授权书（扫描件已上传）",
+      status: "approved" as const,
+      reviewerId: moderatorId,
+      reviewNote: "材料齐全，品牌归属核实无误。",
+      createdAt,
+      reviewedAt: new Date(createdAt.getTime() + 2 * DAY_MS),
+    };
+  });
+  const pending = candidates[2];
+  if (pending === undefined) return claimed;
+  return [
+    ...claimed,
+    {
+      brandId: pending + 1,
+      enterpriseId,
+      applicantId,
+      evidence: "该品牌已于上月并入本公司，附股权转让协议及商标转让证明。",
+      createdAt: new Date(nowMs - 2 * DAY_MS),
+    },
+  ];
+}
+
+export interface PlannedMember {
+  /** The brand whose enterprise the user joins. */
+  brandIndex: number;
+  userId: number;
+  role: "owner" | "agent";
+}
+
+/** One invented enterprise per brand (the demo enterprise owns several), the brands and the operators' memberships. */
 export function buildBrands(
   seed: number,
   nowMs: number,
   planned: readonly PlannedBrand[],
-  operatorIdByBrandIndex: ReadonlyMap<number, number>,
+  members: readonly PlannedMember[],
 ) {
   const enterpriseRows: (typeof schema.enterprises.$inferInsert)[] = [];
   const brandRows: (typeof schema.brands.$inferInsert)[] = [];
-  const memberRows: (typeof schema.enterpriseMembers.$inferInsert)[] = [];
   const refs: BrandRef[] = [];
+  const [demoLead, ...demoSiblings] = demoEnterpriseBrandIndexes(planned);
+  const enterpriseIndexOf = (brandIndex: number) =>
+    demoSiblings.includes(brandIndex) ? (demoLead as number) : brandIndex;
+  const enterpriseNames = new Map<number, string>();
   for (const brand of planned) {
     const rng = createRng(seed, "brand", brand.index);
     const id = brand.index + 1;
+    const enterpriseIndex = enterpriseIndexOf(brand.index);
     const createdAt = new Date(nowMs - 1100 * DAY_MS + brand.index * HOUR_MS);
-    const enterpriseName =
+    const ownName =
       rng.pick(ENTERPRISE_CITIES) + brand.name.slice(0, 2) + rng.pick(brand.sector.enterpriseSuffixes);
     const isVerified = brand.hotRank !== null || rng.chance(0.7);
-    enterpriseRows.push({
-      id,
-      name: enterpriseName,
-      creditCode: inventCreditCode(rng),
-      description: `${enterpriseName}成立于${rng.int(2008, 2021)}年，主要从事${brand.sector.business}业务，旗下品牌“${brand.name}”。`,
-      isVerified,
-      verifiedAt: isVerified ? new Date(createdAt.getTime() + rng.int(1, 90) * DAY_MS) : null,
-      createdAt,
-      updatedAt: createdAt,
-    });
+    if (enterpriseIndex === brand.index) {
+      const brandList = (brand.index === demoLead ? [demoLead, ...demoSiblings] : [brand.index])
+        .map((index) => `“${planned[index]?.name}”`)
+        .join("、");
+      enterpriseNames.set(brand.index, ownName);
+      enterpriseRows.push({
+        id,
+        name: ownName,
+        creditCode: inventCreditCode(rng),
+        description: `${ownName}成立于${rng.int(2008, 2021)}年，主要从事${brand.sector.business}业务，旗下品牌${brandList}。`,
+        isVerified,
+        verifiedAt: isVerified ? new Date(createdAt.getTime() + rng.int(1, 90) * DAY_MS) : null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    const enterpriseName = enterpriseNames.get(enterpriseIndex) ?? ownName;
     brandRows.push(
       buildBrandRow({
         id,
         name: brand.name,
         industry: brand.sector.industry,
-        enterpriseId: id,
+        enterpriseId: enterpriseIndex + 1,
         description: `${brand.name}是${enterpriseName}旗下的${brand.sector.business}品牌。${isVerified ? "企业已入驻平台，通过企业后台回复消费者投诉。" : ""}`,
         isHot: brand.hotRank !== null,
         hotRank: brand.hotRank,
@@ -103,22 +184,27 @@ export function buildBrands(
         updatedAt: createdAt,
       }),
     );
-    const operatorId = operatorIdByBrandIndex.get(brand.index) ?? null;
-    if (operatorId !== null)
-      memberRows.push({ enterpriseId: id, userId: operatorId, role: "owner", createdAt });
     const weight = brand.hotRank !== null ? 6 + (21 - brand.hotRank) * 0.3 : 1 + rng.int(0, 2) * 0.5;
     refs.push({
       id,
       name: brand.name,
       kind: brand.kind,
       sector: brand.sector.key,
-      enterpriseId: id,
+      enterpriseId: enterpriseIndex + 1,
       enterpriseName,
-      operatorId,
+      responderIds: members
+        .filter((member) => member.brandIndex === enterpriseIndex)
+        .map((member) => member.userId),
       isHot: brand.hotRank !== null,
       weight,
     });
   }
+  const memberRows: (typeof schema.enterpriseMembers.$inferInsert)[] = members.map((member) => ({
+    enterpriseId: member.brandIndex + 1,
+    userId: member.userId,
+    role: member.role,
+    createdAt: new Date(nowMs - 1000 * DAY_MS),
+  }));
   return { enterpriseRows, brandRows, memberRows, refs };
 }
 
@@ -127,14 +213,9 @@ export async function seedBrands(
   seed: number,
   nowMs: number,
   planned: readonly PlannedBrand[],
-  operatorIdByBrandIndex: ReadonlyMap<number, number>,
+  members: readonly PlannedMember[],
 ): Promise<BrandRef[]> {
-  const { enterpriseRows, brandRows, memberRows, refs } = buildBrands(
-    seed,
-    nowMs,
-    planned,
-    operatorIdByBrandIndex,
-  );
+  const { enterpriseRows, brandRows, memberRows, refs } = buildBrands(seed, nowMs, planned, members);
   await tracker.write(schema.enterprises, enterpriseRows);
   await tracker.write(schema.brands, brandRows);
   await tracker.write(schema.enterpriseMembers, memberRows);

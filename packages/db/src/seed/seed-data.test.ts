@@ -1,4 +1,13 @@
-import { COMPLAINT_STATUSES } from "@tousu/domain";
+import {
+  activeDeadline,
+  COMPLAINT_DEADLINES,
+  COMPLAINT_STATUSES,
+  type ComplaintStatus,
+  REJECT_REASONS,
+  REPLY_OUTCOMES,
+  type ReplyOutcome,
+  replyOutcomeNeedsAmount,
+} from "@tousu/domain";
 import { describe, expect, it } from "vitest";
 import { derivePiiKeys } from "../pii";
 import {
@@ -12,25 +21,24 @@ import { ARTICLE_CATEGORIES, ARTICLE_TOPICS, ARTICLES_PER_CATEGORY } from "./con
 import { PROVINCES } from "./content/cities";
 import { SECTOR_TEXT } from "./content/complaint-scenarios";
 import { APPEALS } from "./content/complaint-taxonomy";
+import { seedPhone } from "./content/people";
 import { CUSTOM_BRANDS, SECTORS } from "./content/sectors";
 import { COLLECTIVES } from "./content/site-content";
-import { createPopulation } from "./population";
+import { createPopulation, DAY_MS, DEMO_CONSUMER_PHONES } from "./population";
 import { createRng } from "./random";
 import { buildTaxonomy } from "./reference-data";
 import { brandPinyin, inventCreditCode } from "./row-builders";
-import { buildBrands, buildCollectives, planBrands } from "./seed-brands";
-import { createComplaintWorld, staffSeats } from "./seed-database";
+import { buildBrands, buildCollectives, demoEnterpriseBrandIndexes, planBrands } from "./seed-brands";
+import { createComplaintWorld, enterpriseMembers, staffSeats } from "./seed-database";
 
 const NOW = new Date("2026-06-01T04:00:00Z").getTime();
+const POSITIVE_TAGS = ["回复及时", "态度友好"];
+const NEGATIVE_TAGS = ["回复太慢"];
 
 function buildWorld(complaintCount: number): ComplaintWorld {
   const planned = planBrands();
   const staff = staffSeats(planned);
   const population = createPopulation(7, NOW, 1500 - staff.length, staff);
-  const operators = new Map<number, number>();
-  staff.forEach((seat, index) => {
-    if (seat.brandIndex !== undefined) operators.set(seat.brandIndex, index + 1);
-  });
   const { subtypes } = buildTaxonomy();
   return createComplaintWorld({
     seed: 7,
@@ -39,15 +47,15 @@ function buildWorld(complaintCount: number): ComplaintWorld {
     keys: derivePiiKeys("seed-data-test-secret"),
     population,
     brandNames: planned.map((brand) => brand.name),
-    brands: buildBrands(7, NOW, planned, operators).refs,
+    brands: buildBrands(7, NOW, planned, enterpriseMembers(staff)).refs,
     collectivesByBrand: buildCollectives(NOW, planned).byBrand,
     reference: {
       subtypes,
       appealIds: new Map(APPEALS.map((name, i) => [name, i + 1])),
       cityIds: [101, 102, 201],
       majorCityIds: [101],
-      positiveTags: ["回复及时"],
-      negativeTags: ["回复太慢"],
+      positiveTags: POSITIVE_TAGS,
+      negativeTags: NEGATIVE_TAGS,
     },
   });
 }
@@ -164,10 +172,11 @@ describe("seed content", () => {
   });
 });
 
-describe("generateComplaint", () => {
-  const world = buildWorld(3000);
-  const batch = generate(world, 0, 3000);
+// One generated sample for every test below: generation is the slow part.
+const world = buildWorld(3000);
+const batch = generate(world, 0, 3000);
 
+describe("generateComplaint", () => {
   it("fills every template slot and writes readable titles", () => {
     for (const complaint of batch.complaints) {
       expect(complaint.title).not.toMatch(/[{}]/);
@@ -186,11 +195,8 @@ describe("generateComplaint", () => {
     for (const status of COMPLAINT_STATUSES) {
       expect(counts.get(status), status).toBeGreaterThan(0);
     }
-    const handled = ["dispatched", "processing", "replied", "completed"].reduce(
-      (sum, s) => sum + (counts.get(s) ?? 0),
-      0,
-    );
-    expect(handled / batch.complaints.length).toBeGreaterThan(0.7);
+    const completed = counts.get("completed") ?? 0;
+    expect(completed / batch.complaints.length).toBeGreaterThan(0.6);
   });
 
   it("keeps each timeline in order and in the past", () => {
@@ -221,14 +227,232 @@ describe("generateComplaint", () => {
     }
   });
 
-  it("rates only completed complaints, and only once", () => {
-    const status = new Map(batch.complaints.map((complaint) => [complaint.id, complaint.status]));
-    for (const rating of batch.ratings) expect(status.get(rating.complaintId)).toBe("completed");
+  it("rates only complaints the consumer completed, once, with platform tags", () => {
+    const byId = new Map(batch.complaints.map((complaint) => [complaint.id, complaint]));
+    for (const rating of batch.ratings) {
+      const complaint = byId.get(rating.complaintId);
+      expect(complaint?.status).toBe("completed");
+      expect(complaint?.isAutoCompleted).toBe(false);
+      for (const tag of rating.tags ?? []) expect([...POSITIVE_TAGS, ...NEGATIVE_TAGS]).toContain(tag);
+    }
     expect(new Set(batch.ratings.map((rating) => rating.complaintId)).size).toBe(batch.ratings.length);
+    const completedByConsumer = batch.complaints.filter(
+      (complaint) => complaint.status === "completed" && !complaint.isAutoCompleted,
+    ).length;
+    expect(batch.ratings.length / completedByConsumer).toBeGreaterThan(0.7);
   });
 
   it("generates the same complaint from (seed, index) alone, whatever the batch", () => {
     const again = generate(world, 1000, 1010);
     expect(withoutCiphers(again)).toEqual(withoutCiphers(batch).slice(1000, 1010));
+  });
+});
+
+describe("generated lifecycle", () => {
+  const streamOf = new Map<number, typeof batch.stream>();
+  for (const row of batch.stream) {
+    const rows = streamOf.get(row.complaintId) ?? [];
+    rows.push(row);
+    streamOf.set(row.complaintId, rows);
+  }
+  const actionsOf = (id: number | undefined) => (streamOf.get(id ?? 0) ?? []).map((row) => row.action);
+  const time = (date: Date | null | undefined) => date?.getTime() ?? null;
+  const PUBLISHED: readonly ComplaintStatus[] = [
+    "dispatched",
+    "processing",
+    "company_needs_info",
+    "replied",
+    "completed",
+  ];
+  const OPEN_PUBLISHED: readonly ComplaintStatus[] = [
+    "dispatched",
+    "processing",
+    "company_needs_info",
+    "replied",
+  ];
+
+  it("publishes exactly the approved complaints, with the enterprise copied from the brand", () => {
+    for (const complaint of batch.complaints) {
+      const published = complaint.dispatchedAt !== null && complaint.dispatchedAt !== undefined;
+      if (PUBLISHED.includes(complaint.status as ComplaintStatus))
+        expect(published, `${complaint.id}`).toBe(true);
+      if (["pending_review", "needs_info", "rejected"].includes(complaint.status ?? "")) {
+        expect(published).toBe(false);
+      }
+      expect(complaint.enterpriseId !== null, `${complaint.id}`).toBe(published);
+      expect(actionsOf(complaint.id).includes("approved")).toBe(published);
+    }
+  });
+
+  it("runs the deadlines of open complaints from the seed's now", () => {
+    for (const complaint of batch.complaints) {
+      const status = complaint.status as ComplaintStatus;
+      if (!OPEN_PUBLISHED.includes(status)) continue;
+      const clock = {
+        firstResponseAt: complaint.firstResponseAt ?? null,
+        responseDueAt: complaint.responseDueAt ?? null,
+        replyDueAt: complaint.replyDueAt ?? null,
+        confirmDueAt: complaint.confirmDueAt ?? null,
+        clockPausedAt: complaint.clockPausedAt ?? null,
+      };
+      const deadline = activeDeadline(status, clock);
+      expect(deadline, `${complaint.id} ${status}`).not.toBeNull();
+      if (status === "dispatched") {
+        const dispatched = time(complaint.dispatchedAt) ?? 0;
+        expect(time(clock.responseDueAt)).toBe(dispatched + COMPLAINT_DEADLINES.firstResponseDays * DAY_MS);
+        expect(time(clock.replyDueAt)).toBe(dispatched + COMPLAINT_DEADLINES.replyDays * DAY_MS);
+      }
+      if (status === "company_needs_info") expect(clock.clockPausedAt).not.toBeNull();
+      if (deadline && !deadline.paused && deadline.kind !== "company_response") {
+        expect(deadline.dueAt.getTime(), `${complaint.id}`).toBeGreaterThan(NOW);
+      }
+    }
+  });
+
+  it("flags 超时 exactly when the company's first response came after 7 days, or not at all", () => {
+    let overdue = 0;
+    for (const complaint of batch.complaints) {
+      const dispatched = time(complaint.dispatchedAt);
+      if (dispatched === null) {
+        expect(complaint.isOverdue).toBe(false);
+        continue;
+      }
+      const deadline = dispatched + COMPLAINT_DEADLINES.firstResponseDays * DAY_MS;
+      const firstResponse = time(complaint.firstResponseAt);
+      const stoppedWaiting = firstResponse ?? Math.min(time(complaint.closedAt) ?? NOW, NOW);
+      expect(complaint.isOverdue, `${complaint.id}`).toBe(stoppedWaiting > deadline);
+      expect(actionsOf(complaint.id).includes("overdue")).toBe(complaint.isOverdue);
+      if (complaint.isOverdue) {
+        overdue++;
+        expect(time(complaint.overdueAt)).toBe(deadline);
+      }
+    }
+    expect(overdue / batch.complaints.length).toBeGreaterThan(0.05);
+  });
+
+  it("closes complaints of silent companies as 未回复 only after the final deadline", () => {
+    const unanswered = batch.complaints.filter((complaint) => complaint.closeReason === "no_response");
+    expect(unanswered.length).toBeGreaterThan(30);
+    for (const complaint of unanswered) {
+      expect(complaint.status).toBe("closed");
+      const waited = (time(complaint.closedAt) ?? 0) - (time(complaint.dispatchedAt) ?? 0);
+      expect(waited).toBeGreaterThanOrEqual(COMPLAINT_DEADLINES.appealReplyDays * DAY_MS);
+      if (complaint.repliedAt === null) {
+        expect(waited).toBeGreaterThanOrEqual(COMPLAINT_DEADLINES.replyDays * DAY_MS);
+      }
+      const closing = streamOf.get(complaint.id ?? 0)?.find((row) => row.action === "closed");
+      expect(closing?.actorType).toBe("system");
+      expect(closing?.payload).toEqual({ close_reason: "no_response" });
+    }
+  });
+
+  it("gives every reply an outcome, with an amount for refunds and compensation", () => {
+    const outcomes = new Set<string>();
+    for (const row of batch.stream.filter((candidate) => candidate.action === "replied")) {
+      const payload = row.payload as { outcome: ReplyOutcome; amount?: number };
+      expect(REPLY_OUTCOMES).toContain(payload.outcome);
+      outcomes.add(payload.outcome);
+      if (replyOutcomeNeedsAmount(payload.outcome)) expect(payload.amount).toBeGreaterThan(0);
+      else expect(payload.amount).toBeUndefined();
+    }
+    expect([...outcomes].sort()).toEqual([...REPLY_OUTCOMES].sort());
+  });
+
+  it("completes some complaints automatically, marked and unrated", () => {
+    const automatic = batch.complaints.filter((complaint) => complaint.isAutoCompleted);
+    expect(automatic.length).toBeGreaterThan(50);
+    const rated = new Set(batch.ratings.map((rating) => rating.complaintId));
+    for (const complaint of automatic) {
+      expect(complaint.status).toBe("completed");
+      expect(rated.has(complaint.id ?? 0)).toBe(false);
+      expect(actionsOf(complaint.id)).toContain("auto_completed");
+      expect(actionsOf(complaint.id)).not.toContain("rated");
+    }
+  });
+
+  it("rejects with reason codes, some resubmitted once, and lets some consumers withdraw", () => {
+    for (const complaint of batch.complaints) {
+      if (complaint.status === "rejected") expect(REJECT_REASONS).toContain(complaint.rejectReason);
+      else expect(complaint.rejectReason).toBeNull();
+    }
+    const resubmitted = batch.complaints.filter((complaint) => complaint.resubmitCount === 1);
+    expect(resubmitted.length).toBeGreaterThan(5);
+    for (const complaint of resubmitted) expect(actionsOf(complaint.id)).toContain("resubmitted");
+    const withdrawn = batch.complaints.filter((complaint) => complaint.closeReason === "withdrawn");
+    expect(withdrawn.length).toBeGreaterThan(10);
+    for (const complaint of withdrawn) expect(actionsOf(complaint.id)).toContain("withdrawn");
+  });
+
+  it("keeps applications on open published complaints while pending, and closes the approved ones", () => {
+    const byId = new Map(batch.complaints.map((complaint) => [complaint.id, complaint]));
+    const pending = batch.applications.filter((application) => application.status === "pending");
+    expect(pending.length).toBeGreaterThan(0);
+    expect(new Set(pending.map((application) => application.complaintId)).size).toBe(pending.length);
+    for (const application of batch.applications) {
+      const complaint = byId.get(application.complaintId);
+      expect(application.enterpriseId).toBe(complaint?.enterpriseId);
+      if (application.status === "pending") {
+        expect(OPEN_PUBLISHED).toContain(complaint?.status);
+      } else if (application.status === "approved") {
+        expect(complaint?.status).toBe("closed");
+        expect(complaint?.closeReason).toBe(application.kind === "end" ? "ended" : "archived");
+      }
+    }
+  });
+
+  it("logs every approval as a public staff action and pays points for publishing and rating", () => {
+    const approvals = batch.staffActions.filter((action) => action.action === "complaint.approve");
+    const published = batch.complaints.filter((complaint) => complaint.dispatchedAt);
+    expect(approvals.map((action) => action.complaintId).sort()).toEqual(
+      published.map((complaint) => complaint.id).sort(),
+    );
+    for (const approval of approvals) expect(approval.isPublic).toBe(true);
+    const points = (reason: string) => batch.pointEntries.filter((entry) => entry.reason === reason);
+    expect(points("complaint_published")).toHaveLength(published.length);
+    expect(points("complaint_rated")).toHaveLength(batch.ratings.length);
+    for (const entry of points("complaint_published")) expect(entry.points).toBe(10);
+    for (const entry of points("complaint_rated")) expect(entry.points).toBe(5);
+    expect(batch.reports.some((report) => report.status === "pending")).toBe(true);
+  });
+
+  it("files the showcase complaints of the demo consumers against the demo enterprise", () => {
+    const demoBrandIds = demoEnterpriseBrandIndexes(planBrands()).map((index) => index + 1);
+    const demoUserIds = world.demoConsumers.map((index) => index + 1);
+    const showcase = batch.complaints.slice(-17);
+    for (const complaint of showcase) {
+      expect(demoBrandIds).toContain(complaint.brandId);
+      expect(demoUserIds).toContain(complaint.userId);
+    }
+    expect(showcase.map((complaint) => complaint.status)).toEqual([
+      ...["pending_review", "needs_info", "rejected", "pending_review", "replied", "company_needs_info"],
+      ...["processing", "completed", "closed", "dispatched", "dispatched", "dispatched", "processing"],
+      ...["processing", "completed", "closed", "closed"],
+    ]);
+    expect(new Set(showcase.map((complaint) => complaint.status))).toEqual(new Set(COMPLAINT_STATUSES));
+    const inbox = showcase.filter((complaint) => complaint.dispatchedAt);
+    const dueSoon = inbox.filter((complaint) => {
+      const due = time(complaint.responseDueAt ?? complaint.replyDueAt);
+      return complaint.status !== "closed" && due !== null && due > NOW && due < NOW + 2 * DAY_MS;
+    });
+    expect(dueSoon.length).toBeGreaterThanOrEqual(2);
+    expect(inbox.some((complaint) => complaint.isOverdue && complaint.status === "dispatched")).toBe(true);
+    const showcaseIds = new Set(showcase.map((complaint) => complaint.id));
+    expect(
+      batch.applications.some(
+        (application) => application.status === "pending" && showcaseIds.has(application.complaintId),
+      ),
+    ).toBe(true);
+  });
+
+  it("never hands a seeded user one of the demo accounts' phones", () => {
+    const demoPhones = new Set([
+      ...DEMO_CONSUMER_PHONES,
+      ...staffSeats(planBrands()).flatMap((seat) => (seat.demoPhone ? [seat.demoPhone] : [])),
+    ]);
+    expect(demoPhones.size).toBe(8);
+    // A million complaints seed about 334,000 users.
+    const clashes: number[] = [];
+    for (let index = 0; index < 400_000; index++) if (demoPhones.has(seedPhone(index))) clashes.push(index);
+    expect(clashes).toEqual([]);
   });
 });

@@ -5,10 +5,10 @@ import { connectDatabase, type DatabaseConnection } from "../client";
 import { decryptPii, derivePiiKeys, phoneBlindIndex } from "../pii";
 import * as schema from "../schema";
 import { segmentForSearch } from "../search-tokens";
-import { TEST_PII_SECRET, TEST_SEED_COMPLAINTS } from "../testing/constants";
+import { TEST_PII_SECRET, TEST_SEED_COMPLAINTS, TEST_SEED_NOW } from "../testing/constants";
 import { createArticle, createBrand, createComplaint, createUser } from "../testing/factories";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database";
-import { isDatabaseSeeded, seedDatabase } from "./index";
+import { DEMO_PHONES, isDatabaseSeeded, seedDatabase } from "./index";
 
 const keys = derivePiiKeys(TEST_PII_SECRET);
 let database: TestDatabase;
@@ -43,12 +43,73 @@ describe("seeded template", () => {
   });
 
   it("keeps brand counters equal to the public complaints behind them", async () => {
+    // Public: published once (dispatched_at set) and not hidden; satisfaction leaves automatic completions out.
     const rows = await connection.db.execute<{ mismatches: number }>(sql`
       select count(*)::int as mismatches from brands b
-      where b.complaint_count <> (
-        select count(*) from complaints c
-        where c.brand_id = b.id and not c.is_hidden and c.status not in ('pending_review', 'rejected'))`);
+      left join lateral (
+        select count(*) as total,
+          count(*) filter (where c.replied_at is not null) as replied,
+          count(*) filter (where c.status = 'completed') as completed,
+          coalesce(sum(r.satisfaction_score) filter (where not c.is_auto_completed), 0) as satisfaction_sum,
+          count(r.id) filter (where not c.is_auto_completed) as satisfaction_count
+        from complaints c left join complaint_ratings r on r.complaint_id = c.id
+        where c.brand_id = b.id and c.dispatched_at is not null and not c.is_hidden
+      ) s on true
+      where (b.complaint_count, b.replied_count, b.completed_count, b.satisfaction_sum, b.satisfaction_count)
+        <> (s.total, s.replied, s.completed, s.satisfaction_sum, s.satisfaction_count)`);
     expect(rows.rows[0]?.mismatches).toBe(0);
+    const published = await connection.db.execute<{ brands: number }>(
+      sql`select count(*)::int as brands from brands where complaint_count > 0`,
+    );
+    expect(published.rows[0]?.brands).toBeGreaterThan(20);
+  });
+
+  it("keeps the lifecycle rows consistent with the complaints", async () => {
+    const check = async (query: ReturnType<typeof sql>) =>
+      (await connection.db.execute<{ n: number }>(query)).rows[0]?.n;
+    // Every public complaint was published.
+    expect(
+      await check(sql`select count(*)::int as n from complaints
+        where status in ('dispatched','processing','company_needs_info','replied','completed') and dispatched_at is null`),
+    ).toBe(0);
+    // 超时: the first response came after the deadline, or never.
+    expect(
+      await check(sql`select count(*)::int as n from complaints
+        where is_overdue and (overdue_at is null or first_response_at <= dispatched_at + interval '7 days'
+          or not exists (select 1 from complaint_operator_stream s where s.complaint_id = complaints.id and s.action = 'overdue'))`),
+    ).toBe(0);
+    expect(
+      await check(sql`select count(*)::int as n from complaints c join complaint_ratings r on r.complaint_id = c.id
+        where c.is_auto_completed or c.status <> 'completed'`),
+    ).toBe(0);
+    // Pending applications only on open published complaints, and at most one per complaint (a unique index).
+    expect(
+      await check(sql`select count(*)::int as n from complaint_applications a join complaints c on c.id = a.complaint_id
+        where a.status = 'pending' and (c.dispatched_at is null or c.status not in ('dispatched','processing','company_needs_info','replied'))`),
+    ).toBe(0);
+    expect(
+      await check(sql`select count(*)::int as n from complaints c
+        where c.dispatched_at is not null and not exists (
+          select 1 from staff_actions a where a.complaint_id = c.id and a.action = 'complaint.approve' and a.is_public)`),
+    ).toBe(0);
+    expect(
+      await check(sql`select count(*)::int as n from complaints c
+        where c.dispatched_at is not null and not exists (
+          select 1 from point_entries p where p.user_id = c.user_id and p.reason = 'complaint_published'
+            and p.source_id = c.id::text and p.points = 10)`),
+    ).toBe(0);
+    expect(
+      await check(sql`select count(*)::int as n from complaint_ratings r where not exists (
+        select 1 from point_entries p where p.user_id = r.user_id and p.reason = 'complaint_rated'
+          and p.source_id = r.complaint_id::text and p.points = 5)`),
+    ).toBe(0);
+    expect(
+      await check(sql`select count(*)::int as n from complaint_ratings r, unnest(r.tags) as tag
+        where tag not in (select name from platform_rating_tags)`),
+    ).toBe(0);
+    expect(
+      await check(sql`select count(*)::int as n from content_reports where status = 'pending'`),
+    ).toBeGreaterThan(0);
   });
 
   it("stores phones encrypted and findable by blind index", async () => {
@@ -71,6 +132,91 @@ describe("seeded template", () => {
       .from(schema.complaints)
       .where(sql`${schema.complaints.searchVector} @@ phraseto_tsquery('simple', ${query})`);
     expect(found.map((row) => row.id)).toContain(sample.id);
+  });
+
+  it("gives the README's demo accounts their roles, and the demo enterprise work to do", async () => {
+    const userByPhone = async (phone: string) => {
+      const [user] = await connection.db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.phoneHash, phoneBlindIndex(phone, keys.indexKey)));
+      if (!user) throw new Error(`no demo user with phone ${phone}`);
+      return user.id;
+    };
+    const rolesOf = async (userId: number) =>
+      (
+        await connection.db
+          .select({ role: schema.userRoles.role })
+          .from(schema.userRoles)
+          .where(eq(schema.userRoles.userId, userId))
+      ).map((row) => row.role);
+    expect(await rolesOf(await userByPhone(DEMO_PHONES.lawyer))).toEqual(["lawyer"]);
+    expect(await rolesOf(await userByPhone(DEMO_PHONES.moderator))).toEqual(["moderator"]);
+    expect(await rolesOf(await userByPhone(DEMO_PHONES.editor))).toEqual(["editor"]);
+    expect(await rolesOf(await userByPhone(DEMO_PHONES.admin))).toEqual(["admin"]);
+
+    const memberships = await connection.db
+      .select()
+      .from(schema.enterpriseMembers)
+      .where(
+        inArray(schema.enterpriseMembers.userId, [
+          await userByPhone(DEMO_PHONES.enterpriseOwner),
+          await userByPhone(DEMO_PHONES.enterpriseAgent),
+        ]),
+      );
+    expect(memberships.map((member) => member.role).sort()).toEqual(["agent", "owner"]);
+    const enterpriseId = memberships[0]?.enterpriseId ?? 0;
+    expect(memberships.every((member) => member.enterpriseId === enterpriseId)).toBe(true);
+    const owned = await connection.db
+      .select({ name: schema.brands.name })
+      .from(schema.brands)
+      .where(eq(schema.brands.enterpriseId, enterpriseId));
+    // The README names them.
+    expect(owned.map((brand) => brand.name).sort()).toEqual(["云杉优选", "青禾严选", "麦芽商城"].sort());
+
+    const claims = await connection.db
+      .select({ brandId: schema.brandClaims.brandId, status: schema.brandClaims.status })
+      .from(schema.brandClaims)
+      .where(eq(schema.brandClaims.enterpriseId, enterpriseId));
+    expect(claims.filter((claim) => claim.status === "approved")).toHaveLength(2);
+    expect(claims.filter((claim) => claim.status === "pending")).toHaveLength(1);
+
+    const inbox = await connection.db.execute<{
+      due_soon: number;
+      overdue: number;
+      applications: number;
+    }>(sql`
+      select
+        count(*) filter (where c.status = 'dispatched' and c.response_due_at between ${TEST_SEED_NOW} and ${TEST_SEED_NOW}::timestamptz + interval '1 day')::int as due_soon,
+        count(*) filter (where c.status = 'dispatched' and c.is_overdue)::int as overdue,
+        count(a.id)::int as applications
+      from complaints c
+      left join complaint_applications a on a.complaint_id = c.id and a.status = 'pending'
+      where c.enterprise_id = ${enterpriseId}`);
+    expect(inbox.rows[0]?.due_soon).toBeGreaterThanOrEqual(1);
+    expect(inbox.rows[0]?.overdue).toBeGreaterThanOrEqual(1);
+    expect(inbox.rows[0]?.applications).toBeGreaterThanOrEqual(1);
+
+    for (const phone of [DEMO_PHONES.consumer, DEMO_PHONES.secondConsumer]) {
+      const userId = await userByPhone(phone);
+      expect(await rolesOf(userId)).toEqual([]);
+      const statuses = await connection.db
+        .selectDistinct({ status: schema.complaints.status })
+        .from(schema.complaints)
+        .where(eq(schema.complaints.userId, userId));
+      expect(statuses.length).toBeGreaterThanOrEqual(4);
+    }
+    const unread = await connection.db
+      .select({ value: count() })
+      .from(schema.pushMessages)
+      .where(
+        and(
+          eq(schema.pushMessages.userId, await userByPhone(DEMO_PHONES.consumer)),
+          eq(schema.pushMessages.kind, "complaint"),
+          isNull(schema.pushMessages.readAt),
+        ),
+      );
+    expect(unread[0]?.value).toBeGreaterThanOrEqual(3);
   });
 
   it("refuses to seed a database that already has data", async () => {

@@ -17,8 +17,9 @@ import type { SeedDatabase } from "./insert-rows";
 import {
   createPopulation,
   DAY_MS,
+  DEMO_CONSUMER_PHONES,
+  DEMO_PHONES,
   type Population,
-  type StaffRole,
   type StaffSeat,
   userIdOf,
   userProfile,
@@ -27,8 +28,11 @@ import { type ReferenceData, seedReferenceData } from "./reference-data";
 import { buildUserRow } from "./row-builders";
 import { seedArticles } from "./seed-articles";
 import {
+  buildBrandClaims,
+  demoEnterpriseBrandIndexes,
   operatedBrandIndexes,
   type PlannedBrand,
+  type PlannedMember,
   planBrands,
   seedBrands,
   seedCollectives,
@@ -57,8 +61,17 @@ export interface SeedOptions {
   onProgress?: (message: string) => void;
 }
 
+export type SeedAccountRole =
+  | "consumer"
+  | "lawyer"
+  | "enterprise_owner"
+  | "enterprise_agent"
+  | "moderator"
+  | "editor"
+  | "admin";
+
 export interface SeedAccount {
-  role: StaffRole | "consumer";
+  role: SeedAccountRole;
   userId: number;
   phone: string;
   nickname: string;
@@ -70,7 +83,7 @@ export interface SeedSummary {
   userCount: number;
   /** Inserted rows per table. */
   rows: Record<string, number>;
-  /** Some accounts to log in with (phone + SMS code) when trying the site. */
+  /** The demo accounts of the README, one per role (phone + SMS code from the outbox). */
   accounts: SeedAccount[];
   durationMs: number;
 }
@@ -112,14 +125,18 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   const population = createPopulation(seed, nowMs, userCount - staff.length, staff);
   await seedUsers(tracker, keys, population, brandNames, progress);
 
-  const operatorIdByBrandIndex = new Map<number, number>();
-  staff.forEach((seat, index) => {
-    if (seat.role === "company" && seat.brandIndex !== undefined) {
-      operatorIdByBrandIndex.set(seat.brandIndex, userIdOf(index));
-    }
-  });
   progress("seed: brands and enterprises");
-  const brands = await seedBrands(tracker, seed, nowMs, planned, operatorIdByBrandIndex);
+  const brands = await seedBrands(tracker, seed, nowMs, planned, enterpriseMembers(staff));
+  const demoUserId = (phone: string) => userIdOf(staff.findIndex((seat) => seat.demoPhone === phone));
+  await tracker.write(
+    schema.brandClaims,
+    buildBrandClaims(
+      nowMs,
+      planned,
+      demoUserId(DEMO_PHONES.enterpriseOwner),
+      demoUserId(DEMO_PHONES.moderator),
+    ),
+  );
   const collectivesByBrand = await seedCollectives(tracker, nowMs, planned);
 
   const world = createComplaintWorld({
@@ -143,30 +160,7 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   progress("seed: counters and statistics");
   await finalize(db);
 
-  const accountRoles: readonly StaffRole[] = ["admin", "editor", "moderator", "lawyer", "company"];
-  const accounts: SeedAccount[] = accountRoles.flatMap((role) => {
-    const index = staff.findIndex((seat) => seat.role === role);
-    const seat = staff[index];
-    if (!seat) return [];
-    const profile = userProfile(population, index, brandNames);
-    const account: SeedAccount = {
-      role,
-      userId: userIdOf(index),
-      phone: profile.phone,
-      nickname: profile.nickname,
-    };
-    if (seat.brandIndex !== undefined) account.enterpriseId = seat.brandIndex + 1;
-    return [account];
-  });
-  for (let index = staff.length; index < staff.length + 3; index++) {
-    const profile = userProfile(population, index, brandNames);
-    accounts.push({
-      role: "consumer",
-      userId: userIdOf(index),
-      phone: profile.phone,
-      nickname: profile.nickname,
-    });
-  }
+  const accounts = demoAccounts(population, brandNames);
 
   return {
     complaintCount,
@@ -177,15 +171,81 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   };
 }
 
-/** Staff take the first user ids: admin, editor, moderator, lawyers, then one operator per operated enterprise. */
+/**
+ * Staff take the first user ids: admin, editor, moderator, lawyers, one owner per operated
+ * enterprise, then an agent of the demo enterprise. The demo accounts among them get fixed phones.
+ */
 export function staffSeats(planned: readonly PlannedBrand[]): StaffSeat[] {
+  const [demoBrandIndex] = demoEnterpriseBrandIndexes(planned);
   return [
-    { role: "admin" },
-    { role: "editor" },
-    { role: "moderator" },
-    ...Array.from({ length: LAWYERS }, (): StaffSeat => ({ role: "lawyer" })),
-    ...operatedBrandIndexes(planned).map((brandIndex): StaffSeat => ({ role: "company", brandIndex })),
+    { role: "admin", demoPhone: DEMO_PHONES.admin },
+    { role: "editor", demoPhone: DEMO_PHONES.editor },
+    { role: "moderator", demoPhone: DEMO_PHONES.moderator },
+    ...Array.from(
+      { length: LAWYERS },
+      (_, i): StaffSeat => ({
+        role: "lawyer",
+        ...(i === 0 ? { demoPhone: DEMO_PHONES.lawyer } : {}),
+      }),
+    ),
+    ...operatedBrandIndexes(planned).map(
+      (brandIndex): StaffSeat => ({
+        role: "company",
+        brandIndex,
+        memberRole: "owner",
+        ...(brandIndex === demoBrandIndex ? { demoPhone: DEMO_PHONES.enterpriseOwner } : {}),
+      }),
+    ),
+    {
+      role: "company",
+      brandIndex: demoBrandIndex,
+      memberRole: "agent",
+      demoPhone: DEMO_PHONES.enterpriseAgent,
+    },
   ];
+}
+
+export function enterpriseMembers(staff: readonly StaffSeat[]): PlannedMember[] {
+  return staff.flatMap((seat, index) =>
+    seat.brandIndex === undefined
+      ? []
+      : [{ brandIndex: seat.brandIndex, userId: userIdOf(index), role: seat.memberRole ?? "owner" }],
+  );
+}
+
+const DEMO_SEAT_ROLES: readonly [SeedAccountRole, (seat: StaffSeat) => boolean][] = [
+  ["lawyer", (seat) => seat.role === "lawyer"],
+  ["enterprise_owner", (seat) => seat.memberRole === "owner"],
+  ["enterprise_agent", (seat) => seat.memberRole === "agent"],
+  ["moderator", (seat) => seat.role === "moderator"],
+  ["editor", (seat) => seat.role === "editor"],
+  ["admin", (seat) => seat.role === "admin"],
+];
+
+/** The README's demo accounts: the users with fixed phones, consumers first. */
+function demoAccounts(population: Population, brandNames: readonly string[]): SeedAccount[] {
+  const account = (role: SeedAccountRole, index: number): SeedAccount => {
+    const profile = userProfile(population, index, brandNames);
+    const brandIndex = population.staff[index]?.brandIndex;
+    return {
+      role,
+      userId: userIdOf(index),
+      phone: profile.phone,
+      nickname: profile.nickname,
+      ...(brandIndex === undefined ? {} : { enterpriseId: brandIndex + 1 }),
+    };
+  };
+  const consumers = demoConsumerIndexes(population).map((index) => account("consumer", index));
+  const staff = DEMO_SEAT_ROLES.map(([role, matches]) => {
+    const index = population.staff.findIndex((seat) => seat.demoPhone !== undefined && matches(seat));
+    if (index < 0) throw new Error(`Seed has no demo ${role}`);
+    return account(role, index);
+  });
+  return [...consumers, ...staff];
+}
+
+function demoConsumerIndexes(population: Population): number[] {
+  return DEMO_CONSUMER_PHONES.map((_, i) => population.staff.length + i);
 }
 
 export function createComplaintWorld(input: {
@@ -201,6 +261,7 @@ export function createComplaintWorld(input: {
 }): ComplaintWorld {
   let cumulative = 0;
   const moderatorIndex = input.population.staff.findIndex((seat) => seat.role === "moderator");
+  const demoBrandIds = new Set(demoEnterpriseBrandIndexes(planBrands()).map((index) => index + 1));
   return {
     seed: input.seed,
     nowMs: input.nowMs,
@@ -220,6 +281,8 @@ export function createComplaintWorld(input: {
     cityIds: input.reference.cityIds,
     majorCityIds: input.reference.majorCityIds,
     moderatorId: userIdOf(moderatorIndex),
+    demoBrands: input.brands.filter((brand) => demoBrandIds.has(brand.id)),
+    demoConsumers: demoConsumerIndexes(input.population),
     positiveTags: input.reference.positiveTags,
     negativeTags: input.reference.negativeTags,
   };
@@ -334,6 +397,10 @@ async function seedComplaints(
       tracker
         .write(schema.comments, batch.comments)
         .then(() => tracker.write(schema.commentLikes, batch.commentLikes)),
+      tracker.write(schema.complaintApplications, batch.applications),
+      tracker.write(schema.staffActions, batch.staffActions),
+      tracker.write(schema.pointEntries, batch.pointEntries),
+      tracker.write(schema.contentReports, batch.reports),
     ]);
   };
   await pipeline(
@@ -350,9 +417,11 @@ async function seedComplaints(
 }
 
 const COMPLAINT_MESSAGES: Partial<Record<NotableComplaint["status"], readonly [string, string]>> = {
+  needs_info: ["投诉需要补充材料", "平台审核您的投诉“{title}”时需要您补充材料，请尽快补充后继续审核。"],
   rejected: ["投诉审核未通过", "您提交的投诉“{title}”未通过审核，请查看原因并修改后重新提交。"],
   dispatched: ["投诉已转交商家", "您的投诉“{title}”已审核通过并转交商家处理。"],
   processing: ["商家正在处理您的投诉", "商家已受理您的投诉“{title}”，正在核实处理。"],
+  company_needs_info: ["商家请您补充信息", "商家在处理您的投诉“{title}”时需要您补充信息，请及时回复。"],
   replied: ["商家已回复您的投诉", "您的投诉“{title}”收到了商家回复，请及时查看并确认处理结果。"],
   completed: ["投诉已完成", "您的投诉“{title}”已完成，感谢您对平台的信任。"],
   closed: ["投诉已关闭", "您的投诉“{title}”已关闭，如有疑问请联系平台客服。"],
@@ -401,7 +470,8 @@ async function seedPushMessages(
       content: content.replace("{title}", entry.title),
       link: `/user/complaint/${entry.complaintId}`,
       complaintId: entry.complaintId,
-      readAt: i % 2 === 0 ? new Date(Math.min(nowMs, entry.atMs + DAY_MS)) : null,
+      // The demo consumers' scripted news stays unread, so the header shows a count.
+      readAt: !entry.isShowcase && i % 2 === 0 ? new Date(Math.min(nowMs, entry.atMs + DAY_MS)) : null,
       createdAt: new Date(entry.atMs),
     });
   });
@@ -424,13 +494,18 @@ const EXPLICIT_ID_TABLES = [
   "complaint_images",
   "complaint_ratings",
   "comments",
+  "complaint_applications",
+  "staff_actions",
+  "point_entries",
+  "content_reports",
   "articles",
   "article_categories",
   "tags",
 ] as const;
 
 async function finalize(db: SeedDatabase): Promise<void> {
-  // Brand pages show public complaints only; replied and completed are shares of those.
+  // Brand pages show public complaints only (published once, not hidden); replied and completed are
+  // shares of those, and satisfaction leaves automatic completions out (apps/api enterprise-figures).
   await db.execute(sql`
     update brands b set
       complaint_count = s.total,
@@ -442,7 +517,7 @@ async function finalize(db: SeedDatabase): Promise<void> {
         count(*) filter (where replied_at is not null) as replied,
         count(*) filter (where status = 'completed') as completed
       from complaints
-      where brand_id is not null and not is_hidden and status not in ('pending_review', 'rejected')
+      where brand_id is not null and dispatched_at is not null and not is_hidden
       group by brand_id
     ) s
     where b.id = s.brand_id`);
@@ -451,7 +526,7 @@ async function finalize(db: SeedDatabase): Promise<void> {
     from (
       select c.brand_id, sum(r.satisfaction_score) as total, count(*) as ratings
       from complaint_ratings r join complaints c on c.id = r.complaint_id
-      where c.brand_id is not null
+      where c.brand_id is not null and c.dispatched_at is not null and not c.is_hidden and not c.is_auto_completed
       group by c.brand_id
     ) s
     where b.id = s.brand_id`);

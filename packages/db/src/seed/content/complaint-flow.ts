@@ -1,12 +1,56 @@
 // Texts for the operator stream, company replies, ratings and comments of seeded complaints.
 
-export const REJECT_REASONS = [
-  "投诉内容不完整，请补充订单信息及具体诉求后重新提交。",
-  "投诉内容含有与事实无关的辱骂性言论，请修改后重新提交。",
-  "经核实为重复投诉，请在原投诉中补充说明。",
-  "投诉对象信息不明确，请核实后重新提交。",
+import type { RejectReason } from "@tousu/domain";
+
+/** The moderator's note beside each reject reason code. */
+export const REJECT_NOTES: Record<RejectReason, string> = {
+  incomplete_information: "投诉内容不完整，请补充订单信息及具体诉求后重新提交。",
+  not_consumer_dispute: "经审核，该投诉不属于消费纠纷，建议通过其他渠道反映。",
+  duplicate: "经核实为重复投诉，请在原投诉中补充说明。",
+  abusive_content: "投诉内容含有与事实无关的辱骂性言论，请修改后重新提交。",
+  privacy_leak: "投诉内容公开了他人的手机号等隐私信息，请删除后重新提交。",
+  no_evidence: "请上传订单截图、付款记录等消费凭证后重新提交。",
+  other: "投诉对象信息不明确，请核实后重新提交。",
+};
+
+export const CUSTOM_BRAND_REJECT_NOTE = "投诉对象暂未入驻平台，无法转交处理，建议通过12315等渠道反映。";
+
+/** The moderator asks for more before publishing (the consumer's clock, not the company's). */
+export const INFO_REQUESTS = [
+  "请补充订单号及付款截图，以便平台核实后转交商家。",
+  "请说明您与商家沟通的经过及商家的答复。",
+  "请补充商品照片或聊天记录等相关凭证。",
 ] as const;
 
+export const INFO_SUPPLIES = [
+  "已补充订单截图和付款记录。",
+  "已上传与客服的聊天记录。",
+  "补充了商品照片，请审核。",
+] as const;
+
+export const RESUBMIT_NOTES = [
+  "已按要求修改投诉内容并补充凭证，重新提交。",
+  "已删除不当内容，重新提交审核。",
+] as const;
+
+/** Questions a company asks the consumer before answering (its clock pauses). */
+export const COMPANY_QUESTIONS = [
+  "您好，为尽快为您处理，请提供下单时使用的手机号后四位及订单号。",
+  "您好，请补充商品问题部位的照片，我们将提交售后部门核实。",
+  "您好，请告知方便联系您的时间，专员将致电与您沟通。",
+] as const;
+
+export const CONSUMER_ANSWERS = [
+  "订单号和手机号后四位已通过私信发给客服。",
+  "照片已补充，请尽快处理。",
+  "工作日下午都可以联系我。",
+] as const;
+
+export const WITHDRAW_NOTES = [
+  "问题已与商家私下协商解决，撤回投诉。",
+  "商家已处理，不需要平台继续跟进了。",
+  "个人原因撤回投诉。",
+] as const;
 export const ACCEPT_MESSAGES = [
   "商家已受理投诉，正在核实相关情况。",
   "您好，我们已收到您的投诉，相关部门正在核实处理，请耐心等待。",
@@ -49,9 +93,22 @@ export const USER_APPEALS = [
   "回复内容与我反映的问题无关，请认真处理。",
 ] as const;
 
-export const COMPANY_CLOSE_REQUESTS = [
-  "商家申请结案：已与用户电话沟通并达成一致处理意见。",
-  "商家申请结案：款项已退回，请用户查收后确认。",
+/** A company's reasons for asking the platform to archive or end a complaint. */
+export const COMPANY_APPLICATIONS: Record<"archive" | "end", readonly string[]> = {
+  end: [
+    "已与用户电话沟通并达成一致处理意见，款项已退回，申请结案。",
+    "已按用户诉求完成退款，用户电话中表示认可处理结果，申请结案。",
+  ],
+  archive: [
+    "用户多次失联，我方已按平台规则给出处理方案，申请归档。",
+    "该投诉涉及的订单已由法院调解处理完毕，申请归档。",
+  ],
+};
+
+/** Replies that refuse the demand, with the company's reasons. */
+export const DECLINED_REPLIES = [
+  "您好，经核实，该订单已超过无理由退货期限，且商品无质量问题，暂无法为您办理退款，敬请谅解。",
+  "您好，根据您签署的服务协议，已开通的课程不支持退费，我们可以为您办理课程转让。",
 ] as const;
 
 export const COMPLETION_NOTES = [
@@ -62,12 +119,15 @@ export const COMPLETION_NOTES = [
   "已收到处理结果，确认完成投诉。",
 ] as const;
 
-export const CLOSE_NOTES = [
-  "平台审核通过商家的结案申请，投诉已关闭。",
-  "经平台核实，双方已线下达成和解，投诉关闭。",
+export const APPLICATION_APPROVALS = [
+  "经平台核实，商家申请理由属实，同意申请，投诉关闭。",
+  "经平台核实，双方已线下达成和解，同意商家申请。",
 ] as const;
 
-export const CUSTOM_BRAND_REJECT_REASON = "投诉对象暂未入驻平台，无法转交处理，建议通过12315等渠道反映。";
+export const APPLICATION_REFUSALS = [
+  "商家提供的材料不足以证明问题已解决，请继续与用户沟通处理。",
+  "用户未确认处理结果，请商家继续跟进。",
+] as const;
 
 export const RATING_CONTENTS = [
   "商家处理还算及时，满意。",
