@@ -2,7 +2,12 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { type Database, derivePiiKeys, type PiiKeys } from "@tousu/db";
 import { API_HEADER_VERSION, ResultCode } from "@tousu/domain";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { type Captcha, createCaptcha } from "./modules/auth/captcha";
@@ -12,7 +17,9 @@ import { registerServiceInfo } from "./modules/service-info/routes";
 import { registerImageHost } from "./modules/upload/image-host";
 import { registerAuthentication } from "./plugins/authentication";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerJobs } from "./plugins/jobs";
 import { registerOpenApi } from "./plugins/openapi";
+import { createTestClock, registerTestClock } from "./plugins/test-clock";
 import { createProviders, type Providers } from "./providers";
 import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
 
@@ -55,14 +62,17 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   // preHandler: limits count only valid requests, and per-route keys may use the parsed body.
   await app.register(rateLimit, { global: false, hook: "preHandler" });
 
+  const testClock = config.NODE_ENV === "test" && !providers?.now ? createTestClock() : null;
   const deps: AppDeps = {
     config,
     db,
-    providers: { ...createProviders(config), ...providers },
+    providers: { ...createProviders(config), ...(testClock ? { now: testClock.now } : {}), ...providers },
     piiKeys: derivePiiKeys(config.PII_SECRET),
     captcha: createCaptcha(config.CAPTCHA_SECRET),
+    log: app.log,
   };
   registerAuthentication(app, deps);
+  registerJobs(app, deps);
 
   app.addHook("onResponse", async (request, reply) => {
     const entry = {
@@ -99,6 +109,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     );
   }
   await app.register((scope) => registerImageHost(scope, deps), { prefix: UPLOADS_PATH });
+  if (testClock) registerTestClock(app, testClock);
   return app;
 }
 
@@ -109,4 +120,6 @@ export interface AppDeps {
   providers: Providers;
   piiKeys: PiiKeys;
   captcha: Captcha;
+  /** For work outside a request (jobs, after-commit notices); request handlers use request.log. */
+  log: FastifyBaseLogger;
 }

@@ -58,11 +58,15 @@ const configSchema = z
     SMS_HOURLY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
     SMS_CAPTCHA_AFTER_PER_IP: z.coerce.number().int().min(0).default(5),
     COMPLAINT_HOURLY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(5),
+    COMPLAINT_ACTIONS_PER_MINUTE_PER_USER: z.coerce.number().int().min(1).default(30),
+    // How often this node looks for due deadline jobs; 0 turns the worker off (tests drive jobs themselves).
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
     COMPLAINT_SUBMIT_HOURLY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().optional(),
     ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+    ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
     ALIYUN_SMS_ENDPOINT: z.url().default("https://dysmsapi.aliyuncs.com"),
     IDENTITY_PROVIDER: z.enum(["local", "http"]).default("local"),
     IDENTITY_API_URL: optionalUrl,
@@ -139,6 +143,7 @@ const configSchema = z
         "ALIYUN_SMS_ACCESS_KEY_SECRET",
         "ALIYUN_SMS_SIGN_NAME",
         "ALIYUN_SMS_TEMPLATE_CODE",
+        "ALIYUN_SMS_NOTICE_TEMPLATE_CODE",
       ] as const) {
         if (!config[key])
           context.addIssue({ code: "custom", path: [key], message: "required for SMS_PROVIDER=aliyun" });

@@ -6,13 +6,15 @@ import { createTestDatabase, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/te
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import type { SmsMessage } from "../providers/sms/sms-provider";
+import type { SmsMessage, SmsNotice } from "../providers/sms/sms-provider";
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
-  /** Every SMS the app sent, newest last. */
+  /** Every SMS code the app sent, newest last. */
   sentSms: SmsMessage[];
+  /** Every SMS notice (complaint progress, deadline reminders) the app sent, newest last. */
+  sentNotices: SmsNotice[];
   /** Moves the app's clock (SMS expiry, resend intervals, hot-list windows). */
   setNow: (date: Date) => void;
   close: () => Promise<void>;
@@ -26,15 +28,26 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await createTestDatabase();
   const connection = connectDatabase(database.url, { max: 4 });
   const dataDir = mkdtempSync(path.join(tmpdir(), "tousu-api-test-"));
-  const config = loadConfig({ NODE_ENV: "test", PII_SECRET: TEST_PII_SECRET, DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PII_SECRET: TEST_PII_SECRET,
+    DATA_DIR: dataDir,
+    JOB_POLL_INTERVAL_MS: "0",
+    ...env,
+  });
   const sentSms: SmsMessage[] = [];
+  const sentNotices: SmsNotice[] = [];
   let now = TEST_SEED_NOW;
   const app = await buildApp({
     config,
     db: connection.db,
     logger: false,
     providers: {
-      sms: { name: "memory", send: async (message) => void sentSms.push(message) },
+      sms: {
+        name: "memory",
+        send: async (message) => void sentSms.push(message),
+        notify: async (notice) => void sentNotices.push(notice),
+      },
       now: () => now,
     },
   });
@@ -43,6 +56,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     db: connection.db,
     sentSms,
+    sentNotices,
     setNow: (date) => {
       now = date;
     },

@@ -100,11 +100,11 @@ describe("POST /complaint/imageSetting/:id", () => {
     expect(await evidenceEntries(id)).toHaveLength(1);
   });
 
-  it("answers 404 for someone else's complaint and for an unknown id", async () => {
+  it("answers 403 for someone else's complaint and 404 for an unknown id", async () => {
     const { id } = await ownComplaint();
     const stranger = await loginBySms(t, (await createUser(t.db, keys)).phone);
 
-    expect((await addEvidence(id, [image("x")], stranger)).json()).toMatchObject({ code: 404 });
+    expect((await addEvidence(id, [image("x")], stranger)).json()).toMatchObject({ code: 403 });
     expect((await addEvidence(2_000_000_000, [image("x")], stranger)).json()).toMatchObject({ code: 404 });
     expect(await storedImages(id)).toEqual([]);
   });

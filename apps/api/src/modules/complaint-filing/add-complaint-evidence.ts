@@ -7,20 +7,21 @@ import {
   EVIDENCE_STATUS_MESSAGE,
   EVIDENCE_TOTAL_MESSAGE,
 } from "@tousu/contracts";
-import { schema } from "@tousu/db";
-import { and, eq } from "drizzle-orm";
+import { type DatabaseOrTransaction, schema } from "@tousu/db";
+import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
-import { badRequest, notFound } from "../../lib/app-error";
+import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
 import { isOwnImageUrl } from "./own-image-url";
 
 const { complaints, complaintImages, complaintOperatorStream } = schema;
 
 /**
- * The owner adds evidence images to their complaint (spec §7 imageSetting, issue 3 accelerate page).
- * URLs already attached are skipped; the rest are appended after the last image, with one
- * operator-stream entry, in one transaction that holds the complaint row so two concurrent calls
- * cannot together pass the limit of 9.
+ * The owner's image settings (spec §7 imageSetting): new evidence images (issue 3 accelerate page)
+ * and/or whether the public page shows the gallery (issue 4). Evidence URLs already attached are
+ * skipped; the rest are appended after the last image, with one operator-stream entry. Everything
+ * happens in one transaction that holds the complaint row, so two concurrent calls cannot together
+ * pass the limit of 9 and a refused call changes nothing.
  */
 export async function addEvidence(
   deps: AppDeps,
@@ -30,22 +31,18 @@ export async function addEvidence(
 ): Promise<ContractData<typeof addComplaintEvidence>> {
   // Same rule as on submit (decision 008): only images our upload flow checked may be attached.
   const imagePrefixes = [deps.providers.storage.publicUrl("")];
-  const requested = [...new Set(body.images)];
+  const requested = [...new Set(body.images ?? [])];
   if (!requested.every((url) => isOwnImageUrl(url, imagePrefixes)))
     throw badRequest("图片地址无效，请重新上传");
+
   // Outside the transaction: fetching and re-encoding S3 uploads must not hold the complaint row.
   const adopted = await adoptUploadedImages(deps.providers.storage, requested);
 
   const now = deps.providers.now();
   return deps.db.transaction(async (tx) => {
-    const [complaint] = await tx
-      .select({ status: complaints.status })
-      .from(complaints)
-      .where(and(eq(complaints.id, complaintId), eq(complaints.userId, userId)))
-      .for("update");
-    // Someone else's complaint is as good as missing.
-    if (!complaint) throw notFound("投诉不存在或已删除");
-    if (EVIDENCE_CLOSED_STATUSES.includes(complaint.status)) throw badRequest(EVIDENCE_STATUS_MESSAGE);
+    const complaint = await lockOwnedComplaint(tx, userId, complaintId);
+    if (body.images !== undefined && EVIDENCE_CLOSED_STATUSES.includes(complaint.status))
+      throw badRequest(EVIDENCE_STATUS_MESSAGE);
 
     const attached = await tx
       .select({ url: complaintImages.url, sort: complaintImages.sort })
@@ -54,27 +51,43 @@ export async function addEvidence(
     const attachedUrls = new Set(attached.map((image) => image.url));
     const added = adopted.filter((image) => !attachedUrls.has(image.url));
     if (attached.length + added.length > COMPLAINT_IMAGES_MAX) throw badRequest(EVIDENCE_TOTAL_MESSAGE);
-    if (added.length === 0) return { image_count: attached.length };
+    const imagesHidden = body.images_hidden ?? complaint.imagesHidden;
+    const result = { image_count: attached.length + added.length, images_hidden: imagesHidden };
+    if (added.length === 0 && imagesHidden === complaint.imagesHidden) return result;
 
-    const nextSort = Math.max(-1, ...attached.map((image) => image.sort)) + 1;
-    await tx.insert(complaintImages).values(
-      added.map(({ url, thumbUrl }, index) => ({
+    if (added.length > 0) {
+      const nextSort = Math.max(-1, ...attached.map((image) => image.sort)) + 1;
+      await tx.insert(complaintImages).values(
+        added.map(({ url, thumbUrl }, index) => ({
+          complaintId,
+          url,
+          thumbUrl,
+          sort: nextSort + index,
+          createdAt: now,
+        })),
+      );
+      await tx.insert(complaintOperatorStream).values({
         complaintId,
-        url,
-        thumbUrl,
-        sort: nextSort + index,
+        actorType: "user",
+        actorId: userId,
+        action: "evidence_added",
+        content: `补充证据${added.length}张`,
         createdAt: now,
-      })),
-    );
-    await tx.insert(complaintOperatorStream).values({
-      complaintId,
-      actorType: "user",
-      actorId: userId,
-      action: "evidence_added",
-      content: `补充证据${added.length}张`,
-      createdAt: now,
-    });
-    await tx.update(complaints).set({ updatedAt: now }).where(eq(complaints.id, complaintId));
-    return { image_count: attached.length + added.length };
+      });
+    }
+    await tx.update(complaints).set({ imagesHidden, updatedAt: now }).where(eq(complaints.id, complaintId));
+    return result;
   });
+}
+
+/** The complaint row, locked for the transaction; 404 when missing, 403 when it is someone else's. */
+async function lockOwnedComplaint(db: DatabaseOrTransaction, userId: number, complaintId: number) {
+  const [complaint] = await db
+    .select({ userId: complaints.userId, status: complaints.status, imagesHidden: complaints.imagesHidden })
+    .from(complaints)
+    .where(eq(complaints.id, complaintId))
+    .for("update");
+  if (!complaint) throw notFound("投诉不存在或已删除");
+  if (complaint.userId !== userId) throw forbidden("只有投诉人可以设置投诉图片");
+  return complaint;
 }

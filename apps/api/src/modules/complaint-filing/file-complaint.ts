@@ -1,15 +1,5 @@
-import {
-  COMPLAINT_CONTENT_MAX,
-  COMPLAINT_CONTENT_MESSAGE,
-  COMPLAINT_CONTENT_MIN,
-  COMPLAINT_TITLE_MAX,
-  COMPLAINT_TITLE_MESSAGE,
-  COMPLAINT_TITLE_MIN,
-  type ContractOutput,
-  SENSITIVE_WORD_MESSAGE,
-  type submitComplaint,
-} from "@tousu/contracts";
-import { decryptPii, encryptPii, schema, segmentForSearch } from "@tousu/db";
+import type { ContractOutput, submitComplaint } from "@tousu/contracts";
+import { decryptPii, encryptPii, schema, segmentForSearch, type Transaction } from "@tousu/db";
 import { ResultCode } from "@tousu/domain";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
@@ -19,10 +9,9 @@ import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-imag
 import { createSession } from "../auth/sessions";
 import { consumeSmsCode } from "../auth/sms-codes";
 import { findOrCreateUserByPhone } from "../user/user-repository";
-import { decryptComplaintContent } from "./decrypt-complaint-content";
-import { findDuplicateComplaint, type Transaction } from "./find-duplicate-complaint";
+import { findDuplicateComplaint } from "./find-duplicate-complaint";
 import { isOwnImageUrl } from "./own-image-url";
-import { sanitizeComplaintText, textLength } from "./sanitize-complaint-text";
+import { readComplaintText } from "./read-complaint-text";
 import type { SensitiveWordFilter } from "./sensitive-word-filter";
 import { validateComplaintReferences } from "./validate-complaint-references";
 
@@ -57,14 +46,10 @@ export async function fileComplaint(
   // A visitor must bring phone and code before any other work is done.
   const claim = input.user ? { user: input.user } : { visitor: requireVisitorCredentials(body) };
 
-  const title = sanitizeComplaintText(body.title);
-  if (title === null || title.includes("\n") || !within(title, COMPLAINT_TITLE_MIN, COMPLAINT_TITLE_MAX)) {
-    throw badRequest(COMPLAINT_TITLE_MESSAGE);
-  }
-  const content = sanitizeComplaintText(decryptComplaintContent(body.content, deps.config.CONTENT_AES_KEY));
-  if (content === null) throw badRequest("投诉内容包含无法识别的格式，请以纯文字填写");
-  if (!within(content, COMPLAINT_CONTENT_MIN, COMPLAINT_CONTENT_MAX))
-    throw badRequest(COMPLAINT_CONTENT_MESSAGE);
+  const { title, content, reviewWords } = await readComplaintText(body, {
+    contentKey: deps.config.CONTENT_AES_KEY,
+    filter,
+  });
 
   // Wherever the storage driver serves images (local image host, IMAGE_ORIGIN or the S3 bucket's URL).
   const imagePrefixes = [deps.providers.storage.publicUrl("")];
@@ -72,10 +57,6 @@ export async function fileComplaint(
   if (!images.every((url) => isOwnImageUrl(url, imagePrefixes))) throw badRequest("图片地址无效，请重新上传");
 
   const references = await validateComplaintReferences(deps.db, body);
-
-  const hits = await filter.check(`${title}\n${content}`);
-  // The words go back in data so the form can point at them; the message stays one fixed sentence.
-  if (hits.block.length > 0) throw badRequest(SENSITIVE_WORD_MESSAGE, { words: hits.block });
 
   // Before the SMS code is spent and before the transaction: S3 uploads are fetched and re-encoded here.
   const adoptedImages = await adoptUploadedImages(deps.providers.storage, images);
@@ -183,10 +164,10 @@ export async function fileComplaint(
       content: "提交投诉",
       createdAt: now,
     });
-    if (hits.review.length > 0) {
+    if (reviewWords.length > 0) {
       await tx
         .insert(complaintReviewFlags)
-        .values({ complaintId, reason: "sensitive_word", words: hits.review, createdAt: now });
+        .values({ complaintId, reason: "sensitive_word", words: reviewWords, createdAt: now });
     }
     if (references.collectiveId !== null) await countCollectiveMember(tx, references.collectiveId);
     await deleteDraft(tx, body.id, author.userId);
@@ -201,11 +182,6 @@ export async function fileComplaint(
     now,
   });
   return { id, access_token: session.token };
-}
-
-function within(text: string, min: number, max: number): boolean {
-  const length = textLength(text);
-  return length >= min && length <= max;
 }
 
 interface VisitorCredentials {

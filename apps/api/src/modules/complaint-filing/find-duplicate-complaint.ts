@@ -1,10 +1,8 @@
 import type { DuplicateComplaintData } from "@tousu/contracts";
-import { type Database, schema } from "@tousu/db";
+import { schema, type Transaction } from "@tousu/db";
 import { and, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 
 const { complaints, complaintProblems, collectiveComplaints } = schema;
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60_000;
 // pg_trgm similarity of the two texts; the database ctype makes Chinese characters trigram material.

@@ -6,7 +6,7 @@ import {
   PUBLIC_COMPLAINT_STATUSES,
   stripScriptTags,
 } from "@tousu/domain";
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { complaintColumns } from "../../lib/complaint-columns";
 
 const { complaints, brands, users } = schema;
@@ -14,9 +14,16 @@ const { complaints, brands, users } = schema;
 const SUMMARY_LENGTH = 120;
 const ANONYMOUS_NICKNAME = "匿名用户";
 
-/** What every public complaint list shares: visible statuses only, never hidden ones. */
+/**
+ * What every public complaint list shares (docs/decisions/009): a public status, once approved
+ * (a complaint withdrawn while in review is 'closed' but was never published), never hidden.
+ */
 export function isPublicComplaint(): SQL {
-  return and(inArray(complaints.status, [...PUBLIC_COMPLAINT_STATUSES]), eq(complaints.isHidden, false))!;
+  return and(
+    inArray(complaints.status, [...PUBLIC_COMPLAINT_STATUSES]),
+    isNotNull(complaints.dispatchedAt),
+    eq(complaints.isHidden, false),
+  )!;
 }
 
 /**

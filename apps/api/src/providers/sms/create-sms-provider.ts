@@ -11,6 +11,7 @@ export function createSmsProvider(config: Config): SmsProvider {
       accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET!,
       signName: config.ALIYUN_SMS_SIGN_NAME!,
       templateCode: config.ALIYUN_SMS_TEMPLATE_CODE!,
+      noticeTemplateCode: config.ALIYUN_SMS_NOTICE_TEMPLATE_CODE!,
       endpoint: config.ALIYUN_SMS_ENDPOINT,
     });
   }

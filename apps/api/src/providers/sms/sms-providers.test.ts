@@ -13,6 +13,7 @@ describe("outbox SMS provider", () => {
     const provider = createOutboxSmsProvider(outbox);
     await provider.send({ phone: "13800000000", code: "123456", purpose: "login" });
     await provider.send({ phone: "13900000000", code: "654321", purpose: "complaint" });
+    await provider.notify({ phone: "13700000000", subject: "耳机退款", event: "商家已回复" });
     const lines = readFileSync(outbox, "utf8")
       .trim()
       .split("\n")
@@ -20,6 +21,7 @@ describe("outbox SMS provider", () => {
     expect(lines).toMatchObject([
       { phone: "13800000000", code: "123456", purpose: "login" },
       { phone: "13900000000", code: "654321", purpose: "complaint" },
+      { phone: "13700000000", purpose: "notice", subject: "耳机退款", event: "商家已回复" },
     ]);
     expect(Date.parse(lines[0].sent_at)).not.toBeNaN();
   });
@@ -57,15 +59,22 @@ describe("Aliyun SMS provider", () => {
         accessKeySecret: "key-secret",
         signName: "诉达",
         templateCode: "SMS_123",
+        noticeTemplateCode: "SMS_456",
         endpoint: `http://127.0.0.1:${port}`,
       });
       await provider.send({ phone: "13800000000", code: "246810", purpose: "login" });
       const params = received[0]!;
       expect(params.get("Action")).toBe("SendSms");
       expect(params.get("PhoneNumbers")).toBe("13800000000");
+      expect(params.get("TemplateCode")).toBe("SMS_123");
       expect(JSON.parse(params.get("TemplateParam")!)).toEqual({ code: "246810" });
       const { Signature, ...signed } = Object.fromEntries(params);
       expect(Signature).toBe(signAliyunRpc("POST", signed, "key-secret"));
+
+      await provider.notify({ phone: "13800000000", subject: "耳机退款", event: "商家已回复" });
+      const notice = received[1]!;
+      expect(notice.get("TemplateCode")).toBe("SMS_456");
+      expect(JSON.parse(notice.get("TemplateParam")!)).toEqual({ subject: "耳机退款", event: "商家已回复" });
 
       answer = { Code: "isv.BUSINESS_LIMIT_CONTROL", Message: "触发流控" };
       const failure = await provider

@@ -1,0 +1,70 @@
+import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
+import { and, eq, inArray } from "drizzle-orm";
+import { forbidden } from "./app-error";
+import type { AuthenticatedUser } from "./request-user";
+
+export type StaffRole = "moderator" | "editor" | "admin";
+
+// Admins can do everything a moderator or editor can; the console hides what a role cannot use,
+// and these checks make sure the API agrees.
+const STAFF_ROLES_ALLOWED: Record<StaffRole, StaffRole[]> = {
+  moderator: ["moderator", "admin"],
+  editor: ["editor", "admin"],
+  admin: ["admin"],
+};
+
+export async function staffRolesOf(db: DatabaseOrTransaction, userId: number): Promise<StaffRole[]> {
+  const rows = await db
+    .select({ role: schema.userRoles.role })
+    .from(schema.userRoles)
+    .where(
+      and(
+        eq(schema.userRoles.userId, userId),
+        inArray(schema.userRoles.role, ["moderator", "editor", "admin"]),
+      ),
+    );
+  return rows.map((row) => row.role as StaffRole);
+}
+
+/** Throws 403 unless the user holds `role` (or admin). Returns the user's staff roles. */
+export async function requireStaff(
+  db: Database,
+  user: AuthenticatedUser,
+  role: StaffRole,
+): Promise<StaffRole[]> {
+  const roles = await staffRolesOf(db, user.id);
+  if (!roles.some((held) => STAFF_ROLES_ALLOWED[role].includes(held))) throw forbidden("需要平台审核权限");
+  return roles;
+}
+
+export interface EnterpriseMembership {
+  enterpriseId: number;
+  role: "owner" | "agent";
+}
+
+export async function membershipsOf(db: Database, userId: number): Promise<EnterpriseMembership[]> {
+  return db
+    .select({ enterpriseId: schema.enterpriseMembers.enterpriseId, role: schema.enterpriseMembers.role })
+    .from(schema.enterpriseMembers)
+    .where(eq(schema.enterpriseMembers.userId, userId));
+}
+
+/**
+ * The enterprise a company-portal request acts for. A person may belong to several enterprises;
+ * the portal sends the chosen one, and without a choice the first membership is used.
+ * Throws 403 when the user is not a member (or not an owner when `ownerOnly`).
+ */
+export async function requireEnterpriseMember(
+  db: Database,
+  user: AuthenticatedUser,
+  options: { enterpriseId?: number; ownerOnly?: boolean } = {},
+): Promise<EnterpriseMembership> {
+  const memberships = await membershipsOf(db, user.id);
+  const membership =
+    options.enterpriseId === undefined
+      ? memberships[0]
+      : memberships.find((candidate) => candidate.enterpriseId === options.enterpriseId);
+  if (!membership) throw forbidden("您不是该企业的成员");
+  if (options.ownerOnly && membership.role !== "owner") throw forbidden("只有企业管理员可以执行此操作");
+  return membership;
+}

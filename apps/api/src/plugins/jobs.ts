@@ -1,0 +1,34 @@
+import { hostname } from "node:os";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../app";
+import { type JobRunSummary, runDueJobs, startJobWorker } from "../jobs/job-queue";
+import { DEADLINE_JOB } from "../modules/complaint-lifecycle/deadline-jobs";
+import { createDeadlineJobHandler } from "../modules/complaint-lifecycle/run-deadline-job";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Runs the durable jobs due now (by the app's clock); the worker calls it, tests call it directly. */
+    runDueJobs(): Promise<JobRunSummary>;
+  }
+}
+
+/** The durable job queue (deadlines): a poller on every node running the main service. */
+export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
+  const handlers = { [DEADLINE_JOB]: createDeadlineJobHandler(deps) };
+  const workerId = `${hostname()}:${process.pid}`;
+  app.decorate("runDueJobs", () =>
+    runDueJobs(deps.db, handlers, {
+      now: deps.providers.now(),
+      workerId,
+      onError: (error, job) => app.log.error({ err: error, job }, "job failed"),
+    }),
+  );
+  if (deps.config.JOB_POLL_INTERVAL_MS === 0 || !deps.config.SERVICES.includes("main")) return;
+  let worker: ReturnType<typeof startJobWorker> | null = null;
+  app.addHook("onReady", async () => {
+    worker = startJobWorker(() => app.runDueJobs(), deps.config.JOB_POLL_INTERVAL_MS);
+  });
+  app.addHook("onClose", async () => {
+    await worker?.stop();
+  });
+}
