@@ -243,25 +243,35 @@ export const EVIDENCE_CLOSED_STATUSES: readonly ComplaintStatus[] = ["closed", "
 export const EVIDENCE_TOTAL_MESSAGE = `每条投诉最多${COMPLAINT_IMAGES_MAX}张图片`;
 
 /**
- * The owner adds evidence images to a complaint still in progress (spec §7, accelerate page of
- * issue 3); the URLs come from the same signed upload flow as on submit.
+ * The owner's image settings (spec §7 imageSetting): adds evidence images to a complaint still in
+ * progress (accelerate page of issue 3; the URLs come from the same signed upload flow as on
+ * submit) and/or hides or shows the gallery on the public page (issue 4), in any status.
  */
 export const addComplaintEvidence = defineContract({
   method: "POST",
   path: "/complaint/imageSetting/:id",
   service: "main",
-  summary: "补充投诉证据图片（仅投诉人，投诉未结束时）",
+  summary: "投诉图片设置：补充证据图片（投诉未结束时）、隐藏或公开图片（仅投诉人）",
   tags,
   auth: "required",
   params: idParam,
-  body: z.object({
-    images: z
-      .array(
-        z.string({ message: "图片地址无效，请重新上传" }).max(500, { message: "图片地址无效，请重新上传" }),
-        { message: "请上传证据图片" },
-      )
-      .min(1, { message: "请上传证据图片" })
-      .max(COMPLAINT_IMAGES_MAX, { message: EVIDENCE_TOTAL_MESSAGE }),
+  body: z
+    .object({
+      images: z
+        .array(
+          z.string({ message: "图片地址无效，请重新上传" }).max(500, { message: "图片地址无效，请重新上传" }),
+          { message: "请上传证据图片" },
+        )
+        .min(1, { message: "请上传证据图片" })
+        .max(COMPLAINT_IMAGES_MAX, { message: EVIDENCE_TOTAL_MESSAGE })
+        .optional(),
+      images_hidden: z.boolean({ message: "图片公开设置无效" }).optional(),
+    })
+    .refine((body) => body.images !== undefined || body.images_hidden !== undefined, {
+      message: "请上传证据图片或设置图片是否公开",
+    }),
+  data: z.object({
+    image_count: z.number().int().describe("images attached after this call"),
+    images_hidden: z.boolean(),
   }),
-  data: z.object({ image_count: z.number().int().describe("images attached after this call") }),
 });

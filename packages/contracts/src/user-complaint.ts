@@ -1,6 +1,8 @@
-import { COMPLAINT_STATUSES } from "@tousu/domain";
+import { COMPLAINT_STATUSES, LIFECYCLE_ACTIONS, type LifecycleAction } from "@tousu/domain";
+import { getComplaintTimeline } from "./complaint-detail";
 import { defineContract } from "./define-contract";
-import { idParam } from "./shared";
+import { idParam, isoDateTime } from "./shared";
+import { complaintDeadline } from "./user-centre";
 import { z } from "./zod";
 
 /** The author's own view of a complaint: everything they filed, as stored, and what has happened since. */
@@ -30,13 +32,32 @@ export const getUserComplaint = defineContract({
     is_co_management: z.boolean(),
     collective_id: z.number().int().nullable(),
     created_at: z.string(),
-    stream: z.array(
-      z.object({
-        action: z.string(),
-        actor_type: z.string(),
+    dispatched_at: isoDateTime.nullable(),
+    is_public: z.boolean().describe("published and not hidden: /tousu/{id} shows it"),
+    is_overdue: z.boolean(),
+    is_auto_completed: z.boolean(),
+    is_rated: z.boolean(),
+    reject_reason: z.string().nullable(),
+    reject_reason_label: z.string().nullable(),
+    close_reason_label: z.string().nullable(),
+    info_request: z
+      .object({
+        from: z.enum(["platform", "company"]),
         content: z.string().nullable(),
-        created_at: z.string(),
-      }),
-    ),
+        created_at: isoDateTime,
+      })
+      .nullable()
+      .describe("the open question asked of the complainant (needs_info, company_needs_info)"),
+    resubmit_count: z.number().int(),
+    resubmits_left: z.number().int(),
+    appeal_count: z.number().int(),
+    appeals_left: z.number().int(),
+    deadline: complaintDeadline.nullable(),
+    actions: z
+      .array(z.enum(LIFECYCLE_ACTIONS as [LifecycleAction, ...LifecycleAction[]]))
+      .describe("what the complainant may do now (actionsAvailable for the consumer)"),
+    attention: z.string().nullable().describe("what the complainant should do now, in Chinese"),
+    stream: getComplaintTimeline.data.describe("the whole history, private steps included"),
   }),
 });
+export type UserComplaint = z.infer<typeof getUserComplaint.data>;

@@ -1,10 +1,13 @@
 import type { ContractData, getUserComplaint } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { COMPLAINT_STATUS_LABELS } from "@tousu/domain";
+import { CLOSE_REASON_LABELS, COMPLAINT_STATUS_LABELS, MAX_APPEALS, MAX_RESUBMISSIONS } from "@tousu/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
+import { isPubliclyVisible } from "../complaint-detail/complaint-visibility";
+import { toTimelineEntry } from "../complaint-detail/timeline-entry";
+import { consumerNextStep, lifecycleFlags } from "../user-centre/consumer-next-step";
 
 const {
   complaints,
@@ -29,6 +32,7 @@ export async function loadUserComplaint(
       subtype: complaintSubtypes.name,
       problemNames: complaintColumns.problemNames,
       appealNames: complaintColumns.appealNames,
+      ...lifecycleFlags,
     })
     .from(complaints)
     .innerJoin(complaintSubtypes, eq(complaintSubtypes.id, complaints.subtypeId))
@@ -56,6 +60,7 @@ export async function loadUserComplaint(
   ]);
 
   const { complaint } = row;
+  const next = consumerNextStep(complaint, row);
   return {
     id: complaint.id,
     title: complaint.title,
@@ -74,11 +79,56 @@ export async function loadUserComplaint(
     is_co_management: complaint.isCoManagement,
     collective_id: complaint.collectiveId,
     created_at: complaint.createdAt.toISOString(),
-    stream: streamRows.map((entry) => ({
-      action: entry.action,
-      actor_type: entry.actorType,
-      content: entry.content,
-      created_at: entry.createdAt.toISOString(),
-    })),
+    dispatched_at: complaint.dispatchedAt?.toISOString() ?? null,
+    is_public: isPubliclyVisible(complaint),
+    is_overdue: complaint.isOverdue,
+    is_auto_completed: complaint.isAutoCompleted,
+    is_rated: row.isRated,
+    reject_reason: complaint.rejectReason,
+    reject_reason_label: next.rejectReasonLabel,
+    close_reason_label: complaint.closeReason ? CLOSE_REASON_LABELS[complaint.closeReason] : null,
+    info_request: openInfoRequest(complaint.status, streamRows),
+    resubmit_count: complaint.resubmitCount,
+    resubmits_left: Math.max(0, MAX_RESUBMISSIONS - complaint.resubmitCount),
+    appeal_count: complaint.appealCount,
+    appeals_left: Math.max(0, MAX_APPEALS - complaint.appealCount),
+    deadline: next.deadline,
+    actions: next.actions,
+    attention: next.attention,
+    stream: streamRows.filter(isShownToOwner).map((entry, index) => toTimelineEntry(entry, index + 1)),
+  };
+}
+
+type StreamRow = typeof complaintOperatorStream.$inferSelect;
+
+// Private steps are staff notes (why a complaint was hidden …); the ones addressed to the
+// complainant — why it was rejected, what they are asked — are theirs to read.
+const ADDRESSED_TO_OWNER: readonly StreamRow["action"][] = [
+  "rejected",
+  "info_requested",
+  "company_info_requested",
+];
+
+function isShownToOwner(entry: StreamRow): boolean {
+  return entry.isPublic || entry.actorType === "user" || ADDRESSED_TO_OWNER.includes(entry.action);
+}
+
+/** The question the complainant still has to answer: the latest one asked while the complaint waits on them. */
+function openInfoRequest(
+  status: typeof complaints.$inferSelect.status,
+  stream: readonly StreamRow[],
+): ContractData<typeof getUserComplaint>["info_request"] {
+  const action =
+    status === "needs_info"
+      ? "info_requested"
+      : status === "company_needs_info"
+        ? "company_info_requested"
+        : null;
+  if (!action) return null;
+  const asked = stream.findLast((entry) => entry.action === action);
+  return {
+    from: action === "info_requested" ? "platform" : "company",
+    content: asked?.content ?? null,
+    created_at: (asked?.createdAt ?? new Date(0)).toISOString(),
   };
 }

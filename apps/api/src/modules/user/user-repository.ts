@@ -4,6 +4,7 @@ import { anonymousNickname, maskPhone } from "@tousu/domain";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
+import { adoptOwnImages } from "../../lib/own-images";
 import { readImageDefaults } from "../common/system-config";
 
 const { users, userRoles, complaints, pushMessages } = schema;
@@ -63,11 +64,12 @@ export async function updateMemberProfile(
   userId: number,
   changes: { nickname?: string | undefined; avatar?: string | undefined },
 ): Promise<void> {
+  const [avatar] = changes.avatar === undefined ? [] : await adoptOwnImages(deps, [changes.avatar]);
   await deps.db
     .update(users)
     .set({
       ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
-      ...(changes.avatar !== undefined ? { avatarUrl: changes.avatar } : {}),
+      ...(avatar !== undefined ? { avatarUrl: avatar } : {}),
     })
     .where(eq(users.id, userId));
 }

@@ -1,0 +1,164 @@
+import {
+  COMPANY_EXPORT_MAX_ROWS,
+  createBrandClaim,
+  exportCompanyComplaints,
+  getCompanyComplaint,
+  getCompanyDashboard,
+  getCompanyMe,
+  inviteCompanyMember,
+  listBrandClaims,
+  listCompanyComplaints,
+  listCompanyMembers,
+  removeCompanyMember,
+} from "@tousu/contracts";
+import { schema } from "@tousu/db";
+import { asc, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../app";
+import { unauthorized } from "../../lib/app-error";
+import { membershipsOf, requireEnterpriseMember } from "../../lib/authorization";
+import { route } from "../../lib/route";
+import { claimBrand, listClaims } from "./brand-claims";
+import {
+  companyComplaintConditions,
+  companyComplaintOrder,
+  listCompanyInbox,
+  loadCompanyComplaint,
+  selectCompanyComplaints,
+} from "./company-complaints";
+import { companyComplaintsCsv } from "./complaint-csv";
+import { loadCompanyDashboard } from "./dashboard";
+import { inviteMember, listMembers, removeMember } from "./members";
+
+const { enterprises, brands } = schema;
+
+/** The company portal's API (/company/*); every call is scoped to one enterprise the caller belongs to. */
+export function registerCompanyPortalRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  // Not a membership check: the portal asks this first to learn whether to show itself at all.
+  route(app, getCompanyMe, async ({ user }) => {
+    const memberships = await membershipsOf(db, user.id);
+    const ids = memberships.map((membership) => membership.enterpriseId);
+    if (ids.length === 0) return { memberships: [] };
+    const [enterpriseRows, brandRows] = await Promise.all([
+      db.select().from(enterprises).where(inArray(enterprises.id, ids)),
+      db
+        .select({ id: brands.id, name: brands.name, logo: brands.logoUrl, enterpriseId: brands.enterpriseId })
+        .from(brands)
+        .where(inArray(brands.enterpriseId, ids))
+        .orderBy(asc(brands.name)),
+    ]);
+    return {
+      memberships: memberships.flatMap((membership) => {
+        const enterprise = enterpriseRows.find((row) => row.id === membership.enterpriseId);
+        if (!enterprise) return [];
+        return [
+          {
+            enterprise: {
+              id: enterprise.id,
+              name: enterprise.name,
+              logo: enterprise.logoUrl,
+              is_verified: enterprise.isVerified,
+            },
+            role: membership.role,
+            brands: brandRows
+              .filter((brand) => brand.enterpriseId === enterprise.id)
+              .map(({ id, name, logo }) => ({ id, name, logo })),
+          },
+        ];
+      }),
+    };
+  });
+
+  route(app, listCompanyComplaints, async ({ user, query }) => {
+    const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
+    return listCompanyInbox(db, enterpriseId, query);
+  });
+
+  // A file, not an envelope, so plain Fastify with the contract's query schema; failures still answer
+  // with the JSON envelope through the shared error handler.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: exportCompanyComplaints.method,
+    url: exportCompanyComplaints.path,
+    schema: {
+      summary: exportCompanyComplaints.summary,
+      tags: [...exportCompanyComplaints.tags],
+      security: [{ bearerAuth: [] }],
+      querystring: exportCompanyComplaints.query,
+    },
+    config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    handler: async (request, reply) => {
+      const user = await request.resolveUser();
+      if (!user) throw unauthorized();
+      const { query } = request;
+      const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
+      const records = await selectCompanyComplaints(db)
+        .where(companyComplaintConditions(enterpriseId, query))
+        .orderBy(...companyComplaintOrder(query.sort))
+        .limit(COMPANY_EXPORT_MAX_ROWS);
+      const day = deps.providers.now().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="complaints-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`投诉导出-${day}.csv`)}`,
+        )
+        .header("cache-control", "no-store")
+        .send(companyComplaintsCsv(records));
+    },
+  });
+
+  route(app, getCompanyComplaint, ({ user, params }) => loadCompanyComplaint(deps, user, params.id));
+
+  route(app, getCompanyDashboard, async ({ user, query }) => {
+    const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
+    return loadCompanyDashboard(db, enterpriseId, deps.providers.now(), query.days);
+  });
+
+  route(app, listCompanyMembers, async ({ user, query }) => {
+    const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
+    return listMembers(deps, enterpriseId);
+  });
+
+  route(
+    app,
+    inviteCompanyMember,
+    async ({ user, query, body }) => {
+      const { enterpriseId } = await requireEnterpriseMember(db, user, {
+        enterpriseId: query.enterprise_id,
+        ownerOnly: true,
+      });
+      return inviteMember(deps, enterpriseId, body);
+    },
+    { rateLimit: { max: 30, timeWindow: "1 hour" } },
+  );
+
+  route(app, removeCompanyMember, async ({ user, query, params }) => {
+    const { enterpriseId } = await requireEnterpriseMember(db, user, {
+      enterpriseId: query.enterprise_id,
+      ownerOnly: true,
+    });
+    await removeMember(deps, enterpriseId, params.userId);
+    return { user_id: params.userId };
+  });
+
+  route(app, listBrandClaims, async ({ user, query }) => {
+    const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
+    return listClaims(deps, enterpriseId);
+  });
+
+  route(app, createBrandClaim, async ({ user, query, body }) => {
+    const { enterpriseId } = await requireEnterpriseMember(db, user, {
+      enterpriseId: query.enterprise_id,
+      ownerOnly: true,
+    });
+    return claimBrand(deps, {
+      enterpriseId,
+      applicantId: user.id,
+      brandId: body.brand_id,
+      evidence: body.evidence,
+    });
+  });
+}

@@ -1,0 +1,226 @@
+import {
+  type CommentItem,
+  type CommentListData,
+  type ContractOutput,
+  DELETED_COMMENT_TEXT,
+  type getComplaintComments,
+  type getComplaintSubComments,
+  INLINE_REPLY_COUNT,
+  type TopLevelComment,
+} from "@tousu/contracts";
+import { type Database, schema } from "@tousu/db";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { notFound } from "../../lib/app-error";
+import { readImageDefaults } from "../common/system-config";
+import { publicNickname } from "./public-author";
+import { findPublicComplaint, isPublishedComplaint } from "./public-targets";
+
+const { comments, commentLikes, complaints, users } = schema;
+const replyToUsers = alias(users, "reply_to_users");
+
+type ListQuery = ContractOutput<typeof getComplaintComments, "query">;
+type PageQuery = ContractOutput<typeof getComplaintSubComments, "query">;
+
+/**
+ * Which comments a viewer sees: published ones, plus their own still held for moderation (审核中).
+ * Hidden ones are gone. A deleted top-level comment stays as a placeholder while replies hang on it.
+ */
+function isVisibleTo(viewerId: number | null, { keepDeletedThreads }: { keepDeletedThreads: boolean }): SQL {
+  const published = and(
+    eq(comments.status, "published"),
+    keepDeletedThreads
+      ? or(isNull(comments.deletedAt), gt(comments.replyCount, 0))
+      : isNull(comments.deletedAt),
+  );
+  if (viewerId === null) return published!;
+  const ownPending = and(
+    eq(comments.status, "pending"),
+    eq(comments.userId, viewerId),
+    isNull(comments.deletedAt),
+  );
+  return or(published, ownPending)!;
+}
+
+function commentColumns(viewerId: number | null) {
+  return {
+    id: comments.id,
+    parentId: comments.parentId,
+    userId: comments.userId,
+    content: comments.content,
+    likeCount: comments.likeCount,
+    replyCount: comments.replyCount,
+    status: comments.status,
+    createdAt: comments.createdAt,
+    deletedAt: comments.deletedAt,
+    nickname: users.nickname,
+    avatar: users.avatarUrl,
+    replyToUserId: comments.replyToUserId,
+    replyToNickname: replyToUsers.nickname,
+    isLiked:
+      viewerId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId})`,
+  };
+}
+
+/** Comments joined with their author and the person they answer, ready for `toCommentItem`. */
+function selectComments(db: Database, viewerId: number | null) {
+  return db
+    .select(commentColumns(viewerId))
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(replyToUsers, eq(replyToUsers.id, comments.replyToUserId));
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>["where"]>>[number];
+
+function toCommentItem(row: CommentRow, viewerId: number | null, defaultAvatar: string): CommentItem {
+  const isDeleted = row.deletedAt !== null;
+  return {
+    id: row.id,
+    parent_id: row.parentId,
+    content: isDeleted ? DELETED_COMMENT_TEXT : row.content,
+    author: isDeleted
+      ? null
+      : { nickname: publicNickname(row.nickname, row.userId), avatar: row.avatar || defaultAvatar },
+    reply_to:
+      row.replyToUserId === null
+        ? null
+        : { nickname: publicNickname(row.replyToNickname, row.replyToUserId) },
+    like_count: row.likeCount,
+    liked: row.isLiked,
+    is_mine: row.userId === viewerId,
+    is_deleted: isDeleted,
+    status: row.status === "pending" ? "pending" : "published",
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Likes weigh one, replies two: a thread people answer is livelier than one they only nod at. */
+const hotScore = sql`(${comments.likeCount} + ${comments.replyCount} * 2)`;
+
+/** The top-level comments of a public complaint, one page, each with its first replies (both list paths). */
+export async function listComplaintComments(
+  db: Database,
+  complaintId: number,
+  query: ListQuery,
+  viewerId: number | null,
+): Promise<CommentListData> {
+  const complaint = await findPublicComplaint(db, complaintId);
+  if (!complaint) throw notFound("投诉不存在或暂未公开");
+  const where = and(
+    eq(comments.complaintId, complaintId),
+    isNull(comments.parentId),
+    isVisibleTo(viewerId, { keepDeletedThreads: true }),
+  );
+  const order =
+    query.sort === "hot"
+      ? [desc(hotScore), desc(comments.createdAt), desc(comments.id)]
+      : [desc(comments.createdAt), desc(comments.id)];
+  const [rows, [total], defaults] = await Promise.all([
+    selectComments(db, viewerId)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ value: count() }).from(comments).where(where),
+    readImageDefaults(db),
+  ]);
+  const replies = await loadFirstReplies(
+    db,
+    rows.map((row) => row.id),
+    viewerId,
+  );
+  const list: TopLevelComment[] = rows.map((row) => ({
+    ...toCommentItem(row, viewerId, defaults.userAvatar),
+    reply_count: row.replyCount,
+    replies: (replies.get(row.id) ?? []).map((reply) => toCommentItem(reply, viewerId, defaults.userAvatar)),
+  }));
+  return {
+    complaint: { id: complaint.id, title: complaint.title, comment_count: complaint.commentCount },
+    list,
+    total: total?.value ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** The first few visible replies of each thread, oldest first, in one query. */
+async function loadFirstReplies(
+  db: Database,
+  parentIds: number[],
+  viewerId: number | null,
+): Promise<Map<number, CommentRow[]>> {
+  const byParent = new Map<number, CommentRow[]>();
+  if (parentIds.length === 0) return byParent;
+  const ranked = db
+    .select({
+      id: comments.id,
+      rank: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.createdAt}, ${comments.id})`.as(
+        "rank",
+      ),
+    })
+    .from(comments)
+    .where(and(inArray(comments.parentId, parentIds), isVisibleTo(viewerId, { keepDeletedThreads: false })))
+    .as("ranked_replies");
+  const rows = await selectComments(db, viewerId)
+    .innerJoin(ranked, eq(ranked.id, comments.id))
+    .where(lte(ranked.rank, INLINE_REPLY_COUNT))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  for (const row of rows) {
+    if (row.parentId === null) continue;
+    const thread = byParent.get(row.parentId) ?? [];
+    thread.push(row);
+    byParent.set(row.parentId, thread);
+  }
+  return byParent;
+}
+
+/** Every visible reply of one top-level comment, oldest first. */
+export async function listSubComments(
+  db: Database,
+  parentId: number,
+  query: PageQuery,
+  viewerId: number | null,
+) {
+  const [parent] = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .innerJoin(complaints, eq(complaints.id, comments.complaintId))
+    .where(
+      and(
+        eq(comments.id, parentId),
+        isNull(comments.parentId),
+        isVisibleTo(viewerId, { keepDeletedThreads: true }),
+        isPublishedComplaint(),
+      ),
+    );
+  if (!parent) throw notFound("评论不存在或已删除");
+  const where = and(eq(comments.parentId, parentId), isVisibleTo(viewerId, { keepDeletedThreads: false }));
+  const [rows, [total], defaults] = await Promise.all([
+    selectComments(db, viewerId)
+      .where(where)
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ value: count() }).from(comments).where(where),
+    readImageDefaults(db),
+  ]);
+  return {
+    list: rows.map((row) => toCommentItem(row, viewerId, defaults.userAvatar)),
+    total: total?.value ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** One comment as its author sees it right after posting. */
+export async function loadCommentForViewer(db: Database, commentId: number, viewerId: number) {
+  const [[row], defaults] = await Promise.all([
+    selectComments(db, viewerId).where(eq(comments.id, commentId)),
+    readImageDefaults(db),
+  ]);
+  if (!row) throw new Error(`comment ${commentId} vanished after insert`);
+  return toCommentItem(row, viewerId, defaults.userAvatar);
+}

@@ -1,0 +1,127 @@
+import {
+  COMMENT_CONTENT_MAX,
+  COMMENT_CONTENT_MESSAGE,
+  COMMENT_CONTENT_MIN,
+  type CommentItem,
+  type ContractOutput,
+  type postComplaintComment,
+  SENSITIVE_WORD_MESSAGE,
+} from "@tousu/contracts";
+import { schema } from "@tousu/db";
+import { and, count, eq, gt, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app";
+import { badRequest } from "../../lib/app-error";
+import { createPushMessage } from "../../lib/push-messages";
+import { sanitizeComplaintText, textLength } from "../complaint-filing/sanitize-complaint-text";
+import type { SensitiveWordFilter } from "../complaint-filing/sensitive-word-filter";
+import { loadCommentForViewer } from "./load-comments";
+import { publicNickname } from "./public-author";
+import { findPublicComment, findPublicComplaint } from "./public-targets";
+
+const { comments, complaints, users } = schema;
+
+type PostBody = ContractOutput<typeof postComplaintComment, "body">;
+
+/** Flood limits per user; deleted comments still count, so deleting does not buy more. */
+export const COMMENT_LIMITS = {
+  perMinute: { max: 5, windowMs: 60_000, message: "评论过于频繁，请稍后再试" },
+  perDay: { max: 100, windowMs: 24 * 60 * 60_000, message: "今日评论数量已达上限，请明天再来" },
+} as const;
+/** Advisory-lock namespace (sms-codes 1 and 2, complaint filing 3): one user's comments post one at a time. */
+const COMMENT_USER_LOCK = 4;
+const EXCERPT_LENGTH = 30;
+
+/**
+ * Posts a comment or a reply. Everything that can refuse runs before the transaction; the comment,
+ * the counters and the notification are written together. A review word holds it for moderation:
+ * it is stored as pending, seen only by its author, and counted and announced only once approved.
+ */
+export async function postComment(
+  deps: AppDeps,
+  filter: SensitiveWordFilter,
+  userId: number,
+  body: PostBody,
+): Promise<CommentItem> {
+  const content = sanitizeComplaintText(body.content);
+  if (content === null) throw badRequest("评论内容包含无法识别的格式，请以纯文字填写");
+  const length = textLength(content);
+  if (length < COMMENT_CONTENT_MIN || length > COMMENT_CONTENT_MAX) throw badRequest(COMMENT_CONTENT_MESSAGE);
+
+  const complaint = await findPublicComplaint(deps.db, body.complaint_id);
+  if (!complaint) throw badRequest("投诉不存在或暂未公开，无法评论");
+  const thread = body.parent_id === undefined ? null : await findThread(deps, body.parent_id, complaint.id);
+
+  const hits = await filter.check(content);
+  if (hits.block.length > 0) throw badRequest(SENSITIVE_WORD_MESSAGE, { words: hits.block });
+  const status = hits.review.length > 0 ? "pending" : "published";
+
+  const now = deps.providers.now();
+  const commentId = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${COMMENT_USER_LOCK}, hashtext(${String(userId)}))`);
+    for (const limit of Object.values(COMMENT_LIMITS)) {
+      const [recent] = await tx
+        .select({ value: count() })
+        .from(comments)
+        .where(
+          and(eq(comments.userId, userId), gt(comments.createdAt, new Date(now.getTime() - limit.windowMs))),
+        );
+      if ((recent?.value ?? 0) >= limit.max) throw badRequest(limit.message);
+    }
+
+    const [created] = await tx
+      .insert(comments)
+      .values({
+        complaintId: complaint.id,
+        userId,
+        parentId: thread?.topLevelId ?? null,
+        replyToUserId: thread?.replyToUserId ?? null,
+        content,
+        status,
+        createdAt: now,
+      })
+      .returning({ id: comments.id });
+    if (!created) throw new Error("comment insert returned no row");
+    if (status === "pending") return created.id;
+
+    await tx
+      .update(complaints)
+      .set({ commentCount: sql`${complaints.commentCount} + 1` })
+      .where(eq(complaints.id, complaint.id));
+    if (thread) {
+      await tx
+        .update(comments)
+        .set({ replyCount: sql`${comments.replyCount} + 1` })
+        .where(eq(comments.id, thread.topLevelId));
+    }
+
+    const recipientId = thread ? thread.replyToUserId : complaint.userId;
+    if (recipientId !== userId) {
+      const [author] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
+      const name = publicNickname(author?.nickname ?? null, userId);
+      const excerpt =
+        [...content].length > EXCERPT_LENGTH ? `${[...content].slice(0, EXCERPT_LENGTH).join("")}…` : content;
+      await createPushMessage(tx, {
+        userId: recipientId,
+        kind: "platform",
+        title: thread ? "您的评论有新回复" : "您的投诉有新评论",
+        content: thread ? `${name}回复了您：${excerpt}` : `${name}评论了您的投诉：${excerpt}`,
+        link: `/complaint/comment/${complaint.id}`,
+        complaintId: complaint.id,
+        now,
+      });
+    }
+    return created.id;
+  });
+  return loadCommentForViewer(deps.db, commentId, userId);
+}
+
+/** Replies stay one level deep: answering a reply joins its top-level thread and names whom it answers. */
+async function findThread(
+  deps: AppDeps,
+  parentId: number,
+  complaintId: number,
+): Promise<{ topLevelId: number; replyToUserId: number }> {
+  const parent = await findPublicComment(deps.db, parentId);
+  if (!parent || parent.complaintId !== complaintId) throw badRequest("回复的评论不存在或已删除");
+  return { topLevelId: parent.parentId ?? parent.id, replyToUserId: parent.userId };
+}

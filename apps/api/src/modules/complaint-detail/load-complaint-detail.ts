@@ -1,0 +1,221 @@
+import type { ComplaintDetail } from "@tousu/contracts";
+import { schema } from "@tousu/db";
+import {
+  actionsAvailable,
+  activeDeadline,
+  CLOSE_REASON_LABELS,
+  COMPLAINT_STATUS_LABELS,
+  type ComplaintLifecycleState,
+  DEADLINE_LABELS,
+  REPLY_OUTCOME_LABELS,
+} from "@tousu/domain";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app";
+import { complaintColumns } from "../../lib/complaint-columns";
+import { readImageDefaults } from "../common/system-config";
+import { publicAuthorNickname } from "./complaint-author";
+import { loadVisibleComplaint } from "./complaint-visibility";
+import { replyAmount, replyOutcome } from "./timeline-entry";
+
+const {
+  complaints,
+  users,
+  brands,
+  complaintSubtypes,
+  complaintAttributes,
+  attributes,
+  complaintImages,
+  complaintOperatorStream,
+  complaintRatings,
+  complaintApplications,
+} = schema;
+
+type ComplaintRow = typeof complaints.$inferSelect;
+
+/** The state machine's view of a complaint row, to ask it what the owner may do now. */
+export function lifecycleStateOf(
+  complaint: Pick<
+    ComplaintRow,
+    "status" | "resubmitCount" | "appealCount" | "isAutoCompleted" | "isOverdue" | "firstResponseAt"
+  >,
+  facts: { isRated: boolean; hasPendingApplication: boolean },
+): ComplaintLifecycleState {
+  return {
+    status: complaint.status,
+    resubmitCount: complaint.resubmitCount,
+    appealCount: complaint.appealCount,
+    isRated: facts.isRated,
+    isAutoCompleted: complaint.isAutoCompleted,
+    hasPendingApplication: facts.hasPendingApplication,
+    isOverdue: complaint.isOverdue,
+    hasFirstResponse: complaint.firstResponseAt !== null,
+  };
+}
+
+/**
+ * Everything the public complaint page shows (GET /v2/complaint/{id}). Each visit by someone other
+ * than the author counts as a view; the gallery stays with the author when they hid it.
+ */
+export async function loadComplaintDetail(
+  deps: AppDeps,
+  viewerId: number | null,
+  complaintId: number,
+): Promise<ComplaintDetail> {
+  const { complaint, isOwner } = await loadVisibleComplaint(deps, viewerId, complaintId);
+  const { db } = deps;
+
+  const [[extra], attributeRows, imageRows, replyRows, [rating], [pending], defaults, viewCount] =
+    await Promise.all([
+      db
+        .select({
+          nickname: users.nickname,
+          avatar: users.avatarUrl,
+          brandName: brands.name,
+          brandLogo: brands.logoUrl,
+          subtype: complaintSubtypes.name,
+          problemNames: complaintColumns.problemNames,
+          appealNames: complaintColumns.appealNames,
+        })
+        .from(complaints)
+        .innerJoin(users, eq(users.id, complaints.userId))
+        .innerJoin(complaintSubtypes, eq(complaintSubtypes.id, complaints.subtypeId))
+        .leftJoin(brands, eq(brands.id, complaints.brandId))
+        .where(eq(complaints.id, complaintId)),
+      db
+        .select({ name: attributes.name, value: complaintAttributes.value })
+        .from(complaintAttributes)
+        .innerJoin(attributes, eq(attributes.id, complaintAttributes.attributeId))
+        .where(eq(complaintAttributes.complaintId, complaintId))
+        .orderBy(asc(attributes.sort), asc(attributes.id)),
+      complaint.imagesHidden && !isOwner
+        ? []
+        : db
+            .select({ url: complaintImages.url, thumb_url: complaintImages.thumbUrl })
+            .from(complaintImages)
+            .where(eq(complaintImages.complaintId, complaintId))
+            .orderBy(asc(complaintImages.sort), asc(complaintImages.id)),
+      db
+        .select({
+          content: complaintOperatorStream.content,
+          payload: complaintOperatorStream.payload,
+          createdAt: complaintOperatorStream.createdAt,
+        })
+        .from(complaintOperatorStream)
+        .where(
+          and(
+            eq(complaintOperatorStream.complaintId, complaintId),
+            eq(complaintOperatorStream.action, "replied"),
+            eq(complaintOperatorStream.isPublic, true),
+          ),
+        )
+        .orderBy(asc(complaintOperatorStream.createdAt), asc(complaintOperatorStream.id)),
+      db.select().from(complaintRatings).where(eq(complaintRatings.complaintId, complaintId)),
+      db
+        .select({ id: complaintApplications.id })
+        .from(complaintApplications)
+        .where(
+          and(
+            eq(complaintApplications.complaintId, complaintId),
+            eq(complaintApplications.status, "pending"),
+          ),
+        )
+        .limit(1),
+      readImageDefaults(db),
+      isOwner ? complaint.viewCount : countView(deps, complaintId),
+    ]);
+  if (!extra) throw new Error(`complaint ${complaintId} lost its author or subtype`);
+
+  const deadline = activeDeadline(complaint.status, {
+    firstResponseAt: complaint.firstResponseAt,
+    responseDueAt: complaint.responseDueAt,
+    replyDueAt: complaint.replyDueAt,
+    confirmDueAt: complaint.confirmDueAt,
+    clockPausedAt: complaint.clockPausedAt,
+  });
+  const state = lifecycleStateOf(complaint, {
+    isRated: rating !== undefined,
+    hasPendingApplication: pending !== undefined,
+  });
+
+  return {
+    id: complaint.id,
+    sn: complaint.sn,
+    title: complaint.title,
+    content: complaint.content,
+    author: {
+      nickname: publicAuthorNickname({
+        complaintId: complaint.id,
+        isAnonymous: complaint.isAnonymous,
+        userId: complaint.userId,
+        nickname: extra.nickname,
+      }),
+      avatar: (!complaint.isAnonymous && extra.avatar) || defaults.userAvatar,
+    },
+    is_anonymous: complaint.isAnonymous,
+    brand:
+      complaint.brandId === null
+        ? null
+        : {
+            id: complaint.brandId,
+            name: extra.brandName ?? "",
+            logo: extra.brandLogo || defaults.brandLogo,
+          },
+    custom_brand_name: complaint.customBrandName,
+    subtype: extra.subtype,
+    problems: extra.problemNames,
+    appeals: extra.appealNames,
+    money: Number(complaint.money),
+    attributes: attributeRows,
+    images: imageRows,
+    images_hidden: complaint.imagesHidden,
+    status: complaint.status,
+    status_label: COMPLAINT_STATUS_LABELS[complaint.status],
+    close_reason: complaint.closeReason,
+    close_reason_label: complaint.closeReason ? CLOSE_REASON_LABELS[complaint.closeReason] : null,
+    is_overdue: complaint.isOverdue,
+    is_auto_completed: complaint.isAutoCompleted,
+    deadline: deadline && {
+      kind: deadline.kind,
+      label: DEADLINE_LABELS[deadline.kind],
+      due_at: deadline.dueAt.toISOString(),
+      paused: deadline.paused,
+    },
+    replies: replyRows.map((reply) => {
+      const outcome = replyOutcome(reply.payload);
+      return {
+        content: reply.content,
+        outcome,
+        outcome_label: outcome ? REPLY_OUTCOME_LABELS[outcome] : null,
+        amount: replyAmount(reply.payload),
+        created_at: reply.createdAt.toISOString(),
+      };
+    }),
+    rating: rating
+      ? {
+          attitude_score: rating.attitudeScore,
+          speed_score: rating.speedScore,
+          satisfaction_score: rating.satisfactionScore,
+          tags: rating.tags,
+          content: rating.content,
+          created_at: rating.createdAt.toISOString(),
+        }
+      : null,
+    view_count: viewCount,
+    comment_count: complaint.commentCount,
+    like_count: complaint.likeCount,
+    created_at: complaint.createdAt.toISOString(),
+    dispatched_at: complaint.dispatchedAt?.toISOString() ?? null,
+    viewer: { is_owner: isOwner, actions: isOwner ? actionsAvailable(state, "consumer") : [] },
+  };
+}
+
+/** Counts one view atomically and answers the new total. */
+async function countView(deps: AppDeps, complaintId: number): Promise<number> {
+  const [row] = await deps.db
+    .update(complaints)
+    // A view is not an edit: updated_at keeps its value instead of drizzle's $onUpdate stamp.
+    .set({ viewCount: sql`${complaints.viewCount} + 1`, updatedAt: sql`${complaints.updatedAt}` })
+    .where(eq(complaints.id, complaintId))
+    .returning({ viewCount: complaints.viewCount });
+  return row?.viewCount ?? 0;
+}

@@ -1,0 +1,26 @@
+import { getReportReasons, REPORT_REASONS, submitContentReport } from "@tousu/contracts";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app";
+import { route } from "../../lib/route";
+import { submitReport } from "./submit-content-report";
+
+/** Readers report a complaint or comment; a burst of reports from one account is someone scripting it. */
+const REPORTS_PER_HOUR = 20;
+
+export function registerContentReportRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // The same reasons fit complaints and comments; target_type is accepted for the spec's query.
+  route(app, getReportReasons, async () => ({
+    reasons: REPORT_REASONS.map(({ code, label }) => ({ code, label })),
+  }));
+
+  route(app, submitContentReport, ({ body, user }) => submitReport(deps, user.id, body), {
+    rateLimit: {
+      max: REPORTS_PER_HOUR,
+      timeWindow: "1 hour",
+      keyGenerator: async (request) => {
+        const user = await request.resolveUser();
+        return user ? `report:user:${user.id}` : `report:ip:${request.ip}`;
+      },
+    },
+  });
+}

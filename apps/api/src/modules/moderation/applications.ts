@@ -1,0 +1,62 @@
+import type { ContractData, ContractOutput, listCompanyApplications } from "@tousu/contracts";
+import { type Database, schema } from "@tousu/db";
+import { COMPLAINT_STATUS_LABELS } from "@tousu/domain";
+import { asc, count, desc, eq } from "drizzle-orm";
+import { pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
+
+const { complaintApplications, complaints, enterprises } = schema;
+
+type ApplicationRow = typeof complaintApplications.$inferSelect;
+
+export function applicationSummaryOf(application: ApplicationRow) {
+  return {
+    id: application.id,
+    kind: application.kind,
+    reason: application.reason,
+    evidence_urls: application.evidenceUrls,
+    status: application.status,
+    review_note: application.reviewNote,
+    created_at: toIso(application.createdAt),
+    reviewed_at: toIsoOrNull(application.reviewedAt),
+  };
+}
+
+export async function listApplications(
+  db: Database,
+  query: ContractOutput<typeof listCompanyApplications, "query">,
+): Promise<ContractData<typeof listCompanyApplications>> {
+  const where = eq(complaintApplications.status, query.status);
+  const order =
+    query.status === "pending"
+      ? [asc(complaintApplications.createdAt), asc(complaintApplications.id)]
+      : [desc(complaintApplications.reviewedAt), desc(complaintApplications.id)];
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        application: complaintApplications,
+        complaint: { id: complaints.id, title: complaints.title, status: complaints.status },
+        enterprise: { id: enterprises.id, name: enterprises.name },
+      })
+      .from(complaintApplications)
+      .innerJoin(complaints, eq(complaints.id, complaintApplications.complaintId))
+      .innerJoin(enterprises, eq(enterprises.id, complaintApplications.enterpriseId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
+    db.select({ total: count() }).from(complaintApplications).where(where),
+  ]);
+  return pageResult(
+    rows.map(({ application, complaint, enterprise }) => ({
+      ...applicationSummaryOf(application),
+      complaint: {
+        id: complaint.id,
+        title: complaint.title,
+        status_label: COMPLAINT_STATUS_LABELS[complaint.status],
+      },
+      enterprise,
+    })),
+    totalRow?.total ?? 0,
+    query,
+  );
+}

@@ -1,0 +1,400 @@
+import {
+  type ContractData,
+  type ContractOutput,
+  type listContentReports,
+  type listModeratedComments,
+  REPORT_REASONS,
+  type resolveContentReport,
+} from "@tousu/contracts";
+import { type Database, schema, type Transaction } from "@tousu/db";
+import { anonymousNickname } from "@tousu/domain";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../../app";
+import { badRequest, notFound } from "../../lib/app-error";
+import { createPushMessage } from "../../lib/push-messages";
+import { recordStaffAction } from "../../lib/staff-actions";
+import { pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
+
+const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
+
+const PREVIEW_LENGTH = 80;
+const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text);
+
+interface StaffContext {
+  staffId: number;
+  now: Date;
+}
+
+/**
+ * Hides or restores a complaint inside the caller's transaction: the flag, a private timeline row
+ * (the reason stays internal) and a message to the author. The caller records the staff action,
+ * so a report resolved by hiding is logged once, as the report's resolution.
+ */
+async function setComplaintHidden(
+  tx: Transaction,
+  complaint: { id: number; userId: number; title: string },
+  hidden: boolean,
+  reason: string,
+  { staffId, now }: StaffContext,
+): Promise<void> {
+  await tx
+    .update(complaints)
+    .set({ isHidden: hidden, updatedAt: now })
+    .where(eq(complaints.id, complaint.id));
+  await tx.insert(complaintOperatorStream).values({
+    complaintId: complaint.id,
+    actorType: "platform",
+    actorId: staffId,
+    action: hidden ? "hidden" : "restored",
+    content: reason,
+    isPublic: false,
+    createdAt: now,
+  });
+  await createPushMessage(tx, {
+    userId: complaint.userId,
+    kind: "complaint",
+    title: hidden ? "您的投诉已被平台隐藏" : "您的投诉已恢复公开",
+    content: hidden
+      ? `您的投诉“${complaint.title}”因“${reason}”已暂不公开展示，商家仍可继续处理。`
+      : `您的投诉“${complaint.title}”已恢复公开展示。`,
+    link: `/complaint/${complaint.id}`,
+    complaintId: complaint.id,
+    now,
+  });
+}
+
+async function lockComplaint(tx: Transaction, complaintId: number) {
+  const [complaint] = await tx
+    .select({
+      id: complaints.id,
+      userId: complaints.userId,
+      title: complaints.title,
+      isHidden: complaints.isHidden,
+    })
+    .from(complaints)
+    .where(eq(complaints.id, complaintId))
+    .for("update");
+  return complaint;
+}
+
+export async function changeComplaintVisibility(
+  deps: AppDeps,
+  staffId: number,
+  complaintId: number,
+  { hidden, reason }: { hidden: boolean; reason: string },
+): Promise<{ id: number; is_hidden: boolean }> {
+  const now = deps.providers.now();
+  return deps.db.transaction(async (tx) => {
+    const complaint = await lockComplaint(tx, complaintId);
+    if (!complaint) throw notFound("投诉不存在");
+    if (complaint.isHidden === hidden) throw badRequest(hidden ? "该投诉已处于隐藏状态" : "该投诉未被隐藏");
+    await setComplaintHidden(tx, complaint, hidden, reason, { staffId, now });
+    await recordStaffAction(tx, {
+      staffId,
+      action: hidden ? "complaint.hide" : "complaint.restore",
+      targetType: "complaint",
+      targetId: complaintId,
+      complaintId,
+      detail: { reason },
+      now,
+    });
+    return { id: complaintId, is_hidden: hidden };
+  });
+}
+
+// —— comments ——
+
+type CommentStatus = "published" | "pending" | "hidden";
+
+/** Which moves each comment action allows: approving only releases a held comment. */
+const COMMENT_MOVES = {
+  approve: { from: ["pending"], to: "published", refusal: "该评论不在待审核状态" },
+  hide: { from: ["published", "pending"], to: "hidden", refusal: "该评论已处于隐藏状态" },
+  restore: { from: ["hidden"], to: "published", refusal: "该评论未被隐藏" },
+} as const satisfies Record<string, { from: readonly CommentStatus[]; to: CommentStatus; refusal: string }>;
+
+export type CommentModeration = keyof typeof COMMENT_MOVES;
+
+type CommentTarget = {
+  id: number;
+  complaintId: number | null;
+  articleId: number | null;
+  parentId: number | null;
+};
+
+/**
+ * Comment counters count published comments only (the posting and deleting code keep to that), so a
+ * comment entering or leaving the published state moves its page's count and its thread's replies.
+ */
+async function countComment(tx: Transaction, comment: CommentTarget, delta: 1 | -1): Promise<void> {
+  const moved = <T extends PgColumn>(column: T) => sql`greatest(${column} + ${delta}, 0)`;
+  if (comment.complaintId !== null) {
+    await tx
+      .update(complaints)
+      .set({ commentCount: moved(complaints.commentCount) })
+      .where(eq(complaints.id, comment.complaintId));
+  }
+  if (comment.articleId !== null) {
+    await tx
+      .update(articles)
+      .set({ commentCount: moved(articles.commentCount) })
+      .where(eq(articles.id, comment.articleId));
+  }
+  if (comment.parentId !== null) {
+    await tx
+      .update(comments)
+      .set({ replyCount: moved(comments.replyCount) })
+      .where(eq(comments.id, comment.parentId));
+  }
+}
+
+/** Sets a comment's status, keeping the counters in step. */
+async function setCommentStatus(
+  tx: Transaction,
+  comment: CommentTarget & { status: CommentStatus },
+  status: CommentStatus,
+): Promise<void> {
+  await tx.update(comments).set({ status }).where(eq(comments.id, comment.id));
+  const wasCounted = comment.status === "published";
+  const isCounted = status === "published";
+  if (wasCounted !== isCounted) await countComment(tx, comment, isCounted ? 1 : -1);
+}
+
+async function lockComment(tx: Transaction, commentId: number) {
+  const [comment] = await tx
+    .select({
+      id: comments.id,
+      status: comments.status,
+      complaintId: comments.complaintId,
+      articleId: comments.articleId,
+      parentId: comments.parentId,
+    })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
+    .for("update");
+  return comment;
+}
+
+export async function moderateComment(
+  deps: AppDeps,
+  staffId: number,
+  commentId: number,
+  move: CommentModeration,
+  detail: { reason?: string; note?: string },
+): Promise<{ id: number; status: CommentStatus }> {
+  const now = deps.providers.now();
+  const rule = COMMENT_MOVES[move];
+  return deps.db.transaction(async (tx) => {
+    const comment = await lockComment(tx, commentId);
+    if (!comment) throw notFound("评论不存在或已删除");
+    if (!(rule.from as readonly CommentStatus[]).includes(comment.status)) throw badRequest(rule.refusal);
+    await setCommentStatus(tx, comment, rule.to);
+    await recordStaffAction(tx, {
+      staffId,
+      action: `comment.${move}`,
+      targetType: "comment",
+      targetId: commentId,
+      complaintId: comment.complaintId ?? undefined,
+      detail,
+      now,
+    });
+    return { id: commentId, status: rule.to };
+  });
+}
+
+export async function listCommentsForModeration(
+  db: Database,
+  query: ContractOutput<typeof listModeratedComments, "query">,
+): Promise<ContractData<typeof listModeratedComments>> {
+  const where = and(eq(comments.status, query.status), isNull(comments.deletedAt));
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        id: comments.id,
+        content: comments.content,
+        status: comments.status,
+        nickname: users.nickname,
+        complaintId: comments.complaintId,
+        complaintTitle: complaints.title,
+        articleId: comments.articleId,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .leftJoin(complaints, eq(complaints.id, comments.complaintId))
+      .where(where)
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
+    db.select({ total: count() }).from(comments).where(where),
+  ]);
+  return pageResult(
+    rows.map((row) => ({
+      id: row.id,
+      content: row.content,
+      status: row.status,
+      author: row.nickname,
+      complaint: row.complaintId === null ? null : { id: row.complaintId, title: row.complaintTitle ?? "" },
+      article_id: row.articleId,
+      created_at: toIso(row.createdAt),
+    })),
+    totalRow?.total ?? 0,
+    query,
+  );
+}
+
+// —— reports ——
+
+type ReportTarget = NonNullable<ContractData<typeof listContentReports>["list"][number]["target"]>;
+
+async function reportTargets(
+  db: Database,
+  reports: { targetType: "complaint" | "comment"; targetId: number }[],
+): Promise<Map<string, ReportTarget>> {
+  const idsOf = (type: "complaint" | "comment") =>
+    reports.filter((report) => report.targetType === type).map((report) => report.targetId);
+  const complaintIds = idsOf("complaint");
+  const commentIds = idsOf("comment");
+  const [complaintRows, commentRows] = await Promise.all([
+    complaintIds.length === 0
+      ? []
+      : db
+          .select({ id: complaints.id, title: complaints.title, isHidden: complaints.isHidden })
+          .from(complaints)
+          .where(inArray(complaints.id, complaintIds)),
+    commentIds.length === 0
+      ? []
+      : db
+          .select({
+            id: comments.id,
+            content: comments.content,
+            status: comments.status,
+            complaintId: comments.complaintId,
+          })
+          .from(comments)
+          .where(inArray(comments.id, commentIds)),
+  ]);
+  const targets = new Map<string, ReportTarget>();
+  for (const row of complaintRows) {
+    targets.set(`complaint:${row.id}`, { preview: row.title, complaint_id: row.id, is_hidden: row.isHidden });
+  }
+  for (const row of commentRows) {
+    targets.set(`comment:${row.id}`, {
+      preview: preview(row.content),
+      complaint_id: row.complaintId,
+      is_hidden: row.status === "hidden",
+    });
+  }
+  return targets;
+}
+
+export async function listReports(
+  db: Database,
+  query: ContractOutput<typeof listContentReports, "query">,
+): Promise<ContractData<typeof listContentReports>> {
+  const where = eq(contentReports.status, query.status);
+  // Pending reports are worked oldest first; handled ones are browsed newest first.
+  const order =
+    query.status === "pending"
+      ? [asc(contentReports.createdAt), asc(contentReports.id)]
+      : [desc(contentReports.handledAt), desc(contentReports.id)];
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ report: contentReports, nickname: users.nickname })
+      .from(contentReports)
+      .leftJoin(users, eq(users.id, contentReports.reporterId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
+    db.select({ total: count() }).from(contentReports).where(where),
+  ]);
+  const targets = await reportTargets(
+    db,
+    rows.map(({ report }) => report),
+  );
+  return pageResult(
+    rows.map(({ report, nickname }) => ({
+      id: report.id,
+      target_type: report.targetType,
+      target_id: report.targetId,
+      reason: REPORT_REASONS.find((reason) => reason.code === report.reason)?.label ?? report.reason,
+      detail: report.detail,
+      status: report.status,
+      reporter: report.reporterId === null ? null : (nickname ?? anonymousNickname(report.reporterId)),
+      created_at: toIso(report.createdAt),
+      handled_at: toIsoOrNull(report.handledAt),
+      target: targets.get(`${report.targetType}:${report.targetId}`) ?? null,
+    })),
+    totalRow?.total ?? 0,
+    query,
+  );
+}
+
+/** Hides the reported content unless it is hidden already; returns the complaint it belongs to. */
+async function hideReportedTarget(
+  tx: Transaction,
+  target: { type: "complaint" | "comment"; id: number },
+  reason: string,
+  staff: StaffContext,
+): Promise<number | null> {
+  if (target.type === "complaint") {
+    const complaint = await lockComplaint(tx, target.id);
+    if (!complaint) throw badRequest("被举报的投诉已不存在，请驳回该举报");
+    if (!complaint.isHidden) await setComplaintHidden(tx, complaint, true, reason, staff);
+    return complaint.id;
+  }
+  const comment = await lockComment(tx, target.id);
+  if (!comment) throw badRequest("被举报的评论已不存在，请驳回该举报");
+  if (comment.status !== "hidden") await setCommentStatus(tx, comment, "hidden");
+  return comment.complaintId;
+}
+
+export async function resolveReport(
+  deps: AppDeps,
+  staffId: number,
+  reportId: number,
+  body: ContractOutput<typeof resolveContentReport, "body">,
+): Promise<ContractData<typeof resolveContentReport>> {
+  const now = deps.providers.now();
+  return deps.db.transaction(async (tx) => {
+    const [report] = await tx
+      .select()
+      .from(contentReports)
+      .where(eq(contentReports.id, reportId))
+      .for("update");
+    if (!report) throw notFound("举报不存在");
+    if (report.status !== "pending") throw badRequest("该举报已处理");
+    const target = { type: report.targetType, id: report.targetId };
+    const reasonLabel =
+      REPORT_REASONS.find((reason) => reason.code === report.reason)?.label ?? report.reason;
+    const complaintId =
+      body.action === "hide"
+        ? await hideReportedTarget(tx, target, body.note ?? `用户举报：${reasonLabel}`, { staffId, now })
+        : null;
+    const status = body.action === "hide" ? "approved" : "refused";
+    // Every open report of the same content shares the outcome: the queue should not ask twice.
+    const resolved = await tx
+      .update(contentReports)
+      .set({ status, handledBy: staffId, handledAt: now })
+      .where(
+        and(
+          eq(contentReports.targetType, report.targetType),
+          eq(contentReports.targetId, report.targetId),
+          eq(contentReports.status, "pending"),
+        ),
+      )
+      .returning({ id: contentReports.id });
+    await recordStaffAction(tx, {
+      staffId,
+      action: body.action === "hide" ? "report.hide" : "report.dismiss",
+      targetType: report.targetType,
+      targetId: report.targetId,
+      complaintId: complaintId ?? undefined,
+      detail: { report_ids: resolved.map((row) => row.id), reason: report.reason, note: body.note ?? null },
+      now,
+    });
+    return { id: reportId, status, resolved_count: resolved.length };
+  });
+}

@@ -1,0 +1,18 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+/** Case-insensitive substring match without LIKE, so `%` and `_` in a keyword are plain characters. */
+export function containsText(column: PgColumn | SQL, keyword: string): SQL {
+  return sql`strpos(lower(${column}), lower(${keyword})) > 0`;
+}
+
+export function pageWindow(query: { page: number; page_size: number }) {
+  return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
+}
+
+export function pageResult<T>(list: T[], total: number, query: { page: number; page_size: number }) {
+  return { list, total, page: query.page, page_size: query.page_size };
+}
+
+export const toIso = (date: Date): string => date.toISOString();
+export const toIsoOrNull = (date: Date | null): string | null => date?.toISOString() ?? null;

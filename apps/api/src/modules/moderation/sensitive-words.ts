@@ -1,0 +1,87 @@
+import type { addSensitiveWord, ContractData, ContractOutput, listSensitiveWords } from "@tousu/contracts";
+import { type Database, schema } from "@tousu/db";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { AppDeps } from "../../app";
+import { badRequest, notFound } from "../../lib/app-error";
+import { recordStaffAction } from "../../lib/staff-actions";
+import { foldForMatching } from "../complaint-filing/sensitive-word-filter";
+import { containsText, pageResult, pageWindow, toIso } from "./query-helpers";
+
+// Every filter built by createSensitiveWordFilter re-reads the list's fingerprint (count and a hash
+// of word=level pairs) at most once a minute, so an added or deleted word applies everywhere within
+// that minute without telling the filters anything.
+
+const { sensitiveWords } = schema;
+
+type WordRow = typeof sensitiveWords.$inferSelect;
+const toWord = (row: WordRow) => ({
+  id: row.id,
+  word: row.word,
+  level: row.level,
+  created_at: toIso(row.createdAt),
+});
+
+export async function listWords(
+  db: Database,
+  query: ContractOutput<typeof listSensitiveWords, "query">,
+): Promise<ContractData<typeof listSensitiveWords>> {
+  const where = and(
+    query.keyword ? containsText(sensitiveWords.word, query.keyword) : undefined,
+    query.level ? eq(sensitiveWords.level, query.level) : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(sensitiveWords)
+      .where(where)
+      .orderBy(desc(sensitiveWords.createdAt), desc(sensitiveWords.id))
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset),
+    db.select({ total: count() }).from(sensitiveWords).where(where),
+  ]);
+  return pageResult(rows.map(toWord), totalRow?.total ?? 0, query);
+}
+
+export async function addWord(
+  deps: AppDeps,
+  staffId: number,
+  body: ContractOutput<typeof addSensitiveWord, "body">,
+): Promise<ContractData<typeof addSensitiveWord>> {
+  // The filter matches folded text (no spaces or punctuation): a word of only those would never match.
+  if (foldForMatching(body.word) === "") throw badRequest("敏感词须包含文字、字母或数字");
+  const now = deps.providers.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sensitiveWords)
+      .values({ word: body.word, level: body.level, createdAt: now })
+      .onConflictDoNothing({ target: sensitiveWords.word })
+      .returning();
+    if (!row) throw badRequest("该敏感词已存在");
+    await recordStaffAction(tx, {
+      staffId,
+      action: "sensitive_word.add",
+      targetType: "sensitive_word",
+      targetId: row.id,
+      detail: { word: row.word, level: row.level },
+      now,
+    });
+    return toWord(row);
+  });
+}
+
+export async function deleteWord(deps: AppDeps, staffId: number, wordId: number): Promise<{ id: number }> {
+  const now = deps.providers.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.delete(sensitiveWords).where(eq(sensitiveWords.id, wordId)).returning();
+    if (!row) throw notFound("敏感词不存在");
+    await recordStaffAction(tx, {
+      staffId,
+      action: "sensitive_word.delete",
+      targetType: "sensitive_word",
+      targetId: row.id,
+      detail: { word: row.word, level: row.level },
+      now,
+    });
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,82 @@
+import {
+  type ContractData,
+  type ContractOutput,
+  type listPushMessages,
+  MARK_ALL_MESSAGES_READ,
+  type PushMessageKind,
+} from "@tousu/contracts";
+import { schema } from "@tousu/db";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { AppDeps } from "../../app";
+import { notFound } from "../../lib/app-error";
+
+const { pushMessages } = schema;
+
+export async function listMessages(
+  deps: AppDeps,
+  userId: number,
+  query: ContractOutput<typeof listPushMessages, "query">,
+): Promise<ContractData<typeof listPushMessages>> {
+  const filter = and(
+    eq(pushMessages.userId, userId),
+    query.kind ? eq(pushMessages.kind, query.kind) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(pushMessages)
+      .where(filter)
+      .orderBy(desc(pushMessages.createdAt), desc(pushMessages.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    deps.db.select({ value: count() }).from(pushMessages).where(filter),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      content: row.content,
+      link: row.link,
+      complaint_id: row.complaintId,
+      is_read: row.readAt !== null,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: total?.value ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/**
+ * Marks one of the user's messages read, or all of them (of one kind) for MARK_ALL_MESSAGES_READ.
+ * Someone else's message is reported missing, never touched; reading a read message keeps its first read time.
+ */
+export async function markMessagesRead(
+  deps: AppDeps,
+  userId: number,
+  target: { id: number; kind?: PushMessageKind | undefined },
+): Promise<void> {
+  const now = deps.providers.now();
+  if (target.id === MARK_ALL_MESSAGES_READ) {
+    await deps.db
+      .update(pushMessages)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(pushMessages.userId, userId),
+          isNull(pushMessages.readAt),
+          target.kind ? eq(pushMessages.kind, target.kind) : undefined,
+        ),
+      );
+    return;
+  }
+  const [message] = await deps.db
+    .select({ readAt: pushMessages.readAt })
+    .from(pushMessages)
+    .where(and(eq(pushMessages.id, target.id), eq(pushMessages.userId, userId)));
+  if (!message) throw notFound("消息不存在或已删除");
+  if (message.readAt === null) {
+    await deps.db.update(pushMessages).set({ readAt: now }).where(eq(pushMessages.id, target.id));
+  }
+}

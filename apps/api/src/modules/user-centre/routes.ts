@@ -1,0 +1,40 @@
+import {
+  getMyScores,
+  listMyComplaints,
+  listPushMessages,
+  readPushMessage,
+  submitFeedback,
+} from "@tousu/contracts";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app";
+import { route } from "../../lib/route";
+import { countUnreadMessages } from "../user/user-repository";
+import { listMyComplaintsOf } from "./my-complaints";
+import { loadPointsLedger } from "./points-ledger";
+import { listMessages, markMessagesRead } from "./push-message-inbox";
+import { storeFeedback } from "./store-feedback";
+
+export function registerUserCentreRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, listPushMessages, ({ user, query }) => listMessages(deps, user.id, query));
+
+  route(app, readPushMessage, async ({ user, params, body }) => {
+    await markMessagesRead(deps, user.id, { id: params.id, kind: body.kind });
+    return countUnreadMessages(deps, user.id);
+  });
+
+  route(app, listMyComplaints, ({ user, query }) => listMyComplaintsOf(deps, user.id, query));
+
+  route(app, getMyScores, ({ user, query }) => loadPointsLedger(deps, user.id, query));
+
+  route(app, submitFeedback, ({ user, body }) => storeFeedback(deps, user?.id ?? null, body), {
+    rateLimit: {
+      max: 5,
+      timeWindow: "10 minutes",
+      // A member is limited as a person wherever they post from; a visitor by address.
+      keyGenerator: async (request) => {
+        const user = await request.resolveUser();
+        return user ? `user:${user.id}` : `ip:${request.ip}`;
+      },
+    },
+  });
+}

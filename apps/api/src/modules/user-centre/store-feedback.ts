@@ -1,0 +1,29 @@
+import type { ContractOutput, submitFeedback } from "@tousu/contracts";
+import { encryptPii, schema } from "@tousu/db";
+import type { AppDeps } from "../../app";
+import { adoptOwnImages } from "../../lib/own-images";
+
+/**
+ * Stores a visitor's or member's feedback. The contact (a phone or an e-mail address) is personal
+ * data either way, so it is kept encrypted like every other phone; staff decrypt it to answer.
+ */
+export async function storeFeedback(
+  deps: AppDeps,
+  userId: number | null,
+  body: ContractOutput<typeof submitFeedback, "body">,
+): Promise<{ id: number }> {
+  const images = await adoptOwnImages(deps, body.images);
+  const contact = body.contact ? encryptPii(body.contact, deps.piiKeys.encryptionKey) : null;
+  const [row] = await deps.db
+    .insert(schema.feedback)
+    .values({
+      userId,
+      content: body.content,
+      contact,
+      imageUrls: images,
+      createdAt: deps.providers.now(),
+    })
+    .returning({ id: schema.feedback.id });
+  if (!row) throw new Error("feedback insert returned no row");
+  return row;
+}
