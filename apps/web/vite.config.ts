@@ -17,7 +17,8 @@ const EAGER_GROUPS = [
   },
   {
     name: "app-shell",
-    test: /(apps[\\/]web[\\/]app[\\/](?!routes[\\/]|root\.tsx|entry\.)|packages[\\/])/,
+    // The company portal and moderation console (Ant Design) stay out: public pages never load them.
+    test: /(apps[\\/]web[\\/]app[\\/](?!routes[\\/]|root\.tsx|entry\.|features[\\/](backoffice|company-portal|moderation-console)[\\/])|packages[\\/])/,
     tags: ["$initial" as const],
   },
 ];

@@ -4,8 +4,36 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 // yet (full, institute, poster) are listed so the next pages only need a line here.
 export default [
   layout("routes/layouts/index.tsx", [index("routes/home.tsx")]),
+  // The company portal: client-rendered Ant Design, outside the public layouts (no site header).
+  route("company", "routes/company/layout.tsx", [
+    index("routes/company/dashboard.tsx"),
+    route("complaints", "routes/company/complaints.tsx"),
+    route("complaints/:id", "routes/company/complaint.tsx"),
+    route("members", "routes/company/members.tsx"),
+    route("brands", "routes/company/brands.tsx"),
+  ]),
+  // The moderation console: client-rendered Ant Design for staff, outside the public layouts.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("complaints/:id", "routes/admin/complaint.tsx"),
+    route("applications", "routes/admin/applications.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("comments", "routes/admin/comments.tsx"),
+    route("brands", "routes/admin/brands.tsx"),
+    route("brand-claims", "routes/admin/brand-claims.tsx"),
+    route("sensitive-words", "routes/admin/sensitive-words.tsx"),
+    route("accounts", "routes/admin/accounts.tsx"),
+    route("staff-actions", "routes/admin/staff-actions.tsx"),
+  ]),
   layout("routes/layouts/default-left.tsx", [
-    route("user", "routes/user/layout.tsx", [index("routes/user/index.tsx")]),
+    route("user", "routes/user/layout.tsx", [
+      index("routes/user/index.tsx"),
+      route("complaint", "routes/user/complaint.tsx"),
+      route("complaint/back", "routes/user/complaint-back.tsx"),
+      route("complaint/:id", "routes/user/complaint-detail.tsx"),
+      route("message", "routes/user/message.tsx"),
+      route("scores", "routes/user/scores.tsx"),
+    ]),
   ]),
   layout("routes/layouts/full.tsx", []),
   layout("routes/layouts/institute.tsx", []),
@@ -15,6 +43,13 @@ export default [
     route("complaint/create", "routes/complaint/create.tsx"),
     route("complaint/create/two", "routes/complaint/create-two.tsx"),
     route("complaint/accelerate/:id?", "routes/complaint/accelerate.tsx"),
+    route("complaint/comment/:id?", "routes/complaint/comments.tsx"),
+    // Static segments above (create, accelerate, comment) outrank :id, so these never shadow them.
+    route("complaint/:id", "routes/complaint/detail-owner.tsx"),
+    route("complaint/:id/:index", "routes/complaint/detail-entry.tsx"),
+    route("tousu/:id", "routes/complaint/detail.tsx"),
+    route("enterprise/:id", "routes/enterprise.tsx"),
+    route("saas", "routes/saas.tsx"),
     route("static/agreement", "routes/static/agreement.tsx"),
     route("static/privacy", "routes/static/privacy.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -1,16 +1,26 @@
-import type { MemberInfo } from "@tousu/contracts";
+import { type MemberInfo, MY_COMPLAINT_GROUP_LABELS, type MyComplaintGroup } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
 import { Link } from "react-router";
 import { Card } from "../../ui/card";
 import { cx } from "../../ui/cx";
-import { UserAvatar } from "../../ui/user-avatar";
+import { AvatarUpload } from "./avatar-upload";
 import { NicknameForm } from "./nickname-form";
 
 interface ProfileOverviewProps {
   memberInfo: MemberInfo;
   platformCount: number;
   complaintCount: number;
+  /** My complaints per group and my points; null when they could not be loaded. */
+  summary: { counts: Record<MyComplaintGroup, number>; balance: number } | null;
 }
+
+const COUNTED_GROUPS = [
+  "all",
+  "back",
+  "processing",
+  "replied",
+  "finished",
+] as const satisfies readonly MyComplaintGroup[];
 
 const SHORTCUTS = [
   { to: "/user/complaint", title: "我的投诉", text: "查看投诉进度与商家回复" },
@@ -19,11 +29,16 @@ const SHORTCUTS = [
   { to: "/user/answer", title: "我的回答", text: "帮助其他消费者解答疑问" },
 ] as const;
 
-export function ProfileOverview({ memberInfo, platformCount, complaintCount }: ProfileOverviewProps) {
+export function ProfileOverview({
+  memberInfo,
+  platformCount,
+  complaintCount,
+  summary,
+}: ProfileOverviewProps) {
   return (
     <div className="space-y-6">
       <section className="flex flex-wrap items-center gap-6 rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
-        <UserAvatar src={memberInfo.avatar} size={80} alt="我的头像" className="ring-4 ring-gray-50" />
+        <AvatarUpload avatar={memberInfo.avatar} />
         <div className="min-w-0 flex-1 space-y-2">
           <NicknameForm key={memberInfo.nickname} nickname={memberInfo.nickname} />
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
@@ -41,9 +56,39 @@ export function ProfileOverview({ memberInfo, platformCount, complaintCount }: P
                 {memberInfo.is_real_name_verified ? "已认证" : "未认证"}
               </dd>
             </div>
+            {summary ? (
+              <div className="flex gap-1">
+                <dt>积分</dt>
+                <dd>
+                  <Link to="/user/scores" className="font-medium text-brand-700 hover:underline">
+                    {summary.balance}
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </div>
       </section>
+
+      {summary ? (
+        <Card title="我的投诉" more={{ to: "/user/complaint", label: "全部投诉" }}>
+          <ul className="grid grid-cols-5 divide-x divide-gray-100 py-5 text-center">
+            {COUNTED_GROUPS.map((group) => (
+              <li key={group}>
+                <Link
+                  to={group === "back" ? "/user/complaint/back" : `/user/complaint?status=${group}`}
+                  className="block hover:text-brand-700"
+                >
+                  <span className="block text-sm text-gray-600">{MY_COMPLAINT_GROUP_LABELS[group]}</span>
+                  <span className="mt-1 block text-3xl font-semibold text-gray-900">
+                    {summary.counts[group]}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
 
       <Card title="未读消息" more={{ to: "/user/message", label: "全部消息" }}>
         <dl className="grid grid-cols-2 divide-x divide-gray-100 py-5 text-center">

@@ -1,10 +1,12 @@
 import { NavLink } from "react-router";
 import { cx } from "../../ui/cx";
 import { useLogOut } from "../session/use-log-out";
+import { useViewer } from "../session/viewer";
 
 const ITEMS = [
   { to: "/user", label: "个人中心" },
   { to: "/user/complaint", label: "我的投诉" },
+  { to: "/user/complaint/back", label: "被退回的投诉" },
   { to: "/user/message", label: "我的消息" },
   { to: "/user/scores", label: "我的积分" },
   { to: "/user/answer", label: "我的回答" },
@@ -12,6 +14,8 @@ const ITEMS = [
 
 export function UserCentreNav() {
   const logOut = useLogOut();
+  const viewer = useViewer();
+  const unread = (viewer?.platformCount ?? 0) + (viewer?.complaintCount ?? 0);
   return (
     <nav
       aria-label="个人中心导航"
@@ -33,6 +37,12 @@ export function UserCentreNav() {
               }
             >
               {item.label}
+              {item.to === "/user/message" && unread > 0 ? (
+                <span className="ml-2 rounded-full bg-brand-600 px-1.5 text-xs leading-5 text-white">
+                  {unread}
+                  <span className="sr-only">条未读</span>
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

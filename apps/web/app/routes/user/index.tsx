@@ -1,8 +1,9 @@
-import { editUser } from "@tousu/contracts";
+import { editUser, getMyScores, listMyComplaints } from "@tousu/contracts";
 import { data } from "react-router";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { useUserStore } from "../../features/session/user-store";
 import { useViewer } from "../../features/session/viewer";
+import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import type { NicknameActionData } from "../../features/user-centre/nickname-form";
 import { ProfileOverview } from "../../features/user-centre/profile-overview";
 import { createServerApi } from "../../lib/api.server";
@@ -16,6 +17,17 @@ import type { Route } from "./+types/index";
 export const handle: RouteHandle = { name: "user" };
 
 export const meta: Route.MetaFunction = () => pageMeta("个人中心");
+
+/** My complaints per group and my points; the member and unread counts come from the root loader. */
+export function loader(args: Route.LoaderArgs) {
+  return loadUserPage(handle, args, async (api) => {
+    const [complaints, scores] = await Promise.all([
+      api.call(listMyComplaints, { query: { page_size: 1 } }),
+      api.call(getMyScores, { query: { page_size: 1 } }),
+    ]);
+    return { summary: { counts: complaints.counts, balance: scores.balance } };
+  });
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireRouteAccess(handle, request.headers.get("cookie"));
@@ -35,13 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * The member and unread counts the root loader already loaded (and the session store keeps current
- * after a login or a nickname edit): the page fetches nothing of its own.
+ * after a login or a profile edit), with the page's own summary of complaints and points.
  */
-export default function UserIndexPage() {
+export default function UserIndexPage({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   const hasToken = useUserStore((state) => state.token !== null);
   const isHydrated = useHydrated();
-  if (viewer) return <ProfileOverview {...viewer} />;
+  if (viewer) return <ProfileOverview {...viewer} summary={loaderData?.summary ?? null} />;
   // No member with a token: the API could not load it. Without a token the guard is already sending
   // the visitor home, so there is nothing to say.
   if (!isHydrated || !hasToken) return null;

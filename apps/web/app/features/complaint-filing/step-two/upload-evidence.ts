@@ -1,4 +1,10 @@
-import { getOssSign, UPLOAD_TYPE_MESSAGE, uploadedFile, uploadSizeMessage } from "@tousu/contracts";
+import {
+  getOssSign,
+  UPLOAD_TYPE_MESSAGE,
+  type UploadScene,
+  uploadedFile,
+  uploadSizeMessage,
+} from "@tousu/contracts";
 import type { UploadFile } from "../../../ui/image-uploader";
 import { postFile } from "../../../ui/post-file";
 import type { LoadApi } from "../../session/api-context";
@@ -21,10 +27,10 @@ function uploadedUrl(body: unknown, urlPrefix: string, keyPrefix: string, key: s
  * storage with the policy's fields, the key and the file last as `file` (spec §7). The size and type
  * limits are checked here first so the visitor is told at once instead of after a refused upload.
  */
-export function createEvidenceUpload(loadApi: LoadApi): UploadFile {
+export function createEvidenceUpload(loadApi: LoadApi, scene: UploadScene = "complaint"): UploadFile {
   return async (file, onProgress, signal) => {
     const api = await loadApi();
-    const sign = await api.call(getOssSign, { query: { scene: "complaint" }, signal, quiet: true });
+    const sign = await api.call(getOssSign, { query: { scene }, signal, quiet: true });
     if (!(sign.accept as readonly string[]).includes(file.type)) throw new Error(UPLOAD_TYPE_MESSAGE);
     if (file.size > sign.max_bytes) throw new Error(uploadSizeMessage(sign.max_bytes));
     const key = sign.key_prefix + storedName(file);

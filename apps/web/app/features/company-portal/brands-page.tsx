@@ -1,0 +1,168 @@
+import { type ContractData, createBrandClaim, listBrandClaims, searchBrand } from "@tousu/contracts";
+import { formatDateTime } from "@tousu/domain";
+import {
+  App,
+  Avatar,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  List,
+  Select,
+  Spin,
+  Table,
+  type TableProps,
+  Tag,
+  Typography,
+} from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useApi } from "../session/api-context";
+import { isOwner, useCompanyPortal, useEnterpriseScope } from "./portal-context";
+import { usePortalAction } from "./use-portal-action";
+import { usePortalQuery } from "./use-portal-query";
+
+type Claim = ContractData<typeof listBrandClaims>[number];
+type BrandOption = { value: number; label: string };
+
+const CLAIM_COLOURS: Record<Claim["status"], string> = {
+  pending: "gold",
+  approved: "green",
+  refused: "default",
+};
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The brand picker of the complaint form's search (GET /brand/search), debounced. */
+function useBrandSearch() {
+  const loadApi = useApi();
+  const [options, setOptions] = useState<BrandOption[]>([]);
+  const [isSearching, setIsSearching] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  function search(keyword: string) {
+    clearTimeout(timer.current);
+    const trimmed = keyword.trim();
+    if (!trimmed) return setOptions([]);
+    timer.current = setTimeout(async () => {
+      setIsSearching(true);
+      try {
+        const api = await loadApi();
+        const brands = await api.call(searchBrand, { query: { keyword: trimmed } });
+        setOptions(brands.map((brand) => ({ value: brand.id, label: brand.name })));
+      } catch {
+        // Announced by the API client.
+      } finally {
+        setIsSearching(false);
+      }
+    }, SEARCH_DEBOUNCE_MS);
+  }
+  return { options, isSearching, search };
+}
+
+function ClaimForm({ onClaimed }: { onClaimed(): void }) {
+  const scope = useEnterpriseScope();
+  const run = usePortalAction();
+  const { message } = App.useApp();
+  const brandSearch = useBrandSearch();
+  const [form] = Form.useForm<{ brand_id: number; evidence: string }>();
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className="max-w-xl"
+      onFinish={async (values) => {
+        const claim = await run(createBrandClaim, { query: scope, body: values });
+        if (!claim) return;
+        message.success("认领申请已提交，请等待平台审核");
+        form.resetFields();
+        onClaimed();
+      }}
+    >
+      <Form.Item name="brand_id" label="品牌" rules={[{ required: true, message: "请选择品牌" }]}>
+        <Select
+          showSearch={{ filterOption: false, onSearch: brandSearch.search }}
+          placeholder="输入品牌名称或拼音搜索"
+          notFoundContent={brandSearch.isSearching ? <Spin size="small" /> : "未找到品牌"}
+          options={brandSearch.options}
+        />
+      </Form.Item>
+      <Form.Item
+        name="evidence"
+        label="认领依据"
+        rules={[
+          { required: true, whitespace: true, message: "请填写认领依据" },
+          { min: 10, message: "认领依据至少10个字" },
+        ]}
+      >
+        <Input.TextArea
+          rows={4}
+          maxLength={1000}
+          showCount
+          placeholder="请说明企业与品牌的关系，如商标注册号、授权文件编号、官网备案信息等，平台将据此审核"
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit">
+        提交认领申请
+      </Button>
+    </Form>
+  );
+}
+
+/** 品牌认领: the enterprise's brands, its claims and (for the owner) a new claim. */
+export default function BrandsPage() {
+  const { membership } = useCompanyPortal();
+  const scope = useEnterpriseScope();
+  const claims = usePortalQuery(`claims:${scope.enterprise_id}`, (api, signal) =>
+    api.call(listBrandClaims, { query: scope, signal }),
+  );
+
+  const columns: TableProps<Claim>["columns"] = [
+    { title: "品牌", key: "brand", render: (_, claim) => claim.brand.name },
+    { title: "认领依据", dataIndex: "evidence", ellipsis: true },
+    {
+      title: "状态",
+      key: "status",
+      render: (_, claim) => <Tag color={CLAIM_COLOURS[claim.status]}>{claim.status_label}</Tag>,
+    },
+    { title: "审核意见", key: "review_note", render: (_, claim) => claim.review_note ?? "—" },
+    { title: "提交时间", key: "created_at", render: (_, claim) => formatDateTime(claim.created_at) },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title="旗下品牌">
+        <List
+          grid={{ gutter: 16, column: 4 }}
+          dataSource={membership.brands}
+          locale={{ emptyText: "暂无品牌，可在下方申请认领" }}
+          renderItem={(brand) => (
+            <List.Item>
+              <Card size="small">
+                <Card.Meta
+                  avatar={<Avatar src={brand.logo}>{brand.name.slice(0, 1)}</Avatar>}
+                  title={brand.name}
+                />
+              </Card>
+            </List.Item>
+          )}
+        />
+      </Card>
+      <Card title="认领记录">
+        <Table<Claim>
+          rowKey="id"
+          columns={columns}
+          dataSource={claims.data ?? []}
+          loading={claims.isLoading}
+          pagination={false}
+        />
+      </Card>
+      <Card title="申请认领品牌">
+        {isOwner(membership) ? (
+          <ClaimForm onClaimed={claims.reload} />
+        ) : (
+          <Typography.Text type="secondary">只有企业管理员可以申请认领品牌。</Typography.Text>
+        )}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComplaintStatus } from "@tousu/domain";
+import { Tag } from "antd";
+
+const STATUS_COLOURS: Record<ComplaintStatus, string> = {
+  pending_review: "default",
+  needs_info: "default",
+  rejected: "default",
+  dispatched: "gold",
+  processing: "blue",
+  company_needs_info: "cyan",
+  replied: "purple",
+  completed: "green",
+  closed: "default",
+};
+
+export function StatusTag({ status, label }: { status: ComplaintStatus; label: string }) {
+  return <Tag color={STATUS_COLOURS[status]}>{label}</Tag>;
+}

@@ -1,0 +1,47 @@
+import type { ApiClient } from "@tousu/api-client";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useApi } from "../session/api-context";
+
+interface PortalQuery<T> {
+  data: T | undefined;
+  isLoading: boolean;
+  reload(): void;
+}
+
+/**
+ * Loads portal data in the browser (the portal renders only there). `key` names what is loaded: the
+ * data reloads when it changes, and an answer for an older key is dropped. Failures have already been
+ * announced by the API client (spec §8), so the previous data simply stays.
+ */
+export function usePortalQuery<T>(
+  key: string,
+  load: (api: ApiClient, signal: AbortSignal) => Promise<T>,
+): PortalQuery<T> {
+  const loadApi = useApi();
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const [data, setData] = useState<T>();
+  const [isLoading, setIsLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
+  useEffect(() => {
+    const controller = new AbortController();
+    setIsLoading(true);
+    loadApi()
+      .then((api) => loadRef.current(api, controller.signal))
+      .then(
+        (loaded) => {
+          if (!controller.signal.aborted) setData(loaded);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (!controller.signal.aborted) setIsLoading(false);
+      });
+    return () => controller.abort();
+  }, [loadApi, key, version]);
+
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
+  return { data, isLoading, reload };
+}

@@ -1,0 +1,29 @@
+import type { ApiClient, ApiResult } from "@tousu/api-client";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { useApi } from "../session/api-context";
+import { sendLifecycleStep } from "../user-centre/send-lifecycle-step";
+
+/**
+ * Runs one of the owner's calls (complete, appeal, rate …). Callers send quietly: the server's refusal
+ * becomes the error shown in the dialog, and success reloads the page's data so the status, timeline
+ * and actions follow.
+ */
+export function useComplaintCall() {
+  const loadApi = useApi();
+  const revalidator = useRevalidator();
+  const [isPending, setIsPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function run(send: (api: ApiClient) => Promise<ApiResult<unknown>>): Promise<boolean> {
+    setError(undefined);
+    setIsPending(true);
+    const refusal = await sendLifecycleStep(loadApi, send);
+    if (refusal === null) await revalidator.revalidate();
+    setIsPending(false);
+    setError(refusal ?? undefined);
+    return refusal === null;
+  }
+
+  return { run, isPending, error, setError };
+}

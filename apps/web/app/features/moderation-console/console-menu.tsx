@@ -1,0 +1,40 @@
+import {
+  AuditOutlined,
+  CommentOutlined,
+  FileSearchOutlined,
+  FlagOutlined,
+  HistoryOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
+  StopOutlined,
+  TeamOutlined,
+} from "@ant-design/icons";
+import type { StaffRoleName } from "@tousu/contracts";
+import type { ReactNode } from "react";
+
+export interface ConsoleSection {
+  path: string;
+  label: string;
+  role: StaffRoleName;
+  icon: ReactNode;
+}
+
+// The sections in menu order; each shows only to the role that may use it (admins see all).
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  { path: "/admin", label: "审核队列", role: "moderator", icon: <AuditOutlined /> },
+  { path: "/admin/applications", label: "申请审核", role: "moderator", icon: <FileSearchOutlined /> },
+  { path: "/admin/reports", label: "举报处理", role: "moderator", icon: <FlagOutlined /> },
+  { path: "/admin/comments", label: "评论审核", role: "moderator", icon: <CommentOutlined /> },
+  { path: "/admin/brands", label: "品牌与企业", role: "admin", icon: <ShopOutlined /> },
+  { path: "/admin/brand-claims", label: "品牌认领", role: "moderator", icon: <SafetyCertificateOutlined /> },
+  { path: "/admin/sensitive-words", label: "敏感词", role: "editor", icon: <StopOutlined /> },
+  { path: "/admin/accounts", label: "用户管理", role: "admin", icon: <TeamOutlined /> },
+  { path: "/admin/staff-actions", label: "操作日志", role: "admin", icon: <HistoryOutlined /> },
+];
+
+/** The section a path belongs to: the longest section path that prefixes it (/admin/complaints/1 → 审核队列). */
+export function sectionOf(pathname: string): ConsoleSection | undefined {
+  return CONSOLE_SECTIONS.filter(
+    (section) => pathname === section.path || pathname.startsWith(`${section.path}/`),
+  ).sort((a, b) => b.path.length - a.path.length)[0];
+}

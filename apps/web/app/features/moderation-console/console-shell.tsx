@@ -1,0 +1,202 @@
+import { getStaffMe } from "@tousu/contracts";
+import { ResultCode } from "@tousu/domain";
+import { Button, Card, Layout, Menu, Result, Space, Spin, Tag, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { SmsLoginForm } from "../auth/sms-login-form";
+import { useApi } from "../session/api-context";
+import { endSession } from "../session/end-session";
+import { useLogOut } from "../session/use-log-out";
+import { useUserStore } from "../session/user-store";
+import { CONSOLE_SECTIONS, sectionOf } from "./console-menu";
+import { hasStaffRole, type StaffMember, StaffProvider } from "./staff-context";
+
+const ROLE_LABELS: Record<StaffMember["roles"][number], string> = {
+  moderator: "审核员",
+  editor: "编辑",
+  admin: "管理员",
+};
+
+type Access =
+  | { kind: "checking" }
+  | { kind: "signed-out" }
+  | { kind: "not-staff" }
+  | { kind: "failed"; message: string }
+  | { kind: "staff"; staff: StaffMember };
+
+/** Who is at the console: asked of the server on every login change (its 403 must not log anyone out). */
+function useStaffAccess(): Access {
+  const token = useUserStore((state) => state.token);
+  const loadApi = useApi();
+  const [access, setAccess] = useState<Access>({ kind: "checking" });
+
+  useEffect(() => {
+    if (!token) {
+      setAccess({ kind: "signed-out" });
+      return;
+    }
+    const controller = new AbortController();
+    setAccess({ kind: "checking" });
+    loadApi()
+      .then((api) => api.request(getStaffMe, { quiet: true, signal: controller.signal }))
+      .then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          if (result.ok) return setAccess({ kind: "staff", staff: result.data });
+          if (result.code === ResultCode.Unauthorized) {
+            endSession();
+            return setAccess({ kind: "signed-out" });
+          }
+          if (result.code === ResultCode.Forbidden) return setAccess({ kind: "not-staff" });
+          setAccess({ kind: "failed", message: result.msg });
+        },
+        () => {
+          if (!controller.signal.aborted) setAccess({ kind: "failed", message: "网络异常，请稍后重试" });
+        },
+      );
+    return () => controller.abort();
+  }, [token, loadApi]);
+  return access;
+}
+
+function CenteredPanel({ children }: { children: React.ReactNode }) {
+  return (
+    <div
+      style={{
+        minHeight: "100vh",
+        display: "grid",
+        placeItems: "center",
+        background: "#f5f5f5",
+        padding: 24,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function ConsoleShell() {
+  const access = useStaffAccess();
+  const logOut = useLogOut();
+
+  switch (access.kind) {
+    case "checking":
+      return (
+        <CenteredPanel>
+          <Spin size="large" tip="正在确认身份…">
+            <div style={{ width: 160, height: 80 }} />
+          </Spin>
+        </CenteredPanel>
+      );
+    case "signed-out":
+      return (
+        <CenteredPanel>
+          <Card title="平台管理后台登录" style={{ width: 420 }}>
+            <Typography.Paragraph type="secondary">请使用平台工作人员的手机号登录。</Typography.Paragraph>
+            <SmsLoginForm />
+          </Card>
+        </CenteredPanel>
+      );
+    case "not-staff":
+      return (
+        <CenteredPanel>
+          <Result
+            status="403"
+            title="无权限"
+            subTitle="当前账号不是平台工作人员，无法使用管理后台。"
+            extra={
+              <Space>
+                <Button href="/">返回首页</Button>
+                <Button type="primary" onClick={logOut}>
+                  切换账号
+                </Button>
+              </Space>
+            }
+          />
+        </CenteredPanel>
+      );
+    case "failed":
+      return (
+        <CenteredPanel>
+          <Result
+            status="error"
+            title="管理后台暂时无法打开"
+            subTitle={access.message}
+            extra={<Button onClick={() => window.location.reload()}>重试</Button>}
+          />
+        </CenteredPanel>
+      );
+    case "staff":
+      return <ConsoleLayout staff={access.staff} onLogOut={logOut} />;
+  }
+}
+
+function ConsoleLayout({ staff, onLogOut }: { staff: StaffMember; onLogOut: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const section = sectionOf(pathname);
+  const sections = CONSOLE_SECTIONS.filter((candidate) => hasStaffRole(staff, candidate.role));
+  const isAllowed = section !== undefined && hasStaffRole(staff, section.role);
+
+  return (
+    <StaffProvider value={staff}>
+      <Layout style={{ minHeight: "100vh" }}>
+        <Layout.Sider theme="light" width={208} style={{ borderRight: "1px solid #f0f0f0" }}>
+          <Link
+            to="/admin"
+            style={{
+              display: "block",
+              padding: "20px 24px",
+              fontSize: 16,
+              fontWeight: 600,
+              color: "#1f1f1f",
+            }}
+          >
+            管理后台
+          </Link>
+          <Menu
+            mode="inline"
+            style={{ borderInlineEnd: 0 }}
+            selectedKeys={section ? [section.path] : []}
+            items={sections.map(({ path, label, icon }) => ({ key: path, label, icon }))}
+            onClick={({ key }) => navigate(key)}
+          />
+        </Layout.Sider>
+        <Layout>
+          <Layout.Header
+            style={{
+              background: "#fff",
+              borderBottom: "1px solid #f0f0f0",
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "space-between",
+              paddingInline: 24,
+            }}
+          >
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {pathname.startsWith("/admin/complaints/") ? "投诉审核" : (section?.label ?? "管理后台")}
+            </Typography.Title>
+            <Space>
+              <span>{staff.nickname}</span>
+              {staff.roles.map((role) => (
+                <Tag key={role} color="red">
+                  {ROLE_LABELS[role]}
+                </Tag>
+              ))}
+              <Button type="link" onClick={onLogOut}>
+                退出登录
+              </Button>
+            </Space>
+          </Layout.Header>
+          <Layout.Content style={{ padding: 24 }}>
+            {isAllowed ? (
+              <Outlet />
+            ) : (
+              <Result status="403" title="无权限" subTitle="您的角色不能使用这一栏目，请从左侧菜单选择。" />
+            )}
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </StaffProvider>
+  );
+}

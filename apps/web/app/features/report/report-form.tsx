@@ -1,0 +1,110 @@
+import { ApiPageError, ApiResultError } from "@tousu/api-client";
+import {
+  REPORT_DETAIL_MAX,
+  REPORT_OTHER_DETAIL_MIN,
+  REPORT_REASONS,
+  type ReportReasonCode,
+  submitContentReport,
+} from "@tousu/contracts";
+import { TOAST_DURATION_MS } from "@tousu/domain";
+import { type FormEvent, useId, useState } from "react";
+import { buttonClass } from "../../ui/button";
+import { cx } from "../../ui/cx";
+import { FieldError } from "../../ui/field";
+import { TextArea } from "../../ui/text-area";
+import { showToast } from "../../ui/toast";
+import { useApi } from "../session/api-context";
+
+interface ReportFormProps {
+  targetType: "complaint" | "comment";
+  targetId: number;
+  onDone(): void;
+}
+
+/** The reasons as a radio group and an optional note ("其他" needs one); sends POST /complaint/report. */
+export function ReportForm({ targetType, targetId, onDone }: ReportFormProps) {
+  const loadApi = useApi();
+  const errorId = useId();
+  const [reason, setReason] = useState<ReportReasonCode | null>(null);
+  const [detail, setDetail] = useState("");
+  const [error, setError] = useState<string>();
+  const [isSending, setIsSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setError("请选择举报理由");
+      return;
+    }
+    if (reason === "other" && detail.trim().length < REPORT_OTHER_DETAIL_MIN) {
+      setError(`选择“其他”时请填写至少${REPORT_OTHER_DETAIL_MIN}个字的说明`);
+      return;
+    }
+    setError(undefined);
+    setIsSending(true);
+    try {
+      const api = await loadApi();
+      await api.call(submitContentReport, {
+        body: { target_type: targetType, target_id: targetId, reason, detail: detail.trim() || undefined },
+      });
+      showToast("success", "举报已提交，感谢你的反馈", TOAST_DURATION_MS.default);
+      onDone();
+    } catch (failure) {
+      // §8 has shown the server's message (400: already reported); a vanished target answers 404.
+      if (failure instanceof ApiPageError) showToast("error", failure.message, TOAST_DURATION_MS.default);
+      else if (!(failure instanceof ApiResultError)) throw failure;
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" noValidate>
+      <fieldset aria-describedby={error ? errorId : undefined}>
+        <legend className="mb-2.5 text-sm font-medium text-gray-900">举报理由</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {REPORT_REASONS.map((option) => (
+            <label
+              key={option.code}
+              className={cx(
+                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
+                reason === option.code
+                  ? "border-brand-600 bg-brand-50 text-brand-800"
+                  : "border-gray-300 text-gray-800",
+              )}
+            >
+              <input
+                type="radio"
+                name="report-reason"
+                value={option.code}
+                checked={reason === option.code}
+                onChange={() => setReason(option.code)}
+                className="accent-brand-600"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        <FieldError id={errorId} message={error} />
+      </fieldset>
+      <TextArea
+        label="补充说明"
+        hint={reason === "other" ? undefined : "选填"}
+        isRequired={reason === "other"}
+        value={detail}
+        onValueChange={setDetail}
+        limit={REPORT_DETAIL_MAX}
+        rows={3}
+        placeholder="请描述具体问题，便于我们核实"
+      />
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onDone} className={buttonClass({ variant: "ghost" })}>
+          取消
+        </button>
+        <button type="submit" disabled={isSending} className={buttonClass()}>
+          {isSending ? "提交中…" : "提交举报"}
+        </button>
+      </div>
+    </form>
+  );
+}

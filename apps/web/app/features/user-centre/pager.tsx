@@ -1,0 +1,31 @@
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../../ui/button";
+
+/** Previous/next links for a paged list; keeps the other search parameters (the tab) as they are. */
+export function Pager({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  const [searchParams] = useSearchParams();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (pageCount <= 1) return null;
+  const hrefOf = (target: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("page", String(target));
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav aria-label="分页" className="flex items-center justify-center gap-3 py-4 text-sm text-gray-600">
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          上一页
+        </Link>
+      ) : null}
+      <span>
+        第 {page} / {pageCount} 页
+      </span>
+      {page < pageCount ? (
+        <Link to={hrefOf(page + 1)} className={buttonClass({ variant: "secondary", size: "sm" })}>
+          下一页
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,12 @@
+import { portalMeta } from "../../features/company-portal/portal-meta";
+import { BrandClaimsPage } from "../../features/moderation-console/brand-claims-page";
+import type { RouteHandle } from "../../lib/route-handle";
+import type { Route } from "./+types/brand-claims";
+
+export const handle: RouteHandle = { name: "admin-brand-claims" };
+
+export const meta: Route.MetaFunction = () => portalMeta("品牌认领");
+
+export default function BrandClaimsPageRoute() {
+  return <BrandClaimsPage />;
+}

@@ -1,0 +1,16 @@
+import { lazy } from "react";
+import { portalMeta } from "../../features/company-portal/portal-meta";
+import type { RouteHandle } from "../../lib/route-handle";
+import type { Route } from "./+types/complaint";
+
+export const handle: RouteHandle = { name: "company-complaints-id" };
+
+export const meta: Route.MetaFunction = () => portalMeta("投诉详情");
+
+// Lazy like the portal itself (see ./layout.tsx).
+const ComplaintPage = lazy(() => import("../../features/company-portal/complaint-page"));
+
+export default function CompanyComplaintRoute({ params }: Route.ComponentProps) {
+  // Keyed so another complaint starts from a clean page (its own dialogs and data).
+  return <ComplaintPage key={params.id} complaintIdParam={params.id} />;
+}

@@ -1,0 +1,54 @@
+import {
+  getComplaintComments,
+  getComplaintDetail,
+  getComplaintTimeline,
+  getProgressAuditLog,
+  getProgressContentByType,
+  getRecommendedComplaints,
+} from "@tousu/contracts";
+import { ComplaintDetailPage } from "../../features/complaint-detail/complaint-detail-page";
+import { describeComplaint } from "../../features/complaint-detail/complaint-meta";
+import { parsePositiveInteger } from "../../features/complaint-detail/path-segments";
+import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
+import { createServerApi } from "../../lib/api.server";
+import { loadOrThrow } from "../../lib/route-error.server";
+import type { RouteHandle } from "../../lib/route-handle";
+import { pageMeta } from "../../lib/site";
+import type { Route } from "./+types/detail";
+
+// One module for /tousu/{id}, /complaint/{id} (the owner's view: the same page with the owner's
+// tools, which the API enables for the author only) and /complaint/{id}/{index}.
+export const handle: RouteHandle = { name: "complaint-detail" };
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? pageMeta(...describeComplaint(data.complaint)) : pageMeta("投诉详情");
+
+const NOT_FOUND = "投诉不存在或已删除";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = createServerApi(request, context);
+  const id = parsePositiveInteger(params.id);
+  // Only /complaint/{id}/{index} (detail-entry.tsx, which re-exports this loader) has the segment.
+  const { index } = params as { index?: string };
+  const highlightIndex = index === undefined ? null : parsePositiveInteger(index);
+  if (id === null || (index !== undefined && highlightIndex === null)) {
+    return loadOrThrow(() => api.pageNotFound(NOT_FOUND));
+  }
+  const byId = { params: { id } };
+  // The complaint decides whether there is a page; the rest only leaves its section empty when it fails.
+  const [complaint, timeline, auditLog, help, related, comments] = await Promise.all([
+    loadOrThrow(() => api.call(getComplaintDetail, byId)),
+    api.call(getComplaintTimeline, byId).catch(() => []),
+    api.call(getProgressAuditLog, byId).catch(() => []),
+    api.call(getProgressContentByType).catch(() => []),
+    api.call(getRecommendedComplaints, { ...byId, query: { page_size: 6 } }).catch(() => []),
+    api.call(getComplaintComments, byId).catch(() => undefined),
+  ]);
+  return { complaint, timeline, auditLog, help, related, comments, highlightIndex, now: Date.now() };
+}
+
+export default function ComplaintDetailRoute({ loaderData }: Route.ComponentProps) {
+  return <ComplaintDetailPage data={loaderData} />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary };
