@@ -32,7 +32,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: "chromium" }],
+  // Specs that move the server's clock forward (POST /api/testing/clock) run after all the others,
+  // so a jump of days never expires another test's SMS code or session mid-flight.
+  projects: [
+    { name: "chromium", testIgnore: /\.clock\.spec\.ts$/ },
+    { name: "clock", testMatch: /\.clock\.spec\.ts$/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: "node scripts/start.mjs",
     url: `${process.env.E2E_BASE_URL}/api/health`,
@@ -48,6 +53,8 @@ export default defineConfig({
       MOBILE_ORIGIN,
       SEED_SIZE: "600",
       LOG_LEVEL: "warn",
+      // Deadline jobs run when a test moves the clock, not on a timer.
+      JOB_POLL_INTERVAL_MS: "0",
       DATABASE_URL: "",
     },
   },
