@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
+import { fillAttributes, fillStepOne, STORY } from "./complaint-form";
 import { expect, randomPhone, requestSmsCode, test } from "./fixtures";
 
 /** Two different, real photos-to-be: the image host checks files by content, not by name. */
@@ -23,35 +23,6 @@ async function evidenceFiles() {
     { name: "broken-device.jpg", mimeType: "image/jpeg", buffer: await photo(40) },
   ];
 }
-
-/** Step one: brand found by its pinyin initials, the first type, subtype, problem and appeal, an amount. */
-async function fillStepOne(page: Page) {
-  await page.getByRole("combobox", { name: "投诉品牌" }).fill("ysyx");
-  await page.getByRole("option", { name: /云杉优选/ }).click();
-  await page.getByRole("combobox", { name: "投诉类型", exact: true }).selectOption({ index: 1 });
-  const subtype = page.getByRole("combobox", { name: "投诉子类型" });
-  await expect(subtype).toBeEnabled();
-  await subtype.selectOption({ index: 1 });
-  await page.getByRole("group", { name: "投诉问题" }).getByRole("checkbox").first().check({ force: true });
-  await page.getByRole("group", { name: "投诉诉求" }).getByRole("checkbox").first().check({ force: true });
-  await page.getByRole("textbox", { name: "涉及金额" }).fill("1299");
-}
-
-/** The subtype's extra questions, whatever they are: a plausible answer for each. */
-async function fillAttributes(page: Page) {
-  const details = page.getByRole("region", { name: "补充信息" });
-  if ((await details.count()) === 0) return;
-  for (const select of await details.getByRole("combobox").all()) await select.selectOption({ index: 1 });
-  for (const input of await details.locator("input").all()) {
-    const type = await input.getAttribute("type");
-    const mode = await input.getAttribute("inputmode");
-    await input.fill(type === "date" ? "2026-11-01" : mode === "decimal" ? "1299" : "YS20261101A88");
-  }
-}
-
-const STORY =
-  "2026年11月1日在云杉优选购买了一台空气净化器，使用两周后出现明显异响，联系客服三次均被推诿，" +
-  "要求退货退款。<script>alert('x')</script>订单截图和故障照片已上传。";
 
 test("[COMPLAINT][FILE] a new visitor files a complete complaint and lands on its accelerate page", async ({
   page,

@@ -10,6 +10,7 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { createSensitiveWordFilter, type SensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { type Captcha, createCaptcha } from "./modules/auth/captcha";
 import { registerDataService } from "./modules/data/routes";
 import { registerMainService } from "./modules/main-service";
@@ -63,10 +64,16 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   await app.register(rateLimit, { global: false, hook: "preHandler" });
 
   const testClock = config.NODE_ENV === "test" && !providers?.now ? createTestClock() : null;
+  const appProviders: Providers = {
+    ...createProviders(config),
+    ...(testClock ? { now: testClock.now } : {}),
+    ...providers,
+  };
   const deps: AppDeps = {
     config,
     db,
-    providers: { ...createProviders(config), ...(testClock ? { now: testClock.now } : {}), ...providers },
+    providers: appProviders,
+    sensitiveWords: createSensitiveWordFilter(db, appProviders.now),
     piiKeys: derivePiiKeys(config.PII_SECRET),
     captcha: createCaptcha(config.CAPTCHA_SECRET),
     log: app.log,
@@ -118,6 +125,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   providers: Providers;
+  /** The one sensitive-word filter of this node; the moderation console invalidates it on edits. */
+  sensitiveWords: SensitiveWordFilter;
   piiKeys: PiiKeys;
   captcha: Captcha;
   /** For work outside a request (jobs, after-commit notices); request handlers use request.log. */

@@ -1,5 +1,6 @@
 export { type AppDependencies, buildApp, SERVICE_PREFIXES } from "./app";
 export { type Config, ConfigError, loadConfig } from "./config";
 export { AppError } from "./lib/app-error";
+export { scheduleMissingDeadlineJobs } from "./modules/complaint-lifecycle/deadline-jobs";
 export type { Providers } from "./providers";
 export type { SmsMessage, SmsProvider } from "./providers/sms/sms-provider";

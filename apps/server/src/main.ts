@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "@tousu/api";
+import { ConfigError, loadConfig, scheduleMissingDeadlineJobs } from "@tousu/api";
 import { buildServer } from "./build-server";
 import { openDatabase } from "./database";
 
@@ -7,6 +7,8 @@ const log = (message: string) => console.info(`[tousu] ${message}`);
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, log);
+  const scheduled = await scheduleMissingDeadlineJobs(database.connection.db, new Date());
+  if (scheduled > 0) log(`scheduled ${scheduled} deadline jobs for complaints that had none`);
   const app = await buildServer({ config, db: database.connection.db }).catch(async (error: unknown) => {
     // PostgreSQL is a child process: stop it before failing, or it outlives us.
     await database.close();

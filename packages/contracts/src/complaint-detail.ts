@@ -1,6 +1,7 @@
 import {
   CLOSE_REASONS,
   COMPLAINT_STATUSES,
+  COMPLAINT_TIMELINE_ACTIONS,
   type DeadlineKind,
   LIFECYCLE_ACTIONS,
   type LifecycleAction,
@@ -15,36 +16,6 @@ import { z } from "./zod";
 // never leaves the server here: the author is a masked nickname, phones and real names are not sent.
 
 const tags = ["complaint-detail"] as const;
-
-/** The operator-stream actions (schema enum complaint_action) the public timeline can show. */
-export const TIMELINE_ACTIONS = [
-  "created",
-  "approved",
-  "rejected",
-  "info_requested",
-  "info_supplied",
-  "resubmitted",
-  "withdrawn",
-  "dispatched",
-  "accepted",
-  "replied",
-  "company_info_requested",
-  "appealed",
-  "company_apply_archive",
-  "company_apply_end",
-  "application_approved",
-  "application_refused",
-  "completed",
-  "auto_completed",
-  "rated",
-  "overdue",
-  "closed",
-  "hidden",
-  "restored",
-  "joined_collective",
-  "evidence_added",
-] as const;
-export type TimelineAction = (typeof TIMELINE_ACTIONS)[number];
 
 const DEADLINE_KINDS = [
   "company_response",
@@ -139,7 +110,7 @@ export const getComplaintTimeline = defineContract({
   data: z.array(
     z.object({
       index: z.number().int().describe("1-based; /complaint/{id}/{index} deep-links the entry"),
-      action: z.enum(TIMELINE_ACTIONS),
+      action: z.enum(COMPLAINT_TIMELINE_ACTIONS),
       action_label: z.string(),
       actor_type: z.enum(TIMELINE_ACTOR_TYPES),
       actor_label: z.string(),
@@ -175,7 +146,7 @@ export const getProgressAuditLog = defineContract({
 export type AuditLogEntry = z.infer<typeof getProgressAuditLog.data>[number];
 
 const progressContent = z.object({
-  type: z.enum(TIMELINE_ACTIONS),
+  type: z.enum(COMPLAINT_TIMELINE_ACTIONS),
   title: z.string(),
   meaning: z.string().describe("what this step means"),
   next_step: z.string().describe("what happens next"),
@@ -191,7 +162,7 @@ export const getProgressContentByType = defineContract({
   tags,
   auth: "none",
   query: z.object({
-    type: z.enum(TIMELINE_ACTIONS, { message: "不支持的进度类型" }).optional(),
+    type: z.enum(COMPLAINT_TIMELINE_ACTIONS, { message: "不支持的进度类型" }).optional(),
   }),
   data: z.array(progressContent),
 });

@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUSES } from "@tousu/domain";
+import { COMPLAINT_STATUSES, hasCreditCodeFormat, isUnifiedSocialCreditCode } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { idParam, isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
 import { z } from "./zod";
@@ -336,17 +336,14 @@ export const updateAdminBrand = defineContract({
   auth: "required",
   params: idParam,
   body: z.object({
+    /** Left out, the name stays; a new name must not belong to another brand. */
+    name: requiredText("品牌名称", 1, 30).optional(),
     industry: requiredText("所属行业", 1, 20),
     description: z.string().trim().max(500, { message: "品牌简介不能超过500个字" }).nullable().default(null),
     enterprise_id: z.number().int().positive({ message: "无效的企业编号" }).nullable(),
   }),
   data: adminBrand,
 });
-
-// GB 32100-2015: 18 characters from digits and upper-case letters without I, O, S, V, Z; the
-// registration authority and type (2), the administrative division (6 digits), the organisation
-// code (9) and a check character.
-const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 const adminEnterprise = z.object({
   id: z.number().int(),
@@ -384,7 +381,11 @@ export const createAdminEnterprise = defineContract({
       .string({ message: "请填写统一社会信用代码" })
       .trim()
       .transform((value) => value.toUpperCase())
-      .refine((value) => CREDIT_CODE_PATTERN.test(value), { message: "请填写18位有效的统一社会信用代码" }),
+      .refine(hasCreditCodeFormat, { message: "请填写18位有效的统一社会信用代码" })
+      // Only a well-formed code has a check character worth comparing; one message per mistake.
+      .refine((value) => !hasCreditCodeFormat(value) || isUnifiedSocialCreditCode(value), {
+        message: "统一社会信用代码校验位不正确，请核对后重新填写",
+      }),
     description: z.string().trim().max(500, { message: "企业简介不能超过500个字" }).optional(),
   }),
   data: adminEnterprise,

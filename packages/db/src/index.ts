@@ -1,4 +1,5 @@
 export * from "./admin";
+export * from "./brand-pinyin";
 export * from "./client";
 export * from "./embedded";
 export * from "./migrate";

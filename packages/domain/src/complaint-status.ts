@@ -16,6 +16,40 @@ export const COMPLAINT_STATUSES = [
 
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 
+/**
+ * The steps of the operator stream (schema enum complaint_action), which is the public timeline and
+ * the audit trail. Append only: the order is the order of the database enum.
+ */
+export const COMPLAINT_TIMELINE_ACTIONS = [
+  "created",
+  "approved",
+  "rejected",
+  "info_requested",
+  "info_supplied",
+  "resubmitted",
+  "withdrawn",
+  "dispatched",
+  "accepted",
+  "replied",
+  "company_info_requested",
+  "appealed",
+  "company_apply_archive",
+  "company_apply_end",
+  "application_approved",
+  "application_refused",
+  "completed",
+  "auto_completed",
+  "rated",
+  "overdue",
+  "closed",
+  "hidden",
+  "restored",
+  "joined_collective",
+  "evidence_added",
+] as const;
+
+export type ComplaintTimelineAction = (typeof COMPLAINT_TIMELINE_ACTIONS)[number];
+
 export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatus, string> = {
   pending_review: "待审核",
   needs_info: "待补充材料",

@@ -1,6 +1,7 @@
 export * from "./complaint-status";
 export * from "./constants";
 export * from "./content-cipher";
+export * from "./credit-code";
 export * from "./filter-category-list";
 export * from "./format-count";
 export * from "./format-date";

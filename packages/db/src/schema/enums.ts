@@ -1,4 +1,4 @@
-import { CLOSE_REASONS, COMPLAINT_STATUSES } from "@tousu/domain";
+import { CLOSE_REASONS, COMPLAINT_STATUSES, COMPLAINT_TIMELINE_ACTIONS } from "@tousu/domain";
 import { pgEnum } from "drizzle-orm/pg-core";
 
 // The state machine's statuses are the one list (docs/decisions/006); adding one needs a migration.
@@ -24,33 +24,7 @@ export const operatorActorType = pgEnum("operator_actor_type", ["user", "company
 // The audit trail of a complaint: one past-tense row per action of the domain state machine
 // (approve → approved, company_accept → accepted, appeal → appealed …), plus the platform's own
 // steps (created, dispatched, overdue, closed), ratings and moderation of the page itself.
-export const complaintAction = pgEnum("complaint_action", [
-  "created",
-  "approved",
-  "rejected",
-  "info_requested",
-  "info_supplied",
-  "resubmitted",
-  "withdrawn",
-  "dispatched",
-  "accepted",
-  "replied",
-  "company_info_requested",
-  "appealed",
-  "company_apply_archive",
-  "company_apply_end",
-  "application_approved",
-  "application_refused",
-  "completed",
-  "auto_completed",
-  "rated",
-  "overdue",
-  "closed",
-  "hidden",
-  "restored",
-  "joined_collective",
-  "evidence_added",
-]);
+export const complaintAction = pgEnum("complaint_action", COMPLAINT_TIMELINE_ACTIONS);
 
 export const closeReason = pgEnum("close_reason", CLOSE_REASONS);
 

@@ -1,4 +1,5 @@
-import { pinyin } from "pinyin-pro";
+import { CREDIT_CODE_CHARACTERS, creditCodeCheckCharacter } from "@tousu/domain";
+import { brandPinyin } from "../brand-pinyin";
 import { encryptPii, type PiiKeys, phoneBlindIndex } from "../pii";
 import type { articles, brands, complaints, enterprises, users } from "../schema";
 import { segmentForSearch } from "../search-tokens";
@@ -31,29 +32,12 @@ export function buildUserRow(keys: PiiKeys, input: UserInput): NewUserRow {
   };
 }
 
-/** Toneless lower-case pinyin and initials; Latin letters and digits in a name are kept as they are. */
-export function brandPinyin(name: string): { pinyin: string; initials: string } {
-  const options = { toneType: "none", type: "array", nonZh: "consecutive" } as const;
-  const clean = (parts: string[]) =>
-    parts
-      .join("")
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, "");
-  return {
-    pinyin: clean(pinyin(name, options)),
-    initials: clean(pinyin(name, { ...options, pattern: "first" })),
-  };
-}
-
 export type BrandInput = Omit<NewBrandRow, "pinyin" | "initials"> &
   Partial<Pick<NewBrandRow, "pinyin" | "initials">>;
 
 export function buildBrandRow(input: BrandInput): NewBrandRow {
   return { ...brandPinyin(input.name), ...input };
 }
-
-const CREDIT_CODE_CHARS = "0123456789ABCDEFGHJKLMNPQRTUWXY";
-const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 
 /**
  * An invented unified social credit code with a valid GB 32100 check character, so it passes
@@ -62,12 +46,10 @@ const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24,
 export function inventCreditCode(rng: Rng): string {
   let body = "91";
   for (let i = 0; i < 6; i++) body += String(rng.int(0, 9));
-  for (let i = 0; i < 9; i++) body += CREDIT_CODE_CHARS[rng.int(0, CREDIT_CODE_CHARS.length - 1)];
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    sum += CREDIT_CODE_CHARS.indexOf(body[i] as string) * (CREDIT_CODE_WEIGHTS[i] as number);
+  for (let i = 0; i < 9; i++) {
+    body += CREDIT_CODE_CHARACTERS[rng.int(0, CREDIT_CODE_CHARACTERS.length - 1)];
   }
-  return body + CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
+  return body + creditCodeCheckCharacter(body);
 }
 
 export type ComplaintInput = Omit<NewComplaintRow, "searchTokens"> & {

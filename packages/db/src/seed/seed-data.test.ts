@@ -3,12 +3,14 @@ import {
   COMPLAINT_DEADLINES,
   COMPLAINT_STATUSES,
   type ComplaintStatus,
+  isUnifiedSocialCreditCode,
   REJECT_REASONS,
   REPLY_OUTCOMES,
   type ReplyOutcome,
   replyOutcomeNeedsAmount,
 } from "@tousu/domain";
 import { describe, expect, it } from "vitest";
+import { brandPinyin } from "../brand-pinyin";
 import { derivePiiKeys } from "../pii";
 import {
   type ComplaintBatch,
@@ -27,7 +29,7 @@ import { COLLECTIVES } from "./content/site-content";
 import { createPopulation, DAY_MS, DEMO_CONSUMER_PHONES } from "./population";
 import { createRng } from "./random";
 import { buildTaxonomy } from "./reference-data";
-import { brandPinyin, inventCreditCode } from "./row-builders";
+import { inventCreditCode } from "./row-builders";
 import { buildBrands, buildCollectives, demoEnterpriseBrandIndexes, planBrands } from "./seed-brands";
 import { createComplaintWorld, enterpriseMembers, staffSeats } from "./seed-database";
 
@@ -149,8 +151,11 @@ describe("seed content", () => {
   });
 
   it("invents credit codes with a valid GB 32100 check character", () => {
-    const code = inventCreditCode(createRng(1, "test"));
-    expect(code).toMatch(/^91\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/);
+    for (let seed = 1; seed <= 50; seed++) {
+      const code = inventCreditCode(createRng(seed, "test"));
+      expect(code).toMatch(/^91\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/);
+      expect(isUnifiedSocialCreditCode(code), code).toBe(true);
+    }
   });
 
   it("lists the 34 provincial-level divisions", () => {

@@ -19,19 +19,17 @@ import type { AppDeps } from "../../app";
 import { forbidden, notFound } from "../../lib/app-error";
 import { requireEnterpriseMember } from "../../lib/authorization";
 import { complaintColumns } from "../../lib/complaint-columns";
+import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { publicAuthorNickname } from "../complaint-detail/complaint-author";
-import { lifecycleStateOf } from "../complaint-detail/load-complaint-detail";
 import { TIMELINE_ACTION_LABELS } from "../complaint-detail/timeline-entry";
+import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 
 const {
   complaints,
   users,
   brands,
   complaintSubtypes,
-  complaintAttributes,
-  attributes,
-  complaintImages,
   complaintOperatorStream,
   complaintRatings,
   complaintApplications,
@@ -193,7 +191,7 @@ export async function loadCompanyComplaint(
   if (!complaint.dispatchedAt || complaint.enterpriseId === null) throw forbidden("您不是该企业的成员");
   await requireEnterpriseMember(db, user, { enterpriseId: complaint.enterpriseId });
 
-  const [[extra], attributeRows, imageRows, streamRows] = await Promise.all([
+  const [[extra], evidence, streamRows] = await Promise.all([
     db
       .select({
         subtype: complaintSubtypes.name,
@@ -203,17 +201,7 @@ export async function loadCompanyComplaint(
       .from(complaints)
       .innerJoin(complaintSubtypes, eq(complaintSubtypes.id, complaints.subtypeId))
       .where(eq(complaints.id, complaintId)),
-    db
-      .select({ name: attributes.name, value: complaintAttributes.value })
-      .from(complaintAttributes)
-      .innerJoin(attributes, eq(attributes.id, complaintAttributes.attributeId))
-      .where(eq(complaintAttributes.complaintId, complaintId))
-      .orderBy(asc(attributes.sort), asc(attributes.id)),
-    db
-      .select({ url: complaintImages.url, thumb_url: complaintImages.thumbUrl })
-      .from(complaintImages)
-      .where(eq(complaintImages.complaintId, complaintId))
-      .orderBy(asc(complaintImages.sort), asc(complaintImages.id)),
+    loadComplaintEvidence(db, complaintId),
     // The public timeline plus the company's own steps; staff-internal notes stay with the staff.
     db
       .select()
@@ -237,8 +225,8 @@ export async function loadCompanyComplaint(
     problems: extra.problemNames,
     appeals: extra.appealNames,
     money: Number(complaint.money),
-    attributes: attributeRows,
-    images: imageRows,
+    attributes: evidence.attributes,
+    images: evidence.images,
     consumer: {
       nickname: row.consumer_nickname,
       phone: revealMasked(complaint.phoneCipher, encryptionKey, maskPhone),

@@ -7,13 +7,12 @@ import {
   type postComplaintComment,
   SENSITIVE_WORD_MESSAGE,
 } from "@tousu/contracts";
-import { schema } from "@tousu/db";
+import { schema, type Transaction } from "@tousu/db";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { sanitizeComplaintText, textLength } from "../complaint-filing/sanitize-complaint-text";
-import type { SensitiveWordFilter } from "../complaint-filing/sensitive-word-filter";
 import { loadCommentForViewer } from "./load-comments";
 import { publicNickname } from "./public-author";
 import { findPublicComment, findPublicComplaint } from "./public-targets";
@@ -36,12 +35,7 @@ const EXCERPT_LENGTH = 30;
  * the counters and the notification are written together. A review word holds it for moderation:
  * it is stored as pending, seen only by its author, and counted and announced only once approved.
  */
-export async function postComment(
-  deps: AppDeps,
-  filter: SensitiveWordFilter,
-  userId: number,
-  body: PostBody,
-): Promise<CommentItem> {
+export async function postComment(deps: AppDeps, userId: number, body: PostBody): Promise<CommentItem> {
   const content = sanitizeComplaintText(body.content);
   if (content === null) throw badRequest("评论内容包含无法识别的格式，请以纯文字填写");
   const length = textLength(content);
@@ -51,7 +45,7 @@ export async function postComment(
   if (!complaint) throw badRequest("投诉不存在或暂未公开，无法评论");
   const thread = body.parent_id === undefined ? null : await findThread(deps, body.parent_id, complaint.id);
 
-  const hits = await filter.check(content);
+  const hits = await deps.sensitiveWords.check(content);
   if (hits.block.length > 0) throw badRequest(SENSITIVE_WORD_MESSAGE, { words: hits.block });
   const status = hits.review.length > 0 ? "pending" : "published";
 
@@ -94,25 +88,49 @@ export async function postComment(
         .where(eq(comments.id, thread.topLevelId));
     }
 
-    const recipientId = thread ? thread.replyToUserId : complaint.userId;
-    if (recipientId !== userId) {
-      const [author] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId));
-      const name = publicNickname(author?.nickname ?? null, userId);
-      const excerpt =
-        [...content].length > EXCERPT_LENGTH ? `${[...content].slice(0, EXCERPT_LENGTH).join("")}…` : content;
-      await createPushMessage(tx, {
-        userId: recipientId,
-        kind: "platform",
-        title: thread ? "您的评论有新回复" : "您的投诉有新评论",
-        content: thread ? `${name}回复了您：${excerpt}` : `${name}评论了您的投诉：${excerpt}`,
-        link: `/complaint/comment/${complaint.id}`,
-        complaintId: complaint.id,
-        now,
-      });
-    }
+    await announceComment(tx, {
+      complaint,
+      authorId: userId,
+      reply: thread && { toUserId: thread.replyToUserId },
+      content,
+      now,
+    });
     return created.id;
   });
   return loadCommentForViewer(deps.db, commentId, userId);
+}
+
+/**
+ * Tells the complainant about a new comment, or the answered person about a reply, unless they wrote
+ * it themselves. Runs when a comment becomes public: on posting, or when a held one is approved.
+ */
+export async function announceComment(
+  tx: Transaction,
+  comment: {
+    complaint: { id: number; userId: number };
+    authorId: number;
+    /** Set for a reply: the person it answers. */
+    reply: { toUserId: number } | null;
+    content: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { complaint, authorId, reply, content } = comment;
+  const recipientId = reply ? reply.toUserId : complaint.userId;
+  if (recipientId === authorId) return;
+  const [author] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, authorId));
+  const name = publicNickname(author?.nickname ?? null, authorId);
+  const excerpt =
+    [...content].length > EXCERPT_LENGTH ? `${[...content].slice(0, EXCERPT_LENGTH).join("")}…` : content;
+  await createPushMessage(tx, {
+    userId: recipientId,
+    kind: "platform",
+    title: reply ? "您的评论有新回复" : "您的投诉有新评论",
+    content: reply ? `${name}回复了您：${excerpt}` : `${name}评论了您的投诉：${excerpt}`,
+    link: `/complaint/comment/${complaint.id}`,
+    complaintId: complaint.id,
+    now: comment.now,
+  });
 }
 
 /** Replies stay one level deep: answering a reply joins its top-level thread and names whom it answers. */

@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { route } from "../../lib/route";
-import { createSensitiveWordFilter } from "../complaint-filing/sensitive-word-filter";
 import { deleteOwnComment } from "./delete-comment";
 import { likeComment } from "./like-comment";
 import { listComplaintComments, listSubComments } from "./load-comments";
@@ -17,8 +16,6 @@ import { postComment } from "./post-complaint-comment";
 
 /** Comments on complaints (issue 4): lists, replies, likes, posting and deleting one's own. */
 export function registerComplaintCommentRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const sensitiveWords = createSensitiveWordFilter(deps.db, deps.providers.now);
-
   for (const contract of [getComplaintComments, getComplaintCommentsLegacy]) {
     route(app, contract, ({ params, query, user }) =>
       listComplaintComments(deps.db, params.id, query, user?.id ?? null),
@@ -31,7 +28,7 @@ export function registerComplaintCommentRoutes(app: FastifyInstance, deps: AppDe
 
   route(app, likeComplaintComment, ({ params, user }) => likeComment(deps, params.id, user.id));
 
-  route(app, postComplaintComment, ({ body, user }) => postComment(deps, sensitiveWords, user.id, body));
+  route(app, postComplaintComment, ({ body, user }) => postComment(deps, user.id, body));
 
   route(app, deleteComment, ({ params, user }) => deleteOwnComment(deps, params.id, user.id));
 }

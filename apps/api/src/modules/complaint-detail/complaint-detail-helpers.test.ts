@@ -1,10 +1,9 @@
-import { TIMELINE_ACTIONS } from "@tousu/contracts";
-import { anonymousNickname } from "@tousu/domain";
+import { anonymousNickname, COMPLAINT_TIMELINE_ACTIONS } from "@tousu/domain";
 import { describe, expect, it } from "vitest";
+import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 import { toAuditLogEntry } from "./audit-log";
 import { publicAuthorNickname } from "./complaint-author";
 import { isPubliclyVisible } from "./complaint-visibility";
-import { lifecycleStateOf } from "./load-complaint-detail";
 import { progressContents } from "./progress-content";
 import { replyAmount, toTimelineEntry } from "./timeline-entry";
 
@@ -118,7 +117,7 @@ describe("toAuditLogEntry", () => {
 describe("progressContents", () => {
   it("explains every timeline action with a title", () => {
     const all = progressContents();
-    expect(all.map((entry) => entry.type).sort()).toEqual([...TIMELINE_ACTIONS].sort());
+    expect(all.map((entry) => entry.type).sort()).toEqual([...COMPLAINT_TIMELINE_ACTIONS].sort());
     expect(all.every((entry) => entry.title && entry.meaning && entry.next_step)).toBe(true);
   });
 

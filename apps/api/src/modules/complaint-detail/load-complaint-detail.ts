@@ -5,14 +5,15 @@ import {
   activeDeadline,
   CLOSE_REASON_LABELS,
   COMPLAINT_STATUS_LABELS,
-  type ComplaintLifecycleState,
   DEADLINE_LABELS,
   REPLY_OUTCOME_LABELS,
 } from "@tousu/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { complaintColumns } from "../../lib/complaint-columns";
+import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import { readImageDefaults } from "../common/system-config";
+import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 import { publicAuthorNickname } from "./complaint-author";
 import { loadVisibleComplaint } from "./complaint-visibility";
 import { replyAmount, replyOutcome } from "./timeline-entry";
@@ -22,35 +23,10 @@ const {
   users,
   brands,
   complaintSubtypes,
-  complaintAttributes,
-  attributes,
-  complaintImages,
   complaintOperatorStream,
   complaintRatings,
   complaintApplications,
 } = schema;
-
-type ComplaintRow = typeof complaints.$inferSelect;
-
-/** The state machine's view of a complaint row, to ask it what the owner may do now. */
-export function lifecycleStateOf(
-  complaint: Pick<
-    ComplaintRow,
-    "status" | "resubmitCount" | "appealCount" | "isAutoCompleted" | "isOverdue" | "firstResponseAt"
-  >,
-  facts: { isRated: boolean; hasPendingApplication: boolean },
-): ComplaintLifecycleState {
-  return {
-    status: complaint.status,
-    resubmitCount: complaint.resubmitCount,
-    appealCount: complaint.appealCount,
-    isRated: facts.isRated,
-    isAutoCompleted: complaint.isAutoCompleted,
-    hasPendingApplication: facts.hasPendingApplication,
-    isOverdue: complaint.isOverdue,
-    hasFirstResponse: complaint.firstResponseAt !== null,
-  };
-}
 
 /**
  * Everything the public complaint page shows (GET /v2/complaint/{id}). Each visit by someone other
@@ -64,65 +40,51 @@ export async function loadComplaintDetail(
   const { complaint, isOwner } = await loadVisibleComplaint(deps, viewerId, complaintId);
   const { db } = deps;
 
-  const [[extra], attributeRows, imageRows, replyRows, [rating], [pending], defaults, viewCount] =
-    await Promise.all([
-      db
-        .select({
-          nickname: users.nickname,
-          avatar: users.avatarUrl,
-          brandName: brands.name,
-          brandLogo: brands.logoUrl,
-          subtype: complaintSubtypes.name,
-          problemNames: complaintColumns.problemNames,
-          appealNames: complaintColumns.appealNames,
-        })
-        .from(complaints)
-        .innerJoin(users, eq(users.id, complaints.userId))
-        .innerJoin(complaintSubtypes, eq(complaintSubtypes.id, complaints.subtypeId))
-        .leftJoin(brands, eq(brands.id, complaints.brandId))
-        .where(eq(complaints.id, complaintId)),
-      db
-        .select({ name: attributes.name, value: complaintAttributes.value })
-        .from(complaintAttributes)
-        .innerJoin(attributes, eq(attributes.id, complaintAttributes.attributeId))
-        .where(eq(complaintAttributes.complaintId, complaintId))
-        .orderBy(asc(attributes.sort), asc(attributes.id)),
-      complaint.imagesHidden && !isOwner
-        ? []
-        : db
-            .select({ url: complaintImages.url, thumb_url: complaintImages.thumbUrl })
-            .from(complaintImages)
-            .where(eq(complaintImages.complaintId, complaintId))
-            .orderBy(asc(complaintImages.sort), asc(complaintImages.id)),
-      db
-        .select({
-          content: complaintOperatorStream.content,
-          payload: complaintOperatorStream.payload,
-          createdAt: complaintOperatorStream.createdAt,
-        })
-        .from(complaintOperatorStream)
-        .where(
-          and(
-            eq(complaintOperatorStream.complaintId, complaintId),
-            eq(complaintOperatorStream.action, "replied"),
-            eq(complaintOperatorStream.isPublic, true),
-          ),
-        )
-        .orderBy(asc(complaintOperatorStream.createdAt), asc(complaintOperatorStream.id)),
-      db.select().from(complaintRatings).where(eq(complaintRatings.complaintId, complaintId)),
-      db
-        .select({ id: complaintApplications.id })
-        .from(complaintApplications)
-        .where(
-          and(
-            eq(complaintApplications.complaintId, complaintId),
-            eq(complaintApplications.status, "pending"),
-          ),
-        )
-        .limit(1),
-      readImageDefaults(db),
-      isOwner ? complaint.viewCount : countView(deps, complaintId),
-    ]);
+  const [[extra], evidence, replyRows, [rating], [pending], defaults, viewCount] = await Promise.all([
+    db
+      .select({
+        nickname: users.nickname,
+        avatar: users.avatarUrl,
+        brandName: brands.name,
+        brandLogo: brands.logoUrl,
+        subtype: complaintSubtypes.name,
+        problemNames: complaintColumns.problemNames,
+        appealNames: complaintColumns.appealNames,
+      })
+      .from(complaints)
+      .innerJoin(users, eq(users.id, complaints.userId))
+      .innerJoin(complaintSubtypes, eq(complaintSubtypes.id, complaints.subtypeId))
+      .leftJoin(brands, eq(brands.id, complaints.brandId))
+      .where(eq(complaints.id, complaintId)),
+    loadComplaintEvidence(db, complaintId, {
+      withImages: isOwner || !complaint.imagesHidden,
+    }),
+    db
+      .select({
+        content: complaintOperatorStream.content,
+        payload: complaintOperatorStream.payload,
+        createdAt: complaintOperatorStream.createdAt,
+      })
+      .from(complaintOperatorStream)
+      .where(
+        and(
+          eq(complaintOperatorStream.complaintId, complaintId),
+          eq(complaintOperatorStream.action, "replied"),
+          eq(complaintOperatorStream.isPublic, true),
+        ),
+      )
+      .orderBy(asc(complaintOperatorStream.createdAt), asc(complaintOperatorStream.id)),
+    db.select().from(complaintRatings).where(eq(complaintRatings.complaintId, complaintId)),
+    db
+      .select({ id: complaintApplications.id })
+      .from(complaintApplications)
+      .where(
+        and(eq(complaintApplications.complaintId, complaintId), eq(complaintApplications.status, "pending")),
+      )
+      .limit(1),
+    readImageDefaults(db),
+    isOwner ? complaint.viewCount : countView(deps, complaintId),
+  ]);
   if (!extra) throw new Error(`complaint ${complaintId} lost its author or subtype`);
 
   const deadline = activeDeadline(complaint.status, {
@@ -165,8 +127,8 @@ export async function loadComplaintDetail(
     problems: extra.problemNames,
     appeals: extra.appealNames,
     money: Number(complaint.money),
-    attributes: attributeRows,
-    images: imageRows,
+    attributes: evidence.attributes,
+    images: evidence.images,
     images_hidden: complaint.imagesHidden,
     status: complaint.status,
     status_label: COMPLAINT_STATUS_LABELS[complaint.status],

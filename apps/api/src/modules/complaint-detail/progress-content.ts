@@ -1,4 +1,5 @@
-import type { ProgressContent, TimelineAction } from "@tousu/contracts";
+import type { ProgressContent } from "@tousu/contracts";
+import type { ComplaintTimelineAction } from "@tousu/domain";
 import { COMPLAINT_DEADLINES, MAX_APPEALS, MAX_RESUBMISSIONS } from "@tousu/domain";
 import { TIMELINE_ACTION_LABELS } from "./timeline-entry";
 
@@ -10,7 +11,7 @@ type Explanation = Omit<ProgressContent, "type" | "title">;
  * What each timeline step means and what comes next (GET /v2/progressContentByType), written from
  * the state machine's rules and deadlines so the help text cannot drift from what the platform does.
  */
-const EXPLANATIONS: Record<TimelineAction, Explanation> = {
+const EXPLANATIONS: Record<ComplaintTimelineAction, Explanation> = {
   created: {
     meaning: "投诉人已提交投诉，平台将核实内容是否真实、完整，是否涉及他人隐私。",
     next_step: "平台审核通过后投诉公开并转交商家；信息不全时会请投诉人补充。",
@@ -139,7 +140,7 @@ const EXPLANATIONS: Record<TimelineAction, Explanation> = {
 };
 
 /** One explanation, or all of them in timeline order when no type is asked for. */
-export function progressContents(type?: TimelineAction): ProgressContent[] {
-  const types = type ? [type] : (Object.keys(EXPLANATIONS) as TimelineAction[]);
+export function progressContents(type?: ComplaintTimelineAction): ProgressContent[] {
+  const types = type ? [type] : (Object.keys(EXPLANATIONS) as ComplaintTimelineAction[]);
   return types.map((each) => ({ type: each, title: TIMELINE_ACTION_LABELS[each], ...EXPLANATIONS[each] }));
 }

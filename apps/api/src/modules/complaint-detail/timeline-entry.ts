@@ -1,4 +1,5 @@
-import type { TimelineAction, TimelineEntry } from "@tousu/contracts";
+import type { TimelineEntry } from "@tousu/contracts";
+import type { ComplaintTimelineAction } from "@tousu/domain";
 import {
   CLOSE_REASON_LABELS,
   CLOSE_REASONS,
@@ -11,7 +12,7 @@ import {
   type ReplyOutcome,
 } from "@tousu/domain";
 
-export const TIMELINE_ACTION_LABELS: Record<TimelineAction, string> = {
+export const TIMELINE_ACTION_LABELS: Record<ComplaintTimelineAction, string> = {
   created: "提交投诉",
   approved: "审核通过",
   rejected: "审核未通过",
@@ -49,7 +50,7 @@ const TIMELINE_ACTOR_LABELS: Record<TimelineActorType, string> = {
 };
 
 interface OperatorStreamRow {
-  action: TimelineAction;
+  action: ComplaintTimelineAction;
   actorType: TimelineActorType;
   content: string | null;
   payload: unknown;

@@ -12,7 +12,6 @@ import { findOrCreateUserByPhone } from "../user/user-repository";
 import { findDuplicateComplaint } from "./find-duplicate-complaint";
 import { isOwnImageUrl } from "./own-image-url";
 import { readComplaintText } from "./read-complaint-text";
-import type { SensitiveWordFilter } from "./sensitive-word-filter";
 import { validateComplaintReferences } from "./validate-complaint-references";
 
 const {
@@ -39,7 +38,6 @@ const COMPLAINT_USER_LOCK = 3;
  */
 export async function fileComplaint(
   deps: AppDeps,
-  filter: SensitiveWordFilter,
   input: { body: SubmitBody; user: AuthenticatedUser | null; userAgent: string | undefined },
 ): Promise<{ id: number; access_token?: string }> {
   const { body } = input;
@@ -48,7 +46,7 @@ export async function fileComplaint(
 
   const { title, content, reviewWords } = await readComplaintText(body, {
     contentKey: deps.config.CONTENT_AES_KEY,
-    filter,
+    filter: deps.sensitiveWords,
   });
 
   // Wherever the storage driver serves images (local image host, IMAGE_ORIGIN or the S3 bucket's URL).

@@ -8,9 +8,9 @@ import {
   SENSITIVE_WORD_MESSAGE,
 } from "@tousu/contracts";
 import { badRequest } from "../../lib/app-error";
+import type { SensitiveWordFilter } from "../../lib/sensitive-word-filter";
 import { decryptComplaintContent } from "./decrypt-complaint-content";
 import { sanitizeComplaintText, textLength } from "./sanitize-complaint-text";
-import type { SensitiveWordFilter } from "./sensitive-word-filter";
 
 function within(text: string, min: number, max: number): boolean {
   const length = textLength(text);

@@ -7,27 +7,25 @@ import {
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
+import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { addEvidence } from "./add-complaint-evidence";
 import { fileComplaint } from "./file-complaint";
 import { loadComplaintDraft } from "./load-complaint-draft";
 import { loadComplaintSimple } from "./load-complaint-simple";
 import { saveComplaintDraft } from "./save-complaint-draft";
-import { createSensitiveWordFilter } from "./sensitive-word-filter";
 
 /** Each call adds up to 9 images, so a handful is plenty; more is someone scripting the endpoint. */
 const EVIDENCE_CALLS_PER_HOUR = 30;
 
 /** Filing a complaint (issue 3): submission, server-side drafts, the accelerate page's summary and added evidence. */
 export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const sensitiveWords = createSensitiveWordFilter(deps.db, deps.providers.now);
-
   // Per IP in front of the per-user limit in the database: it also covers visitors, who have no user yet.
   route(
     app,
     submitComplaint,
     ({ body, user, request }) =>
-      fileComplaint(deps, sensitiveWords, { body, user, userAgent: request.headers["user-agent"] }),
+      fileComplaint(deps, { body, user, userAgent: request.headers["user-agent"] }),
     { rateLimit: { max: deps.config.COMPLAINT_SUBMIT_HOURLY_LIMIT_PER_IP, timeWindow: "1 hour" } },
   );
 
@@ -44,10 +42,7 @@ export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDep
     rateLimit: {
       max: EVIDENCE_CALLS_PER_HOUR,
       timeWindow: "1 hour",
-      keyGenerator: async (request) => {
-        const user = await request.resolveUser();
-        return user ? `evidence:user:${user.id}` : `evidence:ip:${request.ip}`;
-      },
+      keyGenerator: perUserRateLimitKey,
     },
   });
 }

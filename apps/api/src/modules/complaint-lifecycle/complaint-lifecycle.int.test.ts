@@ -14,6 +14,7 @@ import {
   streamOf,
 } from "../../testing/lifecycle-cast";
 import { TEST_CONTENT_AES_KEY } from "../../testing/submittable-form";
+import { scheduleMissingDeadlineJobs } from "./deadline-jobs";
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -262,6 +263,40 @@ describe("deadlines (durable jobs on the test clock)", () => {
       .orderBy(schema.jobs.runAt);
     expect(jobs.map((job) => job.runAt)).toEqual([at(6), at(7), at(29), at(30)]);
     expect(jobs.every((job) => job.doneAt === null)).toBe(true);
+  });
+});
+
+describe("deadlines of complaints written without the engine (the demo seed)", () => {
+  it("get the same jobs the engine would have scheduled, once", async () => {
+    const complaint = await fileFor(t, cast, {
+      status: "dispatched",
+      responseDueAt: at(3),
+      replyDueAt: at(20),
+    });
+    await scheduleMissingDeadlineJobs(t.db, at(0));
+    const keys = await t.db
+      .select({ key: schema.jobs.dedupeKey, runAt: schema.jobs.runAt, payload: schema.jobs.payload })
+      .from(schema.jobs)
+      .where(sql`${schema.jobs.payload}->>'complaint_id' = ${String(complaint.id)}`)
+      .orderBy(schema.jobs.runAt);
+    const due = (days: number) => at(days).toISOString();
+    expect(keys.map((job) => job.key)).toEqual([
+      `${complaint.id}:response:${due(3)}:reminder`,
+      `${complaint.id}:response:${due(3)}`,
+      `${complaint.id}:reply:${due(20)}:reminder`,
+      `${complaint.id}:reply:${due(20)}`,
+    ]);
+    expect(keys[1]?.payload).toEqual({
+      complaint_id: complaint.id,
+      deadline: "response",
+      due_at: due(3),
+      reminder: false,
+    });
+    expect(await scheduleMissingDeadlineJobs(t.db, at(0))).toBe(0);
+
+    travel(3.01);
+    await t.app.runDueJobs();
+    expect((await complaintRow(t.db, complaint.id)).isOverdue).toBe(true);
   });
 });
 

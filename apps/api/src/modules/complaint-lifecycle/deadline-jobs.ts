@@ -1,5 +1,6 @@
-import type { Transaction } from "@tousu/db";
+import type { DatabaseOrTransaction, Transaction } from "@tousu/db";
 import { COMPLAINT_DEADLINES, type ComplaintClock, type LifecycleAction } from "@tousu/domain";
+import { sql } from "drizzle-orm";
 import { scheduleJob } from "../../jobs/job-queue";
 
 export const DEADLINE_JOB = "complaint.deadline";
@@ -76,3 +77,45 @@ export function isDeadlineJobPayload(
     typeof value.reminder === "boolean"
   );
 }
+
+/**
+ * Schedules the jobs of every running deadline that has none: complaints written without the
+ * lifecycle engine (the demo seed, a data import) have due dates but no jobs. One INSERT … SELECT
+ * per deadline with the same payload and key as `scheduleDeadlineJobs`, so running it at every boot
+ * only ever adds what is missing.
+ */
+export async function scheduleMissingDeadlineJobs(db: DatabaseOrTransaction, now: Date): Promise<number> {
+  let scheduled = 0;
+  for (const [name, deadline] of Object.entries(DEADLINES) as [
+    DeadlineName,
+    (typeof DEADLINES)[DeadlineName],
+  ][]) {
+    const due = sql.identifier(COLUMN_OF[deadline.field]);
+    // The same text as Date.prototype.toISOString, which keys the jobs the engine schedules.
+    const iso = sql`to_char(${due} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    for (const reminder of [false, true]) {
+      const runAt = reminder
+        ? sql`${due} - make_interval(hours => ${COMPLAINT_DEADLINES.reminderHours}::int)`
+        : due;
+      const result = await db.execute(sql`
+        insert into jobs (name, payload, run_at, dedupe_key)
+        select ${DEADLINE_JOB},
+               jsonb_build_object('complaint_id', id, 'deadline', ${name}::text, 'due_at', ${iso}, 'reminder', ${reminder}::boolean),
+               ${runAt},
+               id || ':' || ${name}::text || ':' || ${iso} || ${reminder ? ":reminder" : ""}::text
+        from complaints
+        where ${due} is not null and clock_paused_at is null ${reminder ? sql`and ${runAt} > ${now}` : sql``}
+        on conflict (dedupe_key) do nothing`);
+      scheduled += result.rowCount ?? 0;
+    }
+  }
+  return scheduled;
+}
+
+const COLUMN_OF: Record<keyof ComplaintClock, string> = {
+  firstResponseAt: "first_response_at",
+  responseDueAt: "response_due_at",
+  replyDueAt: "reply_due_at",
+  confirmDueAt: "confirm_due_at",
+  clockPausedAt: "clock_paused_at",
+};

@@ -22,14 +22,14 @@ import {
 import { schema, segmentForSearch } from "@tousu/db";
 import { decide, LIFECYCLE_REFUSAL_MESSAGES, MAX_APPEALS } from "@tousu/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { requireStaff } from "../../lib/authorization";
 import { adoptOwnImages } from "../../lib/own-images";
+import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { readComplaintText } from "../complaint-filing/read-complaint-text";
-import { createSensitiveWordFilter } from "../complaint-filing/sensitive-word-filter";
 import { applyLifecycleAction, type LifecycleCommand } from "./apply-lifecycle-action";
 import { loadLifecycleComplaint } from "./lifecycle-complaint";
 
@@ -37,15 +37,13 @@ const { platformRatingTags, complaintOperatorStream, complaintApplications } = s
 
 /** The complaint lifecycle's state-changing calls (docs/decisions/009) for consumers, companies and staff. */
 export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const sensitiveWords = createSensitiveWordFilter(deps.db, deps.providers.now);
   const act = (command: LifecycleCommand) => applyLifecycleAction(deps, command);
   // Per person (a company's agents share an office IP): a few steps a minute is busy, dozens is a script.
   const rateLimit = {
     rateLimit: {
       max: deps.config.COMPLAINT_ACTIONS_PER_MINUTE_PER_USER,
       timeWindow: "1 minute",
-      keyGenerator: async (request: FastifyRequest) =>
-        `user:${(await request.resolveUser())?.id ?? request.ip}`,
+      keyGenerator: perUserRateLimitKey,
     },
   };
 
@@ -179,7 +177,7 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
     async ({ params, body, user }) => {
       const text = await readComplaintText(body, {
         contentKey: deps.config.CONTENT_AES_KEY,
-        filter: sensitiveWords,
+        filter: deps.sensitiveWords,
       });
       return act({
         complaintId: params.id,
@@ -300,7 +298,7 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
   });
 
   async function refuseBlockedWords(text: string): Promise<void> {
-    const hits = await sensitiveWords.check(text);
+    const hits = await deps.sensitiveWords.check(text);
     if (hits.block.length > 0) throw badRequest(SENSITIVE_WORD_MESSAGE, { words: hits.block });
   }
 }

@@ -1,6 +1,7 @@
 import { getReportReasons, REPORT_REASONS, submitContentReport } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
+import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { submitReport } from "./submit-content-report";
 
@@ -17,10 +18,7 @@ export function registerContentReportRoutes(app: FastifyInstance, deps: AppDeps)
     rateLimit: {
       max: REPORTS_PER_HOUR,
       timeWindow: "1 hour",
-      keyGenerator: async (request) => {
-        const user = await request.resolveUser();
-        return user ? `report:user:${user.id}` : `report:ip:${request.ip}`;
-      },
+      keyGenerator: perUserRateLimitKey,
     },
   });
 }

@@ -2,6 +2,7 @@ import { verifyRealname } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { badRequest } from "../../lib/app-error";
+import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { verifyRealName } from "./verify-real-name";
 
@@ -13,7 +14,7 @@ export function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): voi
   const takeCheck = app.createRateLimit({
     max: REAL_NAME_CHECKS_PER_HOUR,
     timeWindow: "1 hour",
-    keyGenerator: async (request) => `user:${(await request.resolveUser())?.id}`,
+    keyGenerator: perUserRateLimitKey,
   });
 
   route(app, verifyRealname, async ({ user, body, request }) => {

@@ -9,7 +9,7 @@ import type {
   updateAdminBrand,
   updateAdminEnterprise,
 } from "@tousu/contracts";
-import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
+import { brandPinyin, type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
 import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest, notFound } from "../../lib/app-error";
@@ -69,6 +69,15 @@ export async function listBrands(
   return pageResult(rows.map(toAdminBrand), totalRow?.total ?? 0, query);
 }
 
+async function requireFreeBrandName(db: DatabaseOrTransaction, name: string, brandId: number) {
+  const [taken] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.name, name), ne(brands.id, brandId)))
+    .limit(1);
+  if (taken) throw badRequest("品牌名称已存在");
+}
+
 async function requireEnterprise(db: DatabaseOrTransaction, enterpriseId: number) {
   const [enterprise] = await db
     .select({ id: enterprises.id })
@@ -89,9 +98,13 @@ export async function updateBrand(
     const [before] = await tx.select().from(brands).where(eq(brands.id, brandId)).for("update");
     if (!before) throw notFound("品牌不存在");
     if (body.enterprise_id !== null) await requireEnterprise(tx, body.enterprise_id);
+    const name = body.name ?? before.name;
+    if (name !== before.name) await requireFreeBrandName(tx, name, brandId);
     await tx
       .update(brands)
       .set({
+        // Autocomplete matches Latin input against the pinyin, so a new name brings its own.
+        ...(name === before.name ? {} : { name, ...brandPinyin(name) }),
         industry: body.industry,
         description: body.description,
         enterpriseId: body.enterprise_id,
@@ -105,11 +118,12 @@ export async function updateBrand(
       targetId: brandId,
       detail: {
         before: {
+          name: before.name,
           industry: before.industry,
           description: before.description,
           enterprise_id: before.enterpriseId,
         },
-        after: body,
+        after: { ...body, name },
       },
       now,
     });

@@ -17,6 +17,8 @@ import { and, asc, count, desc, eq, exists, inArray, notExists, or, type SQL, sq
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
+import { loadComplaintEvidence } from "../../lib/complaint-evidence";
+import { lifecycleFlags, lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 import { applicationSummaryOf } from "./applications";
 import { containsText, pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
 import { loadStaffActions } from "./staff-log";
@@ -28,12 +30,8 @@ const {
   users,
   complaintSubtypes,
   complaintReviewFlags,
-  complaintImages,
-  complaintAttributes,
-  attributes,
   complaintOperatorStream,
   complaintApplications,
-  complaintRatings,
 } = schema;
 
 // Statuses a moderator works through in arrival order; the rest are browsed newest first.
@@ -151,7 +149,7 @@ export async function loadReviewComplaint(
       },
       problems: complaintColumns.problemNames,
       appeals: complaintColumns.appealNames,
-      isRated: sql<boolean>`exists (select 1 from ${complaintRatings} where ${complaintRatings.complaintId} = ${complaints.id})`,
+      isRated: lifecycleFlags.isRated,
     })
     .from(complaints)
     .innerJoin(users, eq(users.id, complaints.userId))
@@ -167,18 +165,8 @@ export async function loadReviewComplaint(
   if (!row) throw notFound("投诉不存在");
   const { complaint } = row;
 
-  const [images, attributeRows, timeline, flags, staffLog, [application]] = await Promise.all([
-    db
-      .select({ url: complaintImages.url, thumb_url: complaintImages.thumbUrl })
-      .from(complaintImages)
-      .where(eq(complaintImages.complaintId, complaintId))
-      .orderBy(asc(complaintImages.sort), asc(complaintImages.id)),
-    db
-      .select({ name: attributes.name, value: complaintAttributes.value })
-      .from(complaintAttributes)
-      .innerJoin(attributes, eq(attributes.id, complaintAttributes.attributeId))
-      .where(eq(complaintAttributes.complaintId, complaintId))
-      .orderBy(asc(attributes.id)),
+  const [evidence, timeline, flags, staffLog, [application]] = await Promise.all([
+    loadComplaintEvidence(db, complaintId),
     db
       .select()
       .from(complaintOperatorStream)
@@ -226,10 +214,10 @@ export async function loadReviewComplaint(
       id_card_masked: idCard ? maskIdCard(idCard) : null,
       is_real_name_verified: row.author.isRealNameVerified,
     },
-    images,
+    images: evidence.images,
     problems: row.problems,
     appeals: row.appeals,
-    attributes: attributeRows,
+    attributes: evidence.attributes,
     timeline: timeline.map((entry) => ({
       id: entry.id,
       action: entry.action,
@@ -243,16 +231,7 @@ export async function loadReviewComplaint(
     staff_actions: staffLog.list,
     pending_application: application ? applicationSummaryOf(application) : null,
     moderator_actions: actionsAvailable(
-      {
-        status: complaint.status,
-        resubmitCount: complaint.resubmitCount,
-        appealCount: complaint.appealCount,
-        isRated: row.isRated,
-        isAutoCompleted: complaint.isAutoCompleted,
-        hasPendingApplication: application !== undefined,
-        isOverdue: complaint.isOverdue,
-        hasFirstResponse: complaint.firstResponseAt !== null,
-      },
+      lifecycleStateOf(complaint, { isRated: row.isRated, hasPendingApplication: application !== undefined }),
       "moderator",
     ),
   };

@@ -14,6 +14,7 @@ import type { AppDeps } from "../../app";
 import { badRequest, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
+import { announceComment } from "../complaint-comments/post-complaint-comment";
 import { pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
@@ -190,6 +191,8 @@ export async function moderateComment(
     if (!comment) throw notFound("评论不存在或已删除");
     if (!(rule.from as readonly CommentStatus[]).includes(comment.status)) throw badRequest(rule.refusal);
     await setCommentStatus(tx, comment, rule.to);
+    // A held comment is announced when it is let through, as a comment posted unheld is at once.
+    if (move === "approve") await announceApprovedComment(tx, commentId, now);
     await recordStaffAction(tx, {
       staffId,
       action: `comment.${move}`,
@@ -200,6 +203,30 @@ export async function moderateComment(
       now,
     });
     return { id: commentId, status: rule.to };
+  });
+}
+
+async function announceApprovedComment(tx: Transaction, commentId: number, now: Date): Promise<void> {
+  const [row] = await tx
+    .select({
+      authorId: comments.userId,
+      parentId: comments.parentId,
+      replyToUserId: comments.replyToUserId,
+      content: comments.content,
+      complaintId: complaints.id,
+      complaintOwnerId: complaints.userId,
+    })
+    .from(comments)
+    .innerJoin(complaints, eq(complaints.id, comments.complaintId))
+    .where(eq(comments.id, commentId));
+  // Article comments notify nobody; a reply whose addressee deleted their account has no one to tell.
+  if (!row || (row.parentId !== null && row.replyToUserId === null)) return;
+  await announceComment(tx, {
+    complaint: { id: row.complaintId, userId: row.complaintOwnerId },
+    authorId: row.authorId,
+    reply: row.replyToUserId === null ? null : { toUserId: row.replyToUserId },
+    content: row.content,
+    now,
   });
 }
 

@@ -3,13 +3,12 @@ import { type Database, schema } from "@tousu/db";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest, notFound } from "../../lib/app-error";
+import { foldForMatching } from "../../lib/sensitive-word-filter";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { foldForMatching } from "../complaint-filing/sensitive-word-filter";
 import { containsText, pageResult, pageWindow, toIso } from "./query-helpers";
 
-// Every filter built by createSensitiveWordFilter re-reads the list's fingerprint (count and a hash
-// of word=level pairs) at most once a minute, so an added or deleted word applies everywhere within
-// that minute without telling the filters anything.
+// An edit invalidates this node's filter, so it applies here at once; other nodes see the list's
+// fingerprint change within a minute (see createSensitiveWordFilter).
 
 const { sensitiveWords } = schema;
 
@@ -50,7 +49,7 @@ export async function addWord(
   // The filter matches folded text (no spaces or punctuation): a word of only those would never match.
   if (foldForMatching(body.word) === "") throw badRequest("敏感词须包含文字、字母或数字");
   const now = deps.providers.now();
-  return deps.db.transaction(async (tx) => {
+  const added = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(sensitiveWords)
       .values({ word: body.word, level: body.level, createdAt: now })
@@ -67,11 +66,13 @@ export async function addWord(
     });
     return toWord(row);
   });
+  deps.sensitiveWords.invalidate();
+  return added;
 }
 
 export async function deleteWord(deps: AppDeps, staffId: number, wordId: number): Promise<{ id: number }> {
   const now = deps.providers.now();
-  return deps.db.transaction(async (tx) => {
+  const deleted = await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(sensitiveWords).where(eq(sensitiveWords.id, wordId)).returning();
     if (!row) throw notFound("敏感词不存在");
     await recordStaffAction(tx, {
@@ -84,4 +85,6 @@ export async function deleteWord(deps: AppDeps, staffId: number, wordId: number)
     });
     return { id: row.id };
   });
+  deps.sensitiveWords.invalidate();
+  return deleted;
 }

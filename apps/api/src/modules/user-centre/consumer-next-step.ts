@@ -2,22 +2,15 @@ import { schema } from "@tousu/db";
 import {
   actionsAvailable,
   activeDeadline,
-  type ComplaintLifecycleState,
   type ComplaintStatus,
   DEADLINE_LABELS,
   type LifecycleAction,
   REJECT_REASON_LABELS,
   type RejectReason,
 } from "@tousu/domain";
-import { sql } from "drizzle-orm";
+import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 
-const { complaints, complaintRatings, complaintApplications } = schema;
-
-/** Columns a query selects next to a complaint so `consumerNextStep` can read its lifecycle state. */
-export const lifecycleFlags = {
-  isRated: sql<boolean>`exists (select 1 from ${complaintRatings} where ${complaintRatings.complaintId} = ${complaints.id})`,
-  hasPendingApplication: sql<boolean>`exists (select 1 from ${complaintApplications} where ${complaintApplications.complaintId} = ${complaints.id} and ${complaintApplications.status} = 'pending')`,
-};
+const { complaints } = schema;
 
 type ComplaintRow = typeof complaints.$inferSelect;
 
@@ -41,17 +34,7 @@ export function consumerNextStep(
   complaint: ComplaintRow,
   flags: { isRated: boolean; hasPendingApplication: boolean },
 ): ConsumerNextStep {
-  const state: ComplaintLifecycleState = {
-    status: complaint.status,
-    resubmitCount: complaint.resubmitCount,
-    appealCount: complaint.appealCount,
-    isRated: flags.isRated,
-    isAutoCompleted: complaint.isAutoCompleted,
-    hasPendingApplication: flags.hasPendingApplication,
-    isOverdue: complaint.isOverdue,
-    hasFirstResponse: complaint.firstResponseAt !== null,
-  };
-  const actions = actionsAvailable(state, "consumer");
+  const actions = actionsAvailable(lifecycleStateOf(complaint, flags), "consumer");
   const reason = rejectReasonLabel(complaint.rejectReason);
   const deadline = activeDeadline(complaint.status, complaint);
   return {

@@ -12,7 +12,8 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { readImageDefaults } from "../common/system-config";
 import { isPubliclyVisible } from "../complaint-detail/complaint-visibility";
-import { consumerNextStep, lifecycleFlags } from "./consumer-next-step";
+import { lifecycleFlags } from "../complaint-lifecycle/lifecycle-complaint";
+import { consumerNextStep } from "./consumer-next-step";
 
 const { complaints, brands } = schema;
 

@@ -7,6 +7,7 @@ import {
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
+import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { countUnreadMessages } from "../user/user-repository";
 import { listMyComplaintsOf } from "./my-complaints";
@@ -30,11 +31,7 @@ export function registerUserCentreRoutes(app: FastifyInstance, deps: AppDeps): v
     rateLimit: {
       max: 5,
       timeWindow: "10 minutes",
-      // A member is limited as a person wherever they post from; a visitor by address.
-      keyGenerator: async (request) => {
-        const user = await request.resolveUser();
-        return user ? `user:${user.id}` : `ip:${request.ip}`;
-      },
+      keyGenerator: perUserRateLimitKey,
     },
   });
 }

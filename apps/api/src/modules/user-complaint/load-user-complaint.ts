@@ -5,19 +5,13 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
+import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import { isPubliclyVisible } from "../complaint-detail/complaint-visibility";
 import { toTimelineEntry } from "../complaint-detail/timeline-entry";
-import { consumerNextStep, lifecycleFlags } from "../user-centre/consumer-next-step";
+import { lifecycleFlags } from "../complaint-lifecycle/lifecycle-complaint";
+import { consumerNextStep } from "../user-centre/consumer-next-step";
 
-const {
-  complaints,
-  brands,
-  complaintSubtypes,
-  complaintAttributes,
-  attributes,
-  complaintImages,
-  complaintOperatorStream,
-} = schema;
+const { complaints, brands, complaintSubtypes, complaintOperatorStream } = schema;
 
 /** The author's complaint with its content, evidence and history; anyone else's is as good as missing. */
 export async function loadUserComplaint(
@@ -40,18 +34,8 @@ export async function loadUserComplaint(
     .where(and(eq(complaints.id, complaintId), eq(complaints.userId, userId)));
   if (!row) throw notFound("投诉不存在或已删除");
 
-  const [attributeRows, imageRows, streamRows] = await Promise.all([
-    deps.db
-      .select({ name: attributes.name, value: complaintAttributes.value })
-      .from(complaintAttributes)
-      .innerJoin(attributes, eq(attributes.id, complaintAttributes.attributeId))
-      .where(eq(complaintAttributes.complaintId, complaintId))
-      .orderBy(asc(attributes.sort), asc(attributes.id)),
-    deps.db
-      .select({ url: complaintImages.url, thumb_url: complaintImages.thumbUrl })
-      .from(complaintImages)
-      .where(eq(complaintImages.complaintId, complaintId))
-      .orderBy(asc(complaintImages.sort), asc(complaintImages.id)),
+  const [evidence, streamRows] = await Promise.all([
+    loadComplaintEvidence(deps.db, complaintId),
     deps.db
       .select()
       .from(complaintOperatorStream)
@@ -72,8 +56,8 @@ export async function loadUserComplaint(
     subtype: row.subtype,
     problems: row.problemNames,
     appeals: row.appealNames,
-    attributes: attributeRows,
-    images: imageRows,
+    attributes: evidence.attributes,
+    images: evidence.images,
     money: Number(complaint.money),
     is_media: complaint.isMedia,
     is_co_management: complaint.isCoManagement,

@@ -17,10 +17,10 @@ import {
   Typography,
 } from "antd";
 import { useEffect, useRef, useState } from "react";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
+import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
 import { useApi } from "../session/api-context";
 import { isOwner, useCompanyPortal, useEnterpriseScope } from "./portal-context";
-import { usePortalAction } from "./use-portal-action";
-import { usePortalQuery } from "./use-portal-query";
 
 type Claim = ContractData<typeof listBrandClaims>[number];
 type BrandOption = { value: number; label: string };
@@ -61,7 +61,7 @@ function useBrandSearch() {
 
 function ClaimForm({ onClaimed }: { onClaimed(): void }) {
   const scope = useEnterpriseScope();
-  const run = usePortalAction();
+  const run = useBackofficeAction();
   const { message } = App.useApp();
   const brandSearch = useBrandSearch();
   const [form] = Form.useForm<{ brand_id: number; evidence: string }>();
@@ -112,7 +112,7 @@ function ClaimForm({ onClaimed }: { onClaimed(): void }) {
 export default function BrandsPage() {
   const { membership } = useCompanyPortal();
   const scope = useEnterpriseScope();
-  const claims = usePortalQuery(`claims:${scope.enterprise_id}`, (api, signal) =>
+  const claims = useBackofficeQuery(`claims:${scope.enterprise_id}`, (api, signal) =>
     api.call(listBrandClaims, { query: scope, signal }),
   );
 

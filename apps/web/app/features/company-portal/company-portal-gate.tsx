@@ -1,12 +1,12 @@
 import { getCompanyMe } from "@tousu/contracts";
 import { Button, Result, Spin } from "antd";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
 import { useUserStore } from "../session/user-store";
 import { NotAMember } from "./not-a-member";
 import { CompanyPortalProvider } from "./portal-context";
 import { PortalLogin } from "./portal-login";
 import { PortalShell } from "./portal-shell";
-import { usePortalQuery } from "./use-portal-query";
 
 const CHOSEN_ENTERPRISE_KEY = "tousu-company-enterprise";
 
@@ -41,7 +41,7 @@ export function CompanyPortalGate({ children }: { children: ReactNode }) {
 }
 
 function MembershipsLoader({ token, children }: { token: string; children: ReactNode }) {
-  const me = usePortalQuery(`company-me:${token}`, (api, signal) => api.call(getCompanyMe, { signal }));
+  const me = useBackofficeQuery(`company-me:${token}`, (api, signal) => api.call(getCompanyMe, { signal }));
   const [chosen, setChosen] = useState(readChosenEnterprise);
   const selectEnterprise = useCallback((enterpriseId: number) => {
     localStorage.setItem(CHOSEN_ENTERPRISE_KEY, String(enterpriseId));

@@ -27,9 +27,9 @@ import {
 } from "antd";
 import { useMemo, useState } from "react";
 import { ImageUploader } from "../../ui/image-uploader";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { createEvidenceUpload } from "../complaint-filing/step-two/upload-evidence";
 import { useApi } from "../session/api-context";
-import { usePortalAction } from "./use-portal-action";
 
 type Dialog = "reply" | "requestInfo" | "archive" | "end";
 
@@ -60,7 +60,7 @@ export function ComplaintActions({
   actions: readonly LifecycleAction[];
   onDone(): void;
 }) {
-  const run = usePortalAction();
+  const run = useBackofficeAction();
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [isSending, setIsSending] = useState(false);

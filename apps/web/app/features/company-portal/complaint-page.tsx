@@ -8,7 +8,6 @@ import {
   Descriptions,
   Empty,
   Flex,
-  Image,
   Result,
   Row,
   Skeleton,
@@ -18,10 +17,11 @@ import {
   Typography,
 } from "antd";
 import { Link } from "react-router";
+import { ImageGallery, urlsToGalleryImages } from "../backoffice/image-gallery";
+import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
 import { ComplaintActions } from "./complaint-actions";
 import { DeadlineClock } from "./deadline-clock";
 import { StatusTag } from "./status-tag";
-import { usePortalQuery } from "./use-portal-query";
 
 type CompanyComplaint = ContractData<typeof getCompanyComplaint>;
 type TimelineRow = CompanyComplaint["timeline"][number];
@@ -48,28 +48,6 @@ function payloadImages(payload: Record<string, unknown>): string[] {
   return Array.isArray(images) ? images.filter((url): url is string => typeof url === "string") : [];
 }
 
-/** Thumbnails that open the full images in Ant Design's previewer. */
-function Gallery({ images, size, alt }: { images: CompanyComplaint["images"]; size: number; alt: string }) {
-  if (images.length === 0) return null;
-  return (
-    <Image.PreviewGroup>
-      <Space wrap className="mt-1">
-        {images.map((image) => (
-          <Image
-            key={image.url}
-            src={image.thumb_url ?? image.url}
-            preview={{ src: image.url }}
-            width={size}
-            height={size}
-            className="object-cover"
-            alt={alt}
-          />
-        ))}
-      </Space>
-    </Image.PreviewGroup>
-  );
-}
-
 function TimelineDetail({ entry }: { entry: TimelineRow }) {
   const { outcome, amount } = entry.payload;
   const images = payloadImages(entry.payload);
@@ -90,7 +68,7 @@ function TimelineDetail({ entry }: { entry: TimelineRow }) {
         </div>
       ) : null}
       {entry.content ? <p className="mt-1 whitespace-pre-wrap text-gray-700">{entry.content}</p> : null}
-      <Gallery images={images.map((url) => ({ url, thumb_url: null }))} size={64} alt="凭证图片" />
+      <ImageGallery images={urlsToGalleryImages(images)} size={64} alt="凭证图片" />
     </div>
   );
 }
@@ -103,7 +81,7 @@ export default function ComplaintPage({ complaintIdParam }: { complaintIdParam: 
 }
 
 function CompanyComplaint({ complaintId }: { complaintId: number }) {
-  const complaint = usePortalQuery(`complaint:${complaintId}`, (api, signal) =>
+  const complaint = useBackofficeQuery(`complaint:${complaintId}`, (api, signal) =>
     api.call(getCompanyComplaint, { params: { id: complaintId }, signal }),
   );
   const data = complaint.data;
@@ -151,7 +129,7 @@ function CompanyComplaint({ complaintId }: { complaintId: number }) {
                 投诉内容
               </Typography.Title>
               <p className="whitespace-pre-wrap leading-7 text-gray-800">{data.content}</p>
-              <Gallery images={data.images} size={96} alt="投诉凭证" />
+              <ImageGallery images={data.images} size={96} alt="投诉凭证" />
             </Card>
             <Card title="处理进度">
               {data.timeline.length > 0 ? (

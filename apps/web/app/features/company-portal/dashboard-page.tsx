@@ -1,9 +1,9 @@
 import { type ContractData, DASHBOARD_PERIODS, getCompanyDashboard } from "@tousu/contracts";
 import { Card, Col, Empty, Flex, Progress, Row, Segmented, Skeleton, Statistic, Typography } from "antd";
 import { useMemo, useState } from "react";
+import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
 import { type ChartOption, EChart } from "./echart";
 import { useEnterpriseScope } from "./portal-context";
-import { usePortalQuery } from "./use-portal-query";
 
 type Dashboard = ContractData<typeof getCompanyDashboard>;
 type Period = (typeof DASHBOARD_PERIODS)[number];
@@ -112,7 +112,7 @@ function Rates({ figures }: { figures: Dashboard["figures"] }) {
 export default function DashboardPage() {
   const scope = useEnterpriseScope();
   const [days, setDays] = useState<Period>(30);
-  const dashboard = usePortalQuery(`dashboard:${scope.enterprise_id}:${days}`, (api, signal) =>
+  const dashboard = useBackofficeQuery(`dashboard:${scope.enterprise_id}:${days}`, (api, signal) =>
     api.call(getCompanyDashboard, { query: { ...scope, days }, signal }),
   );
   const data = dashboard.data;

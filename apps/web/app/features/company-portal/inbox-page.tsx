@@ -28,11 +28,11 @@ import {
 import dayjs from "dayjs";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
 import { useApi } from "../session/api-context";
 import { DeadlineClock } from "./deadline-clock";
 import { useCompanyPortal } from "./portal-context";
 import { StatusTag } from "./status-tag";
-import { usePortalQuery } from "./use-portal-query";
 
 type Sort = (typeof COMPANY_INBOX_SORTS)[number];
 
@@ -137,7 +137,7 @@ export default function InboxPage() {
   const [keyword, setKeyword] = useState(filters.keyword ?? "");
   const [isExporting, setIsExporting] = useState(false);
   const query = { enterprise_id: membership.enterprise.id, ...filters };
-  const inbox = usePortalQuery(`inbox:${JSON.stringify(query)}:${page}`, (api, signal) =>
+  const inbox = useBackofficeQuery(`inbox:${JSON.stringify(query)}:${page}`, (api, signal) =>
     api.call(listCompanyComplaints, { query: { ...query, page, page_size: PAGE_SIZE }, signal }),
   );
 

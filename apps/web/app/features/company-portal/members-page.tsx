@@ -22,10 +22,10 @@ import {
   Tag,
   Typography,
 } from "antd";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
+import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
 import { useUserStore } from "../session/user-store";
 import { isOwner, useCompanyPortal, useEnterpriseScope } from "./portal-context";
-import { usePortalAction } from "./use-portal-action";
-import { usePortalQuery } from "./use-portal-query";
 
 type Member = ContractData<typeof listCompanyMembers>[number];
 
@@ -36,7 +36,7 @@ const ROLE_OPTIONS = ENTERPRISE_MEMBER_ROLES.map((role) => ({
 
 function InviteForm({ onInvited }: { onInvited(): void }) {
   const scope = useEnterpriseScope();
-  const run = usePortalAction();
+  const run = useBackofficeAction();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ phone: string; role: EnterpriseMemberRole }>();
   return (
@@ -82,11 +82,11 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
 export default function MembersPage() {
   const { membership } = useCompanyPortal();
   const scope = useEnterpriseScope();
-  const run = usePortalAction();
+  const run = useBackofficeAction();
   const { message } = App.useApp();
   const myId = useUserStore((state) => state.memberInfo?.id);
   const canManage = isOwner(membership);
-  const members = usePortalQuery(`members:${scope.enterprise_id}`, (api, signal) =>
+  const members = useBackofficeQuery(`members:${scope.enterprise_id}`, (api, signal) =>
     api.call(listCompanyMembers, { query: scope, signal }),
   );
 

@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useRootData } from "../../lib/root-data";
 import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
 import { Container } from "../../ui/container";
+import { FeedbackButton } from "../feedback/feedback-button";
 
 const SERVICE_LINKS = [
   { to: "/complaint", label: "我要投诉" },
@@ -29,7 +31,9 @@ export function SiteFooter() {
             让每一次维权都有回音。
           </p>
         </section>
-        <FooterNav id="footer-service" title="服务" links={SERVICE_LINKS} />
+        <FooterNav id="footer-service" title="服务" links={SERVICE_LINKS}>
+          <FeedbackButton className="hover:text-white hover:underline" />
+        </FooterNav>
         <FooterNav id="footer-policy" title="协议与政策" links={POLICY_LINKS} />
       </Container>
 
@@ -70,9 +74,11 @@ interface FooterNavProps {
   id: string;
   title: string;
   links: readonly { to: string; label: string }[];
+  /** An action (not a link) listed after the links. */
+  children?: ReactNode;
 }
 
-function FooterNav({ id, title, links }: FooterNavProps) {
+function FooterNav({ id, title, links, children }: FooterNavProps) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="text-base font-semibold text-white">
@@ -86,6 +92,7 @@ function FooterNav({ id, title, links }: FooterNavProps) {
             </Link>
           </li>
         ))}
+        {children ? <li>{children}</li> : null}
       </ul>
     </nav>
   );

@@ -18,6 +18,13 @@ const NAV_ITEMS = [
   { to: "/law", label: "律师维权" },
 ] as const;
 
+const SEARCH_GLYPH = (
+  <>
+    <SearchIcon />
+    <span className="sr-only">搜索</span>
+  </>
+);
+
 export function SiteHeader() {
   const viewer = useViewer();
   const openLogin = useAppStore((state) => state.openLogin);
@@ -32,7 +39,7 @@ export function SiteHeader() {
       >
         跳到主要内容
       </a>
-      <Container className="flex h-16 items-center gap-6">
+      <Container className="flex h-16 items-center gap-3 lg:gap-6">
         <Link
           to="/"
           className="flex shrink-0 items-center gap-2.5"
@@ -41,38 +48,19 @@ export function SiteHeader() {
           <img src="/images/platform-logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="flex flex-col leading-tight">
             <span className="text-xl font-bold tracking-wide text-gray-900">{SITE_NAME}</span>
-            <span className="text-[11px] tracking-[0.2em] text-gray-600">{SITE_TAGLINE}</span>
+            <span className="hidden text-[11px] tracking-[0.2em] text-gray-600 sm:block">{SITE_TAGLINE}</span>
           </span>
         </Link>
 
         <nav aria-label="主导航" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  className={({ isActive }) =>
-                    cx(
-                      "relative inline-flex h-16 items-center px-3 text-[15px] transition-colors",
-                      isActive
-                        ? "font-semibold text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600"
-                        : "text-gray-700 hover:text-brand-700",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList />
         </nav>
 
         <Form
           method="get"
           action="/search"
           role="search"
-          className="ml-auto flex h-10 w-64 items-center rounded-full border border-gray-300 bg-gray-50 pl-4 focus-within:border-brand-600 focus-within:bg-white"
+          className="ml-auto hidden h-10 w-64 items-center md:flex rounded-full border border-gray-300 bg-gray-50 pl-4 focus-within:border-brand-600 focus-within:bg-white"
         >
           <label htmlFor={searchId} className="shrink-0 text-sm text-gray-600">
             搜索
@@ -89,12 +77,18 @@ export function SiteHeader() {
             type="submit"
             className="flex h-full items-center rounded-r-full px-3 text-lg text-gray-600 hover:text-brand-700"
           >
-            <SearchIcon />
-            <span className="sr-only">搜索</span>
+            {SEARCH_GLYPH}
           </button>
         </Form>
 
-        <Link to="/complaint" className={buttonClass()}>
+        <Link
+          to="/search"
+          className="ml-auto inline-flex size-10 items-center justify-center rounded-full text-lg text-gray-700 hover:text-brand-700 md:hidden"
+        >
+          {SEARCH_GLYPH}
+        </Link>
+
+        <Link to="/complaint" className={cx(buttonClass(), "max-sm:px-3")}>
           <PenIcon />
           我要投诉
         </Link>
@@ -102,11 +96,46 @@ export function SiteHeader() {
         {viewer ? (
           <UserMenu viewer={viewer} />
         ) : (
-          <button type="button" onClick={() => openLogin()} className={buttonClass({ variant: "secondary" })}>
-            登录 / 注册
+          <button
+            type="button"
+            onClick={() => openLogin()}
+            className={cx(buttonClass({ variant: "secondary" }), "max-sm:px-3")}
+          >
+            登录<span className="max-sm:sr-only"> / 注册</span>
           </button>
         )}
       </Container>
+      {/* Below lg the nav gets its own row that scrolls sideways instead of widening the page. */}
+      <nav aria-label="主导航" className="overflow-x-auto border-t border-gray-100 lg:hidden">
+        <Container>
+          <MainNavList />
+        </Container>
+      </nav>
     </header>
+  );
+}
+
+function MainNavList() {
+  return (
+    <ul className="flex items-center gap-1 whitespace-nowrap">
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === "/"}
+            className={({ isActive }) =>
+              cx(
+                "relative inline-flex h-11 items-center px-3 text-[15px] transition-colors lg:h-16",
+                isActive
+                  ? "font-semibold text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600"
+                  : "text-gray-700 hover:text-brand-700",
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

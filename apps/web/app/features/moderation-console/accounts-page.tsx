@@ -2,7 +2,7 @@ import { banUser, listAdminUsers, unbanUser } from "@tousu/contracts";
 import { formatDateTime, isMobilePhone } from "@tousu/domain";
 import { Card, Input, Tag } from "antd";
 import { useState } from "react";
-import { usePortalAction } from "../company-portal/use-portal-action";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { ReasonButton } from "./reason-button";
 import { useStaffMember } from "./staff-context";
@@ -20,7 +20,7 @@ const ROLE_TAGS: Record<string, string> = {
 export function AccountsPage() {
   const [search, setSearch] = useState("");
   const staff = useStaffMember();
-  const send = usePortalAction();
+  const send = useBackofficeAction();
   // A full phone number is looked up exactly (through its blind index); anything else is a nickname.
   const filter = isMobilePhone(search) ? { phone: search } : search ? { keyword: search } : {};
   const users = usePagedList(`users:${search}`, (api, page, signal) =>

@@ -2,7 +2,7 @@ import { listBrandClaimsForReview, REVIEW_STATUS_LABELS, reviewBrandClaim } from
 import { formatDateTime } from "@tousu/domain";
 import { Card, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { usePortalAction } from "../company-portal/use-portal-action";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { ReasonButton } from "./reason-button";
 import { type ReviewStatus, StatusTabs } from "./status-tabs";
@@ -12,7 +12,7 @@ import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
 /** Enterprises asking to own a brand; approving hands them its complaints and refuses the rival claims. */
 export function BrandClaimsPage() {
   const [status, setStatus] = useState<ReviewStatus>("pending");
-  const send = usePortalAction();
+  const send = useBackofficeAction();
   const claims = usePagedList(`claims:${status}`, (api, page, signal) =>
     api.call(listBrandClaimsForReview, { query: { status, page, page_size: CONSOLE_PAGE_SIZE }, signal }),
   );

@@ -8,7 +8,7 @@ import {
 import { formatDateTime } from "@tousu/domain";
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Switch, Tabs, Tag } from "antd";
 import { useState } from "react";
-import { usePortalAction } from "../company-portal/use-portal-action";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { useConsoleMutation } from "./use-console-mutation";
 import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
@@ -95,7 +95,7 @@ interface BrandForm {
 
 function BrandDialog({ brand, onClose }: { brand: BrandRow; onClose(changed: boolean): void }) {
   const [form] = Form.useForm<BrandForm>();
-  const send = usePortalAction();
+  const send = useBackofficeAction();
   const { message } = App.useApp();
   const [isSaving, setIsSaving] = useState(false);
 
@@ -155,7 +155,7 @@ function BrandDialog({ brand, onClose }: { brand: BrandRow; onClose(changed: boo
 function EnterpriseTable() {
   const [keyword, setKeyword] = useState("");
   const [isCreating, setIsCreating] = useState(false);
-  const send = usePortalAction();
+  const send = useBackofficeAction();
   const enterprises = usePagedList(`enterprises:${keyword}`, (api, page, signal) =>
     api.call(listAdminEnterprises, {
       query: { page, page_size: CONSOLE_PAGE_SIZE, ...(keyword ? { keyword } : {}) },
@@ -232,7 +232,7 @@ interface EnterpriseForm {
 
 function EnterpriseDialog({ onClose }: { onClose(changed: boolean): void }) {
   const [form] = Form.useForm<EnterpriseForm>();
-  const send = usePortalAction();
+  const send = useBackofficeAction();
   const { message } = App.useApp();
   const [isSaving, setIsSaving] = useState(false);
 

@@ -3,7 +3,7 @@ import { formatDateTime } from "@tousu/domain";
 import { Button, Card, Space } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { usePortalAction } from "../company-portal/use-portal-action";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { ReasonButton } from "./reason-button";
 import { StatusTabs } from "./status-tabs";
@@ -16,7 +16,7 @@ const STATUS_LABELS: Record<HeldStatus, string> = { pending: "待审核", hidden
 /** Comments held back by a 'review' word, and comments a moderator hid. */
 export function CommentsPage() {
   const [status, setStatus] = useState<HeldStatus>("pending");
-  const send = usePortalAction();
+  const send = useBackofficeAction();
   const comments = usePagedList(`comments:${status}`, (api, page, signal) =>
     api.call(listModeratedComments, { query: { status, page, page_size: CONSOLE_PAGE_SIZE }, signal }),
   );

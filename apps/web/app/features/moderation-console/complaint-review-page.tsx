@@ -15,7 +15,6 @@ import {
   Col,
   Descriptions,
   Empty,
-  Image,
   Result,
   Row,
   Space,
@@ -26,8 +25,9 @@ import {
   Typography,
 } from "antd";
 import { Link, useParams } from "react-router";
-import { usePortalAction } from "../company-portal/use-portal-action";
-import { usePortalQuery } from "../company-portal/use-portal-query";
+import { ImageGallery, urlsToGalleryImages } from "../backoffice/image-gallery";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
+import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
 import {
   ACTOR_TYPE_LABELS,
   APPLICATION_KIND_LABELS,
@@ -46,10 +46,10 @@ const CLOSE_CHOICES = (["duplicate", "rule_breach"] as const).map((value) => ({
 /** One complaint under review: everything the moderator needs beside the buttons that decide it. */
 export function ComplaintReviewPage() {
   const id = Number(useParams().id);
-  const complaint = usePortalQuery(`review:${id}`, (api, signal) =>
+  const complaint = useBackofficeQuery(`review:${id}`, (api, signal) =>
     api.call(getReviewComplaint, { params: { id }, signal }),
   );
-  const send = usePortalAction();
+  const send = useBackofficeAction();
   const decide = useConsoleMutation(complaint.reload);
 
   if (!Number.isSafeInteger(id) || id <= 0) return <Result status="404" title="投诉不存在" />;
@@ -138,40 +138,19 @@ export function ComplaintReviewPage() {
               投诉内容
             </Typography.Title>
             <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>{data.content}</Typography.Paragraph>
-            {data.images.length > 0 ? (
-              <Image.PreviewGroup>
-                <Space wrap>
-                  {data.images.map((image) => (
-                    <Image
-                      key={image.url}
-                      width={104}
-                      height={104}
-                      style={{ objectFit: "cover" }}
-                      src={image.thumb_url ?? image.url}
-                      preview={{ src: image.url }}
-                      alt="投诉凭证"
-                    />
-                  ))}
-                </Space>
-              </Image.PreviewGroup>
-            ) : null}
+            <ImageGallery images={data.images} size={104} alt="投诉凭证" />
           </Card>
 
           {data.pending_application ? (
             <Card title={`待审核的商家${APPLICATION_KIND_LABELS[data.pending_application.kind]}`}>
               <Typography.Paragraph>{data.pending_application.reason}</Typography.Paragraph>
-              <Space wrap style={{ marginBottom: 12 }}>
-                {data.pending_application.evidence_urls.map((url) => (
-                  <Image
-                    key={url}
-                    width={80}
-                    height={80}
-                    style={{ objectFit: "cover" }}
-                    src={url}
-                    alt="申请凭证"
-                  />
-                ))}
-              </Space>
+              <div style={{ marginBottom: 12 }}>
+                <ImageGallery
+                  images={urlsToGalleryImages(data.pending_application.evidence_urls)}
+                  size={80}
+                  alt="申请凭证"
+                />
+              </div>
               <ApplicationDecision applicationId={data.pending_application.id} onDecided={complaint.reload} />
             </Card>
           ) : null}
@@ -334,7 +313,7 @@ export function ApplicationDecision({
   applicationId: number;
   onDecided(): void;
 }) {
-  const send = usePortalAction();
+  const send = useBackofficeAction();
   const settle = useConsoleMutation(onDecided);
   const review = (decision: "approve" | "refuse", note: string, done: string) =>
     settle(

@@ -3,7 +3,7 @@ import { formatDateTime } from "@tousu/domain";
 import { Card, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { usePortalAction } from "../company-portal/use-portal-action";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { ReasonButton } from "./reason-button";
 import { type ReviewStatus, StatusTabs } from "./status-tabs";
@@ -19,7 +19,7 @@ const HANDLED_LABELS: Record<ReviewStatus, string> = {
 /** Readers' reports: hide the content (every open report of it is settled) or dismiss. */
 export function ReportsPage() {
   const [status, setStatus] = useState<ReviewStatus>("pending");
-  const send = usePortalAction();
+  const send = useBackofficeAction();
   const reports = usePagedList(`reports:${status}`, (api, page, signal) =>
     api.call(listContentReports, { query: { status, page, page_size: CONSOLE_PAGE_SIZE }, signal }),
   );

@@ -2,7 +2,7 @@ import { addSensitiveWord, deleteSensitiveWord, listSensitiveWords } from "@tous
 import { formatDateTime } from "@tousu/domain";
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { usePortalAction } from "../company-portal/use-portal-action";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { SENSITIVE_WORD_LEVEL_LABELS } from "./labels";
 import { useConsoleMutation } from "./use-console-mutation";
@@ -19,7 +19,7 @@ export function SensitiveWordsPage() {
   const [keyword, setKeyword] = useState("");
   const [level, setLevel] = useState<Level | undefined>();
   const [form] = Form.useForm<{ word: string; level: Level }>();
-  const send = usePortalAction();
+  const send = useBackofficeAction();
   const words = usePagedList(`words:${keyword}:${level ?? ""}`, (api, page, signal) =>
     api.call(listSensitiveWords, {
       query: {

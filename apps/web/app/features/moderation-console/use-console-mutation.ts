@@ -2,7 +2,7 @@ import { App } from "antd";
 import { useCallback } from "react";
 
 /**
- * Wraps a console action sent with usePortalAction (which answers null when the server refused and
+ * Wraps a console action sent with useBackofficeAction (which answers null when the server refused and
  * has said why): on success it confirms with `done` and reloads what the page shows. Resolves whether
  * the action went through, which is what ReasonButton needs to close its dialog.
  */

@@ -1,7 +1,7 @@
 import type { ApiClient } from "@tousu/api-client";
 import type { TablePaginationConfig } from "antd";
 import { useState } from "react";
-import { usePortalQuery } from "../company-portal/use-portal-query";
+import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
 
 export const CONSOLE_PAGE_SIZE = 20;
 
@@ -20,7 +20,7 @@ export function usePagedList<T>(
 ) {
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
-  const query = usePortalQuery(`${filterKey}:${page}`, (api, signal) => load(api, page, signal));
+  const query = useBackofficeQuery(`${filterKey}:${page}`, (api, signal) => load(api, page, signal));
   const pagination: TablePaginationConfig = {
     current: page,
     pageSize: CONSOLE_PAGE_SIZE,

@@ -1,4 +1,3 @@
-import { ApiPageError, ApiResultError } from "@tousu/api-client";
 import {
   REPORT_DETAIL_MAX,
   REPORT_OTHER_DETAIL_MIN,
@@ -6,14 +5,13 @@ import {
   type ReportReasonCode,
   submitContentReport,
 } from "@tousu/contracts";
-import { TOAST_DURATION_MS } from "@tousu/domain";
 import { type FormEvent, useId, useState } from "react";
-import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
+import { DialogFormActions } from "../../ui/dialog-form-actions";
 import { FieldError } from "../../ui/field";
 import { TextArea } from "../../ui/text-area";
-import { showToast } from "../../ui/toast";
 import { useApi } from "../session/api-context";
+import { sendFromDialog } from "../session/send-from-dialog";
 
 interface ReportFormProps {
   targetType: "complaint" | "comment";
@@ -42,20 +40,15 @@ export function ReportForm({ targetType, targetId, onDone }: ReportFormProps) {
     }
     setError(undefined);
     setIsSending(true);
-    try {
-      const api = await loadApi();
-      await api.call(submitContentReport, {
-        body: { target_type: targetType, target_id: targetId, reason, detail: detail.trim() || undefined },
-      });
-      showToast("success", "举报已提交，感谢你的反馈", TOAST_DURATION_MS.default);
-      onDone();
-    } catch (failure) {
-      // §8 has shown the server's message (400: already reported); a vanished target answers 404.
-      if (failure instanceof ApiPageError) showToast("error", failure.message, TOAST_DURATION_MS.default);
-      else if (!(failure instanceof ApiResultError)) throw failure;
-    } finally {
-      setIsSending(false);
-    }
+    const isSent = await sendFromDialog(
+      async () =>
+        (await loadApi()).call(submitContentReport, {
+          body: { target_type: targetType, target_id: targetId, reason, detail: detail.trim() || undefined },
+        }),
+      "举报已提交，感谢你的反馈",
+    );
+    setIsSending(false);
+    if (isSent) onDone();
   }
 
   return (
@@ -97,14 +90,7 @@ export function ReportForm({ targetType, targetId, onDone }: ReportFormProps) {
         rows={3}
         placeholder="请描述具体问题，便于我们核实"
       />
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className={buttonClass({ variant: "ghost" })}>
-          取消
-        </button>
-        <button type="submit" disabled={isSending} className={buttonClass()}>
-          {isSending ? "提交中…" : "提交举报"}
-        </button>
-      </div>
+      <DialogFormActions onCancel={onDone} isSending={isSending} submitLabel="提交举报" />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import type { UserComplaint } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button";
+import { ExpandableForm } from "./expandable-form";
 import { ResubmitForm } from "./resubmit-form";
 import { SupplementForm } from "./supplement-form";
 
@@ -41,8 +42,16 @@ export function ComplaintNextStep({ complaint }: { complaint: UserComplaint }) {
           </p>
         </div>
       ) : null}
-      {canResubmit ? <ResubmitForm complaint={complaint} /> : null}
-      {canSupply ? <SupplementForm complaintId={complaint.id} /> : null}
+      {canResubmit ? (
+        <ExpandableForm label="修改并重新提交">
+          <ResubmitForm complaint={complaint} />
+        </ExpandableForm>
+      ) : null}
+      {canSupply ? (
+        <ExpandableForm label="补充材料">
+          <SupplementForm complaintId={complaint.id} />
+        </ExpandableForm>
+      ) : null}
       {onComplaintPage ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-gray-700">{complaint.attention}</p>

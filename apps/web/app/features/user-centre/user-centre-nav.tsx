@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
 import { cx } from "../../ui/cx";
+import { FeedbackButton } from "../feedback/feedback-button";
 import { useLogOut } from "../session/use-log-out";
 import { useViewer } from "../session/viewer";
 
@@ -47,7 +48,8 @@ export function UserCentreNav() {
           </li>
         ))}
       </ul>
-      <div className="mt-2 border-t border-gray-100 px-5 pt-2">
+      <div className="mt-2 flex flex-col items-start border-t border-gray-100 pt-2 pr-5 pl-[23px]">
+        <FeedbackButton className="py-2 text-sm text-gray-600 hover:text-brand-700" />
         <button type="button" onClick={logOut} className="py-2 text-sm text-gray-600 hover:text-brand-700">
           退出登录
         </button>

@@ -1,11 +1,11 @@
-import { portalMeta } from "../../features/company-portal/portal-meta";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { ApplicationsPage } from "../../features/moderation-console/applications-page";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/applications";
 
 export const handle: RouteHandle = { name: "admin-applications" };
 
-export const meta: Route.MetaFunction = () => portalMeta("申请审核");
+export const meta: Route.MetaFunction = () => backofficeMeta("申请审核");
 
 export default function ApplicationsPageRoute() {
   return <ApplicationsPage />;

@@ -1,11 +1,11 @@
-import { portalMeta } from "../../features/company-portal/portal-meta";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { BrandClaimsPage } from "../../features/moderation-console/brand-claims-page";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/brand-claims";
 
 export const handle: RouteHandle = { name: "admin-brand-claims" };
 
-export const meta: Route.MetaFunction = () => portalMeta("品牌认领");
+export const meta: Route.MetaFunction = () => backofficeMeta("品牌认领");
 
 export default function BrandClaimsPageRoute() {
   return <BrandClaimsPage />;

@@ -1,11 +1,11 @@
-import { portalMeta } from "../../features/company-portal/portal-meta";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { CommentsPage } from "../../features/moderation-console/comments-page";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/comments";
 
 export const handle: RouteHandle = { name: "admin-comments" };
 
-export const meta: Route.MetaFunction = () => portalMeta("评论审核");
+export const meta: Route.MetaFunction = () => backofficeMeta("评论审核");
 
 export default function CommentsPageRoute() {
   return <CommentsPage />;

@@ -1,11 +1,11 @@
-import { portalMeta } from "../../features/company-portal/portal-meta";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { ComplaintReviewPage } from "../../features/moderation-console/complaint-review-page";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/complaint";
 
 export const handle: RouteHandle = { name: "admin-complaint" };
 
-export const meta: Route.MetaFunction = () => portalMeta("投诉审核");
+export const meta: Route.MetaFunction = () => backofficeMeta("投诉审核");
 
 export default function ComplaintReviewPageRoute() {
   return <ComplaintReviewPage />;

@@ -1,11 +1,11 @@
-import { portalMeta } from "../../features/company-portal/portal-meta";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { ReviewQueuePage } from "../../features/moderation-console/review-queue-page";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/index";
 
 export const handle: RouteHandle = { name: "admin-queue" };
 
-export const meta: Route.MetaFunction = () => portalMeta("审核队列");
+export const meta: Route.MetaFunction = () => backofficeMeta("审核队列");
 
 export default function ReviewQueuePageRoute() {
   return <ReviewQueuePage />;

@@ -1,12 +1,12 @@
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { BackofficeRoot } from "../../features/backoffice/backoffice-root";
-import { portalMeta } from "../../features/company-portal/portal-meta";
 import { ConsoleShell } from "../../features/moderation-console/console-shell";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { name: "admin" };
 
-export const meta: Route.MetaFunction = () => portalMeta("管理后台");
+export const meta: Route.MetaFunction = () => backofficeMeta("管理后台");
 
 // Client-only area: the server renders the fallback below; Ant Design loads and renders in the
 // browser, and public pages never ship it. Who may see what is asked of the API there (GET /admin/me).

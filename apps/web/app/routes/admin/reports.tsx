@@ -1,11 +1,11 @@
-import { portalMeta } from "../../features/company-portal/portal-meta";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { ReportsPage } from "../../features/moderation-console/reports-page";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/reports";
 
 export const handle: RouteHandle = { name: "admin-reports" };
 
-export const meta: Route.MetaFunction = () => portalMeta("举报处理");
+export const meta: Route.MetaFunction = () => backofficeMeta("举报处理");
 
 export default function ReportsPageRoute() {
   return <ReportsPage />;

@@ -1,11 +1,11 @@
 import { lazy } from "react";
-import { portalMeta } from "../../features/company-portal/portal-meta";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/complaint";
 
 export const handle: RouteHandle = { name: "company-complaints-id" };
 
-export const meta: Route.MetaFunction = () => portalMeta("投诉详情");
+export const meta: Route.MetaFunction = () => backofficeMeta("投诉详情");
 
 // Lazy like the portal itself (see ./layout.tsx).
 const ComplaintPage = lazy(() => import("../../features/company-portal/complaint-page"));

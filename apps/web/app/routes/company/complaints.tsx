@@ -1,11 +1,11 @@
 import { lazy } from "react";
-import { portalMeta } from "../../features/company-portal/portal-meta";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/complaints";
 
 export const handle: RouteHandle = { name: "company-complaints" };
 
-export const meta: Route.MetaFunction = () => portalMeta("投诉处理");
+export const meta: Route.MetaFunction = () => backofficeMeta("投诉处理");
 
 // Lazy like the portal itself (see ./layout.tsx); the portal's frame shows a placeholder meanwhile.
 export default lazy(() => import("../../features/company-portal/inbox-page"));

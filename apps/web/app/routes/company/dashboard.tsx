@@ -1,11 +1,11 @@
 import { lazy } from "react";
-import { portalMeta } from "../../features/company-portal/portal-meta";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/dashboard";
 
 export const handle: RouteHandle = { name: "company-dashboard" };
 
-export const meta: Route.MetaFunction = () => portalMeta("企业工作台");
+export const meta: Route.MetaFunction = () => backofficeMeta("企业工作台");
 
 // Lazy like the portal itself (see ./layout.tsx); the portal's frame shows a placeholder meanwhile.
 export default lazy(() => import("../../features/company-portal/dashboard-page"));

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { portalMeta } from "../../features/company-portal/portal-meta";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import type { RouteHandle } from "../../lib/route-handle";
 import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { name: "company" };
 
-export const meta: Route.MetaFunction = () => portalMeta("企业工作台");
+export const meta: Route.MetaFunction = () => backofficeMeta("企业工作台");
 
 // Imported lazily: a static import would put Ant Design into the app-shell chunk of every public page.
 const CompanyPortal = lazy(() => import("../../features/company-portal/company-portal"));

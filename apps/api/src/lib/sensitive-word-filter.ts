@@ -41,9 +41,9 @@ export function compileSensitiveWords(entries: readonly SensitiveWordEntry[]) {
 const FINGERPRINT_TTL_MS = 60_000;
 
 /**
- * The word list as a cached automaton. The table's fingerprint is re-read at most once a minute
- * and the automaton rebuilt only when it changed, so edits reach every app node within a minute
- * without a message bus.
+ * The word list as a cached automaton, one per app node. The table's fingerprint is re-read at most
+ * once a minute and the automaton rebuilt only when it changed, so edits made on another node arrive
+ * within a minute without a message bus; `invalidate()` makes this node's own edits apply at once.
  */
 export function createSensitiveWordFilter(db: Database, now: () => Date) {
   const { sensitiveWords } = schema;
@@ -72,6 +72,10 @@ export function createSensitiveWordFilter(db: Database, now: () => Date) {
         checkedAt = nowMs;
       }
       return cached.match(text);
+    },
+    /** The list changed: the next check re-reads the fingerprint instead of waiting out the minute. */
+    invalidate(): void {
+      checkedAt = Number.NEGATIVE_INFINITY;
     },
   };
 }

@@ -2,21 +2,21 @@ import type { ApiClient } from "@tousu/api-client";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useApi } from "../session/api-context";
 
-interface PortalQuery<T> {
+interface BackofficeQuery<T> {
   data: T | undefined;
   isLoading: boolean;
   reload(): void;
 }
 
 /**
- * Loads portal data in the browser (the portal renders only there). `key` names what is loaded: the
+ * Loads back-office data in the browser (the company portal and the console render only there). `key` names what is loaded: the
  * data reloads when it changes, and an answer for an older key is dropped. Failures have already been
  * announced by the API client (spec §8), so the previous data simply stays.
  */
-export function usePortalQuery<T>(
+export function useBackofficeQuery<T>(
   key: string,
   load: (api: ApiClient, signal: AbortSignal) => Promise<T>,
-): PortalQuery<T> {
+): BackofficeQuery<T> {
   const loadApi = useApi();
   const loadRef = useRef(load);
   loadRef.current = load;

@@ -9,11 +9,11 @@ import { endSession, forgetToken } from "../session/end-session";
 type Send<C extends Contract> = (contract: C, input: RequestInput<C>) => Promise<ApiResult<ContractData<C>>>;
 
 /**
- * Runs a portal mutation and reports a refusal with Ant Design's message rather than the site's toast,
+ * Runs a back-office mutation and reports a refusal with Ant Design's message rather than the site's toast,
  * so it shows where the operator is looking. Spec §8 still holds for the session: 401 logs out and
  * 403 forgets the token. Answers the data, or null when the server refused.
  */
-export function usePortalAction() {
+export function useBackofficeAction() {
   const loadApi = useApi();
   const { message } = App.useApp();
   return useCallback(

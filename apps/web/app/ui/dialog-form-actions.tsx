@@ -1,0 +1,23 @@
+import { buttonClass } from "./button";
+
+/** The 取消 / submit pair at the foot of a form inside a dialog; the submit button says when it is busy. */
+export function DialogFormActions({
+  onCancel,
+  isSending,
+  submitLabel,
+}: {
+  onCancel(): void;
+  isSending: boolean;
+  submitLabel: string;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" onClick={onCancel} className={buttonClass({ variant: "ghost" })}>
+        取消
+      </button>
+      <button type="submit" disabled={isSending} className={buttonClass()}>
+        {isSending ? "提交中…" : submitLabel}
+      </button>
+    </div>
+  );
+}

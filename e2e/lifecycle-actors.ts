@@ -1,0 +1,71 @@
+import type { Browser, Page } from "@playwright/test";
+import pg from "pg";
+import { expect, randomPhone, requestSmsCode } from "./fixtures";
+
+/** One query against the app's database (roles are granted there, as an admin would). */
+export async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The id of the member logged in on `page` (web-token cookie → GET /api/user). */
+async function memberId(page: Page): Promise<number> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "web-token")?.value;
+  const response = await page.request.get("/api/user", { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()).data.id as number;
+}
+
+/** Logs in through a back-office area's own SMS form (company portal or moderation console). */
+async function signInAt(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  const form = page.locator(".ant-card").filter({ hasText: heading });
+  const phone = randomPhone();
+  await form.getByLabel("手机号").fill(phone);
+  await form.getByLabel("验证码", { exact: true }).fill(await requestSmsCode(form, phone, "login"));
+  await form.getByLabel("我已阅读并同意《用户协议》《隐私政策》").check();
+  await form.getByRole("button", { name: "登录", exact: true }).click();
+}
+
+/** A new staff member with the moderator role, signed in to the console in a page of their own. */
+export async function moderatorPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAt(page, "/admin", "平台管理后台登录");
+  await expect(page.getByText("无权限").first()).toBeVisible();
+  await query("insert into user_roles (user_id, role) values ($1, 'moderator')", [await memberId(page)]);
+  await page.reload();
+  await expect(page.getByRole("menuitem", { name: /审核队列/ })).toBeVisible();
+  return page;
+}
+
+/** A new agent of the enterprise that owns 云杉优选, signed in to the company portal. */
+export async function operatorPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAt(page, "/company", "企业工作台登录");
+  const [brand] = await query<{ enterprise_id: number }>(
+    "select enterprise_id from brands where name = '云杉优选'",
+  );
+  await query("insert into enterprise_members (enterprise_id, user_id, role) values ($1, $2, 'agent')", [
+    brand?.enterprise_id,
+    await memberId(page),
+  ]);
+  await page.reload();
+  await expect(page.getByRole("menuitem", { name: /投诉处理/ })).toBeVisible();
+  return page;
+}
+
+/** The moderator opens the complaint from the audit queue and approves it. */
+export async function approveInConsole(moderator: Page, title: string): Promise<void> {
+  await moderator.goto("/admin");
+  await moderator.getByRole("link", { name: title }).click();
+  await moderator.getByRole("button", { name: "通过" }).click();
+  await moderator
+    .getByRole("dialog", { name: "审核通过并派发商家" })
+    .getByRole("button", { name: /确\s*定/ })
+    .click();
+  await expect(moderator.getByText("已通过并派发商家")).toBeVisible();
+}
