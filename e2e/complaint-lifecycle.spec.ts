@@ -57,7 +57,11 @@ test("[LIFECYCLE] filed, approved in the console, answered in the portal, comple
 
   // The consumer sees the message (the header counts it), opens the complaint, completes and rates it.
   await page.goto("/user/message");
-  await expect(page.getByRole("banner").getByRole("button", { name: /条未读消息/ })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: /2条未读消息/ })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "消息类型" })
+    .getByRole("link", { name: /投诉消息/ })
+    .click();
   const message = page.locator("details", { hasText: "商家已回复（退款 1299元）" }).first();
   await message.locator("summary").click();
   await message.getByRole("link", { name: /查看详情/ }).click();
@@ -82,7 +86,7 @@ test("[LIFECYCLE] filed, approved in the console, answered in the portal, comple
   // The public page shows the whole road, and the enterprise's figures counted it.
   await page.goto(`/tousu/${id}`);
   for (const step of ["平台审核通过", "全额退款1299元", "投诉人确认问题已解决"]) {
-    await expect(page.getByText(step).first()).toBeVisible();
+    await expect(page.getByText(step).filter({ visible: true }).first()).toBeVisible();
   }
   const after = await figuresOf(page.request, enterpriseId);
   expect(after).toMatchObject({

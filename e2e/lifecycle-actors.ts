@@ -46,6 +46,7 @@ export async function moderatorPage(browser: Browser): Promise<Page> {
 export async function operatorPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInAt(page, "/company", "企业工作台登录");
+  await expect(page.getByText("当前账号不是企业账号")).toBeVisible();
   const [brand] = await query<{ enterprise_id: number }>(
     "select enterprise_id from brands where name = '云杉优选'",
   );
@@ -62,7 +63,8 @@ export async function operatorPage(browser: Browser): Promise<Page> {
 export async function approveInConsole(moderator: Page, title: string): Promise<void> {
   await moderator.goto("/admin");
   await moderator.getByRole("link", { name: title }).click();
-  await moderator.getByRole("button", { name: "通过" }).click();
+  // Ant Design spaces out two-character button labels ("通 过").
+  await moderator.getByRole("button", { name: /^通\s*过$/ }).click();
   await moderator
     .getByRole("dialog", { name: "审核通过并派发商家" })
     .getByRole("button", { name: /确\s*定/ })
