@@ -21,6 +21,7 @@ export default [
     route("comments", "routes/admin/comments.tsx"),
     route("brands", "routes/admin/brands.tsx"),
     route("brand-claims", "routes/admin/brand-claims.tsx"),
+    route("collectives", "routes/admin/collectives.tsx"),
     route("sensitive-words", "routes/admin/sensitive-words.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("staff-actions", "routes/admin/staff-actions.tsx"),
@@ -47,9 +48,22 @@ export default [
     // Static segments above (create, accelerate, comment) outrank :id, so these never shadow them.
     route("complaint/:id", "routes/complaint/detail-owner.tsx"),
     route("complaint/:id/:index", "routes/complaint/detail-entry.tsx"),
+    // Static "collective" outranks :id, so these never reach the complaint page.
+    route("tousu/collective/list", "routes/tousu/collective/list.tsx"),
+    route("tousu/collective/:id", "routes/tousu/collective/detail.tsx"),
+    route("tousu", "routes/tousu/index.tsx"),
+    // Static "tags" outranks :id, so /complaint/tags/7 never reaches the complaint deep link.
+    route("complaint/tags/:id", "routes/complaint/tags.tsx"),
+    // Numeric ids are 301'd to /tousu/{id} by the server before reaching here (apps/server/src/redirects.ts).
+    route("complaints/:id", "routes/complaints.tsx"),
     route("tousu/:id", "routes/complaint/detail.tsx"),
     route("enterprise/:id", "routes/enterprise.tsx"),
+    // One page under two addresses (spec §2): the brand menu's /brands/rank and /ranking.
+    route("brands/rank", "routes/ranking.tsx", { id: "brands-rank" }),
+    route("brands/:id", "routes/brands/$id.tsx"),
+    route("ranking", "routes/ranking.tsx"),
     route("saas", "routes/saas.tsx"),
+    route("search", "routes/search.tsx"),
     route("static/agreement", "routes/static/agreement.tsx"),
     route("static/privacy", "routes/static/privacy.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -75,7 +75,15 @@ describe("request headers and URL", () => {
   it("serialises query (skipping undefined) and sends the body as JSON", async () => {
     const { client, requests } = setup((url) =>
       url.pathname.endsWith("/list")
-        ? envelope(200, { list: [], total: 0, page: 1, page_size: 10 })
+        ? envelope(200, {
+            list: [],
+            total: 0,
+            page: 1,
+            page_size: 10,
+            next_cursor: null,
+            total_capped: false,
+            problem_name: null,
+          })
         : envelope(200, { token: "t", expires_at: "2030-01-01T00:00:00Z" }),
     );
     await client.call(getComplaintList, { query: { page_size: 10, status: undefined } });

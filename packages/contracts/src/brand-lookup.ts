@@ -1,4 +1,5 @@
 import { defineContract } from "./define-contract";
+import { searchKey, searchPaging } from "./search-query";
 import { pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
@@ -39,10 +40,14 @@ export const searchBrand = defineContract({
   method: "GET",
   path: "/brand/search",
   service: "main",
-  summary: "品牌联想搜索（名称、拼音、首字母）",
+  summary: "品牌搜索（名称、拼音、首字母）：搜索页用 key 分页，品牌联想用 keyword",
   tags,
   auth: "none",
-  query: z.object({ keyword: brandName("请输入品牌关键词") }),
+  query: z
+    .object({ key: searchKey.optional(), keyword: brandName("请输入品牌关键词").optional(), ...searchPaging })
+    .refine((query) => query.key !== undefined || query.keyword !== undefined, {
+      message: "请输入品牌关键词",
+    }),
   data: z.array(brandListItem),
 });
 

@@ -7,7 +7,7 @@ import {
   type LifecycleAction,
   REPLY_OUTCOMES,
 } from "@tousu/domain";
-import { complaintSummary } from "./complaint";
+import { complaintSummary, sidebarListSize } from "./complaint";
 import { defineContract } from "./define-contract";
 import { idParam, isoDateTime } from "./shared";
 import { z } from "./zod";
@@ -175,13 +175,6 @@ export const getRecommendedComplaints = defineContract({
   tags,
   auth: "optional",
   params: idParam,
-  query: z.object({
-    page_size: z.coerce
-      .number()
-      .int()
-      .min(1, { message: "数量必须大于0" })
-      .max(20, { message: "数量不能超过20" })
-      .default(6),
-  }),
+  query: z.object({ page_size: sidebarListSize }),
   data: z.array(complaintSummary),
 });

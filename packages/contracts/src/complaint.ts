@@ -1,4 +1,5 @@
-import { COMPLAINT_STATUSES } from "@tousu/domain";
+import { COMPLAINT_STATUSES, PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
+import { BRAND_KEYWORD_MAX, brandListItem } from "./brand-lookup";
 import { defineContract } from "./define-contract";
 import { pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
@@ -55,21 +56,79 @@ export const getHotComplaints = defineContract({
   data: z.array(complaintSummary),
 });
 
-export const COMPLAINT_LIST_ORDERS = ["latest", "hot"] as const;
+/** latest = by filing time; followed / viewed = by follow_count / view_count. */
+export const COMPLAINT_LIST_SORTS = ["latest", "followed", "viewed"] as const;
+export type ComplaintListSort = (typeof COMPLAINT_LIST_SORTS)[number];
+/** Numbered pages reach this far; beyond it the list pages by `cursor` (keyset), which costs the same at any depth. */
+export const COMPLAINT_LIST_MAX_PAGE = 20;
+/** `total` counts at most this many rows, so the first page never counts a million. */
+export const COMPLAINT_LIST_COUNT_CAP = 10_000;
+
+const positiveId = (message: string) =>
+  z.coerce.number({ message }).int({ message }).positive({ message }).optional();
+const dayString = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { message })
+    .optional();
+const moneyBound = z.coerce
+  .number({ message: "金额必须是数字" })
+  .min(0, { message: "金额不能为负数" })
+  .optional();
+
+export const complaintListQuery = z
+  .object({
+    page: z.coerce
+      .number()
+      .int()
+      .min(1, { message: "页码必须大于0" })
+      .max(COMPLAINT_LIST_MAX_PAGE, {
+        message: `页码不能超过${COMPLAINT_LIST_MAX_PAGE}，请使用“下一页”继续浏览`,
+      })
+      .default(1),
+    page_size: pageQuery.shape.page_size,
+    cursor: z.string().max(200, { message: "翻页参数无效，请从第一页重新浏览" }).optional(),
+    status: z
+      .enum(COMPLAINT_STATUSES, { message: "不支持的投诉状态" })
+      .refine((status) => PUBLIC_COMPLAINT_STATUSES.includes(status), { message: "不支持的投诉状态" })
+      .optional(),
+    type_id: positiveId("无效的投诉类型"),
+    subtype_id: positiveId("无效的投诉子类型"),
+    brand_id: positiveId("无效的品牌编号"),
+    problem_id: positiveId("无效的问题标签"),
+    sector: z.string().trim().min(1).max(50, { message: "行业名称过长" }).optional(),
+    created_from: dayString("开始日期格式应为 YYYY-MM-DD"),
+    created_to: dayString("结束日期格式应为 YYYY-MM-DD"),
+    money_min: moneyBound,
+    money_max: moneyBound,
+    sort: z.enum(COMPLAINT_LIST_SORTS, { message: "不支持的排序方式" }).default("latest"),
+  })
+  .refine((q) => !q.created_from || !q.created_to || q.created_from <= q.created_to, {
+    message: "开始日期不能晚于结束日期",
+  })
+  .refine((q) => q.money_min === undefined || q.money_max === undefined || q.money_min <= q.money_max, {
+    message: "最低金额不能高于最高金额",
+  });
+export type ComplaintListQuery = z.infer<typeof complaintListQuery>;
 
 export const getComplaintList = defineContract({
   method: "GET",
   path: "/complaint/list",
   service: "main",
-  summary: "投诉列表（分页）",
+  summary: "公开投诉列表（筛选、排序；前几页按页码，之后按游标翻页）",
   tags,
   auth: "none",
-  query: pageQuery.extend({
-    status: z.enum(COMPLAINT_STATUSES, { message: "不支持的投诉状态" }).optional(),
-    brand_id: z.coerce.number().int().positive({ message: "无效的品牌编号" }).optional(),
-    order: z.enum(COMPLAINT_LIST_ORDERS, { message: "不支持的排序方式" }).default("latest"),
+  query: complaintListQuery,
+  data: pageOf(complaintSummary).extend({
+    total: z.number().int().nullable().describe("null when paging by cursor (not counted again)"),
+    next_cursor: z
+      .string()
+      .nullable()
+      .describe("pass as `cursor` for the following page; null on the last page"),
+    total_capped: z.boolean().describe("true when total stopped counting at the cap"),
+    problem_name: z.string().nullable().describe("the problem tag's name when filtering by problem_id"),
   }),
-  data: pageOf(complaintSummary),
 });
 
 export const randomQuery = z.object({
@@ -86,4 +145,42 @@ export const getRandomComplaints = defineContract({
   auth: "none",
   query: randomQuery,
   data: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+
+/** How many complaints a sidebar block shows. */
+export const sidebarListSize = z.coerce
+  .number()
+  .int()
+  .min(1, { message: "数量必须大于0" })
+  .max(20, { message: "数量不能超过20" })
+  .default(6);
+
+export const getRecommendList = defineContract({
+  method: "GET",
+  path: "/common/recommendList",
+  service: "main",
+  summary: "推荐投诉（列表侧栏：近30天已解决、关注度最高）",
+  tags,
+  auth: "none",
+  query: z.object({ limit: sidebarListSize }),
+  data: z.array(complaintSummary),
+});
+
+export const getCommonBrandList = defineContract({
+  method: "GET",
+  path: "/common/brandList",
+  service: "main",
+  summary: "品牌列表（可按关键词、行业筛选；按投诉量排序）",
+  tags,
+  auth: "none",
+  query: pageQuery.extend({
+    keyword: z
+      .string()
+      .trim()
+      .min(1)
+      .max(BRAND_KEYWORD_MAX, { message: `品牌名称不能超过${BRAND_KEYWORD_MAX}个字` })
+      .optional(),
+    industry: z.string().trim().min(1).max(20, { message: "行业名称过长" }).optional(),
+  }),
+  data: z.array(brandListItem),
 });

@@ -1,3 +1,4 @@
+export * from "./brand-figures";
 export * from "./complaint-status";
 export * from "./constants";
 export * from "./content-cipher";

@@ -88,7 +88,7 @@ describe("complaint lists", () => {
     ["page_size=101", "每页数量不能超过100"],
     ["status=unknown", "不支持的投诉状态"],
     ["brand_id=-3", "无效的品牌编号"],
-    ["order=random", "不支持的排序方式"],
+    ["sort=random", "不支持的排序方式"],
   ])("rejects %s with code 400", async (query, msg) => {
     expect(await get(`/api/complaint/list?${query}`)).toMatchObject({
       status: 400,

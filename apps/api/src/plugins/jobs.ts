@@ -2,6 +2,11 @@ import { hostname } from "node:os";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app";
 import { type JobRunSummary, runDueJobs, startJobWorker } from "../jobs/job-queue";
+import {
+  BRAND_STATS_JOB,
+  createBrandStatsJobHandler,
+  scheduleInitialBrandStats,
+} from "../modules/brand/brand-stats";
 import { DEADLINE_JOB } from "../modules/complaint-lifecycle/deadline-jobs";
 import { createDeadlineJobHandler } from "../modules/complaint-lifecycle/run-deadline-job";
 
@@ -14,7 +19,10 @@ declare module "fastify" {
 
 /** The durable job queue (deadlines): a poller on every node running the main service. */
 export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
-  const handlers = { [DEADLINE_JOB]: createDeadlineJobHandler(deps) };
+  const handlers = {
+    [DEADLINE_JOB]: createDeadlineJobHandler(deps),
+    [BRAND_STATS_JOB]: createBrandStatsJobHandler(deps),
+  };
   const workerId = `${hostname()}:${process.pid}`;
   app.decorate("runDueJobs", () =>
     runDueJobs(deps.db, handlers, {
@@ -23,6 +31,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
       onError: (error, job) => app.log.error({ err: error, job }, "job failed"),
     }),
   );
+  app.addHook("onReady", () => scheduleInitialBrandStats(deps.db, deps.providers.now()));
   if (deps.config.JOB_POLL_INTERVAL_MS === 0 || !deps.config.SERVICES.includes("main")) return;
   let worker: ReturnType<typeof startJobWorker> | null = null;
   app.addHook("onReady", async () => {

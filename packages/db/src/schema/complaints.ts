@@ -111,6 +111,9 @@ export const complaints = pgTable(
     index("complaints_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("complaints_enterprise_id_created_at_idx").on(t.enterpriseId, t.createdAt),
     index("complaints_subtype_id_created_at_idx").on(t.subtypeId, t.createdAt),
+    // The /tousu sorts "most followed" and "most viewed", keyset-paged on (count, id).
+    index("complaints_follow_count_id_idx").on(t.followCount, t.id),
+    index("complaints_view_count_id_idx").on(t.viewCount, t.id),
     index("complaints_collective_id_idx").on(t.collectiveId).where(sql`${t.collectiveId} is not null`),
     index("complaints_search_vector_idx").using("gin", t.searchVector),
     index("complaints_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
@@ -129,7 +132,11 @@ export const complaintProblems = pgTable(
       .notNull()
       .references(() => problems.id),
   },
-  (t) => [primaryKey({ columns: [t.complaintId, t.problemId] })],
+  // The reverse index serves /complaint/tags/{id} (complaints by problem).
+  (t) => [
+    primaryKey({ columns: [t.complaintId, t.problemId] }),
+    index("complaint_problems_problem_id_idx").on(t.problemId, t.complaintId),
+  ],
 );
 
 export const complaintAppeals = pgTable(

@@ -1,4 +1,5 @@
 export * from "./articles";
+export * from "./brand-stats";
 export * from "./brands";
 export * from "./collectives";
 export * from "./comments";

@@ -5,8 +5,6 @@ import { readImageDefaults } from "../common/system-config";
 
 const { brands } = schema;
 
-export const BRAND_SEARCH_LIMIT = 10;
-
 type BrandRow = Pick<typeof brands.$inferSelect, "id" | "name" | "logoUrl" | "industry" | "complaintCount">;
 
 const columns = {
@@ -48,7 +46,7 @@ export async function listBrands(
 }
 
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -57,7 +55,11 @@ function escapeLike(value: string): string {
  * starts the brand's pinyin or initials, so 'yunshan' and 'ysyx' both find 云杉优选.
  * Exact and prefix matches rank first, then the brands people complain about most.
  */
-export async function searchBrands(db: Database, keyword: string): Promise<BrandListItem[]> {
+export async function searchBrands(
+  db: Database,
+  keyword: string,
+  paging: { page: number; pageSize: number },
+): Promise<BrandListItem[]> {
   const latin = keyword.toLowerCase().replace(/[\s']+/g, "");
   const escaped = escapeLike(keyword);
   const conditions: SQL[] = [ilike(brands.name, `%${escaped}%`)];
@@ -74,7 +76,8 @@ export async function searchBrands(db: Database, keyword: string): Promise<Brand
     .from(brands)
     .where(or(...conditions))
     .orderBy(rank, desc(brands.complaintCount), asc(brands.id))
-    .limit(BRAND_SEARCH_LIMIT);
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize);
   return toItems(db, rows);
 }
 

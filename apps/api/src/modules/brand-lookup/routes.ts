@@ -17,9 +17,16 @@ export function registerBrandLookupRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   // Fired on every keystroke (300 ms debounce): generous, yet a scraper still hits the wall.
-  route(app, searchBrand, ({ query }) => searchBrands(db, query.keyword), {
-    rateLimit: { max: 120, timeWindow: "1 minute" },
-  });
+  // The brand picker sends `keyword`; the search page sends `key` with paging (spec §7).
+  route(
+    app,
+    searchBrand,
+    ({ query }) =>
+      searchBrands(db, query.key ?? query.keyword ?? "", { page: query.page, pageSize: query.page_size }),
+    {
+      rateLimit: { max: 120, timeWindow: "1 minute" },
+    },
+  );
 
   route(app, getBrandForName, ({ query }) => findBrandByName(db, query.name));
 }

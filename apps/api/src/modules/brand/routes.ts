@@ -1,10 +1,12 @@
-import { getHotBrands } from "@tousu/contracts";
+import { type BrandSummary, getBrand, getHotBrands, getRandomBrands } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { asc, desc, sql } from "drizzle-orm";
+import { asc, desc, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
+import { pickRandomIds } from "../../lib/random-rows";
 import { route } from "../../lib/route";
 import { readImageDefaults } from "../common/system-config";
+import { loadBrandPage } from "./load-brand-page";
 
 const { brands } = schema;
 
@@ -26,16 +28,38 @@ export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
         .limit(query.limit),
       readImageDefaults(db),
     ]);
-    return rows.map((brand) => ({
-      id: brand.id,
-      name: brand.name,
-      logo: brand.logoUrl || defaults.brandLogo,
-      industry: brand.industry,
-      complaint_count: brand.complaintCount,
-      reply_rate: ratio(brand.repliedCount, brand.complaintCount),
-      completion_rate: ratio(brand.completedCount, brand.complaintCount),
-    }));
+    return rows.map((brand) => toBrandSummary(brand, defaults.brandLogo));
   });
+
+  // Brands people complain about, so a random pick leads to a page with something to read.
+  route(app, getRandomBrands, async ({ query }) => {
+    const ids = await pickRandomIds(db, {
+      table: brands,
+      id: brands.id,
+      where: sql`${brands.complaintCount} > 0`,
+      limit: query.limit,
+    });
+    if (ids.length === 0) return [];
+    const [rows, defaults] = await Promise.all([
+      db.select().from(brands).where(inArray(brands.id, ids)),
+      readImageDefaults(db),
+    ]);
+    return rows.map((brand) => toBrandSummary(brand, defaults.brandLogo));
+  });
+
+  route(app, getBrand, ({ params }) => loadBrandPage(deps, params.id));
+}
+
+function toBrandSummary(brand: typeof brands.$inferSelect, defaultLogo: string): BrandSummary {
+  return {
+    id: brand.id,
+    name: brand.name,
+    logo: brand.logoUrl || defaultLogo,
+    industry: brand.industry,
+    complaint_count: brand.complaintCount,
+    reply_rate: ratio(brand.repliedCount, brand.complaintCount),
+    completion_rate: ratio(brand.completedCount, brand.complaintCount),
+  };
 }
 
 function ratio(part: number, whole: number): number {

@@ -21,6 +21,7 @@ import { refreshBrandCounters } from "../../lib/brand-counters";
 import { awardPoints } from "../../lib/points";
 import { recordStaffAction } from "../../lib/staff-actions";
 import type { SmsNotice } from "../../providers/sms/sms-provider";
+import { scheduleBrandStatsRefresh } from "../brand/brand-stats";
 import { scheduleDeadlineJobs } from "./deadline-jobs";
 import { type LifecycleComplaint, loadLifecycleComplaint } from "./lifecycle-complaint";
 import { deliverNotices, noticesFor } from "./lifecycle-notifications";
@@ -129,7 +130,10 @@ export async function applyLifecycleAction(
     await recordSteps(tx, row.id, actor, command.userId, steps, now);
     await recordActionRecords(tx, command, complaint, now);
 
-    if (COUNTED_ACTIONS.includes(command.action)) await refreshBrandCounters(tx, row.brandId);
+    if (COUNTED_ACTIONS.includes(command.action)) {
+      await refreshBrandCounters(tx, row.brandId);
+      await scheduleBrandStatsRefresh(tx, row.brandId, now);
+    }
     if (command.action === "approve") {
       await awardPoints(tx, { userId: row.userId, reason: "complaint_published", sourceId: row.id, now });
     }

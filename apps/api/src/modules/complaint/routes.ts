@@ -1,16 +1,20 @@
 import {
+  getCommonBrandList,
   getComplaintList,
   getComplaintStatistic,
   getHotComplaints,
   getRandomComplaints,
+  getRecommendList,
 } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { pickRandomIds } from "../../lib/random-rows";
 import { route } from "../../lib/route";
+import { listBrands, searchBrands } from "../brand-lookup/find-brands";
 import { readImageDefaults } from "../common/system-config";
+import { loadComplaintListPage } from "./complaint-list";
 import { isPublicComplaint, loadComplaintSummaries } from "./complaint-summaries";
 
 const { complaints, brands, enterprises } = schema;
@@ -21,6 +25,18 @@ const hotScore = sql`(${complaints.viewCount} + ${complaints.commentCount} * 20 
 
 export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
+
+  /** The last 30 days' public complaints that drew the most attention, best first. */
+  async function pickHotComplaintIds(limit: number, extraFilter?: SQL): Promise<number[]> {
+    const since = new Date(deps.providers.now().getTime() - HOT_WINDOW_DAYS * 24 * 60 * 60_000);
+    const rows = await db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(and(isPublicComplaint(), sql`${complaints.createdAt} >= ${since}`, extraFilter))
+      .orderBy(desc(hotScore), desc(complaints.id))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
 
   route(app, getComplaintStatistic, async () => {
     const startOfToday = startOfShanghaiDay(deps.providers.now());
@@ -55,53 +71,26 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
     };
   });
 
-  route(app, getHotComplaints, async ({ query }) => {
-    const since = new Date(deps.providers.now().getTime() - HOT_WINDOW_DAYS * 24 * 60 * 60_000);
-    const rows = await db
-      .select({ id: complaints.id })
-      .from(complaints)
-      .where(and(isPublicComplaint(), sql`${complaints.createdAt} >= ${since}`))
-      .orderBy(desc(hotScore), desc(complaints.id))
-      .limit(query.limit);
-    return loadComplaintSummaries(
+  route(app, getHotComplaints, async ({ query }) =>
+    loadComplaintSummaries(db, await pickHotComplaintIds(query.limit), await readImageDefaults(db)),
+  );
+
+  // Sidebars recommend what got solved and drew attention: proof that complaining here works.
+  route(app, getRecommendList, async ({ query }) =>
+    loadComplaintSummaries(
       db,
-      rows.map((row) => row.id),
+      await pickHotComplaintIds(query.limit, eq(complaints.status, "completed")),
       await readImageDefaults(db),
-    );
+    ),
+  );
+
+  route(app, getCommonBrandList, async ({ query }) => {
+    const paging = { page: query.page, pageSize: query.page_size };
+    if (query.keyword) return searchBrands(db, query.keyword, paging);
+    return (await listBrands(db, { ...paging, industry: query.industry })).list;
   });
 
-  route(app, getComplaintList, async ({ query }) => {
-    const filter = and(
-      isPublicComplaint(),
-      query.status ? eq(complaints.status, query.status) : undefined,
-      query.brand_id ? eq(complaints.brandId, query.brand_id) : undefined,
-    );
-    const order =
-      query.order === "hot"
-        ? [desc(hotScore), desc(complaints.id)]
-        : [desc(complaints.createdAt), desc(complaints.id)];
-    const [rows, [totalRow], defaults] = await Promise.all([
-      db
-        .select({ id: complaints.id })
-        .from(complaints)
-        .where(filter)
-        .orderBy(...order)
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size),
-      db.select({ value: count() }).from(complaints).where(filter),
-      readImageDefaults(db),
-    ]);
-    return {
-      list: await loadComplaintSummaries(
-        db,
-        rows.map((row) => row.id),
-        defaults,
-      ),
-      total: totalRow?.value ?? 0,
-      page: query.page,
-      page_size: query.page_size,
-    };
-  });
+  route(app, getComplaintList, ({ query }) => loadComplaintListPage(db, query));
 
   route(app, getRandomComplaints, async ({ query }) => {
     const ids = await pickRandomIds(db, {

@@ -44,6 +44,7 @@ import {
   updateBrand,
   updateEnterprise,
 } from "./brands-and-enterprises";
+import { registerCollectiveModerationRoutes } from "./collectives";
 import { listReviewQueue, loadReviewComplaint } from "./complaint-review";
 import {
   changeComplaintVisibility,
@@ -145,6 +146,10 @@ export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): v
       moderateComment(deps, await staff(user, "moderator"), params.id, "restore", { reason: body.reason }),
     { rateLimit: STAFF_WRITE_LIMIT },
   );
+  registerCollectiveModerationRoutes(app, deps, {
+    staff: (user) => staff(user, "moderator"),
+    writeLimit: STAFF_WRITE_LIMIT,
+  });
   route(app, listBrandClaimsForReview, async ({ user, query }) => {
     await staff(user, "moderator");
     return listClaims(db, query);

@@ -1,5 +1,6 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { formatCount, formatDateTime, formatRelativeTime } from "@tousu/domain";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EyeIcon, MessageIcon } from "../../ui/icons";
 import { UserAvatar } from "../../ui/user-avatar";
@@ -9,24 +10,28 @@ interface ComplaintListItemProps {
   complaint: ComplaintSummary;
   /** The server's clock at render time, so server and browser print the same relative time. */
   now: number;
+  /** Search results pass the title and summary with their matches marked. */
+  marked?: { title: ReactNode; summary: ReactNode };
 }
 
-export function ComplaintListItem({ complaint, now }: ComplaintListItemProps) {
+export function ComplaintListItem({ complaint, now, marked }: ComplaintListItemProps) {
   const brandName = complaint.brand?.name ?? complaint.custom_brand_name;
   return (
     <article className="px-5 py-4 transition-colors hover:bg-gray-50/70">
       <div className="flex items-start justify-between gap-4">
         <h3 className="min-w-0 text-base leading-7 font-medium text-gray-900">
           <Link to={`/tousu/${complaint.id}`} className="line-clamp-1 hover:text-brand-700">
-            {complaint.title}
+            {marked?.title ?? complaint.title}
           </Link>
         </h3>
-        <span className="mt-1">
+        <span className="mt-1 shrink-0">
           <StatusBadge status={complaint.status} />
         </span>
       </div>
 
-      <p className="mt-1 line-clamp-2 text-sm leading-6 text-gray-600">{complaint.summary}</p>
+      <p className="mt-1 line-clamp-2 text-sm leading-6 text-gray-600">
+        {marked?.summary ?? complaint.summary}
+      </p>
 
       {brandName || complaint.appeals.length > 0 ? (
         <dl className="mt-2.5 flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm">

@@ -8,6 +8,7 @@ import {
   ShopOutlined,
   StopOutlined,
   TeamOutlined,
+  UsergroupAddOutlined,
 } from "@ant-design/icons";
 import type { StaffRoleName } from "@tousu/contracts";
 import type { ReactNode } from "react";
@@ -27,6 +28,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/comments", label: "评论审核", role: "moderator", icon: <CommentOutlined /> },
   { path: "/admin/brands", label: "品牌与企业", role: "admin", icon: <ShopOutlined /> },
   { path: "/admin/brand-claims", label: "品牌认领", role: "moderator", icon: <SafetyCertificateOutlined /> },
+  { path: "/admin/collectives", label: "集体投诉", role: "moderator", icon: <UsergroupAddOutlined /> },
   { path: "/admin/sensitive-words", label: "敏感词", role: "editor", icon: <StopOutlined /> },
   { path: "/admin/accounts", label: "用户管理", role: "admin", icon: <TeamOutlined /> },
   { path: "/admin/staff-actions", label: "操作日志", role: "admin", icon: <HistoryOutlined /> },

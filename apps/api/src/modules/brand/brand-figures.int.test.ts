@@ -1,0 +1,232 @@
+import { derivePiiKeys, schema } from "@tousu/db";
+import { createBrand, createComplaint, createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import { INSUFFICIENT_SAMPLE } from "@tousu/domain";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { call, castLifecycle, fileFor } from "../../testing/lifecycle-cast";
+import { scheduleBrandStatsRefresh } from "./brand-stats";
+
+const piiKeys = derivePiiKeys(TEST_PII_SECRET);
+const HOUR = 3_600_000;
+const day = (n: number) => new Date(TEST_SEED_NOW.getTime() + n * 24 * HOUR);
+const INDUSTRY = "榜单测试行业";
+
+let t: TestApp;
+let authorId: number;
+let answering: number;
+let silent: number;
+let tooFew: number;
+
+async function publish(
+  brandId: number,
+  daysAgo: number,
+  history: Partial<typeof schema.complaints.$inferInsert> = {},
+) {
+  const dispatchedAt = day(-daysAgo);
+  return createComplaint(t.db, piiKeys, {
+    userId: authorId,
+    brandId,
+    dispatchedAt,
+    createdAt: dispatchedAt,
+    ...history,
+  });
+}
+
+async function rate(complaintId: number, satisfactionScore: number) {
+  await t.db
+    .insert(schema.complaintRatings)
+    .values({ complaintId, userId: authorId, attitudeScore: 3, speedScore: 3, satisfactionScore });
+}
+
+const after = (daysAgo: number, hours: number) => new Date(day(-daysAgo).getTime() + hours * HOUR);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  authorId = (await createUser(t.db, piiKeys)).id;
+  answering = (await createBrand(t.db, { industry: INDUSTRY, name: "榜单测试甲" })).id;
+  silent = (await createBrand(t.db, { industry: INDUSTRY, name: "榜单测试乙" })).id;
+  tooFew = (await createBrand(t.db, { industry: INDUSTRY, name: "榜单测试丙" })).id;
+
+  // 12 complaints over the last 12 days: 5 confirmed completions rated 5,4,4,3,4; 2 automatic
+  // completions rated 1 (left out of satisfaction); 1 late reply; 4 answered but not yet replied.
+  let daysAgo = 1;
+  for (const score of [5, 4, 4, 3, 4]) {
+    const complaint = await publish(answering, daysAgo, {
+      status: "completed",
+      firstResponseAt: after(daysAgo, 24),
+      repliedAt: after(daysAgo, 24),
+    });
+    await rate(complaint.id, score);
+    daysAgo += 1;
+  }
+  for (let index = 0; index < 2; index += 1) {
+    const complaint = await publish(answering, daysAgo, {
+      status: "completed",
+      isAutoCompleted: true,
+      firstResponseAt: after(daysAgo, 24),
+      repliedAt: after(daysAgo, 24),
+    });
+    await rate(complaint.id, 1);
+    daysAgo += 1;
+  }
+  await publish(answering, daysAgo, {
+    status: "replied",
+    firstResponseAt: after(daysAgo, 216),
+    repliedAt: after(daysAgo, 216),
+  });
+  daysAgo += 1;
+  for (let index = 0; index < 4; index += 1) {
+    await publish(answering, daysAgo, { status: "processing", firstResponseAt: after(daysAgo, 48) });
+    daysAgo += 1;
+  }
+  // A hidden complaint never counts.
+  await publish(answering, 1, { isHidden: true });
+
+  for (let index = 0; index < 10; index += 1) await publish(silent, 2);
+  for (let index = 0; index < 9; index += 1) {
+    await publish(tooFew, 3, { status: "replied", firstResponseAt: after(3, 1), repliedAt: after(3, 1) });
+  }
+  // The first poll runs the initial full recount booked at start-up.
+  await t.app.runDueJobs();
+});
+afterAll(() => t.close());
+
+async function get(url: string) {
+  const response = await t.app.inject({ method: "GET", url: `/api${url}` });
+  return { status: response.statusCode, body: response.json() };
+}
+
+describe("GET /brand/:id", () => {
+  it("shows figures from the daily aggregates, with automatic completions apart", async () => {
+    const { status, body } = await get(`/brand/${answering}`);
+    expect(status).toBe(200);
+    expect(body.data.figures).toEqual({
+      complaint_count: 12,
+      recent_count: 12,
+      reply_rate: 0.667,
+      timely_reply_rate: 0.583,
+      completion_rate: 0.417,
+      auto_completion_rate: 0.167,
+      satisfaction: 4,
+      rating_count: 5,
+      median_first_response_hours: 24,
+    });
+    expect(body.data.trend).toHaveLength(30);
+    expect(body.data.trend.at(-2)).toEqual({ day: "2026-05-31", count: 1 });
+    expect(body.data.industry).toBe(INDUSTRY);
+    expect(body.data.enterprise).not.toBeNull();
+    expect(body.data.latest_complaints).toHaveLength(10);
+  });
+
+  it("shows no rate below the minimum sample", async () => {
+    const { body } = await get(`/brand/${tooFew}`);
+    expect(body.data.figures.complaint_count).toBe(9);
+    expect(body.data.figures.reply_rate).toBeNull();
+    expect(body.data.figures.median_first_response_hours).toBeNull();
+    expect(INSUFFICIENT_SAMPLE).toBe("样本不足");
+  });
+
+  it("recounts a touched brand in the batch window after the action", async () => {
+    const added = await publish(tooFew, 1, {
+      status: "replied",
+      firstResponseAt: after(1, 1),
+      repliedAt: after(1, 1),
+    });
+    await scheduleBrandStatsRefresh(t.db, tooFew, TEST_SEED_NOW);
+    await t.app.runDueJobs();
+    expect((await get(`/brand/${tooFew}`)).body.data.figures.complaint_count).toBe(9);
+
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + 6 * 60_000));
+    await t.app.runDueJobs();
+    const { body } = await get(`/brand/${tooFew}`);
+    expect(body.data.figures.complaint_count).toBe(10);
+    expect(body.data.figures.reply_rate).toBe(1);
+    expect(body.data.latest_complaints[0].id).toBe(added.id);
+    t.setNow(TEST_SEED_NOW);
+  });
+
+  it("answers 404 for an unknown brand and 400 for a bad id", async () => {
+    const missing = await get("/brand/99999999");
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toBe("品牌不存在");
+    expect((await get("/brand/abc")).status).toBe(400);
+  });
+});
+
+describe("GET /ranking", () => {
+  const names = (body: { data: { items: { brand: { name: string } }[] } }) =>
+    body.data.items.map((item) => item.brand.name);
+  const industry = encodeURIComponent(INDUSTRY);
+
+  it("puts the answering brand on top of the red list and the silent one on top of the black list", async () => {
+    const red = await get(`/ranking?list=red&period=month&industry=${industry}`);
+    expect(red.status).toBe(200);
+    // 榜单测试丙 reached 10 complaints in the previous test; it replied to all, so it leads.
+    expect(names(red.body)).toEqual(["榜单测试丙", "榜单测试甲", "榜单测试乙"]);
+    expect(red.body.data.items[1].score).toBe(59.2);
+    expect(red.body.data.items[2].score).toBe(10);
+    expect(red.body.data.industries).toContain(INDUSTRY);
+
+    const black = await get(`/ranking?list=black&period=month&industry=${industry}`);
+    expect(names(black.body)).toEqual(["榜单测试乙", "榜单测试甲", "榜单测试丙"]);
+  });
+
+  it("ranks only brands over the minimum sample within the period", async () => {
+    // In the last 7 days 甲 has 6 complaints, 丙 has 10, 乙 has 10.
+    const week = await get(`/ranking?list=red&period=week&industry=${industry}`);
+    expect(names(week.body)).toEqual(["榜单测试丙", "榜单测试乙"]);
+    expect(week.body.data.from_day).toBe("2026-05-26");
+    expect(week.body.data.to_day).toBe("2026-06-01");
+  });
+
+  it("refuses an unknown list with a Chinese message", async () => {
+    const bad = await get("/ranking?list=purple");
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toContain("榜单只能是红榜或黑榜");
+  });
+});
+
+describe("GET /brand/random", () => {
+  it("returns brands with complaints and refuses a too large limit", async () => {
+    const { status, body } = await get("/brand/random?limit=3");
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(3);
+    for (const brand of body.data) expect(brand.complaint_count).toBeGreaterThan(0);
+    expect((await get("/brand/random?limit=51")).status).toBe(400);
+  });
+});
+
+describe("nightly recount", () => {
+  it("is booked for 03:00 Shanghai and picks up changes no action reported", async () => {
+    const [nightly] = await t.db
+      .select({ runAt: schema.jobs.runAt })
+      .from(schema.jobs)
+      .where(eq(schema.jobs.dedupeKey, "brand-stats.refresh:nightly:2026-06-02"));
+    expect(nightly?.runAt.toISOString()).toBe("2026-06-01T19:00:00.000Z");
+
+    await t.db.update(schema.complaints).set({ isHidden: true }).where(eq(schema.complaints.brandId, silent));
+    t.setNow(new Date("2026-06-01T19:00:00Z"));
+    await t.app.runDueJobs();
+    expect((await get(`/brand/${silent}`)).body.data.figures.complaint_count).toBe(0);
+    t.setNow(TEST_SEED_NOW);
+  });
+});
+
+describe("after a lifecycle action", () => {
+  it("counts a complaint the moderator approved once the batch window has passed", async () => {
+    const cast = await castLifecycle(t);
+    await t.app.runDueJobs();
+    const complaint = await fileFor(t, cast);
+    const approved = await call(t, cast.moderator, "POST", `/admin/complaint/${complaint.id}/approve`, {});
+    expect(approved.status).toBe(200);
+    expect((await get(`/brand/${cast.brandId}`)).body.data.figures.complaint_count).toBe(0);
+
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + 6 * 60_000));
+    await t.app.runDueJobs();
+    const { body } = await get(`/brand/${cast.brandId}`);
+    expect(body.data.figures.complaint_count).toBe(1);
+    expect(body.data.figures.reply_rate).toBeNull();
+    t.setNow(TEST_SEED_NOW);
+  });
+});

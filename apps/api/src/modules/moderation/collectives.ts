@@ -1,0 +1,127 @@
+import {
+  type CollectiveSummary,
+  type ContractOutput,
+  closeAdminCollective,
+  createAdminCollective,
+  listAdminCollectives,
+} from "@tousu/contracts";
+import { schema } from "@tousu/db";
+import { and, eq, ne } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app";
+import { badRequest, notFound } from "../../lib/app-error";
+import type { AuthenticatedUser } from "../../lib/request-user";
+import { route } from "../../lib/route";
+import { recordStaffAction } from "../../lib/staff-actions";
+import { loadCollectivePage, loadCollectiveSummary } from "../collective/collective-summaries";
+import { readImageDefaults } from "../common/system-config";
+import { pageResult, pageWindow } from "./query-helpers";
+
+const { collectiveComplaints, brands } = schema;
+
+type CreateBody = ContractOutput<typeof createAdminCollective, "body">;
+
+/** Moderators open collectives for a brand and close them when collection ends (issue 5). */
+export function registerCollectiveModerationRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  options: {
+    staff: (user: AuthenticatedUser) => Promise<number>;
+    writeLimit: { max: number; timeWindow: string };
+  },
+): void {
+  const { db } = deps;
+
+  route(app, listAdminCollectives, async ({ user, query }) => {
+    await options.staff(user);
+    const { brandLogo } = await readImageDefaults(db);
+    const page = await loadCollectivePage(
+      db,
+      query.status ? eq(collectiveComplaints.status, query.status) : undefined,
+      { ...pageWindow(query), brandLogo },
+    );
+    return pageResult(page.list, page.total, query);
+  });
+
+  route(
+    app,
+    createAdminCollective,
+    async ({ user, body }) => createCollective(deps, await options.staff(user), body),
+    {
+      rateLimit: options.writeLimit,
+    },
+  );
+
+  route(
+    app,
+    closeAdminCollective,
+    async ({ user, params }) => closeCollective(deps, await options.staff(user), params.id),
+    { rateLimit: options.writeLimit },
+  );
+}
+
+async function createCollective(
+  deps: AppDeps,
+  staffId: number,
+  body: CreateBody,
+): Promise<CollectiveSummary> {
+  const now = deps.providers.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, body.brand_id));
+    if (!brand) throw badRequest("所选品牌不存在");
+    const [created] = await tx
+      .insert(collectiveComplaints)
+      .values({
+        brandId: brand.id,
+        title: body.title,
+        description: body.description,
+        status: "open",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: collectiveComplaints.id });
+    if (!created) throw new Error("collective insert returned no row");
+    await recordStaffAction(tx, {
+      staffId,
+      action: "collective.create",
+      targetType: "collective",
+      targetId: created.id,
+      detail: { title: body.title, brand_id: brand.id },
+      now,
+    });
+    return created.id;
+  });
+  return requireSummary(deps, id);
+}
+
+async function closeCollective(deps: AppDeps, staffId: number, id: number): Promise<CollectiveSummary> {
+  const now = deps.providers.now();
+  await deps.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ status: collectiveComplaints.status })
+      .from(collectiveComplaints)
+      .where(eq(collectiveComplaints.id, id));
+    if (!existing) throw notFound("集体投诉不存在");
+    const closed = await tx
+      .update(collectiveComplaints)
+      .set({ status: "closed", closedAt: now, updatedAt: now })
+      .where(and(eq(collectiveComplaints.id, id), ne(collectiveComplaints.status, "closed")))
+      .returning({ id: collectiveComplaints.id });
+    if (closed.length === 0) throw badRequest("该集体投诉已结束");
+    await recordStaffAction(tx, {
+      staffId,
+      action: "collective.close",
+      targetType: "collective",
+      targetId: id,
+      detail: { previous_status: existing.status },
+      now,
+    });
+  });
+  return requireSummary(deps, id);
+}
+
+async function requireSummary(deps: AppDeps, id: number): Promise<CollectiveSummary> {
+  const summary = await loadCollectiveSummary(deps.db, id, (await readImageDefaults(deps.db)).brandLogo);
+  if (!summary) throw notFound("集体投诉不存在");
+  return summary;
+}

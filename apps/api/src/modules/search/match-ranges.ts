@@ -1,0 +1,31 @@
+import type { MatchRanges } from "@tousu/contracts";
+import { segmentForSearch } from "@tousu/db";
+
+/**
+ * Where the searched words occur in a text, as merged half-open [start, end) ranges. The words are
+ * the key segmented as the index segments it, plus the whole key, so both "退款" inside "要求退款"
+ * and a multi-word phrase light up. Case-insensitive; offsets index the original text.
+ */
+export function findMatchRanges(text: string, key: string): MatchRanges {
+  const haystack = text.toLowerCase();
+  const needles = new Set([key.trim().toLowerCase(), ...segmentForSearch(key).split(" ")]);
+  const ranges: [number, number][] = [];
+  for (const needle of needles) {
+    if (needle === "") continue;
+    for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) {
+      ranges.push([at, at + needle.length]);
+    }
+  }
+  return mergeRanges(ranges);
+}
+
+export function mergeRanges(ranges: [number, number][]): MatchRanges {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: [number, number][] = [];
+  for (const [start, end] of sorted) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}

@@ -1,0 +1,104 @@
+import { getHotSearchWords, searchArticles, searchComplaints } from "@tousu/contracts";
+import { schema } from "@tousu/db";
+import { and, type Column, count, desc, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app";
+import { route } from "../../lib/route";
+import { readImageDefaults } from "../common/system-config";
+import { isPublicComplaint, loadComplaintSummaries, toPlainExcerpt } from "../complaint/complaint-summaries";
+import { findMatchRanges } from "./match-ranges";
+import { createSearchCounter, listHotKeywords } from "./search-keywords";
+import { textMatch } from "./text-match";
+
+const { complaints, articles } = schema;
+
+/** Relevance first; among equally relevant hits the newer one wins, fading over about a month. */
+function recencyBoost(at: Column, now: Date): SQL {
+  return sql`0.2 / (1 + extract(epoch from (${now}::timestamptz - ${at})) / (30 * 86400))`;
+}
+
+export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const countSearch = createSearchCounter(db, deps.providers.now);
+
+  route(app, searchComplaints, async ({ query, request }) => {
+    const match = textMatch({ vector: complaints.searchVector, title: complaints.title }, query.key);
+    const where = and(isPublicComplaint(), match.where);
+    const score = sql`${match.rank} + ${recencyBoost(complaints.createdAt, deps.providers.now())}`;
+    const [rows, [totalRow], defaults] = await Promise.all([
+      db
+        .select({ id: complaints.id })
+        .from(complaints)
+        .where(where)
+        .orderBy(desc(score), desc(complaints.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      db.select({ value: count() }).from(complaints).where(where),
+      readImageDefaults(db),
+    ]);
+    const total = totalRow?.value ?? 0;
+    if (total > 0) await countSearch(request.ip, query.key);
+    const summaries = await loadComplaintSummaries(
+      db,
+      rows.map((row) => row.id),
+      defaults,
+    );
+    return {
+      list: summaries.map((summary) => ({
+        ...summary,
+        highlight: {
+          title: findMatchRanges(summary.title, query.key),
+          summary: findMatchRanges(summary.summary, query.key),
+        },
+      })),
+      total,
+      page: query.page,
+      page_size: query.page_size,
+    };
+  });
+
+  route(app, searchArticles, async ({ query }) => {
+    const now = deps.providers.now();
+    const match = textMatch({ vector: articles.searchVector, title: articles.title }, query.key);
+    const where = and(isNotNull(articles.publishedAt), lte(articles.publishedAt, now), match.where);
+    const score = sql`${match.rank} + ${recencyBoost(articles.publishedAt, now)}`;
+    const [rows, [totalRow]] = await Promise.all([
+      db
+        .select({
+          id: articles.id,
+          title: articles.title,
+          summary: articles.summary,
+          content: articles.content,
+          coverUrl: articles.coverUrl,
+          publishedAt: articles.publishedAt,
+        })
+        .from(articles)
+        .where(where)
+        .orderBy(desc(score), desc(articles.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      db.select({ value: count() }).from(articles).where(where),
+    ]);
+    return {
+      list: rows.map((row) => {
+        const summary = row.summary || toPlainExcerpt(row.content);
+        return {
+          id: row.id,
+          title: row.title,
+          summary,
+          cover: row.coverUrl,
+          published_at: (row.publishedAt ?? now).toISOString(),
+          highlight: {
+            title: findMatchRanges(row.title, query.key),
+            summary: findMatchRanges(summary, query.key),
+          },
+        };
+      }),
+      total: totalRow?.value ?? 0,
+      page: query.page,
+      page_size: query.page_size,
+    };
+  });
+
+  route(app, getHotSearchWords, ({ query }) => listHotKeywords(db, query.limit));
+}

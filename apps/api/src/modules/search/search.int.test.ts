@@ -1,0 +1,199 @@
+import { derivePiiKeys, schema } from "@tousu/db";
+import {
+  createArticle,
+  createBrand,
+  createComplaint,
+  TEST_PII_SECRET,
+  TEST_SEED_NOW,
+} from "@tousu/db/testing";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+
+const piiKeys = derivePiiKeys(TEST_PII_SECRET);
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const complaint = async (name: string, title: string, content: string, extra = {}) => {
+    ids[name] = (await createComplaint(t.db, piiKeys, { title, content, ...extra })).id;
+  };
+  await complaint("leakAdjacent", "新装空调漏水严重，墙面发霉", "师傅上门三次都没修好，要求更换整机。");
+  await complaint("leakInBody", "售后拖延不处理", "夏天买的立式空调漏水，地板泡坏了，客服一直推脱。");
+  await complaint(
+    "leakApart",
+    "空调安装后客厅墙面出现漏水",
+    "空调和漏水之间隔着很多字，不应被短语搜索命中。",
+  );
+  await complaint("salmon", "刺身变质吃坏肚子", "外卖点的三文鱼刺身变质发臭，商家拒绝退款。");
+  await complaint("hiddenLeak", "空调漏水无人管", "这条投诉被隐藏了。", { isHidden: true });
+  await complaint("pendingLeak", "空调漏水还在审核", "这条投诉还在审核中。", {
+    status: "pending_review",
+    dispatchedAt: null,
+  });
+  await complaint("percent", "优惠券100%返现是假的", "写着100%返现，结果一分没返。");
+  await createArticle(t.db, {
+    title: "空调漏水怎么维权：消费提示",
+    summary: "保留照片和维修记录。",
+    publishedAt: new Date(TEST_SEED_NOW.getTime() - 86_400_000),
+  });
+  await createArticle(t.db, { title: "未发布的空调漏水文章", publishedAt: null });
+});
+afterAll(() => t.close());
+
+const get = async (url: string, ip = "203.0.113.1") => {
+  const response = await t.app.inject({ url, remoteAddress: ip });
+  return { status: response.statusCode, body: response.json() };
+};
+
+type Hit = {
+  id: number;
+  title: string;
+  summary: string;
+  highlight: { title: number[][]; summary: number[][] };
+};
+const searchAll = async (key: string, ip?: string) => {
+  const { body } = await get(`/api/complaint/search?key=${encodeURIComponent(key)}&page_size=50`, ip);
+  return body.data as { list: Hit[]; total: number };
+};
+
+describe("GET /complaint/search", () => {
+  const expectations: { key: string; hits: string[]; misses: string[] }[] = [
+    {
+      key: "空调漏水",
+      hits: ["leakAdjacent", "leakInBody"],
+      misses: ["leakApart", "hiddenLeak", "pendingLeak"],
+    },
+    { key: "三文鱼刺身", hits: ["salmon"], misses: ["leakAdjacent"] },
+    { key: "刺身变质", hits: ["salmon"], misses: [] },
+    { key: "100%返现", hits: ["percent"], misses: ["salmon"] },
+  ];
+
+  for (const { key, hits, misses } of expectations) {
+    it(`finds every expected complaint for “${key}” and none of the others`, async () => {
+      const found = (await searchAll(key)).list.map((hit) => hit.id);
+      for (const name of hits) expect(found, `${key} → ${name}`).toContain(ids[name]);
+      for (const name of misses) expect(found, `${key} ↛ ${name}`).not.toContain(ids[name]);
+    });
+  }
+
+  it("has no false positives for a phrase: every hit holds the words adjacent and in order", async () => {
+    const { list, total } = await searchAll("空调漏水");
+    expect(total).toBeGreaterThanOrEqual(2);
+    const rows = await t.db
+      .select({ tokens: schema.complaints.searchTokens, title: schema.complaints.title })
+      .from(schema.complaints)
+      .where(
+        inArray(
+          schema.complaints.id,
+          list.map((hit) => hit.id),
+        ),
+      );
+    for (const row of rows) expect(`${row.tokens} ${row.title}`).toMatch(/空调 漏水|空调漏水/);
+  });
+
+  it("ranks a title match first and marks the matched words", async () => {
+    const { list } = await searchAll("空调漏水");
+    const titleHit = list.find((hit) => hit.id === ids.leakAdjacent)!;
+    expect(list.findIndex((hit) => hit.id === ids.leakAdjacent)).toBeLessThan(
+      list.findIndex((hit) => hit.id === ids.leakInBody),
+    );
+    expect(titleHit.highlight.title).toEqual([[2, 6]]);
+    expect(titleHit.title.slice(2, 6)).toBe("空调漏水");
+    expect(titleHit).toHaveProperty("status_label");
+    expect(titleHit).toHaveProperty("author.nickname");
+  });
+
+  it("pages the results", async () => {
+    const first = (await get(`/api/complaint/search?key=${encodeURIComponent("空调漏水")}&page_size=1`)).body
+      .data;
+    const second = (
+      await get(`/api/complaint/search?key=${encodeURIComponent("空调漏水")}&page=2&page_size=1`)
+    ).body.data;
+    expect(first).toMatchObject({ page: 1, page_size: 1, total: expect.any(Number) });
+    expect(first.list).toHaveLength(1);
+    expect(second.list[0].id).not.toBe(first.list[0].id);
+  });
+
+  it("rejects a missing, blank, over-long key and an over-large page", async () => {
+    for (const url of ["/api/complaint/search", "/api/complaint/search?key=%20%20"]) {
+      expect(await get(url)).toMatchObject({ status: 400, body: { code: 400, msg: "请输入搜索关键词" } });
+    }
+    expect(await get(`/api/complaint/search?key=${"空".repeat(51)}`)).toMatchObject({
+      status: 400,
+      body: { msg: "搜索关键词不能超过50个字" },
+    });
+    expect(await get("/api/complaint/search?key=a&page_size=51")).toMatchObject({
+      status: 400,
+      body: { msg: "每页数量不能超过50" },
+    });
+  });
+});
+
+describe("hot search words", () => {
+  const countOf = async (keyword: string) =>
+    (
+      await t.db
+        .select({ value: schema.searchKeywords.searchCount })
+        .from(schema.searchKeywords)
+        .where(eq(schema.searchKeywords.keyword, keyword))
+    )[0]?.value ?? 0;
+
+  it("counts a search with results once per visitor and hour, and ignores searches without results", async () => {
+    const before = await countOf("刺身变质");
+    await searchAll("刺身变质", "198.51.100.7");
+    await searchAll(" 刺身变质 ", "198.51.100.7");
+    expect(await countOf("刺身变质")).toBe(before + 1);
+    await searchAll("刺身变质", "198.51.100.8");
+    expect(await countOf("刺身变质")).toBe(before + 2);
+    await searchAll("完全不存在的词组合xyzzy");
+    expect(await countOf("完全不存在的词组合xyzzy")).toBe(0);
+  });
+
+  it("lists pinned words first, then the most searched", async () => {
+    for (let visitor = 0; visitor < 3; visitor += 1) await searchAll("三文鱼刺身", `192.0.2.${visitor}`);
+    const words = (await get("/api/complaint/hot/search?limit=30")).body.data as {
+      keyword: string;
+      is_hot: boolean;
+      search_count: number;
+    }[];
+    const firstUnpinned = words.findIndex((word) => !word.is_hot);
+    expect(firstUnpinned).toBeGreaterThan(0);
+    expect(words.slice(firstUnpinned).every((word) => !word.is_hot)).toBe(true);
+    const unpinned = words.slice(firstUnpinned).map((word) => word.search_count);
+    expect(unpinned).toEqual([...unpinned].sort((a, b) => b - a));
+    expect(words.map((word) => word.keyword)).toContain("三文鱼刺身");
+  });
+});
+
+describe("GET /brand/search with key and paging", () => {
+  it("finds a brand by pinyin and initials and pages", async () => {
+    const brand = await createBrand(t.db, { name: "鲸落家电", pinyin: "jingluojiadian", initials: "jljd" });
+    for (const key of ["鲸落", "jingluo", "jljd"]) {
+      const names = (await get(`/api/brand/search?key=${key}&page=1&page_size=5`)).body.data.map(
+        (item: { name: string }) => item.name,
+      );
+      expect(names, key).toContain(brand.name);
+    }
+    expect((await get("/api/brand/search?key=jljd&page=2&page_size=5")).body.data).toEqual([]);
+  });
+
+  it("rejects a request with neither key nor keyword", async () => {
+    expect(await get("/api/brand/search?page=1")).toMatchObject({
+      status: 400,
+      body: { msg: "请输入品牌关键词" },
+    });
+  });
+});
+
+describe("GET /articles/search", () => {
+  it("finds published articles only, with marked titles", async () => {
+    const { body } = await get(`/api/articles/search?key=${encodeURIComponent("空调漏水")}`);
+    const titles = body.data.list.map((item: { title: string }) => item.title);
+    expect(titles).toContain("空调漏水怎么维权：消费提示");
+    expect(titles).not.toContain("未发布的空调漏水文章");
+    expect(body.data.list[0].highlight.title).toEqual([[0, 4]]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { CollectiveSummary } from "@tousu/contracts";
+import { formatCount, formatRelativeTime } from "@tousu/domain";
+import { Link } from "react-router";
+import { BrandLogo } from "../../ui/brand-logo";
+import { CollectiveStatusBadge } from "./collective-status-badge";
+
+interface CollectiveCardProps {
+  collective: CollectiveSummary;
+  /** The server's clock at render time, so server and browser print the same relative time. */
+  now: number;
+}
+
+/** One collective complaint in the list: the shared issue, its brand, how many joined, when it last moved. */
+export function CollectiveCard({ collective, now }: CollectiveCardProps) {
+  return (
+    <article className="flex gap-4 px-5 py-4 transition-colors hover:bg-gray-50/70">
+      <BrandLogo brand={collective.brand} size={48} className="shrink-0" />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-4">
+          <h3 className="min-w-0 text-base leading-7 font-medium text-gray-900">
+            <Link to={`/tousu/collective/${collective.id}`} className="line-clamp-1 hover:text-brand-700">
+              {collective.title}
+            </Link>
+          </h3>
+          <CollectiveStatusBadge status={collective.status} label={collective.status_label} />
+        </div>
+        <p className="mt-1 line-clamp-2 text-sm leading-6 text-gray-600">{collective.description}</p>
+        <dl className="mt-2.5 flex flex-wrap items-center gap-x-5 gap-y-1.5 text-sm text-gray-600">
+          <div className="flex items-center gap-1.5">
+            <dt>投诉对象</dt>
+            <dd className="font-medium text-gray-800">
+              <Link to={`/brands/${collective.brand.id}`} className="hover:text-brand-700">
+                {collective.brand.name}
+              </Link>
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>已参与</dt>
+            <dd className="font-medium text-brand-700">{formatCount(collective.member_count)}人</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>最新动态</dt>
+            <dd>
+              <time dateTime={collective.latest_activity_at}>
+                {formatRelativeTime(collective.latest_activity_at, now)}
+              </time>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

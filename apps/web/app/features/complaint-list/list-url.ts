@@ -1,0 +1,50 @@
+import { type ComplaintListQuery, complaintListQuery } from "@tousu/contracts";
+
+/** The filters a visitor sets in the URL; sector and problem come from the route path instead. */
+export const URL_FILTER_KEYS = [
+  "status",
+  "type_id",
+  "subtype_id",
+  "brand_id",
+  "created_from",
+  "created_to",
+  "money_min",
+  "money_max",
+  "sort",
+] as const;
+
+export type ListUrlResult = { ok: true; query: ComplaintListQuery } | { ok: false; message: string };
+
+/**
+ * Reads the list query from the page URL: empty fields (a submitted form leaves them) are dropped,
+ * the rest is checked by the API's own contract, so a hand-edited URL gets the same Chinese message.
+ */
+export function readListUrl(
+  search: URLSearchParams,
+  fromPath: Partial<ComplaintListQuery> = {},
+): ListUrlResult {
+  const raw: Record<string, string> = {};
+  for (const key of [...URL_FILTER_KEYS, "page", "cursor"]) {
+    const value = search.get(key)?.trim();
+    if (value) raw[key] = value;
+  }
+  const parsed = complaintListQuery.safeParse({ ...raw, ...fromPath });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "筛选条件有误" };
+  return { ok: true, query: parsed.data };
+}
+
+/**
+ * The URL of the same list with some parameters changed. Changing a filter or the sort starts
+ * again from page 1, so `page` and `cursor` are dropped unless given.
+ */
+export function listHref(search: URLSearchParams, changes: Record<string, string | number | null>): string {
+  const next = new URLSearchParams(search);
+  next.delete("page");
+  next.delete("cursor");
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === "") next.delete(key);
+    else next.set(key, String(value));
+  }
+  const text = next.toString();
+  return text ? `?${text}` : "?";
+}

@@ -1,0 +1,180 @@
+import {
+  COLLECTIVE_STATUS_LABELS,
+  type CollectiveStatus,
+  closeAdminCollective,
+  createAdminCollective,
+  listAdminCollectives,
+  searchBrand,
+} from "@tousu/contracts";
+import { formatCount, formatDateTime } from "@tousu/domain";
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag } from "antd";
+import { useState } from "react";
+import { useBackofficeAction } from "../backoffice/use-backoffice-action";
+import { useApi } from "../session/api-context";
+import { ConsoleTable } from "./console-table";
+import { StatusTabs } from "./status-tabs";
+import { useConsoleMutation } from "./use-console-mutation";
+import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
+
+type StatusFilter = CollectiveStatus | "all";
+const FILTER_LABELS: Record<StatusFilter, string> = { all: "全部", ...COLLECTIVE_STATUS_LABELS };
+const STATUS_COLOURS: Record<CollectiveStatus, string> = {
+  open: "green",
+  processing: "blue",
+  closed: "default",
+};
+
+interface CreateValues {
+  title: string;
+  description: string;
+  brand_id: number;
+}
+
+/** Moderators open a collective complaint for a brand and end collection when it is done. */
+export function CollectivesPage() {
+  const [status, setStatus] = useState<StatusFilter>("open");
+  const [isCreating, setIsCreating] = useState(false);
+  const send = useBackofficeAction();
+  const collectives = usePagedList(`collectives:${status}`, (api, page, signal) =>
+    api.call(listAdminCollectives, {
+      query: { page, page_size: CONSOLE_PAGE_SIZE, ...(status === "all" ? {} : { status }) },
+      signal,
+    }),
+  );
+  const settle = useConsoleMutation(collectives.reload);
+
+  const create = async (values: CreateValues) => {
+    const isCreated = await settle(
+      () => send(createAdminCollective, { body: values }),
+      (created) => `已发起集体投诉“${created.title}”`,
+    );
+    if (isCreated) setIsCreating(false);
+  };
+  const close = (id: number) =>
+    settle(() => send(closeAdminCollective, { params: { id }, body: {} }), "已结束征集");
+
+  return (
+    <Card>
+      <Space style={{ width: "100%", justifyContent: "space-between" }} align="start">
+        <StatusTabs labels={FILTER_LABELS} value={status} onChange={setStatus} />
+        <Button type="primary" onClick={() => setIsCreating(true)}>
+          发起集体投诉
+        </Button>
+      </Space>
+      <ConsoleTable
+        list={collectives}
+        columns={[
+          {
+            title: "标题",
+            dataIndex: "title",
+            render: (title: string, row) => (
+              <a href={`/tousu/collective/${row.id}`} target="_blank" rel="noreferrer">
+                {title}
+              </a>
+            ),
+          },
+          { title: "品牌", key: "brand", width: 160, render: (_, row) => row.brand.name },
+          {
+            title: "状态",
+            dataIndex: "status",
+            width: 100,
+            render: (value: CollectiveStatus, row) => (
+              <Tag color={STATUS_COLOURS[value]}>{row.status_label}</Tag>
+            ),
+          },
+          {
+            title: "参与人数",
+            dataIndex: "member_count",
+            width: 100,
+            render: (value: number) => formatCount(value),
+          },
+          {
+            title: "发起时间",
+            dataIndex: "created_at",
+            width: 190,
+            render: (value: string) => formatDateTime(value),
+          },
+          {
+            title: "操作",
+            key: "close",
+            width: 100,
+            render: (_, row) =>
+              row.status === "closed" ? null : (
+                <Popconfirm
+                  title="结束征集后，消费者不能再加入。确定结束？"
+                  okText="结束"
+                  cancelText="取消"
+                  onConfirm={() => close(row.id)}
+                >
+                  <Button size="small" danger>
+                    结束征集
+                  </Button>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+      <CreateCollectiveDialog open={isCreating} onCancel={() => setIsCreating(false)} onSubmit={create} />
+    </Card>
+  );
+}
+
+function CreateCollectiveDialog({
+  open,
+  onCancel,
+  onSubmit,
+}: {
+  open: boolean;
+  onCancel(): void;
+  onSubmit(values: CreateValues): Promise<void>;
+}) {
+  const [form] = Form.useForm<CreateValues>();
+  const loadApi = useApi();
+  const [brandOptions, setBrandOptions] = useState<{ value: number; label: string }[]>([]);
+  const findBrands = async (keyword: string) => {
+    if (!keyword.trim()) return;
+    const api = await loadApi();
+    const brands = await api.call(searchBrand, { query: { keyword: keyword.trim() } }).catch(() => []);
+    setBrandOptions(
+      brands.map((brand) => ({ value: brand.id, label: `${brand.name}（${brand.industry}）` })),
+    );
+  };
+  return (
+    <Modal
+      title="发起集体投诉"
+      open={open}
+      okText="发起"
+      cancelText="取消"
+      destroyOnHidden
+      onCancel={onCancel}
+      onOk={() => form.submit()}
+    >
+      <Form form={form} layout="vertical" preserve={false} onFinish={onSubmit}>
+        <Form.Item name="brand_id" label="投诉品牌" rules={[{ required: true, message: "请选择品牌" }]}>
+          <Select
+            showSearch
+            filterOption={false}
+            placeholder="输入品牌名称、拼音或首字母"
+            options={brandOptions}
+            onSearch={findBrands}
+            notFoundContent={null}
+          />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label="标题"
+          rules={[{ required: true, whitespace: true, min: 4, max: 60, message: "标题需为4到60个字" }]}
+        >
+          <Input maxLength={60} showCount />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label="说明"
+          rules={[{ required: true, whitespace: true, min: 10, max: 2000, message: "说明需为10到2000个字" }]}
+        >
+          <Input.TextArea rows={5} maxLength={2000} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

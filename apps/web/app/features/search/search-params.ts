@@ -1,0 +1,25 @@
+import { SEARCH_KEY_MAX } from "@tousu/contracts";
+
+export const SEARCH_TABS = [
+  { id: "complaint", label: "投诉" },
+  { id: "brand", label: "品牌" },
+  { id: "article", label: "文章" },
+] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number]["id"];
+
+export const SEARCH_PAGE_SIZE = 10;
+
+/** The page reads its own URL leniently: an odd tab or page falls back, an over-long key is cut to size. */
+export function readSearchParams(url: URL): { key: string; tab: SearchTab; page: number } {
+  const key = (url.searchParams.get("key") ?? "").trim().slice(0, SEARCH_KEY_MAX);
+  const tabParam = url.searchParams.get("tab");
+  const tab = SEARCH_TABS.find((entry) => entry.id === tabParam)?.id ?? "complaint";
+  const page = Number(url.searchParams.get("page"));
+  return { key, tab, page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+export function searchHref(key: string, tab: SearchTab, page = 1): string {
+  const params = new URLSearchParams({ key, tab });
+  if (page > 1) params.set("page", String(page));
+  return `/search?${params}`;
+}

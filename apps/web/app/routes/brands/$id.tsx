@@ -1,0 +1,118 @@
+import { BRAND_RECENT_SAMPLE, getBrand } from "@tousu/contracts";
+import { formatRate } from "@tousu/domain";
+import { Link } from "react-router";
+import { BrandFigureGrid } from "../../features/brand-page/brand-figure-grid";
+import { BrandTrendChart } from "../../features/brand-page/brand-trend-chart";
+import { ComplaintListItem } from "../../features/complaint/complaint-list-item";
+import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
+import { createServerApi } from "../../lib/api.server";
+import { loadOrThrow } from "../../lib/route-error.server";
+import type { RouteHandle } from "../../lib/route-handle";
+import { pageMeta } from "../../lib/site";
+import { BrandLogo } from "../../ui/brand-logo";
+import { Card } from "../../ui/card";
+import type { Route } from "./+types/$id";
+
+// A landing page (spec §2): visitors arrive here from search engines and shared links.
+export const handle: RouteHandle = { name: "brands-id" };
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta(
+        `${data.brand.name}投诉与回复情况`,
+        `${data.brand.name}（${data.brand.industry}）：公开投诉${data.brand.figures.complaint_count}件，近30天${data.brand.figures.recent_count}件，回复率${formatRate(data.brand.figures.reply_rate)}。查看完成率、满意度、常见问题与最新投诉。`,
+      )
+    : pageMeta("品牌主页");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = createServerApi(request, context);
+  const id = Number(params.id);
+  return loadOrThrow(async () => {
+    if (!Number.isInteger(id) || id <= 0) return api.pageNotFound("品牌不存在");
+    return { brand: await api.call(getBrand, { params: { id } }), now: Date.now() };
+  });
+}
+
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { brand, now } = loaderData;
+  return (
+    <div className="space-y-6">
+      <section className="flex flex-wrap items-center gap-5 rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
+        <BrandLogo brand={brand} size={72} />
+        <div className="min-w-0 flex-1">
+          <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold text-gray-900">
+            {brand.name}
+            <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600">
+              {brand.industry}
+            </span>
+          </h1>
+          {brand.description ? (
+            <p className="mt-1.5 text-sm leading-6 text-gray-600">{brand.description}</p>
+          ) : null}
+          {brand.enterprise ? (
+            <p className="mt-1.5 text-sm text-gray-600">
+              所属企业：
+              <Link to={`/enterprise/${brand.enterprise.id}`} className="text-brand-700 hover:underline">
+                {brand.enterprise.name}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        <Link
+          to="/ranking"
+          className="rounded-md px-3 py-1.5 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+        >
+          查看红黑榜
+        </Link>
+      </section>
+
+      <section aria-label="投诉数据">
+        <BrandFigureGrid figures={brand.figures} />
+      </section>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="space-y-6">
+          <Card title="近30天投诉趋势">
+            <div className="px-3 py-3">
+              <BrandTrendChart trend={brand.trend} />
+            </div>
+          </Card>
+          <Card title="最新投诉">
+            {brand.latest_complaints.length === 0 ? (
+              <p className="px-5 py-12 text-center text-sm text-gray-600">暂无公开投诉</p>
+            ) : (
+              <div className="divide-y divide-gray-100">
+                {brand.latest_complaints.map((complaint) => (
+                  <ComplaintListItem key={complaint.id} complaint={complaint} now={now} />
+                ))}
+              </div>
+            )}
+          </Card>
+        </div>
+
+        <Card title="常见问题">
+          {brand.top_problems.length === 0 ? (
+            <p className="px-5 py-8 text-center text-sm text-gray-600">暂无</p>
+          ) : (
+            <ol className="divide-y divide-gray-100">
+              {brand.top_problems.map((problem, index) => (
+                <li key={problem.name} className="flex items-center gap-3 px-5 py-3 text-sm">
+                  <span className="w-5 text-center font-semibold text-gray-400 tabular-nums">
+                    {index + 1}
+                  </span>
+                  <span className="min-w-0 flex-1 truncate text-gray-900">{problem.name}</span>
+                  <span className="text-gray-600 tabular-nums">{problem.count} 件</span>
+                </li>
+              ))}
+            </ol>
+          )}
+          <p className="border-t border-gray-100 px-5 py-3 text-xs text-gray-500">
+            统计最近{BRAND_RECENT_SAMPLE}件公开投诉涉及的问题
+          </p>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

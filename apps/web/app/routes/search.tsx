@@ -1,0 +1,201 @@
+import { getHotSearchWords, searchArticles, searchBrand, searchComplaints } from "@tousu/contracts";
+import { Form, Link } from "react-router";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import {
+  readSearchParams,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TABS,
+  type SearchTab,
+  searchHref,
+} from "../features/search/search-params";
+import { ArticleResults, BrandResults, ComplaintResults } from "../features/search/search-results";
+import { createServerApi } from "../lib/api.server";
+import { loadOrThrow } from "../lib/route-error.server";
+import type { RouteHandle } from "../lib/route-handle";
+import { pageMeta } from "../lib/site";
+import { buttonClass } from "../ui/button";
+import { Card } from "../ui/card";
+import { cx } from "../ui/cx";
+import type { Route } from "./+types/search";
+
+// "search" is a landing-page route name (spec §2).
+export const handle: RouteHandle = { name: "search" };
+
+/** The brand search has no total; counting this many is enough for a tab label. */
+const BRAND_COUNT_CAP = 50;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(
+    data?.key ? `“${data.key}”的搜索结果` : "搜索",
+    data?.key
+      ? `搜索“${data.key}”相关的消费投诉、品牌和维权文章。`
+      : "搜索消费投诉、品牌和维权文章，看看别人遇到的问题和商家的回复。",
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { key, tab, page } = readSearchParams(new URL(request.url));
+  const api = createServerApi(request, context);
+  return loadOrThrow(async () => {
+    const hotWords = api.call(getHotSearchWords, { query: { limit: 12 } }).catch(() => []);
+    if (key === "") return { key, tab, page, hotWords: await hotWords, results: null, now: Date.now() };
+    // The open tab loads its page; the others load one item, just for their counts.
+    const paging = (ofTab: SearchTab) =>
+      tab === ofTab ? { page, page_size: SEARCH_PAGE_SIZE } : { page: 1, page_size: 1 };
+    const [complaints, articles, brandCount, brandPage] = await Promise.all([
+      api.call(searchComplaints, { query: { key, ...paging("complaint") } }),
+      api.call(searchArticles, { query: { key, ...paging("article") } }),
+      api.call(searchBrand, { query: { key, page: 1, page_size: BRAND_COUNT_CAP } }),
+      tab === "brand"
+        ? api.call(searchBrand, { query: { key, page, page_size: SEARCH_PAGE_SIZE } })
+        : Promise.resolve([]),
+    ]);
+    return {
+      key,
+      tab,
+      page,
+      hotWords: await hotWords,
+      results: { complaints, articles, brands: { list: brandPage, count: brandCount.length } },
+      now: Date.now(),
+    };
+  });
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { key, tab, page, hotWords, results, now } = loaderData;
+  const counts: Record<SearchTab, string> = results
+    ? {
+        complaint: String(results.complaints.total),
+        brand: results.brands.count >= BRAND_COUNT_CAP ? `${BRAND_COUNT_CAP}+` : String(results.brands.count),
+        article: String(results.articles.total),
+      }
+    : { complaint: "", brand: "", article: "" };
+  const openTab = results ? tabResults(tab, results) : null;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-5 py-6">
+      <Form method="get" action="/search" role="search" className="flex gap-3">
+        <input type="hidden" name="tab" value={tab} />
+        <label className="sr-only" htmlFor="search-page-key">
+          搜索关键词
+        </label>
+        <input
+          id="search-page-key"
+          type="search"
+          name="key"
+          defaultValue={key}
+          maxLength={50}
+          placeholder="输入品牌、投诉问题或文章关键词"
+          className="h-12 min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-4 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none"
+        />
+        <button type="submit" className={buttonClass({ size: "lg" })}>
+          搜索
+        </button>
+      </Form>
+
+      {results && openTab ? (
+        <section aria-label="搜索结果" className="rounded-lg bg-white shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
+          <nav aria-label="结果分类" className="flex gap-6 border-b border-gray-100 px-5">
+            {SEARCH_TABS.map((entry) => (
+              <Link
+                key={entry.id}
+                to={searchHref(key, entry.id)}
+                aria-current={entry.id === tab ? "page" : undefined}
+                className={cx(
+                  "-mb-px border-b-2 py-3.5 text-base",
+                  entry.id === tab
+                    ? "border-brand-600 font-semibold text-brand-700"
+                    : "border-transparent text-gray-600 hover:text-brand-700",
+                )}
+              >
+                {entry.label}
+                <span className="ml-1 text-sm font-normal text-gray-500">({counts[entry.id]})</span>
+              </Link>
+            ))}
+          </nav>
+          {openTab.empty ? (
+            <EmptyResults searchKey={key} hotWords={hotWords} />
+          ) : (
+            <>
+              {tab === "complaint" ? <ComplaintResults hits={results.complaints.list} now={now} /> : null}
+              {tab === "brand" ? <BrandResults brands={results.brands.list} /> : null}
+              {tab === "article" ? <ArticleResults hits={results.articles.list} /> : null}
+              <Pager searchKey={key} tab={tab} page={page} hasNext={openTab.hasNext} />
+            </>
+          )}
+        </section>
+      ) : (
+        <Card title="热门搜索">
+          <HotWords hotWords={hotWords} tab={tab} />
+        </Card>
+      )}
+    </div>
+  );
+}
+
+type SearchResults = NonNullable<Route.ComponentProps["loaderData"]["results"]>;
+
+function tabResults(tab: SearchTab, results: SearchResults): { empty: boolean; hasNext: boolean } {
+  if (tab === "brand") {
+    const shown = results.brands.list.length;
+    return { empty: shown === 0, hasNext: shown === SEARCH_PAGE_SIZE };
+  }
+  const page = tab === "complaint" ? results.complaints : results.articles;
+  return { empty: page.list.length === 0, hasNext: page.page * page.page_size < page.total };
+}
+
+function EmptyResults({ searchKey, hotWords }: { searchKey: string; hotWords: { keyword: string }[] }) {
+  return (
+    <div className="px-5 py-10 text-center">
+      <p className="text-base text-gray-800">没有找到与“{searchKey}”相关的结果</p>
+      <p className="mt-1 text-sm text-gray-600">换个说法试试，或者看看大家都在搜什么：</p>
+      <div className="mt-5 flex justify-center">
+        <HotWords hotWords={hotWords} tab="complaint" />
+      </div>
+    </div>
+  );
+}
+
+function HotWords({ hotWords, tab }: { hotWords: { keyword: string }[]; tab: SearchTab }) {
+  if (hotWords.length === 0) return <p className="px-5 py-4 text-sm text-gray-600">暂无热门搜索</p>;
+  return (
+    <ul className="flex flex-wrap gap-2.5 px-5 py-4">
+      {hotWords.map((word, index) => (
+        <li key={word.keyword}>
+          <Link
+            to={searchHref(word.keyword, tab)}
+            className="inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-3.5 py-1.5 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700"
+          >
+            <span className={cx("font-semibold", index < 3 ? "text-red-600" : "text-gray-500")}>
+              {index + 1}
+            </span>
+            {word.keyword}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pager(props: { searchKey: string; tab: SearchTab; page: number; hasNext: boolean }) {
+  const { searchKey, tab, page, hasNext } = props;
+  if (page === 1 && !hasNext) return null;
+  const step =
+    "rounded-md border border-gray-300 px-4 py-1.5 text-sm text-gray-700 hover:border-brand-600 hover:text-brand-700";
+  return (
+    <nav aria-label="分页" className="flex items-center justify-center gap-4 border-t border-gray-100 py-4">
+      {page > 1 ? (
+        <Link to={searchHref(searchKey, tab, page - 1)} className={step}>
+          上一页
+        </Link>
+      ) : null}
+      <span className="text-sm text-gray-600">第 {page} 页</span>
+      {hasNext ? (
+        <Link to={searchHref(searchKey, tab, page + 1)} className={step}>
+          下一页
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

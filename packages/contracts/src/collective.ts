@@ -1,0 +1,153 @@
+import { complaintSummary } from "./complaint";
+import { defineContract } from "./define-contract";
+import { idParam, isoDateTime, pageOf, pageQuery } from "./shared";
+import { z } from "./zod";
+
+// Collective complaints (spec §2 /tousu/collective/*, §7): one shared grievance against a brand that
+// consumers join by filing a complaint with its collective_id. Moderators open and close them.
+
+export const COLLECTIVE_STATUSES = ["open", "processing", "closed"] as const;
+export type CollectiveStatus = (typeof COLLECTIVE_STATUSES)[number];
+export const COLLECTIVE_STATUS_LABELS: Record<CollectiveStatus, string> = {
+  open: "征集中",
+  processing: "处理中",
+  closed: "已结束",
+};
+
+const tags = ["collective"];
+const brandRef = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
+
+export const collectiveSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  cover_url: z.string().nullable(),
+  status: z.enum(COLLECTIVE_STATUSES),
+  status_label: z.string(),
+  brand: brandRef,
+  /** Every complaint filed into the collective, including those still in review. */
+  member_count: z.number().int(),
+  created_at: isoDateTime,
+  /** When the latest public member complaint was filed, or the collective's creation if none is public yet. */
+  latest_activity_at: isoDateTime,
+});
+export type CollectiveSummary = z.infer<typeof collectiveSummary>;
+
+export const getCollectiveList = defineContract({
+  method: "GET",
+  path: "/collective/list",
+  service: "main",
+  summary: "集体投诉列表",
+  tags,
+  auth: "none",
+  query: pageQuery.extend({
+    status: z.enum(COLLECTIVE_STATUSES, { message: "不支持的集体投诉状态" }).optional(),
+    brand_id: z.coerce.number().int().positive({ message: "无效的品牌编号" }).optional(),
+  }),
+  data: pageOf(collectiveSummary),
+});
+
+const companyReply = z.object({
+  complaint_id: z.number().int(),
+  content: z.string(),
+  created_at: isoDateTime,
+});
+
+export const getCollectiveDetail = defineContract({
+  method: "GET",
+  path: "/collective/detail/:id",
+  service: "main",
+  summary: "集体投诉详情",
+  tags,
+  auth: "none",
+  params: idParam,
+  data: collectiveSummary.extend({
+    enterprise: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** Member complaints anyone may read (the sub-complaint list's total). */
+    public_member_count: z.number().int(),
+    closed_at: isoDateTime.nullable(),
+    /** The company's latest public replies on member complaints: a collective has no reply of its own. */
+    company_replies: z.array(companyReply),
+  }),
+});
+
+export const getComplaintCollectiveInfo = defineContract({
+  method: "GET",
+  path: "/complaint/collectiveInfo/:id",
+  service: "main",
+  summary: "投诉所属或可加入的集体投诉",
+  tags,
+  auth: "none",
+  params: idParam,
+  data: z.object({
+    /** 'member': the complaint belongs to it; 'joinable': an open collective of the same brand. */
+    relation: z.enum(["member", "joinable"]).nullable(),
+    collective: collectiveSummary.nullable(),
+  }),
+});
+
+export const getCollectiveSubComplaints = defineContract({
+  method: "GET",
+  path: "/collective/subComplaintList",
+  service: "main",
+  summary: "集体投诉的成员投诉（仅公开）",
+  tags,
+  auth: "none",
+  query: pageQuery.extend({
+    collective_id: z.coerce
+      .number({ message: "缺少集体投诉编号" })
+      .int()
+      .positive({ message: "无效的集体投诉编号" }),
+  }),
+  data: pageOf(complaintSummary),
+});
+
+// —— the moderation console ——
+
+export const listAdminCollectives = defineContract({
+  method: "GET",
+  path: "/admin/collectives",
+  service: "main",
+  summary: "集体投诉管理列表",
+  tags,
+  auth: "required",
+  query: pageQuery.extend({
+    status: z.enum(COLLECTIVE_STATUSES, { message: "不支持的集体投诉状态" }).optional(),
+  }),
+  data: pageOf(collectiveSummary),
+});
+
+export const createAdminCollective = defineContract({
+  method: "POST",
+  path: "/admin/collectives",
+  service: "main",
+  summary: "发起集体投诉",
+  tags,
+  auth: "required",
+  body: z.object({
+    title: z
+      .string({ message: "请填写标题" })
+      .trim()
+      .min(4, { message: "标题至少4个字" })
+      .max(60, { message: "标题不能超过60个字" }),
+    description: z
+      .string({ message: "请填写说明" })
+      .trim()
+      .min(10, { message: "说明至少10个字" })
+      .max(2000, { message: "说明不能超过2000个字" }),
+    brand_id: z.number({ message: "请选择品牌" }).int().positive({ message: "请选择品牌" }),
+  }),
+  data: collectiveSummary,
+});
+
+export const closeAdminCollective = defineContract({
+  method: "POST",
+  path: "/admin/collectives/:id/close",
+  service: "main",
+  summary: "结束集体投诉征集",
+  tags,
+  auth: "required",
+  params: idParam,
+  body: z.object({}).default({}),
+  data: collectiveSummary,
+});

@@ -1,0 +1,148 @@
+import { COMPLAINT_DEADLINES } from "./complaint-status";
+
+/**
+ * The public figures of a brand page and the red/black lists: what is counted, when a rate is
+ * shown at all, and how brands are scored. The SQL that fills `brand_daily_stats` counts by the
+ * same definitions as `tallyComplaints`; the unit tests pin the definitions on crafted histories.
+ */
+
+/** Below this many published complaints a rate says more about chance than about the brand. */
+export const MIN_RATE_SAMPLE = 10;
+/** Satisfaction needs its own sample: rated complaints, not all complaints. */
+export const MIN_SATISFACTION_SAMPLE = 5;
+export const INSUFFICIENT_SAMPLE = "样本不足";
+export const FIRST_RESPONSE_DEADLINE_HOURS = COMPLAINT_DEADLINES.firstResponseDays * 24;
+
+/** One published complaint as the figures see it. */
+export interface ComplaintHistory {
+  dispatchedAt: Date;
+  firstResponseAt: Date | null;
+  repliedAt: Date | null;
+  status: string;
+  isAutoCompleted: boolean;
+  satisfactionScore: number | null;
+}
+
+export interface BrandTally {
+  complaintCount: number;
+  repliedCount: number;
+  timelyCount: number;
+  /** Completed with the consumer's confirmation. */
+  completedCount: number;
+  /** Completed by the deadline without the consumer: shown apart, never counted as satisfaction. */
+  autoCompletedCount: number;
+  ratingCount: number;
+  satisfactionSum: number;
+}
+
+export const EMPTY_TALLY: BrandTally = {
+  complaintCount: 0,
+  repliedCount: 0,
+  timelyCount: 0,
+  completedCount: 0,
+  autoCompletedCount: 0,
+  ratingCount: 0,
+  satisfactionSum: 0,
+};
+
+const HOUR_MS = 3_600_000;
+
+export function tallyComplaints(histories: readonly ComplaintHistory[]): BrandTally {
+  const tally = { ...EMPTY_TALLY };
+  for (const complaint of histories) {
+    tally.complaintCount += 1;
+    if (complaint.repliedAt) {
+      tally.repliedCount += 1;
+      const hours = firstResponseHours(complaint);
+      if (hours !== null && hours <= FIRST_RESPONSE_DEADLINE_HOURS) tally.timelyCount += 1;
+    }
+    if (complaint.status === "completed") {
+      if (complaint.isAutoCompleted) tally.autoCompletedCount += 1;
+      else tally.completedCount += 1;
+    }
+    if (complaint.satisfactionScore !== null && !complaint.isAutoCompleted) {
+      tally.ratingCount += 1;
+      tally.satisfactionSum += complaint.satisfactionScore;
+    }
+  }
+  return tally;
+}
+
+export function addTallies(tallies: readonly BrandTally[]): BrandTally {
+  const total = { ...EMPTY_TALLY };
+  for (const tally of tallies) {
+    for (const key of Object.keys(total) as (keyof BrandTally)[]) total[key] += tally[key];
+  }
+  return total;
+}
+
+export function firstResponseHours(complaint: Pick<ComplaintHistory, "dispatchedAt" | "firstResponseAt">) {
+  if (!complaint.firstResponseAt) return null;
+  return Math.max(0, (complaint.firstResponseAt.getTime() - complaint.dispatchedAt.getTime()) / HOUR_MS);
+}
+
+/** A rate with its sample: `null` when the sample is below the minimum, so nobody reads 100% from 1 complaint. */
+export function sampledRate(part: number, sample: number, minimum = MIN_RATE_SAMPLE): number | null {
+  if (sample < minimum || sample === 0) return null;
+  return Math.round((part / sample) * 1000) / 1000;
+}
+
+export function formatRate(rate: number | null): string {
+  return rate === null ? INSUFFICIENT_SAMPLE : `${Math.round(rate * 1000) / 10}%`;
+}
+
+/** Mean 1–5 score of consumer ratings, `null` below the satisfaction sample. */
+export function satisfactionOf(tally: Pick<BrandTally, "ratingCount" | "satisfactionSum">): number | null {
+  if (tally.ratingCount < MIN_SATISFACTION_SAMPLE) return null;
+  return Math.round((tally.satisfactionSum / tally.ratingCount) * 100) / 100;
+}
+
+export function formatSatisfaction(satisfaction: number | null): string {
+  return satisfaction === null ? INSUFFICIENT_SAMPLE : `${satisfaction.toFixed(1)} / 5`;
+}
+
+/** Median hours from publication to the company's first response; `null` below the minimum sample. */
+export function medianHours(hours: readonly number[]): number | null {
+  if (hours.length < MIN_RATE_SAMPLE) return null;
+  const sorted = [...hours].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return Math.round(median * 10) / 10;
+}
+
+export function formatHours(hours: number | null): string {
+  if (hours === null) return INSUFFICIENT_SAMPLE;
+  return hours < 48 ? `${hours} 小时` : `${Math.round((hours / 24) * 10) / 10} 天`;
+}
+
+/**
+ * Red/black list score 0–100: 30% reply rate + 20% timely-reply rate + 30% completion rate
+ * (consumer-confirmed only) + 20% satisfaction mapped from 1–5 onto 0–1 (neutral 0.5 while the
+ * ratings are below their sample). `null` below the minimum sample: such brands are not ranked.
+ */
+export function rankingScore(tally: BrandTally): number | null {
+  const whole = tally.complaintCount;
+  if (whole < MIN_RATE_SAMPLE) return null;
+  const satisfaction = satisfactionOf(tally);
+  const satisfactionShare = satisfaction === null ? 0.5 : (satisfaction - 1) / 4;
+  const score =
+    0.3 * (tally.repliedCount / whole) +
+    0.2 * (tally.timelyCount / whole) +
+    0.3 * (tally.completedCount / whole) +
+    0.2 * satisfactionShare;
+  return Math.round(score * 1000) / 10;
+}
+
+/** One line under each figure, so a reader knows what was counted. */
+export const FIGURE_DEFINITIONS = {
+  complaintCount: "平台已公开且未隐藏的投诉总数",
+  recentCount: "近30天公开的投诉数",
+  replyRate: "已获商家回复的投诉 ÷ 公开投诉总数",
+  timelyRate: "发布后7天内首次响应并已回复的投诉 ÷ 公开投诉总数",
+  completionRate: "消费者确认完成的投诉 ÷ 公开投诉总数（超时自动完成单列，不计入）",
+  autoCompletionRate: "商家回复后消费者未确认、到期自动完成的投诉 ÷ 公开投诉总数",
+  satisfaction: "消费者评价的平均分（1–5分），自动完成的投诉不计入",
+  medianFirstResponse: "最近已响应投诉从发布到商家首次响应的时长中位数",
+  score: "回复率30% + 及时回复率20% + 完成率30% + 满意度20%，折算为100分",
+  sample: `公开投诉少于${MIN_RATE_SAMPLE}件时不显示比率，显示“${INSUFFICIENT_SAMPLE}”`,
+} as const;
