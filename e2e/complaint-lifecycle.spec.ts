@@ -27,7 +27,7 @@ test("[LIFECYCLE] filed, approved in the console, answered in the portal, comple
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const enterpriseId = await demoEnterpriseId();
   const before = await figuresOf(page.request, enterpriseId);
   const title = `净化器异响要求退款${Date.now() % 100_000}`;
@@ -46,8 +46,12 @@ test("[LIFECYCLE] filed, approved in the console, answered in the portal, comple
   await operator.getByRole("link", { name: title }).click();
   await operator.getByRole("button", { name: "公开回复" }).click();
   const reply = operator.getByRole("dialog", { name: "公开回复" });
-  await reply.getByLabel("处理结果").click();
-  await operator.locator(".ant-select-item-option", { hasText: /^退款$/ }).click();
+  // The outcome select's dropdown animates open; retry the pick until the amount field it reveals appears.
+  await expect(async () => {
+    await reply.getByLabel("处理结果").click();
+    await operator.locator(".ant-select-item-option", { hasText: /^退款$/ }).click({ timeout: 3_000 });
+    await expect(reply.getByLabel("退款金额（元）")).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await reply.getByLabel("退款金额（元）").fill("1299");
   await reply
     .getByLabel("回复内容")

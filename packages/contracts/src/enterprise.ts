@@ -11,7 +11,9 @@ export const complaintFigures = z.object({
   rating_count: z.number().int().describe("ratings from consumers; auto-completions excluded"),
   reply_rate: z.number(),
   timely_reply_rate: z.number().describe("replied with the first response inside the 7-day deadline"),
-  completion_rate: z.number(),
+  completion_rate: z
+    .number()
+    .describe("completed by the consumer / complaints; automatic completions excluded"),
   satisfaction: z.number().nullable().describe("mean 1–5 score, null without ratings"),
 });
 export type ComplaintFiguresData = z.infer<typeof complaintFigures>;

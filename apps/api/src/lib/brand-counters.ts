@@ -19,7 +19,7 @@ export async function refreshBrandCounters(db: DatabaseOrTransaction, brandId: n
     from (
       select count(*)::int as complaint_count,
              count(*) filter (where c.replied_at is not null)::int as replied_count,
-             count(*) filter (where c.status = 'completed')::int as completed_count,
+             count(*) filter (where c.status = 'completed' and not c.is_auto_completed)::int as completed_count,
              coalesce(sum(r.satisfaction_score) filter (where not c.is_auto_completed), 0)::int as satisfaction_sum,
              count(r.id) filter (where not c.is_auto_completed)::int as satisfaction_count
       from complaints c

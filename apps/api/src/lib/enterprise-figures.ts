@@ -8,8 +8,9 @@ export interface ComplaintFigures {
   repliedCount: number;
   /** Replied, and the company's first response came within the first-response deadline. */
   timelyCount: number;
+  /** Completed by the consumer; automatic completions are shown apart (issue 5), never as success. */
   completedCount: number;
-  /** Completed by the consumer; automatic completions say nothing about satisfaction. */
+  /** Ratings of consumer-completed complaints; automatic completions say nothing about satisfaction. */
   ratingCount: number;
   /** Mean satisfaction score 1–5, null without ratings. */
   satisfaction: number | null;
@@ -47,7 +48,7 @@ export async function loadComplaintFigures(
            count(*) filter (where c.replied_at is not null and c.first_response_at is not null
              and c.first_response_at <= c.dispatched_at + make_interval(days => ${COMPLAINT_DEADLINES.firstResponseDays}))::int
              as timely_count,
-           count(*) filter (where c.status = 'completed')::int as completed_count,
+           count(*) filter (where c.status = 'completed' and not c.is_auto_completed)::int as completed_count,
            count(r.id)::int as rating_count,
            avg(r.satisfaction_score)::float8 as satisfaction
     from complaints c

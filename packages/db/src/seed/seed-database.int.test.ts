@@ -49,7 +49,7 @@ describe("seeded template", () => {
       left join lateral (
         select count(*) as total,
           count(*) filter (where c.replied_at is not null) as replied,
-          count(*) filter (where c.status = 'completed') as completed,
+          count(*) filter (where c.status = 'completed' and not c.is_auto_completed) as completed,
           coalesce(sum(r.satisfaction_score) filter (where not c.is_auto_completed), 0) as satisfaction_sum,
           count(r.id) filter (where not c.is_auto_completed) as satisfaction_count
         from complaints c left join complaint_ratings r on r.complaint_id = c.id

@@ -505,7 +505,7 @@ const EXPLICIT_ID_TABLES = [
 
 async function finalize(db: SeedDatabase): Promise<void> {
   // Brand pages show public complaints only (published once, not hidden); replied and completed are
-  // shares of those, and satisfaction leaves automatic completions out (apps/api enterprise-figures).
+  // shares of those, and completion and satisfaction leave automatic completions out (apps/api enterprise-figures).
   await db.execute(sql`
     update brands b set
       complaint_count = s.total,
@@ -515,7 +515,7 @@ async function finalize(db: SeedDatabase): Promise<void> {
       select brand_id,
         count(*) as total,
         count(*) filter (where replied_at is not null) as replied,
-        count(*) filter (where status = 'completed') as completed
+        count(*) filter (where status = 'completed' and not is_auto_completed) as completed
       from complaints
       where brand_id is not null and dispatched_at is not null and not is_hidden
       group by brand_id

@@ -44,8 +44,8 @@ describe("GET /enterprise/:id", () => {
       speedScore: 4,
       satisfactionScore: 4,
     });
-    // Replied late (first response on day 9): counted as replied, not timely; auto-completed, so its
-    // rating (there should be none, but if there were) stays out of satisfaction.
+    // Replied late (first response on day 9): counted as replied, not timely; auto-completed, so it is
+    // not a completion and its rating (there should be none, but if there were) stays out of satisfaction.
     const late = await createComplaint(t.db, piiKeys, {
       ...base,
       brandId: smallBrand.id,
@@ -100,11 +100,11 @@ describe("GET /enterprise/:id", () => {
       figures: {
         complaint_count: 3,
         replied_count: 2,
-        completed_count: 2,
+        completed_count: 1,
         rating_count: 1,
         reply_rate: 0.667,
         timely_reply_rate: 0.333,
-        completion_rate: 0.667,
+        completion_rate: 0.333,
         satisfaction: 4,
       },
     });

@@ -149,7 +149,7 @@ export default function DashboardPage() {
         </Col>
         <Col span={6}>
           <Card>
-            <Statistic title="已完成" value={figures.completed_count} suffix="件" />
+            <Statistic title="用户确认完成" value={figures.completed_count} suffix="件" />
           </Card>
         </Col>
         <Col span={6}>

@@ -26,7 +26,7 @@ export function FigureCards({ figures }: { figures: ComplaintFiguresData }) {
     {
       label: "完成率",
       value: hasComplaints ? percent(figures.completion_rate) : "暂无",
-      note: `已完成 ${figures.completed_count} 件`,
+      note: `用户确认完成 ${figures.completed_count} 件（不含超时自动完成）`,
     },
     {
       label: "满意度",
