@@ -31,6 +31,8 @@ test("[COMPLAINT][FILE] a new visitor files a complete complaint and lands on it
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "我要投诉" }).click();
   await expect(page).toHaveURL(/\/complaint$/);
+  // The landing page, not the home page it replaces, must be the one whose link is clicked.
+  await expect(page.getByRole("heading", { name: "把问题说清楚，让商家认真回应" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "我要投诉" }).first().click();
   await expect(page).toHaveURL(/\/complaint\/create/);
 
