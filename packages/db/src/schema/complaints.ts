@@ -25,8 +25,8 @@ import {
   complaintApplicationKind,
   complaintStatus,
   operatorActorType,
-  reviewStatus,
 } from "./enums";
+import { reviewColumns } from "./review-columns";
 import { cities } from "./site";
 import { users } from "./users";
 
@@ -313,13 +313,7 @@ export const complaintApplications = pgTable(
     kind: complaintApplicationKind("kind").notNull(),
     reason: text("reason").notNull(),
     evidenceUrls: text("evidence_urls").array().notNull().default(sql`'{}'::text[]`),
-    status: reviewStatus("status").notNull().default("pending"),
-    reviewerId: bigint("reviewer_id", { mode: "number" }).references(() => users.id, {
-      onDelete: "set null",
-    }),
-    reviewNote: text("review_note"),
-    createdAt: createdAt(),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    ...reviewColumns(),
   },
   (t) => [
     index("complaint_applications_status_created_at_idx").on(t.status, t.createdAt),

@@ -15,6 +15,7 @@ import { createdAt } from "./columns";
 import { complaints } from "./complaints";
 import { enterprises } from "./enterprises";
 import { reportTargetType, reviewStatus } from "./enums";
+import { reviewColumns } from "./review-columns";
 import { users } from "./users";
 
 // Every staff action (approve, reject, hide, ban, word-list edits …). Append-only: a trigger in the
@@ -56,13 +57,7 @@ export const brandClaims = pgTable(
       onDelete: "set null",
     }),
     evidence: text("evidence").notNull(),
-    status: reviewStatus("status").notNull().default("pending"),
-    reviewerId: bigint("reviewer_id", { mode: "number" }).references(() => users.id, {
-      onDelete: "set null",
-    }),
-    reviewNote: text("review_note"),
-    createdAt: createdAt(),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    ...reviewColumns(),
   },
   (t) => [
     index("brand_claims_status_created_at_idx").on(t.status, t.createdAt),

@@ -8,25 +8,18 @@ import {
   DEADLINE_LABELS,
   REPLY_OUTCOME_LABELS,
 } from "@tousu/domain";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import { readImageDefaults } from "../common/system-config";
 import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
+import { loadStreamSteps } from "../complaint-lifecycle/stream-steps";
 import { publicAuthorNickname } from "./complaint-author";
 import { loadVisibleComplaint } from "./complaint-visibility";
 import { replyAmount, replyOutcome } from "./timeline-entry";
 
-const {
-  complaints,
-  users,
-  brands,
-  complaintSubtypes,
-  complaintOperatorStream,
-  complaintRatings,
-  complaintApplications,
-} = schema;
+const { complaints, users, brands, complaintSubtypes, complaintRatings, complaintApplications } = schema;
 
 /**
  * Everything the public complaint page shows (GET /v2/complaint/{id}). Each visit by someone other
@@ -59,21 +52,7 @@ export async function loadComplaintDetail(
     loadComplaintEvidence(db, complaintId, {
       withImages: isOwner || !complaint.imagesHidden,
     }),
-    db
-      .select({
-        content: complaintOperatorStream.content,
-        payload: complaintOperatorStream.payload,
-        createdAt: complaintOperatorStream.createdAt,
-      })
-      .from(complaintOperatorStream)
-      .where(
-        and(
-          eq(complaintOperatorStream.complaintId, complaintId),
-          eq(complaintOperatorStream.action, "replied"),
-          eq(complaintOperatorStream.isPublic, true),
-        ),
-      )
-      .orderBy(asc(complaintOperatorStream.createdAt), asc(complaintOperatorStream.id)),
+    loadStreamSteps(db, complaintId, "replied", { publicOnly: true }),
     db.select().from(complaintRatings).where(eq(complaintRatings.complaintId, complaintId)),
     db
       .select({ id: complaintApplications.id })

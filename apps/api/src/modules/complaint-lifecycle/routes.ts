@@ -21,7 +21,7 @@ import {
 } from "@tousu/contracts";
 import { schema, segmentForSearch } from "@tousu/db";
 import { decide, LIFECYCLE_REFUSAL_MESSAGES, MAX_APPEALS } from "@tousu/domain";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
@@ -32,8 +32,9 @@ import { route } from "../../lib/route";
 import { readComplaintText } from "../complaint-filing/read-complaint-text";
 import { applyLifecycleAction, type LifecycleCommand } from "./apply-lifecycle-action";
 import { loadLifecycleComplaint } from "./lifecycle-complaint";
+import { loadStreamSteps } from "./stream-steps";
 
-const { platformRatingTags, complaintOperatorStream, complaintApplications } = schema;
+const { platformRatingTags, complaintApplications } = schema;
 
 /** The complaint lifecycle's state-changing calls (docs/decisions/009) for consumers, companies and staff. */
 export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -77,20 +78,7 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
     if (complaint.row.userId !== user.id) throw forbidden("只有投诉人本人可以查看申诉信息");
     const { state } = complaint;
     const decision = decide(state, "appeal", "consumer");
-    const history = await deps.db
-      .select({
-        content: complaintOperatorStream.content,
-        payload: complaintOperatorStream.payload,
-        createdAt: complaintOperatorStream.createdAt,
-      })
-      .from(complaintOperatorStream)
-      .where(
-        and(
-          eq(complaintOperatorStream.complaintId, params.id),
-          eq(complaintOperatorStream.action, "appealed"),
-        ),
-      )
-      .orderBy(asc(complaintOperatorStream.createdAt));
+    const history = await loadStreamSteps(deps.db, params.id, "appealed", { publicOnly: false });
     return {
       can_appeal: decision.ok,
       appeals_left: Math.max(0, MAX_APPEALS - state.appealCount),
