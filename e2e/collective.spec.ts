@@ -22,8 +22,8 @@ test("[COLLECTIVE][JOIN] a consumer joins a collective complaint from its page b
   await page.getByRole("link", { name: "我也遇到了，加入集体投诉" }).click();
   await expect(page).toHaveURL(new RegExp(`/complaint/create\\?collective_id=${collective.id}$`));
 
-  // The draft keeps the collective from the arrival link; filing then carries it as collective_id.
-  const { id } = await fileComplaint(page, "空气净化器使用两周出现异响要求退货");
+  // Filing starts from the arrival link, whose collective the draft keeps and the submission carries.
+  const { id } = await fileComplaint(page, "空气净化器使用两周出现异响要求退货", page.url());
   const [filed] = await query<{ collective_id: number; member_count: number }>(
     `select c.collective_id, cc.member_count from complaints c
      join collective_complaints cc on cc.id = c.collective_id where c.id = $1`,

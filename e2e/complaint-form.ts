@@ -34,10 +34,15 @@ export const STORY =
 
 /**
  * A visitor files a complaint against 云杉优选 (the demo enterprise's brand) with a new phone and
- * lands on the accelerate page, logged in. Returns the complaint id and the phone.
+ * lands on the accelerate page, logged in. `start` may carry arrival parameters (a collective to join).
+ * Returns the complaint id and the phone.
  */
-export async function fileComplaint(page: Page, title: string): Promise<{ id: number; phone: string }> {
-  await page.goto("/complaint/create");
+export async function fileComplaint(
+  page: Page,
+  title: string,
+  start = "/complaint/create",
+): Promise<{ id: number; phone: string }> {
+  await page.goto(start);
   await fillStepOne(page);
   await page.getByRole("button", { name: "下一步" }).click();
   await expect(page).toHaveURL(/\/complaint\/create\/two/);
