@@ -3,10 +3,18 @@ import { expect, randomPhone, requestSmsCode } from "./fixtures";
 
 // The complaint form, filled like a consumer does (shared by the filing and lifecycle scenarios).
 
-/** Step one: brand found by its pinyin initials, the first type, subtype, problem and appeal, an amount. */
-export async function fillStepOne(page: Page) {
-  await page.getByRole("combobox", { name: "投诉品牌" }).fill("ysyx");
-  await page.getByRole("option", { name: /云杉优选/ }).click();
+/**
+ * Step one: brand found by its pinyin initials (or only checked, when the arrival link chose it), the
+ * first type, subtype, problem and appeal, an amount.
+ */
+export async function fillStepOne(page: Page, { brandChosen = false } = {}) {
+  if (brandChosen) {
+    await expect(page.getByText("已选择的投诉品牌")).toBeVisible();
+    await expect(page.getByText("云杉优选", { exact: true })).toBeVisible();
+  } else {
+    await page.getByRole("combobox", { name: "投诉品牌" }).fill("ysyx");
+    await page.getByRole("option", { name: /云杉优选/ }).click();
+  }
   await page.getByRole("combobox", { name: "投诉类型", exact: true }).selectOption({ index: 1 });
   const subtype = page.getByRole("combobox", { name: "投诉子类型" });
   await expect(subtype).toBeEnabled();
@@ -34,16 +42,18 @@ export const STORY =
 
 /**
  * A visitor files a complaint against 云杉优选 (the demo enterprise's brand) with a new phone and
- * lands on the accelerate page, logged in. `start` may carry arrival parameters (a collective to join).
+ * lands on the accelerate page, logged in. `start` may carry arrival parameters (a collective to join,
+ * whose brand the form then chooses: `brandChosen`).
  * Returns the complaint id and the phone.
  */
 export async function fileComplaint(
   page: Page,
   title: string,
   start = "/complaint/create",
+  options: { brandChosen?: boolean } = {},
 ): Promise<{ id: number; phone: string }> {
   await page.goto(start);
-  await fillStepOne(page);
+  await fillStepOne(page, options);
   await page.getByRole("button", { name: "下一步" }).click();
   await expect(page).toHaveURL(/\/complaint\/create\/two/);
   await page.getByRole("textbox", { name: "投诉内容" }).fill(STORY);

@@ -9,6 +9,7 @@ export default [
     index("routes/company/dashboard.tsx"),
     route("complaints", "routes/company/complaints.tsx"),
     route("complaints/:id", "routes/company/complaint.tsx"),
+    route("collectives", "routes/company/collectives.tsx"),
     route("members", "routes/company/members.tsx"),
     route("brands", "routes/company/brands.tsx"),
   ]),

@@ -53,6 +53,15 @@ const companyReply = z.object({
   created_at: isoDateTime,
 });
 
+/** The enterprise's own answer to the collective as a whole (collective-reply.ts), as the public sees it. */
+const collectiveReply = z.object({
+  content: z.string(),
+  enterprise_name: z.string(),
+  created_at: isoDateTime,
+  /** Set when the text was changed after it was first posted: when the current text was written. */
+  edited_at: isoDateTime.nullable(),
+});
+
 export const getCollectiveDetail = defineContract({
   method: "GET",
   path: "/collective/detail/:id",
@@ -66,7 +75,9 @@ export const getCollectiveDetail = defineContract({
     /** Member complaints anyone may read (the sub-complaint list's total). */
     public_member_count: z.number().int(),
     closed_at: isoDateTime.nullable(),
-    /** The company's latest public replies on member complaints: a collective has no reply of its own. */
+    /** The enterprise's reply to the collective; null before it answers or while a moderator hides it. */
+    collective_reply: collectiveReply.nullable(),
+    /** The company's latest public replies on individual member complaints. */
     company_replies: z.array(companyReply),
   }),
 });

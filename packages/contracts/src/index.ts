@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./brand";
 export * from "./brand-lookup";
 export * from "./collective";
+export * from "./collective-reply";
 export * from "./common";
 export * from "./company-portal";
 export * from "./complaint";

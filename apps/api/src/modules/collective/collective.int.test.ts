@@ -9,6 +9,7 @@ import {
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import { findSubmittableForm, submittableBody } from "../../testing/submittable-form";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 let t: TestApp;
@@ -212,5 +213,31 @@ describe("public collective endpoints", () => {
     expect(again.json()).toMatchObject({ code: 400, msg: "该集体投诉已结束" });
     const outsider = await createComplaint(t.db, piiKeys, { brandId });
     expect((await call("GET", `/complaint/collectiveInfo/${outsider.id}`)).json().data.relation).toBeNull();
+  });
+
+  it("lets a complaint join only an open collective of the same brand, storing nothing otherwise", async () => {
+    const form = await findSubmittableForm(t.db);
+    const openOfOtherBrand = (
+      await call("POST", "/admin/collectives", "moderator", {
+        title: "另一品牌的集体投诉",
+        description: "用于校验加入集体投诉时品牌必须一致。",
+        brand_id: (await createBrand(t.db)).id,
+      })
+    ).json().data.id as number;
+    const [before] = await t.db.select({ value: count() }).from(schema.complaints);
+    for (const [overrides, message] of [
+      [{ brand_id: brandId, collective_id: collectiveId }, "该集体投诉不存在或已停止征集"],
+      [{ brand_id: brandId, collective_id: openOfOtherBrand }, "集体投诉与所选品牌不一致"],
+    ] as const) {
+      const response = await call(
+        "POST",
+        "/v2/complaint/submit",
+        "consumer",
+        submittableBody(form, overrides),
+      );
+      expect(response.json()).toMatchObject({ code: 400, msg: message });
+    }
+    const [after] = await t.db.select({ value: count() }).from(schema.complaints);
+    expect(after?.value).toBe(before?.value);
   });
 });

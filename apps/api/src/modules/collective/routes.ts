@@ -12,7 +12,9 @@ import { notFound } from "../../lib/app-error";
 import { route } from "../../lib/route";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";
+import { loadPublicCollectiveReply } from "./collective-reply";
 import { loadCollectivePage, loadCollectiveSummary } from "./collective-summaries";
+import { registerCollectiveReplyRoutes } from "./reply-routes";
 
 const { collectiveComplaints, complaints, complaintOperatorStream, brands, enterprises } = schema;
 
@@ -20,6 +22,7 @@ const SHOWN_COMPANY_REPLIES = 3;
 
 export function registerCollectiveRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
+  registerCollectiveReplyRoutes(app, deps);
 
   route(app, getCollectiveList, async ({ query }) => {
     const { brandLogo } = await readImageDefaults(db);
@@ -40,7 +43,7 @@ export function registerCollectiveRoutes(app: FastifyInstance, deps: AppDeps): v
     const summary = await loadCollectiveSummary(db, params.id, brandLogo);
     if (!summary) throw notFound("集体投诉不存在");
     const publicMember = and(eq(complaints.collectiveId, params.id), isPublicComplaint());
-    const [[collective], [publicMembers], replies] = await Promise.all([
+    const [[collective], [publicMembers], collectiveReply, replies] = await Promise.all([
       db
         .select({
           closedAt: collectiveComplaints.closedAt,
@@ -52,6 +55,7 @@ export function registerCollectiveRoutes(app: FastifyInstance, deps: AppDeps): v
         .leftJoin(enterprises, eq(enterprises.id, brands.enterpriseId))
         .where(eq(collectiveComplaints.id, params.id)),
       db.select({ total: count() }).from(complaints).where(publicMember),
+      loadPublicCollectiveReply(db, params.id),
       db
         .select({
           complaintId: complaintOperatorStream.complaintId,
@@ -79,6 +83,7 @@ export function registerCollectiveRoutes(app: FastifyInstance, deps: AppDeps): v
           : { id: collective.enterpriseId, name: collective.enterpriseName ?? "" },
       public_member_count: publicMembers?.total ?? 0,
       closed_at: collective?.closedAt?.toISOString() ?? null,
+      collective_reply: collectiveReply,
       company_replies: replies.map((reply) => ({
         complaint_id: reply.complaintId,
         content: reply.content ?? "",

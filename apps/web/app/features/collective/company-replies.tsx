@@ -5,10 +5,10 @@ import { Card } from "../../ui/card";
 
 type CompanyReply = ContractData<typeof getCollectiveDetail>["company_replies"][number];
 
-/** The company answers member complaints one by one; its latest public answers stand for its reply here. */
+/** The company's latest public answers to member complaints one by one, beside its collective reply. */
 export function CompanyReplies({ replies }: { replies: CompanyReply[] }) {
   return (
-    <Card title="企业回复">
+    <Card title="商家对参与投诉的回复">
       {replies.length === 0 ? (
         <p className="px-5 py-6 text-sm text-gray-600">企业尚未回复参与的投诉</p>
       ) : (

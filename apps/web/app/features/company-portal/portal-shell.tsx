@@ -5,6 +5,7 @@ import {
   SafetyCertificateOutlined,
   TagsOutlined,
   TeamOutlined,
+  UsergroupAddOutlined,
 } from "@ant-design/icons";
 import { ENTERPRISE_MEMBER_ROLE_LABELS } from "@tousu/contracts";
 import { Avatar, Button, Layout, Menu, Select, Skeleton, Space, Tag, Typography } from "antd";
@@ -17,6 +18,7 @@ import { useCompanyPortal } from "./portal-context";
 const MENU = [
   { key: "/company", icon: <DashboardOutlined />, label: "工作台" },
   { key: "/company/complaints", icon: <InboxOutlined />, label: "投诉处理" },
+  { key: "/company/collectives", icon: <UsergroupAddOutlined />, label: "集体投诉" },
   { key: "/company/members", icon: <TeamOutlined />, label: "成员管理" },
   { key: "/company/brands", icon: <TagsOutlined />, label: "品牌认领" },
 ];

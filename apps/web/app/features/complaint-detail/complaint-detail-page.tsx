@@ -1,5 +1,6 @@
 import type {
   AuditLogEntry,
+  CollectiveSummary,
   CommentListData,
   ComplaintDetail,
   ComplaintSummary,
@@ -7,6 +8,7 @@ import type {
   TimelineEntry,
 } from "@tousu/contracts";
 import { Card } from "../../ui/card";
+import { CollectiveMembershipNote } from "../collective/collective-membership-note";
 import { CommentSection } from "../complaint-comments/comment-section";
 import { ReportButton } from "../report/report-dialog";
 import { CompanyReplies } from "./company-replies";
@@ -27,6 +29,8 @@ export interface ComplaintDetailPageData {
   help: ProgressContent[];
   related: ComplaintSummary[];
   comments: CommentListData | undefined;
+  /** The collective complaint this one joined, if any. */
+  collective: CollectiveSummary | null;
   /** The timeline entry /complaint/{id}/{index} points at. */
   highlightIndex: number | null;
   /** The server's clock at render time. */
@@ -69,6 +73,10 @@ export function ComplaintDetailPage({ data }: { data: ComplaintDetailPageData })
             </div>
           )}
         </article>
+
+        {data.collective ? (
+          <CollectiveMembershipNote collective={data.collective} className="order-1" />
+        ) : null}
 
         {complaint.replies.length > 0 ? (
           <Card title="商家回复" className="order-3">

@@ -1,4 +1,5 @@
 import {
+  getComplaintCollectiveInfo,
   getComplaintComments,
   getComplaintDetail,
   getComplaintTimeline,
@@ -36,15 +37,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const byId = { params: { id } };
   // The complaint decides whether there is a page; the rest only leaves its section empty when it fails.
-  const [complaint, timeline, auditLog, help, related, comments] = await Promise.all([
+  const [complaint, timeline, auditLog, help, related, comments, collectiveInfo] = await Promise.all([
     loadOrThrow(() => api.call(getComplaintDetail, byId)),
     api.call(getComplaintTimeline, byId).catch(() => []),
     api.call(getProgressAuditLog, byId).catch(() => []),
     api.call(getProgressContentByType).catch(() => []),
     api.call(getRecommendedComplaints, { ...byId, query: { page_size: 6 } }).catch(() => []),
     api.call(getComplaintComments, byId).catch(() => undefined),
+    api.call(getComplaintCollectiveInfo, byId).catch(() => null),
   ]);
-  return { complaint, timeline, auditLog, help, related, comments, highlightIndex, now: Date.now() };
+  const collective = collectiveInfo?.relation === "member" ? collectiveInfo.collective : null;
+  return {
+    complaint,
+    timeline,
+    auditLog,
+    help,
+    related,
+    comments,
+    collective,
+    highlightIndex,
+    now: Date.now(),
+  };
 }
 
 export default function ComplaintDetailRoute({ loaderData }: Route.ComponentProps) {

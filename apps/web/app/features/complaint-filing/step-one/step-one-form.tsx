@@ -1,5 +1,5 @@
 import type { BrandSummary, ContractData, getTypeTree } from "@tousu/contracts";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../../../lib/use-hydrated";
@@ -10,7 +10,7 @@ import { MoneyInput } from "../../../ui/money-input";
 import { type ComplaintDraft, useDraftStore } from "../draft-store";
 import { BrandPicker } from "./brand-picker";
 import { findTypeOfSubtype } from "./merge-relation";
-import { readArrivalParams } from "./read-arrival-params";
+import { useArrivalParams } from "./read-arrival-params";
 import { SelectField } from "./select-field";
 import { useSubtypeLists } from "./use-subtype-lists";
 import {
@@ -51,10 +51,7 @@ function HydratedStepOneForm({ typeTree, hotBrands }: StepOneFormProps) {
   const brandInputRef = useRef<HTMLInputElement>(null);
   const sectionRefs = useRef<Partial<Record<StepOneField, HTMLElement | null>>>({});
 
-  useEffect(() => {
-    const arrival = readArrivalParams(new URLSearchParams(location.search));
-    if (Object.keys(arrival).length > 0) useDraftStore.getState().update(arrival);
-  }, [location.search]);
+  useArrivalParams(location.search);
 
   const subtypes = typeTree.find((type) => type.id === typeId)?.children ?? [];
   const errors = visibleErrors(hasTriedNext ? validateStepOne(draft) : {}, draft);

@@ -1,5 +1,6 @@
 import { getCollectiveDetail, getCollectiveSubComplaints } from "@tousu/contracts";
 import { CollectiveDetailHeader } from "../../../features/collective/collective-detail-header";
+import { CollectiveReplyCard } from "../../../features/collective/collective-reply-card";
 import { CompanyReplies } from "../../../features/collective/company-replies";
 import { PagedCardList } from "../../../features/collective/paged-card-list";
 import { ComplaintListItem } from "../../../features/complaint/complaint-list-item";
@@ -43,6 +44,7 @@ export default function CollectiveDetailPage({ loaderData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <CollectiveDetailHeader collective={collective} />
+      <CollectiveReplyCard reply={collective.collective_reply} />
       <CompanyReplies replies={collective.company_replies} />
       <PagedCardList
         title={`参与投诉（公开 ${members.total} 条）`}

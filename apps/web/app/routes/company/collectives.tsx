@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
+import type { RouteHandle } from "../../lib/route-handle";
+import type { Route } from "./+types/collectives";
+
+export const handle: RouteHandle = { name: "company-collectives" };
+
+export const meta: Route.MetaFunction = () => backofficeMeta("集体投诉");
+
+// Lazy like the portal itself (see ./layout.tsx); the portal's frame shows a placeholder meanwhile.
+export default lazy(() => import("../../features/collective/portal-collectives-page"));
