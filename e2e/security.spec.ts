@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-test("[SECURITY][CSP] pages hydrate under a nonce Content-Security-Policy without a single violation", async ({
+test("[SECURITY][CSP] pages hydrate under a strict Content-Security-Policy without a single violation", async ({
   page,
 }) => {
   const violations: string[] = [];
@@ -15,7 +15,9 @@ test("[SECURITY][CSP] pages hydrate under a nonce Content-Security-Policy withou
 
   const response = await page.goto("/");
   const policy = response?.headers()["content-security-policy"] ?? "";
-  expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  // The anonymous home page is shared by a CDN, so its inline scripts are allowed by hash rather
+  // than by nonce (docs/decisions/010); logged-in pages keep the nonce (page-cache.spec.ts).
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(policy).toContain("frame-ancestors 'none'");
   expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
 

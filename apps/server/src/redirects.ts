@@ -7,6 +7,7 @@ import {
   resolvePermanentRedirect,
 } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
+import { PRIVATE_CACHE_CONTROL } from "./page-cache";
 
 /** Paths that are never pages: API services and static hosts. */
 const NON_PAGE_PREFIXES = ["/api/", "/mall/", "/life/", "/data/", "/assets/", "/images/", "/uploads/"];
@@ -17,13 +18,17 @@ function isPagePath(pathname: string): boolean {
   );
 }
 
+/** Where phones are sent; undefined in development and while MOBILE_ORIGIN is unset (no H5 site yet). */
+export function mobileRedirectOrigin(config: Config): string | undefined {
+  return config.NODE_ENV === "development" ? undefined : config.MOBILE_ORIGIN;
+}
+
 /**
  * Spec §2 redirects, before any page renders: the eight permanent (301) rules, then
- * the mobile-site (302) redirect for phones, which stays off in development and
- * while MOBILE_ORIGIN is unset (our own H5 site has not landed yet).
+ * the mobile-site (302) redirect for phones.
  */
 export function registerRedirects(app: FastifyInstance, config: Config): void {
-  const mobileOrigin = config.NODE_ENV === "development" ? undefined : config.MOBILE_ORIGIN;
+  const mobileOrigin = mobileRedirectOrigin(config);
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const queryStart = request.url.indexOf("?");
@@ -33,11 +38,17 @@ export function registerRedirects(app: FastifyInstance, config: Config): void {
 
     // The path stays percent-encoded: a Location header must be ASCII (Chinese tag names).
     const permanent = resolvePermanentRedirect(pathname, search);
-    if (permanent) return reply.redirect(permanent, PERMANENT_REDIRECT_STATUS);
+    if (permanent) {
+      // Depends on the URL alone, so any cache may keep it (docs/decisions/010); a day, not
+      // forever, in case a rule is corrected.
+      reply.header("cache-control", "public, max-age=86400");
+      return reply.redirect(permanent, PERMANENT_REDIRECT_STATUS);
+    }
 
     if (mobileOrigin && !isPcUserAgent(request.headers["user-agent"] ?? "")) {
-      const target = resolveMobileRedirect(pathname, search, mobileOrigin);
-      return reply.redirect(target, MOBILE_REDIRECT_STATUS);
+      // Depends on the device: never stored, so no cache can send a desktop browser away.
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", "user-agent");
+      return reply.redirect(resolveMobileRedirect(pathname, search, mobileOrigin), MOBILE_REDIRECT_STATUS);
     }
   });
 }

@@ -7,6 +7,20 @@ import type { Config } from "@tousu/api";
 import type { AppLoadContext } from "@tousu/web/load-context";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import {
+  createContentSecurityPolicy,
+  nonceSource,
+  replaceNonceWithScriptHashes,
+} from "./content-security-policy";
+import {
+  isNotModified,
+  PRIVATE_CACHE_CONTROL,
+  pageEtag,
+  sharedCacheControl,
+  sharedLifetimeFor,
+  sharedPageVary,
+} from "./page-cache";
+import { mobileRedirectOrigin } from "./redirects";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../web/build");
 
@@ -38,7 +52,9 @@ export function createLoadContext(config: Config): Pick<AppLoadContext, "publicC
 /**
  * Serves the React Router build from the same Fastify process as the API: hashed
  * assets are immutable, everything else goes to the SSR handler as a Web Request
- * whose streamed Response flows back through `reply` (so compression still applies).
+ * whose Response flows back through `reply` (so compression still applies). Private pages stream
+ * under a per-response nonce; anonymous public pages are rendered whole, their inline scripts
+ * allowed by hash, and sent with CDN cache headers and an ETag (docs/decisions/010).
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const build = (await import(
@@ -67,6 +83,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     },
   });
 
+  const isMobileRedirectOn = mobileRedirectOrigin(config) !== undefined;
+
   await app.register(async (scope) => {
     // Leave request bodies unread: the route action parses them from the Web Request.
     scope.removeAllContentTypeParsers();
@@ -75,49 +93,47 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (request, reply) => {
+        const sharedLifetime = sharedLifetimeFor(request.method, request.url, request.headers.cookie);
         const cspNonce = randomBytes(16).toString("base64");
-        reply.header("content-security-policy", contentSecurityPolicy(cspNonce));
-        const response = await handleRequest(toWebRequest(request, reply), { ...loadContext, cspNonce });
-        return sendWebResponse(reply, response);
+        // A HEAD of a shareable page renders like its GET: the ETag needs the body.
+        const webRequest = toWebRequest(request, reply, sharedLifetime ? "GET" : request.method);
+        const response = await handleRequest(webRequest, {
+          ...loadContext,
+          cspNonce,
+          isSharedRender: sharedLifetime !== null,
+        });
+        copyResponseHead(reply, response);
+        if (sharedLifetime && isShareable(response)) {
+          const body = await response.text();
+          const isDocument = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+          const page = isDocument
+            ? replaceNonceWithScriptHashes(body, cspNonce)
+            : { html: body, inlineScriptSources: [] };
+          const etag = pageEtag(page.html);
+          reply
+            .header("content-security-policy", contentSecurityPolicy(page.inlineScriptSources))
+            .header("cache-control", sharedCacheControl(sharedLifetime))
+            .header("vary", sharedPageVary(isMobileRedirectOn))
+            .header("etag", etag);
+          if (isNotModified(request.headers["if-none-match"], etag)) return reply.status(304).send();
+          return reply.send(request.method === "HEAD" ? undefined : page.html);
+        }
+        reply
+          .header("content-security-policy", contentSecurityPolicy([nonceSource(cspNonce)]))
+          .header("cache-control", PRIVATE_CACHE_CONTROL);
+        if (!response.body) return reply.send();
+        return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
       },
     });
   });
 }
 
-/**
- * Pages may run only our own scripts and inline scripts carrying this response's nonce, so an
- * injected <script> does nothing even though the spec keeps the token readable by scripts (§4).
- * No page may be framed (clickjacking).
- */
-export function createContentSecurityPolicy(config: Config): (nonce: string) => string {
-  const origins = (...values: string[]) =>
-    values.filter((value) => /^https?:\/\//.test(value)).map((value) => new URL(value).origin);
-  const assetOrigins = origins(config.ASSET_ORIGIN);
-  const imageOrigins = origins(config.IMAGE_ORIGIN, config.ASSET_ORIGIN);
-  const apiOrigins = origins(
-    config.API_BASE_URL,
-    config.MALL_BASE_URL,
-    config.LIFE_BASE_URL,
-    config.DATA_BASE_URL,
-  );
-  return (nonce) =>
-    [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' ${assetOrigins.join(" ")}`.trim(),
-      // Inline styles stay allowed: the dialog's scroll lock injects a <style>, React sets style
-      // attributes, and CSS cannot run script.
-      `style-src 'self' 'unsafe-inline' ${assetOrigins.join(" ")}`.trim(),
-      `img-src 'self' data: blob: ${imageOrigins.join(" ")}`.trim(),
-      `connect-src 'self' ${apiOrigins.join(" ")}`.trim(),
-      "font-src 'self' data:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join("; ");
+/** Errors, redirects and answers that set a cookie are never shared, whatever the page. */
+function isShareable(response: Response): boolean {
+  return response.status === 200 && response.body !== null && response.headers.getSetCookie().length === 0;
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, method: string): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -126,22 +142,20 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
   } as RequestInit);
 }
 
-function sendWebResponse(reply: FastifyReply, response: Response) {
+function copyResponseHead(reply: FastifyReply, response: Response): void {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie") reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
 }

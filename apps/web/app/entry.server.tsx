@@ -9,7 +9,7 @@ export const streamTimeout = 5_000;
 
 /**
  * React Router's default Node entry, plus the CSP nonce: the server's Content-Security-Policy
- * allows only inline scripts that carry this response's nonce.
+ * allows only inline scripts that carry this render's nonce (or, on a shared page, their hashes).
  */
 export default function handleRequest(
   request: Request,
@@ -26,9 +26,12 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
+    // Crawlers and shared pages (hashed and cached whole, docs/decisions/010) get the whole page at
+    // once; logged-in people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      loadContext.isSharedRender || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,

@@ -20,8 +20,13 @@ declare module "react-router" {
     publicConfig: PublicConfig;
     /** Absolute service bases (`http://127.0.0.1:3000/api`) for SSR loaders; the browser uses `publicConfig`. */
     ssrBaseUrls: Record<ServiceName, string>;
-    /** This response's Content-Security-Policy nonce for the inline hydration scripts. */
+    /**
+     * This render's Content-Security-Policy nonce for the inline hydration scripts. On a shared
+     * render the server replaces it with the scripts' hashes before sending (docs/decisions/010).
+     */
     cspNonce: string;
+    /** A CDN may share this page: render it whole (no streaming) so its ETag and script hashes are final. */
+    isSharedRender: boolean;
   }
 }
 

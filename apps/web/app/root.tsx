@@ -25,6 +25,7 @@ import { useNonce } from "./lib/nonce";
 import { useSyncLandingFlag } from "./lib/route-handle";
 import { pageMeta, SITE_NAME, SITE_TAGLINE } from "./lib/site";
 import { readTokenCookie, serializeExpiredTokenCookie } from "./lib/token-cookie";
+import { useHydrated } from "./lib/use-hydrated";
 import { Container } from "./ui/container";
 import { Toaster } from "./ui/toast";
 import "./app.css";
@@ -49,7 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicConfig: context.publicConfig,
       site,
       viewer,
-      inAppBrowser: detectInAppBrowser(request.headers.get("user-agent") ?? ""),
     },
     // A token the API refused is dropped here so the browser stops sending it.
     isTokenRejected ? { headers: { "Set-Cookie": serializeExpiredTokenCookie() } } : undefined,
@@ -87,7 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { publicConfig, site, viewer, inAppBrowser } = loaderData;
+  const { publicConfig, site, viewer } = loaderData;
+  // Told from the browser's own user agent after hydration, so the server's HTML is the same for
+  // every user agent and a CDN can share it (docs/decisions/010).
+  const inAppBrowser = useHydrated() ? detectInAppBrowser(navigator.userAgent) : null;
   const isLoginOpen = useAppStore((state) => state.showLogin);
   useSessionSync(viewer, site.images);
   useSyncLandingFlag();

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { isNotModified, sharedLifetimeFor } from "./page-cache";
+
+const lifetimeOf = (url: string, cookie?: string, method = "GET") =>
+  sharedLifetimeFor(method, url, cookie)?.sMaxAge ?? null;
+
+describe("sharedLifetimeFor", () => {
+  it("shares public pages, lists for less time than details", () => {
+    expect(lifetimeOf("/")).toBe(30);
+    expect(lifetimeOf("/tousu?status=replied&page=2")).toBe(30);
+    expect(lifetimeOf("/tousu/collective/list")).toBe(30);
+    expect(lifetimeOf("/search?key=%E9%80%80%E6%AC%BE")).toBe(30);
+    expect(lifetimeOf("/tousu/42")).toBe(60);
+    expect(lifetimeOf("/tousu/collective/3")).toBe(60);
+    expect(lifetimeOf("/brands/7")).toBe(60);
+    expect(lifetimeOf("/brands/rank")).toBe(300);
+    expect(lifetimeOf("/ranking")).toBe(300);
+    expect(lifetimeOf("/article/12")).toBe(60);
+  });
+
+  it("shares React Router's data requests like their page", () => {
+    expect(lifetimeOf("/tousu/42.data?_routes=routes%2Fcomplaint%2Fdetail")).toBe(60);
+    expect(lifetimeOf("/_root.data")).toBe(30);
+  });
+
+  it("keeps everything else, logged-in visitors and writes private", () => {
+    for (const url of ["/user", "/user/complaint", "/admin", "/company/complaints", "/complaint/create"]) {
+      expect(lifetimeOf(url)).toBeNull();
+    }
+    // The owner's view of a complaint and the article comment form are not reading pages.
+    expect(lifetimeOf("/complaint/42")).toBeNull();
+    expect(lifetimeOf("/article/comment")).toBeNull();
+    expect(lifetimeOf("/tousu", "theme=dark; web-token=abc")).toBeNull();
+    expect(lifetimeOf("/tousu", "web-token=abc")).toBeNull();
+    expect(lifetimeOf("/tousu", "not-web-token=abc; theme=dark")).toBe(30);
+    expect(lifetimeOf("/tousu", "web-token=")).toBe(30);
+    expect(lifetimeOf("/tousu", undefined, "POST")).toBeNull();
+    expect(lifetimeOf("/tousu", undefined, "HEAD")).toBe(30);
+  });
+});
+
+describe("isNotModified", () => {
+  const etag = 'W/"abc"';
+  it("compares weakly, in a list or against *", () => {
+    expect(isNotModified('W/"abc"', etag)).toBe(true);
+    expect(isNotModified('"abc"', etag)).toBe(true);
+    expect(isNotModified('W/"x", W/"abc"', etag)).toBe(true);
+    expect(isNotModified("*", etag)).toBe(true);
+    expect(isNotModified('W/"abd"', etag)).toBe(false);
+    expect(isNotModified(undefined, etag)).toBe(false);
+  });
+});

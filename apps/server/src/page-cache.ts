@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import { WEB_TOKEN_COOKIE } from "@tousu/domain";
+
+/** How long a CDN serves a page before asking again, and how long it may serve it stale meanwhile. */
+export interface SharedLifetime {
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+}
+
+// docs/decisions/010 explains the numbers. Worst-case staleness is the sum: a hidden complaint
+// lingers up to six minutes on a detail page unless the CDN is purged.
+const LISTS: SharedLifetime = { sMaxAge: 30, staleWhileRevalidate: 60 };
+const DETAILS: SharedLifetime = { sMaxAge: 60, staleWhileRevalidate: 300 };
+const RANKINGS: SharedLifetime = { sMaxAge: 300, staleWhileRevalidate: 600 };
+const STATIC_TEXT: SharedLifetime = { sMaxAge: 3600, staleWhileRevalidate: 86_400 };
+
+/**
+ * The public pages a CDN may share, first match wins. Everything else (user centre, /company,
+ * /admin, the filing flow, the owner's complaint view, pages added later) stays private until
+ * listed here on purpose.
+ */
+const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
+  [/^\/$/, LISTS],
+  [/^\/tousu$/, LISTS],
+  [/^\/tousu\/collective\/list$/, LISTS],
+  [/^\/tousu\/collective\/[^/]+$/, DETAILS],
+  [/^\/tousu\/[^/]+$/, DETAILS],
+  [/^\/complaints\/[^/]+$/, LISTS],
+  [/^\/complaint\/tags\/[^/]+$/, LISTS],
+  [/^\/search$/, LISTS],
+  [/^\/article$/, LISTS],
+  [/^\/article\/tags\/[^/]+$/, LISTS],
+  // /article/comment/{id?} is where a visitor writes, not reads.
+  [/^\/article\/(?!comment$)[^/]+$/, DETAILS],
+  [/^\/(brands\/rank|ranking)$/, RANKINGS],
+  [/^\/brands\/[^/]+$/, DETAILS],
+  [/^\/enterprise\/[^/]+$/, DETAILS],
+  [/^\/(saas|static\/agreement|static\/privacy)$/, STATIC_TEXT],
+];
+
+// Any value counts: a stale token is dropped by the root loader with a Set-Cookie, itself private.
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*${WEB_TOKEN_COOKIE}=[^;\\s]`);
+
+/**
+ * The shared-cache lifetime for this request's page, or null when only the visitor's own browser
+ * may see the answer: a logged-in visitor (the session cookie), a method other than GET/HEAD, or a
+ * page not listed above. React Router's data requests (`/tousu.data`) follow their page.
+ */
+export function sharedLifetimeFor(
+  method: string,
+  url: string,
+  cookieHeader: string | undefined,
+): SharedLifetime | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  if (cookieHeader && SESSION_COOKIE.test(cookieHeader)) return null;
+  const pathname = url.split("?", 1)[0] ?? "";
+  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  return SHARED_PAGES.find(([pattern]) => pattern.test(page))?.[1] ?? null;
+}
+
+/** Browsers revalidate every time (a cheap 304 with the ETag); the CDN keeps the page as long as listed. */
+export function sharedCacheControl({ sMaxAge, staleWhileRevalidate }: SharedLifetime): string {
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+/** Pages with the viewer's data, errors, answers that set cookies: no cache keeps them. */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * What a shared page varies on. Cookie: a logged-in visitor must not get the anonymous copy (CDNs
+ * should rather bypass the cache when `web-token` is present). User-Agent only while phones are
+ * redirected to the mobile site: otherwise a cached desktop page would keep phones here.
+ * Lower case, because @fastify/compress adds `accept-encoding` unless it finds it spelled so.
+ */
+export function sharedPageVary(isMobileRedirectOn: boolean): string {
+  return ["cookie", ...(isMobileRedirectOn ? ["user-agent"] : []), "accept-encoding"].join(", ");
+}
+
+/**
+ * Weak, because compression happens after: the br, gzip and plain bytes are one representation.
+ * Taken from the page as sent, so a new build (other asset names) changes it as well as new data.
+ */
+export function pageEtag(body: string): string {
+  return `W/"${createHash("sha256").update(body, "utf8").digest("base64url").slice(0, 27)}"`;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides. */
+export function isNotModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
