@@ -10,7 +10,9 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { createReadThroughCache, type ReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter, type SensitiveWordFilter } from "./lib/sensitive-word-filter";
+import { createViewCounter, type ViewCounter } from "./lib/view-counter";
 import { type Captcha, createCaptcha } from "./modules/auth/captcha";
 import { registerDataService } from "./modules/data/routes";
 import { registerMainService } from "./modules/main-service";
@@ -21,6 +23,7 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJobs } from "./plugins/jobs";
 import { registerOpenApi } from "./plugins/openapi";
 import { createTestClock, registerTestClock } from "./plugins/test-clock";
+import { registerViewCounts } from "./plugins/view-counts";
 import { createProviders, type Providers } from "./providers";
 import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
 
@@ -77,9 +80,16 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     piiKeys: derivePiiKeys(config.PII_SECRET),
     captcha: createCaptcha(config.CAPTCHA_SECRET),
     log: app.log,
+    views: createViewCounter(db),
+    cache: createReadThroughCache(appProviders.cache, {
+      namespace: config.CACHE_NAMESPACE,
+      log: (error) => app.log.warn({ err: error }, "cache unavailable"),
+    }),
   };
+  app.addHook("onClose", () => appProviders.cache.close());
   registerAuthentication(app, deps);
   registerJobs(app, deps);
+  registerViewCounts(app, deps);
 
   app.addHook("onResponse", async (request, reply) => {
     const entry = {
@@ -131,4 +141,8 @@ export interface AppDeps {
   captcha: Captcha;
   /** For work outside a request (jobs, after-commit notices); request handlers use request.log. */
   log: FastifyBaseLogger;
+  /** Complaint views, counted in memory and written in batches. */
+  views: ViewCounter;
+  /** Public reads that many visitors share (lists, search, figures); never per-user data. */
+  cache: ReadThroughCache;
 }

@@ -99,6 +99,11 @@ const configSchema = z
       .default("false")
       .transform((value) => value === "true"),
     ASSET_ORIGIN: z.string().default(""),
+    // Public reads (lists, search, figures) are cached this long; see docs/decisions/011.
+    CACHE_DRIVER: z.enum(["memory", "redis", "none"]).default("memory"),
+    REDIS_URL: optionalUrl,
+    CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
+    CACHE_NAMESPACE: z.string().min(1).default("tousu-1"),
   })
   .superRefine((config, context) => {
     if (config.IDENTITY_PROVIDER === "http") {
@@ -120,6 +125,9 @@ const configSchema = z
         if (!config[key])
           context.addIssue({ code: "custom", path: [key], message: "required for STORAGE_DRIVER=s3" });
       }
+    }
+    if (config.CACHE_DRIVER === "redis" && !config.REDIS_URL) {
+      context.addIssue({ code: "custom", path: ["REDIS_URL"], message: "required for CACHE_DRIVER=redis" });
     }
     if (config.NODE_ENV !== "production") return;
     for (const key of ["PII_SECRET", "CAPTCHA_SECRET"] as const) {

@@ -24,7 +24,11 @@ const unread = { platform: 2, complaint: 3 };
 
 function setup(
   handler: Handler,
-  { token = "tok-1" as string | null, source = undefined as string | undefined } = {},
+  {
+    token = "tok-1" as string | null,
+    source = undefined as string | undefined,
+    headers = undefined as Record<string, string> | undefined,
+  } = {},
 ) {
   const hooks = {
     toast: vi.fn(),
@@ -44,6 +48,7 @@ function setup(
     baseUrls: { main: "/api", mall: "/mall", life: "/life", data: "/data" },
     getToken: () => token,
     source,
+    headers,
     hooks,
     fetch: fetch as typeof globalThis.fetch,
   });
@@ -70,6 +75,16 @@ describe("request headers and URL", () => {
     expect(header(requests[0]!.init, "authorization")).toBeNull();
     expect(header(requests[0]!.init, "source")).toBe("h5");
     expect(requests[0]?.url.search).toBe("?limit=5");
+  });
+
+  it("sends the client's default headers, which neither replace the contract headers nor a call's own", async () => {
+    const { client, requests } = setup(() => envelope(200, []), {
+      headers: { "accept-encoding": "identity", source: "forged", "x-trace": "client" },
+    });
+    await client.call(getHotBrands, { query: { limit: 5 }, headers: { "x-trace": "call" } });
+    expect(header(requests[0]!.init, "accept-encoding")).toBe("identity");
+    expect(header(requests[0]!.init, "source")).toBe("pc");
+    expect(header(requests[0]!.init, "x-trace")).toBe("call");
   });
 
   it("serialises query (skipping undefined) and sends the body as JSON", async () => {

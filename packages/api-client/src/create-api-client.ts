@@ -45,6 +45,8 @@ export interface ApiClientOptions {
   /** Value of the `source` header; the PC site is `pc`. */
   source?: string;
   hooks?: Partial<ApiHooks>;
+  /** Sent with every request (a call's own headers win). */
+  headers?: Record<string, string>;
   /** Injected by tests; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -126,7 +128,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     read: (response: Response) => Promise<T>,
   ): Promise<T> {
     const url = baseUrls[contract.service] + buildPath(contract.path, input.params) + toSearch(input.query);
-    const headers = new Headers({ accept: "application/json", source, version: API_HEADER_VERSION });
+    const headers = new Headers({
+      ...options.headers,
+      accept: "application/json",
+      source,
+      version: API_HEADER_VERSION,
+    });
     const token = getToken();
     if (token) headers.set("authorization", `Bearer ${token}`);
     const hasBody = input.body !== undefined;

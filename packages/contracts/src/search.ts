@@ -18,7 +18,11 @@ export const complaintSearchHit = complaintSummary.extend({
 export type ComplaintSearchHit = z.infer<typeof complaintSearchHit>;
 
 /** The search endpoints share their query (spec §7: key, page, page_size) and a paged answer. */
-function searchContract<Path extends string, Hit extends z.ZodType>(path: Path, summary: string, hit: Hit) {
+function searchContract<Path extends string, Data extends z.ZodType>(
+  path: Path,
+  summary: string,
+  data: Data,
+) {
   return defineContract({
     method: "GET",
     path,
@@ -27,14 +31,24 @@ function searchContract<Path extends string, Hit extends z.ZodType>(path: Path, 
     tags,
     auth: "none",
     query: searchQuery,
-    data: pageOf(hit),
+    data,
   });
 }
 
+/**
+ * Complaint search ranks the newest matches, at most this many (docs/decisions/012): a word found
+ * in half of a million complaints is answered from its newest thousand, not by ranking them all.
+ */
+export const COMPLAINT_SEARCH_RESULT_LIMIT = 1000;
+
 export const searchComplaints = searchContract(
   "/complaint/search",
-  "搜索投诉（分词短语匹配 + 标题模糊匹配）",
-  complaintSearchHit,
+  "搜索投诉（分词短语匹配 + 标题模糊匹配；在最新的1000条匹配中按相关度排序）",
+  pageOf(complaintSearchHit).extend({
+    total_capped: z
+      .boolean()
+      .describe(`more than ${COMPLAINT_SEARCH_RESULT_LIMIT} complaints match; total stops there`),
+  }),
 );
 
 export const articleSearchHit = z.object({
@@ -50,7 +64,7 @@ export type ArticleSearchHit = z.infer<typeof articleSearchHit>;
 export const searchArticles = searchContract(
   "/articles/search",
   "搜索文章（标题、摘要、正文分词短语匹配）",
-  articleSearchHit,
+  pageOf(articleSearchHit),
 );
 
 export const getHotSearchWords = defineContract({

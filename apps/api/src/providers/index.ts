@@ -1,4 +1,6 @@
 import type { Config } from "../config";
+import type { CacheStore } from "./cache/cache-store";
+import { createCacheStore } from "./cache/create-cache-store";
 import { createIdentityVerifier } from "./identity/create-identity-verifier";
 import type { IdentityVerifier } from "./identity/identity-verifier";
 import { createTitleGenerator } from "./llm/create-title-generator";
@@ -15,6 +17,7 @@ export interface Providers {
   titleGenerator: TitleGenerator;
   now: () => Date;
   storage: ObjectStorage;
+  cache: CacheStore;
 }
 
 export function createProviders(config: Config): Providers {
@@ -24,5 +27,6 @@ export function createProviders(config: Config): Providers {
     titleGenerator: createTitleGenerator(config),
     now: () => new Date(),
     storage: createObjectStorage(config),
+    cache: createCacheStore(config),
   };
 }

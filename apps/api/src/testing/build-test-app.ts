@@ -33,6 +33,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PII_SECRET: TEST_PII_SECRET,
     DATA_DIR: dataDir,
     JOB_POLL_INTERVAL_MS: "0",
+    // Tests read right after they write; the cache has tests of its own that turn it on.
+    CACHE_DRIVER: "none",
     ...env,
   });
   const sentSms: SmsMessage[] = [];

@@ -21,3 +21,12 @@ export const brandDailyStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brandId, t.day] }), index("brand_daily_stats_day_idx").on(t.day)],
 );
+
+// Per Shanghai publication day, over every published complaint (those naming an unlisted brand
+// too): the platform totals of /complaint/statistic, kept by the same job as brandDailyStats.
+export const platformDailyStats = pgTable("platform_daily_stats", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  complaintCount: integer("complaint_count").notNull(),
+  repliedCount: integer("replied_count").notNull(),
+  completedCount: integer("completed_count").notNull(),
+});

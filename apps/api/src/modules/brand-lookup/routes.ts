@@ -1,6 +1,7 @@
 import { getBrandForName, getBrandList, searchBrand } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
+import { CACHE_TTL_MS, queryKey } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { findBrandByName, listBrands, searchBrands } from "./find-brands";
 
@@ -22,7 +23,9 @@ export function registerBrandLookupRoutes(app: FastifyInstance, deps: AppDeps): 
     app,
     searchBrand,
     ({ query }) =>
-      searchBrands(db, query.key ?? query.keyword ?? "", { page: query.page, pageSize: query.page_size }),
+      deps.cache.remember(`brand-search:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
+        searchBrands(db, query.key ?? query.keyword ?? "", { page: query.page, pageSize: query.page_size }),
+      ),
     {
       rateLimit: { max: 120, timeWindow: "1 minute" },
     },

@@ -7,7 +7,7 @@ import { scheduleJob } from "../../jobs/job-queue";
 
 export const BRAND_STATS_JOB = "brand-stats.refresh";
 
-/** A touched brand's recount covers the days a reply or rating most likely changed; the nightly run covers all. */
+/** A touched brand's (and the platform's) recount covers the days a reply or rating most likely changed; the nightly run covers all. */
 const TOUCHED_BRAND_DAYS = 90;
 /** Actions within this window share one recount per brand. */
 const TOUCH_BATCH_MS = 5 * 60_000;
@@ -70,22 +70,51 @@ export async function refreshBrandDailyStats(
 }
 
 /**
- * Asks for a recount of a brand touched by a counted lifecycle action, in the action's transaction.
- * Touches within one batch window share a job (dedupe key), run at the window's end.
+ * Recounts `platform_daily_stats` (the /complaint/statistic totals) over every published complaint,
+ * from `sinceDay` or, without it, over all days.
+ */
+export async function refreshPlatformDailyStats(db: Database, sinceDay?: string): Promise<void> {
+  const since =
+    sinceDay === undefined
+      ? { complaints: sql`true`, stats: sql`true` }
+      : {
+          complaints: sql`dispatched_at >= (${sinceDay}::date::timestamp at time zone 'Asia/Shanghai')`,
+          stats: sql`day >= ${sinceDay}::date`,
+        };
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from platform_daily_stats where ${since.stats}`);
+    await tx.execute(sql`
+      insert into platform_daily_stats (day, complaint_count, replied_count, completed_count)
+      select (dispatched_at at time zone 'Asia/Shanghai')::date,
+             count(*)::int,
+             count(*) filter (where replied_at is not null)::int,
+             count(*) filter (where status = 'completed')::int
+      from complaints
+      where dispatched_at is not null and not is_hidden and ${since.complaints}
+      group by 1`);
+  });
+}
+
+/**
+ * Asks for a recount of the platform totals and of the brand (if any) touched by a counted
+ * lifecycle action, in the action's transaction. Touches within one batch window share a job
+ * (dedupe key), run at the window's end.
  */
 export async function scheduleBrandStatsRefresh(
   db: DatabaseOrTransaction,
   brandId: number | null,
   now: Date,
 ): Promise<void> {
-  if (brandId === null) return;
   const windowEnd = Math.ceil((now.getTime() + 1) / TOUCH_BATCH_MS) * TOUCH_BATCH_MS;
-  await scheduleJob(db, {
-    name: BRAND_STATS_JOB,
-    payload: { brandId },
-    runAt: new Date(windowEnd),
-    dedupeKey: `${BRAND_STATS_JOB}:${brandId}:${windowEnd}`,
-  });
+  const scopes = brandId === null ? ["platform"] : ["platform", brandId];
+  for (const scope of scopes) {
+    await scheduleJob(db, {
+      name: BRAND_STATS_JOB,
+      payload: scope === "platform" ? { platform: true } : { brandId: scope },
+      runAt: new Date(windowEnd),
+      dedupeKey: `${BRAND_STATS_JOB}:${scope}:${windowEnd}`,
+    });
+  }
 }
 
 /** The full recount for the Shanghai night after `now` (03:00), once per night. */
@@ -113,17 +142,23 @@ export async function scheduleInitialBrandStats(db: DatabaseOrTransaction, now: 
   await scheduleNightlyBrandStats(db, now);
 }
 
-/** Payload `{ brandId }` recounts that brand's recent days; `{}` is the nightly full recount, which books the next one. */
+/**
+ * Payload `{ brandId }` recounts that brand's recent days, `{ platform: true }` the platform's recent
+ * days; `{}` is the nightly full recount of both, which books the next one.
+ */
 export function createBrandStatsJobHandler(deps: AppDeps): JobHandler {
   return async (payload, now) => {
+    const recentDays = shiftDay(shanghaiDay(now), -TOUCHED_BRAND_DAYS);
     if (typeof payload.brandId === "number") {
-      await refreshBrandDailyStats(deps.db, {
-        brandId: payload.brandId,
-        sinceDay: shiftDay(shanghaiDay(now), -TOUCHED_BRAND_DAYS),
-      });
+      await refreshBrandDailyStats(deps.db, { brandId: payload.brandId, sinceDay: recentDays });
+      return;
+    }
+    if (payload.platform === true) {
+      await refreshPlatformDailyStats(deps.db, recentDays);
       return;
     }
     await refreshBrandDailyStats(deps.db, {});
+    await refreshPlatformDailyStats(deps.db);
     await scheduleNightlyBrandStats(deps.db, now);
   };
 }

@@ -4,6 +4,7 @@ import { asc, desc, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { pickRandomIds } from "../../lib/random-rows";
+import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { readImageDefaults } from "../common/system-config";
 import { loadBrandPage } from "./load-brand-page";
@@ -47,7 +48,11 @@ export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
     return rows.map((brand) => toBrandSummary(brand, defaults.brandLogo));
   });
 
-  route(app, getBrand, ({ params }) => loadBrandPage(deps, params.id));
+  route(app, getBrand, ({ params }) =>
+    deps.cache.remember(`brand-page:${params.id}`, CACHE_TTL_MS.figures, () =>
+      loadBrandPage(deps, params.id),
+    ),
+  );
 }
 
 function toBrandSummary(brand: typeof brands.$inferSelect, defaultLogo: string): BrandSummary {

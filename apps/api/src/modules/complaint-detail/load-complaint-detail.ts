@@ -8,10 +8,11 @@ import {
   DEADLINE_LABELS,
   REPLY_OUTCOME_LABELS,
 } from "@tousu/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
+import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { readImageDefaults } from "../common/system-config";
 import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 import { loadStreamSteps } from "../complaint-lifecycle/stream-steps";
@@ -21,11 +22,31 @@ import { replyAmount, replyOutcome } from "./timeline-entry";
 
 const { complaints, users, brands, complaintSubtypes, complaintRatings, complaintApplications } = schema;
 
+/** Where a visitor's (not logged in) view of the complaint page is cached; lifecycle steps drop it. */
+export const complaintDetailCacheKey = (complaintId: number) => `complaint-detail:${complaintId}`;
+
 /**
- * Everything the public complaint page shows (GET /v2/complaint/{id}). Each visit by someone other
- * than the author counts as a view; the gallery stays with the author when they hid it.
+ * Everything the public complaint page shows (GET /v2/complaint/{id}). Visitors share a cached
+ * copy; each visit by someone other than the author counts as a view (written in batches, so the
+ * figure adds this node's views not yet written).
  */
 export async function loadComplaintDetail(
+  deps: AppDeps,
+  viewerId: number | null,
+  complaintId: number,
+): Promise<ComplaintDetail> {
+  const detail =
+    viewerId === null
+      ? await deps.cache.remember(complaintDetailCacheKey(complaintId), CACHE_TTL_MS.complaintDetail, () =>
+          readComplaintDetail(deps, null, complaintId),
+        )
+      : await readComplaintDetail(deps, viewerId, complaintId);
+  if (!detail.viewer.is_owner) deps.views.count(complaintId);
+  return { ...detail, view_count: detail.view_count + deps.views.pending(complaintId) };
+}
+
+/** The page as stored, with the stored view count; the gallery stays with the author when they hid it. */
+async function readComplaintDetail(
   deps: AppDeps,
   viewerId: number | null,
   complaintId: number,
@@ -33,7 +54,7 @@ export async function loadComplaintDetail(
   const { complaint, isOwner } = await loadVisibleComplaint(deps, viewerId, complaintId);
   const { db } = deps;
 
-  const [[extra], evidence, replyRows, [rating], [pending], defaults, viewCount] = await Promise.all([
+  const [[extra], evidence, replyRows, [rating], [pending], defaults] = await Promise.all([
     db
       .select({
         nickname: users.nickname,
@@ -62,7 +83,6 @@ export async function loadComplaintDetail(
       )
       .limit(1),
     readImageDefaults(db),
-    isOwner ? complaint.viewCount : countView(deps, complaintId),
   ]);
   if (!extra) throw new Error(`complaint ${complaintId} lost its author or subtype`);
 
@@ -141,22 +161,11 @@ export async function loadComplaintDetail(
           created_at: rating.createdAt.toISOString(),
         }
       : null,
-    view_count: viewCount,
+    view_count: complaint.viewCount,
     comment_count: complaint.commentCount,
     like_count: complaint.likeCount,
     created_at: complaint.createdAt.toISOString(),
     dispatched_at: complaint.dispatchedAt?.toISOString() ?? null,
     viewer: { is_owner: isOwner, actions: isOwner ? actionsAvailable(state, "consumer") : [] },
   };
-}
-
-/** Counts one view atomically and answers the new total. */
-async function countView(deps: AppDeps, complaintId: number): Promise<number> {
-  const [row] = await deps.db
-    .update(complaints)
-    // A view is not an edit: updated_at keeps its value instead of drizzle's $onUpdate stamp.
-    .set({ viewCount: sql`${complaints.viewCount} + 1`, updatedAt: sql`${complaints.updatedAt}` })
-    .where(eq(complaints.id, complaintId))
-    .returning({ viewCount: complaints.viewCount });
-  return row?.viewCount ?? 0;
 }

@@ -22,6 +22,7 @@ import { awardPoints } from "../../lib/points";
 import { recordStaffAction } from "../../lib/staff-actions";
 import type { SmsNotice } from "../../providers/sms/sms-provider";
 import { scheduleBrandStatsRefresh } from "../brand/brand-stats";
+import { complaintDetailCacheKey } from "../complaint-detail/load-complaint-detail";
 import { scheduleDeadlineJobs } from "./deadline-jobs";
 import { type LifecycleComplaint, loadLifecycleComplaint } from "./lifecycle-complaint";
 import { deliverNotices, noticesFor } from "./lifecycle-notifications";
@@ -55,7 +56,7 @@ export interface LifecycleResult {
   status_label: string;
 }
 
-export type LifecycleDeps = Pick<AppDeps, "db" | "providers" | "piiKeys" | "log">;
+export type LifecycleDeps = Pick<AppDeps, "db" | "providers" | "piiKeys" | "log" | "cache">;
 
 // Actions that change what a brand's figures count.
 const COUNTED_ACTIONS: readonly LifecycleAction[] = [
@@ -163,6 +164,7 @@ export async function applyLifecycleAction(
     };
   });
   await sendNotices(deps, sms);
+  await deps.cache.forget(complaintDetailCacheKey(result.id));
   return result;
 }
 

@@ -6,18 +6,19 @@ import {
   getRandomComplaints,
   getRecommendList,
 } from "@tousu/contracts";
-import { schema } from "@tousu/db";
+import { type Database, schema } from "@tousu/db";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { pickRandomIds } from "../../lib/random-rows";
+import { CACHE_TTL_MS, queryKey } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { listBrands, searchBrands } from "../brand-lookup/find-brands";
 import { readImageDefaults } from "../common/system-config";
 import { loadComplaintListPage } from "./complaint-list";
 import { isPublicComplaint, loadComplaintSummaries } from "./complaint-summaries";
 
-const { complaints, brands, enterprises } = schema;
+const { complaints, brands, enterprises, platformDailyStats } = schema;
 
 const HOT_WINDOW_DAYS = 30;
 /** Attention a complaint drew: comments weigh more than views, follows most. */
@@ -38,49 +39,26 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
     return rows.map((row) => row.id);
   }
 
-  route(app, getComplaintStatistic, async () => {
-    const startOfToday = startOfShanghaiDay(deps.providers.now());
-    const [[totals], [brandTotal], [enterpriseTotal]] = await Promise.all([
-      db
-        .select({
-          total: count(),
-          today: sql<number>`count(*) filter (where ${complaints.createdAt} >= ${startOfToday})`.mapWith(
-            Number,
-          ),
-          replied:
-            sql<number>`count(*) filter (where ${complaints.status} in ('replied', 'completed', 'closed'))`.mapWith(
-              Number,
-            ),
-          completed: sql<number>`count(*) filter (where ${complaints.status} = 'completed')`.mapWith(Number),
-        })
-        .from(complaints)
-        .where(isPublicComplaint()),
-      db.select({ value: count() }).from(brands),
-      db.select({ value: count() }).from(enterprises),
-    ]);
-    const total = totals?.total ?? 0;
-    const replied = totals?.replied ?? 0;
-    return {
-      total,
-      today: totals?.today ?? 0,
-      replied,
-      completed: totals?.completed ?? 0,
-      brand_count: brandTotal?.value ?? 0,
-      enterprise_count: enterpriseTotal?.value ?? 0,
-      reply_rate: total === 0 ? 0 : Math.round((replied / total) * 1000) / 1000,
-    };
-  });
+  route(app, getComplaintStatistic, () =>
+    deps.cache.remember("complaint-statistic", CACHE_TTL_MS.figures, () =>
+      loadPlatformStatistic(db, deps.providers.now()),
+    ),
+  );
 
-  route(app, getHotComplaints, async ({ query }) =>
-    loadComplaintSummaries(db, await pickHotComplaintIds(query.limit), await readImageDefaults(db)),
+  route(app, getHotComplaints, ({ query }) =>
+    deps.cache.remember(`complaint-hot:${query.limit}`, CACHE_TTL_MS.figures, async () =>
+      loadComplaintSummaries(db, await pickHotComplaintIds(query.limit), await readImageDefaults(db)),
+    ),
   );
 
   // Sidebars recommend what got solved and drew attention: proof that complaining here works.
-  route(app, getRecommendList, async ({ query }) =>
-    loadComplaintSummaries(
-      db,
-      await pickHotComplaintIds(query.limit, eq(complaints.status, "completed")),
-      await readImageDefaults(db),
+  route(app, getRecommendList, ({ query }) =>
+    deps.cache.remember(`complaint-recommended:${query.limit}`, CACHE_TTL_MS.figures, async () =>
+      loadComplaintSummaries(
+        db,
+        await pickHotComplaintIds(query.limit, eq(complaints.status, "completed")),
+        await readImageDefaults(db),
+      ),
     ),
   );
 
@@ -90,7 +68,11 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
     return (await listBrands(db, { ...paging, industry: query.industry })).list;
   });
 
-  route(app, getComplaintList, ({ query }) => loadComplaintListPage(db, query));
+  route(app, getComplaintList, ({ query }) =>
+    deps.cache.remember(`complaint-list:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
+      loadComplaintListPage(db, query),
+    ),
+  );
 
   route(app, getRandomComplaints, async ({ query }) => {
     const ids = await pickRandomIds(db, {
@@ -105,6 +87,39 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
       .from(complaints)
       .where(inArray(complaints.id, ids));
   });
+}
+
+/**
+ * The platform totals from `platform_daily_stats` (kept by the brand-stats job), plus today's
+ * filings counted live: today's rows are few and found through the created_at index.
+ */
+async function loadPlatformStatistic(db: Database, now: Date) {
+  const [[totals], [today], [brandTotal], [enterpriseTotal]] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`coalesce(sum(${platformDailyStats.complaintCount}), 0)`.mapWith(Number),
+        replied: sql<number>`coalesce(sum(${platformDailyStats.repliedCount}), 0)`.mapWith(Number),
+        completed: sql<number>`coalesce(sum(${platformDailyStats.completedCount}), 0)`.mapWith(Number),
+      })
+      .from(platformDailyStats),
+    db
+      .select({ value: count() })
+      .from(complaints)
+      .where(and(isPublicComplaint(), sql`${complaints.createdAt} >= ${startOfShanghaiDay(now)}`)),
+    db.select({ value: count() }).from(brands),
+    db.select({ value: count() }).from(enterprises),
+  ]);
+  const total = totals?.total ?? 0;
+  const replied = totals?.replied ?? 0;
+  return {
+    total,
+    today: today?.value ?? 0,
+    replied,
+    completed: totals?.completed ?? 0,
+    brand_count: brandTotal?.value ?? 0,
+    enterprise_count: enterpriseTotal?.value ?? 0,
+    reply_rate: total === 0 ? 0 : Math.round((replied / total) * 1000) / 1000,
+  };
 }
 
 /** "Today" for a Chinese platform starts at midnight Beijing time (UTC+8, no DST). */

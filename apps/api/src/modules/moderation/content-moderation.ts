@@ -15,6 +15,7 @@ import { badRequest, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { announceComment } from "../complaint-comments/post-complaint-comment";
+import { complaintDetailCacheKey } from "../complaint-detail/load-complaint-detail";
 import { pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
@@ -86,7 +87,7 @@ export async function changeComplaintVisibility(
   { hidden, reason }: { hidden: boolean; reason: string },
 ): Promise<{ id: number; is_hidden: boolean }> {
   const now = deps.providers.now();
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const complaint = await lockComplaint(tx, complaintId);
     if (!complaint) throw notFound("投诉不存在");
     if (complaint.isHidden === hidden) throw badRequest(hidden ? "该投诉已处于隐藏状态" : "该投诉未被隐藏");
@@ -102,6 +103,8 @@ export async function changeComplaintVisibility(
     });
     return { id: complaintId, is_hidden: hidden };
   });
+  await deps.cache.forget(complaintDetailCacheKey(complaintId));
+  return result;
 }
 
 // —— comments ——
@@ -385,7 +388,7 @@ export async function resolveReport(
   body: ContractOutput<typeof resolveContentReport, "body">,
 ): Promise<ContractData<typeof resolveContentReport>> {
   const now = deps.providers.now();
-  return deps.db.transaction(async (tx) => {
+  const { result, hiddenIn } = await deps.db.transaction(async (tx) => {
     const [report] = await tx
       .select()
       .from(contentReports)
@@ -400,7 +403,7 @@ export async function resolveReport(
       body.action === "hide"
         ? await hideReportedTarget(tx, target, body.note ?? `用户举报：${reasonLabel}`, { staffId, now })
         : null;
-    const status = body.action === "hide" ? "approved" : "refused";
+    const status = body.action === "hide" ? ("approved" as const) : ("refused" as const);
     // Every open report of the same content shares the outcome: the queue should not ask twice.
     const resolved = await tx
       .update(contentReports)
@@ -422,6 +425,8 @@ export async function resolveReport(
       detail: { report_ids: resolved.map((row) => row.id), reason: report.reason, note: body.note ?? null },
       now,
     });
-    return { id: reportId, status, resolved_count: resolved.length };
+    return { result: { id: reportId, status, resolved_count: resolved.length }, hiddenIn: complaintId };
   });
+  if (hiddenIn !== null) await deps.cache.forget(complaintDetailCacheKey(hiddenIn));
+  return result;
 }

@@ -1,9 +1,12 @@
 import { getRanking } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
+import { CACHE_TTL_MS, queryKey } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { loadRanking } from "./load-ranking";
 
 export function registerRankingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, getRanking, ({ query }) => loadRanking(deps, query));
+  route(app, getRanking, ({ query }) =>
+    deps.cache.remember(`ranking:${queryKey(query)}`, CACHE_TTL_MS.figures, () => loadRanking(deps, query)),
+  );
 }

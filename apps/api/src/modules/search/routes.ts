@@ -1,8 +1,15 @@
-import { getHotSearchWords, searchArticles, searchComplaints } from "@tousu/contracts";
+import {
+  COMPLAINT_SEARCH_RESULT_LIMIT,
+  type ContractOutput,
+  getHotSearchWords,
+  searchArticles,
+  searchComplaints,
+} from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, type Column, count, desc, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
+import { CACHE_TTL_MS, queryKey } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries, toPlainExcerpt } from "../complaint/complaint-summaries";
@@ -21,23 +28,34 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   const { db } = deps;
   const countSearch = createSearchCounter(db, deps.providers.now);
 
-  route(app, searchComplaints, async ({ query, request }) => {
+  /**
+   * The newest matches (at most the result limit, plus one to tell whether there are more) ranked
+   * by relevance. The planner reaches them through the primary key backwards when a word is common
+   * and through the text indexes when it is rare, so no key makes it rank every match.
+   */
+  async function searchComplaintPage(query: ContractOutput<typeof searchComplaints, "query">) {
     const match = textMatch({ vector: complaints.searchVector, title: complaints.title }, query.key);
-    const where = and(isPublicComplaint(), match.where);
-    const score = sql`${match.rank} + ${recencyBoost(complaints.createdAt, deps.providers.now())}`;
-    const [rows, [totalRow], defaults] = await Promise.all([
+    const score = sql<number>`${match.rank} + ${recencyBoost(complaints.createdAt, deps.providers.now())}`;
+    const candidates = db
+      .select({ id: complaints.id, score: score.as("score") })
+      .from(complaints)
+      .where(and(isPublicComplaint(), match.where))
+      .orderBy(desc(complaints.id))
+      .limit(COMPLAINT_SEARCH_RESULT_LIMIT + 1)
+      .as("candidates");
+    const [rows, defaults] = await Promise.all([
       db
-        .select({ id: complaints.id })
-        .from(complaints)
-        .where(where)
-        .orderBy(desc(score), desc(complaints.id))
+        .select({ id: candidates.id, matched: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(candidates)
+        .orderBy(desc(candidates.score), desc(candidates.id))
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
-      db.select({ value: count() }).from(complaints).where(where),
       readImageDefaults(db),
     ]);
-    const total = totalRow?.value ?? 0;
-    if (total > 0) await countSearch(request.ip, query.key);
+    // A page past the last one still tells how many there were.
+    const matched =
+      rows[0]?.matched ??
+      (query.page === 1 ? 0 : ((await db.select({ value: count() }).from(candidates))[0]?.value ?? 0));
     const summaries = await loadComplaintSummaries(
       db,
       rows.map((row) => row.id),
@@ -51,13 +69,28 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
           summary: findMatchRanges(summary.summary, query.key),
         },
       })),
-      total,
+      total: Math.min(matched, COMPLAINT_SEARCH_RESULT_LIMIT),
+      total_capped: matched > COMPLAINT_SEARCH_RESULT_LIMIT,
       page: query.page,
       page_size: query.page_size,
     };
+  }
+
+  route(app, searchComplaints, async ({ query, request }) => {
+    const page = await deps.cache.remember(`complaint-search:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
+      searchComplaintPage(query),
+    );
+    if (page.total > 0) await countSearch(request.ip, query.key);
+    return page;
   });
 
-  route(app, searchArticles, async ({ query }) => {
+  route(app, searchArticles, ({ query }) =>
+    deps.cache.remember(`article-search:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
+      searchArticlePage(query),
+    ),
+  );
+
+  async function searchArticlePage(query: ContractOutput<typeof searchArticles, "query">) {
     const now = deps.providers.now();
     const match = textMatch({ vector: articles.searchVector, title: articles.title }, query.key);
     const where = and(isNotNull(articles.publishedAt), lte(articles.publishedAt, now), match.where);
@@ -98,7 +131,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
       page: query.page,
       page_size: query.page_size,
     };
-  });
+  }
 
   route(app, getHotSearchWords, ({ query }) => listHotKeywords(db, query.limit));
 }

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from "vitest";
+import type { CacheStore } from "../providers/cache/cache-store";
+import { createMemoryCacheStore } from "../providers/cache/memory-cache-store";
+import { createReadThroughCache, queryKey } from "./read-through-cache";
+
+const silent = { namespace: "test", log: () => {} };
+
+describe("read-through cache", () => {
+  it("loads once, then answers from the store until the entry expires", async () => {
+    let now = 0;
+    const cache = createReadThroughCache(createMemoryCacheStore({ maxEntries: 10, now: () => now }), silent);
+    const load = vi.fn(async () => ({ total: now }));
+    expect(await cache.remember("k", 1000, load)).toEqual({ total: 0 });
+    now = 999;
+    expect(await cache.remember("k", 1000, load)).toEqual({ total: 0 });
+    now = 1000;
+    expect(await cache.remember("k", 1000, load)).toEqual({ total: 1000 });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shares one load among concurrent misses of a key", async () => {
+    const cache = createReadThroughCache(createMemoryCacheStore({ maxEntries: 10 }), silent);
+    let release = () => {};
+    const load = vi.fn(() => new Promise<number>((resolve) => (release = () => resolve(7))));
+    const waiting = [1, 2, 3].map(() => cache.remember("k", 1000, load));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release();
+    expect(await Promise.all(waiting)).toEqual([7, 7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores nothing when the load fails, so the next call tries again", async () => {
+    const cache = createReadThroughCache(createMemoryCacheStore({ maxEntries: 10 }), silent);
+    await expect(cache.remember("k", 1000, () => Promise.reject(new Error("404")))).rejects.toThrow("404");
+    expect(await cache.remember("k", 1000, async () => "found")).toBe("found");
+  });
+
+  it("loads from the database when the store fails, and logs it", async () => {
+    const broken: CacheStore = {
+      name: "broken",
+      get: () => Promise.reject(new Error("down")),
+      set: () => Promise.reject(new Error("down")),
+      delete: () => Promise.reject(new Error("down")),
+      close: async () => {},
+    };
+    const log = vi.fn();
+    const cache = createReadThroughCache(broken, { namespace: "test", log });
+    expect(await cache.remember("k", 1000, async () => "fresh")).toBe("fresh");
+    await cache.forget("k");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps namespaces apart and forgets a key", async () => {
+    const store = createMemoryCacheStore({ maxEntries: 10 });
+    const release1 = createReadThroughCache(store, { ...silent, namespace: "r1" });
+    const release2 = createReadThroughCache(store, { ...silent, namespace: "r2" });
+    await release1.remember("k", 1000, async () => "old shape");
+    expect(await release2.remember("k", 1000, async () => "new shape")).toBe("new shape");
+    await release1.forget("k");
+    expect(await release1.remember("k", 1000, async () => "reloaded")).toBe("reloaded");
+  });
+});
+
+describe("queryKey", () => {
+  it("is the same for the same filters in any order and leaves out empty ones", () => {
+    expect(queryKey({ sort: "latest", page: 1, brand_id: undefined, key: "" })).toBe("page=1&sort=latest");
+    expect(queryKey({ page: 1, sort: "latest" })).toBe(queryKey({ sort: "latest", page: 1 }));
+  });
+});

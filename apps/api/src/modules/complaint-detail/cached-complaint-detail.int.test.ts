@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { call, castLifecycle, complaintRow, fileFor, type LifecycleCast } from "../../testing/lifecycle-cast";
+
+let t: TestApp;
+let cast: LifecycleCast;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    CACHE_DRIVER: "memory",
+    SMS_CAPTCHA_AFTER_PER_IP: "1000",
+    SMS_HOURLY_LIMIT_PER_IP: "1000",
+  });
+  cast = await castLifecycle(t);
+});
+afterAll(() => t.close());
+
+const dispatched = (enterpriseId: number) => ({
+  status: "dispatched" as const,
+  reviewedAt: new Date(),
+  dispatchedAt: new Date(),
+  enterpriseId,
+});
+
+describe("the public complaint page behind the read cache", () => {
+  it("serves visitors a shared copy, yet shows a lifecycle step at once", async () => {
+    const complaint = await fileFor(t, cast, dispatched(cast.enterpriseId));
+    expect((await call(t, null, "GET", `/v2/complaint/${complaint.id}`)).body.data.status).toBe("dispatched");
+
+    // Written behind the API's back: a visitor keeps the cached copy…
+    await t.db.execute(`update complaints set title = '改过的标题' where id = ${complaint.id}`);
+    expect((await call(t, null, "GET", `/v2/complaint/${complaint.id}`)).body.data.title).not.toBe(
+      "改过的标题",
+    );
+    // …while a logged-in reader always reads the database.
+    expect((await call(t, cast.otherConsumer, "GET", `/v2/complaint/${complaint.id}`)).body.data.title).toBe(
+      "改过的标题",
+    );
+
+    const accepted = await call(t, cast.operator, "POST", "/v2/complaint/operator/accept", {
+      complaint_id: complaint.id,
+    });
+    expect(accepted.body.code).toBe(200);
+    const afterStep = (await call(t, null, "GET", `/v2/complaint/${complaint.id}`)).body.data;
+    expect(afterStep.status).toBe("processing");
+    expect(afterStep.title).toBe("改过的标题");
+  });
+
+  it("counts every visit, cached or not, and writes the views in one batch", async () => {
+    const complaint = await fileFor(t, cast, dispatched(cast.enterpriseId));
+    const seen = [];
+    for (let visit = 0; visit < 3; visit++) {
+      seen.push((await call(t, null, "GET", `/v2/complaint/${complaint.id}`)).body.data.view_count);
+    }
+    expect(seen).toEqual([1, 2, 3]);
+    expect((await complaintRow(t.db, complaint.id)).viewCount).toBe(0);
+
+    await t.app.flushViewCounts();
+    expect((await complaintRow(t.db, complaint.id)).viewCount).toBe(3);
+    const owner = (await call(t, cast.owner, "GET", `/v2/complaint/${complaint.id}`)).body.data;
+    expect(owner.view_count).toBe(3);
+  });
+
+  it("never caches a complaint a visitor may not see", async () => {
+    const complaint = await fileFor(t, cast);
+    expect((await call(t, null, "GET", `/v2/complaint/${complaint.id}`)).body.code).toBe(404);
+    expect((await call(t, cast.owner, "GET", `/v2/complaint/${complaint.id}`)).body.code).toBe(200);
+    expect((await call(t, null, "GET", `/v2/complaint/${complaint.id}`)).body.code).toBe(404);
+  });
+});

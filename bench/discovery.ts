@@ -1,0 +1,193 @@
+// Discovery at scale (issue 5): the read paths visitors use to find complaints and brands, measured
+// at two database sizes so the table shows how cost grows. Each size keeps its seeded data under
+// data/bench-<size>, so only the first run pays for seeding (about 12 minutes at a million).
+//
+//   npm run bench -- discovery                      100,000 and 1,000,000 complaints
+//   BENCH_SIZES=20000,100000 npm run bench -- discovery
+//   BENCH_SECONDS=10 …                              a longer window per measurement
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { type LoadResult, runLoad } from "./load";
+import { type BenchServer, startBenchServer } from "./server";
+
+const PORT = 3301;
+const EMBEDDED_PG_PORT = 54361;
+const COMMON_WORDS = ["退款", "客服", "商家"];
+const RARE_WORDS = ["电冰箱", "器材", "拉链"];
+const BRAND_PINYIN = "yunshan";
+const DETAIL_SAMPLE = 1000;
+const LIST_DEPTH = 500;
+const VISITORS = 5000;
+
+interface Target {
+  name: string;
+  kind: "api" | "page";
+  urls: string[];
+}
+
+interface Measurement {
+  target: string;
+  kind: "api" | "page";
+  cache: "on" | "off";
+  concurrency: number;
+  result: LoadResult;
+}
+
+const sizes = (process.env.BENCH_SIZES ?? "100000,1000000").split(",").map(Number);
+const windowMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** Follows the list's cursors to the given page, the way a visitor paging on would. */
+async function cursorOfPage(baseUrl: string, query: string, page: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let current = 1; current < page; current++) {
+    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+    const data: { next_cursor: string | null } = await getJson(
+      `${baseUrl}/api/complaint/list?${query}${after}`,
+    );
+    if (!data.next_cursor) throw new Error(`the list ends before page ${page}`);
+    cursor = data.next_cursor;
+  }
+  if (!cursor) throw new Error("page must be above 1");
+  return cursor;
+}
+
+/** Complaint ids spread over the whole history, so the detail rows are not one hot page. */
+async function sampleComplaintIds(baseUrl: string): Promise<number[]> {
+  const ids = new Set<number>();
+  for (let round = 0; ids.size < DETAIL_SAMPLE && round < 100; round++) {
+    const batch = await getJson<{ id: number }[]>(`${baseUrl}/api/random/complaint?page_size=50`);
+    for (const { id } of batch) ids.add(id);
+  }
+  return [...ids].slice(0, DETAIL_SAMPLE);
+}
+
+async function discoverTargets(baseUrl: string): Promise<Target[]> {
+  const hotBrands = await getJson<{ id: number; name: string }[]>(`${baseUrl}/api/brand/hotList?limit=1`);
+  const brand = hotBrands[0];
+  if (!brand) throw new Error("no brand to measure");
+  const listCursor = await cursorOfPage(baseUrl, "page_size=20", LIST_DEPTH);
+  const ids = await sampleComplaintIds(baseUrl);
+  const api = (name: string, ...paths: string[]): Target => ({
+    name,
+    kind: "api",
+    urls: paths.map((p) => `${baseUrl}/api${p}`),
+  });
+  const page = (name: string, ...paths: string[]): Target => ({
+    name,
+    kind: "page",
+    urls: paths.map((p) => `${baseUrl}${p}`),
+  });
+  const search = (word: string) => `/complaint/search?key=${encodeURIComponent(word)}`;
+  return [
+    api("list, first page", "/complaint/list"),
+    api(`list, page ${LIST_DEPTH} (cursor)`, `/complaint/list?cursor=${encodeURIComponent(listCursor)}`),
+    api("a brand's list", `/complaint/list?brand_id=${brand.id}`),
+    ...COMMON_WORDS.map((word) => api(`search, common: ${word}`, search(word))),
+    ...RARE_WORDS.map((word) => api(`search, rare: ${word}`, search(word))),
+    api(`brand search, pinyin: ${BRAND_PINYIN}`, `/brand/search?key=${BRAND_PINYIN}`),
+    api(`complaint detail (${ids.length} ids)`, ...ids.map((id) => `/v2/complaint/${id}`)),
+    page("page /tousu", "/tousu"),
+    page(`page /tousu/{id} (${ids.length} ids)`, ...ids.map((id) => `/tousu/${id}`)),
+    page("page /brands/{id}", `/brands/${brand.id}`),
+    page(`page /search?key=${COMMON_WORDS[0]}`, `/search?key=${encodeURIComponent(COMMON_WORDS[0] ?? "")}`),
+  ];
+}
+
+async function measureAll(targets: Target[], cache: "on" | "off"): Promise<Measurement[]> {
+  const measurements: Measurement[] = [];
+  for (const target of targets) {
+    const levels = cache === "off" ? [1] : target.kind === "api" ? [1, 32] : [1, 8, 32];
+    for (const concurrency of levels) {
+      const result = await runLoad(target.urls, {
+        concurrency,
+        durationMs: windowMs,
+        warmupMs: 1000,
+        visitors: VISITORS,
+      });
+      measurements.push({ target: target.name, kind: target.kind, cache, concurrency, result });
+      console.info(
+        `  ${target.name} · cache ${cache} · c${concurrency}: p95 ${result.p95.toFixed(1)} ms, ${result.throughput.toFixed(0)}/s${result.errors ? `, ${result.errors} errors` : ""}`,
+      );
+    }
+  }
+  return measurements;
+}
+
+async function measureSize(size: number): Promise<Measurement[]> {
+  const dataDir = path.resolve(`data/bench-${size}`);
+  const measurements: Measurement[] = [];
+  for (const cache of ["on", "off"] as const) {
+    console.info(`\n# ${size.toLocaleString("en")} complaints, cache ${cache} (${dataDir})`);
+    let server: BenchServer | null = null;
+    try {
+      server = await startBenchServer({
+        port: PORT,
+        embeddedPgPort: EMBEDDED_PG_PORT,
+        dataDir,
+        seedSize: size,
+        env: cache === "off" ? { CACHE_DRIVER: "none" } : {},
+      });
+      const targets = await discoverTargets(server.baseUrl);
+      measurements.push(...(await measureAll(targets, cache)));
+    } finally {
+      await server?.stop();
+    }
+  }
+  return measurements;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–");
+
+/** One row per target × cache × concurrency, each size's figures side by side, and the p95 ratio. */
+function toTable(bySize: Map<number, Measurement[]>): Record<string, string>[] {
+  const [first, last] = [sizes[0] as number, sizes.at(-1) as number];
+  const key = (m: Measurement) => `${m.target}|${m.cache}|${m.concurrency}`;
+  const lastByKey = new Map((bySize.get(last) ?? []).map((m) => [key(m), m]));
+  return (bySize.get(first) ?? []).map((m) => {
+    const row: Record<string, string> = {
+      target: m.target,
+      cache: m.cache,
+      conc: String(m.concurrency),
+    };
+    for (const size of sizes) {
+      const at = (bySize.get(size) ?? []).find((other) => key(other) === key(m));
+      const label = size >= 1_000_000 ? `${size / 1_000_000}M` : `${size / 1000}k`;
+      row[`${label} p50`] = at ? ms(at.result.p50) : "–";
+      row[`${label} p95`] = at ? ms(at.result.p95) : "–";
+      row[`${label} p99`] = at ? ms(at.result.p99) : "–";
+      row[`${label} req/s`] = at ? at.result.throughput.toFixed(0) : "–";
+    }
+    const grown = lastByKey.get(key(m));
+    if (first !== last && grown) row["p95 ratio"] = (grown.result.p95 / m.result.p95).toFixed(2);
+    return row;
+  });
+}
+
+function toMarkdown(rows: Record<string, string>[]): string {
+  const columns = Object.keys(rows[0] ?? {});
+  return [
+    `| ${columns.join(" | ")} |`,
+    `| ${columns.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${columns.map((column) => row[column] ?? "").join(" | ")} |`),
+  ].join("\n");
+}
+
+export async function runDiscovery(): Promise<Record<string, string>[]> {
+  const bySize = new Map<number, Measurement[]>();
+  for (const size of sizes) bySize.set(size, await measureSize(size));
+  const rows = toTable(bySize);
+  const file = path.resolve("bench/results/discovery.md");
+  writeFileSync(
+    file,
+    `<!-- npm run bench -- discovery · ${new Date().toISOString()} · sizes ${sizes.join(", ")} · ${windowMs / 1000} s per row -->\n\n${toMarkdown(rows)}\n`,
+  );
+  console.info(`\nwritten to ${path.relative(process.cwd(), file)}`);
+  return rows;
+}
