@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
-import { listHref } from "./list-url";
+import { BrandFilter, type FilteredBrand } from "./brand-filter";
+import { listHref, readFilterForm } from "./list-url";
 
 type TypeTree = z.infer<(typeof getTypeTree)["data"]>;
 
@@ -16,15 +17,23 @@ interface ComplaintFilterBarProps {
   /** The current URL query, so links keep the other filters. */
   search: string;
   typeTree: TypeTree;
-  /** The filtered brand's name, shown on its chip (the list items carry it). */
-  brandName: string | null;
+  /** The brand the URL filters by. */
+  brand: FilteredBrand | null;
+  /** A brand name typed without JavaScript that matched no brand. */
+  unmatchedBrand: string | null;
 }
 
 /**
  * Status chips are links (one click, shareable); the other filters are a GET form, so the
  * URL holds every filter and back/forward walk through them.
  */
-export function ComplaintFilterBar({ query, search, typeTree, brandName }: ComplaintFilterBarProps) {
+export function ComplaintFilterBar({
+  query,
+  search,
+  typeTree,
+  brand,
+  unmatchedBrand,
+}: ComplaintFilterBarProps) {
   const params = new URLSearchParams(search);
   const submit = useSubmit();
   const [typeId, setTypeId] = useState(query.type_id ? String(query.type_id) : "");
@@ -67,8 +76,7 @@ export function ComplaintFilterBar({ query, search, typeTree, brandName }: Compl
         // Without JavaScript the browser submits every field; with it, empty ones stay out of the shared URL.
         onSubmit={(event) => {
           event.preventDefault();
-          const filled = [...new FormData(event.currentTarget)].filter(([, value]) => value !== "");
-          submit(new URLSearchParams(filled as [string, string][]), {
+          submit(readFilterForm(new FormData(event.currentTarget), brand), {
             method: "get",
             preventScrollReset: true,
           });
@@ -77,7 +85,12 @@ export function ComplaintFilterBar({ query, search, typeTree, brandName }: Compl
       >
         {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
         {query.sort !== "latest" ? <input type="hidden" name="sort" value={query.sort} /> : null}
-        {query.brand_id ? <input type="hidden" name="brand_id" value={query.brand_id} /> : null}
+        <BrandFilter
+          brand={brand}
+          unmatchedText={unmatchedBrand}
+          search={search}
+          inputClassName={inputClass}
+        />
         <FilterSelect
           label="投诉类型"
           name="type_id"
@@ -116,12 +129,9 @@ export function ComplaintFilterBar({ query, search, typeTree, brandName }: Compl
         </div>
       </Form>
 
-      {query.brand_id ? (
-        <p className="text-sm text-gray-700">
-          品牌：<span className="font-medium">{brandName ?? `#${query.brand_id}`}</span>
-          <Link to={listHref(params, { brand_id: null })} className="ml-2 text-brand-700 hover:underline">
-            清除
-          </Link>
+      {unmatchedBrand ? (
+        <p role="status" className="text-sm text-brand-700">
+          没有找到品牌“{unmatchedBrand}”，未按品牌筛选。请输入品牌名称、拼音或首字母后从候选中选择。
         </p>
       ) : null}
     </div>

@@ -17,10 +17,7 @@ interface ComplaintListPageProps {
 
 /** /tousu and its narrowed views (a sector, a problem tag): filters, sort tabs, the list, paging, hot sidebar. */
 export function ComplaintListPage({ data, heading, intro }: ComplaintListPageProps) {
-  const { page, query, search, typeTree, hotComplaints, now } = data;
-  const brandName = query.brand_id
-    ? (page.list.find((item) => item.brand?.id === query.brand_id)?.brand?.name ?? null)
-    : null;
+  const { page, query, search, brand, unmatchedBrand, typeTree, hotComplaints, now } = data;
   const isCursorPage = query.cursor !== undefined;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -46,7 +43,8 @@ export function ComplaintListPage({ data, heading, intro }: ComplaintListPagePro
           query={query}
           search={search}
           typeTree={typeTree}
-          brandName={brandName}
+          brand={brand}
+          unmatchedBrand={unmatchedBrand}
         />
         <SortTabs sort={query.sort} search={search} />
         {page.list.length > 0 ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHref, readListUrl } from "./list-url";
+import { listHref, readFilterForm, readListUrl } from "./list-url";
 
 describe("readListUrl", () => {
   it("drops empty form fields and applies defaults", () => {
@@ -30,5 +30,33 @@ describe("listHref", () => {
     expect(listHref(search, { sort: "viewed" })).toBe("?status=completed&sort=viewed");
     expect(listHref(search, { status: null })).toBe("?");
     expect(listHref(search, { page: 2 })).toBe("?status=completed&page=2");
+  });
+});
+
+describe("readFilterForm", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(fields)) data.append(key, value);
+    return data;
+  };
+  const filtered = { id: 7, name: "云杉优选" };
+
+  it("keeps filled fields and drops empty ones", () => {
+    const next = readFilterForm(
+      form({ status: "completed", type_id: "", brand: "  ", money_min: "10" }),
+      null,
+    );
+    expect(next.toString()).toBe("status=completed&money_min=10");
+  });
+
+  it("turns the filtered brand's unchanged name into its id", () => {
+    expect(readFilterForm(form({ brand: "云杉优选", type_id: "3" }), filtered).toString()).toBe(
+      "brand_id=7&type_id=3",
+    );
+  });
+
+  it("leaves another typed name for the loader to look up", () => {
+    expect(readFilterForm(form({ brand: "ysyx" }), filtered).get("brand")).toBe("ysyx");
+    expect(readFilterForm(form({ brand: "云杉" }), null).get("brand")).toBe("云杉");
   });
 });

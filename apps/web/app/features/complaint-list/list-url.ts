@@ -13,6 +13,12 @@ export const URL_FILTER_KEYS = [
   "sort",
 ] as const;
 
+/**
+ * The filter bar's typed brand. A page without JavaScript submits it as is; the loader then looks the
+ * name up and redirects to its `brand_id`.
+ */
+export const BRAND_TEXT_PARAM = "brand";
+
 export type ListUrlResult = { ok: true; query: ComplaintListQuery } | { ok: false; message: string };
 
 /**
@@ -47,4 +53,24 @@ export function listHref(search: URLSearchParams, changes: Record<string, string
   }
   const text = next.toString();
   return text ? `?${text}` : "?";
+}
+
+/**
+ * The list URL a submitted filter form asks for: empty fields stay out of the shared URL, and the brand
+ * box still showing the filtered brand's name becomes that brand's id, so the loader need not look it up.
+ */
+export function readFilterForm(
+  form: FormData,
+  filteredBrand: { id: number; name: string } | null,
+): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of form) {
+    if (typeof value !== "string" || value.trim() === "") continue;
+    if (key === BRAND_TEXT_PARAM && filteredBrand && value.trim() === filteredBrand.name) {
+      next.set("brand_id", String(filteredBrand.id));
+    } else {
+      next.append(key, value);
+    }
+  }
+  return next;
 }

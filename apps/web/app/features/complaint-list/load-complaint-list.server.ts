@@ -1,29 +1,81 @@
-import { type ComplaintListQuery, getComplaintList, getHotComplaints, getTypeTree } from "@tousu/contracts";
-import { data } from "react-router";
+import {
+  BRAND_KEYWORD_MAX,
+  type ComplaintListQuery,
+  type ContractData,
+  getBrand,
+  getComplaintList,
+  getHotComplaints,
+  getTypeTree,
+  searchBrand,
+} from "@tousu/contracts";
+import { data, redirect } from "react-router";
 import { createServerApi } from "../../lib/api.server";
 import type { RouteErrorData } from "../../lib/route-error";
 import { loadOrThrow } from "../../lib/route-error.server";
-import { readListUrl } from "./list-url";
+import type { FilteredBrand } from "./brand-filter";
+import { BRAND_TEXT_PARAM, listHref, readListUrl } from "./list-url";
+
+type ServerApi = ReturnType<typeof createServerApi>;
 
 /**
  * Everything a complaint list page renders: the page of complaints for the URL's filters, the type
  * tree for the filter bar and the hot complaints for the sidebar (which may fail without taking the page).
+ * A brand name in the URL (the filter form submitted without JavaScript) is looked up like the
+ * autocomplete does and redirected to its `brand_id`; a name that matches nothing is shown back.
  */
 export async function loadComplaintListPage(
   request: Request,
   context: Parameters<typeof createServerApi>[1],
   fromPath: Partial<ComplaintListQuery> = {},
 ) {
-  const search = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const search = url.searchParams;
   const parsed = readListUrl(search, fromPath);
   if (!parsed.ok) throw data<RouteErrorData>({ message: parsed.message }, { status: 400 });
   const api = createServerApi(request, context);
+
+  const typedBrand = search.get(BRAND_TEXT_PARAM)?.trim().slice(0, BRAND_KEYWORD_MAX) || null;
+  if (typedBrand) {
+    const [match] = await loadOrThrow(() =>
+      api.call(searchBrand, { query: { keyword: typedBrand, page: 1, page_size: 1 } }),
+    );
+    if (match) {
+      // The form without JavaScript sends its empty fields too; the shared URL keeps the filled ones.
+      const filled = new URLSearchParams([...search].filter(([, value]) => value.trim() !== ""));
+      throw redirect(`${url.pathname}${listHref(filled, { brand_id: match.id, [BRAND_TEXT_PARAM]: null })}`);
+    }
+  }
+
   const [page, typeTree, hotComplaints] = await Promise.all([
     loadOrThrow(() => api.call(getComplaintList, { query: parsed.query })),
     api.call(getTypeTree, {}).catch(() => []),
     api.call(getHotComplaints, { query: { limit: 8 } }).catch(() => []),
   ]);
-  return { page, query: parsed.query, search: search.toString(), typeTree, hotComplaints, now: Date.now() };
+  return {
+    page,
+    query: parsed.query,
+    search: search.toString(),
+    brand: parsed.query.brand_id ? await loadFilteredBrand(api, parsed.query.brand_id, page) : null,
+    unmatchedBrand: typedBrand,
+    typeTree,
+    hotComplaints,
+    now: Date.now(),
+  };
+}
+
+/**
+ * The filtered brand's name and logo for the brand box: every listed complaint carries them; only an
+ * empty page needs the brand itself.
+ */
+async function loadFilteredBrand(
+  api: ServerApi,
+  brandId: number,
+  page: ContractData<typeof getComplaintList>,
+): Promise<FilteredBrand | null> {
+  const listed = page.list.find((item) => item.brand?.id === brandId)?.brand;
+  if (listed) return listed;
+  const brand = await api.call(getBrand, { params: { id: brandId } }).catch(() => null);
+  return brand ? { id: brand.id, name: brand.name, logo: brand.logo } : null;
 }
 
 export type ComplaintListPageData = Awaited<ReturnType<typeof loadComplaintListPage>>;

@@ -1,8 +1,9 @@
 import type { ArticleSearchHit, BrandListItem, ComplaintSearchHit } from "@tousu/contracts";
 import { formatCount, formatDate } from "@tousu/domain";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { BrandLogo } from "../../ui/brand-logo";
 import { ComplaintListItem } from "../complaint/complaint-list-item";
+import { findBrandNameMatch } from "./brand-name-match";
 import { MarkedText } from "./marked-text";
 
 export function ComplaintResults({ hits, now }: { hits: ComplaintSearchHit[]; now: number }) {
@@ -24,6 +25,7 @@ export function ComplaintResults({ hits, now }: { hits: ComplaintSearchHit[]; no
 }
 
 export function BrandResults({ brands }: { brands: BrandListItem[] }) {
+  const key = useSearchParams()[0].get("key") ?? "";
   return (
     <ul className="grid gap-3 p-5 sm:grid-cols-2">
       {brands.map((brand) => (
@@ -34,7 +36,9 @@ export function BrandResults({ brands }: { brands: BrandListItem[] }) {
           >
             <BrandLogo brand={brand} size={48} loading="lazy" />
             <span className="min-w-0">
-              <span className="block truncate font-medium text-gray-900">{brand.name}</span>
+              <span className="block truncate font-medium text-gray-900">
+                <MarkedText text={brand.name} ranges={findBrandNameMatch(brand.name, key)} />
+              </span>
               <span className="block text-sm text-gray-600">
                 {brand.industry} · {formatCount(brand.complaint_count)} 条投诉
               </span>

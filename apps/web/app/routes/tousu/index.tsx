@@ -10,7 +10,7 @@ export const handle: RouteHandle = { name: "tousu" };
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "投诉列表",
-    "全部公开投诉：按状态、类型、时间、金额筛选，按最新、关注、浏览排序，看看商家如何回应。",
+    "全部公开投诉：按状态、品牌、类型、时间、金额筛选，按最新、关注、浏览排序，看看商家如何回应。",
   );
 
 export function loader({ request, context }: Route.LoaderArgs) {
