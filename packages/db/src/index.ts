@@ -1,4 +1,5 @@
 export * from "./admin";
+export * from "./aggregates";
 export * from "./brand-pinyin";
 export * from "./client";
 export * from "./embedded";

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { refreshBrandDailyStats, refreshPlatformDailyStats } from "../aggregates";
 import { derivePiiKeys, type PiiKeys } from "../pii";
 import * as schema from "../schema";
 import {
@@ -159,6 +160,8 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
 
   progress("seed: counters and statistics");
   await finalize(db);
+  await refreshBrandDailyStats(db, {});
+  await refreshPlatformDailyStats(db);
 
   const accounts = demoAccounts(population, brandNames);
 

@@ -10,6 +10,11 @@ describe("findMatchRanges", () => {
     ]);
   });
 
+  it("marks no lone character of a longer key", () => {
+    expect(findMatchRanges("麦芽商城的商家拒绝退款", "麦芽商城")).toEqual([[0, 4]]);
+    expect(findMatchRanges("商家拒绝退款", "商")).toEqual([[0, 1]]);
+  });
+
   it("ignores case and finds every occurrence", () => {
     expect(findMatchRanges("Switch 和 switch", "SWITCH")).toEqual([
       [0, 6],

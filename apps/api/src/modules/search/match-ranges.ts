@@ -4,11 +4,16 @@ import { segmentForSearch } from "@tousu/db";
 /**
  * Where the searched words occur in a text, as merged half-open [start, end) ranges. The words are
  * the key segmented as the index segments it, plus the whole key, so both "退款" inside "要求退款"
- * and a multi-word phrase light up. Case-insensitive; offsets index the original text.
+ * and a multi-word phrase light up. A single character of a longer key is no word of its own: the
+ * 商 of 麦芽商城 would light up every 商家 and 商品. Case-insensitive; offsets index the original text.
  */
 export function findMatchRanges(text: string, key: string): MatchRanges {
   const haystack = text.toLowerCase();
-  const needles = new Set([key.trim().toLowerCase(), ...segmentForSearch(key).split(" ")]);
+  const whole = key.trim().toLowerCase();
+  const words = segmentForSearch(key)
+    .split(" ")
+    .filter((word) => [...word].length > 1);
+  const needles = new Set([whole, ...words]);
   const ranges: [number, number][] = [];
   for (const needle of needles) {
     if (needle === "") continue;
