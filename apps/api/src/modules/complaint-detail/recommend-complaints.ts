@@ -1,7 +1,8 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { and, desc, eq, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app";
+import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";
 import { loadVisibleComplaint } from "./complaint-visibility";
@@ -10,7 +11,9 @@ const { complaints } = schema;
 
 /**
  * Public complaints related to one (GET /recommend/complaint/{id}): the same brand first, then the
- * same subtype, newest first within each, never the complaint itself.
+ * same subtype, newest first within each, never the complaint itself. Two index range reads
+ * (brand, created_at) and (subtype, created_at) rather than one OR, which would sort every
+ * complaint of the brand and the subtype. Visitors share a cached answer.
  */
 export async function recommendComplaints(
   deps: AppDeps,
@@ -18,24 +21,31 @@ export async function recommendComplaints(
   complaintId: number,
   limit: number,
 ): Promise<ComplaintSummary[]> {
-  const { complaint } = await loadVisibleComplaint(deps, viewerId, complaintId);
-  const sameBrand = complaint.brandId === null ? sql`false` : eq(complaints.brandId, complaint.brandId);
-  const rows = await deps.db
-    .select({ id: complaints.id })
-    .from(complaints)
-    .where(
-      and(
-        isPublicComplaint(),
-        isNotNull(complaints.dispatchedAt),
-        ne(complaints.id, complaint.id),
-        or(sameBrand, eq(complaints.subtypeId, complaint.subtypeId)),
-      ),
-    )
-    .orderBy(desc(sql`(${sameBrand})`), desc(complaints.createdAt), desc(complaints.id))
-    .limit(limit);
-  return loadComplaintSummaries(
-    deps.db,
-    rows.map((row) => row.id),
-    await readImageDefaults(deps.db),
-  );
+  const load = async () => {
+    const { complaint } = await loadVisibleComplaint(deps, viewerId, complaintId);
+    const newestPublic = (filter: SQL, exclude: number[], count: number) =>
+      deps.db
+        .select({ id: complaints.id })
+        .from(complaints)
+        .where(and(isPublicComplaint(), filter, notInArray(complaints.id, exclude)))
+        .orderBy(desc(complaints.createdAt), desc(complaints.id))
+        .limit(count);
+    const ids: number[] = [];
+    if (complaint.brandId !== null) {
+      const sameBrand = await newestPublic(eq(complaints.brandId, complaint.brandId), [complaint.id], limit);
+      ids.push(...sameBrand.map((row) => row.id));
+    }
+    if (ids.length < limit) {
+      const sameSubtype = await newestPublic(
+        eq(complaints.subtypeId, complaint.subtypeId),
+        [complaint.id, ...ids],
+        limit - ids.length,
+      );
+      ids.push(...sameSubtype.map((row) => row.id));
+    }
+    return loadComplaintSummaries(deps.db, ids, await readImageDefaults(deps.db));
+  };
+  return viewerId === null
+    ? deps.cache.remember(`complaint-related:${complaintId}:${limit}`, CACHE_TTL_MS.figures, load)
+    : load();
 }

@@ -133,5 +133,9 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     };
   }
 
-  route(app, getHotSearchWords, ({ query }) => listHotKeywords(db, query.limit));
+  route(app, getHotSearchWords, ({ query }) =>
+    deps.cache.remember(`hot-search-words:${query.limit}`, CACHE_TTL_MS.figures, () =>
+      listHotKeywords(db, query.limit),
+    ),
+  );
 }

@@ -10,6 +10,7 @@ import { filterCategoryList } from "@tousu/domain";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
+import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { assertBrandExists, assertSubtypeExists } from "./assert-exists";
 
@@ -35,7 +36,9 @@ export function registerTaxonomyRoutes(app: FastifyInstance, deps: AppDeps): voi
     return filterCategoryList(rows);
   });
 
-  route(app, getTypeTree, async () => {
+  route(app, getTypeTree, () => deps.cache.remember("type-tree", CACHE_TTL_MS.figures, loadTypeTree));
+
+  async function loadTypeTree() {
     const [types, subtypes] = await Promise.all([
       db
         .select({ id: complaintTypes.id, name: complaintTypes.name })
@@ -52,7 +55,7 @@ export function registerTaxonomyRoutes(app: FastifyInstance, deps: AppDeps): voi
         ({ id, name }) => ({ id, name }),
       ),
     }));
-  });
+  }
 
   route(app, getComplaintRelation, async ({ query }) => {
     await Promise.all([
