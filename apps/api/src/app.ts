@@ -10,20 +10,20 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { type Counters, createCounters } from "./lib/batched-counter";
 import { createReadThroughCache, type ReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter, type SensitiveWordFilter } from "./lib/sensitive-word-filter";
-import { createViewCounter, type ViewCounter } from "./lib/view-counter";
 import { type Captcha, createCaptcha } from "./modules/auth/captcha";
 import { registerDataService } from "./modules/data/routes";
 import { registerMainService } from "./modules/main-service";
 import { registerServiceInfo } from "./modules/service-info/routes";
 import { registerImageHost } from "./modules/upload/image-host";
 import { registerAuthentication } from "./plugins/authentication";
+import { registerCounters } from "./plugins/counters";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJobs } from "./plugins/jobs";
 import { registerOpenApi } from "./plugins/openapi";
 import { createTestClock, registerTestClock } from "./plugins/test-clock";
-import { registerViewCounts } from "./plugins/view-counts";
 import { createProviders, type Providers } from "./providers";
 import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
 
@@ -80,7 +80,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     piiKeys: derivePiiKeys(config.PII_SECRET),
     captcha: createCaptcha(config.CAPTCHA_SECRET),
     log: app.log,
-    views: createViewCounter(db),
+    counters: createCounters(db, appProviders.now),
     cache: createReadThroughCache(appProviders.cache, {
       namespace: config.CACHE_NAMESPACE,
       log: (error) => app.log.warn({ err: error }, "cache unavailable"),
@@ -89,7 +89,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   app.addHook("onClose", () => appProviders.cache.close());
   registerAuthentication(app, deps);
   registerJobs(app, deps);
-  registerViewCounts(app, deps);
+  registerCounters(app, deps);
 
   app.addHook("onResponse", async (request, reply) => {
     const entry = {
@@ -141,8 +141,8 @@ export interface AppDeps {
   captcha: Captcha;
   /** For work outside a request (jobs, after-commit notices); request handlers use request.log. */
   log: FastifyBaseLogger;
-  /** Complaint views, counted in memory and written in batches. */
-  views: ViewCounter;
+  /** Complaint views and searched keywords, counted in memory and written in batches. */
+  counters: Counters;
   /** Public reads that many visitors share (lists, search, figures); never per-user data. */
   cache: ReadThroughCache;
 }

@@ -55,7 +55,7 @@ describe("the public complaint page behind the read cache", () => {
     expect(seen).toEqual([1, 2, 3]);
     expect((await complaintRow(t.db, complaint.id)).viewCount).toBe(0);
 
-    await t.app.flushViewCounts();
+    await t.app.flushCounters();
     expect((await complaintRow(t.db, complaint.id)).viewCount).toBe(3);
     const owner = (await call(t, cast.owner, "GET", `/v2/complaint/${complaint.id}`)).body.data;
     expect(owner.view_count).toBe(3);

@@ -88,7 +88,7 @@ describe("GET /v2/complaint/:id", () => {
 
     const own = (await get(`/v2/complaint/${complaint.id}`, token)).json();
     expect(own.data.view_count).toBe(2);
-    await t.app.flushViewCounts();
+    await t.app.flushCounters();
     expect((await storedComplaint(complaint.id)).viewCount).toBe(2);
   });
 

@@ -41,8 +41,8 @@ export async function loadComplaintDetail(
           readComplaintDetail(deps, null, complaintId),
         )
       : await readComplaintDetail(deps, viewerId, complaintId);
-  if (!detail.viewer.is_owner) deps.views.count(complaintId);
-  return { ...detail, view_count: detail.view_count + deps.views.pending(complaintId) };
+  if (!detail.viewer.is_owner) deps.counters.views.add(complaintId);
+  return { ...detail, view_count: detail.view_count + deps.counters.views.pending(complaintId) };
 }
 
 /** The page as stored, with the stored view count; the gallery stays with the author when they hid it. */

@@ -26,7 +26,7 @@ function recencyBoost(at: Column, now: Date): SQL {
 
 export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const countSearch = createSearchCounter(db, deps.providers.now);
+  const countSearch = createSearchCounter(deps.counters.searches, deps.providers.now);
 
   /**
    * The newest matches (at most the result limit, plus one to tell whether there are more) ranked
@@ -80,7 +80,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     const page = await deps.cache.remember(`complaint-search:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
       searchComplaintPage(query),
     );
-    if (page.total > 0) await countSearch(request.ip, query.key);
+    if (page.total > 0) countSearch(request.ip, query.key);
     return page;
   });
 

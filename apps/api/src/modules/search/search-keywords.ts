@@ -1,5 +1,6 @@
 import { type Database, schema } from "@tousu/db";
 import { asc, desc, gt, or, sql } from "drizzle-orm";
+import type { BatchedCounter } from "../../lib/batched-counter";
 
 const { searchKeywords } = schema;
 
@@ -14,11 +15,11 @@ export function normaliseKeyword(key: string): string {
 /**
  * Counts real searches for the hot-word list. One visitor repeating a search (paging, reloading,
  * a script) counts once per hour: the last count per IP and keyword is remembered in memory,
- * oldest forgotten first, so the table sees at most one cheap upsert per visitor, keyword and hour.
+ * oldest forgotten first. Counts reach the table in batches (`counters.searches`).
  */
-export function createSearchCounter(db: Database, now: () => Date) {
+export function createSearchCounter(searches: BatchedCounter<string>, now: () => Date) {
   const lastCounted = new Map<string, number>();
-  return async function countSearch(ip: string, key: string): Promise<void> {
+  return function countSearch(ip: string, key: string): void {
     const keyword = normaliseKeyword(key);
     const memoryKey = `${ip}\u0000${keyword}`;
     const at = now().getTime();
@@ -30,13 +31,7 @@ export function createSearchCounter(db: Database, now: () => Date) {
       const oldest = lastCounted.keys().next().value;
       if (oldest !== undefined) lastCounted.delete(oldest);
     }
-    await db
-      .insert(searchKeywords)
-      .values({ keyword, searchCount: 1 })
-      .onConflictDoUpdate({
-        target: searchKeywords.keyword,
-        set: { searchCount: sql`${searchKeywords.searchCount} + 1`, updatedAt: new Date(at) },
-      });
+    searches.add(keyword);
   };
 }
 

@@ -133,13 +133,14 @@ describe("GET /complaint/search", () => {
 });
 
 describe("hot search words", () => {
-  const countOf = async (keyword: string) =>
-    (
-      await t.db
-        .select({ value: schema.searchKeywords.searchCount })
-        .from(schema.searchKeywords)
-        .where(eq(schema.searchKeywords.keyword, keyword))
-    )[0]?.value ?? 0;
+  const countOf = async (keyword: string) => {
+    await t.app.flushCounters();
+    const [row] = await t.db
+      .select({ value: schema.searchKeywords.searchCount })
+      .from(schema.searchKeywords)
+      .where(eq(schema.searchKeywords.keyword, keyword));
+    return row?.value ?? 0;
+  };
 
   it("counts a search with results once per visitor and hour, and ignores searches without results", async () => {
     const before = await countOf("刺身变质");
