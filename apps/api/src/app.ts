@@ -11,6 +11,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { type Counters, createCounters } from "./lib/batched-counter";
+import { createProxyTrust } from "./lib/proxy-trust";
 import { createReadThroughCache, type ReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter, type SensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { type Captcha, createCaptcha } from "./modules/auth/captcha";
@@ -48,10 +49,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
     },
-    trustProxy:
-      typeof config.TRUST_PROXY === "number"
-        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
-        : config.TRUST_PROXY,
+    trustProxy: createProxyTrust(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Access logs come from the load balancer; the app logs requests at debug and failures at error.
     logController: new LogController({ disableRequestLogging: true }),

@@ -21,6 +21,7 @@ import {
   sharedPageVary,
 } from "./page-cache";
 import { mobileRedirectOrigin } from "./redirects";
+import { createRenderedPageCache, RENDERED_PAGE_TTL_MS } from "./rendered-page-cache";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../web/build");
 
@@ -84,6 +85,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   });
 
   const isMobileRedirectOn = mobileRedirectOrigin(config) !== undefined;
+  // Off with the API's read cache (tests that read right after they write).
+  const sharedPages = createRenderedPageCache({
+    ttlMs: config.CACHE_DRIVER === "none" ? 0 : RENDERED_PAGE_TTL_MS,
+  });
 
   await app.register(async (scope) => {
     // Leave request bodies unread: the route action parses them from the Web Request.
@@ -94,38 +99,64 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       url: "/*",
       handler: async (request, reply) => {
         const sharedLifetime = sharedLifetimeFor(request.method, request.url, request.headers.cookie);
-        const cspNonce = randomBytes(16).toString("base64");
-        // A HEAD of a shareable page renders like its GET: the ETag needs the body.
-        const webRequest = toWebRequest(request, reply, sharedLifetime ? "GET" : request.method);
-        const response = await handleRequest(webRequest, {
-          ...loadContext,
-          cspNonce,
-          isSharedRender: sharedLifetime !== null,
-        });
-        copyResponseHead(reply, response);
-        if (sharedLifetime && isShareable(response)) {
-          const body = await response.text();
-          const isDocument = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-          const page = isDocument
-            ? replaceNonceWithScriptHashes(body, cspNonce)
-            : { html: body, inlineScriptSources: [] };
-          const etag = pageEtag(page.html);
-          reply
-            .header("content-security-policy", contentSecurityPolicy(page.inlineScriptSources))
-            .header("cache-control", sharedCacheControl(sharedLifetime))
-            .header("vary", sharedPageVary(isMobileRedirectOn))
-            .header("etag", etag);
-          if (isNotModified(request.headers["if-none-match"], etag)) return reply.status(304).send();
-          return reply.send(request.method === "HEAD" ? undefined : page.html);
+        const render = (method: string, cspNonce: string) =>
+          handleRequest(toWebRequest(request, reply, method), {
+            ...loadContext,
+            cspNonce,
+            isSharedRender: sharedLifetime !== null,
+            clientIp: request.ip,
+          });
+        if (sharedLifetime) {
+          // A HEAD of a shareable page renders like its GET: the ETag needs the body.
+          const shared = await sharedPages.remember<PrivateRender>(request.url, async () => {
+            const cspNonce = randomBytes(16).toString("base64");
+            const response = await render("GET", cspNonce);
+            if (!isShareable(response)) return { response, cspNonce };
+            const body = await response.text();
+            const isDocument = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+            const page = isDocument
+              ? replaceNonceWithScriptHashes(body, cspNonce)
+              : { html: body, inlineScriptSources: [] };
+            const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+            headers.push(
+              ["content-security-policy", contentSecurityPolicy(page.inlineScriptSources)],
+              ["cache-control", sharedCacheControl(sharedLifetime)],
+              ["vary", sharedPageVary(isMobileRedirectOn)],
+              ["etag", pageEtag(page.html)],
+            );
+            return { page: { headers, html: page.html } };
+          });
+          if ("page" in shared) {
+            const { headers, html } = shared.page;
+            reply.status(200);
+            for (const [name, value] of headers) reply.header(name, value);
+            if (isNotModified(request.headers["if-none-match"], String(reply.getHeader("etag"))))
+              return reply.status(304).send();
+            return reply.send(request.method === "HEAD" ? undefined : html);
+          }
+          return sendPrivate(reply, shared.response, shared.cspNonce);
         }
-        reply
-          .header("content-security-policy", contentSecurityPolicy([nonceSource(cspNonce)]))
-          .header("cache-control", PRIVATE_CACHE_CONTROL);
-        if (!response.body) return reply.send();
-        return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+        const cspNonce = randomBytes(16).toString("base64");
+        return sendPrivate(reply, await render(request.method, cspNonce), cspNonce);
       },
     });
   });
+
+  /** Streams a page only this visitor may see, with its nonce'd CSP. */
+  function sendPrivate(reply: FastifyReply, response: Response, cspNonce: string) {
+    copyResponseHead(reply, response);
+    reply
+      .header("content-security-policy", contentSecurityPolicy([nonceSource(cspNonce)]))
+      .header("cache-control", PRIVATE_CACHE_CONTROL);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  }
+}
+
+/** A render only its requester may have, with the nonce its CSP must name. */
+interface PrivateRender {
+  response: Response;
+  cspNonce: string;
 }
 
 /** Errors, redirects and answers that set a cookie are never shared, whatever the page. */

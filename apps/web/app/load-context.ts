@@ -27,6 +27,11 @@ declare module "react-router" {
     cspNonce: string;
     /** A CDN may share this page: render it whole (no streaming) so its ETag and script hashes are final. */
     isSharedRender: boolean;
+    /**
+     * The visitor's address as the server determined it (TRUST_PROXY applied). SSR loaders forward it
+     * to the API, so per-visitor limits and counters see the visitor, not the web server.
+     */
+    clientIp: string;
   }
 }
 

@@ -12,7 +12,11 @@ export function createServerApi(request: Request, context: AppLoadContext): ApiC
   return createApiClient({
     baseUrls: context.ssrBaseUrls,
     getToken: () => token,
-    // The API is on loopback: compressing its answers only to inflate them again costs CPU, no time saved.
-    headers: { "accept-encoding": "identity" },
+    headers: {
+      // The API is on loopback: compressing its answers only to inflate them again costs CPU, no time saved.
+      "accept-encoding": "identity",
+      // The API trusts this header from loopback only (apps/api/src/app.ts).
+      "x-forwarded-for": context.clientIp,
+    },
   });
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from "vitest";
+import { createRenderedPageCache, type RenderedPage } from "./rendered-page-cache";
+
+const page = (html: string): { page: RenderedPage } => ({
+  page: { headers: [["etag", `W/"${html}"`]], html },
+});
+
+describe("rendered page cache", () => {
+  it("reuses a shareable render until it expires", async () => {
+    let now = 0;
+    const cache = createRenderedPageCache({ ttlMs: 5000, now: () => now });
+    const render = vi.fn(async () => page(`at ${now}`));
+    expect(await cache.remember("/tousu", render)).toEqual(page("at 0"));
+    now = 4999;
+    expect(await cache.remember("/tousu", render)).toEqual(page("at 0"));
+    now = 5000;
+    expect(await cache.remember("/tousu", render)).toEqual(page("at 5000"));
+    expect(await cache.remember("/tousu?page=2", render)).toEqual(page("at 5000"));
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it("lets concurrent requests share one render", async () => {
+    const cache = createRenderedPageCache();
+    let finish = () => {};
+    const render = vi.fn(
+      () => new Promise<{ page: RenderedPage }>((resolve) => (finish = () => resolve(page("x")))),
+    );
+    const waiting = [1, 2, 3].map(() => cache.remember("/ranking", render));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finish();
+    expect(await Promise.all(waiting)).toEqual([page("x"), page("x"), page("x")]);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps no private outcome: each waiter renders its own", async () => {
+    const cache = createRenderedPageCache();
+    let finish = () => {};
+    const first = vi.fn(
+      () => new Promise<{ status: number }>((resolve) => (finish = () => resolve({ status: 404 }))),
+    );
+    const own = vi.fn(async () => ({ status: 404 }));
+    const pending = cache.remember("/tousu/0", first);
+    const waiter = cache.remember("/tousu/0", own);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finish();
+    expect(await pending).toEqual({ status: 404 });
+    expect(await waiter).toEqual({ status: 404 });
+    expect(own).toHaveBeenCalledTimes(1);
+    await cache.remember("/tousu/0", own);
+    expect(own).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders every time when turned off", async () => {
+    const cache = createRenderedPageCache({ ttlMs: 0 });
+    const render = vi.fn(async () => page("x"));
+    await cache.remember("/", render);
+    await cache.remember("/", render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,56 @@
+/** How long this node reuses a rendered shareable page (a micro-cache in front of React Router). */
+export const RENDERED_PAGE_TTL_MS = 5_000;
+const MAX_PAGES = 2_000;
+
+export interface RenderedPage {
+  /** Every header to send, the shared page's Cache-Control, CSP and ETag included. */
+  headers: [string, string][];
+  html: string;
+}
+
+/** A render that produced a shareable page, or an answer only its requester may have (error, redirect, cookie). */
+export type RenderOutcome<Private> = { page: RenderedPage } | Private;
+
+/**
+ * What a CDN in front would do (docs/decisions/010), on this node: anonymous visitors of one URL
+ * within a few seconds share one render, and concurrent first requests wait for the same render
+ * instead of each rendering. Only shareable pages are kept; any other outcome goes to the request
+ * that rendered it, and a waiter for it renders for itself. A ttl of 0 turns it off.
+ */
+export function createRenderedPageCache(options: { ttlMs?: number; now?: () => number } = {}) {
+  const ttlMs = options.ttlMs ?? RENDERED_PAGE_TTL_MS;
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, { page: RenderedPage; expiresAt: number }>();
+  const rendering = new Map<string, Promise<RenderOutcome<unknown>>>();
+
+  function keep(url: string, page: RenderedPage) {
+    pages.delete(url);
+    pages.set(url, { page, expiresAt: now() + ttlMs });
+    if (pages.size > MAX_PAGES) {
+      const oldest = pages.keys().next().value;
+      if (oldest !== undefined) pages.delete(oldest);
+    }
+  }
+
+  return {
+    async remember<Private extends object>(
+      url: string,
+      render: () => Promise<RenderOutcome<Private>>,
+    ): Promise<RenderOutcome<Private>> {
+      if (ttlMs === 0) return render();
+      const kept = pages.get(url);
+      if (kept && kept.expiresAt > now()) return { page: kept.page };
+      const inFlight = rendering.get(url) as Promise<RenderOutcome<Private>> | undefined;
+      if (inFlight) {
+        const outcome = await inFlight.catch(() => null);
+        if (outcome && "page" in outcome) return outcome;
+        return render();
+      }
+      const mine = render().finally(() => rendering.delete(url));
+      rendering.set(url, mine);
+      const outcome = await mine;
+      if ("page" in outcome) keep(url, outcome.page as RenderedPage);
+      return outcome;
+    },
+  };
+}
