@@ -1,6 +1,7 @@
 import { derivePiiKeys, schema } from "@tousu/db";
 import { createBrand, createComplaint, createComplaintSubtype, TEST_PII_SECRET } from "@tousu/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { refreshBrandCounters } from "../../lib/brand-counters";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { encodeListCursor } from "./list-cursor";
 
@@ -89,6 +90,8 @@ beforeAll(async () => {
   unpublishedId = (
     await createComplaint(t.db, piiKeys, { brandId, status: "pending_review", dispatchedAt: null })
   ).id;
+  // What every lifecycle step keeps: the brand's counters (a brand's list reads its total there).
+  await refreshBrandCounters(t.db, brandId);
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,7 @@ import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries } from "./complaint-summaries";
 import { decodeListCursor, encodeListCursor } from "./list-cursor";
 
-const { complaints, brands, complaintSubtypes, complaintProblems, problems } = schema;
+const { complaints, brands, complaintSubtypes, complaintProblems, problems, platformDailyStats } = schema;
 
 /** The column each sort orders by (descending, ties broken by id descending). */
 const SORT_COLUMNS = {
@@ -67,6 +67,40 @@ function afterCursor(sort: ComplaintListSort, token: string): SQL {
   return sql`(${SORT_COLUMNS[sort]}, ${complaints.id}) < (${key}, ${cursor.id})`;
 }
 
+/** The filters a query sets, paging and sort aside. */
+function filtersOf(query: ComplaintListQuery): string[] {
+  const { page: _page, page_size: _pageSize, cursor: _cursor, sort: _sort, ...filters } = query;
+  return Object.entries(filters)
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(([name]) => name);
+}
+
+/**
+ * How many complaints match, exact up to the cap. The two commonest lists read a kept total instead
+ * of counting: a brand's list its brand's counter (exact, kept by every lifecycle step), the whole
+ * list the platform total (job-kept), which is far past the cap on any real platform.
+ */
+async function countMatches(db: Database, query: ComplaintListQuery, filter: SQL): Promise<number> {
+  const filters = filtersOf(query);
+  if (filters.length === 1 && query.brand_id !== undefined) {
+    const [brand] = await db
+      .select({ count: brands.complaintCount })
+      .from(brands)
+      .where(eq(brands.id, query.brand_id));
+    return brand?.count ?? 0;
+  }
+  if (filters.length === 0) {
+    const [platform] = await db
+      .select({ total: sql<number>`coalesce(sum(${platformDailyStats.complaintCount}), 0)`.mapWith(Number) })
+      .from(platformDailyStats);
+    if ((platform?.total ?? 0) > COMPLAINT_LIST_COUNT_CAP) return platform?.total ?? 0;
+  }
+  const counted = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from (select 1 from ${complaints} where ${filter} limit ${COMPLAINT_LIST_COUNT_CAP + 1}) as capped`,
+  );
+  return Number(counted.rows[0]?.total ?? 0);
+}
+
 /**
  * One page of a public complaint list. Numbered pages (offset) serve the first few pages;
  * with `cursor` the page starts right after the cursor's row, so any depth costs one index seek.
@@ -82,11 +116,7 @@ export async function loadComplaintListPage(db: Database, query: ComplaintListQu
     .orderBy(desc(sortColumn), desc(complaints.id))
     .limit(query.page_size + 1)
     .offset(query.cursor ? 0 : (query.page - 1) * query.page_size);
-  const cappedCount = query.cursor
-    ? Promise.resolve(null)
-    : db.execute<{ total: number }>(
-        sql`select count(*)::int as total from (select 1 from ${complaints} where ${filter} limit ${COMPLAINT_LIST_COUNT_CAP + 1}) as capped`,
-      );
+  const cappedCount = query.cursor ? Promise.resolve(null) : countMatches(db, query, filter);
   const problemName = query.problem_id
     ? db
         .select({ name: problems.name })
@@ -103,7 +133,7 @@ export async function loadComplaintListPage(db: Database, query: ComplaintListQu
   const hasMore = rows.length > query.page_size;
   const pageRowsShown = rows.slice(0, query.page_size);
   const last = pageRowsShown.at(-1);
-  const counted = countResult ? Number(countResult.rows[0]?.total ?? 0) : null;
+  const counted = countResult;
   return {
     list: await loadComplaintSummaries(
       db,
