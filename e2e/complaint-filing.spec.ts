@@ -131,6 +131,58 @@ test("[COMPLAINT][DRAFT] the draft survives a reload and is cleared after leavin
   await expect(page.getByRole("combobox", { name: "投诉品牌" })).toHaveValue("");
 });
 
+test("[COMPLAINT][BRAND] the brand box works from the keyboard and takes a brand we do not list", async ({
+  page,
+}) => {
+  await page.goto("/complaint/create");
+  const box = page.getByRole("combobox", { name: "投诉品牌" });
+  await box.fill("ysyx");
+  const yunshan = page.getByRole("option", { name: /云杉优选/ });
+  await expect(yunshan).toBeVisible();
+
+  // Enter without an active option neither chooses nor submits the form (which would flag every field).
+  await box.press("Enter");
+  await expect(box).toHaveValue("ysyx");
+  await expect(page.getByText("请选择投诉品牌")).toHaveCount(0);
+  await expect(box).not.toHaveAttribute("aria-invalid", "true");
+
+  await box.press("ArrowDown");
+  await expect(box).toHaveAttribute("aria-activedescendant", (await yunshan.getAttribute("id")) ?? "");
+  await expect(yunshan).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  const chosen = page.getByRole("group", { name: "投诉品牌" });
+  await expect(chosen.getByText("云杉优选", { exact: true })).toBeVisible();
+  const change = chosen.getByRole("button", { name: "更换品牌" });
+  await expect(change).toBeFocused();
+
+  await change.click();
+  await expect(box).toBeFocused();
+  // A name no brand carries: once the search has answered, the typed name is the last option.
+  const name = "巷口修鞋铺";
+  const answered = page.waitForResponse((response) =>
+    decodeURIComponent(response.url()).includes(`/api/brand/search?keyword=${name}`),
+  );
+  await box.fill(name);
+  await answered;
+  const custom = page.getByRole("option", { name: `使用自定义品牌：${name}` });
+  await expect(custom).toBeVisible();
+  await box.press("ArrowUp");
+  await expect(custom).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(chosen.getByText(name, { exact: true })).toBeVisible();
+  await expect(chosen.getByText(/自定义品牌：平台暂未收录/)).toBeVisible();
+
+  // Escape closes the list first, then clears the text.
+  await chosen.getByRole("button", { name: "更换品牌" }).click();
+  await box.fill("ysyx");
+  await expect(yunshan).toBeVisible();
+  await box.press("Escape");
+  await expect(yunshan).toBeHidden();
+  await expect(box).toHaveValue("ysyx");
+  await box.press("Escape");
+  await expect(box).toHaveValue("");
+});
+
 test("[COMPLAINT][FILE] a refused submission keeps everything the user typed", async ({ page }) => {
   await page.goto("/complaint/create");
   await fillStepOne(page);

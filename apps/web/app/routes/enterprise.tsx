@@ -5,6 +5,7 @@ import { ComplaintListItem } from "../features/complaint/complaint-list-item";
 import { FigureCards } from "../features/enterprise/figure-cards";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { createServerApi } from "../lib/api.server";
+import { pageClock } from "../lib/page-clock";
 import { loadOrThrow } from "../lib/route-error.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { pageMeta } from "../lib/site";
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   return loadOrThrow(async () => {
     if (!Number.isInteger(id) || id <= 0) return api.pageNotFound("企业不存在");
-    return { enterprise: await api.call(getEnterprise, { params: { id } }), now: Date.now() };
+    return { enterprise: await api.call(getEnterprise, { params: { id } }), now: pageClock() };
   });
 }
 

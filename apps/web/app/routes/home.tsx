@@ -18,6 +18,7 @@ import { NoticeList } from "../features/notice/notice-list";
 import { StatisticsBand } from "../features/statistics/statistics-band";
 import { createServerApi } from "../lib/api.server";
 import { useAppStore } from "../lib/app-store";
+import { pageClock } from "../lib/page-clock";
 import { loadOrThrow } from "../lib/route-error.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { pageMeta } from "../lib/site";
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notices: notices.slice(0, 5),
       banners,
       sideAds,
-      now: Date.now(),
+      now: pageClock(),
     };
   });
 }

@@ -1,7 +1,15 @@
-import { getHotSearchWords, searchArticles, searchBrand, searchComplaints } from "@tousu/contracts";
-import { Form, Link } from "react-router";
+import {
+  COMPLAINT_SEARCH_RESULT_LIMIT,
+  getHotSearchWords,
+  searchArticles,
+  searchBrand,
+  searchComplaints,
+} from "@tousu/contracts";
+import { Form, Link, redirect } from "react-router";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import {
+  complaintTotalLabel,
+  lastSearchPage,
   readSearchParams,
   SEARCH_PAGE_SIZE,
   SEARCH_TABS,
@@ -10,6 +18,7 @@ import {
 } from "../features/search/search-params";
 import { ArticleResults, BrandResults, ComplaintResults } from "../features/search/search-results";
 import { createServerApi } from "../lib/api.server";
+import { pageClock } from "../lib/page-clock";
 import { loadOrThrow } from "../lib/route-error.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { pageMeta } from "../lib/site";
@@ -37,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
   return loadOrThrow(async () => {
     const hotWords = api.call(getHotSearchWords, { query: { limit: 12 } }).catch(() => []);
-    if (key === "") return { key, tab, page, hotWords: await hotWords, results: null, now: Date.now() };
+    if (key === "") return { key, tab, page, hotWords: await hotWords, results: null, now: pageClock() };
     // The open tab loads its page; the others load one item, just for their counts.
     const paging = (ofTab: SearchTab) =>
       tab === ofTab ? { page, page_size: SEARCH_PAGE_SIZE } : { page: 1, page_size: 1 };
@@ -49,13 +58,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? api.call(searchBrand, { query: { key, page, page_size: SEARCH_PAGE_SIZE } })
         : Promise.resolve([]),
     ]);
+    // A page past the end (an old or edited link) goes to the last one rather than claiming nothing matched.
+    const lastPage =
+      tab === "brand" ? page : lastSearchPage(tab, tab === "complaint" ? complaints : articles);
+    if (page > lastPage && lastPage > 0) throw redirect(searchHref(key, tab, lastPage));
     return {
       key,
       tab,
       page,
       hotWords: await hotWords,
       results: { complaints, articles, brands: { list: brandPage, count: brandCount.length } },
-      now: Date.now(),
+      now: pageClock(),
     };
   });
 }
@@ -64,7 +77,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { key, tab, page, hotWords, results, now } = loaderData;
   const counts: Record<SearchTab, string> = results
     ? {
-        complaint: String(results.complaints.total),
+        complaint: complaintTotalLabel(results.complaints),
         brand: results.brands.count >= BRAND_COUNT_CAP ? `${BRAND_COUNT_CAP}+` : String(results.brands.count),
         article: String(results.articles.total),
       }
@@ -73,6 +86,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-5xl space-y-5 py-6">
+      {/* The search box says what the page is; the outline still needs its title. */}
+      <h1 className="sr-only">{key ? `“${key}”的搜索结果` : "搜索"}</h1>
       <Form method="get" action="/search" role="search" className="flex gap-3">
         <input type="hidden" name="tab" value={tab} />
         <label className="sr-only" htmlFor="search-page-key">
@@ -93,7 +108,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {results && openTab ? (
-        <section aria-label="搜索结果" className="rounded-lg bg-white shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
+        <section
+          aria-labelledby="search-results-heading"
+          className="rounded-lg bg-white shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
+        >
+          <h2 id="search-results-heading" className="sr-only">
+            搜索结果
+          </h2>
           <nav aria-label="结果分类" className="flex gap-6 border-b border-gray-100 px-5">
             {SEARCH_TABS.map((entry) => (
               <Link
@@ -116,7 +137,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <EmptyResults searchKey={key} hotWords={hotWords} />
           ) : (
             <>
-              {tab === "complaint" ? <ComplaintResults hits={results.complaints.list} now={now} /> : null}
+              {tab === "complaint" ? (
+                <>
+                  <ComplaintResultsSummary page={results.complaints} />
+                  <ComplaintResults hits={results.complaints.list} now={now} />
+                </>
+              ) : null}
               {tab === "brand" ? <BrandResults brands={results.brands.list} /> : null}
               {tab === "article" ? <ArticleResults hits={results.articles.list} /> : null}
               <Pager searchKey={key} tab={tab} page={page} hasNext={openTab.hasNext} />
@@ -133,6 +159,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 }
 
 type SearchResults = NonNullable<Route.ComponentProps["loaderData"]["results"]>;
+type ComplaintPage = SearchResults["complaints"];
 
 function tabResults(tab: SearchTab, results: SearchResults): { empty: boolean; hasNext: boolean } {
   if (tab === "brand") {
@@ -140,7 +167,20 @@ function tabResults(tab: SearchTab, results: SearchResults): { empty: boolean; h
     return { empty: shown === 0, hasNext: shown === SEARCH_PAGE_SIZE };
   }
   const page = tab === "complaint" ? results.complaints : results.articles;
-  return { empty: page.list.length === 0, hasNext: page.page * page.page_size < page.total };
+  return { empty: page.list.length === 0, hasNext: page.page < lastSearchPage(tab, page) };
+}
+
+function ComplaintResultsSummary({ page }: { page: ComplaintPage }) {
+  return (
+    <div className="border-b border-gray-100 px-5 py-2.5 text-sm text-gray-600">
+      <p>找到相关投诉 {complaintTotalLabel(page)} 条</p>
+      {page.total_capped ? (
+        <p className="mt-0.5 text-xs text-gray-500">
+          结果较多，仅显示最新的{COMPLAINT_SEARCH_RESULT_LIMIT}条相关投诉，可输入更具体的关键词
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function EmptyResults({ searchKey, hotWords }: { searchKey: string; hotWords: { keyword: string }[] }) {

@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { cx } from "./cx";
+import { moveActiveIndex } from "./move-active-index";
 
 export interface RemoteOptions<Option> {
   status: "idle" | "searching" | "done" | "failed";
@@ -65,7 +66,7 @@ type InputProps = Omit<
 >;
 
 interface ComboboxProps<Option> extends InputProps {
-  label: string;
+  label: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
   /** The typed text; the input keeps its `name`, so without JavaScript the form submits what was typed. */
   text: string;
@@ -73,7 +74,14 @@ interface ComboboxProps<Option> extends InputProps {
   options: readonly Option[];
   optionKey(option: Option): string | number;
   renderOption(option: Option): ReactNode;
+  /** Extra classes for one option's row, e.g. a rule above a different kind of option. */
+  optionClassName?(option: Option, index: number): string | false | undefined;
   onChoose(option: Option): void;
+  /**
+   * Enter with no active option does nothing, instead of submitting the form: for a box whose text
+   * is only a search, in a form with other fields to fill.
+   */
+  isEnterKeptFromForm?: boolean;
   /** A line in the popup instead of (or under) the options: searching, nothing found, failed. */
   popupNote?: string | null;
   /** Read out politely when it changes, e.g. how many options were found. */
@@ -88,7 +96,8 @@ interface ComboboxProps<Option> extends InputProps {
 /**
  * An editable combobox with a listbox popup (WAI-ARIA 1.2 combobox pattern): focus stays in the input,
  * arrow keys move the active option (aria-activedescendant), Enter chooses it, Escape closes the popup
- * and then clears the text. Enter with no active option is left to the form, so a typed text submits.
+ * and then clears the text. Enter with no active option is left to the form, so a typed text submits
+ * (unless `isEnterKeptFromForm`).
  */
 export function Combobox<Option>({
   label,
@@ -98,7 +107,9 @@ export function Combobox<Option>({
   options,
   optionKey,
   renderOption,
+  optionClassName,
   onChoose,
+  isEnterKeptFromForm = false,
   popupNote,
   announcement,
   className,
@@ -132,12 +143,7 @@ export function Combobox<Option>({
 
   function moveActive(step: 1 | -1) {
     setIsOpen(true);
-    setActiveIndex((active) => {
-      if (options.length === 0) return -1;
-      // From no active option, down starts at the first and up at the last; both ends wrap around.
-      if (active < 0) return step === 1 ? 0 : options.length - 1;
-      return (active + step + options.length) % options.length;
-    });
+    setActiveIndex((active) => moveActiveIndex(active, options.length, step));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -154,10 +160,8 @@ export function Combobox<Option>({
         return;
       case "Enter": {
         const option = activeIndex >= 0 && hasPopup ? options[activeIndex] : undefined;
-        if (option) {
-          event.preventDefault();
-          choose(option);
-        }
+        if (option || isEnterKeptFromForm) event.preventDefault();
+        if (option) choose(option);
         return;
       }
       case "Escape":
@@ -230,6 +234,7 @@ export function Combobox<Option>({
                     className={cx(
                       "flex cursor-pointer items-center gap-3 px-3 py-2",
                       index === activeIndex ? "bg-brand-50" : "hover:bg-gray-50",
+                      optionClassName?.(option, index),
                     )}
                   >
                     {renderOption(option)}

@@ -1,11 +1,12 @@
-import { BRAND_KEYWORD_MAX, type BrandListItem, searchBrand } from "@tousu/contracts";
-import { formatCount } from "@tousu/domain";
+import { BRAND_KEYWORD_MAX } from "@tousu/contracts";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { BrandLogo } from "../../ui/brand-logo";
-import { Combobox, type RemoteOptions, useRemoteOptions } from "../../ui/combobox";
+import { Combobox } from "../../ui/combobox";
 import { CloseIcon, SearchIcon } from "../../ui/icons";
-import { useApi } from "../session/api-context";
+import { BrandOptionRow } from "../brand/brand-option-row";
+import { describeBrandSearch } from "../brand/describe-brand-search";
+import { useBrandSearch } from "../brand/use-brand-search";
 import { BRAND_TEXT_PARAM, listHref } from "./list-url";
 
 export interface FilteredBrand {
@@ -37,14 +38,10 @@ export function BrandFilter({ brand, unmatchedText, search, inputClassName }: Br
   const navigate = useNavigate();
   const location = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const loadApi = useApi();
   const [text, setText] = useState(brand?.name ?? unmatchedText ?? "");
   // The box opens on the filtered brand's name: no need to search for what is already chosen.
   const keyword = text.trim() === brand?.name ? "" : text.trim().slice(0, BRAND_KEYWORD_MAX);
-  const found = useRemoteOptions<BrandListItem>(keyword, async (typed, signal) => {
-    const api = await loadApi();
-    return api.call(searchBrand, { query: { keyword: typed }, signal, quiet: true });
-  });
+  const found = useBrandSearch(keyword);
   // Choosing navigates, and the filter bar is drawn afresh for the new URL: the focus goes back to the box.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the navigation that mounted this box counts.
   useEffect(() => {
@@ -61,7 +58,7 @@ export function BrandFilter({ brand, unmatchedText, search, inputClassName }: Br
       onTextChange={setText}
       options={keyword ? found.options : []}
       optionKey={(option) => option.id}
-      renderOption={(option) => <BrandOption brand={option} />}
+      renderOption={(option) => <BrandOptionRow brand={option} />}
       onChoose={(chosen) => {
         setText(chosen.name);
         navigate(listHref(params, { brand_id: chosen.id, [BRAND_TEXT_PARAM]: null }), {
@@ -69,7 +66,7 @@ export function BrandFilter({ brand, unmatchedText, search, inputClassName }: Br
           state: { focus: BRAND_TEXT_PARAM } satisfies FocusState,
         });
       }}
-      popupNote={keyword ? popupNote(found.status, found.options.length) : null}
+      popupNote={keyword ? describeBrandSearch(found.status, found.options.length, keyword) : null}
       announcement={found.status === "done" ? `找到${found.options.length}个品牌` : ""}
       placeholder="名称、拼音或首字母"
       maxLength={BRAND_KEYWORD_MAX}
@@ -101,28 +98,5 @@ export function BrandFilter({ brand, unmatchedText, search, inputClassName }: Br
         </>
       }
     />
-  );
-}
-
-function popupNote(status: RemoteOptions<unknown>["status"], optionCount: number): string | null {
-  if (status === "failed") return "搜索失败，请稍后重试";
-  if (optionCount > 0) return null;
-  return status === "done" ? "没有找到相关品牌" : "正在搜索…";
-}
-
-function BrandOption({ brand }: { brand: BrandListItem }) {
-  return (
-    <>
-      <BrandLogo brand={brand} size={28} />
-      <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium text-gray-900">{brand.name}</span>
-        {brand.industry ? (
-          <span className="block truncate text-xs text-gray-600">{brand.industry}</span>
-        ) : null}
-      </span>
-      <span className="shrink-0 text-xs text-gray-600 tabular-nums">
-        投诉 {formatCount(brand.complaint_count)}
-      </span>
-    </>
   );
 }

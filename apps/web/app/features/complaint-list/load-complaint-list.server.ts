@@ -10,6 +10,7 @@ import {
 } from "@tousu/contracts";
 import { data, redirect } from "react-router";
 import { createServerApi } from "../../lib/api.server";
+import { pageClock } from "../../lib/page-clock";
 import type { RouteErrorData } from "../../lib/route-error";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { FilteredBrand } from "./brand-filter";
@@ -59,7 +60,7 @@ export async function loadComplaintListPage(
     unmatchedBrand: typedBrand,
     typeTree,
     hotComplaints,
-    now: Date.now(),
+    now: pageClock(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { SEARCH_KEY_MAX } from "@tousu/contracts";
+import { COMPLAINT_SEARCH_RESULT_LIMIT, SEARCH_KEY_MAX } from "@tousu/contracts";
 
 export const SEARCH_TABS = [
   { id: "complaint", label: "投诉" },
@@ -22,4 +22,23 @@ export function searchHref(key: string, tab: SearchTab, page = 1): string {
   const params = new URLSearchParams({ key, tab });
   if (page > 1) params.set("page", String(page));
   return `/search?${params}`;
+}
+
+interface SearchTotal {
+  total: number;
+  page_size: number;
+}
+
+/**
+ * The last page that has results. Complaint search ranks only its newest matches, so its pages stop
+ * at COMPLAINT_SEARCH_RESULT_LIMIT however many complaints match; 0 when nothing matched.
+ */
+export function lastSearchPage(tab: "complaint" | "article", results: SearchTotal): number {
+  const ranked = tab === "complaint" ? Math.min(results.total, COMPLAINT_SEARCH_RESULT_LIMIT) : results.total;
+  return Math.ceil(ranked / results.page_size);
+}
+
+/** How many complaints matched: "1000+" when the search stopped counting at its limit. */
+export function complaintTotalLabel(results: { total: number; total_capped: boolean }): string {
+  return results.total_capped ? `${COMPLAINT_SEARCH_RESULT_LIMIT}+` : String(results.total);
 }

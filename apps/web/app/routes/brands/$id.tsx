@@ -6,6 +6,7 @@ import { BrandTrendChart } from "../../features/brand-page/brand-trend-chart";
 import { ComplaintListItem } from "../../features/complaint/complaint-list-item";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
+import { pageClock } from "../../lib/page-clock";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   return loadOrThrow(async () => {
     if (!Number.isInteger(id) || id <= 0) return api.pageNotFound("品牌不存在");
-    return { brand: await api.call(getBrand, { params: { id } }), now: Date.now() };
+    return { brand: await api.call(getBrand, { params: { id } }), now: pageClock() };
   });
 }
 
@@ -37,9 +38,10 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand, now } = loaderData;
   return (
     <div className="space-y-6">
-      <section className="flex flex-wrap items-center gap-5 rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
-        <BrandLogo brand={brand} size={72} />
-        <div className="min-w-0 flex-1">
+      {/* Narrow screens put the link under the text, so the text keeps the width beside the logo. */}
+      <section className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-lg bg-white p-5 shadow-[0_1px_2px_rgba(15,23,42,0.06)] sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:gap-x-5 sm:p-6">
+        <BrandLogo brand={brand} size={72} className="self-start sm:self-center" />
+        <div className="min-w-0">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold text-gray-900">
             {brand.name}
             <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600">
@@ -60,7 +62,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         </div>
         <Link
           to="/ranking"
-          className="rounded-md px-3 py-1.5 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+          className="col-start-2 justify-self-start rounded-md px-3 py-1.5 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 sm:col-start-auto"
         >
           查看红黑榜
         </Link>

@@ -12,6 +12,7 @@ import { describeComplaint } from "../../features/complaint-detail/complaint-met
 import { parsePositiveInteger } from "../../features/complaint-detail/path-segments";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
+import { pageClock } from "../../lib/page-clock";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
@@ -56,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     comments,
     collective,
     highlightIndex,
-    now: Date.now(),
+    now: pageClock(),
   };
 }
 

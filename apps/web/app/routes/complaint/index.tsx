@@ -7,6 +7,7 @@ import { FilingSteps } from "../../features/complaint-filing/filing-steps";
 import { StartComplaintLink } from "../../features/complaint-filing/start-complaint-link";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
+import { pageClock } from "../../lib/page-clock";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { Card } from "../../ui/card";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .then((page) => page.list)
       .catch(() => []),
   ]);
-  return { hotBrands, resolved, now: Date.now() };
+  return { hotBrands, resolved, now: pageClock() };
 }
 
 export default function ComplaintGuidePage({ loaderData }: Route.ComponentProps) {

@@ -21,19 +21,3 @@ export function buildBrandOptions(typed: string, found: readonly BrandChoice[]):
   if (isCustomBrandName(name) && !hasExactMatch) options.push({ kind: "custom", name });
   return options;
 }
-
-export type ListKey = "ArrowDown" | "ArrowUp";
-
-/**
- * The active option after an arrow key (WAI-ARIA combobox pattern): down from nothing goes to the
- * first, up from nothing to the last, and both wrap around. -1 means none is active.
- */
-export function moveActiveIndex(active: number, count: number, key: ListKey): number {
-  if (count === 0) return -1;
-  switch (key) {
-    case "ArrowDown":
-      return active < 0 || active >= count - 1 ? 0 : active + 1;
-    case "ArrowUp":
-      return active <= 0 ? count - 1 : active - 1;
-  }
-}

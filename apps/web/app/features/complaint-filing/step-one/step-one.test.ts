@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyDraft } from "../draft-store";
-import { buildBrandOptions, moveActiveIndex } from "./brand-options";
+import { buildBrandOptions } from "./brand-options";
 import { findTypeOfSubtype, mergeRelation } from "./merge-relation";
 import { readArrivalParams } from "./read-arrival-params";
 import { firstInvalidField, isCustomBrandName, validateStepOne } from "./validate-step-one";
@@ -72,20 +72,6 @@ describe("buildBrandOptions", () => {
     expect(buildBrandOptions(" 云杉优选 ", [yunshan])).toEqual([{ kind: "brand", brand: yunshan }]);
     expect(buildBrandOptions("云", [])).toEqual([]);
     expect(buildBrandOptions("云".repeat(31), [])).toEqual([]);
-  });
-});
-
-describe("moveActiveIndex", () => {
-  it("enters the list at either end and wraps around", () => {
-    expect(moveActiveIndex(-1, 3, "ArrowDown")).toBe(0);
-    expect(moveActiveIndex(-1, 3, "ArrowUp")).toBe(2);
-    expect(moveActiveIndex(0, 3, "ArrowDown")).toBe(1);
-    expect(moveActiveIndex(2, 3, "ArrowDown")).toBe(0);
-    expect(moveActiveIndex(0, 3, "ArrowUp")).toBe(2);
-  });
-
-  it("has nothing to activate in an empty list", () => {
-    expect(moveActiveIndex(-1, 0, "ArrowDown")).toBe(-1);
   });
 });
 

@@ -7,6 +7,7 @@ import { ComplaintListItem } from "../../../features/complaint/complaint-list-it
 import { RouteErrorBoundary } from "../../../features/errors/route-error-boundary";
 import { pageParam } from "../../../features/user-centre/load-user-page.server";
 import { createServerApi } from "../../../lib/api.server";
+import { pageClock } from "../../../lib/page-clock";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { pageMeta } from "../../../lib/site";
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         query: { collective_id: id, page: pageParam(request), page_size: PAGE_SIZE },
       }),
     ]);
-    return { collective, members, now: Date.now() };
+    return { collective, members, now: pageClock() };
   });
 }
 

@@ -4,6 +4,7 @@ import { PagedCardList } from "../../../features/collective/paged-card-list";
 import { RouteErrorBoundary } from "../../../features/errors/route-error-boundary";
 import { pageParam } from "../../../features/user-centre/load-user-page.server";
 import { createServerApi } from "../../../lib/api.server";
+import { pageClock } from "../../../lib/page-clock";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { pageMeta } from "../../../lib/site";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     collectives: await api.call(getCollectiveList, {
       query: { status: "open", page: pageParam(request), page_size: PAGE_SIZE },
     }),
-    now: Date.now(),
+    now: pageClock(),
   }));
 }
 

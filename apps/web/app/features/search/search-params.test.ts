@@ -1,0 +1,43 @@
+import { COMPLAINT_SEARCH_RESULT_LIMIT } from "@tousu/contracts";
+import { describe, expect, it } from "vitest";
+import { complaintTotalLabel, lastSearchPage, readSearchParams, searchHref } from "./search-params";
+
+describe("lastSearchPage", () => {
+  it("counts whole and partial pages", () => {
+    expect(lastSearchPage("article", { total: 0, page_size: 10 })).toBe(0);
+    expect(lastSearchPage("article", { total: 10, page_size: 10 })).toBe(1);
+    expect(lastSearchPage("complaint", { total: 363, page_size: 10 })).toBe(37);
+  });
+
+  it("never pages complaints past the ranked limit", () => {
+    expect(COMPLAINT_SEARCH_RESULT_LIMIT).toBe(1000);
+    expect(lastSearchPage("complaint", { total: 1000, page_size: 10 })).toBe(100);
+    expect(lastSearchPage("complaint", { total: 25_000, page_size: 10 })).toBe(100);
+    expect(lastSearchPage("complaint", { total: 25_000, page_size: 30 })).toBe(34);
+    expect(lastSearchPage("article", { total: 25_000, page_size: 10 })).toBe(2500);
+  });
+});
+
+describe("complaintTotalLabel", () => {
+  it("marks a total that stopped at the limit", () => {
+    expect(complaintTotalLabel({ total: 1000, total_capped: true })).toBe("1000+");
+    expect(complaintTotalLabel({ total: 1000, total_capped: false })).toBe("1000");
+    expect(complaintTotalLabel({ total: 7, total_capped: false })).toBe("7");
+  });
+});
+
+describe("readSearchParams", () => {
+  it("falls back on an odd tab or page and cuts an over-long key", () => {
+    const url = new URL(`https://x.test/search?key=${"退".repeat(60)}&tab=video&page=-3`);
+    expect(readSearchParams(url)).toEqual({ key: "退".repeat(50), tab: "complaint", page: 1 });
+  });
+
+  it("reads back what searchHref writes", () => {
+    const href = searchHref("退款 慢", "article", 4);
+    expect(readSearchParams(new URL(href, "https://x.test"))).toEqual({
+      key: "退款 慢",
+      tab: "article",
+      page: 4,
+    });
+  });
+});
