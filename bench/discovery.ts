@@ -15,7 +15,7 @@ const EMBEDDED_PG_PORT = 54361;
 const COMMON_WORDS = ["退款", "客服", "商家"];
 const RARE_WORDS = ["电冰箱", "器材", "拉链"];
 const BRAND_PINYIN = "yunshan";
-const DETAIL_SAMPLE = 1000;
+const DETAIL_SAMPLE = 2000;
 const LIST_DEPTH = 500;
 const VISITORS = 5000;
 
@@ -100,12 +100,22 @@ async function discoverTargets(baseUrl: string): Promise<Target[]> {
   ];
 }
 
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
 async function measureAll(targets: Target[], cache: "on" | "off"): Promise<Measurement[]> {
   const measurements: Measurement[] = [];
   for (const target of targets) {
     const levels = cache === "off" ? [1] : target.kind === "api" ? [1, 32] : [1, 8, 32];
     for (const concurrency of levels) {
-      const result = await runLoad(target.urls, {
+      // A fresh order each run: a rotating set starts where no earlier run left pages cached.
+      const result = await runLoad(shuffled(target.urls), {
         concurrency,
         durationMs: windowMs,
         warmupMs: 1000,

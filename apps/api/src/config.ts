@@ -40,7 +40,7 @@ const configSchema = z
     DATA_DIR: z.string().default("data"),
     DATABASE_URL: optionalUrl,
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
-    SEED_SIZE: z.coerce.number().int().min(100).max(1_000_000).default(2400),
+    SEED_SIZE: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
     SERVICES: z
       .string()
       .default("main,mall,life,data")

@@ -188,6 +188,20 @@ export function createGeneratorCursor(): GeneratorCursor {
 }
 
 export const COMPLAINT_HISTORY_DAYS = 730;
+/**
+ * The platform files this many times more complaints a day now than two years ago, like a young
+ * platform that grew: about a sixth of the history falls in the last 30 days, so the weekly and
+ * monthly rankings (10 complaints a brand at least) have brands to rank.
+ */
+const PLATFORM_GROWTH = 80;
+
+/**
+ * Where the complaint at `share` of the sequence (0..1, in filing order) falls in the history
+ * (0..1): the inverse of the filings' cumulative share under exponential growth.
+ */
+export function grownShare(share: number): number {
+  return Math.log(1 + share * (PLATFORM_GROWTH - 1)) / Math.log(PLATFORM_GROWTH);
+}
 const NOTABLE_USERS = 20;
 const NOTABLE_PER_USER = 3;
 
@@ -325,10 +339,10 @@ export function generateComplaint(
   const rng = createRng(world.seed, "complaint", index);
   const id = index + 1;
   const showcase = showcaseAt(world.complaintCount, index);
-  const spacing = (world.nowMs - world.startMs) / world.complaintCount;
   const createdMs = showcase
     ? world.nowMs - showcase.ageMs
-    : world.startMs + (index + rng.next() * 0.9) * spacing;
+    : world.startMs +
+      grownShare((index + rng.next() * 0.9) / world.complaintCount) * (world.nowMs - world.startMs);
   const ageDays = (world.nowMs - createdMs) / DAY_MS;
 
   const isCustomBrand = !showcase && rng.chance(0.02);

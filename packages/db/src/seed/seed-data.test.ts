@@ -18,6 +18,7 @@ import {
   createGeneratorCursor,
   emptyComplaintBatch,
   generateComplaint,
+  grownShare,
 } from "./complaint-generator";
 import { ARTICLE_CATEGORIES, ARTICLE_TOPICS, ARTICLES_PER_CATEGORY } from "./content/articles";
 import { PROVINCES } from "./content/cities";
@@ -180,6 +181,20 @@ describe("seed content", () => {
 // One generated sample for every test below: generation is the slow part.
 const world = buildWorld(3000);
 const batch = generate(world, 0, 3000);
+
+describe("grownShare", () => {
+  it("maps the filing order onto the history in order, ends to ends, most recent days fullest", () => {
+    expect(grownShare(0)).toBe(0);
+    expect(grownShare(1)).toBeCloseTo(1, 12);
+    const steps = 10_000;
+    const shares = Array.from({ length: steps }, (_, step) => grownShare(step / steps));
+    const lastMonthShare = shares.filter((at) => at >= 1 - 30 / 730).length / steps;
+    expect(lastMonthShare).toBeGreaterThan(0.15);
+    expect(lastMonthShare).toBeLessThan(0.2);
+    for (let share = 0; share < 1; share += 0.1)
+      expect(grownShare(share + 0.1)).toBeGreaterThan(grownShare(share));
+  });
+});
 
 describe("generateComplaint", () => {
   it("fills every template slot and writes readable titles", () => {

@@ -40,7 +40,7 @@ import {
 } from "./seed-brands";
 import { WriteTracker } from "./write-tracker";
 
-export const DEFAULT_COMPLAINT_COUNT = 2400;
+export const DEFAULT_COMPLAINT_COUNT = 10_000;
 const DEFAULT_SEED = 20_240_315;
 const MIN_USERS = 1500;
 const LAWYERS = 10;
@@ -51,7 +51,7 @@ const USER_BATCH = 5000;
 const WRITES_IN_FLIGHT = 2;
 
 export interface SeedOptions {
-  /** Default 2,400; up to a million works in bounded memory. */
+  /** Default 10,000; up to a million works in bounded memory. */
   complaintCount?: number;
   /** The clock every seeded date is relative to; pass a fixed one for repeatable data. */
   now?: Date;
