@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Deadline jobs run when a test moves the clock, not on a timer.
       JOB_POLL_INTERVAL_MS: "0",
+      // Tests read pages right after they change them; the caches have tests of their own.
+      CACHE_DRIVER: "none",
       DATABASE_URL: "",
     },
   },
