@@ -5,7 +5,7 @@
 //   npm run bench -- discovery                      100,000 and 1,000,000 complaints
 //   BENCH_SIZES=20000,100000 npm run bench -- discovery
 //   BENCH_SECONDS=10 …                              a longer window per measurement
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type LoadResult, runLoad } from "./load";
 import { type BenchServer, startBenchServer } from "./server";
@@ -194,6 +194,7 @@ export async function runDiscovery(): Promise<Record<string, string>[]> {
   for (const size of sizes) bySize.set(size, await measureSize(size));
   const rows = toTable(bySize);
   const file = path.resolve("bench/results/discovery.md");
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
     file,
     `<!-- npm run bench -- discovery · ${new Date().toISOString()} · sizes ${sizes.join(", ")} · ${windowMs / 1000} s per row -->\n\n${toMarkdown(rows)}\n`,
