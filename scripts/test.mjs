@@ -43,6 +43,9 @@ const steps = [
     name: project,
     run: () => {
       const output = path.join(reports, `${project}.json`);
+      // The server's integration tests render pages from the web build: build this tree's first.
+      if (project === "integration" && !run(npm, ["run", "--silent", "build"]))
+        return { ok: false, counts: null };
       const ok = run(npx, [
         "vitest",
         "run",

@@ -19,7 +19,7 @@ const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Ch
 
 let app: FastifyInstance;
 let origin: string;
-let closeAll: () => Promise<void>;
+let closeAll = async () => {};
 const sentSms: SmsMessage[] = [];
 let db: Database;
 
