@@ -55,6 +55,20 @@ test("[CACHE][CSP] an anonymous page is shared with script hashes, a logged-in o
   expect(problems).toEqual([]);
 });
 
+test("[CACHE][CSP] a private page hydrates its nonce'd scripts and links without a mismatch", async ({
+  page,
+}) => {
+  const problems = await watchPage(page);
+  // An error page is private: it keeps the nonce, which the browser hides from the attribute.
+  const response = await page.goto("/no-such-page-anywhere");
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  expect(problems.filter((problem) => !/status of 404 \(Not Found\)/.test(problem))).toEqual([]);
+});
+
 test.describe("inside WeChat's desktop browser", () => {
   test.use({
     userAgent:

@@ -1,13 +1,27 @@
 import { createContext, type ReactNode, useContext } from "react";
 
-const NonceContext = createContext("");
+const NonceContext = createContext<string | undefined>(undefined);
 
 /**
- * Carries the response's CSP nonce from entry.server to the inline scripts React Router
- * renders. In the browser it is empty: scripts added after hydration are not inline.
+ * Carries the response's CSP nonce from entry.server to the inline scripts and links React Router
+ * renders.
  */
 export function NonceProvider({ nonce, children }: { nonce: string; children: ReactNode }) {
   return <NonceContext.Provider value={nonce}>{children}</NonceContext.Provider>;
 }
 
-export const useNonce = () => useContext(NonceContext);
+let documentNonce: string | undefined | null = null;
+
+/**
+ * The server's nonce; in the browser, the one the server's scripts carry. Browsers empty the nonce
+ * attribute but keep the `nonce` property, and React checks hydrated attributes against that
+ * property, so rendering the same value keeps hydration quiet. A shared page's scripts carry none
+ * (docs/decisions/010): undefined, as on the server after the nonce was taken out.
+ */
+export function useNonce(): string | undefined {
+  const nonce = useContext(NonceContext);
+  if (nonce !== undefined || typeof document === "undefined") return nonce;
+  if (documentNonce === null)
+    documentNonce = document.querySelector<HTMLElement>("[nonce]")?.nonce || undefined;
+  return documentNonce;
+}
