@@ -1,13 +1,14 @@
 import { BlockList, isIPv4 } from "node:net";
 
+/** Checks an address against a BlockList, an IPv4-mapped IPv6 address (::ffff:1.2.3.4) as IPv4. */
+function contains(list: BlockList, address: string): boolean {
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  return list.check(plain, isIPv4(plain) ? "ipv4" : "ipv6");
+}
+
 const loopback = new BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
 loopback.addAddress("::1", "ipv6");
-
-function isLoopback(address: string): boolean {
-  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-  return loopback.check(plain, isIPv4(plain) ? "ipv4" : "ipv6");
-}
 
 /**
  * Which hops may set X-Forwarded-For (Fastify's trustProxy function, called from the socket peer,
@@ -26,11 +27,7 @@ export function createProxyTrust(rule: false | number | string[]): (address: str
   }
   const configured = (address: string, hop: number): boolean => {
     if (typeof rule === "number") return hop < rule;
-    if (Array.isArray(rule)) {
-      const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
-      return listed.check(plain, isIPv4(plain) ? "ipv4" : "ipv6");
-    }
-    return false;
+    return Array.isArray(rule) && contains(listed, address);
   };
-  return (address, hop) => (hop === 0 && isLoopback(address)) || configured(address, hop);
+  return (address, hop) => (hop === 0 && contains(loopback, address)) || configured(address, hop);
 }

@@ -4,8 +4,9 @@ import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries } from "./complaint-summaries";
 import { decodeListCursor, encodeListCursor } from "./list-cursor";
+import { loadPlatformTotals } from "./platform-totals";
 
-const { complaints, brands, complaintSubtypes, complaintProblems, problems, platformDailyStats } = schema;
+const { complaints, brands, complaintSubtypes, complaintProblems, problems } = schema;
 
 /** The column each sort orders by (descending, ties broken by id descending). */
 const SORT_COLUMNS = {
@@ -90,10 +91,8 @@ async function countMatches(db: Database, query: ComplaintListQuery, filter: SQL
     return brand?.count ?? 0;
   }
   if (filters.length === 0) {
-    const [platform] = await db
-      .select({ total: sql<number>`coalesce(sum(${platformDailyStats.complaintCount}), 0)`.mapWith(Number) })
-      .from(platformDailyStats);
-    if ((platform?.total ?? 0) > COMPLAINT_LIST_COUNT_CAP) return platform?.total ?? 0;
+    const { total } = await loadPlatformTotals(db);
+    if (total > COMPLAINT_LIST_COUNT_CAP) return total;
   }
   const counted = await db.execute<{ total: number }>(
     sql`select count(*)::int as total from (select 1 from ${complaints} where ${filter} limit ${COMPLAINT_LIST_COUNT_CAP + 1}) as capped`,

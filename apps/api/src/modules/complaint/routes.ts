@@ -17,8 +17,9 @@ import { listBrands, searchBrands } from "../brand-lookup/find-brands";
 import { readImageDefaults } from "../common/system-config";
 import { loadComplaintListPage } from "./complaint-list";
 import { isPublicComplaint, loadComplaintSummaries } from "./complaint-summaries";
+import { loadPlatformTotals } from "./platform-totals";
 
-const { complaints, brands, enterprises, platformDailyStats } = schema;
+const { complaints, brands, enterprises } = schema;
 
 const HOT_WINDOW_DAYS = 30;
 const HOT_CANDIDATES = 200;
@@ -107,14 +108,8 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
  * filings counted live: today's rows are few and found through the created_at index.
  */
 async function loadPlatformStatistic(db: Database, now: Date) {
-  const [[totals], [today], [brandTotal], [enterpriseTotal]] = await Promise.all([
-    db
-      .select({
-        total: sql<number>`coalesce(sum(${platformDailyStats.complaintCount}), 0)`.mapWith(Number),
-        replied: sql<number>`coalesce(sum(${platformDailyStats.repliedCount}), 0)`.mapWith(Number),
-        completed: sql<number>`coalesce(sum(${platformDailyStats.completedCount}), 0)`.mapWith(Number),
-      })
-      .from(platformDailyStats),
+  const [totals, [today], [brandTotal], [enterpriseTotal]] = await Promise.all([
+    loadPlatformTotals(db),
     db
       .select({ value: count() })
       .from(complaints)
@@ -122,13 +117,12 @@ async function loadPlatformStatistic(db: Database, now: Date) {
     db.select({ value: count() }).from(brands),
     db.select({ value: count() }).from(enterprises),
   ]);
-  const total = totals?.total ?? 0;
-  const replied = totals?.replied ?? 0;
+  const { total, replied } = totals;
   return {
     total,
     today: today?.value ?? 0,
     replied,
-    completed: totals?.completed ?? 0,
+    completed: totals.completed,
     brand_count: brandTotal?.value ?? 0,
     enterprise_count: enterpriseTotal?.value ?? 0,
     reply_rate: total === 0 ? 0 : Math.round((replied / total) * 1000) / 1000,
