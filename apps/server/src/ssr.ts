@@ -12,6 +12,7 @@ import {
   nonceSource,
   replaceNonceWithScriptHashes,
 } from "./content-security-policy";
+import { createInProcessFetch } from "./in-process-fetch";
 import {
   isNotModified,
   PRIVATE_CACHE_CONTROL,
@@ -26,8 +27,12 @@ import { createRenderedPageCache, RENDERED_PAGE_TTL_MS } from "./rendered-page-c
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../web/build");
 
 /** What the browser and SSR loaders need to reach the services (architecture guide, "Cross-cutting"). */
-export function createLoadContext(config: Config): Pick<AppLoadContext, "publicConfig" | "ssrBaseUrls"> {
-  const ssrOrigin = config.SSR_ORIGIN ?? `http://127.0.0.1:${config.PORT}`;
+function createLoadContext(
+  config: Config,
+  app: FastifyInstance,
+): Pick<AppLoadContext, "publicConfig" | "ssrBaseUrls" | "apiFetch"> {
+  const ownOrigin = `http://127.0.0.1:${config.PORT}`;
+  const ssrOrigin = config.SSR_ORIGIN ?? ownOrigin;
   const absolute = (base: string) => (/^https?:\/\//.test(base) ? base : `${ssrOrigin}${base}`);
   return {
     publicConfig: {
@@ -47,6 +52,8 @@ export function createLoadContext(config: Config): Pick<AppLoadContext, "publicC
       life: absolute(config.LIFE_BASE_URL),
       data: absolute(config.DATA_BASE_URL),
     },
+    // An SSR_ORIGIN the operator set is a different way in (a proxy, another host): go there.
+    apiFetch: config.SSR_ORIGIN ? fetch : createInProcessFetch(app, ownOrigin),
   };
 }
 
@@ -65,7 +72,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     build,
     config.NODE_ENV === "production" ? "production" : "development",
   );
-  const loadContext = createLoadContext(config);
+  const loadContext = createLoadContext(config, app);
   const contentSecurityPolicy = createContentSecurityPolicy(config);
 
   await app.register(fastifyStatic, {

@@ -20,6 +20,8 @@ declare module "react-router" {
     publicConfig: PublicConfig;
     /** Absolute service bases (`http://127.0.0.1:3000/api`) for SSR loaders; the browser uses `publicConfig`. */
     ssrBaseUrls: Record<ServiceName, string>;
+    /** How SSR loaders reach those bases: in process for this server's own services. */
+    apiFetch: typeof fetch;
     /**
      * This render's Content-Security-Policy nonce for the inline hydration scripts. On a shared
      * render the server replaces it with the scripts' hashes before sending (docs/decisions/010).

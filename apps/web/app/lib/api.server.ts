@@ -12,6 +12,7 @@ export function createServerApi(request: Request, context: AppLoadContext): ApiC
   return createApiClient({
     baseUrls: context.ssrBaseUrls,
     getToken: () => token,
+    fetch: context.apiFetch,
     headers: {
       // The API is on loopback: compressing its answers only to inflate them again costs CPU, no time saved.
       "accept-encoding": "identity",

@@ -1,0 +1,47 @@
+import Fastify from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { createInProcessFetch } from "./in-process-fetch";
+
+const OWN_ORIGIN = "http://127.0.0.1:3999";
+
+const app = Fastify();
+app.post("/api/echo", async (request, reply) => {
+  reply.header("set-cookie", ["a=1", "b=2"]).header("x-seen-ip", request.ip);
+  return { query: request.query, body: request.body, source: request.headers.source };
+});
+app.get("/api/empty", async (_request, reply) => reply.status(204).send());
+afterAll(() => app.close());
+
+// The app never listens: whatever answers came through inject, not a socket.
+const inProcessFetch = createInProcessFetch(app, OWN_ORIGIN);
+
+describe("createInProcessFetch", () => {
+  it("hands this server's own requests to its routes, with method, query, headers and body", async () => {
+    const response = await inProcessFetch(`${OWN_ORIGIN}/api/echo?page=2`, {
+      method: "POST",
+      headers: { "content-type": "application/json", source: "pc" },
+      body: JSON.stringify({ title: "标题" }),
+    });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ query: { page: "2" }, body: { title: "标题" }, source: "pc" });
+    expect(response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    // As over loopback: the API trusts a forwarded visitor address from this peer only.
+    expect(response.headers.get("x-seen-ip")).toBe("127.0.0.1");
+  });
+
+  it("answers a bodiless status without a body", async () => {
+    const response = await inProcessFetch(`${OWN_ORIGIN}/api/empty`);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe("");
+  });
+
+  it("sends other origins over the network", async () => {
+    await expect(inProcessFetch("http://127.0.0.1:1/api/echo")).rejects.toThrow();
+  });
+
+  it("refuses a call whose caller already gave up", async () => {
+    const aborted = AbortSignal.abort();
+    await expect(inProcessFetch(`${OWN_ORIGIN}/api/empty`, { signal: aborted })).rejects.toThrow();
+  });
+});
