@@ -50,6 +50,10 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       ALIYUN_SMS_NOTICE_TEMPLATE_CODE: "SMS_1",
       // The load generator sends each request as one of many visitors through loopback.
       TRUST_PROXY: "127.0.0.1",
+      // Background jobs off: every day since the seed makes thousands of its complaints' deadlines
+      // come due, and working off that backlog mid-measurement is not what visitors meet (a live
+      // platform's deadlines come due a few a minute). docs/performance.md.
+      JOB_POLL_INTERVAL_MS: "0",
       PORT: String(options.port),
       DATA_DIR: options.dataDir,
       EMBEDDED_PG_PORT: String(options.embeddedPgPort),
