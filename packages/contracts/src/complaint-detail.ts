@@ -7,7 +7,9 @@ import {
   type LifecycleAction,
   REPLY_OUTCOMES,
 } from "@tousu/domain";
+import { collectiveSummary } from "./collective";
 import { complaintSummary, sidebarListSize } from "./complaint";
+import { getComplaintComments } from "./complaint-comments";
 import { defineContract } from "./define-contract";
 import { idParam, isoDateTime } from "./shared";
 import { z } from "./zod";
@@ -16,6 +18,9 @@ import { z } from "./zod";
 // never leaves the server here: the author is a masked nickname, phones and real names are not sent.
 
 const tags = ["complaint-detail"] as const;
+
+/** How many related complaints the complaint page lists beside it. */
+export const COMPLAINT_PAGE_RELATED_COUNT = 6;
 
 const DEADLINE_KINDS = [
   "company_response",
@@ -178,3 +183,25 @@ export const getRecommendedComplaints = defineContract({
   query: z.object({ page_size: sidebarListSize }),
   data: z.array(complaintSummary),
 });
+
+export const getComplaintPage = defineContract({
+  method: "GET",
+  path: "/v2/complaint/:id/page",
+  service: "main",
+  summary:
+    "投诉页一次读取：详情、公开进度、审核记录、相关投诉、首页评论与所属集体投诉（各部分与单独接口相同）",
+  tags,
+  auth: "optional",
+  params: idParam,
+  data: z.object({
+    complaint: getComplaintDetail.data,
+    timeline: getComplaintTimeline.data,
+    audit_log: getProgressAuditLog.data,
+    related: getRecommendedComplaints.data.describe(`the first ${COMPLAINT_PAGE_RELATED_COUNT}`),
+    comments: getComplaintComments.data
+      .nullable()
+      .describe("the first page, newest first; null while the complaint is not public (the author's view)"),
+    collective: collectiveSummary.nullable().describe("the collective complaint this one belongs to"),
+  }),
+});
+export type ComplaintPage = z.infer<typeof getComplaintPage.data>;

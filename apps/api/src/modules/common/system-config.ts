@@ -12,8 +12,30 @@ export async function readSystemConfig(db: Database, menuName: string): Promise<
   return row.value;
 }
 
+interface ImageDefaults {
+  userAvatar: string;
+  brandLogo: string;
+}
+
+// Every list and page reads these; only the seed writes them (no settings screen yet, which would
+// have to forget this). A minute per process keeps them out of the hot path's queries.
+const IMAGE_DEFAULTS_TTL_MS = 60_000;
+const imageDefaultsByDatabase = new WeakMap<Database, { expiresAt: number; value: Promise<ImageDefaults> }>();
+
 /** The fallback images every list needs for users and brands without their own. */
-export async function readImageDefaults(db: Database): Promise<{ userAvatar: string; brandLogo: string }> {
+export function readImageDefaults(db: Database): Promise<ImageDefaults> {
+  const now = Date.now();
+  const hit = imageDefaultsByDatabase.get(db);
+  if (hit && hit.expiresAt > now) return hit.value;
+  const value = queryImageDefaults(db);
+  imageDefaultsByDatabase.set(db, { expiresAt: now + IMAGE_DEFAULTS_TTL_MS, value });
+  value.catch(() => {
+    if (imageDefaultsByDatabase.get(db)?.value === value) imageDefaultsByDatabase.delete(db);
+  });
+  return value;
+}
+
+async function queryImageDefaults(db: Database): Promise<ImageDefaults> {
   const rows = await db
     .select({ menuName: schema.systemConfig.menuName, value: schema.systemConfig.value })
     .from(schema.systemConfig)

@@ -97,6 +97,26 @@ function toCommentItem(row: CommentRow, viewerId: number | null, defaultAvatar: 
   };
 }
 
+/** One page of comments and how many there are in all. */
+async function selectPage(
+  db: Database,
+  viewerId: number | null,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { page: number; page_size: number },
+): Promise<{ rows: CommentRow[]; total: number }> {
+  const offset = (page.page - 1) * page.page_size;
+  const rows = await selectComments(db, viewerId)
+    .where(where)
+    .orderBy(...order)
+    .limit(page.page_size)
+    .offset(offset);
+  // Most threads are short: a first page that is not full is all there is, no count needed.
+  if (offset === 0 && rows.length < page.page_size) return { rows, total: rows.length };
+  const [counted] = await db.select({ value: count() }).from(comments).where(where);
+  return { rows, total: counted?.value ?? 0 };
+}
+
 /** Likes weigh one, replies two: a thread people answer is livelier than one they only nod at. */
 const hotScore = sql`(${comments.likeCount} + ${comments.replyCount} * 2)`;
 
@@ -109,8 +129,18 @@ export async function listComplaintComments(
 ): Promise<CommentListData> {
   const complaint = await findPublicComplaint(db, complaintId);
   if (!complaint) throw notFound("投诉不存在或暂未公开");
+  return readComplaintComments(db, complaint, query, viewerId);
+}
+
+/** One page of a public complaint's comments; the caller has checked the complaint is public. */
+export async function readComplaintComments(
+  db: Database,
+  complaint: { id: number; title: string; commentCount: number },
+  query: ListQuery,
+  viewerId: number | null,
+): Promise<CommentListData> {
   const where = and(
-    eq(comments.complaintId, complaintId),
+    eq(comments.complaintId, complaint.id),
     isNull(comments.parentId),
     isVisibleTo(viewerId, { keepDeletedThreads: true }),
   );
@@ -118,13 +148,8 @@ export async function listComplaintComments(
     query.sort === "hot"
       ? [desc(hotScore), desc(comments.createdAt), desc(comments.id)]
       : [desc(comments.createdAt), desc(comments.id)];
-  const [rows, [total], defaults] = await Promise.all([
-    selectComments(db, viewerId)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ value: count() }).from(comments).where(where),
+  const [{ rows, total }, defaults] = await Promise.all([
+    selectPage(db, viewerId, where, order, query),
     readImageDefaults(db),
   ]);
   const replies = await loadFirstReplies(
@@ -140,7 +165,7 @@ export async function listComplaintComments(
   return {
     complaint: { id: complaint.id, title: complaint.title, comment_count: complaint.commentCount },
     list,
-    total: total?.value ?? 0,
+    total,
     page: query.page,
     page_size: query.page_size,
   };
@@ -198,18 +223,13 @@ export async function listSubComments(
     );
   if (!parent) throw notFound("评论不存在或已删除");
   const where = and(eq(comments.parentId, parentId), isVisibleTo(viewerId, { keepDeletedThreads: false }));
-  const [rows, [total], defaults] = await Promise.all([
-    selectComments(db, viewerId)
-      .where(where)
-      .orderBy(asc(comments.createdAt), asc(comments.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ value: count() }).from(comments).where(where),
+  const [{ rows, total }, defaults] = await Promise.all([
+    selectPage(db, viewerId, where, [asc(comments.createdAt), asc(comments.id)], query),
     readImageDefaults(db),
   ]);
   return {
     list: rows.map((row) => toCommentItem(row, viewerId, defaults.userAvatar)),
-    total: total?.value ?? 0,
+    total,
     page: query.page,
     page_size: query.page_size,
   };

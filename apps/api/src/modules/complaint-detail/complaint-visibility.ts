@@ -19,7 +19,7 @@ export function isPubliclyVisible(
   );
 }
 
-interface VisibleComplaint {
+export interface VisibleComplaint {
   complaint: ComplaintRow;
   isOwner: boolean;
 }

@@ -17,13 +17,25 @@ import { readImageDefaults } from "../common/system-config";
 import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 import { loadStreamSteps } from "../complaint-lifecycle/stream-steps";
 import { publicAuthorNickname } from "./complaint-author";
-import { loadVisibleComplaint } from "./complaint-visibility";
+import { loadVisibleComplaint, type VisibleComplaint } from "./complaint-visibility";
 import { replyAmount, replyOutcome } from "./timeline-entry";
 
 const { complaints, users, brands, complaintSubtypes, complaintRatings, complaintApplications } = schema;
 
-/** Where a visitor's (not logged in) view of the complaint page is cached; lifecycle steps drop it. */
-export const complaintDetailCacheKey = (complaintId: number) => `complaint-detail:${complaintId}`;
+/** Where visitors' (not logged in) views of a complaint are cached: the detail and the whole page. */
+const complaintDetailCacheKey = (complaintId: number) => `complaint-detail:${complaintId}`;
+export const complaintPageCacheKey = (complaintId: number) => `complaint-page:${complaintId}`;
+
+/** Drops the visitors' cached copies of a complaint: after a lifecycle step, a hide, a removed comment. */
+export async function forgetCachedComplaint(
+  deps: Pick<AppDeps, "cache">,
+  complaintId: number,
+): Promise<void> {
+  await Promise.all([
+    deps.cache.forget(complaintDetailCacheKey(complaintId)),
+    deps.cache.forget(complaintPageCacheKey(complaintId)),
+  ]);
+}
 
 /**
  * Everything the public complaint page shows (GET /v2/complaint/{id}). Visitors share a cached
@@ -38,21 +50,28 @@ export async function loadComplaintDetail(
   const detail =
     viewerId === null
       ? await deps.cache.remember(complaintDetailCacheKey(complaintId), CACHE_TTL_MS.complaintDetail, () =>
-          readComplaintDetail(deps, null, complaintId),
+          loadVisibleComplaint(deps, null, complaintId).then((visible) => readComplaintDetail(deps, visible)),
         )
-      : await readComplaintDetail(deps, viewerId, complaintId);
-  if (!detail.viewer.is_owner) deps.counters.views.add(complaintId);
-  return { ...detail, view_count: detail.view_count + deps.counters.views.pending(complaintId) };
+      : await readComplaintDetail(deps, await loadVisibleComplaint(deps, viewerId, complaintId));
+  return countVisit(deps, detail);
+}
+
+/**
+ * Counts this visit unless the author is looking, and shows the figure with this node's views
+ * not yet written (they are written in batches).
+ */
+export function countVisit(deps: AppDeps, detail: ComplaintDetail): ComplaintDetail {
+  if (!detail.viewer.is_owner) deps.counters.views.add(detail.id);
+  return { ...detail, view_count: detail.view_count + deps.counters.views.pending(detail.id) };
 }
 
 /** The page as stored, with the stored view count; the gallery stays with the author when they hid it. */
-async function readComplaintDetail(
+export async function readComplaintDetail(
   deps: AppDeps,
-  viewerId: number | null,
-  complaintId: number,
+  { complaint, isOwner }: VisibleComplaint,
 ): Promise<ComplaintDetail> {
-  const { complaint, isOwner } = await loadVisibleComplaint(deps, viewerId, complaintId);
   const { db } = deps;
+  const complaintId = complaint.id;
 
   const [[extra], evidence, replyRows, [rating], [pending], defaults] = await Promise.all([
     db

@@ -1,5 +1,5 @@
 import type { ComplaintSummary } from "@tousu/contracts";
-import { schema } from "@tousu/db";
+import { type Database, schema } from "@tousu/db";
 import { and, desc, eq, notInArray, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
@@ -23,29 +23,38 @@ export async function recommendComplaints(
 ): Promise<ComplaintSummary[]> {
   const load = async () => {
     const { complaint } = await loadVisibleComplaint(deps, viewerId, complaintId);
-    const newestPublic = (filter: SQL, exclude: number[], count: number) =>
-      deps.db
-        .select({ id: complaints.id })
-        .from(complaints)
-        .where(and(isPublicComplaint(), filter, notInArray(complaints.id, exclude)))
-        .orderBy(desc(complaints.createdAt), desc(complaints.id))
-        .limit(count);
-    const ids: number[] = [];
-    if (complaint.brandId !== null) {
-      const sameBrand = await newestPublic(eq(complaints.brandId, complaint.brandId), [complaint.id], limit);
-      ids.push(...sameBrand.map((row) => row.id));
-    }
-    if (ids.length < limit) {
-      const sameSubtype = await newestPublic(
-        eq(complaints.subtypeId, complaint.subtypeId),
-        [complaint.id, ...ids],
-        limit - ids.length,
-      );
-      ids.push(...sameSubtype.map((row) => row.id));
-    }
-    return loadComplaintSummaries(deps.db, ids, await readImageDefaults(deps.db));
+    return relatedComplaints(deps.db, complaint, limit);
   };
   return viewerId === null
     ? deps.cache.remember(`complaint-related:${complaintId}:${limit}`, CACHE_TTL_MS.figures, load)
     : load();
+}
+
+/** The related complaints of one the viewer may see (the caller checked). */
+export async function relatedComplaints(
+  db: Database,
+  complaint: Pick<typeof complaints.$inferSelect, "id" | "brandId" | "subtypeId">,
+  limit: number,
+): Promise<ComplaintSummary[]> {
+  const newestPublic = (filter: SQL, exclude: number[], count: number) =>
+    db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(and(isPublicComplaint(), filter, notInArray(complaints.id, exclude)))
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(count);
+  const ids: number[] = [];
+  if (complaint.brandId !== null) {
+    const sameBrand = await newestPublic(eq(complaints.brandId, complaint.brandId), [complaint.id], limit);
+    ids.push(...sameBrand.map((row) => row.id));
+  }
+  if (ids.length < limit) {
+    const sameSubtype = await newestPublic(
+      eq(complaints.subtypeId, complaint.subtypeId),
+      [complaint.id, ...ids],
+      limit - ids.length,
+    );
+    ids.push(...sameSubtype.map((row) => row.id));
+  }
+  return loadComplaintSummaries(db, ids, await readImageDefaults(db));
 }

@@ -1,58 +1,37 @@
 import {
   getComplaintDetail,
+  getComplaintPage,
   getComplaintTimeline,
   getProgressAuditLog,
   getProgressContentByType,
   getRecommendedComplaints,
 } from "@tousu/contracts";
-import { schema } from "@tousu/db";
-import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { route } from "../../lib/route";
-import { toAuditLogEntry } from "./audit-log";
 import { loadVisibleComplaint } from "./complaint-visibility";
 import { loadComplaintDetail } from "./load-complaint-detail";
+import { loadComplaintPage } from "./load-complaint-page";
 import { progressContents } from "./progress-content";
+import { readPublicAuditLog, readPublicTimeline } from "./progress-records";
 import { recommendComplaints } from "./recommend-complaints";
-import { toTimelineEntry } from "./timeline-entry";
-
-const { complaintOperatorStream, staffActions } = schema;
 
 /** The public complaint page's reads (issue 4): detail, timeline, audit log, help texts, related complaints. */
 export function registerComplaintDetailRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db } = deps;
-
   route(app, getComplaintDetail, ({ params, user }) =>
     loadComplaintDetail(deps, user?.id ?? null, params.id),
   );
 
+  route(app, getComplaintPage, ({ params, user }) => loadComplaintPage(deps, user?.id ?? null, params.id));
+
   route(app, getComplaintTimeline, async ({ params, user }) => {
     await loadVisibleComplaint(deps, user?.id ?? null, params.id);
-    const rows = await db
-      .select({
-        action: complaintOperatorStream.action,
-        actorType: complaintOperatorStream.actorType,
-        content: complaintOperatorStream.content,
-        payload: complaintOperatorStream.payload,
-        createdAt: complaintOperatorStream.createdAt,
-      })
-      .from(complaintOperatorStream)
-      .where(
-        and(eq(complaintOperatorStream.complaintId, params.id), eq(complaintOperatorStream.isPublic, true)),
-      )
-      .orderBy(asc(complaintOperatorStream.createdAt), asc(complaintOperatorStream.id));
-    return rows.map((row, position) => toTimelineEntry(row, position + 1));
+    return readPublicTimeline(deps.db, params.id);
   });
 
   route(app, getProgressAuditLog, async ({ params, user }) => {
     await loadVisibleComplaint(deps, user?.id ?? null, params.id);
-    const rows = await db
-      .select({ action: staffActions.action, createdAt: staffActions.createdAt })
-      .from(staffActions)
-      .where(and(eq(staffActions.complaintId, params.id), eq(staffActions.isPublic, true)))
-      .orderBy(asc(staffActions.createdAt), asc(staffActions.id));
-    return rows.map(toAuditLogEntry);
+    return readPublicAuditLog(deps.db, params.id);
   });
 
   route(app, getProgressContentByType, async ({ query }) => progressContents(query.type));

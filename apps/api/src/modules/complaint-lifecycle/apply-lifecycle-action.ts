@@ -22,7 +22,7 @@ import { awardPoints } from "../../lib/points";
 import { recordStaffAction } from "../../lib/staff-actions";
 import type { SmsNotice } from "../../providers/sms/sms-provider";
 import { scheduleBrandStatsRefresh } from "../brand/brand-stats";
-import { complaintDetailCacheKey } from "../complaint-detail/load-complaint-detail";
+import { forgetCachedComplaint } from "../complaint-detail/load-complaint-detail";
 import { scheduleDeadlineJobs } from "./deadline-jobs";
 import { type LifecycleComplaint, loadLifecycleComplaint } from "./lifecycle-complaint";
 import { deliverNotices, noticesFor } from "./lifecycle-notifications";
@@ -164,7 +164,7 @@ export async function applyLifecycleAction(
     };
   });
   await sendNotices(deps, sms);
-  await deps.cache.forget(complaintDetailCacheKey(result.id));
+  await forgetCachedComplaint(deps, result.id);
   return result;
 }
 

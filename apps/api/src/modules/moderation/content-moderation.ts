@@ -15,7 +15,7 @@ import { badRequest, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { announceComment } from "../complaint-comments/post-complaint-comment";
-import { complaintDetailCacheKey } from "../complaint-detail/load-complaint-detail";
+import { forgetCachedComplaint } from "../complaint-detail/load-complaint-detail";
 import { pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
@@ -103,7 +103,7 @@ export async function changeComplaintVisibility(
     });
     return { id: complaintId, is_hidden: hidden };
   });
-  await deps.cache.forget(complaintDetailCacheKey(complaintId));
+  await forgetCachedComplaint(deps, complaintId);
   return result;
 }
 
@@ -427,6 +427,6 @@ export async function resolveReport(
     });
     return { result: { id: reportId, status, resolved_count: resolved.length }, hiddenIn: complaintId };
   });
-  if (hiddenIn !== null) await deps.cache.forget(complaintDetailCacheKey(hiddenIn));
+  if (hiddenIn !== null) await forgetCachedComplaint(deps, hiddenIn);
   return result;
 }

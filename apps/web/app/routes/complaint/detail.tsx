@@ -1,17 +1,10 @@
-import {
-  getComplaintCollectiveInfo,
-  getComplaintComments,
-  getComplaintDetail,
-  getComplaintTimeline,
-  getProgressAuditLog,
-  getProgressContentByType,
-  getRecommendedComplaints,
-} from "@tousu/contracts";
+import { getComplaintPage, getProgressContentByType } from "@tousu/contracts";
 import { ComplaintDetailPage } from "../../features/complaint-detail/complaint-detail-page";
 import { describeComplaint } from "../../features/complaint-detail/complaint-meta";
 import { parsePositiveInteger } from "../../features/complaint-detail/path-segments";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
+import { cached } from "../../lib/cache.server";
 import { pageClock } from "../../lib/page-clock";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -26,6 +19,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? pageMeta(...describeComplaint(data.complaint)) : pageMeta("投诉详情");
 
 const NOT_FOUND = "投诉不存在或已删除";
+const PROGRESS_HELP_CACHE_MS = 60_000;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
@@ -36,26 +30,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id === null || (index !== undefined && highlightIndex === null)) {
     return loadOrThrow(() => api.pageNotFound(NOT_FOUND));
   }
-  const byId = { params: { id } };
-  // The complaint decides whether there is a page; the rest only leaves its section empty when it fails.
-  const [complaint, timeline, auditLog, help, related, comments, collectiveInfo] = await Promise.all([
-    loadOrThrow(() => api.call(getComplaintDetail, byId)),
-    api.call(getComplaintTimeline, byId).catch(() => []),
-    api.call(getProgressAuditLog, byId).catch(() => []),
-    api.call(getProgressContentByType).catch(() => []),
-    api.call(getRecommendedComplaints, { ...byId, query: { page_size: 6 } }).catch(() => []),
-    api.call(getComplaintComments, byId).catch(() => undefined),
-    api.call(getComplaintCollectiveInfo, byId).catch(() => null),
+  // One read for the page; the help texts are the same for every complaint (docs/decisions/015).
+  const [page, help] = await Promise.all([
+    loadOrThrow(() => api.call(getComplaintPage, { params: { id } })),
+    cached("progress-content", PROGRESS_HELP_CACHE_MS, () => api.call(getProgressContentByType)).catch(
+      () => [],
+    ),
   ]);
-  const collective = collectiveInfo?.relation === "member" ? collectiveInfo.collective : null;
   return {
-    complaint,
-    timeline,
-    auditLog,
+    complaint: page.complaint,
+    timeline: page.timeline,
+    auditLog: page.audit_log,
     help,
-    related,
-    comments,
-    collective,
+    related: page.related,
+    comments: page.comments ?? undefined,
+    collective: page.collective,
     highlightIndex,
     now: pageClock(),
   };

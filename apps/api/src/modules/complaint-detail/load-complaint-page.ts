@@ -1,0 +1,57 @@
+import { COMPLAINT_PAGE_RELATED_COUNT, type ComplaintPage, getComplaintComments } from "@tousu/contracts";
+import type { AppDeps } from "../../app";
+import { CACHE_TTL_MS } from "../../lib/read-through-cache";
+import { loadCollectiveSummary } from "../collective/collective-summaries";
+import { readImageDefaults } from "../common/system-config";
+import { readComplaintComments } from "../complaint-comments/load-comments";
+import { isPubliclyVisible, loadVisibleComplaint } from "./complaint-visibility";
+import { complaintPageCacheKey, countVisit, readComplaintDetail } from "./load-complaint-detail";
+import { readPublicAuditLog, readPublicTimeline } from "./progress-records";
+import { relatedComplaints } from "./recommend-complaints";
+
+/** The comments the page opens with: the list endpoint's defaults (first page, newest first). */
+const FIRST_COMMENTS_PAGE = getComplaintComments.query.parse({});
+
+/**
+ * Everything /tousu/{id} shows, in one read (GET /v2/complaint/{id}/page): the complaint is loaded
+ * and checked once, and each part comes from the same code as its own endpoint. A page rendered
+ * from seven calls read the complaint five times and paid seven requests' overhead (docs/decisions/015).
+ * Visitors share a cached copy, dropped with the detail's; each visit counts as a view.
+ */
+export async function loadComplaintPage(
+  deps: AppDeps,
+  viewerId: number | null,
+  complaintId: number,
+): Promise<ComplaintPage> {
+  const page =
+    viewerId === null
+      ? await deps.cache.remember(complaintPageCacheKey(complaintId), CACHE_TTL_MS.complaintDetail, () =>
+          readComplaintPage(deps, null, complaintId),
+        )
+      : await readComplaintPage(deps, viewerId, complaintId);
+  return { ...page, complaint: countVisit(deps, page.complaint) };
+}
+
+async function readComplaintPage(
+  deps: AppDeps,
+  viewerId: number | null,
+  complaintId: number,
+): Promise<ComplaintPage> {
+  const { db } = deps;
+  const visible = await loadVisibleComplaint(deps, viewerId, complaintId);
+  const { complaint } = visible;
+  // The author sees their complaint before it is public; comments and collectives wait for that.
+  const isPublic = isPubliclyVisible(complaint);
+  const collectiveId = isPublic ? complaint.collectiveId : null;
+  const [detail, timeline, auditLog, related, comments, collective] = await Promise.all([
+    readComplaintDetail(deps, visible),
+    readPublicTimeline(db, complaintId),
+    readPublicAuditLog(db, complaintId),
+    relatedComplaints(db, complaint, COMPLAINT_PAGE_RELATED_COUNT),
+    isPublic ? readComplaintComments(db, complaint, FIRST_COMMENTS_PAGE, viewerId) : null,
+    collectiveId === null
+      ? null
+      : readImageDefaults(db).then(({ brandLogo }) => loadCollectiveSummary(db, collectiveId, brandLogo)),
+  ]);
+  return { complaint: detail, timeline, audit_log: auditLog, related, comments, collective };
+}
