@@ -47,12 +47,11 @@ export async function loadComplaintDetail(
   viewerId: number | null,
   complaintId: number,
 ): Promise<ComplaintDetail> {
+  const read = async () => readComplaintDetail(deps, await loadVisibleComplaint(deps, viewerId, complaintId));
   const detail =
     viewerId === null
-      ? await deps.cache.remember(complaintDetailCacheKey(complaintId), CACHE_TTL_MS.complaintDetail, () =>
-          loadVisibleComplaint(deps, null, complaintId).then((visible) => readComplaintDetail(deps, visible)),
-        )
-      : await readComplaintDetail(deps, await loadVisibleComplaint(deps, viewerId, complaintId));
+      ? await deps.cache.remember(complaintDetailCacheKey(complaintId), CACHE_TTL_MS.complaintDetail, read)
+      : await read();
   return countVisit(deps, detail);
 }
 

@@ -23,12 +23,11 @@ export async function loadComplaintPage(
   viewerId: number | null,
   complaintId: number,
 ): Promise<ComplaintPage> {
+  const read = () => readComplaintPage(deps, viewerId, complaintId);
   const page =
     viewerId === null
-      ? await deps.cache.remember(complaintPageCacheKey(complaintId), CACHE_TTL_MS.complaintDetail, () =>
-          readComplaintPage(deps, null, complaintId),
-        )
-      : await readComplaintPage(deps, viewerId, complaintId);
+      ? await deps.cache.remember(complaintPageCacheKey(complaintId), CACHE_TTL_MS.complaintDetail, read)
+      : await read();
   return { ...page, complaint: countVisit(deps, page.complaint) };
 }
 
