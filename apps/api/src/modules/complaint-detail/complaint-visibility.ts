@@ -1,12 +1,26 @@
 import { schema } from "@tousu/db";
 import { PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
 
 const { complaints } = schema;
 
-type ComplaintRow = typeof complaints.$inferSelect;
+// The page never shows the search index or personal data, and the index is as long as the text
+// again (twice: the words and their tsvector, which PostgreSQL must print): leave them in the table.
+const {
+  searchTokens: _searchTokens,
+  searchVector: _searchVector,
+  phoneCipher: _phoneCipher,
+  realNameCipher: _realNameCipher,
+  idCardCipher: _idCardCipher,
+  ...pageColumns
+} = getTableColumns(complaints);
+
+type ComplaintRow = Omit<
+  typeof complaints.$inferSelect,
+  "searchTokens" | "searchVector" | "phoneCipher" | "realNameCipher" | "idCardCipher"
+>;
 
 /** Published (once approved, in a public status) and not hidden by a moderator. */
 export function isPubliclyVisible(
@@ -33,7 +47,10 @@ export async function loadVisibleComplaint(
   viewerId: number | null,
   complaintId: number,
 ): Promise<VisibleComplaint> {
-  const [complaint] = await deps.db.select().from(complaints).where(eq(complaints.id, complaintId));
+  const [complaint] = await deps.db
+    .select(pageColumns)
+    .from(complaints)
+    .where(eq(complaints.id, complaintId));
   const isOwner = complaint !== undefined && viewerId !== null && complaint.userId === viewerId;
   if (!complaint || !(isOwner || isPubliclyVisible(complaint))) throw notFound("投诉不存在或已删除");
   return { complaint, isOwner };
