@@ -52,4 +52,16 @@ describe("loadConfig", () => {
       }),
     ).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID/);
   });
+
+  it("asks for the site origin and keys of a CDN it is to purge", () => {
+    expect(loadConfig({}).CDN_PURGE_DRIVER).toBe("none");
+    expect(() => loadConfig({ CDN_PURGE_DRIVER: "aliyun" })).toThrow(/CDN_SITE_ORIGIN/);
+    const config = loadConfig({
+      CDN_PURGE_DRIVER: "aliyun",
+      CDN_SITE_ORIGIN: "https://www.example.com/",
+      ALIYUN_CDN_ACCESS_KEY_ID: "id",
+      ALIYUN_CDN_ACCESS_KEY_SECRET: "secret",
+    });
+    expect(config.CDN_SITE_ORIGIN).toBe("https://www.example.com");
+  });
 });

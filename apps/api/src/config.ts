@@ -104,6 +104,12 @@ const configSchema = z
     REDIS_URL: optionalUrl,
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
     CACHE_NAMESPACE: z.string().min(1).default("tousu-1"),
+    // Moderators' hides purge the complaint's pages from the CDN (docs/decisions/010).
+    CDN_PURGE_DRIVER: z.enum(["none", "aliyun"]).default("none"),
+    CDN_SITE_ORIGIN: optionalUrl,
+    ALIYUN_CDN_ACCESS_KEY_ID: z.string().optional(),
+    ALIYUN_CDN_ACCESS_KEY_SECRET: z.string().optional(),
+    ALIYUN_CDN_ENDPOINT: z.url().default("https://cdn.aliyuncs.com"),
   })
   .superRefine((config, context) => {
     if (config.IDENTITY_PROVIDER === "http") {
@@ -124,6 +130,16 @@ const configSchema = z
       ] as const) {
         if (!config[key])
           context.addIssue({ code: "custom", path: [key], message: "required for STORAGE_DRIVER=s3" });
+      }
+    }
+    if (config.CDN_PURGE_DRIVER === "aliyun") {
+      for (const key of [
+        "CDN_SITE_ORIGIN",
+        "ALIYUN_CDN_ACCESS_KEY_ID",
+        "ALIYUN_CDN_ACCESS_KEY_SECRET",
+      ] as const) {
+        if (!config[key])
+          context.addIssue({ code: "custom", path: [key], message: "required for CDN_PURGE_DRIVER=aliyun" });
       }
     }
     if (config.CACHE_DRIVER === "redis" && !config.REDIS_URL) {

@@ -1,6 +1,8 @@
 import type { Config } from "../config";
 import type { CacheStore } from "./cache/cache-store";
 import { createCacheStore } from "./cache/create-cache-store";
+import type { CdnPurger } from "./cdn/cdn-purger";
+import { createCdnPurger } from "./cdn/create-cdn-purger";
 import { createIdentityVerifier } from "./identity/create-identity-verifier";
 import type { IdentityVerifier } from "./identity/identity-verifier";
 import { createTitleGenerator } from "./llm/create-title-generator";
@@ -18,6 +20,7 @@ export interface Providers {
   now: () => Date;
   storage: ObjectStorage;
   cache: CacheStore;
+  cdn: CdnPurger;
 }
 
 export function createProviders(config: Config): Providers {
@@ -28,5 +31,6 @@ export function createProviders(config: Config): Providers {
     now: () => new Date(),
     storage: createObjectStorage(config),
     cache: createCacheStore(config),
+    cdn: createCdnPurger(config),
   };
 }

@@ -15,6 +15,8 @@ export interface TestApp {
   sentSms: SmsMessage[];
   /** Every SMS notice (complaint progress, deadline reminders) the app sent, newest last. */
   sentNotices: SmsNotice[];
+  /** Every page path the app asked the CDN to purge, oldest first. */
+  purgedPaths: string[];
   /** Moves the app's clock (SMS expiry, resend intervals, hot-list windows). */
   setNow: (date: Date) => void;
   close: () => Promise<void>;
@@ -39,6 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const sentSms: SmsMessage[] = [];
   const sentNotices: SmsNotice[] = [];
+  const purgedPaths: string[] = [];
   let now = TEST_SEED_NOW;
   const app = await buildApp({
     config,
@@ -51,6 +54,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
         notify: async (notice) => void sentNotices.push(notice),
       },
       now: () => now,
+      cdn: { name: "memory", purge: async (paths) => void purgedPaths.push(...paths) },
     },
   });
   await app.ready();
@@ -59,6 +63,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db: connection.db,
     sentSms,
     sentNotices,
+    purgedPaths,
     setNow: (date) => {
       now = date;
     },

@@ -28,6 +28,23 @@ interface StaffContext {
   now: Date;
 }
 
+/** The public pages that show a complaint, as a CDN caches them (apps/server/src/page-cache.ts). */
+export const complaintPagePaths = (complaintId: number) => [
+  `/tousu/${complaintId}`,
+  `/tousu/${complaintId}.data`,
+];
+
+/**
+ * After a moderator changed what a complaint's page shows: the origin's caches drop it at once and
+ * the CDN is asked to. A CDN that fails is logged, not the moderator's problem (its copy expires).
+ */
+async function refreshPublicPage(deps: AppDeps, complaintId: number): Promise<void> {
+  await forgetCachedComplaint(deps, complaintId);
+  deps.providers.cdn
+    .purge(complaintPagePaths(complaintId))
+    .catch((error: unknown) => deps.log.warn({ err: error, complaintId }, "CDN purge failed"));
+}
+
 /**
  * Hides or restores a complaint inside the caller's transaction: the flag, a private timeline row
  * (the reason stays internal) and a message to the author. The caller records the staff action,
@@ -103,7 +120,7 @@ export async function changeComplaintVisibility(
     });
     return { id: complaintId, is_hidden: hidden };
   });
-  await forgetCachedComplaint(deps, complaintId);
+  await refreshPublicPage(deps, complaintId);
   return result;
 }
 
@@ -189,7 +206,7 @@ export async function moderateComment(
 ): Promise<{ id: number; status: CommentStatus }> {
   const now = deps.providers.now();
   const rule = COMMENT_MOVES[move];
-  return deps.db.transaction(async (tx) => {
+  const { result, complaintId } = await deps.db.transaction(async (tx) => {
     const comment = await lockComment(tx, commentId);
     if (!comment) throw notFound("评论不存在或已删除");
     if (!(rule.from as readonly CommentStatus[]).includes(comment.status)) throw badRequest(rule.refusal);
@@ -205,8 +222,10 @@ export async function moderateComment(
       detail,
       now,
     });
-    return { id: commentId, status: rule.to };
+    return { result: { id: commentId, status: rule.to }, complaintId: comment.complaintId };
   });
+  if (complaintId !== null) await refreshPublicPage(deps, complaintId);
+  return result;
 }
 
 async function announceApprovedComment(tx: Transaction, commentId: number, now: Date): Promise<void> {
@@ -427,6 +446,6 @@ export async function resolveReport(
     });
     return { result: { id: reportId, status, resolved_count: resolved.length }, hiddenIn: complaintId };
   });
-  if (hiddenIn !== null) await forgetCachedComplaint(deps, hiddenIn);
+  if (hiddenIn !== null) await refreshPublicPage(deps, hiddenIn);
   return result;
 }

@@ -266,6 +266,9 @@ describe("hiding and restoring a complaint", () => {
       .from(schema.complaints)
       .where(eq(schema.complaints.id, complaint.id));
     expect(stored?.isHidden).toBe(true);
+    expect(t.purgedPaths).toEqual(
+      expect.arrayContaining([`/tousu/${complaint.id}`, `/tousu/${complaint.id}.data`]),
+    );
     const stream = await t.db
       .select()
       .from(schema.complaintOperatorStream)
@@ -427,10 +430,13 @@ describe("comments held for review", () => {
       code: 400,
       msg: "该评论不在待审核状态",
     });
+    const purgedBefore = t.purgedPaths.length;
     await expectOneStaffAction(() =>
       call("POST", `/admin/comments/${comment!.id}/hide`, "moderator", { reason: "广告引流" }),
     );
     expect(await commentCount()).toBe(counted);
+    // The comment was on the complaint's public page: the CDN's copy must go too.
+    expect(t.purgedPaths.slice(purgedBefore)).toContain(`/tousu/${complaint.id}`);
     const hidden = (await call("GET", "/admin/comments?status=hidden&page_size=100", "moderator")).json()
       .data;
     expect(hidden.list.map((item: { id: number }) => item.id)).toContain(comment!.id);

@@ -4,7 +4,8 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createAliyunSmsProvider, signAliyunRpc } from "./aliyun-sms-provider";
+import { signAliyunRpc } from "../aliyun-rpc";
+import { createAliyunSmsProvider } from "./aliyun-sms-provider";
 import { createOutboxSmsProvider } from "./outbox-sms-provider";
 
 describe("outbox SMS provider", () => {
