@@ -1,6 +1,6 @@
 import { fileComplaint } from "./complaint-form";
 import { expect, test } from "./fixtures";
-import { operatorPage, query } from "./lifecycle-actors";
+import { moderatorPage, operatorPage, query } from "./lifecycle-actors";
 
 /** A new open collective against 云杉优选, the brand of the enterprise operatorPage() joins. */
 async function openCollective(title: string): Promise<number> {
@@ -45,7 +45,7 @@ test("[COLLECTIVE][REPLY] the company answers a collective once; members hear of
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const title = `云杉优选净化器异响集体回复${Date.now()}`;
   const collectiveId = await openCollective(title);
   // A published complaint of the brand joins it (as the filing flow plus a moderator's approval would).
@@ -104,4 +104,24 @@ test("[COLLECTIVE][REPLY] the company answers a collective once; members hear of
   await page.reload();
   await expect(publicReply).toContainText(edited);
   await expect(publicReply).toContainText("更新于");
+
+  // A moderator takes the reply off the public page from the console, then puts it back.
+  const moderator = await moderatorPage(browser);
+  await moderator.getByRole("menuitem", { name: /集体投诉/ }).click();
+  const row = moderator.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText(edited);
+  await row.getByRole("button", { name: "隐藏回复" }).click();
+  const dialog = moderator.getByRole("dialog", { name: "隐藏企业的集体回复" });
+  await dialog.getByRole("textbox").fill("承诺内容待核实");
+  await dialog.getByRole("button", { name: /确\s*定/ }).click();
+  await expect(moderator.getByText("已隐藏企业回复")).toBeVisible();
+  await expect(row).toContainText("已隐藏");
+  await page.reload();
+  await expect(publicReply).toContainText("商家尚未对本集体投诉作出统一回复");
+
+  await row.getByRole("button", { name: "恢复回复" }).click();
+  await moderator.getByRole("button", { name: /^恢\s*复$/ }).click();
+  await expect(moderator.getByText("已恢复企业回复")).toBeVisible();
+  await page.reload();
+  await expect(publicReply).toContainText(edited);
 });

@@ -125,7 +125,14 @@ export const listAdminCollectives = defineContract({
   query: pageQuery.extend({
     status: z.enum(COLLECTIVE_STATUSES, { message: "不支持的集体投诉状态" }).optional(),
   }),
-  data: pageOf(collectiveSummary),
+  data: pageOf(
+    collectiveSummary.extend({
+      reply: z
+        .object({ content: z.string(), is_hidden: z.boolean(), updated_at: isoDateTime })
+        .nullable()
+        .describe("the company's collective reply, hidden or not, for moderators to judge"),
+    }),
+  ),
 });
 
 export const createAdminCollective = defineContract({

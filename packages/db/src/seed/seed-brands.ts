@@ -222,8 +222,13 @@ export async function seedBrands(
   return refs;
 }
 
-export function buildCollectives(nowMs: number, planned: readonly PlannedBrand[]) {
+export function buildCollectives(
+  nowMs: number,
+  planned: readonly PlannedBrand[],
+  brands: readonly Pick<BrandRef, "enterpriseId" | "responderIds">[] = [],
+) {
   const byBrand = new Map<number, CollectiveRef>();
+  const replies: (typeof schema.collectiveReplies.$inferInsert)[] = [];
   const rows = COLLECTIVES.map((collective, i) => {
     const sectorStart = planned.findIndex((brand) => brand.sector.key === collective.sector);
     const brand = planned[sectorStart + collective.brandIndex];
@@ -231,6 +236,19 @@ export function buildCollectives(nowMs: number, planned: readonly PlannedBrand[]
     const id = i + 1;
     const openFromMs = nowMs - collective.daysAgo * DAY_MS;
     const closedMs = collective.status === "closed" ? openFromMs + 120 * DAY_MS : null;
+    const company = brands[brand.index];
+    if (collective.reply && company) {
+      const postedAt = new Date(openFromMs + collective.reply.daysAfterOpening * DAY_MS);
+      replies.push({
+        collectiveId: id,
+        enterpriseId: company.enterpriseId,
+        content: fillTemplate(collective.reply.content, { brand: brand.name }),
+        authorUserId: company.responderIds[0] ?? null,
+        contentUpdatedAt: postedAt,
+        createdAt: postedAt,
+        updatedAt: postedAt,
+      });
+    }
     byBrand.set(brand.index + 1, {
       id,
       scenarioIndex: collective.scenarioIndex,
@@ -248,15 +266,18 @@ export function buildCollectives(nowMs: number, planned: readonly PlannedBrand[]
       closedAt: closedMs === null ? null : new Date(closedMs),
     };
   });
-  return { rows, byBrand };
+  return { rows, replies, byBrand };
 }
 
+/** The collectives and, where the seed gives one, the company's collective reply. */
 export async function seedCollectives(
   tracker: WriteTracker,
   nowMs: number,
   planned: readonly PlannedBrand[],
+  brands: readonly BrandRef[],
 ): Promise<Map<number, CollectiveRef>> {
-  const { rows, byBrand } = buildCollectives(nowMs, planned);
+  const { rows, replies, byBrand } = buildCollectives(nowMs, planned, brands);
   await tracker.write(schema.collectiveComplaints, rows);
+  await tracker.write(schema.collectiveReplies, replies);
   return byBrand;
 }

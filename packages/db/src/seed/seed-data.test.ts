@@ -146,6 +146,22 @@ describe("seed content", () => {
     }
   });
 
+  it("has the companies of some collectives answer them, in their brand's name, after opening", () => {
+    const planned = planBrands();
+    const brands = buildBrands(7, NOW, planned, enterpriseMembers(staffSeats(planned))).refs;
+    const { rows, replies } = buildCollectives(NOW, planned, brands);
+    expect(replies.length).toBe(COLLECTIVES.filter((collective) => collective.reply).length);
+    expect(replies.length).toBeGreaterThan(0);
+    for (const reply of replies) {
+      const collective = rows.find((row) => row.id === reply.collectiveId);
+      const brand = brands.find((candidate) => candidate.id === collective?.brandId);
+      expect(reply.enterpriseId).toBe(brand?.enterpriseId);
+      expect(reply.content).toContain(brand?.name);
+      expect(reply.content).not.toContain("{brand}");
+      expect(reply.createdAt!.getTime()).toBeGreaterThan(collective!.createdAt.getTime());
+    }
+  });
+
   it("computes pinyin and initials for brand autocomplete", () => {
     expect(brandPinyin("云杉优选")).toEqual({ pinyin: "yunshanyouxuan", initials: "ysyx" });
     expect(brandPinyin("拾音FM")).toEqual({ pinyin: "shiyinfm", initials: "syfm" });

@@ -138,7 +138,7 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
       demoUserId(DEMO_PHONES.moderator),
     ),
   );
-  const collectivesByBrand = await seedCollectives(tracker, nowMs, planned);
+  const collectivesByBrand = await seedCollectives(tracker, nowMs, planned, brands);
 
   const world = createComplaintWorld({
     seed,

@@ -306,6 +306,11 @@ describe("a moderator hiding the reply", () => {
     ).toBeNull();
     const listed = (await call("GET", "/company/collectives?status=open", "agent")).json();
     expect(listed.data.list[0].reply).toMatchObject({ is_hidden: true });
+    // The console shows the moderator what they hid, and where no reply exists yet.
+    const inConsole = (await call("GET", "/admin/collectives?page_size=100", "moderator")).json().data.list;
+    const byId = (id: number) => inConsole.find((collective: { id: number }) => collective.id === id);
+    expect(byId(collectives.open).reply).toMatchObject({ is_hidden: true, content: expect.any(String) });
+    expect(byId(collectives.otherBrand).reply).toBeNull();
     expect((await call("POST", url(), "moderator", { hidden: true })).json()).toMatchObject({
       code: 400,
       msg: "该回复已隐藏",

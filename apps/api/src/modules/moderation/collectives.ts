@@ -5,8 +5,8 @@ import {
   createAdminCollective,
   listAdminCollectives,
 } from "@tousu/contracts";
-import { schema } from "@tousu/db";
-import { and, eq, ne } from "drizzle-orm";
+import { type Database, schema } from "@tousu/db";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { badRequest, notFound } from "../../lib/app-error";
@@ -17,7 +17,7 @@ import { loadCollectivePage, loadCollectiveSummary } from "../collective/collect
 import { readImageDefaults } from "../common/system-config";
 import { pageResult, pageWindow } from "./query-helpers";
 
-const { collectiveComplaints, brands } = schema;
+const { collectiveComplaints, collectiveReplies, brands } = schema;
 
 type CreateBody = ContractOutput<typeof createAdminCollective, "body">;
 
@@ -40,7 +40,15 @@ export function registerCollectiveModerationRoutes(
       query.status ? eq(collectiveComplaints.status, query.status) : undefined,
       { ...pageWindow(query), brandLogo },
     );
-    return pageResult(page.list, page.total, query);
+    const replies = await loadReplies(
+      db,
+      page.list.map((collective) => collective.id),
+    );
+    const list = page.list.map((collective) => ({
+      ...collective,
+      reply: replies.get(collective.id) ?? null,
+    }));
+    return pageResult(list, page.total, query);
   });
 
   route(
@@ -57,6 +65,28 @@ export function registerCollectiveModerationRoutes(
     closeAdminCollective,
     async ({ user, params }) => closeCollective(deps, await options.staff(user), params.id),
     { rateLimit: options.writeLimit },
+  );
+}
+
+/** The company replies of these collectives, hidden ones included: moderators judge them. */
+async function loadReplies(db: Database, collectiveIds: number[]) {
+  const rows =
+    collectiveIds.length === 0
+      ? []
+      : await db
+          .select({
+            collectiveId: collectiveReplies.collectiveId,
+            content: collectiveReplies.content,
+            isHidden: collectiveReplies.isHidden,
+            contentUpdatedAt: collectiveReplies.contentUpdatedAt,
+          })
+          .from(collectiveReplies)
+          .where(inArray(collectiveReplies.collectiveId, collectiveIds));
+  return new Map(
+    rows.map((row) => [
+      row.collectiveId,
+      { content: row.content, is_hidden: row.isHidden, updated_at: row.contentUpdatedAt.toISOString() },
+    ]),
   );
 }
 

@@ -5,13 +5,15 @@ import {
   createAdminCollective,
   listAdminCollectives,
   searchBrand,
+  setCollectiveReplyVisibility,
 } from "@tousu/contracts";
 import { formatCount, formatDateTime } from "@tousu/domain";
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag } from "antd";
+import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { useApi } from "../session/api-context";
 import { ConsoleTable } from "./console-table";
+import { ReasonButton } from "./reason-button";
 import { StatusTabs } from "./status-tabs";
 import { useConsoleMutation } from "./use-console-mutation";
 import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
@@ -30,7 +32,10 @@ interface CreateValues {
   brand_id: number;
 }
 
-/** Moderators open a collective complaint for a brand and end collection when it is done. */
+/**
+ * Moderators open a collective complaint for a brand, end collection when it is done, and hide a
+ * company's collective reply that breaks the rules (the company still sees it, marked hidden).
+ */
 export function CollectivesPage() {
   const [status, setStatus] = useState<StatusFilter>("open");
   const [isCreating, setIsCreating] = useState(false);
@@ -52,6 +57,15 @@ export function CollectivesPage() {
   };
   const close = (id: number) =>
     settle(() => send(closeAdminCollective, { params: { id }, body: {} }), "已结束征集");
+  const setReplyHidden = (id: number, hidden: boolean, note?: string) =>
+    settle(
+      () =>
+        send(setCollectiveReplyVisibility, {
+          params: { id },
+          body: { hidden, ...(note ? { note } : {}) },
+        }),
+      hidden ? "已隐藏企业回复" : "已恢复企业回复",
+    );
 
   return (
     <Card>
@@ -67,6 +81,7 @@ export function CollectivesPage() {
           {
             title: "标题",
             dataIndex: "title",
+            width: 240,
             render: (title: string, row) => (
               <a href={`/tousu/collective/${row.id}`} target="_blank" rel="noreferrer">
                 {title}
@@ -87,6 +102,46 @@ export function CollectivesPage() {
             dataIndex: "member_count",
             width: 100,
             render: (value: number) => formatCount(value),
+          },
+          {
+            title: "企业回复",
+            key: "reply",
+            width: 360,
+            render: (_, row) =>
+              row.reply ? (
+                <Space direction="vertical" size={4}>
+                  <Typography.Paragraph
+                    ellipsis={{ rows: 2, tooltip: row.reply.content }}
+                    style={{ margin: 0 }}
+                  >
+                    {row.reply.content}
+                  </Typography.Paragraph>
+                  <Space size={8}>
+                    {row.reply.is_hidden ? <Tag color="red">已隐藏</Tag> : null}
+                    {row.reply.is_hidden ? (
+                      <Popconfirm
+                        title="恢复后，企业回复重新公开展示。确定恢复？"
+                        okText="恢复"
+                        cancelText="取消"
+                        onConfirm={() => setReplyHidden(row.id, false)}
+                      >
+                        <Button size="small">恢复回复</Button>
+                      </Popconfirm>
+                    ) : (
+                      <ReasonButton
+                        label="隐藏回复"
+                        title="隐藏企业的集体回复"
+                        placeholder="备注（选填，仅记入操作日志）"
+                        minLength={0}
+                        buttonProps={{ size: "small", danger: true }}
+                        onSubmit={(note) => setReplyHidden(row.id, true, note)}
+                      />
+                    )}
+                  </Space>
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">尚未回复</Typography.Text>
+              ),
           },
           {
             title: "发起时间",

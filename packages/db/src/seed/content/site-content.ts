@@ -141,6 +141,8 @@ export interface CollectiveSeed {
   description: string;
   status: "open" | "processing" | "closed";
   daysAgo: number;
+  /** The company's public collective reply, posted this many days after the collective opened. */
+  reply?: { daysAfterOpening: number; content: string };
 }
 
 export const COLLECTIVES: readonly CollectiveSeed[] = [
@@ -152,6 +154,11 @@ export const COLLECTIVES: readonly CollectiveSeed[] = [
     description: "多名消费者反映在{brand}退货后，商家签收退货却迟迟不退款，客服答复敷衍。",
     status: "processing",
     daysAgo: 400,
+    reply: {
+      daysAfterOpening: 12,
+      content:
+        "各位消费者：{brand}已逐单核查本集体投诉涉及的退货订单。退款延迟主要因仓库签收后质检积压所致，我们已将质检时限缩短至签收后48小时，超时订单由系统自动退款。已核实的订单将在7个工作日内原路退回，未收到退款的消费者可在本投诉下补充订单号，专人跟进。",
+    },
   },
   {
     sector: "telecom",
@@ -170,6 +177,11 @@ export const COLLECTIVES: readonly CollectiveSeed[] = [
     description: "消费者反映通过{brand}购买的机票退改手续费远高于航空公司标准。",
     status: "processing",
     daysAgo: 300,
+    reply: {
+      daysAfterOpening: 20,
+      content:
+        "{brand}回复：经核查，部分订单的退改费用包含了代理服务费，页面提示不够醒目。自即日起，退改页面将逐项列明航空公司收费与平台服务费；对本集体投诉中服务费高于航空公司标准的订单，我们将退还差额。",
+    },
   },
   {
     sector: "education",
@@ -206,6 +218,11 @@ export const COLLECTIVES: readonly CollectiveSeed[] = [
     description: "借款用户反映{brand}在借款时捆绑收取会员费和担保费，实际利率过高。",
     status: "processing",
     daysAgo: 350,
+    reply: {
+      daysAfterOpening: 9,
+      content:
+        "{brand}已下线借款流程中默认勾选的会员服务。对本集体投诉中未主动开通却被收取会员费的用户，核实后全额退还；担保费问题已提交合作担保机构复核，复核结果将在本页更新。",
+    },
   },
   {
     sector: "games",
