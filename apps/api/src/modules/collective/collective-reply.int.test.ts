@@ -38,10 +38,18 @@ const FIRST_REPLY =
   "我们已成立专项小组核查自动续费问题，已扣费的用户可在App内申请全额退款，三个工作日内到账。";
 const EDITED_REPLY = `${FIRST_REPLY}截至目前已为326位用户办理退款，未到账的请联系专线。`;
 
+/** Replies and revisions of this file's collectives (the seed has replies of its own). */
 async function storedReplies(): Promise<{ replies: number; revisions: number }> {
+  const ours = Object.values(collectives);
   const [[replies], [revisions]] = await Promise.all([
-    t.db.select({ value: count() }).from(schema.collectiveReplies),
-    t.db.select({ value: count() }).from(schema.collectiveReplyRevisions),
+    t.db
+      .select({ value: count() })
+      .from(schema.collectiveReplies)
+      .where(inArray(schema.collectiveReplies.collectiveId, ours)),
+    t.db
+      .select({ value: count() })
+      .from(schema.collectiveReplyRevisions)
+      .where(inArray(schema.collectiveReplyRevisions.collectiveId, ours)),
   ]);
   return { replies: replies?.value ?? 0, revisions: revisions?.value ?? 0 };
 }
