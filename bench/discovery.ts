@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type LoadResult, runLoad } from "./load";
-import { type BenchServer, startBenchServer } from "./server";
+import { type BenchServer, readIntoPageCache, startBenchServer } from "./server";
 
 const PORT = 3301;
 const EMBEDDED_PG_PORT = 54361;
@@ -144,6 +144,7 @@ async function measureSize(size: number): Promise<Measurement[]> {
         seedSize: size,
         env: cache === "off" ? { CACHE_DRIVER: "none" } : {},
       });
+      await readIntoPageCache(dataDir);
       const targets = await discoverTargets(server.baseUrl);
       measurements.push(...(await measureAll(targets, cache)));
     } finally {
