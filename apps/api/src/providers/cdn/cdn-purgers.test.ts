@@ -1,44 +1,30 @@
-import { createServer } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signAliyunRpc } from "../aliyun-rpc";
+import { startFakeAliyun } from "../fake-aliyun.testing";
 import { createAliyunCdnPurger } from "./aliyun-cdn-purger";
 
 describe("Aliyun CDN purger", () => {
-  const received: URLSearchParams[] = [];
-  let answer: { status: number; body: object } = { status: 200, body: { RefreshTaskId: "704222904" } };
-  const server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      received.push(new URLSearchParams(body));
-      response.statusCode = answer.status;
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  let endpoint = "";
+  let aliyun: Awaited<ReturnType<typeof startFakeAliyun>>;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    aliyun = await startFakeAliyun();
+    aliyun.answerWith({ RefreshTaskId: "704222904" });
   });
-  afterAll(() => server.close());
+  afterAll(() => aliyun.close());
 
   const purger = () =>
     createAliyunCdnPurger({
       accessKeyId: "cdn-key",
       accessKeySecret: "cdn-secret",
-      endpoint,
+      endpoint: aliyun.endpoint,
       siteOrigin: "https://www.example.com/",
     });
 
   it("refreshes the pages' URLs on the site's origin in one signed RefreshObjectCaches call", async () => {
-    received.length = 0;
+    aliyun.received.length = 0;
     await purger().purge(["/tousu/42", "/tousu/42.data"]);
 
-    expect(received).toHaveLength(1);
-    const params = received[0]!;
+    expect(aliyun.received).toHaveLength(1);
+    const params = aliyun.received[0]!;
     expect(params.get("Action")).toBe("RefreshObjectCaches");
     expect(params.get("Version")).toBe("2018-05-10");
     expect(params.get("ObjectType")).toBe("File");
@@ -50,17 +36,17 @@ describe("Aliyun CDN purger", () => {
   });
 
   it("splits more than a thousand URLs over several calls", async () => {
-    received.length = 0;
+    aliyun.received.length = 0;
     await purger().purge(Array.from({ length: 1001 }, (_, index) => `/tousu/${index}`));
-    expect(received.map((params) => params.get("ObjectPath")?.split("\n").length)).toEqual([1000, 1]);
+    expect(aliyun.received.map((params) => params.get("ObjectPath")?.split("\n").length)).toEqual([1000, 1]);
   });
 
   it("reports a refusal with Aliyun's code", async () => {
-    answer = {
-      status: 400,
-      body: { Code: "InvalidObjectPath.Malformed", Message: "The specified ObjectPath is invalid." },
-    };
+    aliyun.answerWith(
+      { Code: "InvalidObjectPath.Malformed", Message: "The specified ObjectPath is invalid." },
+      400,
+    );
     await expect(purger().purge(["/tousu/1"])).rejects.toThrow("InvalidObjectPath.Malformed");
-    answer = { status: 200, body: { RefreshTaskId: "1" } };
+    aliyun.answerWith({ RefreshTaskId: "1" });
   });
 });

@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { signAliyunRpc } from "../aliyun-rpc";
+import { startFakeAliyun } from "../fake-aliyun.testing";
 import { createAliyunSmsProvider } from "./aliyun-sms-provider";
 import { createOutboxSmsProvider } from "./outbox-sms-provider";
 
@@ -39,21 +39,9 @@ describe("Aliyun SMS provider", () => {
   });
 
   it("posts a signed SendSms request over real HTTP and reports failures without personal data", async () => {
-    const received: URLSearchParams[] = [];
-    let answer = { Code: "OK", Message: "OK" };
-    const server = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk) => {
-        body += chunk;
-      });
-      request.on("end", () => {
-        received.push(new URLSearchParams(body));
-        response.setHeader("content-type", "application/json");
-        response.end(JSON.stringify(answer));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as { port: number };
+    const aliyun = await startFakeAliyun();
+    aliyun.answerWith({ Code: "OK", Message: "OK" });
+    const received = aliyun.received;
     try {
       const provider = createAliyunSmsProvider({
         accessKeyId: "key-id",
@@ -61,7 +49,7 @@ describe("Aliyun SMS provider", () => {
         signName: "诉达",
         templateCode: "SMS_123",
         noticeTemplateCode: "SMS_456",
-        endpoint: `http://127.0.0.1:${port}`,
+        endpoint: aliyun.endpoint,
       });
       await provider.send({ phone: "13800000000", code: "246810", purpose: "login" });
       const params = received[0]!;
@@ -77,7 +65,7 @@ describe("Aliyun SMS provider", () => {
       expect(notice.get("TemplateCode")).toBe("SMS_456");
       expect(JSON.parse(notice.get("TemplateParam")!)).toEqual({ subject: "耳机退款", event: "商家已回复" });
 
-      answer = { Code: "isv.BUSINESS_LIMIT_CONTROL", Message: "触发流控" };
+      aliyun.answerWith({ Code: "isv.BUSINESS_LIMIT_CONTROL", Message: "触发流控" });
       const failure = await provider
         .send({ phone: "13800000000", code: "135791", purpose: "login" })
         .catch((e) => e);
@@ -86,7 +74,7 @@ describe("Aliyun SMS provider", () => {
       expect(String(failure.message)).not.toContain("13800000000");
       expect(String(failure.message)).not.toContain("135791");
     } finally {
-      server.close();
+      await aliyun.close();
     }
   });
 });
