@@ -36,8 +36,12 @@ describe("createInProcessFetch", () => {
     expect(await response.text()).toBe("");
   });
 
-  it("sends other origins over the network", async () => {
+  it("sends other origins, and bodies that are not text, over the network", async () => {
     await expect(inProcessFetch("http://127.0.0.1:1/api/echo")).rejects.toThrow();
+    // Nothing listens on the own origin: only inject could have answered.
+    const form = new FormData();
+    form.set("file", "x");
+    await expect(inProcessFetch(`${OWN_ORIGIN}/api/echo`, { method: "POST", body: form })).rejects.toThrow();
   });
 
   it("refuses a call whose caller already gave up", async () => {

@@ -10,7 +10,9 @@ export function createInProcessFetch(app: FastifyInstance, ownOrigin: string): t
   return async (input, init = {}) => {
     if (input instanceof Request) return fetch(input, init);
     const url = new URL(String(input));
-    if (url.origin !== ownOrigin) return fetch(url, init);
+    // inject takes text; the API client only ever sends JSON, anything else keeps the network path.
+    const hasOtherBody = init.body != null && typeof init.body !== "string";
+    if (url.origin !== ownOrigin || hasOtherBody) return fetch(url, init);
     init.signal?.throwIfAborted();
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
