@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createReadThroughCache } from "../../lib/read-through-cache";
+import type { CacheStore } from "./cache-store";
+import { createRedisCacheStore } from "./redis-cache-store";
+
+// The Redis driver against a real server (CI installs redis-server; see .ci/run). The unit tests
+// in cache-stores.test.ts check the protocol against a fake; this checks it against the real thing.
+const REDIS_SERVER = "redis-server";
+const hasRedisServer = spawnSync(REDIS_SERVER, ["--version"]).status === 0;
+const PASSWORD = "test-only-s3cret";
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+describe.skipIf(!hasRedisServer)("the Redis cache store against redis-server", () => {
+  let port = 0;
+  let server: ChildProcess | null = null;
+  const stores: CacheStore[] = [];
+  const storeOn = (database: number, password = PASSWORD) => {
+    const store = createRedisCacheStore({ url: `redis://:${password}@127.0.0.1:${port}/${database}` });
+    stores.push(store);
+    return store;
+  };
+
+  async function startRedis() {
+    // No persistence: each start is empty, and nothing is written under the working directory.
+    server = spawn(
+      REDIS_SERVER,
+      [
+        "--port",
+        String(port),
+        "--bind",
+        "127.0.0.1",
+        "--requirepass",
+        PASSWORD,
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+      ],
+      { stdio: "ignore" },
+    );
+    const probe = createRedisCacheStore({ url: `redis://:${PASSWORD}@127.0.0.1:${port}/0`, timeoutMs: 100 });
+    try {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        await probe.set("ready", "yes", 1000);
+        if ((await probe.get("ready")) === "yes") return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error("redis-server did not start");
+    } finally {
+      await probe.close();
+    }
+  }
+
+  async function stopRedis() {
+    if (!server) return;
+    const exited = once(server, "exit");
+    server.kill("SIGTERM");
+    await exited;
+    server = null;
+  }
+
+  beforeAll(async () => {
+    port = await freePort();
+    await startRedis();
+  });
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close();
+  });
+  afterAll(stopRedis);
+
+  it("shares a value between two nodes on the configured database, behind the password", async () => {
+    const nodeA = storeOn(2);
+    const nodeB = storeOn(2);
+    await nodeA.set("complaint-page:1", '{"title":"空调漏水"}', 10_000);
+    expect(await nodeB.get("complaint-page:1")).toBe('{"title":"空调漏水"}');
+    // Another database does not see it, and a wrong password reads nothing.
+    expect(await storeOn(3).get("complaint-page:1")).toBeNull();
+    expect(await storeOn(2, "wrong").get("complaint-page:1")).toBeNull();
+
+    await nodeB.delete("complaint-page:1");
+    expect(await nodeA.get("complaint-page:1")).toBeNull();
+  });
+
+  it("forgets a value when its milliseconds are up", async () => {
+    const store = storeOn(2);
+    await store.set("short", "lived", 60);
+    expect(await store.get("short")).toBe("lived");
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await store.get("short")).toBeNull();
+  });
+
+  it("lets a second node read what the first one loaded, through the read-through cache", async () => {
+    const log = () => {};
+    const nodeA = createReadThroughCache(storeOn(2), { namespace: "test", log });
+    const nodeB = createReadThroughCache(storeOn(2), { namespace: "test", log });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return { list: [1, 2, 3], total: 3 };
+    };
+    expect(await nodeA.remember("complaint-list:page=1", 10_000, load)).toEqual({
+      list: [1, 2, 3],
+      total: 3,
+    });
+    expect(await nodeB.remember("complaint-list:page=1", 10_000, load)).toEqual({
+      list: [1, 2, 3],
+      total: 3,
+    });
+    expect(loads).toBe(1);
+    // A lifecycle step on one node drops the copy for every node.
+    await nodeB.forget("complaint-list:page=1");
+    await nodeA.remember("complaint-list:page=1", 10_000, load);
+    expect(loads).toBe(2);
+  });
+
+  it("answers misses while Redis is down and reconnects once it is back", async () => {
+    const store = storeOn(2);
+    await store.set("before", "restart", 10_000);
+    await stopRedis();
+    expect(await store.get("before")).toBeNull();
+    await store.set("during", "outage", 10_000);
+
+    await startRedis();
+    await store.set("after", "restart", 10_000);
+    expect(await store.get("after")).toBe("restart");
+  });
+});
