@@ -29,10 +29,7 @@ interface StaffContext {
 }
 
 /** The public pages that show a complaint, as a CDN caches them (apps/server/src/page-cache.ts). */
-export const complaintPagePaths = (complaintId: number) => [
-  `/tousu/${complaintId}`,
-  `/tousu/${complaintId}.data`,
-];
+const complaintPagePaths = (complaintId: number) => [`/tousu/${complaintId}`, `/tousu/${complaintId}.data`];
 
 /**
  * After a moderator changed what a complaint's page shows: the origin's caches drop it at once and
