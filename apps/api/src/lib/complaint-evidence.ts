@@ -10,12 +10,11 @@ export interface ComplaintEvidence {
 
 /**
  * The filled-in attributes (order number, product…) and the gallery of a complaint, in the order the
- * form and the uploader gave them. `withImages: false` leaves the gallery out (the owner hid it).
+ * form and the uploader gave them.
  */
 export async function loadComplaintEvidence(
   db: DatabaseOrTransaction,
   complaintId: number,
-  options: { withImages: boolean } = { withImages: true },
 ): Promise<ComplaintEvidence> {
   const [attributeRows, images] = await Promise.all([
     db
@@ -24,13 +23,11 @@ export async function loadComplaintEvidence(
       .innerJoin(attributes, eq(attributes.id, complaintAttributes.attributeId))
       .where(eq(complaintAttributes.complaintId, complaintId))
       .orderBy(asc(attributes.sort), asc(attributes.id)),
-    options.withImages
-      ? db
-          .select({ url: complaintImages.url, thumb_url: complaintImages.thumbUrl })
-          .from(complaintImages)
-          .where(eq(complaintImages.complaintId, complaintId))
-          .orderBy(asc(complaintImages.sort), asc(complaintImages.id))
-      : [],
+    db
+      .select({ url: complaintImages.url, thumb_url: complaintImages.thumbUrl })
+      .from(complaintImages)
+      .where(eq(complaintImages.complaintId, complaintId))
+      .orderBy(asc(complaintImages.sort), asc(complaintImages.id)),
   ]);
   return { attributes: attributeRows, images };
 }

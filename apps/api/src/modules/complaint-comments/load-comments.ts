@@ -139,6 +139,14 @@ export async function readComplaintComments(
   query: ListQuery,
   viewerId: number | null,
 ): Promise<CommentListData> {
+  const page = {
+    complaint: { id: complaint.id, title: complaint.title, comment_count: complaint.commentCount },
+    page: query.page,
+    page_size: query.page_size,
+  };
+  // The counter counts published comments (a deleted thread still shows only while it has published
+  // replies), and a visitor sees no one's held ones: with none published there is nothing to read.
+  if (viewerId === null && complaint.commentCount === 0) return { ...page, list: [], total: 0 };
   const where = and(
     eq(comments.complaintId, complaint.id),
     isNull(comments.parentId),
@@ -162,13 +170,7 @@ export async function readComplaintComments(
     reply_count: row.replyCount,
     replies: (replies.get(row.id) ?? []).map((reply) => toCommentItem(reply, viewerId, defaults.userAvatar)),
   }));
-  return {
-    complaint: { id: complaint.id, title: complaint.title, comment_count: complaint.commentCount },
-    list,
-    total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return { ...page, list, total };
 }
 
 /** The first few visible replies of each thread, oldest first, in one query. */

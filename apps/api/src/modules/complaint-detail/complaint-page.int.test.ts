@@ -78,6 +78,8 @@ async function busyComplaint(commentCount: number) {
         createdAt: new Date(TEST_SEED_NOW.getTime() + index * MINUTE),
       })),
     );
+    // As posting does: the complaint counts its published comments.
+    await t.db.update(schema.complaints).set({ commentCount }).where(eq(schema.complaints.id, complaint.id));
   }
   return { author, complaint, collectiveId: collective?.id, sameBrand };
 }

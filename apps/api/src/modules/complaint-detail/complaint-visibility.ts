@@ -1,26 +1,7 @@
-import { schema } from "@tousu/db";
 import { PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
-import { eq, getTableColumns } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
-
-const { complaints } = schema;
-
-// The page never shows the search index or personal data, and the index is as long as the text
-// again (twice: the words and their tsvector, which PostgreSQL must print): leave them in the table.
-const {
-  searchTokens: _searchTokens,
-  searchVector: _searchVector,
-  phoneCipher: _phoneCipher,
-  realNameCipher: _realNameCipher,
-  idCardCipher: _idCardCipher,
-  ...pageColumns
-} = getTableColumns(complaints);
-
-type ComplaintRow = Omit<
-  typeof complaints.$inferSelect,
-  "searchTokens" | "searchVector" | "phoneCipher" | "realNameCipher" | "idCardCipher"
->;
+import { type ComplaintRecord, type ComplaintRow, readComplaintRecord } from "./complaint-record";
 
 /** Published (once approved, in a public status) and not hidden by a moderator. */
 export function isPubliclyVisible(
@@ -34,7 +15,7 @@ export function isPubliclyVisible(
 }
 
 export interface VisibleComplaint {
-  complaint: ComplaintRow;
+  record: ComplaintRecord;
   isOwner: boolean;
 }
 
@@ -47,11 +28,8 @@ export async function loadVisibleComplaint(
   viewerId: number | null,
   complaintId: number,
 ): Promise<VisibleComplaint> {
-  const [complaint] = await deps.db
-    .select(pageColumns)
-    .from(complaints)
-    .where(eq(complaints.id, complaintId));
-  const isOwner = complaint !== undefined && viewerId !== null && complaint.userId === viewerId;
-  if (!complaint || !(isOwner || isPubliclyVisible(complaint))) throw notFound("投诉不存在或已删除");
-  return { complaint, isOwner };
+  const record = await readComplaintRecord(deps.db, complaintId);
+  const isOwner = record !== null && viewerId !== null && record.complaint.userId === viewerId;
+  if (!record || !(isOwner || isPubliclyVisible(record.complaint))) throw notFound("投诉不存在或已删除");
+  return { record, isOwner };
 }

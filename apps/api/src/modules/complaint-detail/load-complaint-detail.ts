@@ -1,5 +1,4 @@
 import type { ComplaintDetail } from "@tousu/contracts";
-import { schema } from "@tousu/db";
 import {
   actionsAvailable,
   activeDeadline,
@@ -8,19 +7,13 @@ import {
   DEADLINE_LABELS,
   REPLY_OUTCOME_LABELS,
 } from "@tousu/domain";
-import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
-import { complaintColumns } from "../../lib/complaint-columns";
-import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { readImageDefaults } from "../common/system-config";
 import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
-import { loadStreamSteps } from "../complaint-lifecycle/stream-steps";
 import { publicAuthorNickname } from "./complaint-author";
 import { loadVisibleComplaint, type VisibleComplaint } from "./complaint-visibility";
 import { replyAmount, replyOutcome } from "./timeline-entry";
-
-const { complaints, users, brands, complaintSubtypes, complaintRatings, complaintApplications } = schema;
 
 /** Where visitors' (not logged in) views of a complaint are cached: the detail and the whole page. */
 const complaintDetailCacheKey = (complaintId: number) => `complaint-detail:${complaintId}`;
@@ -67,42 +60,10 @@ export function countVisit(deps: AppDeps, detail: ComplaintDetail): ComplaintDet
 /** The page as stored, with the stored view count; the gallery stays with the author when they hid it. */
 export async function readComplaintDetail(
   deps: AppDeps,
-  { complaint, isOwner }: VisibleComplaint,
+  { record, isOwner }: VisibleComplaint,
 ): Promise<ComplaintDetail> {
-  const { db } = deps;
-  const complaintId = complaint.id;
-
-  const [[extra], evidence, replyRows, [rating], [pending], defaults] = await Promise.all([
-    db
-      .select({
-        nickname: users.nickname,
-        avatar: users.avatarUrl,
-        brandName: brands.name,
-        brandLogo: brands.logoUrl,
-        subtype: complaintSubtypes.name,
-        problemNames: complaintColumns.problemNames,
-        appealNames: complaintColumns.appealNames,
-      })
-      .from(complaints)
-      .innerJoin(users, eq(users.id, complaints.userId))
-      .innerJoin(complaintSubtypes, eq(complaintSubtypes.id, complaints.subtypeId))
-      .leftJoin(brands, eq(brands.id, complaints.brandId))
-      .where(eq(complaints.id, complaintId)),
-    loadComplaintEvidence(db, complaintId, {
-      withImages: isOwner || !complaint.imagesHidden,
-    }),
-    loadStreamSteps(db, complaintId, "replied", { publicOnly: true }),
-    db.select().from(complaintRatings).where(eq(complaintRatings.complaintId, complaintId)),
-    db
-      .select({ id: complaintApplications.id })
-      .from(complaintApplications)
-      .where(
-        and(eq(complaintApplications.complaintId, complaintId), eq(complaintApplications.status, "pending")),
-      )
-      .limit(1),
-    readImageDefaults(db),
-  ]);
-  if (!extra) throw new Error(`complaint ${complaintId} lost its author or subtype`);
+  const { complaint, author, brand, rating } = record;
+  const defaults = await readImageDefaults(deps.db);
 
   const deadline = activeDeadline(complaint.status, {
     firstResponseAt: complaint.firstResponseAt,
@@ -112,8 +73,8 @@ export async function readComplaintDetail(
     clockPausedAt: complaint.clockPausedAt,
   });
   const state = lifecycleStateOf(complaint, {
-    isRated: rating !== undefined,
-    hasPendingApplication: pending !== undefined,
+    isRated: rating !== null,
+    hasPendingApplication: record.hasPendingApplication,
   });
 
   return {
@@ -126,9 +87,9 @@ export async function readComplaintDetail(
         complaintId: complaint.id,
         isAnonymous: complaint.isAnonymous,
         userId: complaint.userId,
-        nickname: extra.nickname,
+        nickname: author.nickname,
       }),
-      avatar: (!complaint.isAnonymous && extra.avatar) || defaults.userAvatar,
+      avatar: (!complaint.isAnonymous && author.avatarUrl) || defaults.userAvatar,
     },
     is_anonymous: complaint.isAnonymous,
     brand:
@@ -136,16 +97,16 @@ export async function readComplaintDetail(
         ? null
         : {
             id: complaint.brandId,
-            name: extra.brandName ?? "",
-            logo: extra.brandLogo || defaults.brandLogo,
+            name: brand?.name ?? "",
+            logo: brand?.logoUrl || defaults.brandLogo,
           },
     custom_brand_name: complaint.customBrandName,
-    subtype: extra.subtype,
-    problems: extra.problemNames,
-    appeals: extra.appealNames,
+    subtype: record.subtype,
+    problems: record.problems,
+    appeals: record.appeals,
     money: Number(complaint.money),
-    attributes: evidence.attributes,
-    images: evidence.images,
+    attributes: record.attributes,
+    images: isOwner || !complaint.imagesHidden ? record.images : [],
     images_hidden: complaint.imagesHidden,
     status: complaint.status,
     status_label: COMPLAINT_STATUS_LABELS[complaint.status],
@@ -159,16 +120,18 @@ export async function readComplaintDetail(
       due_at: deadline.dueAt.toISOString(),
       paused: deadline.paused,
     },
-    replies: replyRows.map((reply) => {
-      const outcome = replyOutcome(reply.payload);
-      return {
-        content: reply.content,
-        outcome,
-        outcome_label: outcome ? REPLY_OUTCOME_LABELS[outcome] : null,
-        amount: replyAmount(reply.payload),
-        created_at: reply.createdAt.toISOString(),
-      };
-    }),
+    replies: record.timeline
+      .filter((step) => step.action === "replied")
+      .map((reply) => {
+        const outcome = replyOutcome(reply.payload);
+        return {
+          content: reply.content,
+          outcome,
+          outcome_label: outcome ? REPLY_OUTCOME_LABELS[outcome] : null,
+          amount: replyAmount(reply.payload),
+          created_at: reply.createdAt.toISOString(),
+        };
+      }),
     rating: rating
       ? {
           attitude_score: rating.attitudeScore,

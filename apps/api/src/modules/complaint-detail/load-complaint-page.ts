@@ -6,7 +6,7 @@ import { readImageDefaults } from "../common/system-config";
 import { readComplaintComments } from "../complaint-comments/load-comments";
 import { isPubliclyVisible, loadVisibleComplaint } from "./complaint-visibility";
 import { complaintPageCacheKey, countVisit, readComplaintDetail } from "./load-complaint-detail";
-import { readPublicAuditLog, readPublicTimeline } from "./progress-records";
+import { publicAuditLog, publicTimeline } from "./progress-records";
 import { relatedComplaints } from "./recommend-complaints";
 
 /** The comments the page opens with: the list endpoint's defaults (first page, newest first). */
@@ -38,19 +38,24 @@ async function readComplaintPage(
 ): Promise<ComplaintPage> {
   const { db } = deps;
   const visible = await loadVisibleComplaint(deps, viewerId, complaintId);
-  const { complaint } = visible;
+  const { complaint } = visible.record;
   // The author sees their complaint before it is public; comments and collectives wait for that.
   const isPublic = isPubliclyVisible(complaint);
   const collectiveId = isPublic ? complaint.collectiveId : null;
-  const [detail, timeline, auditLog, related, comments, collective] = await Promise.all([
+  const [detail, related, comments, collective] = await Promise.all([
     readComplaintDetail(deps, visible),
-    readPublicTimeline(db, complaintId),
-    readPublicAuditLog(db, complaintId),
     relatedComplaints(db, complaint, COMPLAINT_PAGE_RELATED_COUNT),
     isPublic ? readComplaintComments(db, complaint, FIRST_COMMENTS_PAGE, viewerId) : null,
     collectiveId === null
       ? null
       : readImageDefaults(db).then(({ brandLogo }) => loadCollectiveSummary(db, collectiveId, brandLogo)),
   ]);
-  return { complaint: detail, timeline, audit_log: auditLog, related, comments, collective };
+  return {
+    complaint: detail,
+    timeline: publicTimeline(visible.record),
+    audit_log: publicAuditLog(visible.record),
+    related,
+    comments,
+    collective,
+  };
 }

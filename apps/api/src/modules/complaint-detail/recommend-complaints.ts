@@ -1,7 +1,8 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import { and, desc, eq, notInArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
+import { preparedStatement } from "../../lib/prepared-statement";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";
@@ -22,13 +23,33 @@ export async function recommendComplaints(
   limit: number,
 ): Promise<ComplaintSummary[]> {
   const load = async () => {
-    const { complaint } = await loadVisibleComplaint(deps, viewerId, complaintId);
-    return relatedComplaints(deps.db, complaint, limit);
+    const { record } = await loadVisibleComplaint(deps, viewerId, complaintId);
+    return relatedComplaints(deps.db, record.complaint, limit);
   };
   return viewerId === null
     ? deps.cache.remember(`complaint-related:${complaintId}:${limit}`, CACHE_TTL_MS.figures, load)
     : load();
 }
+
+/** The newest public complaints sharing the brand (or the subtype), without the ones already picked. */
+const newestPublicSharing = (column: typeof complaints.brandId | typeof complaints.subtypeId, name: string) =>
+  preparedStatement((db: Database) =>
+    db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(
+        and(
+          isPublicComplaint(),
+          eq(column, sql.placeholder("shared")),
+          sql`${complaints.id} <> all(${sql.placeholder("excluded")})`,
+        ),
+      )
+      .orderBy(desc(complaints.createdAt), desc(complaints.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  );
+const newestOfBrand = newestPublicSharing(complaints.brandId, "related_same_brand");
+const newestOfSubtype = newestPublicSharing(complaints.subtypeId, "related_same_subtype");
 
 /** The related complaints of one the viewer may see (the caller checked). */
 export async function relatedComplaints(
@@ -36,24 +57,21 @@ export async function relatedComplaints(
   complaint: Pick<typeof complaints.$inferSelect, "id" | "brandId" | "subtypeId">,
   limit: number,
 ): Promise<ComplaintSummary[]> {
-  const newestPublic = (filter: SQL, exclude: number[], count: number) =>
-    db
-      .select({ id: complaints.id })
-      .from(complaints)
-      .where(and(isPublicComplaint(), filter, notInArray(complaints.id, exclude)))
-      .orderBy(desc(complaints.createdAt), desc(complaints.id))
-      .limit(count);
   const ids: number[] = [];
   if (complaint.brandId !== null) {
-    const sameBrand = await newestPublic(eq(complaints.brandId, complaint.brandId), [complaint.id], limit);
+    const sameBrand = await newestOfBrand(db).execute({
+      shared: complaint.brandId,
+      excluded: [complaint.id],
+      limit,
+    });
     ids.push(...sameBrand.map((row) => row.id));
   }
   if (ids.length < limit) {
-    const sameSubtype = await newestPublic(
-      eq(complaints.subtypeId, complaint.subtypeId),
-      [complaint.id, ...ids],
-      limit - ids.length,
-    );
+    const sameSubtype = await newestOfSubtype(db).execute({
+      shared: complaint.subtypeId,
+      excluded: [complaint.id, ...ids],
+      limit: limit - ids.length,
+    });
     ids.push(...sameSubtype.map((row) => row.id));
   }
   return loadComplaintSummaries(db, ids, await readImageDefaults(db));

@@ -13,7 +13,7 @@ import { loadVisibleComplaint } from "./complaint-visibility";
 import { loadComplaintDetail } from "./load-complaint-detail";
 import { loadComplaintPage } from "./load-complaint-page";
 import { progressContents } from "./progress-content";
-import { readPublicAuditLog, readPublicTimeline } from "./progress-records";
+import { publicAuditLog, publicTimeline } from "./progress-records";
 import { recommendComplaints } from "./recommend-complaints";
 
 /** The public complaint page's reads (issue 4): detail, timeline, audit log, help texts, related complaints. */
@@ -24,15 +24,13 @@ export function registerComplaintDetailRoutes(app: FastifyInstance, deps: AppDep
 
   route(app, getComplaintPage, ({ params, user }) => loadComplaintPage(deps, user?.id ?? null, params.id));
 
-  route(app, getComplaintTimeline, async ({ params, user }) => {
-    await loadVisibleComplaint(deps, user?.id ?? null, params.id);
-    return readPublicTimeline(deps.db, params.id);
-  });
+  route(app, getComplaintTimeline, async ({ params, user }) =>
+    publicTimeline((await loadVisibleComplaint(deps, user?.id ?? null, params.id)).record),
+  );
 
-  route(app, getProgressAuditLog, async ({ params, user }) => {
-    await loadVisibleComplaint(deps, user?.id ?? null, params.id);
-    return readPublicAuditLog(deps.db, params.id);
-  });
+  route(app, getProgressAuditLog, async ({ params, user }) =>
+    publicAuditLog((await loadVisibleComplaint(deps, user?.id ?? null, params.id)).record),
+  );
 
   route(app, getProgressContentByType, async ({ query }) => progressContents(query.type));
 

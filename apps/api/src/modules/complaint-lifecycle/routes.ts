@@ -78,7 +78,7 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
     if (complaint.row.userId !== user.id) throw forbidden("只有投诉人本人可以查看申诉信息");
     const { state } = complaint;
     const decision = decide(state, "appeal", "consumer");
-    const history = await loadStreamSteps(deps.db, params.id, "appealed", { publicOnly: false });
+    const history = await loadStreamSteps(deps.db, params.id, "appealed");
     return {
       can_appeal: decision.ok,
       appeals_left: Math.max(0, MAX_APPEALS - state.appealCount),

@@ -6,8 +6,9 @@ import {
   PUBLIC_COMPLAINT_STATUSES,
   stripScriptTags,
 } from "@tousu/domain";
-import { and, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { complaintColumns } from "../../lib/complaint-columns";
+import { preparedStatement } from "../../lib/prepared-statement";
 
 const { complaints, brands, users } = schema;
 
@@ -26,17 +27,9 @@ export function isPublicComplaint(): SQL {
   )!;
 }
 
-/**
- * Loads list items for the given ids in the given order. Lists first pick ids with an
- * index-only query, then this one query fills in brand, author, problems and appeals.
- */
-export async function loadComplaintSummaries(
-  db: Database,
-  ids: number[],
-  defaults: { userAvatar: string; brandLogo: string },
-): Promise<ComplaintSummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+// Every list fills its page through this statement, so PostgreSQL plans it once per connection.
+const selectSummaryRows = preparedStatement((db: Database) =>
+  db
     .select({
       id: complaints.id,
       title: complaints.title,
@@ -60,7 +53,21 @@ export async function loadComplaintSummaries(
     .from(complaints)
     .leftJoin(brands, eq(brands.id, complaints.brandId))
     .innerJoin(users, eq(users.id, complaints.userId))
-    .where(inArray(complaints.id, ids));
+    .where(sql`${complaints.id} = any(${sql.placeholder("ids")})`)
+    .prepare("complaint_summaries"),
+);
+
+/**
+ * Loads list items for the given ids in the given order. Lists first pick ids with an
+ * index-only query, then this one query fills in brand, author, problems and appeals.
+ */
+export async function loadComplaintSummaries(
+  db: Database,
+  ids: number[],
+  defaults: { userAvatar: string; brandLogo: string },
+): Promise<ComplaintSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectSummaryRows(db).execute({ ids });
 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
