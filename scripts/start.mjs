@@ -44,11 +44,19 @@ if (!existsSync(buildMarker) || statSync(buildMarker).mtimeMs < sourcesChanged) 
 
 // Settings come from the environment; a local .env file (see .env.example) is read when present.
 const envFile = existsSync(path.join(root, ".env")) ? ["--env-file=.env"] : [];
-const server = spawn(process.execPath, [...envFile, "--import", "tsx", "apps/server/src/main.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: process.env,
-});
+// A server render leaves megabytes of short-lived objects; a young generation of 64 MB (V8's default
+// is 16) lets most of them die there instead of being copied into the old one. Measured: about 5–10 %
+// more complaint pages a second at eight visitors (docs/performance.md).
+const v8Flags = ["--max-semi-space-size=64"];
+const server = spawn(
+  process.execPath,
+  [...envFile, ...v8Flags, "--import", "tsx", "apps/server/src/main.ts"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  },
+);
 // The server stops PostgreSQL itself on SIGINT/SIGTERM; forward and wait for it.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

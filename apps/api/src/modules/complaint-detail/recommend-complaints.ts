@@ -1,11 +1,11 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { preparedStatement } from "../../lib/prepared-statement";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";
+import { isPublicComplaint, selectSummaryRows, toComplaintSummary } from "../complaint/complaint-summaries";
 import { loadVisibleComplaint } from "./complaint-visibility";
 
 const { complaints } = schema;
@@ -31,21 +31,32 @@ export async function recommendComplaints(
     : load();
 }
 
-/** The newest public complaints sharing the brand (or the subtype), without the ones already picked. */
+/**
+ * The newest public complaints sharing the brand (or the subtype) with one, without the ones
+ * already picked, as list items: one statement picks them by the (brand, created_at) or
+ * (subtype, created_at) index and fills them in.
+ */
 const newestPublicSharing = (column: typeof complaints.brandId | typeof complaints.subtypeId, name: string) =>
   preparedStatement((db: Database) =>
-    db
-      .select({ id: complaints.id })
-      .from(complaints)
+    selectSummaryRows(db)
       .where(
-        and(
-          isPublicComplaint(),
-          eq(column, sql.placeholder("shared")),
-          sql`${complaints.id} <> all(${sql.placeholder("excluded")})`,
+        inArray(
+          complaints.id,
+          db
+            .select({ id: complaints.id })
+            .from(complaints)
+            .where(
+              and(
+                isPublicComplaint(),
+                eq(column, sql.placeholder("shared")),
+                sql`${complaints.id} <> all(${sql.placeholder("excluded")})`,
+              ),
+            )
+            .orderBy(desc(complaints.createdAt), desc(complaints.id))
+            .limit(sql.placeholder("limit")),
         ),
       )
       .orderBy(desc(complaints.createdAt), desc(complaints.id))
-      .limit(sql.placeholder("limit"))
       .prepare(name),
   );
 const newestOfBrand = newestPublicSharing(complaints.brandId, "related_same_brand");
@@ -57,22 +68,18 @@ export async function relatedComplaints(
   complaint: Pick<typeof complaints.$inferSelect, "id" | "brandId" | "subtypeId">,
   limit: number,
 ): Promise<ComplaintSummary[]> {
-  const ids: number[] = [];
-  if (complaint.brandId !== null) {
-    const sameBrand = await newestOfBrand(db).execute({
-      shared: complaint.brandId,
-      excluded: [complaint.id],
-      limit,
-    });
-    ids.push(...sameBrand.map((row) => row.id));
-  }
-  if (ids.length < limit) {
+  const rows =
+    complaint.brandId === null
+      ? []
+      : await newestOfBrand(db).execute({ shared: complaint.brandId, excluded: [complaint.id], limit });
+  if (rows.length < limit) {
     const sameSubtype = await newestOfSubtype(db).execute({
       shared: complaint.subtypeId,
-      excluded: [complaint.id, ...ids],
-      limit: limit - ids.length,
+      excluded: [complaint.id, ...rows.map((row) => row.id)],
+      limit: limit - rows.length,
     });
-    ids.push(...sameSubtype.map((row) => row.id));
+    rows.push(...sameSubtype);
   }
-  return loadComplaintSummaries(db, ids, await readImageDefaults(db));
+  const defaults = await readImageDefaults(db);
+  return rows.map((row) => toComplaintSummary(row, defaults));
 }

@@ -27,9 +27,9 @@ export function isPublicComplaint(): SQL {
   )!;
 }
 
-// Every list fills its page through this statement, so PostgreSQL plans it once per connection.
-const selectSummaryRows = preparedStatement((db: Database) =>
-  db
+/** The columns a list item shows, from the complaint, its brand and its author; add the where. */
+export function selectSummaryRows(db: Database) {
+  return db
     .select({
       id: complaints.id,
       title: complaints.title,
@@ -52,7 +52,15 @@ const selectSummaryRows = preparedStatement((db: Database) =>
     })
     .from(complaints)
     .leftJoin(brands, eq(brands.id, complaints.brandId))
-    .innerJoin(users, eq(users.id, complaints.userId))
+    .innerJoin(users, eq(users.id, complaints.userId));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof selectSummaryRows>>[number];
+type ImageDefaults = { userAvatar: string; brandLogo: string };
+
+// Every list fills its page through this statement, so PostgreSQL plans it once per connection.
+const selectSummaryRowsById = preparedStatement((db: Database) =>
+  selectSummaryRows(db)
     .where(sql`${complaints.id} = any(${sql.placeholder("ids")})`)
     .prepare("complaint_summaries"),
 );
@@ -64,42 +72,43 @@ const selectSummaryRows = preparedStatement((db: Database) =>
 export async function loadComplaintSummaries(
   db: Database,
   ids: number[],
-  defaults: { userAvatar: string; brandLogo: string },
+  defaults: ImageDefaults,
 ): Promise<ComplaintSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await selectSummaryRows(db).execute({ ids });
-
+  const rows = await selectSummaryRowsById(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id: row.id,
-        title: row.title,
-        summary: toPlainExcerpt(row.content),
-        status: row.status,
-        status_label: COMPLAINT_STATUS_LABELS[row.status],
-        money: Number(row.money),
-        brand:
-          row.brandId === null
-            ? null
-            : { id: row.brandId, name: row.brandName ?? "", logo: row.brandLogo || defaults.brandLogo },
-        custom_brand_name: row.customBrandName,
-        author: row.isAnonymous
-          ? { nickname: ANONYMOUS_NICKNAME, avatar: defaults.userAvatar }
-          : {
-              nickname: row.nickname || anonymousNickname(row.userId),
-              avatar: row.avatar || defaults.userAvatar,
-            },
-        problems: row.problemNames,
-        appeals: row.appealNames,
-        comment_count: row.commentCount,
-        view_count: row.viewCount,
-        created_at: row.createdAt.toISOString(),
-      },
-    ];
+    return row ? [toComplaintSummary(row, defaults)] : [];
   });
+}
+
+/** One list item: text only, the brand and author with their fallback images, anonymity respected. */
+export function toComplaintSummary(row: SummaryRow, defaults: ImageDefaults): ComplaintSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: toPlainExcerpt(row.content),
+    status: row.status,
+    status_label: COMPLAINT_STATUS_LABELS[row.status],
+    money: Number(row.money),
+    brand:
+      row.brandId === null
+        ? null
+        : { id: row.brandId, name: row.brandName ?? "", logo: row.brandLogo || defaults.brandLogo },
+    custom_brand_name: row.customBrandName,
+    author: row.isAnonymous
+      ? { nickname: ANONYMOUS_NICKNAME, avatar: defaults.userAvatar }
+      : {
+          nickname: row.nickname || anonymousNickname(row.userId),
+          avatar: row.avatar || defaults.userAvatar,
+        },
+    problems: row.problemNames,
+    appeals: row.appealNames,
+    comment_count: row.commentCount,
+    view_count: row.viewCount,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /** List items show text only: no markup, no scripts, whitespace folded. */
