@@ -28,17 +28,43 @@ interface StaffContext {
   now: Date;
 }
 
-/** The public pages that show a complaint, as a CDN caches them (apps/server/src/page-cache.ts). */
-const complaintPagePaths = (complaintId: number) => [`/tousu/${complaintId}`, `/tousu/${complaintId}.data`];
+/** A complaint's place in the public lists: where it appears or disappears when it is shown or hidden. */
+interface ListedComplaint {
+  id: number;
+  brandId: number | null;
+  collectiveId: number | null;
+}
 
 /**
- * After a moderator changed what a complaint's page shows: the origin's caches drop it at once and
- * the CDN is asked to. A CDN that fails is logged, not the moderator's problem (its copy expires).
+ * The public pages, as a CDN caches them (apps/server/src/page-cache.ts), that show a complaint:
+ * its own page and, when it was hidden or shown again, the lists of newest complaints it is in
+ * (the home page, /tousu, its brand's page and its collective's). Filtered lists keep their copy
+ * until it expires (30 s): they cannot be listed.
  */
-async function refreshPublicPage(deps: AppDeps, complaintId: number): Promise<void> {
+function pagesShowing(complaintId: number, listed: ListedComplaint | null): string[] {
+  const pages = [`/tousu/${complaintId}`];
+  if (listed) {
+    pages.push("/", "/tousu");
+    if (listed.brandId !== null) pages.push(`/brands/${listed.brandId}`);
+    if (listed.collectiveId !== null) pages.push(`/tousu/collective/${listed.collectiveId}`);
+  }
+  // React Router's data requests follow their page; the home page's is /_root.data.
+  return pages.flatMap((page) => [page, page === "/" ? "/_root.data" : `${page}.data`]);
+}
+
+/**
+ * After a moderator changed what a complaint's page shows (or whether it is shown at all): the
+ * origin's caches drop it at once and the CDN is asked to. A CDN that fails is logged, not the
+ * moderator's problem (its copy expires).
+ */
+async function refreshPublicPages(
+  deps: AppDeps,
+  complaintId: number,
+  listed: ListedComplaint | null,
+): Promise<void> {
   await forgetCachedComplaint(deps, complaintId);
   deps.providers.cdn
-    .purge(complaintPagePaths(complaintId))
+    .purge(pagesShowing(complaintId, listed))
     .catch((error: unknown) => deps.log.warn({ err: error, complaintId }, "CDN purge failed"));
 }
 
@@ -87,6 +113,8 @@ async function lockComplaint(tx: Transaction, complaintId: number) {
       userId: complaints.userId,
       title: complaints.title,
       isHidden: complaints.isHidden,
+      brandId: complaints.brandId,
+      collectiveId: complaints.collectiveId,
     })
     .from(complaints)
     .where(eq(complaints.id, complaintId))
@@ -101,7 +129,7 @@ export async function changeComplaintVisibility(
   { hidden, reason }: { hidden: boolean; reason: string },
 ): Promise<{ id: number; is_hidden: boolean }> {
   const now = deps.providers.now();
-  const result = await deps.db.transaction(async (tx) => {
+  const { result, listed } = await deps.db.transaction(async (tx) => {
     const complaint = await lockComplaint(tx, complaintId);
     if (!complaint) throw notFound("投诉不存在");
     if (complaint.isHidden === hidden) throw badRequest(hidden ? "该投诉已处于隐藏状态" : "该投诉未被隐藏");
@@ -115,9 +143,9 @@ export async function changeComplaintVisibility(
       detail: { reason },
       now,
     });
-    return { id: complaintId, is_hidden: hidden };
+    return { result: { id: complaintId, is_hidden: hidden }, listed: complaint };
   });
-  await refreshPublicPage(deps, complaintId);
+  await refreshPublicPages(deps, complaintId, listed);
   return result;
 }
 
@@ -221,7 +249,7 @@ export async function moderateComment(
     });
     return { result: { id: commentId, status: rule.to }, complaintId: comment.complaintId };
   });
-  if (complaintId !== null) await refreshPublicPage(deps, complaintId);
+  if (complaintId !== null) await refreshPublicPages(deps, complaintId, null);
   return result;
 }
 
@@ -378,23 +406,26 @@ export async function listReports(
   );
 }
 
-/** Hides the reported content unless it is hidden already; returns the complaint it belongs to. */
+/**
+ * Hides the reported content unless it is hidden already; returns the complaint whose page showed
+ * it, and the complaint's place in the lists when the complaint itself was hidden.
+ */
 async function hideReportedTarget(
   tx: Transaction,
   target: { type: "complaint" | "comment"; id: number },
   reason: string,
   staff: StaffContext,
-): Promise<number | null> {
+): Promise<{ complaintId: number | null; listed: ListedComplaint | null }> {
   if (target.type === "complaint") {
     const complaint = await lockComplaint(tx, target.id);
     if (!complaint) throw badRequest("被举报的投诉已不存在，请驳回该举报");
     if (!complaint.isHidden) await setComplaintHidden(tx, complaint, true, reason, staff);
-    return complaint.id;
+    return { complaintId: complaint.id, listed: complaint };
   }
   const comment = await lockComment(tx, target.id);
   if (!comment) throw badRequest("被举报的评论已不存在，请驳回该举报");
   if (comment.status !== "hidden") await setCommentStatus(tx, comment, "hidden");
-  return comment.complaintId;
+  return { complaintId: comment.complaintId, listed: null };
 }
 
 export async function resolveReport(
@@ -404,7 +435,7 @@ export async function resolveReport(
   body: ContractOutput<typeof resolveContentReport, "body">,
 ): Promise<ContractData<typeof resolveContentReport>> {
   const now = deps.providers.now();
-  const { result, hiddenIn } = await deps.db.transaction(async (tx) => {
+  const { result, hidden } = await deps.db.transaction(async (tx) => {
     const [report] = await tx
       .select()
       .from(contentReports)
@@ -415,10 +446,11 @@ export async function resolveReport(
     const target = { type: report.targetType, id: report.targetId };
     const reasonLabel =
       REPORT_REASONS.find((reason) => reason.code === report.reason)?.label ?? report.reason;
-    const complaintId =
+    const hidden =
       body.action === "hide"
         ? await hideReportedTarget(tx, target, body.note ?? `用户举报：${reasonLabel}`, { staffId, now })
-        : null;
+        : { complaintId: null, listed: null };
+    const { complaintId } = hidden;
     const status = body.action === "hide" ? ("approved" as const) : ("refused" as const);
     // Every open report of the same content shares the outcome: the queue should not ask twice.
     const resolved = await tx
@@ -441,8 +473,8 @@ export async function resolveReport(
       detail: { report_ids: resolved.map((row) => row.id), reason: report.reason, note: body.note ?? null },
       now,
     });
-    return { result: { id: reportId, status, resolved_count: resolved.length }, hiddenIn: complaintId };
+    return { result: { id: reportId, status, resolved_count: resolved.length }, hidden };
   });
-  if (hiddenIn !== null) await refreshPublicPage(deps, hiddenIn);
+  if (hidden.complaintId !== null) await refreshPublicPages(deps, hidden.complaintId, hidden.listed);
   return result;
 }

@@ -266,8 +266,18 @@ describe("hiding and restoring a complaint", () => {
       .from(schema.complaints)
       .where(eq(schema.complaints.id, complaint.id));
     expect(stored?.isHidden).toBe(true);
+    // Its page, and the lists of newest complaints it no longer belongs in.
     expect(t.purgedPaths).toEqual(
-      expect.arrayContaining([`/tousu/${complaint.id}`, `/tousu/${complaint.id}.data`]),
+      expect.arrayContaining([
+        `/tousu/${complaint.id}`,
+        `/tousu/${complaint.id}.data`,
+        "/",
+        "/_root.data",
+        "/tousu",
+        "/tousu.data",
+        `/brands/${complaint.brandId}`,
+        `/brands/${complaint.brandId}.data`,
+      ]),
     );
     const stream = await t.db
       .select()
@@ -353,6 +363,7 @@ describe("reports", () => {
       }),
     );
 
+    const purgedBefore = t.purgedPaths.length;
     const { response, action } = await expectOneStaffAction(() =>
       call("POST", `/admin/reports/${reports[0]!.id}/resolve`, "moderator", {
         action: "hide",
@@ -360,6 +371,10 @@ describe("reports", () => {
       }),
     );
     expect(response.json().data).toEqual({ id: reports[0]!.id, status: "approved", resolved_count: 2 });
+    // The hidden complaint leaves its page and the lists it was in.
+    expect(t.purgedPaths.slice(purgedBefore)).toEqual(
+      expect.arrayContaining([`/tousu/${complaint.id}`, "/tousu", `/brands/${complaint.brandId}`]),
+    );
     expect(action).toMatchObject({ action: "report.hide", complaintId: complaint.id });
     const [hidden] = await t.db
       .select()
@@ -436,7 +451,10 @@ describe("comments held for review", () => {
     );
     expect(await commentCount()).toBe(counted);
     // The comment was on the complaint's public page: the CDN's copy must go too.
-    expect(t.purgedPaths.slice(purgedBefore)).toContain(`/tousu/${complaint.id}`);
+    expect(t.purgedPaths.slice(purgedBefore)).toEqual([
+      `/tousu/${complaint.id}`,
+      `/tousu/${complaint.id}.data`,
+    ]);
     const hidden = (await call("GET", "/admin/comments?status=hidden&page_size=100", "moderator")).json()
       .data;
     expect(hidden.list.map((item: { id: number }) => item.id)).toContain(comment!.id);
