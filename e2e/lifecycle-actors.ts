@@ -65,9 +65,16 @@ export async function approveInConsole(moderator: Page, title: string): Promise<
   await moderator.getByRole("link", { name: title }).click();
   // Ant Design spaces out two-character button labels ("通 过").
   await moderator.getByRole("button", { name: /^通\s*过$/ }).click();
+  // A loaded machine can take longer than an expectation's 10 s to answer; the toast is shown for
+  // only 3 s once it does. Wait for the answer itself (bounded by the test's timeout), then the toast.
+  const approved = moderator.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && /\/api\/admin\/complaint\/\d+\/approve$/.test(response.url()),
+  );
   await moderator
     .getByRole("dialog", { name: "审核通过并派发商家" })
     .getByRole("button", { name: /确\s*定/ })
     .click();
+  expect((await approved).ok()).toBe(true);
   await expect(moderator.getByText("已通过并派发商家")).toBeVisible();
 }
