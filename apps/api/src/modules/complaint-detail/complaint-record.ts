@@ -77,8 +77,8 @@ type AsJson<Row> = { [Key in keyof Row]: Row[Key] extends Date ? string : Row[Ke
 const jsonRows = <Row>(subquery: SQL) => sql<AsJson<Row>[]>`coalesce((${subquery}), '[]'::json)`;
 
 /**
- * One statement, prepared once per connection, instead of the seven a page read: PostgreSQL plans
- * it once, and the server writes to its socket once (docs/decisions/016).
+ * One statement, prepared once per connection, instead of the seven the detail used to run:
+ * PostgreSQL plans it once, and the server writes to its socket once (docs/decisions/016).
  */
 const selectComplaintRecord = preparedStatement((db: Database) =>
   db
