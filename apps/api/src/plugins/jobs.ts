@@ -9,6 +9,7 @@ import {
 } from "../modules/brand/brand-stats";
 import { DEADLINE_JOB } from "../modules/complaint-lifecycle/deadline-jobs";
 import { createDeadlineJobHandler } from "../modules/complaint-lifecycle/run-deadline-job";
+import { CDN_REPURGE_JOB, createCdnRepurgeJobHandler } from "../modules/moderation/public-page-refresh";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -17,11 +18,12 @@ declare module "fastify" {
   }
 }
 
-/** The durable job queue (deadlines): a poller on every node running the main service. */
+/** The durable job queue (deadlines, brand figures, delayed CDN purges): a poller on every node running the main service. */
 export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
   const handlers = {
     [DEADLINE_JOB]: createDeadlineJobHandler(deps),
     [BRAND_STATS_JOB]: createBrandStatsJobHandler(deps),
+    [CDN_REPURGE_JOB]: createCdnRepurgeJobHandler(deps),
   };
   const workerId = `${hostname()}:${process.pid}`;
   app.decorate("runDueJobs", () =>

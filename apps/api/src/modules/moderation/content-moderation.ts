@@ -15,7 +15,7 @@ import { badRequest, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { announceComment } from "../complaint-comments/post-complaint-comment";
-import { forgetCachedComplaint } from "../complaint-detail/load-complaint-detail";
+import { type ModeratedComplaint, refreshPublicPages } from "./public-page-refresh";
 import { pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
@@ -26,46 +26,6 @@ const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(
 interface StaffContext {
   staffId: number;
   now: Date;
-}
-
-/** A complaint's place in the public lists: where it appears or disappears when it is shown or hidden. */
-interface ListedComplaint {
-  id: number;
-  brandId: number | null;
-  collectiveId: number | null;
-}
-
-/**
- * The public pages, as a CDN caches them (apps/server/src/page-cache.ts), that show a complaint:
- * its own page and, when it was hidden or shown again, the lists of newest complaints it is in
- * (the home page, /tousu, its brand's page and its collective's). Filtered lists keep their copy
- * until it expires (30 s): they cannot be listed.
- */
-function pagesShowing(complaintId: number, listed: ListedComplaint | null): string[] {
-  const pages = [`/tousu/${complaintId}`];
-  if (listed) {
-    pages.push("/", "/tousu");
-    if (listed.brandId !== null) pages.push(`/brands/${listed.brandId}`);
-    if (listed.collectiveId !== null) pages.push(`/tousu/collective/${listed.collectiveId}`);
-  }
-  // React Router's data requests follow their page; the home page's is /_root.data.
-  return pages.flatMap((page) => [page, page === "/" ? "/_root.data" : `${page}.data`]);
-}
-
-/**
- * After a moderator changed what a complaint's page shows (or whether it is shown at all): the
- * origin's caches drop it at once and the CDN is asked to. A CDN that fails is logged, not the
- * moderator's problem (its copy expires).
- */
-async function refreshPublicPages(
-  deps: AppDeps,
-  complaintId: number,
-  listed: ListedComplaint | null,
-): Promise<void> {
-  await forgetCachedComplaint(deps, complaintId);
-  deps.providers.cdn
-    .purge(pagesShowing(complaintId, listed))
-    .catch((error: unknown) => deps.log.warn({ err: error, complaintId }, "CDN purge failed"));
 }
 
 /**
@@ -113,7 +73,10 @@ async function lockComplaint(tx: Transaction, complaintId: number) {
       userId: complaints.userId,
       title: complaints.title,
       isHidden: complaints.isHidden,
+      status: complaints.status,
+      dispatchedAt: complaints.dispatchedAt,
       brandId: complaints.brandId,
+      enterpriseId: complaints.enterpriseId,
       collectiveId: complaints.collectiveId,
     })
     .from(complaints)
@@ -415,7 +378,7 @@ async function hideReportedTarget(
   target: { type: "complaint" | "comment"; id: number },
   reason: string,
   staff: StaffContext,
-): Promise<{ complaintId: number | null; listed: ListedComplaint | null }> {
+): Promise<{ complaintId: number | null; listed: ModeratedComplaint | null }> {
   if (target.type === "complaint") {
     const complaint = await lockComplaint(tx, target.id);
     if (!complaint) throw badRequest("被举报的投诉已不存在，请驳回该举报");

@@ -250,6 +250,18 @@ describe("the audit queue", () => {
 });
 
 describe("hiding and restoring a complaint", () => {
+  it("purges only the page of a complaint that was never in a public list", async () => {
+    const inReview = await createComplaint(t.db, piiKeys, { status: "pending_review", dispatchedAt: null });
+    const purgedBefore = t.purgedPaths.length;
+    await expectOneStaffAction(() =>
+      call("POST", `/admin/complaints/${inReview.id}/hide`, "moderator", { reason: "重复提交" }),
+    );
+    expect(t.purgedPaths.slice(purgedBefore)).toEqual([
+      `/tousu/${inReview.id}`,
+      `/tousu/${inReview.id}.data`,
+    ]);
+  });
+
   it("hides with a private timeline row, a message to the author and one log entry", async () => {
     const complaint = await createComplaint(t.db, piiKeys);
     const { action } = await expectOneStaffAction(() =>
@@ -267,18 +279,31 @@ describe("hiding and restoring a complaint", () => {
       .where(eq(schema.complaints.id, complaint.id));
     expect(stored?.isHidden).toBe(true);
     // Its page, and the lists of newest complaints it no longer belongs in.
-    expect(t.purgedPaths).toEqual(
-      expect.arrayContaining([
-        `/tousu/${complaint.id}`,
-        `/tousu/${complaint.id}.data`,
-        "/",
-        "/_root.data",
-        "/tousu",
-        "/tousu.data",
-        `/brands/${complaint.brandId}`,
-        `/brands/${complaint.brandId}.data`,
-      ]),
-    );
+    const pagesShowingIt = [
+      `/tousu/${complaint.id}`,
+      `/tousu/${complaint.id}.data`,
+      "/",
+      "/_root.data",
+      "/tousu",
+      "/tousu.data",
+      `/brands/${complaint.brandId}`,
+      `/brands/${complaint.brandId}.data`,
+      `/enterprise/${complaint.enterpriseId}`,
+      `/enterprise/${complaint.enterpriseId}.data`,
+    ];
+    expect(t.purgedPaths).toEqual(expect.arrayContaining(pagesShowingIt));
+    // Once the origin's own caches of those lists have turned over, they are purged again: a CDN
+    // that refetched in between may have been given a list cached before the hide.
+    const purgedAtOnce = t.purgedPaths.length;
+    await t.app.runDueJobs();
+    expect(t.purgedPaths).toHaveLength(purgedAtOnce);
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + 71_000));
+    try {
+      await t.app.runDueJobs();
+    } finally {
+      t.setNow(TEST_SEED_NOW);
+    }
+    expect(t.purgedPaths.slice(purgedAtOnce)).toEqual(pagesShowingIt);
     const stream = await t.db
       .select()
       .from(schema.complaintOperatorStream)
