@@ -1,8 +1,9 @@
 import { type Database, schema } from "@tousu/db";
-import type { ComplaintTimelineAction } from "@tousu/domain";
 import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { complaintColumns } from "../../lib/complaint-columns";
+import type { ComplaintEvidence } from "../../lib/complaint-evidence";
 import { preparedStatement } from "../../lib/prepared-statement";
+import type { OperatorStreamRow } from "./timeline-entry";
 
 const {
   complaints,
@@ -34,14 +35,6 @@ export type ComplaintRow = Omit<
   "searchTokens" | "searchVector" | "phoneCipher" | "realNameCipher" | "idCardCipher"
 >;
 
-export interface TimelineStep {
-  action: ComplaintTimelineAction;
-  actorType: typeof complaintOperatorStream.$inferSelect.actorType;
-  content: string | null;
-  payload: unknown;
-  createdAt: Date;
-}
-
 /**
  * Everything stored about one complaint that its public pages show: the complaint, its author, brand
  * and subtype, the filled-in attributes, the gallery (even when the author hid it: who may see it is
@@ -55,18 +48,14 @@ export interface ComplaintRecord {
   subtype: string;
   problems: string[];
   appeals: string[];
-  attributes: { name: string; value: string }[];
-  images: { url: string; thumb_url: string | null }[];
-  timeline: TimelineStep[];
+  attributes: ComplaintEvidence["attributes"];
+  images: ComplaintEvidence["images"];
+  timeline: OperatorStreamRow[];
   auditLog: { action: string; createdAt: Date }[];
-  rating: {
-    attitudeScore: number;
-    speedScore: number;
-    satisfactionScore: number;
-    tags: string[];
-    content: string | null;
-    createdAt: Date;
-  } | null;
+  rating: Pick<
+    typeof complaintRatings.$inferSelect,
+    "attitudeScore" | "speedScore" | "satisfactionScore" | "tags" | "content" | "createdAt"
+  > | null;
   hasPendingApplication: boolean;
 }
 
@@ -100,7 +89,7 @@ const selectComplaintRecord = preparedStatement((db: Database) =>
         select json_agg(json_build_object('url', ${complaintImages.url}, 'thumb_url', ${complaintImages.thumbUrl})
           order by ${complaintImages.sort}, ${complaintImages.id})
         from ${complaintImages} where ${complaintImages.complaintId} = ${complaints.id}`),
-      timeline: jsonRows<TimelineStep>(sql`
+      timeline: jsonRows<OperatorStreamRow>(sql`
         select json_agg(json_build_object('action', ${complaintOperatorStream.action},
             'actorType', ${complaintOperatorStream.actorType}, 'content', ${complaintOperatorStream.content},
             'payload', ${complaintOperatorStream.payload}, 'createdAt', ${complaintOperatorStream.createdAt})

@@ -49,7 +49,8 @@ const TIMELINE_ACTOR_LABELS: Record<TimelineActorType, string> = {
   system: "系统",
 };
 
-interface OperatorStreamRow {
+/** A step of a complaint's timeline as stored. */
+export interface OperatorStreamRow {
   action: ComplaintTimelineAction;
   actorType: TimelineActorType;
   content: string | null;

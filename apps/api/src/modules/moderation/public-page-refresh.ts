@@ -1,3 +1,4 @@
+import type { ComplaintStatus } from "@tousu/domain";
 import type { AppDeps } from "../../app";
 import { type JobHandler, scheduleJob } from "../../jobs/job-queue";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
@@ -6,8 +7,7 @@ import { forgetCachedComplaint } from "../complaint-detail/load-complaint-detail
 
 /** A complaint whose visibility a moderator changed, with what places it in the public lists. */
 export interface ModeratedComplaint {
-  id: number;
-  status: Parameters<typeof isPubliclyVisible>[0]["status"];
+  status: ComplaintStatus;
   dispatchedAt: Date | null;
   brandId: number | null;
   enterpriseId: number | null;
@@ -21,41 +21,47 @@ export const CDN_REPURGE_JOB = "cdn.repurge";
 // purge once those have turned over removes that copy too.
 const ORIGIN_CACHE_TURNOVER_MS = CACHE_TTL_MS.figures + 10_000;
 
-/**
- * The public pages, as a CDN caches them (apps/server/src/page-cache.ts), that show a complaint: its
- * own page and, when a published complaint was hidden or shown again, the lists of newest complaints
- * it is in (the home page, /tousu, its brand's, its enterprise's and its collective's page). Filtered
- * lists cannot be listed and keep their copy until it expires (30 s).
- */
-function pagesShowing(complaintId: number, listed: ModeratedComplaint | null): string[] {
-  const pages = [`/tousu/${complaintId}`];
-  if (listed && isPubliclyVisible({ ...listed, isHidden: false })) {
-    pages.push("/", "/tousu");
-    if (listed.brandId !== null) pages.push(`/brands/${listed.brandId}`);
-    if (listed.enterpriseId !== null) pages.push(`/enterprise/${listed.enterpriseId}`);
-    if (listed.collectiveId !== null) pages.push(`/tousu/collective/${listed.collectiveId}`);
-  }
-  // React Router's data requests follow their page; the home page's is /_root.data.
-  return pages.flatMap((page) => [page, page === "/" ? "/_root.data" : `${page}.data`]);
+/** Whether hiding or showing the complaint changes the public lists: only a published one is in them. */
+function isListed(complaint: ModeratedComplaint | null): complaint is ModeratedComplaint {
+  return complaint !== null && isPubliclyVisible({ ...complaint, isHidden: false });
 }
 
 /**
+ * The lists of newest complaints a published complaint is in, as a CDN caches them
+ * (apps/server/src/page-cache.ts): the home page, /tousu, its brand's, its enterprise's and its
+ * collective's page. Filtered lists cannot be listed and keep their copy until it expires (30 s).
+ */
+function listsShowing(complaint: ModeratedComplaint): string[] {
+  const pages = ["/", "/tousu"];
+  if (complaint.brandId !== null) pages.push(`/brands/${complaint.brandId}`);
+  if (complaint.enterpriseId !== null) pages.push(`/enterprise/${complaint.enterpriseId}`);
+  if (complaint.collectiveId !== null) pages.push(`/tousu/collective/${complaint.collectiveId}`);
+  return pages;
+}
+
+/** Each page with React Router's data request for it; the home page's is /_root.data. */
+const withDataRequests = (pages: string[]) =>
+  pages.flatMap((page) => [page, page === "/" ? "/_root.data" : `${page}.data`]);
+
+/**
  * After a moderator changed what a complaint's page shows, or whether the complaint is shown at all
- * (`listed`): the origin drops its cached copies of the complaint at once and the CDN is asked to
- * drop the pages; lists are purged once more after the origin's own caches turned over. A CDN that
- * fails is logged, not the moderator's problem (its copy expires).
+ * (`moderated`): the origin drops its cached copies of the complaint at once and the CDN is asked to
+ * drop its page and the lists it was in; those are purged once more after the origin's own caches
+ * (its API answers, its 5 s reuse of renders) turned over. A CDN that fails is logged, not the
+ * moderator's problem (its copy expires).
  */
 export async function refreshPublicPages(
   deps: AppDeps,
   complaintId: number,
-  listed: ModeratedComplaint | null,
+  moderated: ModeratedComplaint | null,
 ): Promise<void> {
   await forgetCachedComplaint(deps, complaintId);
-  const paths = pagesShowing(complaintId, listed);
+  const listed = isListed(moderated);
+  const paths = withDataRequests([`/tousu/${complaintId}`, ...(listed ? listsShowing(moderated) : [])]);
   deps.providers.cdn
     .purge(paths)
     .catch((error: unknown) => deps.log.warn({ err: error, complaintId }, "CDN purge failed"));
-  if (paths.length <= 2) return;
+  if (!listed) return;
   const runAt = new Date(deps.providers.now().getTime() + ORIGIN_CACHE_TURNOVER_MS);
   await scheduleJob(deps.db, { name: CDN_REPURGE_JOB, payload: { paths }, runAt }).catch((error: unknown) =>
     deps.log.warn({ err: error, complaintId }, "CDN repurge not scheduled"),
