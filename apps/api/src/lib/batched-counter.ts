@@ -1,5 +1,6 @@
 import type { Database } from "@tousu/db";
 import { sql } from "drizzle-orm";
+import { addViewTallies } from "../modules/complaint-detail/view-tallies";
 
 /** How often a node writes what it counted; a crash loses at most this much. */
 export const COUNTER_FLUSH_INTERVAL_MS = 5_000;
@@ -51,16 +52,7 @@ export interface Counters {
 
 export function createCounters(db: Database, now: () => Date): Counters {
   return {
-    // updated_at keeps its value: a view is not an edit.
-    views: createBatchedCounter((batch) =>
-      db.execute(sql`
-        update complaints c set view_count = c.view_count + v.views
-        from (values ${sql.join(
-          [...batch].map(([id, views]) => sql`(${id}::bigint, ${views}::int)`),
-          sql`, `,
-        )}) as v(id, views)
-        where c.id = v.id`),
-    ),
+    views: createBatchedCounter((batch) => addViewTallies(db, batch)),
     searches: createBatchedCounter((batch) =>
       db.execute(sql`
         insert into search_keywords (keyword, search_count)

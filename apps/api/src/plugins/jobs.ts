@@ -7,6 +7,11 @@ import {
   createBrandStatsJobHandler,
   scheduleInitialBrandStats,
 } from "../modules/brand/brand-stats";
+import {
+  createViewFoldJobHandler,
+  scheduleNextViewFold,
+  VIEW_FOLD_JOB,
+} from "../modules/complaint-detail/view-tallies";
 import { DEADLINE_JOB } from "../modules/complaint-lifecycle/deadline-jobs";
 import { createDeadlineJobHandler } from "../modules/complaint-lifecycle/run-deadline-job";
 import { CDN_REPURGE_JOB, createCdnRepurgeJobHandler } from "../modules/moderation/public-page-refresh";
@@ -18,12 +23,13 @@ declare module "fastify" {
   }
 }
 
-/** The durable job queue (deadlines, brand figures, delayed CDN purges): a poller on every node running the main service. */
+/** The durable job queue (deadlines, brand figures, delayed CDN purges, view folds): a poller on every node running the main service. */
 export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
   const handlers = {
     [DEADLINE_JOB]: createDeadlineJobHandler(deps),
     [BRAND_STATS_JOB]: createBrandStatsJobHandler(deps),
     [CDN_REPURGE_JOB]: createCdnRepurgeJobHandler(deps),
+    [VIEW_FOLD_JOB]: createViewFoldJobHandler(deps),
   };
   const workerId = `${hostname()}:${process.pid}`;
   app.decorate("runDueJobs", () =>
@@ -33,7 +39,10 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
       onError: (error, job) => app.log.error({ err: error, job }, "job failed"),
     }),
   );
-  app.addHook("onReady", () => scheduleInitialBrandStats(deps.db, deps.providers.now()));
+  app.addHook("onReady", async () => {
+    await scheduleInitialBrandStats(deps.db, deps.providers.now());
+    await scheduleNextViewFold(deps.db, deps.providers.now());
+  });
   if (deps.config.JOB_POLL_INTERVAL_MS === 0 || !deps.config.SERVICES.includes("main")) return;
   let worker: ReturnType<typeof startJobWorker> | null = null;
   app.addHook("onReady", async () => {

@@ -122,6 +122,19 @@ export const complaints = pgTable(
   ],
 );
 
+/**
+ * Views counted since the last fold into `complaints.view_count` (docs/decisions/017). A view lands
+ * here, in a narrow row PostgreSQL can update in place, instead of rewriting the complaint's wide
+ * row and its thirteen index entries every few seconds; readers add the two, and a job folds this
+ * table into the complaints every few minutes, so the "most viewed" order lags by that much.
+ */
+export const complaintViewTallies = pgTable("complaint_view_tallies", {
+  complaintId: bigint("complaint_id", { mode: "number" })
+    .primaryKey()
+    .references(() => complaints.id, { onDelete: "cascade" }),
+  views: integer("views").notNull(),
+});
+
 export const complaintProblems = pgTable(
   "complaint_problems",
   {

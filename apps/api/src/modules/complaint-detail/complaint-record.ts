@@ -72,7 +72,7 @@ const jsonRows = <Row>(subquery: SQL) => sql<AsJson<Row>[]>`coalesce((${subquery
 const selectComplaintRecord = preparedStatement((db: Database) =>
   db
     .select({
-      complaint: pageColumns,
+      complaint: { ...pageColumns, viewCount: complaintColumns.viewCount },
       authorNickname: users.nickname,
       authorAvatarUrl: users.avatarUrl,
       brandName: brands.name,

@@ -39,7 +39,7 @@ export function selectSummaryRows(db: Database) {
       customBrandName: complaints.customBrandName,
       isAnonymous: complaints.isAnonymous,
       commentCount: complaints.commentCount,
-      viewCount: complaints.viewCount,
+      viewCount: complaintColumns.viewCount,
       createdAt: complaints.createdAt,
       brandId: brands.id,
       brandName: brands.name,
