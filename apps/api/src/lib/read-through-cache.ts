@@ -6,6 +6,8 @@ export const CACHE_TTL_MS = {
   list: 10_000,
   /** One complaint's public page: the lifecycle engine also drops it on every step. */
   complaintDetail: 10_000,
+  /** A brand's newest complaints beside each of its complaints: one a minute late misses nothing. */
+  related: 60_000,
   /** Figures and rankings: the jobs behind them refresh far less often. */
   figures: 60_000,
 } as const;

@@ -1,4 +1,5 @@
-import { schema } from "@tousu/db";
+import { derivePiiKeys, schema } from "@tousu/db";
+import { createBrand, createComplaint, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -88,5 +89,29 @@ describe.each(reads)("the public complaint page behind the read cache: $name", (
     expect((await call(t, null, "GET", path(complaint.id))).body.code).toBe(404);
     expect((await call(t, cast.owner, "GET", path(complaint.id))).body.code).toBe(200);
     expect((await call(t, null, "GET", path(complaint.id))).body.code).toBe(404);
+  });
+});
+
+describe("related complaints behind the read cache", () => {
+  it("shares one read of the brand's newest complaints between its pages, each without itself", async () => {
+    const keys = derivePiiKeys(TEST_PII_SECRET);
+    const brand = await createBrand(t.db);
+    const at = (minutesAgo: number) => new Date(TEST_SEED_NOW.getTime() - minutesAgo * 60_000);
+    const [newest, middle, oldest] = await Promise.all(
+      [1, 2, 3].map((minutesAgo) =>
+        createComplaint(t.db, keys, { brandId: brand.id, createdAt: at(minutesAgo) }),
+      ),
+    );
+    const relatedOf = async (id: number): Promise<number[]> =>
+      (await call(t, null, "GET", `/v2/complaint/${id}/page`)).body.data.related.map(
+        (item: { id: number }) => item.id,
+      );
+
+    expect((await relatedOf(newest!.id)).slice(0, 2)).toEqual([middle!.id, oldest!.id]);
+    // A complaint of the brand filed now is not in the brand's cached list yet…
+    await createComplaint(t.db, keys, { brandId: brand.id, createdAt: at(0) });
+    // …which every page of the brand reads, leaving out the complaint it is beside.
+    expect((await relatedOf(middle!.id)).slice(0, 2)).toEqual([newest!.id, oldest!.id]);
+    expect((await relatedOf(oldest!.id)).slice(0, 2)).toEqual([newest!.id, middle!.id]);
   });
 });

@@ -44,7 +44,7 @@ async function readComplaintPage(
   const collectiveId = isPublic ? complaint.collectiveId : null;
   const [detail, related, comments, collective] = await Promise.all([
     readComplaintDetail(deps, visible),
-    relatedComplaints(db, complaint, COMPLAINT_PAGE_RELATED_COUNT),
+    relatedComplaints(deps, complaint, COMPLAINT_PAGE_RELATED_COUNT),
     isPublic ? readComplaintComments(db, complaint, FIRST_COMMENTS_PAGE, viewerId) : null,
     collectiveId === null
       ? null

@@ -3,7 +3,6 @@ import type {
   CollectiveSummary,
   CommentListData,
   ComplaintDetail,
-  ComplaintSummary,
   ProgressContent,
   TimelineEntry,
 } from "@tousu/contracts";
@@ -19,15 +18,16 @@ import { DeadlineClock } from "./deadline-clock";
 import { ImageGallery } from "./image-gallery";
 import { OwnerActions } from "./owner-actions";
 import { RatingSummary } from "./rating-summary";
-import { RelatedComplaints } from "./related-complaints";
+import { type RelatedComplaint, RelatedComplaints } from "./related-complaints";
 import { SharePanel } from "./share-panel";
 
 export interface ComplaintDetailPageData {
   complaint: ComplaintDetail;
   timeline: TimelineEntry[];
   auditLog: AuditLogEntry[];
+  /** What the timeline's steps mean (only the steps it has). */
   help: ProgressContent[];
-  related: ComplaintSummary[];
+  related: RelatedComplaint[];
   comments: CommentListData | undefined;
   /** The collective complaint this one joined, if any. */
   collective: CollectiveSummary | null;

@@ -13,6 +13,12 @@ const ACTOR_DOT: Record<TimelineEntry["actor_type"], string> = {
   system: "bg-gray-400",
 };
 
+/** The explanations of the steps a timeline has: the page sends no others. */
+export function helpForTimeline(help: ProgressContent[], entries: TimelineEntry[]): ProgressContent[] {
+  const actions = new Set<string>(entries.map((entry) => entry.action));
+  return help.filter((content) => actions.has(content.type));
+}
+
 /**
  * The public progress, oldest first. Each step can explain itself (what it means, what comes next);
  * `highlightIndex` (from /complaint/{id}/{index}) marks one step and scrolls to it.

@@ -1,7 +1,9 @@
 import { getComplaintPage, getProgressContentByType } from "@tousu/contracts";
 import { ComplaintDetailPage } from "../../features/complaint-detail/complaint-detail-page";
 import { describeComplaint } from "../../features/complaint-detail/complaint-meta";
+import { helpForTimeline } from "../../features/complaint-detail/complaint-timeline";
 import { parsePositiveInteger } from "../../features/complaint-detail/path-segments";
+import { toRelatedComplaint } from "../../features/complaint-detail/related-complaints";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
 import { cached } from "../../lib/cache.server";
@@ -41,8 +43,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     complaint: page.complaint,
     timeline: page.timeline,
     auditLog: page.audit_log,
-    help,
-    related: page.related,
+    // Loader data is serialised into the page: only what it shows.
+    help: helpForTimeline(help, page.timeline),
+    related: page.related.map(toRelatedComplaint),
     comments: page.comments ?? undefined,
     collective: page.collective,
     highlightIndex,
