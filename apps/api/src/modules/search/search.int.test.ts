@@ -6,7 +6,7 @@ import {
   TEST_PII_SECRET,
   TEST_SEED_NOW,
 } from "@tousu/db/testing";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 
@@ -129,6 +129,17 @@ describe("GET /complaint/search", () => {
       status: 400,
       body: { msg: "每页数量不能超过50" },
     });
+  });
+
+  it("keeps the text indexes' pending lists short, since every search reads them whole", async () => {
+    const result = await t.db.execute<{ relname: string; reloptions: string[] | null }>(
+      sql`select relname, reloptions from pg_class
+          where relname in ('complaints_search_vector_idx', 'complaints_title_trgm_idx') order by relname`,
+    );
+    expect(result.rows).toEqual([
+      { relname: "complaints_search_vector_idx", reloptions: ["gin_pending_list_limit=256"] },
+      { relname: "complaints_title_trgm_idx", reloptions: ["gin_pending_list_limit=256"] },
+    ]);
   });
 });
 
