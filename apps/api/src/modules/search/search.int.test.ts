@@ -131,7 +131,7 @@ describe("GET /complaint/search", () => {
     });
   });
 
-  it("keeps the text indexes' pending lists short, since every search reads them whole", async () => {
+  it("keeps the text indexes' pending lists short and each complaint's words in its row", async () => {
     const result = await t.db.execute<{ relname: string; reloptions: string[] | null }>(
       sql`select relname, reloptions from pg_class
           where relname in ('complaints_search_vector_idx', 'complaints_title_trgm_idx') order by relname`,
@@ -140,6 +140,11 @@ describe("GET /complaint/search", () => {
       { relname: "complaints_search_vector_idx", reloptions: ["gin_pending_list_limit=256"] },
       { relname: "complaints_title_trgm_idx", reloptions: ["gin_pending_list_limit=256"] },
     ]);
+    // Each match is rechecked and ranked on its words: they stay in the row, not in TOAST (decision 019).
+    const storage = await t.db.execute<{ attstorage: string }>(
+      sql`select attstorage from pg_attribute where attrelid = 'complaints'::regclass and attname = 'search_vector'`,
+    );
+    expect(storage.rows).toEqual([{ attstorage: "m" }]);
   });
 });
 

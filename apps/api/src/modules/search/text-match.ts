@@ -22,7 +22,8 @@ export function textMatch(
   const phrase = sql`phraseto_tsquery('simple', ${words})`;
   const vectorMatch = sql`${columns.vector} @@ ${phrase}`;
   return {
-    where: key.length >= TRIGRAM_MIN_LENGTH ? or(vectorMatch, titleContains)! : vectorMatch,
+    // The title first: PostgreSQL rechecks each match in this order, and the title is short.
+    where: key.length >= TRIGRAM_MIN_LENGTH ? or(titleContains, vectorMatch)! : vectorMatch,
     // A verbatim title hit outweighs any body-only match.
     rank: sql`(ts_rank(${columns.vector}, ${phrase}) + case when ${titleContains} then 1.0 else 0 end)`,
   };
