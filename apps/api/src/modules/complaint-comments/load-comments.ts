@@ -9,9 +9,24 @@ import {
   type TopLevelComment,
 } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { notFound } from "../../lib/app-error";
+import { preparedStatement } from "../../lib/prepared-statement";
 import { readImageDefaults } from "../common/system-config";
 import { publicNickname } from "./public-author";
 import { findPublicComplaint, isPublishedComplaint } from "./public-targets";
@@ -101,24 +116,69 @@ function toCommentItem(row: CommentRow, viewerId: number | null, defaultAvatar: 
 async function selectPage(
   db: Database,
   viewerId: number | null,
-  where: SQL | undefined,
+  where: SQL,
   order: SQL[],
   page: { page: number; page_size: number },
 ): Promise<{ rows: CommentRow[]; total: number }> {
-  const offset = (page.page - 1) * page.page_size;
-  const rows = await selectComments(db, viewerId)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.page_size)
-    .offset(offset);
+  return countedPage(db, where, page, () =>
+    selectComments(db, viewerId)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.page_size)
+      .offset((page.page - 1) * page.page_size),
+  );
+}
+
+/** A page of comments `read` returns, and how many `where` matches in all. */
+async function countedPage(
+  db: Database,
+  where: SQL,
+  page: { page: number; page_size: number },
+  read: () => Promise<CommentRow[]>,
+): Promise<{ rows: CommentRow[]; total: number }> {
+  const rows = await read();
   // Most threads are short: a first page that is not full is all there is, no count needed.
-  if (offset === 0 && rows.length < page.page_size) return { rows, total: rows.length };
+  if (page.page === 1 && rows.length < page.page_size) return { rows, total: rows.length };
   const [counted] = await db.select({ value: count() }).from(comments).where(where);
   return { rows, total: counted?.value ?? 0 };
 }
 
 /** Likes weigh one, replies two: a thread people answer is livelier than one they only nod at. */
 const hotScore = sql`(${comments.likeCount} + ${comments.replyCount} * 2)`;
+
+const TOP_LEVEL_ORDER: Record<ListQuery["sort"], SQL[]> = {
+  new: [desc(comments.createdAt), desc(comments.id)],
+  hot: [desc(hotScore), desc(comments.createdAt), desc(comments.id)],
+};
+
+/** A complaint's top-level comments the viewer sees, deleted threads with visible replies included. */
+function topLevelOf(complaintId: number | Placeholder, viewerId: number | null): SQL {
+  return and(
+    eq(comments.complaintId, complaintId),
+    isNull(comments.parentId),
+    isVisibleTo(viewerId, { keepDeletedThreads: true }),
+  )!;
+}
+
+/**
+ * A visitor (no held comments of their own, no likes) reads the same statements on every complaint
+ * page, so PostgreSQL plans them once per connection (docs/decisions/016).
+ */
+const visitorTopLevel = (sort: ListQuery["sort"]) =>
+  preparedStatement((db: Database) =>
+    selectComments(db, null)
+      .where(topLevelOf(sql.placeholder("complaintId"), null))
+      .orderBy(...TOP_LEVEL_ORDER[sort])
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(`visitor_comments_${sort}`),
+  );
+const VISITOR_TOP_LEVEL = { new: visitorTopLevel("new"), hot: visitorTopLevel("hot") };
+const visitorFirstReplies = preparedStatement((db: Database) =>
+  selectFirstReplies(db, null, sql`${comments.parentId} = any(${sql.placeholder("parentIds")})`).prepare(
+    "visitor_first_replies",
+  ),
+);
 
 /** The top-level comments of a public complaint, one page, each with its first replies (both list paths). */
 export async function listComplaintComments(
@@ -147,17 +207,17 @@ export async function readComplaintComments(
   // The counter counts published comments (a deleted thread still shows only while it has published
   // replies), and a visitor sees no one's held ones: with none published there is nothing to read.
   if (viewerId === null && complaint.commentCount === 0) return { ...page, list: [], total: 0 };
-  const where = and(
-    eq(comments.complaintId, complaint.id),
-    isNull(comments.parentId),
-    isVisibleTo(viewerId, { keepDeletedThreads: true }),
-  );
-  const order =
-    query.sort === "hot"
-      ? [desc(hotScore), desc(comments.createdAt), desc(comments.id)]
-      : [desc(comments.createdAt), desc(comments.id)];
+  const where = topLevelOf(complaint.id, viewerId);
   const [{ rows, total }, defaults] = await Promise.all([
-    selectPage(db, viewerId, where, order, query),
+    viewerId === null
+      ? countedPage(db, where, query, () =>
+          VISITOR_TOP_LEVEL[query.sort](db).execute({
+            complaintId: complaint.id,
+            limit: query.page_size,
+            offset: (query.page - 1) * query.page_size,
+          }),
+        )
+      : selectPage(db, viewerId, where, TOP_LEVEL_ORDER[query.sort], query),
     readImageDefaults(db),
   ]);
   const replies = await loadFirstReplies(
@@ -173,14 +233,8 @@ export async function readComplaintComments(
   return { ...page, list, total };
 }
 
-/** The first few visible replies of each thread, oldest first, in one query. */
-async function loadFirstReplies(
-  db: Database,
-  parentIds: number[],
-  viewerId: number | null,
-): Promise<Map<number, CommentRow[]>> {
-  const byParent = new Map<number, CommentRow[]>();
-  if (parentIds.length === 0) return byParent;
+/** The first few visible replies of the threads `parentIdIn` names, oldest first. */
+function selectFirstReplies(db: Database, viewerId: number | null, parentIdIn: SQL) {
   const ranked = db
     .select({
       id: comments.id,
@@ -189,12 +243,26 @@ async function loadFirstReplies(
       ),
     })
     .from(comments)
-    .where(and(inArray(comments.parentId, parentIds), isVisibleTo(viewerId, { keepDeletedThreads: false })))
+    .where(and(parentIdIn, isVisibleTo(viewerId, { keepDeletedThreads: false })))
     .as("ranked_replies");
-  const rows = await selectComments(db, viewerId)
+  return selectComments(db, viewerId)
     .innerJoin(ranked, eq(ranked.id, comments.id))
     .where(lte(ranked.rank, INLINE_REPLY_COUNT))
     .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+/** The first few visible replies of each thread, oldest first, in one query. */
+async function loadFirstReplies(
+  db: Database,
+  parentIds: number[],
+  viewerId: number | null,
+): Promise<Map<number, CommentRow[]>> {
+  const byParent = new Map<number, CommentRow[]>();
+  if (parentIds.length === 0) return byParent;
+  const rows =
+    viewerId === null
+      ? await visitorFirstReplies(db).execute({ parentIds })
+      : await selectFirstReplies(db, viewerId, inArray(comments.parentId, parentIds));
   for (const row of rows) {
     if (row.parentId === null) continue;
     const thread = byParent.get(row.parentId) ?? [];
@@ -224,7 +292,7 @@ export async function listSubComments(
       ),
     );
   if (!parent) throw notFound("评论不存在或已删除");
-  const where = and(eq(comments.parentId, parentId), isVisibleTo(viewerId, { keepDeletedThreads: false }));
+  const where = and(eq(comments.parentId, parentId), isVisibleTo(viewerId, { keepDeletedThreads: false }))!;
   const [{ rows, total }, defaults] = await Promise.all([
     selectPage(db, viewerId, where, [asc(comments.createdAt), asc(comments.id)], query),
     readImageDefaults(db),
