@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createRenderedPageCache, type RenderedPage } from "./rendered-page-cache";
 
 const page = (html: string): { page: RenderedPage } => ({
-  page: { headers: [["etag", `W/"${html}"`]], html },
+  page: { headers: [["etag", `W/"${html}"`]], body: Buffer.from(html) },
 });
 
 describe("rendered page cache", () => {
@@ -17,6 +17,15 @@ describe("rendered page cache", () => {
     expect(await cache.remember("/tousu", render)).toEqual(page("at 5000"));
     expect(await cache.remember("/tousu?page=2", render)).toEqual(page("at 5000"));
     expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it("lets go of expired renders as new ones are kept", async () => {
+    let now = 0;
+    const cache = createRenderedPageCache({ ttlMs: 5000, now: () => now });
+    for (const url of ["/tousu/1", "/tousu/2", "/tousu/3"]) await cache.remember(url, async () => page(url));
+    now = 5000;
+    await cache.remember("/tousu/4", async () => page("/tousu/4"));
+    expect(cache.size()).toBe(1);
   });
 
   it("lets concurrent requests share one render", async () => {

@@ -5,7 +5,11 @@ const MAX_PAGES = 2_000;
 export interface RenderedPage {
   /** Every header to send, the shared page's Cache-Control, CSP and ETag included. */
   headers: [string, string][];
-  html: string;
+  /**
+   * The page's bytes, outside the JavaScript heap: a few seconds of renders are tens of megabytes
+   * as strings, which the garbage collector would copy and trace while they wait to expire.
+   */
+  body: Buffer;
 }
 
 /** A render that produced a shareable page, or an answer only its requester may have (error, redirect, cookie). */
@@ -26,13 +30,16 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
   function keep(url: string, page: RenderedPage) {
     pages.delete(url);
     pages.set(url, { page, expiresAt: now() + ttlMs });
-    if (pages.size > MAX_PAGES) {
-      const oldest = pages.keys().next().value;
-      if (oldest !== undefined) pages.delete(oldest);
+    // Every page lives equally long, so the oldest kept is the first to expire.
+    for (const [oldUrl, kept] of pages) {
+      if (kept.expiresAt > now() && pages.size <= MAX_PAGES) break;
+      pages.delete(oldUrl);
     }
   }
 
   return {
+    /** How many renders are kept. */
+    size: () => pages.size,
     async remember<Private extends object>(
       url: string,
       render: () => Promise<RenderOutcome<Private>>,

@@ -131,15 +131,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
               ["vary", sharedPageVary(isMobileRedirectOn)],
               ["etag", pageEtag(page.html)],
             );
-            return { page: { headers, html: page.html } };
+            return { page: { headers, body: Buffer.from(page.html) } };
           });
           if ("page" in shared) {
-            const { headers, html } = shared.page;
+            const { headers, body } = shared.page;
             reply.status(200);
             for (const [name, value] of headers) reply.header(name, value);
             if (isNotModified(request.headers["if-none-match"], String(reply.getHeader("etag"))))
               return reply.status(304).send();
-            return reply.send(request.method === "HEAD" ? undefined : html);
+            return reply.send(request.method === "HEAD" ? undefined : body);
           }
           return sendPrivate(reply, shared.response, shared.cspNonce);
         }

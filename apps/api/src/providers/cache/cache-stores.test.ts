@@ -26,6 +26,16 @@ describe("memory cache store", () => {
     expect(await store.get("c")).toBe("3");
   });
 
+  it("drops expired entries as new ones are written, not only when they are read", async () => {
+    let now = 0;
+    const store = createMemoryCacheStore({ maxEntries: 100, now: () => now });
+    for (const key of ["a", "b", "c"]) await store.set(key, "值", 1_000);
+    now = 1_000;
+    await store.set("d", "值", 1_000);
+    expect(store.size()).toBe(1);
+    expect(await store.get("d")).toBe("值");
+  });
+
   it("forgets a deleted key", async () => {
     const store = createMemoryCacheStore({ maxEntries: 10 });
     await store.set("a", "1", 60_000);

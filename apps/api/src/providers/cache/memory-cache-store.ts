@@ -1,16 +1,24 @@
 import type { CacheStore } from "./cache-store";
 
 interface Entry {
-  value: string;
+  // Outside the JavaScript heap: a cache of 20,000 answers is hundreds of megabytes as strings,
+  // which the garbage collector would copy and trace on every collection of a busy server.
+  value: Buffer;
   expiresAt: number;
 }
+
+/** Expired entries looked at, oldest first, on each write: the dead leave about as fast as the new arrive. */
+const EXPIRED_SWEEP = 4;
 
 /**
  * The offline default: a per-process LRU bounded by entry count. Each node of a cluster keeps
  * its own copy, which is fine for short-lived public reads; a cluster that needs one shared copy
  * uses Redis.
  */
-export function createMemoryCacheStore(options: { maxEntries: number; now?: () => number }): CacheStore {
+export function createMemoryCacheStore(options: {
+  maxEntries: number;
+  now?: () => number;
+}): CacheStore & { size(): number } {
   const now = options.now ?? Date.now;
   // A Map iterates in insertion order: re-inserting on read keeps the least recently used first.
   const entries = new Map<string, Entry>();
@@ -22,11 +30,16 @@ export function createMemoryCacheStore(options: { maxEntries: number; now?: () =
       entries.delete(key);
       if (entry.expiresAt <= now()) return null;
       entries.set(key, entry);
-      return entry.value;
+      return entry.value.toString("utf8");
     },
     async set(key, value, ttlMs) {
       entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + ttlMs });
+      entries.set(key, { value: Buffer.from(value, "utf8"), expiresAt: now() + ttlMs });
+      let looked = 0;
+      for (const [oldKey, entry] of entries) {
+        if (looked++ === EXPIRED_SWEEP) break;
+        if (entry.expiresAt <= now()) entries.delete(oldKey);
+      }
       while (entries.size > options.maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
@@ -39,5 +52,6 @@ export function createMemoryCacheStore(options: { maxEntries: number; now?: () =
     async close() {
       entries.clear();
     },
+    size: () => entries.size,
   };
 }
