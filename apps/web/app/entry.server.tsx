@@ -32,10 +32,7 @@ export default function handleRequest(
       loadContext.isSharedRender || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
         ? "onAllReady"
         : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
@@ -58,7 +55,6 @@ export default function handleRequest(
                 },
                 final(callback) {
                   clearTimeout(timeoutId);
-                  timeoutId = undefined;
                   resolve(
                     new Response(Buffer.concat(chunks), {
                       headers: responseHeaders,
@@ -74,7 +70,6 @@ export default function handleRequest(
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
-              timeoutId = undefined;
               callback();
             },
           });
