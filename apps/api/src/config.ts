@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -79,6 +80,8 @@ const configSchema = z
     LIFE_BASE_URL: z.string().default("/life"),
     DATA_BASE_URL: z.string().default("/data"),
     SSR_ORIGIN: optionalUrl,
+    // Threads that render pages beside the one serving the API (docs/decisions/020); 0 renders on it.
+    SSR_WORKERS: z.coerce.number().int().min(0).max(16).default(Math.min(4, availableParallelism())),
     MOBILE_ORIGIN: optionalUrl,
     IMAGE_ORIGIN: z.string().default(""),
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),

@@ -1,12 +1,54 @@
 import type { FastifyInstance } from "fastify";
 
+/** A request for one of this server's own services, as plain data a render thread can post. */
+export interface ApiCall {
+  method: string;
+  /** Path and query, e.g. `/api/v2/complaint/7/page?x=1`. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** The service's answer, as plain data. */
+export interface ApiAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array | null;
+}
+
 /**
- * A `fetch` for SSR loaders that hands requests for this process's own services to Fastify
- * directly (`inject`): the same routes, hooks, limits and envelopes as over HTTP, without a
- * loopback socket, an HTTP parser on both ends and undici in between. Other origins (a service
- * deployed elsewhere) go out over the network as before. docs/decisions/015.
+ * Answers a call with Fastify directly (`inject`): the same routes, hooks, limits and envelopes as
+ * over HTTP, without a loopback socket, an HTTP parser on both ends and undici in between.
+ * docs/decisions/015.
  */
-export function createInProcessFetch(app: FastifyInstance, ownOrigin: string): typeof fetch {
+export async function injectApiCall(app: FastifyInstance, call: ApiCall): Promise<ApiAnswer> {
+  const injected = await app.inject({
+    method: call.method as "GET",
+    url: call.path,
+    headers: call.headers,
+    ...(call.body !== undefined ? { payload: call.body } : {}),
+    // What the socket would have said: SSR calls the API over loopback, which it trusts to
+    // forward the visitor's address (apps/api/src/lib/proxy-trust.ts).
+    remoteAddress: "127.0.0.1",
+  });
+  const headers: [string, string][] = [];
+  for (const [name, value] of Object.entries(injected.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
+    else if (value !== undefined) headers.push([name, String(value)]);
+  }
+  const hasBody = injected.statusCode !== 204 && injected.statusCode !== 304;
+  return { status: injected.statusCode, headers, body: hasBody ? injected.rawPayload : null };
+}
+
+/**
+ * A `fetch` for SSR loaders that hands requests for this server's own services to `answer` (inject,
+ * directly or from a render thread) and sends other origins (a service deployed elsewhere) over the
+ * network as before.
+ */
+export function createOwnServiceFetch(
+  ownOrigin: string,
+  answer: (call: ApiCall) => Promise<ApiAnswer>,
+): typeof fetch {
   return async (input, init = {}) => {
     if (input instanceof Request) return fetch(input, init);
     const url = new URL(String(input));
@@ -18,24 +60,19 @@ export function createInProcessFetch(app: FastifyInstance, ownOrigin: string): t
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
-    const injected = await app.inject({
-      method: (init.method ?? "GET") as "GET",
-      url: url.pathname + url.search,
+    const answered = await answer({
+      method: init.method ?? "GET",
+      path: url.pathname + url.search,
       headers,
-      ...(typeof init.body === "string" ? { payload: init.body } : {}),
-      // What the socket would have said: SSR calls the API over loopback, which it trusts to
-      // forward the visitor's address (apps/api/src/lib/proxy-trust.ts).
-      remoteAddress: "127.0.0.1",
+      ...(typeof init.body === "string" ? { body: init.body } : {}),
     });
     const responseHeaders = new Headers();
-    for (const [name, value] of Object.entries(injected.headers)) {
-      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
-      else if (value !== undefined) responseHeaders.set(name, String(value));
-    }
-    const hasBody = injected.statusCode !== 204 && injected.statusCode !== 304;
-    return new Response(hasBody ? injected.rawPayload : null, {
-      status: injected.statusCode,
-      headers: responseHeaders,
-    });
+    for (const [name, value] of answered.headers) responseHeaders.append(name, value);
+    return new Response(answered.body, { status: answered.status, headers: responseHeaders });
   };
+}
+
+/** Loaders rendering on the thread that serves the API: inject straight away. */
+export function createInProcessFetch(app: FastifyInstance, ownOrigin: string): typeof fetch {
+  return createOwnServiceFetch(ownOrigin, (call) => injectApiCall(app, call));
 }

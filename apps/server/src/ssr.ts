@@ -1,78 +1,40 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pathToFileURL } from "node:url";
+import type { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "@tousu/api";
-import type { AppLoadContext } from "@tousu/web/load-context";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import {
-  createContentSecurityPolicy,
-  nonceSource,
-  replaceNonceWithScriptHashes,
-} from "./content-security-policy";
-import { createInProcessFetch } from "./in-process-fetch";
+import { createContentSecurityPolicy, nonceSource } from "./content-security-policy";
+import { createInProcessFetch, injectApiCall } from "./in-process-fetch";
 import {
   isNotModified,
   PRIVATE_CACHE_CONTROL,
-  pageEtag,
   sharedCacheControl,
   sharedLifetimeFor,
   sharedPageVary,
 } from "./page-cache";
+import {
+  createPageRenderer,
+  loadWebBuild,
+  ownOrigin,
+  type PageRequest,
+  type PrivateRender,
+  type RenderPage,
+  WEB_BUILD_DIR,
+} from "./page-renderer";
 import { mobileRedirectOrigin } from "./redirects";
+import { RENDER_THREAD_URL, startRenderPool } from "./render-pool";
+import type { RenderThreadData } from "./render-worker";
 import { createRenderedPageCache, RENDERED_PAGE_TTL_MS } from "./rendered-page-cache";
 
-export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../web/build");
-
-/** What the browser and SSR loaders need to reach the services (architecture guide, "Cross-cutting"). */
-function createLoadContext(
-  config: Config,
-  app: FastifyInstance,
-): Pick<AppLoadContext, "publicConfig" | "ssrBaseUrls" | "apiFetch"> {
-  const ownOrigin = `http://127.0.0.1:${config.PORT}`;
-  const ssrOrigin = config.SSR_ORIGIN ?? ownOrigin;
-  const absolute = (base: string) => (/^https?:\/\//.test(base) ? base : `${ssrOrigin}${base}`);
-  return {
-    publicConfig: {
-      apiBaseUrl: config.API_BASE_URL,
-      mallBaseUrl: config.MALL_BASE_URL,
-      lifeBaseUrl: config.LIFE_BASE_URL,
-      dataBaseUrl: config.DATA_BASE_URL,
-      mobileOrigin: config.MOBILE_ORIGIN ?? null,
-      imageOrigin: config.IMAGE_ORIGIN,
-      assetOrigin: config.ASSET_ORIGIN,
-      contentAesKey: config.CONTENT_AES_KEY,
-      isDevelopment: config.NODE_ENV === "development",
-    },
-    ssrBaseUrls: {
-      main: absolute(config.API_BASE_URL),
-      mall: absolute(config.MALL_BASE_URL),
-      life: absolute(config.LIFE_BASE_URL),
-      data: absolute(config.DATA_BASE_URL),
-    },
-    // An SSR_ORIGIN the operator set is a different way in (a proxy, another host): go there.
-    apiFetch: config.SSR_ORIGIN ? fetch : createInProcessFetch(app, ownOrigin),
-  };
-}
-
 /**
- * Serves the React Router build from the same Fastify process as the API: hashed
- * assets are immutable, everything else goes to the SSR handler as a Web Request
- * whose Response flows back through `reply` (so compression still applies). Private pages stream
- * under a per-response nonce; anonymous public pages are rendered whole, their inline scripts
+ * Serves the React Router build from the same Fastify process as the API: hashed assets are
+ * immutable, everything else is rendered by React Router, on render threads when SSR_WORKERS is set
+ * (docs/decisions/020), and flows back through `reply` (so compression still applies). Private pages
+ * stream under a per-response nonce; anonymous public pages are rendered whole, their inline scripts
  * allowed by hash, and sent with CDN cache headers and an ETag (docs/decisions/010).
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const build = (await import(
-    pathToFileURL(path.join(WEB_BUILD_DIR, "server/index.js")).href
-  )) as ServerBuild;
-  const handleRequest = createRequestHandler(
-    build,
-    config.NODE_ENV === "production" ? "production" : "development",
-  );
-  const loadContext = createLoadContext(config, app);
+  const renderPage = await startRenderer(app, config);
   const contentSecurityPolicy = createContentSecurityPolicy(config);
 
   await app.register(fastifyStatic, {
@@ -98,102 +60,81 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   });
 
   await app.register(async (scope) => {
-    // Leave request bodies unread: the route action parses them from the Web Request.
+    // Form posts reach the route action whole, within Fastify's body limit.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     scope.route({
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (request, reply) => {
         const sharedLifetime = sharedLifetimeFor(request.method, request.url, request.headers.cookie);
-        const render = (method: string, cspNonce: string) =>
-          handleRequest(toWebRequest(request, reply, method), {
-            ...loadContext,
-            cspNonce,
-            isSharedRender: sharedLifetime !== null,
-            clientIp: request.ip,
-          });
-        if (sharedLifetime) {
-          // A HEAD of a shareable page renders like its GET: the ETag needs the body.
-          const shared = await sharedPages.remember<PrivateRender>(request.url, async () => {
-            const cspNonce = randomBytes(16).toString("base64");
-            const response = await render("GET", cspNonce);
-            if (!isShareable(response)) return { response, cspNonce };
-            const body = await response.text();
-            const isDocument = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-            const page = isDocument
-              ? replaceNonceWithScriptHashes(body, cspNonce)
-              : { html: body, inlineScriptSources: [] };
-            const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-            headers.push(
-              ["content-security-policy", contentSecurityPolicy(page.inlineScriptSources)],
-              ["cache-control", sharedCacheControl(sharedLifetime)],
-              ["vary", sharedPageVary(isMobileRedirectOn)],
-              ["etag", pageEtag(page.html)],
-            );
-            return { page: { headers, body: Buffer.from(page.html) } };
-          });
-          if ("page" in shared) {
-            const { headers, body } = shared.page;
-            reply.status(200);
-            for (const [name, value] of headers) reply.header(name, value);
-            if (isNotModified(request.headers["if-none-match"], String(reply.getHeader("etag"))))
-              return reply.status(304).send();
-            return reply.send(request.method === "HEAD" ? undefined : body);
-          }
-          return sendPrivate(reply, shared.response, shared.cspNonce);
-        }
-        const cspNonce = randomBytes(16).toString("base64");
-        return sendPrivate(reply, await render(request.method, cspNonce), cspNonce);
+        const controller = new AbortController();
+        reply.raw.on("close", () => controller.abort());
+        const render = () => renderPage(toPageRequest(request, sharedLifetime !== null), controller.signal);
+        if (!sharedLifetime) return sendPrivate(reply, (await render()) as PrivateRender<Readable>);
+        const shared = await sharedPages.remember(request.url, async () => {
+          const rendered = await render();
+          if (rendered.kind === "private") return rendered;
+          const headers = rendered.headers;
+          headers.push(
+            ["content-security-policy", contentSecurityPolicy(rendered.inlineScriptSources)],
+            ["cache-control", sharedCacheControl(sharedLifetime)],
+            ["vary", sharedPageVary(isMobileRedirectOn)],
+            ["etag", rendered.etag],
+          );
+          const body = Buffer.from(rendered.body.buffer, rendered.body.byteOffset, rendered.body.byteLength);
+          return { page: { headers, body } };
+        });
+        if ("kind" in shared) return sendPrivate(reply, shared);
+        const { headers, body } = shared.page;
+        reply.status(200);
+        for (const [name, value] of headers) reply.header(name, value);
+        if (isNotModified(request.headers["if-none-match"], String(reply.getHeader("etag"))))
+          return reply.status(304).send();
+        return reply.send(request.method === "HEAD" ? undefined : body);
       },
     });
   });
 
   /** Streams a page only this visitor may see, with its nonce'd CSP. */
-  function sendPrivate(reply: FastifyReply, response: Response, cspNonce: string) {
-    copyResponseHead(reply, response);
+  function sendPrivate(reply: FastifyReply, rendered: PrivateRender<Readable>) {
+    reply.status(rendered.status);
+    for (const [name, value] of rendered.headers) reply.header(name, value);
+    if (rendered.cookies.length > 0) reply.header("set-cookie", rendered.cookies);
     reply
-      .header("content-security-policy", contentSecurityPolicy([nonceSource(cspNonce)]))
+      .header("content-security-policy", contentSecurityPolicy([nonceSource(rendered.cspNonce)]))
       .header("cache-control", PRIVATE_CACHE_CONTROL);
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+    return reply.send(rendered.body ?? undefined);
   }
 }
 
-/** A render only its requester may have, with the nonce its CSP must name. */
-interface PrivateRender {
-  response: Response;
-  cspNonce: string;
+/** Render threads when configured, else a renderer on this thread; either way loaders call in process. */
+async function startRenderer(app: FastifyInstance, config: Config): Promise<RenderPage> {
+  if (config.SSR_WORKERS === 0)
+    return createPageRenderer(await loadWebBuild(), config, createInProcessFetch(app, ownOrigin(config)));
+  const pool = await startRenderPool({
+    size: config.SSR_WORKERS,
+    threadUrl: RENDER_THREAD_URL,
+    data: { config } satisfies RenderThreadData,
+    answerApiCall: (call) => injectApiCall(app, call),
+    log: (message) => app.log.warn(message),
+  });
+  app.addHook("onClose", () => pool.close());
+  return pool.render;
 }
 
-/** Errors, redirects and answers that set a cookie are never shared, whatever the page. */
-function isShareable(response: Response): boolean {
-  return response.status === 200 && response.body !== null && response.headers.getSetCookie().length === 0;
-}
-
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, method: string): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const headers = new Headers();
+function toPageRequest(request: FastifyRequest, isShared: boolean): PageRequest {
+  const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else if (value !== undefined) headers.set(name, value);
+    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
+    else if (value !== undefined) headers.push([name, value]);
   }
-  const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
-  const hasBody = method !== "GET" && method !== "HEAD";
-  return new Request(url, {
-    method,
+  return {
+    url: `${request.protocol}://${request.host}${request.url}`,
+    method: isShared ? "GET" : request.method,
     headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
-}
-
-function copyResponseHead(reply: FastifyReply, response: Response): void {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") reply.header(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
+    body: Buffer.isBuffer(request.body) ? request.body : null,
+    clientIp: request.ip,
+    isShared,
+  };
 }

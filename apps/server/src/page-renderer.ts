@@ -1,0 +1,151 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type { Config } from "@tousu/api";
+import type { AppLoadContext } from "@tousu/web/load-context";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { replaceNonceWithScriptHashes } from "./content-security-policy";
+import { pageEtag } from "./page-cache";
+
+export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../web/build");
+
+/** One page request, as plain data a render thread can receive. */
+export interface PageRequest {
+  /** Absolute, as the visitor asked for it. */
+  url: string;
+  /** What to render: a HEAD of a shareable page renders like its GET (the ETag needs the body). */
+  method: string;
+  headers: [string, string][];
+  body: Uint8Array | null;
+  /** The visitor's address as the server determined it (TRUST_PROXY applied). */
+  clientIp: string;
+  /** A CDN may share the answer: render it whole, with script hashes instead of a nonce. */
+  isShared: boolean;
+}
+
+/**
+ * A page anonymous visitors may share: status 200, no cookie set. Its inline scripts are allowed by
+ * hash and its ETag is final; the server adds the cache headers.
+ */
+export interface SharedRender {
+  kind: "shared";
+  headers: [string, string][];
+  /** UTF-8 bytes of their own buffer, so a render thread can hand them over without a copy. */
+  body: Uint8Array;
+  inlineScriptSources: string[];
+  etag: string;
+}
+
+/** An answer only its requester may have (a private page, an error, a redirect, a cookie), streamed. */
+export interface PrivateRender<Body> {
+  kind: "private";
+  status: number;
+  /** Set-Cookie is in `cookies`, one entry each. */
+  headers: [string, string][];
+  cookies: string[];
+  /** The nonce its CSP must name. */
+  cspNonce: string;
+  body: Body | null;
+}
+
+export type PageRender<Body = Readable> = SharedRender | PrivateRender<Body>;
+
+export type RenderPage = (request: PageRequest, signal: AbortSignal) => Promise<PageRender>;
+
+export async function loadWebBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(WEB_BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+}
+
+/** What the browser and SSR loaders need to reach the services (architecture guide, "Cross-cutting"). */
+function createLoadContext(
+  config: Config,
+  apiFetch: typeof fetch,
+): Pick<AppLoadContext, "publicConfig" | "ssrBaseUrls" | "apiFetch"> {
+  const ssrOrigin = config.SSR_ORIGIN ?? ownOrigin(config);
+  const absolute = (base: string) => (/^https?:\/\//.test(base) ? base : `${ssrOrigin}${base}`);
+  return {
+    publicConfig: {
+      apiBaseUrl: config.API_BASE_URL,
+      mallBaseUrl: config.MALL_BASE_URL,
+      lifeBaseUrl: config.LIFE_BASE_URL,
+      dataBaseUrl: config.DATA_BASE_URL,
+      mobileOrigin: config.MOBILE_ORIGIN ?? null,
+      imageOrigin: config.IMAGE_ORIGIN,
+      assetOrigin: config.ASSET_ORIGIN,
+      contentAesKey: config.CONTENT_AES_KEY,
+      isDevelopment: config.NODE_ENV === "development",
+    },
+    ssrBaseUrls: {
+      main: absolute(config.API_BASE_URL),
+      mall: absolute(config.MALL_BASE_URL),
+      life: absolute(config.LIFE_BASE_URL),
+      data: absolute(config.DATA_BASE_URL),
+    },
+    // An SSR_ORIGIN the operator set is a different way in (a proxy, another host): go there.
+    apiFetch: config.SSR_ORIGIN ? fetch : apiFetch,
+  };
+}
+
+/** The origin SSR loaders address this server's own services by (answered in process). */
+export const ownOrigin = (config: Config) => `http://127.0.0.1:${config.PORT}`;
+
+/**
+ * Renders pages with the React Router build, on whichever thread calls it: the server's own when
+ * SSR_WORKERS is 0, each render thread otherwise (docs/decisions/020). `apiFetch` is how its
+ * loaders reach this server's services.
+ */
+export function createPageRenderer(build: ServerBuild, config: Config, apiFetch: typeof fetch): RenderPage {
+  const handleRequest = createRequestHandler(
+    build,
+    config.NODE_ENV === "production" ? "production" : "development",
+  );
+  const loadContext = createLoadContext(config, apiFetch);
+  return async (request, signal) => {
+    const cspNonce = randomBytes(16).toString("base64");
+    const response = await handleRequest(toWebRequest(request, signal), {
+      ...loadContext,
+      cspNonce,
+      isSharedRender: request.isShared,
+      clientIp: request.clientIp,
+    });
+    const cookies = response.headers.getSetCookie();
+    if (request.isShared && isShareable(response, cookies)) {
+      const body = await response.text();
+      const isDocument = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+      const page = isDocument
+        ? replaceNonceWithScriptHashes(body, cspNonce)
+        : { html: body, inlineScriptSources: [] };
+      return {
+        kind: "shared",
+        headers: [...response.headers],
+        body: new TextEncoder().encode(page.html),
+        inlineScriptSources: page.inlineScriptSources,
+        etag: pageEtag(page.html),
+      };
+    }
+    return {
+      kind: "private",
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => name !== "set-cookie"),
+      cookies,
+      cspNonce,
+      body: response.body && Readable.fromWeb(response.body as import("node:stream/web").ReadableStream),
+    };
+  };
+}
+
+/** Errors, redirects and answers that set a cookie are never shared, whatever the page. */
+function isShareable(response: Response, cookies: string[]): boolean {
+  return response.status === 200 && response.body !== null && cookies.length === 0;
+}
+
+function toWebRequest(request: PageRequest, signal: AbortSignal): Request {
+  const hasBody = request.body !== null && request.method !== "GET" && request.method !== "HEAD";
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal,
+    ...(hasBody ? { body: request.body } : {}),
+  } as RequestInit);
+}
