@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiCall } from "./in-process-fetch";
+import type { ApiAnswer, ApiCall } from "./in-process-fetch";
 import type { PageRequest } from "./page-renderer";
 import { type RenderPool, startRenderPool } from "./render-pool";
 
@@ -19,7 +19,11 @@ const request = (pathname: string): PageRequest => ({
 
 async function start(
   size: number,
-  answerApiCall = async (_call: ApiCall) => ({ status: 200, headers: [], body: null }),
+  answerApiCall: (call: ApiCall) => Promise<ApiAnswer> = async () => ({
+    status: 204,
+    headers: [],
+    body: null,
+  }),
 ) {
   const log = vi.fn();
   pool = await startRenderPool({ size, threadUrl: FAKE_THREAD, data: null, answerApiCall, log });
