@@ -31,3 +31,23 @@ test("[HOME][BROWSE] shows platform statistics, the latest complaints and hot br
     await expect(image).toHaveAttribute("height", /^\d+$/);
   }
 });
+
+test("[HOME][NAV] the header and footer links move within the app, and the current section is marked", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // A full page load would lose this; a move within the app keeps it.
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+
+  const nav = page.getByRole("navigation", { name: "主导航" }).first();
+  await expect(nav.getByRole("link", { name: "首页" })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "投诉" }).click();
+  await expect(page).toHaveURL("/tousu");
+  await expect(nav.getByRole("link", { name: "投诉" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "首页" })).not.toHaveAttribute("aria-current");
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "隐私政策" }).click();
+  await expect(page).toHaveURL("/static/privacy");
+  expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
+});

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useRootData } from "../../lib/root-data";
 import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
 import { Container } from "../../ui/container";
 import { FeedbackButton } from "../feedback/feedback-button";
+import { APP_LINK, useAppLinkNavigation } from "./app-links";
 
 const SERVICE_LINKS = [
   { to: "/complaint", label: "我要投诉" },
@@ -19,8 +19,9 @@ const POLICY_LINKS = [
 
 export function SiteFooter() {
   const friendLinks = useRootData()?.site.friendLinks ?? [];
+  const links = useAppLinkNavigation<HTMLElement>();
   return (
-    <footer className="mt-12 bg-gray-900 text-sm text-gray-300">
+    <footer ref={links} className="mt-12 bg-gray-900 text-sm text-gray-300">
       <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-base font-semibold text-white">
@@ -87,9 +88,9 @@ function FooterNav({ id, title, links, children }: FooterNavProps) {
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="hover:text-white hover:underline">
+            <a href={link.to} {...APP_LINK} className="hover:text-white hover:underline">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
         {children ? <li>{children}</li> : null}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Form, Link, NavLink, useSearchParams } from "react-router";
+import { Form, useLocation, useSearchParams } from "react-router";
 import { useAppStore } from "../../lib/app-store";
 import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
 import { buttonClass } from "../../ui/button";
@@ -8,6 +8,7 @@ import { cx } from "../../ui/cx";
 import { PenIcon, SearchIcon } from "../../ui/icons";
 import { UserMenu } from "../session/user-menu";
 import { useViewer } from "../session/viewer";
+import { APP_LINK, isCurrentSection, useAppLinkNavigation } from "./app-links";
 
 const NAV_ITEMS = [
   { to: "/", label: "首页" },
@@ -30,9 +31,10 @@ export function SiteHeader() {
   const openLogin = useAppStore((state) => state.openLogin);
   const [searchParams] = useSearchParams();
   const searchId = useId();
+  const links = useAppLinkNavigation<HTMLElement>();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/95 backdrop-blur">
+    <header ref={links} className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/95 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
@@ -40,8 +42,9 @@ export function SiteHeader() {
         跳到主要内容
       </a>
       <Container className="flex h-16 items-center gap-3 lg:gap-6">
-        <Link
-          to="/"
+        <a
+          href="/"
+          {...APP_LINK}
           className="flex shrink-0 items-center gap-2.5"
           aria-label={`${SITE_NAME}·${SITE_TAGLINE} 首页`}
         >
@@ -50,7 +53,7 @@ export function SiteHeader() {
             <span className="text-xl font-bold tracking-wide text-gray-900">{SITE_NAME}</span>
             <span className="hidden text-[11px] tracking-[0.2em] text-gray-600 sm:block">{SITE_TAGLINE}</span>
           </span>
-        </Link>
+        </a>
 
         <nav aria-label="主导航" className="hidden lg:block">
           <MainNavList />
@@ -81,17 +84,18 @@ export function SiteHeader() {
           </button>
         </Form>
 
-        <Link
-          to="/search"
+        <a
+          href="/search"
+          {...APP_LINK}
           className="ml-auto inline-flex size-10 items-center justify-center rounded-full text-lg text-gray-700 hover:text-brand-700 md:hidden"
         >
           {SEARCH_GLYPH}
-        </Link>
+        </a>
 
-        <Link to="/complaint" className={cx(buttonClass(), "max-sm:px-3")}>
+        <a href="/complaint" {...APP_LINK} className={cx(buttonClass(), "max-sm:px-3")}>
           <PenIcon />
           我要投诉
-        </Link>
+        </a>
 
         {viewer ? (
           <UserMenu viewer={viewer} />
@@ -116,26 +120,29 @@ export function SiteHeader() {
 }
 
 function MainNavList() {
+  const { pathname } = useLocation();
   return (
     <ul className="flex items-center gap-1 whitespace-nowrap">
-      {NAV_ITEMS.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.to === "/"}
-            className={({ isActive }) =>
-              cx(
+      {NAV_ITEMS.map((item) => {
+        const isCurrent = isCurrentSection(pathname, item.to, item.to === "/");
+        return (
+          <li key={item.to}>
+            <a
+              href={item.to}
+              {...APP_LINK}
+              aria-current={isCurrent ? "page" : undefined}
+              className={cx(
                 "relative inline-flex h-11 items-center px-3 text-[15px] transition-colors lg:h-16",
-                isActive
+                isCurrent
                   ? "font-semibold text-brand-700 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:bg-brand-600"
                   : "text-gray-700 hover:text-brand-700",
-              )
-            }
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+              )}
+            >
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
