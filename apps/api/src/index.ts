@@ -3,4 +3,8 @@ export { type Config, ConfigError, loadConfig } from "./config";
 export { AppError } from "./lib/app-error";
 export { scheduleMissingDeadlineJobs } from "./modules/complaint-lifecycle/deadline-jobs";
 export type { Providers } from "./providers";
-export type { SmsMessage, SmsProvider } from "./providers/sms/sms-provider";
+export {
+  createMemorySmsProvider,
+  type SmsMessage,
+  type SmsProvider,
+} from "./providers/sms/sms-provider";

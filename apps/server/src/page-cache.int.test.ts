@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { SmsMessage } from "@tousu/api";
-import { loadConfig } from "@tousu/api";
+import { createMemorySmsProvider, loadConfig } from "@tousu/api";
 import { connectDatabase, type Database, schema } from "@tousu/db";
 import { createTestDatabase, TEST_PII_SECRET } from "@tousu/db/testing";
 import { WEB_TOKEN_COOKIE } from "@tousu/domain";
@@ -21,7 +20,7 @@ describe.each(["1", "0"])("SSR_WORKERS=%s", (renderThreads) => {
   let app: FastifyInstance;
   let origin: string;
   let closeAll = async () => {};
-  const sentSms: SmsMessage[] = [];
+  const sms = createMemorySmsProvider();
   let db: Database;
 
   async function freePort(): Promise<number> {
@@ -55,13 +54,7 @@ describe.each(["1", "0"])("SSR_WORKERS=%s", (renderThreads) => {
       config,
       db: connection.db,
       logger: false,
-      providers: {
-        sms: {
-          name: "memory",
-          send: async (message) => void sentSms.push(message),
-          notify: async () => {},
-        },
-      },
+      providers: { sms: sms.provider },
     });
     await app.listen({ host: config.HOST, port });
     origin = `http://127.0.0.1:${port}`;
@@ -92,7 +85,7 @@ describe.each(["1", "0"])("SSR_WORKERS=%s", (renderThreads) => {
         body: JSON.stringify(body),
       }).then((response) => response.json() as Promise<{ code: number; data: { token: string } }>);
     await post("/api/auth/send_sms", { phone });
-    const code = sentSms.findLast((message) => message.phone === phone)?.code;
+    const code = sms.sent.findLast((message) => message.phone === phone)?.code;
     const answer = await post("/api/auth/login_sms", { phone, code });
     expect(answer.code).toBe(200);
     return answer.data.token;

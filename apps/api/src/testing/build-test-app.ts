@@ -6,7 +6,7 @@ import { createTestDatabase, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/te
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
-import type { SmsMessage, SmsNotice } from "../providers/sms/sms-provider";
+import { createMemorySmsProvider, type SmsMessage, type SmsNotice } from "../providers/sms/sms-provider";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,8 +39,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     CACHE_DRIVER: "none",
     ...env,
   });
-  const sentSms: SmsMessage[] = [];
-  const sentNotices: SmsNotice[] = [];
+  const sms = createMemorySmsProvider();
   const purgedPaths: string[] = [];
   let now = TEST_SEED_NOW;
   const app = await buildApp({
@@ -48,11 +47,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db: connection.db,
     logger: false,
     providers: {
-      sms: {
-        name: "memory",
-        send: async (message) => void sentSms.push(message),
-        notify: async (notice) => void sentNotices.push(notice),
-      },
+      sms: sms.provider,
       now: () => now,
       cdn: { name: "memory", purge: async (paths) => void purgedPaths.push(...paths) },
     },
@@ -61,8 +56,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   return {
     app,
     db: connection.db,
-    sentSms,
-    sentNotices,
+    sentSms: sms.sent,
+    sentNotices: sms.notices,
     purgedPaths,
     setNow: (date) => {
       now = date;

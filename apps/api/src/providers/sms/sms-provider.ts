@@ -25,3 +25,19 @@ export interface SmsProvider {
 export function noticeSubject(title: string, max = 20): string {
   return title.length > max ? `${title.slice(0, max - 1)}…` : title;
 }
+
+/** Keeps what would have been sent, for tests that read a code or check a notice. */
+export function createMemorySmsProvider(): {
+  provider: SmsProvider;
+  sent: SmsMessage[];
+  notices: SmsNotice[];
+} {
+  const sent: SmsMessage[] = [];
+  const notices: SmsNotice[] = [];
+  const provider: SmsProvider = {
+    name: "memory",
+    send: async (message) => void sent.push(message),
+    notify: async (notice) => void notices.push(notice),
+  };
+  return { provider, sent, notices };
+}
