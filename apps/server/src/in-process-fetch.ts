@@ -31,13 +31,24 @@ export async function injectApiCall(app: FastifyInstance, call: ApiCall): Promis
     // forward the visitor's address (apps/api/src/lib/proxy-trust.ts).
     remoteAddress: "127.0.0.1",
   });
-  const headers: [string, string][] = [];
-  for (const [name, value] of Object.entries(injected.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
-    else if (value !== undefined) headers.push([name, String(value)]);
-  }
   const hasBody = injected.statusCode !== 204 && injected.statusCode !== 304;
-  return { status: injected.statusCode, headers, body: hasBody ? injected.rawPayload : null };
+  return {
+    status: injected.statusCode,
+    headers: headerPairs(injected.headers),
+    body: hasBody ? injected.rawPayload : null,
+  };
+}
+
+/** Node's header object (a list for repeated headers such as Set-Cookie) as name/value pairs. */
+export function headerPairs(
+  headers: Record<string, string | string[] | number | undefined>,
+): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (Array.isArray(value)) for (const item of value) pairs.push([name, item]);
+    else if (value !== undefined) pairs.push([name, String(value)]);
+  }
+  return pairs;
 }
 
 /**

@@ -80,8 +80,8 @@ export function sharedPageVary(isMobileRedirectOn: boolean): string {
  * Weak, because compression happens after: the br, gzip and plain bytes are one representation.
  * Taken from the page as sent, so a new build (other asset names) changes it as well as new data.
  */
-export function pageEtag(body: string): string {
-  return `W/"${createHash("sha256").update(body, "utf8").digest("base64url").slice(0, 27)}"`;
+export function pageEtag(body: Uint8Array): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides. */

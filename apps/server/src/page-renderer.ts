@@ -116,12 +116,13 @@ export function createPageRenderer(build: ServerBuild, config: Config, apiFetch:
       const page = isDocument
         ? replaceNonceWithScriptHashes(body, cspNonce)
         : { html: body, inlineScriptSources: [] };
+      const bytes = new TextEncoder().encode(page.html);
       return {
         kind: "shared",
         headers: [...response.headers],
-        body: new TextEncoder().encode(page.html),
+        body: bytes,
         inlineScriptSources: page.inlineScriptSources,
-        etag: pageEtag(page.html),
+        etag: pageEtag(bytes),
       };
     }
     return {

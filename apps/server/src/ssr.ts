@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { Config } from "@tousu/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createContentSecurityPolicy, nonceSource } from "./content-security-policy";
-import { createInProcessFetch, injectApiCall } from "./in-process-fetch";
+import { createInProcessFetch, headerPairs, injectApiCall } from "./in-process-fetch";
 import {
   isNotModified,
   PRIVATE_CACHE_CONTROL,
@@ -124,15 +124,10 @@ async function startRenderer(app: FastifyInstance, config: Config): Promise<Rend
 }
 
 function toPageRequest(request: FastifyRequest, isShared: boolean): PageRequest {
-  const headers: [string, string][] = [];
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const item of value) headers.push([name, item]);
-    else if (value !== undefined) headers.push([name, value]);
-  }
   return {
     url: `${request.protocol}://${request.host}${request.url}`,
     method: isShared ? "GET" : request.method,
-    headers,
+    headers: headerPairs(request.headers),
     body: Buffer.isBuffer(request.body) ? request.body : null,
     clientIp: request.ip,
     isShared,

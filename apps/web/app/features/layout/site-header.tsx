@@ -30,6 +30,7 @@ export function SiteHeader() {
   const viewer = useViewer();
   const openLogin = useAppStore((state) => state.openLogin);
   const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const searchId = useId();
   const links = useAppLinkNavigation<HTMLElement>();
 
@@ -56,7 +57,7 @@ export function SiteHeader() {
         </a>
 
         <nav aria-label="主导航" className="hidden lg:block">
-          <MainNavList />
+          <MainNavList pathname={pathname} />
         </nav>
 
         <Form
@@ -112,15 +113,14 @@ export function SiteHeader() {
       {/* Below lg the nav gets its own row that scrolls sideways instead of widening the page. */}
       <nav aria-label="主导航" className="overflow-x-auto border-t border-gray-100 lg:hidden">
         <Container>
-          <MainNavList />
+          <MainNavList pathname={pathname} />
         </Container>
       </nav>
     </header>
   );
 }
 
-function MainNavList() {
-  const { pathname } = useLocation();
+function MainNavList({ pathname }: { pathname: string }) {
   return (
     <ul className="flex items-center gap-1 whitespace-nowrap">
       {NAV_ITEMS.map((item) => {
