@@ -1,30 +1,18 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import {
-  anonymousNickname,
-  COMPLAINT_STATUS_LABELS,
-  PUBLIC_COMPLAINT_STATUSES,
-  stripScriptTags,
-} from "@tousu/domain";
-import { and, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { anonymousNickname, COMPLAINT_STATUS_LABELS, stripScriptTags } from "@tousu/domain";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { preparedStatement } from "../../lib/prepared-statement";
 
-const { complaints, brands, users } = schema;
+const { complaints, brands, users, publicComplaintCondition } = schema;
 
 const SUMMARY_LENGTH = 120;
 const ANONYMOUS_NICKNAME = "匿名用户";
 
-/**
- * What every public complaint list shares (docs/decisions/009): a public status, once approved
- * (a complaint withdrawn while in review is 'closed' but was never published), never hidden.
- */
+/** What every public complaint list shares (docs/decisions/009). */
 export function isPublicComplaint(): SQL {
-  return and(
-    inArray(complaints.status, [...PUBLIC_COMPLAINT_STATUSES]),
-    isNotNull(complaints.dispatchedAt),
-    eq(complaints.isHidden, false),
-  )!;
+  return publicComplaintCondition(complaints);
 }
 
 /** The columns a list item shows, from the complaint, its brand and its author; add the where. */

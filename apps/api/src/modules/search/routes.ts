@@ -21,7 +21,8 @@ const { complaints, articles } = schema;
 
 /** Relevance first; among equally relevant hits the newer one wins, fading over about a month. */
 function recencyBoost(at: Column, now: Date): SQL {
-  return sql`0.2 / (1 + extract(epoch from (${now}::timestamptz - ${at})) / (30 * 86400))`;
+  // date_part is a float; extract(epoch …) would be numeric, several times slower per match.
+  return sql`0.2 / (1 + date_part('epoch', ${now}::timestamptz - ${at}) / (30 * 86400))`;
 }
 
 export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -40,7 +41,10 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
       .select({ id: complaints.id, score: score.as("score") })
       .from(complaints)
       .where(and(isPublicComplaint(), match.where))
-      .orderBy(desc(complaints.id))
+      // The score as a second key changes no order (ids are unique) but has PostgreSQL compute it
+      // beneath the sort, so a rare word's matches are sorted as (id, score) and not as whole rows
+      // with their tsvectors: half the cost of a search with a few hundred matches.
+      .orderBy(desc(complaints.id), desc(sql`score`))
       .limit(COMPLAINT_SEARCH_RESULT_LIMIT + 1)
       .as("candidates");
     const [rows, defaults] = await Promise.all([

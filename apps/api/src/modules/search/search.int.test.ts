@@ -34,6 +34,7 @@ beforeAll(async () => {
     dispatchedAt: null,
   });
   await complaint("percent", "优惠券100%返现是假的", "写着100%返现，结果一分没返。");
+  await complaint("luggage", "Zebra拉杆箱轮子坏了", "用了两次轮子就掉了。");
   await createArticle(t.db, {
     title: "空调漏水怎么维权：消费提示",
     summary: "保留照片和维修记录。",
@@ -69,6 +70,9 @@ describe("GET /complaint/search", () => {
     { key: "三文鱼刺身", hits: ["salmon"], misses: ["leakAdjacent"] },
     { key: "刺身变质", hits: ["salmon"], misses: [] },
     { key: "100%返现", hits: ["percent"], misses: ["salmon"] },
+    // Found by the title alone (the words split differently), in either case.
+    { key: "BRA拉杆", hits: ["luggage"], misses: ["percent"] },
+    { key: "bra拉杆", hits: ["luggage"], misses: ["percent"] },
   ];
 
   for (const { key, hits, misses } of expectations) {

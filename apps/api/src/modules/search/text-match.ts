@@ -17,7 +17,12 @@ export function textMatch(
   key: string,
 ): { where: SQL; rank: SQL } {
   const words = segmentForSearch(key);
-  const titleContains = sql`${columns.title} ilike ${`%${escapeLike(key)}%`}`;
+  const pattern = `%${escapeLike(key)}%`;
+  // A key without letters that have case (Chinese, digits) needs no case folding: LIKE compares
+  // bytes, about four times faster than ILIKE over a title, and the trigram index serves both.
+  const titleContains = hasCase(key)
+    ? sql`${columns.title} ilike ${pattern}`
+    : sql`${columns.title} like ${pattern}`;
   if (words === "") return { where: titleContains, rank: sql`1.0` };
   const phrase = sql`phraseto_tsquery('simple', ${words})`;
   const vectorMatch = sql`${columns.vector} @@ ${phrase}`;
@@ -27,4 +32,8 @@ export function textMatch(
     // A verbatim title hit outweighs any body-only match.
     rank: sql`(ts_rank(${columns.vector}, ${phrase}) + case when ${titleContains} then 1.0 else 0 end)`,
   };
+}
+
+function hasCase(text: string): boolean {
+  return text.toLowerCase() !== text.toUpperCase();
 }
