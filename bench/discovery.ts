@@ -66,7 +66,10 @@ async function cursorOfPage(baseUrl: string, query: string, page: number): Promi
 async function sampleComplaintIds(baseUrl: string): Promise<number[]> {
   const ids = new Set<number>();
   for (let round = 0; ids.size < DETAIL_SAMPLE && round < 100; round++) {
-    const batch = await getJson<{ id: number }[]>(`${baseUrl}/api/random/complaint?page_size=50`);
+    // Each page is a sample of its own (the server reuses a page's sample for a few seconds).
+    const batch = await getJson<{ id: number }[]>(
+      `${baseUrl}/api/random/complaint?page=${round + 1}&page_size=50`,
+    );
     for (const { id } of batch) ids.add(id);
   }
   return [...ids].slice(0, DETAIL_SAMPLE);

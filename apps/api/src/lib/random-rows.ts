@@ -1,6 +1,7 @@
 import type { Database } from "@tousu/db";
-import { and, type SQL, sql } from "drizzle-orm";
+import { and, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { CACHE_TTL_MS, type ReadThroughCache } from "./read-through-cache";
 
 /** Below this many ids a full `ORDER BY random()` scan is cheap enough. */
 const SMALL_TABLE_MAX_ID = 20_000;
@@ -29,4 +30,24 @@ export async function pickRandomIds(
         );
   const rows = await db.select({ id }).from(table).where(sampled).orderBy(sql`random()`).limit(limit);
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * The 404 page's random titles (spec §2). Every 404 lists them and a crawler's misses would each
+ * sample the table anew, so a sample serves for as long as a list does; each page is a sample of
+ * its own.
+ */
+export function sampleTitles(
+  deps: { db: Database; cache: ReadThroughCache },
+  source: { name: string; table: PgTable; id: PgColumn; title: PgColumn; where: () => SQL },
+  query: { page: number; page_size: number },
+): Promise<{ id: number; title: string }[]> {
+  const { table, id, title } = source;
+  const key = `random-${source.name}:${query.page}:${query.page_size}`;
+  return deps.cache.remember(key, CACHE_TTL_MS.list, async () => {
+    const ids = await pickRandomIds(deps.db, { table, id, where: source.where(), limit: query.page_size });
+    if (ids.length === 0) return [];
+    const rows = await deps.db.select({ id, title }).from(table).where(inArray(id, ids));
+    return rows.map((row) => ({ id: Number(row.id), title: String(row.title) }));
+  });
 }

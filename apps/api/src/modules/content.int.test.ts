@@ -117,6 +117,28 @@ describe("complaint lists", () => {
     expect(new Set(complaints.map((item: { id: number }) => item.id)).size).toBe(100);
     expect((await get("/api/random/article?page_size=101")).status).toBe(400);
   });
+
+  describe("behind the read cache", () => {
+    let cached: TestApp;
+    beforeAll(async () => {
+      cached = await buildTestApp({ CACHE_DRIVER: "memory" });
+    });
+    afterAll(() => cached.close());
+
+    const sample = async (url: string) =>
+      ((await cached.app.inject({ url })).json().data as { id: number }[]).map((item) => item.id);
+
+    it.each(["complaint", "article"])(
+      "reuses a random %s sample per page, and each page is a sample of its own",
+      async (kind) => {
+        const first = await sample(`/api/random/${kind}?page=1&page_size=5`);
+        expect(first).toHaveLength(5);
+        // Five of the seeded hundreds drawn twice alike: the sample was reused, not redrawn.
+        expect(await sample(`/api/random/${kind}?page=1&page_size=5`)).toEqual(first);
+        expect(await sample(`/api/random/${kind}?page=2&page_size=5`)).not.toEqual(first);
+      },
+    );
+  });
 });
 
 describe("envelope and documentation", () => {

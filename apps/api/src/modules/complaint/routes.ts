@@ -10,7 +10,7 @@ import { type Database, schema } from "@tousu/db";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
-import { pickRandomIds } from "../../lib/random-rows";
+import { sampleTitles } from "../../lib/random-rows";
 import { CACHE_TTL_MS, queryKey } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { listBrands, searchBrands } from "../brand-lookup/find-brands";
@@ -88,19 +88,19 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
     ),
   );
 
-  route(app, getRandomComplaints, async ({ query }) => {
-    const ids = await pickRandomIds(db, {
-      table: complaints,
-      id: complaints.id,
-      where: isPublicComplaint(),
-      limit: query.page_size,
-    });
-    if (ids.length === 0) return [];
-    return db
-      .select({ id: complaints.id, title: complaints.title })
-      .from(complaints)
-      .where(inArray(complaints.id, ids));
-  });
+  route(app, getRandomComplaints, ({ query }) =>
+    sampleTitles(
+      deps,
+      {
+        name: "complaints",
+        table: complaints,
+        id: complaints.id,
+        title: complaints.title,
+        where: isPublicComplaint,
+      },
+      query,
+    ),
+  );
 }
 
 /**
