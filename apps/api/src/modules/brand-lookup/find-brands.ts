@@ -1,6 +1,7 @@
 import type { BrandListItem } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { escapeLike } from "../../lib/like-pattern";
 import { readImageDefaults } from "../common/system-config";
 
 const { brands } = schema;
@@ -43,11 +44,6 @@ export async function listBrands(
     db.select({ value: count() }).from(brands).where(where),
   ]);
   return { list: await toItems(db, rows), total: total?.value ?? 0 };
-}
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

@@ -20,6 +20,7 @@ import { forbidden, notFound } from "../../lib/app-error";
 import { requireEnterpriseMember } from "../../lib/authorization";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
+import { escapeLike } from "../../lib/like-pattern";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { publicAuthorNickname } from "../complaint-detail/complaint-author";
 import { TIMELINE_ACTION_LABELS } from "../complaint-detail/timeline-entry";
@@ -38,11 +39,6 @@ const {
 export type CompanyComplaintFilters = z.output<typeof companyComplaintFilters>;
 
 export const APPLICATION_KIND_LABELS = { archive: "申请归档", end: "申请结案" } as const;
-
-/** `%` and `_` typed by the operator are literal characters, not wildcards. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Start of a Shanghai calendar day (YYYY-MM-DD) as an instant, computed by PostgreSQL. */
 const shanghaiDayStart = (day: string, plusDays = 0) =>

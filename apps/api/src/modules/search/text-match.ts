@@ -1,6 +1,6 @@
 import { segmentForSearch } from "@tousu/db";
 import { type Column, or, type SQL, sql } from "drizzle-orm";
-import { escapeLike } from "../brand-lookup/find-brands";
+import { escapeLike } from "../../lib/like-pattern";
 
 /** Below three characters a trigram index cannot narrow anything down, so it would scan. */
 const TRIGRAM_MIN_LENGTH = 3;
