@@ -34,19 +34,26 @@ import { users } from "./users";
 
 const GIN_PENDING_LIST_LIMIT_KB = 256;
 
+type VisibilityColumns = { status: AnyPgColumn; dispatchedAt: AnyPgColumn; isHidden: AnyPgColumn };
+
 /**
  * What makes a complaint public (decision 009): a public status, once approved (a complaint
- * withdrawn in review is 'closed' but was never published), never hidden. Every public read and
- * the partial indexes for them share it. The values are literal SQL, not bound parameters, so that
- * PostgreSQL can tell a query's condition implies an index's, in a prepared statement's generic plan too.
+ * withdrawn in review is 'closed' but was never published), never hidden. Every public read shares
+ * it. It is literal SQL, not bound parameters, so that PostgreSQL can tell it implies the partial
+ * indexes' condition below, in a prepared statement's generic plan too.
  */
-export function publicComplaintCondition(columns: {
-  status: AnyPgColumn;
-  dispatchedAt: AnyPgColumn;
-  isHidden: AnyPgColumn;
-}): SQL {
+export function publicComplaintCondition(columns: VisibilityColumns): SQL {
   const statuses = sql.raw(PUBLIC_COMPLAINT_STATUSES.map((status) => `'${status}'`).join(", "));
-  return sql`${columns.status} in (${statuses}) and ${columns.dispatchedAt} is not null and not ${columns.isHidden}`;
+  return sql`${columns.status} in (${statuses}) and ${approvedAndShown(columns)}`;
+}
+
+/**
+ * The partial indexes' condition, implied by the public one. It names no status: a fresh database
+ * migrates in one transaction, in which PostgreSQL before 18 refuses enum values added earlier in
+ * that transaction (and a status added later needs no new index).
+ */
+function approvedAndShown(columns: Pick<VisibilityColumns, "dispatchedAt" | "isHidden">): SQL {
+  return sql`${columns.dispatchedAt} is not null and not ${columns.isHidden}`;
 }
 
 export const complaints = pgTable(
@@ -136,15 +143,15 @@ export const complaints = pgTable(
     index("complaints_collective_id_idx").on(t.collectiveId).where(sql`${t.collectiveId} is not null`),
     // New entries wait in a pending list that every search reads whole, until it outgrows this
     // limit (kB) and is merged: the default 4 MB made rare words read 470 pages (decision 018).
-    // Only public complaints are searched, so only they are indexed: a search's matches are then
-    // all public, and their rows are not read to find that out (docs/decisions/012, addendum).
+    // Only published complaints are searched, so only they are indexed: complaints awaiting review
+    // or hidden never reach a search's matches (docs/decisions/012, addendum).
     index("complaints_search_vector_idx")
       .using("gin", t.searchVector)
       .with({ gin_pending_list_limit: GIN_PENDING_LIST_LIMIT_KB })
-      .where(publicComplaintCondition(t)),
-    // Search walks this backwards for a common word: the newest public complaints, without the
-    // ones waiting for review in between, whose number grows with the rate of filing.
-    index("complaints_public_id_idx").on(t.id).where(publicComplaintCondition(t)),
+      .where(approvedAndShown(t)),
+    // Search walks this backwards for a common word: the newest published complaints, without the
+    // ones awaiting review in between, whose number grows with the rate of filing.
+    index("complaints_public_id_idx").on(t.id).where(approvedAndShown(t)),
     index("complaints_title_trgm_idx")
       .using("gin", t.title.op("gin_trgm_ops"))
       .with({ gin_pending_list_limit: GIN_PENDING_LIST_LIMIT_KB }),
