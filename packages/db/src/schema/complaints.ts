@@ -34,6 +34,8 @@ import { users } from "./users";
 
 const GIN_PENDING_LIST_LIMIT_KB = 256;
 
+const PUBLIC_STATUS_LIST = sql.raw(PUBLIC_COMPLAINT_STATUSES.map((status) => `'${status}'`).join(", "));
+
 type VisibilityColumns = { status: AnyPgColumn; dispatchedAt: AnyPgColumn; isHidden: AnyPgColumn };
 
 /**
@@ -43,8 +45,7 @@ type VisibilityColumns = { status: AnyPgColumn; dispatchedAt: AnyPgColumn; isHid
  * indexes' condition below, in a prepared statement's generic plan too.
  */
 export function publicComplaintCondition(columns: VisibilityColumns): SQL {
-  const statuses = sql.raw(PUBLIC_COMPLAINT_STATUSES.map((status) => `'${status}'`).join(", "));
-  return sql`${columns.status} in (${statuses}) and ${approvedAndShown(columns)}`;
+  return sql`${columns.status} in (${PUBLIC_STATUS_LIST}) and ${approvedAndShown(columns)}`;
 }
 
 /**
