@@ -8,7 +8,8 @@
 //   BENCH_WARMUP_SECONDS=0 …                        measure a fresh server (default: 20 s of pages first)
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type LoadResult, runLoad } from "./load";
+import { driveLoad, type LoadResult, type LoadSample, runLoad, summarize } from "./load";
+import { machineSpeed } from "./machine";
 import { type BenchServer, readIntoPageCache, startBenchServer } from "./server";
 
 const PORT = 3301;
@@ -24,6 +25,9 @@ const warmupMs = Number(process.env.BENCH_WARMUP_SECONDS ?? 20) * 1000;
 // Complaints read again within the cache's 10 s: what most reads of a popular complaint are.
 const RECENTLY_READ = 200;
 const LIST_DEPTH = 500;
+const SLICE_MS = 1000;
+// Before every slice but a row's first: new connections, and a second's pause of the server.
+const SLICE_WARMUP_MS = 200;
 const VISITORS = 5000;
 
 interface Target {
@@ -131,29 +135,6 @@ function shuffled<T>(items: T[]): T[] {
   return copy;
 }
 
-async function measureAll(targets: Target[], cache: "on" | "off"): Promise<Measurement[]> {
-  const measurements: Measurement[] = [];
-  for (const target of targets) {
-    if (target.cache !== undefined && target.cache !== cache) continue;
-    const levels =
-      cache === "off" && target.cache === undefined ? [1] : target.kind === "api" ? [1, 32] : [1, 8, 32];
-    for (const concurrency of levels) {
-      // A fresh order each run: a rotating set starts where no earlier run left pages cached.
-      const result = await runLoad(shuffled(target.urls), {
-        concurrency,
-        durationMs: windowMs,
-        warmupMs: 1000,
-        visitors: VISITORS,
-      });
-      measurements.push({ target: target.name, kind: target.kind, cache, concurrency, result });
-      console.info(
-        `  ${target.name} · cache ${cache} · c${concurrency}: p95 ${result.p95.toFixed(1)} ms, ${result.throughput.toFixed(0)}/s${result.errors ? `, ${result.errors} errors` : ""}`,
-      );
-    }
-  }
-  return measurements;
-}
-
 /**
  * Measures a server that has been up a while, as the OS page cache read above does for the
  * database: V8 optimises the render threads' code over the first few thousand pages (a fresh server
@@ -169,31 +150,82 @@ async function warmUp(baseUrl: string, ids: number[]): Promise<void> {
   console.info(`  warm-up: ${result.throughput.toFixed(0)} complaint pages/s over ${warmupMs / 1000} s`);
 }
 
-async function measureSize(size: number): Promise<Measurement[]> {
+interface SizedServer {
+  size: number;
+  server: BenchServer;
+  targets: Target[];
+}
+
+async function startSizedServer(size: number, index: number, cache: "on" | "off"): Promise<SizedServer> {
   const dataDir = path.resolve(`data/bench-${size}`);
-  const measurements: Measurement[] = [];
-  for (const cache of ["on", "off"] as const) {
-    console.info(`\n# ${size.toLocaleString("en")} complaints, cache ${cache} (${dataDir})`);
-    let server: BenchServer | null = null;
-    try {
-      server = await startBenchServer({
-        port: PORT,
-        embeddedPgPort: EMBEDDED_PG_PORT,
-        dataDir,
-        seedSize: size,
-        env: cache === "off" ? { CACHE_DRIVER: "none" } : {},
-      });
-      // After the first start (which seeds a new database); the OS keeps the files for the second.
-      if (cache === "on") await readIntoPageCache(dataDir);
-      const ids = await sampleComplaintIds(server.baseUrl, DETAIL_SAMPLE + WARMUP_SAMPLE);
-      await warmUp(server.baseUrl, ids.slice(DETAIL_SAMPLE));
-      const targets = await discoverTargets(server.baseUrl, ids.slice(0, DETAIL_SAMPLE));
-      measurements.push(...(await measureAll(targets, cache)));
-    } finally {
-      await server?.stop();
-    }
+  console.info(`\n# ${size.toLocaleString("en")} complaints, cache ${cache} (${dataDir})`);
+  const server = await startBenchServer({
+    port: PORT + index,
+    embeddedPgPort: EMBEDDED_PG_PORT + index,
+    dataDir,
+    seedSize: size,
+    env: cache === "off" ? { CACHE_DRIVER: "none" } : {},
+  });
+  try {
+    // After the first start (which seeds a new database); the OS keeps the files for the second.
+    if (cache === "on") await readIntoPageCache(dataDir);
+    const ids = await sampleComplaintIds(server.baseUrl, DETAIL_SAMPLE + WARMUP_SAMPLE);
+    await warmUp(server.baseUrl, ids.slice(DETAIL_SAMPLE));
+    return { size, server, targets: await discoverTargets(server.baseUrl, ids.slice(0, DETAIL_SAMPLE)) };
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
-  return measurements;
+}
+
+/**
+ * Every size's server runs through the pass, and each row is measured in one-second slices that
+ * alternate between the sizes: this machine's speed drifts by half within minutes, sometimes within
+ * seconds (docs/performance.md), so sizes measured apart would compare two machines. Idle servers
+ * wait on a socket.
+ */
+async function measurePass(cache: "on" | "off", bySize: Map<number, Measurement[]>): Promise<void> {
+  const servers: SizedServer[] = [];
+  try {
+    for (const [index, size] of sizes.entries()) servers.push(await startSizedServer(size, index, cache));
+    const slices = Math.max(1, Math.round(windowMs / SLICE_MS));
+    for (const [targetIndex, target] of (servers[0]?.targets ?? []).entries()) {
+      if (target.cache !== undefined && target.cache !== cache) continue;
+      const levels =
+        cache === "off" && target.cache === undefined ? [1] : target.kind === "api" ? [1, 32] : [1, 8, 32];
+      for (const concurrency of levels) {
+        // A fresh order each run: a rotating set starts where no earlier run left pages cached.
+        const runs = servers.map(({ size, targets }) => ({
+          size,
+          urls: shuffled((targets[targetIndex] as Target).urls),
+          samples: [] as LoadSample[],
+          nextSequence: 0,
+        }));
+        for (let slice = 0; slice < slices; slice++) {
+          for (const run of slice % 2 === 0 ? runs : [...runs].reverse()) {
+            const sample = await driveLoad(run.urls, {
+              concurrency,
+              durationMs: windowMs / slices,
+              warmupMs: slice === 0 ? 1000 : SLICE_WARMUP_MS,
+              visitors: VISITORS,
+              startAt: run.nextSequence,
+            });
+            run.samples.push(sample);
+            run.nextSequence = sample.nextSequence;
+          }
+        }
+        for (const { size, samples } of runs) {
+          const result = summarize(samples);
+          bySize.get(size)?.push({ target: target.name, kind: target.kind, cache, concurrency, result });
+          console.info(
+            `  ${target.name} · ${size.toLocaleString("en")} · cache ${cache} · c${concurrency}: p95 ${result.p95.toFixed(1)} ms, ${result.throughput.toFixed(0)}/s${result.errors ? `, ${result.errors} errors` : ""}`,
+          );
+        }
+      }
+    }
+  } finally {
+    for (const { server } of servers) await server.stop();
+  }
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–");
@@ -233,14 +265,16 @@ function toMarkdown(rows: Record<string, string>[]): string {
 }
 
 export async function runDiscovery(): Promise<Record<string, string>[]> {
-  const bySize = new Map<number, Measurement[]>();
-  for (const size of sizes) bySize.set(size, await measureSize(size));
+  const bySize = new Map(sizes.map((size): [number, Measurement[]] => [size, []]));
+  const speedBefore = machineSpeed();
+  for (const cache of ["on", "off"] as const) await measurePass(cache, bySize);
+  const speed = `machine ${speedBefore.toFixed(0)} → ${machineSpeed().toFixed(0)} ms`;
   const rows = toTable(bySize);
   const file = path.resolve("bench/results/discovery.md");
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
     file,
-    `<!-- npm run bench -- discovery · ${new Date().toISOString()} · sizes ${sizes.join(", ")} · ${windowMs / 1000} s per row -->\n\n${toMarkdown(rows)}\n`,
+    `<!-- npm run bench -- discovery · ${new Date().toISOString()} · sizes ${sizes.join(", ")} · ${windowMs / 1000} s per row · ${speed} -->\n\n${toMarkdown(rows)}\n`,
   );
   console.info(`\nwritten to ${path.relative(process.cwd(), file)}`);
   return rows;

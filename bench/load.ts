@@ -9,7 +9,7 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
-  /** Completed requests per second over the measured window. */
+  /** Requests sent (and answered) per second of the measured window. */
   throughput: number;
 }
 
@@ -23,6 +23,8 @@ export interface LoadOptions {
    * loopback proxy), so per-visitor limits and counters see a crowd, not one address.
    */
   visitors?: number;
+  /** Continues a rotating set of urls, and its visitors, where an earlier drive stopped. */
+  startAt?: number;
 }
 
 /** The n-th visitor's address, in the 10.0.0.0/8 private range. */
@@ -46,13 +48,22 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
 }
 
-/** Drives `url` (or a rotating set of urls) and reports latency percentiles in milliseconds. */
-export async function runLoad(urls: string[], options: LoadOptions): Promise<LoadResult> {
+/** What one drive of the load recorded: latencies of the measured window, in milliseconds. */
+export interface LoadSample {
+  latencies: number[];
+  errors: number;
+  /** Where the rotating set of urls (and visitors) stopped: the next drive's `startAt`. */
+  nextSequence: number;
+  durationMs: number;
+}
+
+/** Drives a rotating set of urls and records the measured window. */
+export async function driveLoad(urls: string[], options: LoadOptions): Promise<LoadSample> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const targets = urls.map((url) => new URL(url));
   const latencies: number[] = [];
   let errors = 0;
-  let next = 0;
+  let next = options.startAt ?? 0;
   const start = performance.now();
   const measureFrom = start + options.warmupMs;
   const stopAt = measureFrom + options.durationMs;
@@ -70,22 +81,34 @@ export async function runLoad(urls: string[], options: LoadOptions): Promise<Loa
       } catch {
         ok = false;
       }
-      const doneAt = performance.now();
-      if (sentAt < measureFrom || doneAt > stopAt) continue;
-      if (ok) latencies.push(doneAt - sentAt);
+      // Every request sent in the window counts, however late it ends: dropping the ones that end
+      // after it would drop the slowest, the more so the shorter the window.
+      if (sentAt < measureFrom) continue;
+      if (ok) latencies.push(performance.now() - sentAt);
       else errors++;
     }
   }
 
   await Promise.all(Array.from({ length: options.concurrency }, client));
   agent.destroy();
-  latencies.sort((a, b) => a - b);
+  return { latencies, errors, nextSequence: next, durationMs: options.durationMs };
+}
+
+/** Percentiles and throughput over one or more samples of the same load. */
+export function summarize(samples: LoadSample[]): LoadResult {
+  const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
+  const durationMs = samples.reduce((total, sample) => total + sample.durationMs, 0);
   return {
     requests: latencies.length,
-    errors,
+    errors: samples.reduce((total, sample) => total + sample.errors, 0),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
-    throughput: latencies.length / (options.durationMs / 1000),
+    throughput: latencies.length / (durationMs / 1000),
   };
+}
+
+/** Drives `url` (or a rotating set of urls) and reports latency percentiles in milliseconds. */
+export async function runLoad(urls: string[], options: LoadOptions): Promise<LoadResult> {
+  return summarize([await driveLoad(urls, options)]);
 }
