@@ -34,7 +34,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     stopServer = server.stop;
     await ensureDatabase(server.adminUrl, EMBEDDED_DATABASE);
     url = withDatabase(server.adminUrl, EMBEDDED_DATABASE);
-    log(`embedded PostgreSQL running on 127.0.0.1:${config.EMBEDDED_PG_PORT}`);
+    log(`embedded PostgreSQL running on ${server.address}`);
   }
   const connection = connectDatabase(url);
   try {
