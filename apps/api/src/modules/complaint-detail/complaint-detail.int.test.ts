@@ -128,6 +128,34 @@ describe("GET /v2/complaint/:id", () => {
     expect(own.data.images).toEqual([{ url: "/uploads/b.jpg", thumb_url: null }]);
   });
 
+  it("masks phone, order and ID numbers in the attributes for all but the owner", async () => {
+    const { token, complaint } = await ownedComplaint();
+    const filled = { 来电号码: "13812348888", 订单号: "DD2026031512345", 商品型号: "AB-123" };
+    for (const [sort, [name, value]] of Object.entries(filled).entries()) {
+      const [attribute] = await t.db
+        .insert(schema.attributes)
+        .values({ subtypeId: complaint.subtypeId as number, name, sort })
+        .returning();
+      await t.db
+        .insert(schema.complaintAttributes)
+        .values({ complaintId: complaint.id, attributeId: attribute!.id, value });
+    }
+
+    for (const viewer of [undefined, await strangerToken()]) {
+      const response = await get(`/v2/complaint/${complaint.id}`, viewer);
+      expect(response.json().data.attributes).toEqual([
+        { name: "来电号码", value: "138****8888" },
+        { name: "订单号", value: "DD202******2345" },
+        { name: "商品型号", value: "AB-123" },
+      ]);
+      expect(response.body).not.toContain("13812348888");
+    }
+    const own = (await get(`/v2/complaint/${complaint.id}`, token)).json();
+    expect(own.data.attributes.map((attribute: { value: string }) => attribute.value)).toEqual(
+      Object.values(filled),
+    );
+  });
+
   it("shows the company's replies with their outcome and offers the owner complete and appeal", async () => {
     const { token, complaint } = await ownedComplaint({
       status: "replied",

@@ -5,6 +5,7 @@ import {
   CLOSE_REASON_LABELS,
   COMPLAINT_STATUS_LABELS,
   DEADLINE_LABELS,
+  maskLongNumbers,
   REPLY_OUTCOME_LABELS,
 } from "@tousu/domain";
 import type { AppDeps } from "../../app";
@@ -57,7 +58,10 @@ export function countVisit(deps: AppDeps, detail: ComplaintDetail): ComplaintDet
   return { ...detail, view_count: detail.view_count + deps.counters.views.pending(detail.id) };
 }
 
-/** The page as stored, with the stored view count; the gallery stays with the author when they hid it. */
+/**
+ * The page as stored, with the stored view count; the gallery stays with the author when they hid it,
+ * and long numbers in the attributes are masked for everyone else.
+ */
 export async function readComplaintDetail(
   deps: AppDeps,
   { record, isOwner }: VisibleComplaint,
@@ -105,7 +109,11 @@ export async function readComplaintDetail(
     problems: record.problems,
     appeals: record.appeals,
     money: Number(complaint.money),
-    attributes: record.attributes,
+    // Decision 022: a caller's phone, an order or tracking number is for the author, the company and
+    // moderators, who read it whole elsewhere; the public reads it masked.
+    attributes: isOwner
+      ? record.attributes
+      : record.attributes.map(({ name, value }) => ({ name, value: maskLongNumbers(value) })),
     images: isOwner || !complaint.imagesHidden ? record.images : [],
     images_hidden: complaint.imagesHidden,
     status: complaint.status,
