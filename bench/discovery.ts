@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { driveLoad, type LoadResult, type LoadSample, runLoad, summarize } from "./load";
 import { machineSpeed } from "./machine";
-import { type BenchServer, readIntoPageCache, startBenchServer } from "./server";
+import { type BenchServer, readIntoBuffers, startBenchServer } from "./server";
 
 const PORT = 3301;
 const EMBEDDED_PG_PORT = 54361;
@@ -136,8 +136,8 @@ function shuffled<T>(items: T[]): T[] {
 }
 
 /**
- * Measures a server that has been up a while, as the OS page cache read above does for the
- * database: V8 optimises the render threads' code over the first few thousand pages (a fresh server
+ * Measures a server that has been up a while, as reading the database into its buffers does for
+ * the data: V8 optimises the render threads' code over the first few thousand pages (a fresh server
  * renders complaint pages at about 55 % of its later rate), and the brands' shared reads are cached.
  * The pages are of other complaints than the measured ones, so none of those is cached.
  */
@@ -167,8 +167,8 @@ async function startSizedServer(size: number, index: number, cache: "on" | "off"
     env: cache === "off" ? { CACHE_DRIVER: "none" } : {},
   });
   try {
-    // After the first start (which seeds a new database); the OS keeps the files for the second.
-    if (cache === "on") await readIntoPageCache(dataDir);
+    // After the start, which seeds a new database.
+    await readIntoBuffers(EMBEDDED_PG_PORT + index);
     const ids = await sampleComplaintIds(server.baseUrl, DETAIL_SAMPLE + WARMUP_SAMPLE);
     await warmUp(server.baseUrl, ids.slice(DETAIL_SAMPLE));
     return { size, server, targets: await discoverTargets(server.baseUrl, ids.slice(0, DETAIL_SAMPLE)) };

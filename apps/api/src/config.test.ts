@@ -1,3 +1,4 @@
+import { totalmem } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -24,6 +25,12 @@ describe("loadConfig", () => {
       "127.0.0.1",
     ]);
     expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("gives the embedded PostgreSQL a quarter of the memory for its buffers unless told", () => {
+    expect(loadConfig({}).EMBEDDED_PG_SHARED_BUFFERS_MB).toBe(Math.floor(totalmem() / 4 / 1024 ** 2));
+    expect(loadConfig({ EMBEDDED_PG_SHARED_BUFFERS_MB: "512" }).EMBEDDED_PG_SHARED_BUFFERS_MB).toBe(512);
+    expect(() => loadConfig({ EMBEDDED_PG_SHARED_BUFFERS_MB: "8" })).toThrow(/EMBEDDED_PG_SHARED_BUFFERS_MB/);
   });
 
   it("refuses bad values with the variable named", () => {

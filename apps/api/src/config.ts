@@ -1,4 +1,4 @@
-import { availableParallelism } from "node:os";
+import { availableParallelism, totalmem } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -41,6 +41,13 @@ const configSchema = z
     DATA_DIR: z.string().default("data"),
     DATABASE_URL: optionalUrl,
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54320),
+    // PostgreSQL's own guidance for a server of its own: a quarter of the memory. Its buffers are
+    // claimed as pages are read, so a small database costs only its size (decision 023).
+    EMBEDDED_PG_SHARED_BUFFERS_MB: z.coerce
+      .number()
+      .int()
+      .min(16)
+      .default(() => Math.floor(totalmem() / 4 / 1024 ** 2)),
     SEED_SIZE: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
     SERVICES: z
       .string()

@@ -30,6 +30,7 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     const server = await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, "postgres"),
       port: config.EMBEDDED_PG_PORT,
+      sharedBuffersMb: config.EMBEDDED_PG_SHARED_BUFFERS_MB,
     });
     stopServer = server.stop;
     await ensureDatabase(server.adminUrl, EMBEDDED_DATABASE);

@@ -37,6 +37,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   persistent?: boolean;
+  /** PostgreSQL's buffer cache; its default (128 MB) when not given, as for tests' throwaway servers. */
+  sharedBuffersMb?: number;
 }): Promise<EmbeddedPostgresHandle> {
   const dataDir = path.resolve(options.dataDir);
   const isInitialised = existsSync(path.join(dataDir, "PG_VERSION"));
@@ -62,6 +64,10 @@ export async function startEmbeddedPostgres(options: {
       "listen_addresses=127.0.0.1",
       "-c",
       `unix_socket_directories=${socketDirectory ?? ""}`,
+      // Pages in PostgreSQL's own buffers stay until PostgreSQL evicts them. The operating system's
+      // page cache is not so dependable: a VM's memory reclaim drops pages unread for a minute
+      // (decision 023), and every read from it is a system call and a copy.
+      ...(options.sharedBuffersMb === undefined ? [] : ["-c", `shared_buffers=${options.sharedBuffersMb}MB`]),
     ],
     onLog: () => {},
     onError: (message) => {
