@@ -316,7 +316,12 @@ describe("GET /v2/complaint/comment/:id and /complaint/comment/:id", () => {
       expect(legacy.json().data).toEqual(body.data);
       // Visitors see the same page, with nothing marked as theirs or liked.
       const anonymous = await list(complaint.id);
-      expect(anonymous.data.list[0]).toMatchObject({ liked: false, is_mine: false });
+      expect(anonymous.data.list[0]).toMatchObject({ liked: false, is_mine: false, replies: [] });
+      expect(anonymous.data.list[1].replies.map((reply: { content: string }) => reply.content)).toEqual([
+        "回复1号",
+        "回复2号",
+        "回复3号",
+      ]);
     } finally {
       t.setNow(TEST_SEED_NOW);
     }
