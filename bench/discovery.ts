@@ -16,6 +16,9 @@ const PORT = 3301;
 const EMBEDDED_PG_PORT = 54361;
 const COMMON_WORDS = ["退款", "客服", "商家"];
 const RARE_WORDS = ["电冰箱", "器材", "拉链"];
+// In 1–2 % of complaints: too many matches to rank them all cheaply, too few for the newest 1,001
+// to be near the top of the list (decision 012, addendum of session 11).
+const MIDDLING_WORDS = ["蓝牙", "破损"];
 const BRAND_PINYIN = "yunshan";
 const DETAIL_SAMPLE = 2000;
 // Complaint pages rendered before measuring, of complaints outside the measured sample: enough that
@@ -107,6 +110,7 @@ async function discoverTargets(baseUrl: string, ids: number[]): Promise<Target[]
     api("a brand's list", `/complaint/list?brand_id=${brand.id}`),
     ...COMMON_WORDS.map((word) => api(`search, common: ${word}`, search(word))),
     ...RARE_WORDS.map((word) => api(`search, rare: ${word}`, search(word))),
+    ...MIDDLING_WORDS.map((word) => api(`search, middling: ${word}`, search(word))),
     api(`brand search, pinyin: ${BRAND_PINYIN}`, `/brand/search?key=${BRAND_PINYIN}`),
     // With the cache on, 2,000 complaints mix a first pass of misses with hits, and which one p95
     // lands in flips between runs. So the cache-on pass measures reads of recently read complaints
