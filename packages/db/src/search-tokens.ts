@@ -11,3 +11,12 @@ export function segmentForSearch(text: string): string {
   }
   return words.join(" ");
 }
+
+/**
+ * The lexeme naming a complaint's month of filing (UTC), which its search vector carries beside its
+ * words so that the words index can narrow a search to recent months (docs/decisions/012, addendum
+ * of session 11). A key never produces it: the parser splits text at the colon.
+ */
+export function searchMonthLexeme(at: Date): string {
+  return `month:${at.getUTCFullYear() * 100 + at.getUTCMonth() + 1}`;
+}

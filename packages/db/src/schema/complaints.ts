@@ -102,9 +102,12 @@ export const complaints = pgTable(
     // Space-separated words from Intl.Segmenter (see ../search-tokens): PostgreSQL cannot
     // segment Chinese itself, so the 'simple' parser only has to split on spaces.
     searchTokens: text("search_tokens").notNull().default(""),
+    // Its words, and its month of filing as one more lexeme (searchMonthLexeme in ../search-tokens).
     searchVector: tsvector("search_vector")
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_tokens)`),
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, search_tokens) || array_to_tsvector(array['month:' || (extract(year from created_at at time zone 'UTC') * 100 + extract(month from created_at at time zone 'UTC'))::integer::text])`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

@@ -5,7 +5,7 @@ import {
   searchArticles,
   searchComplaints,
 } from "@tousu/contracts";
-import { schema } from "@tousu/db";
+import { schema, segmentForSearch } from "@tousu/db";
 import { and, type Column, count, desc, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
@@ -15,7 +15,9 @@ import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries, toPlainExcerpt } from "../complaint/complaint-summaries";
 import { findMatchRanges } from "./match-ranges";
 import { createSearchCounter, listHotKeywords } from "./search-keywords";
+import { chooseSearchWindow, type SearchWindow } from "./search-window";
 import { textMatch } from "./text-match";
+import { createWordStatistics } from "./word-statistics";
 
 const { complaints, articles } = schema;
 
@@ -29,13 +31,23 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   const { db } = deps;
   const countSearch = createSearchCounter(deps.counters.searches, deps.providers.now);
 
+  const wordStatistics = createWordStatistics(db, deps.providers.now);
+
   /**
-   * The newest matches (at most the result limit, plus one to tell whether there are more) ranked
-   * by relevance. The planner reaches them through the primary key backwards when a word is common
-   * and through the text indexes when it is rare, so no key makes it rank every match.
+   * The newest matches (at most the result limit, plus one to tell whether there are more), ranked
+   * by relevance, and how many there are up to that limit. The planner reaches them through the
+   * primary key backwards when a word is common and through the text indexes when it is rare, so
+   * no key makes it rank every match. A word in between is read from a window of recent months.
    */
-  async function searchComplaintPage(query: ContractOutput<typeof searchComplaints, "query">) {
-    const match = textMatch({ vector: complaints.searchVector, title: complaints.title }, query.key);
+  async function rankMatches(
+    query: ContractOutput<typeof searchComplaints, "query">,
+    window: SearchWindow | null,
+  ) {
+    const match = textMatch(
+      { vector: complaints.searchVector, title: complaints.title, createdAt: complaints.createdAt },
+      query.key,
+      window ?? undefined,
+    );
     const score = sql<number>`${match.rank} + ${recencyBoost(complaints.createdAt, deps.providers.now())}`;
     const candidates = db
       .select({ id: complaints.id, score: score.as("score") })
@@ -47,24 +59,36 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
       .orderBy(desc(complaints.id), desc(sql`score`))
       .limit(COMPLAINT_SEARCH_RESULT_LIMIT + 1)
       .as("candidates");
-    const [rows, defaults] = await Promise.all([
-      db
-        .select({ id: candidates.id, matched: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(candidates)
-        .orderBy(desc(candidates.score), desc(candidates.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size),
-      readImageDefaults(db),
-    ]);
+    const rows = await db
+      .select({ id: candidates.id, matched: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(candidates)
+      .orderBy(desc(candidates.score), desc(candidates.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size);
     // A page past the last one still tells how many there were.
     const matched =
       rows[0]?.matched ??
       (query.page === 1 ? 0 : ((await db.select({ value: count() }).from(candidates))[0]?.value ?? 0));
-    const summaries = await loadComplaintSummaries(
-      db,
-      rows.map((row) => row.id),
-      defaults,
+    return { ids: rows.map((row) => row.id), matched };
+  }
+
+  async function searchComplaintPage(query: ContractOutput<typeof searchComplaints, "query">) {
+    const [statistics, defaults] = await Promise.all([wordStatistics(), readImageDefaults(db)]);
+    const words = segmentForSearch(query.key);
+    const window = chooseSearchWindow(
+      words === "" ? [] : words.split(" "),
+      statistics,
+      deps.providers.now(),
+      COMPLAINT_SEARCH_RESULT_LIMIT + 1,
     );
+    const windowed = window ? await rankMatches(query, window) : null;
+    // The window is sized from estimates: when it held no more than the limit, the newest matches
+    // may reach past it, and every match is ranked after all.
+    const { ids, matched } =
+      windowed && windowed.matched > COMPLAINT_SEARCH_RESULT_LIMIT
+        ? windowed
+        : await rankMatches(query, null);
+    const summaries = await loadComplaintSummaries(db, ids, defaults);
     return {
       list: summaries.map((summary) => ({
         ...summary,

@@ -1,4 +1,4 @@
-import { derivePiiKeys, schema } from "@tousu/db";
+import { derivePiiKeys, schema, searchMonthLexeme } from "@tousu/db";
 import {
   createArticle,
   createBrand,
@@ -6,9 +6,12 @@ import {
   TEST_PII_SECRET,
   TEST_SEED_NOW,
 } from "@tousu/db/testing";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { isPublicComplaint } from "../complaint/complaint-summaries";
+import type { SearchWindow } from "./search-window";
+import { textMatch } from "./text-match";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
@@ -149,6 +152,79 @@ describe("GET /complaint/search", () => {
       sql`select attstorage from pg_attribute where attrelid = 'complaints'::regclass and attname = 'search_vector'`,
     );
     expect(storage.rows).toEqual([{ attstorage: "m" }]);
+  });
+});
+
+describe("a search narrowed to recent months (decision 012, addendum of session 11)", () => {
+  const filedAt = {
+    november: new Date("2026-11-05T03:00:00Z"),
+    // 23:30 in Shanghai on the last of October is still October in UTC, which the months follow.
+    octoberEnd: new Date("2026-10-31T15:30:00Z"),
+    september: new Date("2026-09-10T03:00:00Z"),
+  };
+  const filed: Record<string, number> = {};
+
+  beforeAll(async () => {
+    for (const [month, createdAt] of Object.entries(filedAt)) {
+      const byWords = await createComplaint(t.db, piiKeys, {
+        title: `${month}的萤火虫台灯不亮`,
+        content: "萤火虫台灯用了一周就不亮了。",
+        createdAt,
+      });
+      // "bra拉杆" is in this title verbatim but not among its words (zebra, 拉杆箱).
+      const byTitle = await createComplaint(t.db, piiKeys, {
+        title: `Zebra拉杆箱${month}`,
+        content: "轮子掉了。",
+        createdAt,
+      });
+      filed[month] = byWords.id;
+      filed[`${month}ByTitle`] = byTitle.id;
+    }
+  });
+
+  const matchesWithin = async (key: string, window?: SearchWindow) => {
+    const match = textMatch(
+      {
+        vector: schema.complaints.searchVector,
+        title: schema.complaints.title,
+        createdAt: schema.complaints.createdAt,
+      },
+      key,
+      window,
+    );
+    const rows = await t.db
+      .select({ id: schema.complaints.id })
+      .from(schema.complaints)
+      .where(and(isPublicComplaint(), match.where));
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  };
+
+  it("stores each complaint's month of filing in its search vector, as the window names it", async () => {
+    const result = await t.db.execute<{ id: number; has_month: boolean }>(sql`
+      select id, search_vector @@ ${`'${searchMonthLexeme(filedAt.octoberEnd)}'`}::tsquery as has_month
+      from complaints where id in (${filed.octoberEnd}, ${filed.november})`);
+    expect(Object.fromEntries(result.rows.map((row) => [row.id, row.has_month]))).toEqual({
+      [filed.octoberEnd as number]: true,
+      [filed.november as number]: false,
+    });
+    // A key cannot reach the lexeme: the parser splits it at the colon.
+    expect(await matchesWithin(searchMonthLexeme(filedAt.november))).toEqual([]);
+  });
+
+  it("finds the window's matches only, by their words and by their titles", async () => {
+    const window = {
+      months: [searchMonthLexeme(filedAt.november), searchMonthLexeme(filedAt.octoberEnd)],
+      since: new Date("2026-10-01T00:00:00Z"),
+    };
+    expect(await matchesWithin("萤火虫台灯")).toEqual([filed.november, filed.octoberEnd, filed.september]);
+    expect(await matchesWithin("萤火虫台灯", window)).toEqual([filed.november, filed.octoberEnd]);
+    const byTitle = [filed.novemberByTitle, filed.octoberEndByTitle];
+    expect(await matchesWithin("bra拉杆")).toEqual(
+      expect.arrayContaining([...byTitle, filed.septemberByTitle]),
+    );
+    const byTitleWithin = await matchesWithin("bra拉杆", window);
+    expect(byTitleWithin).toEqual(expect.arrayContaining(byTitle));
+    expect(byTitleWithin).not.toContain(filed.septemberByTitle);
   });
 });
 

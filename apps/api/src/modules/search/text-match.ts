@@ -1,6 +1,7 @@
 import { segmentForSearch } from "@tousu/db";
-import { type Column, or, type SQL, sql } from "drizzle-orm";
+import { and, type Column, gte, or, type SQL, sql } from "drizzle-orm";
 import { escapeLike } from "../../lib/like-pattern";
+import type { SearchWindow } from "./search-window";
 
 /** Below three characters a trigram index cannot narrow anything down, so it would scan. */
 const TRIGRAM_MIN_LENGTH = 3;
@@ -13,8 +14,10 @@ const TRIGRAM_MIN_LENGTH = 3;
  * splits differently from the text, and keys with no word at all (punctuation, symbols).
  */
 export function textMatch(
-  columns: { vector: Column; title: Column },
+  columns: { vector: Column; title: Column; createdAt?: Column },
   key: string,
+  /** Matches filed within these months only (with `columns.createdAt`). */
+  window?: SearchWindow,
 ): { where: SQL; rank: SQL } {
   const words = segmentForSearch(key);
   const pattern = `%${escapeLike(key)}%`;
@@ -25,13 +28,32 @@ export function textMatch(
     : sql`${columns.title} like ${pattern}`;
   if (words === "") return { where: titleContains, rank: sql`1.0` };
   const phrase = sql`phraseto_tsquery('simple', ${words})`;
-  const vectorMatch = sql`${columns.vector} @@ ${phrase}`;
+  const within = window && columns.createdAt ? { ...window, createdAt: columns.createdAt } : null;
+  const vectorMatch = within
+    ? windowedVectorMatch(columns.vector, phrase, within.months)
+    : sql`${columns.vector} @@ ${phrase}`;
+  // Title hits are kept to the window too, checked on their rows: the trigram index has no months.
+  const titleMatch = within ? and(titleContains, gte(within.createdAt, within.since))! : titleContains;
   return {
     // The title first: PostgreSQL rechecks each match in this order, and the title is short.
-    where: key.length >= TRIGRAM_MIN_LENGTH ? or(titleContains, vectorMatch)! : vectorMatch,
+    where: key.length >= TRIGRAM_MIN_LENGTH ? or(titleMatch, vectorMatch)! : vectorMatch,
     // A verbatim title hit outweighs any body-only match.
     rank: sql`(ts_rank(${columns.vector}, ${phrase}) + case when ${titleContains} then 1.0 else 0 end)`,
   };
+}
+
+/**
+ * The phrase within the window's months: the words index intersects the phrase's entries with a
+ * month's, so only the window's matches are read from the table (decision 012, addendum of session
+ * 11). One condition per month keeps the month a required entry of each intersection.
+ */
+function windowedVectorMatch(vector: Column, phrase: SQL, months: string[]): SQL {
+  return or(...months.map((month) => sql`${vector} @@ (${phrase} && ${quoteLexeme(month)}::tsquery)`))!;
+}
+
+/** A tsquery of one lexeme, taken as it is (the lexemes here are ours: 'month:202611'). */
+function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replaceAll("'", "''")}'`;
 }
 
 function hasCase(text: string): boolean {
