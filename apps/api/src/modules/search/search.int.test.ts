@@ -152,6 +152,11 @@ describe("GET /complaint/search", () => {
       sql`select attstorage from pg_attribute where attrelid = 'complaints'::regclass and attname = 'search_vector'`,
     );
     expect(storage.rows).toEqual([{ attstorage: "m" }]);
+    // Search windows are sized from the words' shares, listed down to rarer words than by default.
+    const target = await t.db.execute<{ attstattarget: number }>(
+      sql`select attstattarget from pg_attribute where attrelid = 'complaints'::regclass and attname = 'search_vector'`,
+    );
+    expect(target.rows).toEqual([{ attstattarget: 1000 }]);
   });
 });
 
