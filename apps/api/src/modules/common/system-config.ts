@@ -1,6 +1,7 @@
 import { type Database, schema } from "@tousu/db";
 import { eq, inArray } from "drizzle-orm";
 import { notFound } from "../../lib/app-error";
+import { expiringValue } from "../../lib/expiring-value";
 
 export async function readSystemConfig(db: Database, menuName: string): Promise<string> {
   const [row] = await db
@@ -20,19 +21,16 @@ interface ImageDefaults {
 // Every list and page reads these; only the seed writes them (no settings screen yet, which would
 // have to forget this). A minute per process keeps them out of the hot path's queries.
 const IMAGE_DEFAULTS_TTL_MS = 60_000;
-const imageDefaultsByDatabase = new WeakMap<Database, { expiresAt: number; value: Promise<ImageDefaults> }>();
+const imageDefaultsByDatabase = new WeakMap<Database, () => Promise<ImageDefaults>>();
 
 /** The fallback images every list needs for users and brands without their own. */
 export function readImageDefaults(db: Database): Promise<ImageDefaults> {
-  const now = Date.now();
-  const hit = imageDefaultsByDatabase.get(db);
-  if (hit && hit.expiresAt > now) return hit.value;
-  const value = queryImageDefaults(db);
-  imageDefaultsByDatabase.set(db, { expiresAt: now + IMAGE_DEFAULTS_TTL_MS, value });
-  value.catch(() => {
-    if (imageDefaultsByDatabase.get(db)?.value === value) imageDefaultsByDatabase.delete(db);
-  });
-  return value;
+  let read = imageDefaultsByDatabase.get(db);
+  if (!read) {
+    read = expiringValue(() => queryImageDefaults(db), IMAGE_DEFAULTS_TTL_MS, Date.now);
+    imageDefaultsByDatabase.set(db, read);
+  }
+  return read();
 }
 
 async function queryImageDefaults(db: Database): Promise<ImageDefaults> {

@@ -26,8 +26,8 @@ export interface SearchWindow {
 const MATCH_COST_IN_WALKED_ROWS = 6;
 /**
  * A window is sized to hold this many times the matches needed: the shares are estimates from a
- * sample of 30,000 complaints, within a few percent for the words a window is chosen for. One that
- * holds too few costs a second search, over every match.
+ * sample of 300,000 complaints (statistics target 1,000, migration 0016), within a few percent for
+ * the words a window is chosen for. One that holds too few costs a second search, over every match.
  */
 const WINDOW_MARGIN = 1.25;
 /** How far back a window may reach before the search reads every match instead. */

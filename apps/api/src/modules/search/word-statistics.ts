@@ -1,5 +1,6 @@
 import type { Database } from "@tousu/db";
 import { sql } from "drizzle-orm";
+import { expiringValue } from "../../lib/expiring-value";
 import type { WordStatistics } from "./search-window";
 
 /** PostgreSQL refreshes them when autovacuum analyses the table; a search need not see it sooner. */
@@ -12,34 +13,24 @@ const STATISTICS_TTL_MS = 10 * 60_000;
  * and every key is then searched as a rare one.
  */
 export function createWordStatistics(db: Database, now: () => Date): () => Promise<WordStatistics> {
-  let current: { statistics: WordStatistics; expiresAt: number } | null = null;
-  let loading: Promise<WordStatistics> | null = null;
+  return expiringValue(
+    () => readWordStatistics(db),
+    STATISTICS_TTL_MS,
+    () => now().getTime(),
+  );
+}
 
-  async function load(): Promise<WordStatistics> {
-    const result = await db.execute<{ elems: string[] | null; freqs: number[] | null; rows: number }>(sql`
-      select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs,
-             greatest(c.reltuples, 0)::float8 as rows
-      from pg_class c
-      left join pg_stats s
-        on s.schemaname = current_schema() and s.tablename = 'complaints' and s.attname = 'search_vector'
-      where c.oid = 'complaints'::regclass`);
-    const row = result.rows[0];
-    const shares = new Map<string, number>();
-    // The shares come first; three summary figures (least, greatest, nulls) follow them.
-    for (const [index, lexeme] of (row?.elems ?? []).entries()) shares.set(lexeme, row?.freqs?.[index] ?? 0);
-    return { rows: Number(row?.rows ?? 0), shares };
-  }
-
-  return async () => {
-    if (current && current.expiresAt > now().getTime()) return current.statistics;
-    loading ??= load()
-      .then((statistics) => {
-        current = { statistics, expiresAt: now().getTime() + STATISTICS_TTL_MS };
-        return statistics;
-      })
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
-  };
+async function readWordStatistics(db: Database): Promise<WordStatistics> {
+  const result = await db.execute<{ elems: string[] | null; freqs: number[] | null; rows: number }>(sql`
+    select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs,
+           greatest(c.reltuples, 0)::float8 as rows
+    from pg_class c
+    left join pg_stats s
+      on s.schemaname = current_schema() and s.tablename = 'complaints' and s.attname = 'search_vector'
+    where c.oid = 'complaints'::regclass`);
+  const row = result.rows[0];
+  const shares = new Map<string, number>();
+  // The shares come first; three summary figures (least, greatest, nulls) follow them.
+  for (const [index, lexeme] of (row?.elems ?? []).entries()) shares.set(lexeme, row?.freqs?.[index] ?? 0);
+  return { rows: Number(row?.rows ?? 0), shares };
 }
