@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { segmentForSearch } from "./search-tokens";
+import { dekadOfDay, searchDayLexeme, searchDekadLexeme, searchMonthLexeme, segmentForSearch } from "./search-tokens";
 
 describe("segmentForSearch", () => {
   it("splits Chinese into words and drops punctuation", () => {
@@ -16,5 +16,22 @@ describe("segmentForSearch", () => {
 
   it("returns an empty string for text without words", () => {
     expect(segmentForSearch("，。！  ")).toBe("");
+  });
+});
+
+describe("searchMonthLexeme, searchDekadLexeme and searchDayLexeme", () => {
+  it("name a moment's month, dekad and day in UTC", () => {
+    // 23:30 on the last of October in Shanghai is still October in UTC.
+    const octoberEnd = new Date("2026-10-31T15:30:00Z");
+    expect(searchMonthLexeme(octoberEnd)).toBe("month:202610");
+    expect(searchDekadLexeme(octoberEnd)).toBe("dekad:2026103");
+    expect(searchDayLexeme(octoberEnd)).toBe("day:20261031");
+    expect(searchDayLexeme(new Date("2026-03-01T00:00:00Z"))).toBe("day:20260301");
+    expect(searchDekadLexeme(new Date("2026-02-10T23:59:59Z"))).toBe("dekad:2026021");
+    expect(searchDekadLexeme(new Date("2026-02-11T00:00:00Z"))).toBe("dekad:2026022");
+  });
+
+  it("put the month's last days, the 31st included, in its third dekad", () => {
+    expect([1, 10, 11, 20, 21, 30, 31].map(dekadOfDay)).toEqual([1, 1, 2, 2, 3, 3, 3]);
   });
 });

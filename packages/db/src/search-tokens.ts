@@ -13,10 +13,29 @@ export function segmentForSearch(text: string): string {
 }
 
 /**
- * The lexeme naming a complaint's month of filing (UTC), which its search vector carries beside its
- * words so that the words index can narrow a search to recent months (docs/decisions/012, addendum
- * of session 11). A key never produces it: the parser splits text at the colon.
+ * The lexemes naming a complaint's month, dekad and day of filing (UTC), which its search vector
+ * carries beside its words so that the words index can narrow a search to recent filing
+ * (docs/decisions/012, addenda of sessions 11 and 12). A dekad is a month's first, second or last ten
+ * days (the 21st to the month's end). A key never produces them: the parser splits text at the colon.
+ * The generated column's expression in the schema computes the same.
  */
 export function searchMonthLexeme(at: Date): string {
-  return `month:${at.getUTCFullYear() * 100 + at.getUTCMonth() + 1}`;
+  return `month:${yearMonth(at)}`;
+}
+
+export function searchDekadLexeme(at: Date): string {
+  return `dekad:${yearMonth(at) * 10 + dekadOfDay(at.getUTCDate())}`;
+}
+
+export function searchDayLexeme(at: Date): string {
+  return `day:${yearMonth(at) * 100 + at.getUTCDate()}`;
+}
+
+/** The dekad (1, 2 or 3) of a day of the month (1–31). */
+export function dekadOfDay(day: number): number {
+  return Math.min(3, Math.floor((day - 1) / 10) + 1);
+}
+
+function yearMonth(at: Date): number {
+  return at.getUTCFullYear() * 100 + at.getUTCMonth() + 1;
 }

@@ -34,6 +34,16 @@ import { users } from "./users";
 
 const GIN_PENDING_LIST_LIMIT_KB = 256;
 
+/** A part of a complaint's moment of filing, in UTC, as the search vector's period lexemes take it. */
+const filedUtc = (part: "year" | "month" | "day") => `extract(${part} from created_at at time zone 'UTC')::integer`;
+const FILED_YEAR_MONTH = `(${filedUtc("year")} * 100 + ${filedUtc("month")})`;
+/** searchMonthLexeme, searchDekadLexeme and searchDayLexeme (../search-tokens), in SQL. */
+const filingPeriodLexemes = sql.raw(
+  `array_to_tsvector(array['month:' || ${FILED_YEAR_MONTH}::text, ` +
+    `'dekad:' || (${FILED_YEAR_MONTH} * 10 + least(3, (${filedUtc("day")} - 1) / 10 + 1))::text, ` +
+    `'day:' || (${FILED_YEAR_MONTH} * 100 + ${filedUtc("day")})::text])`,
+);
+
 const PUBLIC_STATUS_LIST = sql.raw(PUBLIC_COMPLAINT_STATUSES.map((status) => `'${status}'`).join(", "));
 
 type VisibilityColumns = { status: AnyPgColumn; dispatchedAt: AnyPgColumn; isHidden: AnyPgColumn };
@@ -102,12 +112,11 @@ export const complaints = pgTable(
     // Space-separated words from Intl.Segmenter (see ../search-tokens): PostgreSQL cannot
     // segment Chinese itself, so the 'simple' parser only has to split on spaces.
     searchTokens: text("search_tokens").notNull().default(""),
-    // Its words, and its month of filing as one more lexeme (searchMonthLexeme in ../search-tokens).
+    // Its words, and its month, dekad and day of filing as three more lexemes (searchMonthLexeme,
+    // searchDekadLexeme and searchDayLexeme in ../search-tokens).
     searchVector: tsvector("search_vector")
       .notNull()
-      .generatedAlwaysAs(
-        sql`to_tsvector('simple'::regconfig, search_tokens) || array_to_tsvector(array['month:' || (extract(year from created_at at time zone 'UTC') * 100 + extract(month from created_at at time zone 'UTC'))::integer::text])`,
-      ),
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_tokens) || ${filingPeriodLexemes}`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

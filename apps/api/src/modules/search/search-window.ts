@@ -1,21 +1,33 @@
-import { searchMonthLexeme } from "@tousu/db";
+import { dekadOfDay, searchDayLexeme, searchDekadLexeme, searchMonthLexeme } from "@tousu/db";
 
 /** What PostgreSQL's statistics say of the complaints' search vectors (`pg_stats`). */
 export interface WordStatistics {
   /** Complaints in the table, as PostgreSQL last counted them. */
   rows: number;
   /**
-   * Share of complaints whose vector holds each of its most common lexemes, months included. A
-   * lexeme missing here is rarer than every one listed.
+   * Share of complaints whose vector holds each of its most common lexemes, periods of filing
+   * included. A lexeme missing here is rarer than every one listed.
    */
   shares: ReadonlyMap<string, number>;
 }
 
-/** The newest months of filing that should hold a key's newest matches, as lexemes and a start. */
+/**
+ * The newest stretch of filing that should hold a key's newest matches: the lexemes of the months,
+ * dekads and days it is made of (searchMonthLexeme, searchDekadLexeme, searchDayLexeme in
+ * `@tousu/db`), and where it starts.
+ */
 export interface SearchWindow {
-  months: string[];
-  /** The first instant of the oldest month in the window. */
+  lexemes: string[];
+  /** The first instant of its oldest period. */
   since: Date;
+}
+
+/** A month, dekad or day of filing. */
+interface Period {
+  lexeme: string;
+  start: Date;
+  /** Its dekads or days, newest first, those still to come left out. */
+  parts: () => Period[];
 }
 
 /**
@@ -35,10 +47,16 @@ const MAX_WINDOW_MONTHS = 120;
 
 /**
  * Where the newest `needed` matches of a key's words should be read from: a window of the newest
- * months, or null when PostgreSQL's own plans are bounded already. They are for a rare key, whose
+ * filing, or null when PostgreSQL's own plans are bounded already. They are for a rare key, whose
  * matches are few (a word missing from the statistics, or fewer than twice `needed` expected), and
  * for a common one, which walking the newest complaints finds soon. In between, reading every match
- * or walking to the 1,001st grows with the table; the window reads the matches of recent months only.
+ * or walking to the 1,001st grows with the table; the window reads the matches of recent filing only.
+ *
+ * The window takes whole months, newest first, while each holds fewer matches than are still
+ * missing. The month that completes it is taken whole too, unless it holds more than twice what is
+ * missing: then its dekads, and the completing dekad's days, the same way. At a million complaints
+ * the newest month holds 13 % of them, and a word in 2 % of complaints 2,800 matches there. A finer
+ * period costs one more condition, so it is taken only where it saves half the rows.
  */
 export function chooseSearchWindow(
   words: string[],
@@ -52,20 +70,65 @@ export function chooseSearchWindow(
   for (const word of words) share = Math.min(share, statistics.shares.get(word) ?? 0);
   const expectedMatches = share * statistics.rows;
   if (expectedMatches <= 2 * needed) return null;
-  const rowsWalked = needed / share;
+  // A lexeme missing from the statistics names too few complaints to be listed, e.g. a day just begun.
+  const matchesIn = (period: Period) => (statistics.shares.get(period.lexeme) ?? 0) * statistics.rows * share;
 
-  const months: string[] = [];
-  let month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  let windowMatches = 0;
-  while (windowMatches < WINDOW_MARGIN * needed) {
-    if (months.length === MAX_WINDOW_MONTHS) return null;
-    const lexeme = searchMonthLexeme(month);
-    months.push(lexeme);
-    // A month missing from the statistics holds too few complaints to be listed.
-    windowMatches += (statistics.shares.get(lexeme) ?? 0) * statistics.rows * share;
-    month = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() - 1, 1));
+  /** The newest periods that should hold `wanted` matches, finer ones where they save half. */
+  const fill = (periods: Iterable<Period>, wanted: number): Window | null => {
+    const lexemes: string[] = [];
+    let matches = 0;
+    for (const period of periods) {
+      const held = matchesIn(period);
+      const missing = wanted - matches;
+      if (held < missing) {
+        lexemes.push(period.lexeme);
+        matches += held;
+        continue;
+      }
+      const parts = held > 2 * missing ? fill(period.parts(), missing) : null;
+      // Parts reaching back to the period's start are the period, named by one lexeme. Parts that
+      // cannot hold what is missing, although the period can, are estimates that disagree.
+      if (parts && parts.since.getTime() > period.start.getTime()) {
+        return {
+          lexemes: [...lexemes, ...parts.lexemes],
+          since: parts.since,
+          matches: matches + parts.matches,
+        };
+      }
+      return { lexemes: [...lexemes, period.lexeme], since: period.start, matches: matches + held };
+    }
+    return null;
+  };
+
+  const window = fill(monthsBack(now, MAX_WINDOW_MONTHS), WINDOW_MARGIN * needed);
+  if (!window || window.matches * MATCH_COST_IN_WALKED_ROWS >= needed / share) return null;
+  return { lexemes: window.lexemes, since: window.since };
+}
+
+type Window = SearchWindow & { matches: number };
+
+function* monthsBack(now: Date, count: number): Generator<Period> {
+  for (let back = 0; back < count; back += 1) {
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    yield { lexeme: searchMonthLexeme(start), start, parts: () => dekadsOf(start, now) };
   }
-  if (windowMatches * MATCH_COST_IN_WALKED_ROWS >= rowsWalked) return null;
-  const since = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1));
-  return { months, since };
+}
+
+function dekadsOf(month: Date, now: Date): Period[] {
+  return [21, 11, 1]
+    .map((day) => new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth(), day)))
+    .filter((start) => start <= now)
+    .map((start) => ({ lexeme: searchDekadLexeme(start), start, parts: () => daysOf(start, now) }));
+}
+
+function daysOf(dekad: Date, now: Date): Period[] {
+  const [year, month, first] = [dekad.getUTCFullYear(), dekad.getUTCMonth(), dekad.getUTCDate()];
+  // The third dekad runs to the month's end: day 0 of the next month.
+  const last = first === 21 ? new Date(Date.UTC(year, month + 1, 0)).getUTCDate() : first + 9;
+  const days: Period[] = [];
+  for (let day = last; day >= first; day -= 1) {
+    const start = new Date(Date.UTC(year, month, day));
+    if (start <= now) days.push({ lexeme: searchDayLexeme(start), start, parts: () => [] });
+  }
+  return days;
 }

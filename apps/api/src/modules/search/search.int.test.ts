@@ -1,4 +1,4 @@
-import { derivePiiKeys, schema, searchMonthLexeme } from "@tousu/db";
+import { derivePiiKeys, schema, searchDayLexeme, searchDekadLexeme, searchMonthLexeme } from "@tousu/db";
 import {
   createArticle,
   createBrand,
@@ -160,12 +160,13 @@ describe("GET /complaint/search", () => {
   });
 });
 
-describe("a search narrowed to recent months (decision 012, addendum of session 11)", () => {
+describe("a search narrowed to recent filing (decision 012, addenda of sessions 11 and 12)", () => {
   const filedAt = {
     november: new Date("2026-11-05T03:00:00Z"),
     // 23:30 in Shanghai on the last of October is still October in UTC, which the months follow.
     octoberEnd: new Date("2026-10-31T15:30:00Z"),
     september: new Date("2026-09-10T03:00:00Z"),
+    octoberStart: new Date("2026-10-05T03:00:00Z"),
   };
   const filed: Record<string, number> = {};
 
@@ -204,32 +205,61 @@ describe("a search narrowed to recent months (decision 012, addendum of session 
     return rows.map((row) => row.id).sort((a, b) => a - b);
   };
 
-  it("stores each complaint's month of filing in its search vector, as the window names it", async () => {
-    const result = await t.db.execute<{ id: number; has_month: boolean }>(sql`
-      select id, search_vector @@ ${`'${searchMonthLexeme(filedAt.octoberEnd)}'`}::tsquery as has_month
-      from complaints where id in (${filed.octoberEnd}, ${filed.november})`);
-    expect(Object.fromEntries(result.rows.map((row) => [row.id, row.has_month]))).toEqual({
-      [filed.octoberEnd as number]: true,
-      [filed.november as number]: false,
+  it("stores each complaint's month, dekad and day of filing in its search vector, as the window names them", async () => {
+    const holds = async (lexeme: string) => {
+      const result = await t.db.execute<{ id: number; holds: boolean }>(sql`
+        select id, search_vector @@ ${`'${lexeme}'`}::tsquery as holds
+        from complaints where id in (${filed.octoberEnd}, ${filed.november}, ${filed.september})`);
+      return Object.fromEntries(result.rows.map((row) => [row.id, row.holds]));
+    };
+    const [october, november, september] = [filed.octoberEnd, filed.november, filed.september] as [
+      number,
+      number,
+      number,
+    ];
+    expect(await holds(searchMonthLexeme(filedAt.octoberEnd))).toEqual({
+      [october]: true,
+      [november]: false,
+      [september]: false,
     });
-    // A key cannot reach the lexeme: the parser splits it at the colon.
+    expect(searchDekadLexeme(filedAt.octoberEnd)).toBe("dekad:2026103");
+    expect(await holds(searchDekadLexeme(filedAt.octoberEnd))).toEqual({
+      [october]: true,
+      [november]: false,
+      [september]: false,
+    });
+    expect(await holds(searchDayLexeme(filedAt.octoberEnd))).toEqual({
+      [october]: true,
+      [november]: false,
+      [september]: false,
+    });
+    // The 10th is the first dekad's last day.
+    expect(await holds("dekad:2026091")).toEqual({ [october]: false, [november]: false, [september]: true });
+    expect(await holds("day:20260910")).toEqual({ [october]: false, [november]: false, [september]: true });
+    // A key cannot reach the lexemes: the parser splits it at the colon.
     expect(await matchesWithin(searchMonthLexeme(filedAt.november))).toEqual([]);
+    expect(await matchesWithin(searchDekadLexeme(filedAt.november))).toEqual([]);
+    expect(await matchesWithin(searchDayLexeme(filedAt.november))).toEqual([]);
   });
 
   it("finds the window's matches only, by their words and by their titles", async () => {
     const window = {
-      months: [searchMonthLexeme(filedAt.november), searchMonthLexeme(filedAt.octoberEnd)],
-      since: new Date("2026-10-01T00:00:00Z"),
+      lexemes: [searchMonthLexeme(filedAt.november), searchDayLexeme(filedAt.octoberEnd)],
+      since: new Date("2026-10-31T00:00:00Z"),
     };
-    expect(await matchesWithin("萤火虫台灯")).toEqual([filed.november, filed.octoberEnd, filed.september]);
+    expect(await matchesWithin("萤火虫台灯")).toEqual([
+      filed.november,
+      filed.octoberEnd,
+      filed.september,
+      filed.octoberStart,
+    ]);
     expect(await matchesWithin("萤火虫台灯", window)).toEqual([filed.november, filed.octoberEnd]);
     const byTitle = [filed.novemberByTitle, filed.octoberEndByTitle];
-    expect(await matchesWithin("bra拉杆")).toEqual(
-      expect.arrayContaining([...byTitle, filed.septemberByTitle]),
-    );
+    const outside = [filed.septemberByTitle, filed.octoberStartByTitle];
+    expect(await matchesWithin("bra拉杆")).toEqual(expect.arrayContaining([...byTitle, ...outside]));
     const byTitleWithin = await matchesWithin("bra拉杆", window);
     expect(byTitleWithin).toEqual(expect.arrayContaining(byTitle));
-    expect(byTitleWithin).not.toContain(filed.septemberByTitle);
+    for (const id of outside) expect(byTitleWithin).not.toContain(id);
   });
 });
 

@@ -16,7 +16,7 @@ const TRIGRAM_MIN_LENGTH = 3;
 export function textMatch(
   columns: { vector: Column; title: Column; createdAt?: Column },
   key: string,
-  /** Matches filed within these months only (with `columns.createdAt`). */
+  /** Matches filed within this window only (with `columns.createdAt`). */
   window?: SearchWindow,
 ): { where: SQL; rank: SQL } {
   const words = segmentForSearch(key);
@@ -30,9 +30,9 @@ export function textMatch(
   const phrase = sql`phraseto_tsquery('simple', ${words})`;
   const within = window && columns.createdAt ? { ...window, createdAt: columns.createdAt } : null;
   const vectorMatch = within
-    ? windowedVectorMatch(columns.vector, phrase, within.months)
+    ? windowedVectorMatch(columns.vector, phrase, within.lexemes)
     : sql`${columns.vector} @@ ${phrase}`;
-  // Title hits are kept to the window too, checked on their rows: the trigram index has no months.
+  // Title hits are kept to the window too, checked on their rows: the trigram index has no dates.
   const titleMatch = within ? and(titleContains, gte(within.createdAt, within.since))! : titleContains;
   return {
     // The title first: PostgreSQL rechecks each match in this order, and the title is short.
@@ -43,12 +43,13 @@ export function textMatch(
 }
 
 /**
- * The phrase within the window's months: the words index intersects the phrase's entries with a
- * month's, so only the window's matches are read from the table (decision 012, addendum of session
- * 11). One condition per month keeps the month a required entry of each intersection.
+ * The phrase within the window's months and dekads: the words index intersects the phrase's entries
+ * with a month's or a dekad's, so only the window's matches are read from the table (decision 012,
+ * addenda of sessions 11 and 12). One condition per month or dekad keeps it a required entry of each
+ * intersection.
  */
-function windowedVectorMatch(vector: Column, phrase: SQL, months: string[]): SQL {
-  return or(...months.map((month) => sql`${vector} @@ (${phrase} && ${quoteLexeme(month)}::tsquery)`))!;
+function windowedVectorMatch(vector: Column, phrase: SQL, lexemes: string[]): SQL {
+  return or(...lexemes.map((lexeme) => sql`${vector} @@ (${phrase} && ${quoteLexeme(lexeme)}::tsquery)`))!;
 }
 
 /** A tsquery of one lexeme, taken as it is (the lexemes here are ours: 'month:202611'). */
