@@ -19,7 +19,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseConnection {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // Idle connections are kept (pg closes them after 10 s by default). A new one is a new
+  // PostgreSQL process, which plans the prepared statements again and maps the shared buffers it
+  // reads page by page: the first search after 15 s idle took 17–23 ms instead of 7–8
+  // (docs/performance.md). Ten idle connections cost PostgreSQL a few megabytes.
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, idleTimeoutMillis: 0 });
   // An idle client loses its connection when PostgreSQL restarts or shuts down; the pool
   // replaces it on next use, so this must not crash the process (pg's documented advice).
   pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
