@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dekadOfDay, searchDayLexeme, searchDekadLexeme, searchMonthLexeme, segmentForSearch } from "./search-tokens";
+import { searchDayLexeme, searchDekadLexeme, searchMonthLexeme, segmentForSearch } from "./search-tokens";
 
 describe("segmentForSearch", () => {
   it("splits Chinese into words and drops punctuation", () => {
@@ -32,6 +32,9 @@ describe("searchMonthLexeme, searchDekadLexeme and searchDayLexeme", () => {
   });
 
   it("put the month's last days, the 31st included, in its third dekad", () => {
-    expect([1, 10, 11, 20, 21, 30, 31].map(dekadOfDay)).toEqual([1, 1, 2, 2, 3, 3, 3]);
+    const dekads = [1, 10, 11, 20, 21, 30, 31].map((day) =>
+      searchDekadLexeme(new Date(Date.UTC(2026, 9, day, 12))),
+    );
+    expect(dekads).toEqual(["1", "1", "2", "2", "3", "3", "3"].map((dekad) => `dekad:202610${dekad}`));
   });
 });

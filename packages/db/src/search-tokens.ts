@@ -32,7 +32,7 @@ export function searchDayLexeme(at: Date): string {
 }
 
 /** The dekad (1, 2 or 3) of a day of the month (1–31). */
-export function dekadOfDay(day: number): number {
+function dekadOfDay(day: number): number {
   return Math.min(3, Math.floor((day - 1) / 10) + 1);
 }
 

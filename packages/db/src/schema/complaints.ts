@@ -35,7 +35,8 @@ import { users } from "./users";
 const GIN_PENDING_LIST_LIMIT_KB = 256;
 
 /** A part of a complaint's moment of filing, in UTC, as the search vector's period lexemes take it. */
-const filedUtc = (part: "year" | "month" | "day") => `extract(${part} from created_at at time zone 'UTC')::integer`;
+const filedUtc = (part: "year" | "month" | "day") =>
+  `extract(${part} from created_at at time zone 'UTC')::integer`;
 const FILED_YEAR_MONTH = `(${filedUtc("year")} * 100 + ${filedUtc("month")})`;
 /** searchMonthLexeme, searchDekadLexeme and searchDayLexeme (../search-tokens), in SQL. */
 const filingPeriodLexemes = sql.raw(

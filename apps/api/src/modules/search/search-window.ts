@@ -1,4 +1,4 @@
-import { dekadOfDay, searchDayLexeme, searchDekadLexeme, searchMonthLexeme } from "@tousu/db";
+import { searchDayLexeme, searchDekadLexeme, searchMonthLexeme } from "@tousu/db";
 
 /** What PostgreSQL's statistics say of the complaints' search vectors (`pg_stats`). */
 export interface WordStatistics {
