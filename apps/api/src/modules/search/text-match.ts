@@ -43,9 +43,9 @@ export function textMatch(
 }
 
 /**
- * The phrase within the window's months and dekads: the words index intersects the phrase's entries
- * with a month's or a dekad's, so only the window's matches are read from the table (decision 012,
- * addenda of sessions 11 and 12). One condition per month or dekad keeps it a required entry of each
+ * The phrase within the window's months, dekads and days: the words index intersects the phrase's
+ * entries with each period's, so only the window's matches are read from the table (decision 012,
+ * addenda of sessions 11 and 12). One condition per period keeps it a required entry of each
  * intersection.
  */
 function windowedVectorMatch(vector: Column, phrase: SQL, lexemes: string[]): SQL {
