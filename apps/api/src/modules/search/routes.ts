@@ -37,7 +37,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
    * The newest matches (at most the result limit, plus one to tell whether there are more), ranked
    * by relevance, and how many there are up to that limit. The planner reaches them through the
    * primary key backwards when a word is common and through the text indexes when it is rare, so
-   * no key makes it rank every match. A word in between is read from a window of recent months.
+   * no key makes it rank every match. A word in between is read from a window of recent filing.
    */
   async function rankMatches(
     query: ContractOutput<typeof searchComplaints, "query">,
