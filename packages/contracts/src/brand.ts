@@ -56,8 +56,6 @@ export type BrandFiguresData = z.infer<typeof brandFigures>;
 
 export const BRAND_TREND_DAYS = 30;
 export const BRAND_LATEST_COMPLAINTS = 10;
-/** Median first response and top problems read the brand's latest complaints only, so a big brand costs the same. */
-export const BRAND_RECENT_SAMPLE = 200;
 
 export const getBrand = defineContract({
   method: "GET",

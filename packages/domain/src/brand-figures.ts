@@ -1,9 +1,10 @@
 import { COMPLAINT_DEADLINES } from "./complaint-status";
 
 /**
- * The public figures of a brand page and the red/black lists: what is counted, when a rate is
- * shown at all, and how brands are scored. The SQL that fills `brand_daily_stats` counts by the
- * same definitions as `tallyComplaints`; the unit tests pin the definitions on crafted histories.
+ * The public figures of a brand page and the red/black lists: when a figure is shown at all, how it
+ * is rounded and worded, how brands are scored, and the definition printed under each figure. What
+ * is counted is the SQL of the brand-stats refresh (`refreshBrandStats` in @tousu/db); its
+ * integration test (apps/api brand-figures.int.test.ts) pins every definition on crafted histories.
  */
 
 /** Below this many published complaints a rate says more about chance than about the brand. */
@@ -11,18 +12,13 @@ export const MIN_RATE_SAMPLE = 10;
 /** Satisfaction needs its own sample: rated complaints, not all complaints. */
 export const MIN_SATISFACTION_SAMPLE = 5;
 export const INSUFFICIENT_SAMPLE = "样本不足";
-export const FIRST_RESPONSE_DEADLINE_HOURS = COMPLAINT_DEADLINES.firstResponseDays * 24;
+/**
+ * The median first response and the top problems describe how a brand answers and what goes wrong
+ * now: they cover the complaints published in the last this many Shanghai days, today included.
+ */
+export const PERIOD_FIGURE_DAYS = 90;
 
-/** One published complaint as the figures see it. */
-export interface ComplaintHistory {
-  dispatchedAt: Date;
-  firstResponseAt: Date | null;
-  repliedAt: Date | null;
-  status: string;
-  isAutoCompleted: boolean;
-  satisfactionScore: number | null;
-}
-
+/** A brand's tallies over some days, summed from `brand_daily_stats`. */
 export interface BrandTally {
   complaintCount: number;
   repliedCount: number;
@@ -45,42 +41,6 @@ export const EMPTY_TALLY: BrandTally = {
   satisfactionSum: 0,
 };
 
-const HOUR_MS = 3_600_000;
-
-export function tallyComplaints(histories: readonly ComplaintHistory[]): BrandTally {
-  const tally = { ...EMPTY_TALLY };
-  for (const complaint of histories) {
-    tally.complaintCount += 1;
-    if (complaint.repliedAt) {
-      tally.repliedCount += 1;
-      const hours = firstResponseHours(complaint);
-      if (hours !== null && hours <= FIRST_RESPONSE_DEADLINE_HOURS) tally.timelyCount += 1;
-    }
-    if (complaint.status === "completed") {
-      if (complaint.isAutoCompleted) tally.autoCompletedCount += 1;
-      else tally.completedCount += 1;
-    }
-    if (complaint.satisfactionScore !== null && !complaint.isAutoCompleted) {
-      tally.ratingCount += 1;
-      tally.satisfactionSum += complaint.satisfactionScore;
-    }
-  }
-  return tally;
-}
-
-export function addTallies(tallies: readonly BrandTally[]): BrandTally {
-  const total = { ...EMPTY_TALLY };
-  for (const tally of tallies) {
-    for (const key of Object.keys(total) as (keyof BrandTally)[]) total[key] += tally[key];
-  }
-  return total;
-}
-
-export function firstResponseHours(complaint: Pick<ComplaintHistory, "dispatchedAt" | "firstResponseAt">) {
-  if (!complaint.firstResponseAt) return null;
-  return Math.max(0, (complaint.firstResponseAt.getTime() - complaint.dispatchedAt.getTime()) / HOUR_MS);
-}
-
 /** A rate with its sample: `null` when the sample is below the minimum, so nobody reads 100% from 1 complaint. */
 export function sampledRate(part: number, sample: number, minimum = MIN_RATE_SAMPLE): number | null {
   if (sample < minimum || sample === 0) return null;
@@ -101,12 +61,12 @@ export function formatSatisfaction(satisfaction: number | null): string {
   return satisfaction === null ? INSUFFICIENT_SAMPLE : `${satisfaction.toFixed(1)} / 5`;
 }
 
-/** Median hours from publication to the company's first response; `null` below the minimum sample. */
-export function medianHours(hours: readonly number[]): number | null {
-  if (hours.length < MIN_RATE_SAMPLE) return null;
-  const sorted = [...hours].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+/**
+ * The median hours from publication to the company's first response as shown: to a tenth of an
+ * hour, `null` when fewer than the minimum sample of complaints got a first response.
+ */
+export function sampledMedianHours(median: number | null, respondedCount: number): number | null {
+  if (median === null || respondedCount < MIN_RATE_SAMPLE) return null;
   return Math.round(median * 10) / 10;
 }
 
@@ -138,11 +98,12 @@ export const FIGURE_DEFINITIONS = {
   complaintCount: "平台已公开且未隐藏的投诉总数",
   recentCount: "近30天公开的投诉数",
   replyRate: "已获商家回复的投诉 ÷ 公开投诉总数",
-  timelyRate: "发布后7天内首次响应并已回复的投诉 ÷ 公开投诉总数",
+  timelyRate: `发布后${COMPLAINT_DEADLINES.firstResponseDays}天内首次响应并已回复的投诉 ÷ 公开投诉总数`,
   completionRate: "消费者确认完成的投诉 ÷ 公开投诉总数（超时自动完成单列，不计入）",
   autoCompletionRate: "商家回复后消费者未确认、到期自动完成的投诉 ÷ 公开投诉总数",
   satisfaction: "消费者评价的平均分（1–5分），自动完成的投诉不计入",
-  medianFirstResponse: "最近已响应投诉从发布到商家首次响应的时长中位数",
+  medianFirstResponse: `近${PERIOD_FIGURE_DAYS}天公开且商家已首次响应的投诉，从发布到首次响应的时长中位数（已响应少于${MIN_RATE_SAMPLE}件时不显示）`,
+  topProblems: `近${PERIOD_FIGURE_DAYS}天公开的投诉中涉及各问题的件数`,
   score: "回复率30% + 及时回复率20% + 完成率30% + 满意度20%，折算为100分",
   sample: `公开投诉少于${MIN_RATE_SAMPLE}件时不显示比率，显示“${INSUFFICIENT_SAMPLE}”`,
 } as const;

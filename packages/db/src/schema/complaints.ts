@@ -154,6 +154,11 @@ export const complaints = pgTable(
     // The /tousu sorts "most followed" and "most viewed", keyset-paged on (count, id).
     index("complaints_follow_count_id_idx").on(t.followCount, t.id),
     index("complaints_view_count_id_idx").on(t.viewCount, t.id),
+    // A brand's recount reads its complaints published since a day (the brand-stats job after an
+    // action): a range of this index, not every complaint the brand ever had.
+    index("complaints_published_brand_id_dispatched_at_idx")
+      .on(t.brandId, t.dispatchedAt)
+      .where(approvedAndShown(t)),
     index("complaints_collective_id_idx").on(t.collectiveId).where(sql`${t.collectiveId} is not null`),
     // New entries wait in a pending list that every search reads whole, until it outgrows this
     // limit (kB) and is merged: the default 4 MB made rare words read 470 pages (decision 018).

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { refreshBrandDailyStats, refreshPlatformDailyStats } from "../aggregates";
+import { refreshBrandStats, refreshPlatformDailyStats } from "../aggregates";
 import { derivePiiKeys, type PiiKeys } from "../pii";
 import * as schema from "../schema";
 import {
@@ -160,7 +160,7 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
 
   progress("seed: counters and statistics");
   await finalize(db);
-  await refreshBrandDailyStats(db, {});
+  await refreshBrandStats(db, { now: new Date(nowMs) });
   await refreshPlatformDailyStats(db);
 
   const accounts = demoAccounts(population, brandNames);

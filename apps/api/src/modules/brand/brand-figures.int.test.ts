@@ -1,7 +1,14 @@
 import { derivePiiKeys, schema } from "@tousu/db";
-import { createBrand, createComplaint, createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
-import { INSUFFICIENT_SAMPLE } from "@tousu/domain";
-import { eq } from "drizzle-orm";
+import {
+  createBrand,
+  createComplaint,
+  createComplaintSubtype,
+  createUser,
+  TEST_PII_SECRET,
+  TEST_SEED_NOW,
+} from "@tousu/db/testing";
+import { INSUFFICIENT_SAMPLE, PERIOD_FIGURE_DAYS } from "@tousu/domain";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { call, castLifecycle, fileFor } from "../../testing/lifecycle-cast";
@@ -17,6 +24,11 @@ let authorId: number;
 let answering: number;
 let silent: number;
 let tooFew: number;
+// Brands of another industry, one per figure, so the lists above stay as they are.
+let fewRatings: number;
+let timely: number;
+let median: number;
+let tagged: number;
 
 async function publish(
   brandId: number,
@@ -39,7 +51,27 @@ async function rate(complaintId: number, satisfactionScore: number) {
     .values({ complaintId, userId: authorId, attitudeScore: 3, speedScore: 3, satisfactionScore });
 }
 
+/** Tags a complaint with problems of its subtype, by name. */
+async function tag(complaint: { id: number; subtypeId: number }, names: readonly string[]) {
+  const problems = await t.db
+    .select({ id: schema.problems.id })
+    .from(schema.problems)
+    .where(and(eq(schema.problems.subtypeId, complaint.subtypeId), inArray(schema.problems.name, names)));
+  expect(problems).toHaveLength(names.length);
+  await t.db
+    .insert(schema.complaintProblems)
+    .values(problems.map((problem) => ({ complaintId: complaint.id, problemId: problem.id })));
+}
+
 const after = (daysAgo: number, hours: number) => new Date(day(-daysAgo).getTime() + hours * HOUR);
+/** Published `daysAgo`, first response (and reply, unless told otherwise) `hours` later. */
+const answeredAfter = (daysAgo: number, hours: number, repliedHours: number | null = hours) => ({
+  status: repliedHours === null ? ("processing" as const) : ("replied" as const),
+  firstResponseAt: after(daysAgo, hours),
+  repliedAt: repliedHours === null ? null : after(daysAgo, repliedHours),
+});
+/** Just outside the period of the median and the top problems, which includes today. */
+const BEFORE_PERIOD = PERIOD_FIGURE_DAYS;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -84,9 +116,60 @@ beforeAll(async () => {
   await publish(answering, 1, { isHidden: true });
 
   for (let index = 0; index < 10; index += 1) await publish(silent, 2);
-  for (let index = 0; index < 9; index += 1) {
-    await publish(tooFew, 3, { status: "replied", firstResponseAt: after(3, 1), repliedAt: after(3, 1) });
+  for (let index = 0; index < 9; index += 1) await publish(tooFew, 3, answeredAfter(3, 1));
+
+  // 4 confirmed completions rated 5 and 3 automatic ones rated 5: 4 ratings count, below the sample.
+  fewRatings = (await createBrand(t.db, { name: "满意度样本测试" })).id;
+  for (let index = 0; index < 10; index += 1) {
+    const automatic = index >= 4 && index < 7;
+    const completed = index < 7;
+    const complaint = await publish(fewRatings, 5, {
+      ...answeredAfter(5, 24),
+      ...(completed ? { status: "completed" as const, isAutoCompleted: automatic } : {}),
+    });
+    if (completed) await rate(complaint.id, 5);
   }
+
+  // 10 complaints: replied after a first response at 24 h (×4), at exactly 7 days, an hour later;
+  // answered at 2 h but replied after 7 days; answered at 2 h, not replied; never answered (×2).
+  timely = (await createBrand(t.db, { name: "及时回复测试" })).id;
+  for (let index = 0; index < 4; index += 1) await publish(timely, 20, answeredAfter(20, 24));
+  await publish(timely, 20, answeredAfter(20, 7 * 24));
+  await publish(timely, 20, answeredAfter(20, 7 * 24 + 1));
+  await publish(timely, 20, answeredAfter(20, 2, 200));
+  await publish(timely, 20, answeredAfter(20, 2, null));
+  await publish(timely, 20);
+  await publish(timely, 20);
+
+  // First responses within the period after 1…9 hours and, on its first day, after 100 hours;
+  // quicker ones on the day before the period and on a hidden complaint; one never answered.
+  median = (await createBrand(t.db, { name: "响应中位数测试" })).id;
+  for (let hours = 1; hours <= 9; hours += 1) await publish(median, 3, answeredAfter(3, hours));
+  await publish(median, BEFORE_PERIOD - 1, answeredAfter(BEFORE_PERIOD - 1, 100));
+  await publish(median, BEFORE_PERIOD, answeredAfter(BEFORE_PERIOD, 0.1));
+  await publish(median, 3, { ...answeredAfter(3, 0.5), isHidden: true });
+  await publish(median, 3);
+
+  // Within the period: problem 1 ×4, 2 ×3 (+1 under the same name in another subtype), 3 ×3,
+  // 4 ×2, 5 ×1, 6 ×1; problem 6 twice more, on a hidden complaint and before the period.
+  tagged = (await createBrand(t.db, { name: "常见问题测试" })).id;
+  const problem = (n: number) => `常见问题测试${n}`;
+  const subtype = await createComplaintSubtype(t.db);
+  const otherSubtype = await createComplaintSubtype(t.db);
+  await t.db
+    .insert(schema.problems)
+    .values([
+      ...[1, 2, 3, 4, 5, 6].map((n) => ({ subtypeId: subtype.id, name: problem(n) })),
+      { subtypeId: otherSubtype.id, name: problem(2) },
+    ]);
+  const inPeriod = [[1, 2], [1, 3], [1, 2], [1, 3], [2, 4], [3, 4], [5], [6]];
+  for (const numbers of inPeriod) {
+    await tag(await publish(tagged, 4, { subtypeId: subtype.id }), numbers.map(problem));
+  }
+  await tag(await publish(tagged, 4, { subtypeId: otherSubtype.id }), [problem(2)]);
+  await tag(await publish(tagged, 4, { subtypeId: subtype.id, isHidden: true }), [problem(6)]);
+  await tag(await publish(tagged, BEFORE_PERIOD, { subtypeId: subtype.id }), [problem(6)]);
+
   // The first poll runs the initial full recount booked at start-up.
   await t.app.runDueJobs();
 });
@@ -98,7 +181,7 @@ async function get(url: string) {
 }
 
 describe("GET /brand/:id", () => {
-  it("shows figures from the daily aggregates, with automatic completions apart", async () => {
+  it("shows the figures the brand-stats job counted", async () => {
     const { status, body } = await get(`/brand/${answering}`);
     expect(status).toBe(200);
     expect(body.data.figures).toEqual({
@@ -112,6 +195,7 @@ describe("GET /brand/:id", () => {
       rating_count: 5,
       median_first_response_hours: 24,
     });
+    expect(body.data.top_problems).toEqual([]);
     expect(body.data.trend).toHaveLength(30);
     expect(body.data.trend.at(-2)).toEqual({ day: "2026-05-31", count: 1 });
     expect(body.data.industry).toBe(INDUSTRY);
@@ -119,20 +203,73 @@ describe("GET /brand/:id", () => {
     expect(body.data.latest_complaints).toHaveLength(10);
   });
 
-  it("shows no rate below the minimum sample", async () => {
-    const { body } = await get(`/brand/${tooFew}`);
-    expect(body.data.figures.complaint_count).toBe(9);
-    expect(body.data.figures.reply_rate).toBeNull();
-    expect(body.data.figures.median_first_response_hours).toBeNull();
-    expect(INSUFFICIENT_SAMPLE).toBe("样本不足");
+  it("answers 404 for an unknown brand and 400 for a bad id", async () => {
+    const missing = await get("/brand/99999999");
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toBe("品牌不存在");
+    expect((await get("/brand/abc")).status).toBe(400);
+  });
+});
+
+// One crafted history per figure, counted by the real refresh (`refreshBrandStats` in @tousu/db):
+// the SQL is the figures' definition, so this is where the definitions are pinned.
+describe("brand figures as the refresh counts them", () => {
+  const figuresOf = async (brandId: number) => (await get(`/brand/${brandId}`)).body.data.figures;
+
+  it("counts automatic completions apart from completions and leaves them out of satisfaction", async () => {
+    // 甲: 5 confirmed completions rated 5,4,4,3,4 and 2 automatic ones rated 1, of 12.
+    const figures = await figuresOf(answering);
+    expect(figures.completion_rate).toBe(0.417);
+    expect(figures.auto_completion_rate).toBe(0.167);
+    expect(figures.satisfaction).toBe(4);
+    expect(figures.rating_count).toBe(5);
   });
 
+  it("shows no rate below the minimum sample of complaints, and no satisfaction below that of ratings", async () => {
+    const few = await figuresOf(tooFew);
+    expect(few.complaint_count).toBe(9);
+    expect(few.reply_rate).toBeNull();
+    expect(few.timely_reply_rate).toBeNull();
+    expect(few.median_first_response_hours).toBeNull();
+    expect(INSUFFICIENT_SAMPLE).toBe("样本不足");
+
+    // Automatic completions' ratings do not count towards the satisfaction sample either.
+    const unrated = await figuresOf(fewRatings);
+    expect(unrated.completion_rate).toBe(0.4);
+    expect(unrated.auto_completion_rate).toBe(0.3);
+    expect(unrated.rating_count).toBe(4);
+    expect(unrated.satisfaction).toBeNull();
+  });
+
+  it("counts a reply as timely when the first response came within 7 days of publication", async () => {
+    const figures = await figuresOf(timely);
+    expect(figures.reply_rate).toBe(0.7);
+    expect(figures.timely_reply_rate).toBe(0.6);
+  });
+
+  it("takes the median hours to the first response of the period's answered, shown complaints", async () => {
+    const figures = await figuresOf(median);
+    // All-time figures still count the complaint before the period; the hidden one never counts.
+    expect(figures.complaint_count).toBe(12);
+    // 1…9 and 100 hours: the middle two are 5 and 6.
+    expect(figures.median_first_response_hours).toBe(5.5);
+  });
+
+  it("lists the period's five most frequent problems, a name counted once across subtypes", async () => {
+    const { body } = await get(`/brand/${tagged}`);
+    expect(body.data.top_problems).toEqual([
+      { name: "常见问题测试1", count: 4 },
+      { name: "常见问题测试2", count: 4 },
+      { name: "常见问题测试3", count: 3 },
+      { name: "常见问题测试4", count: 2 },
+      { name: "常见问题测试5", count: 1 },
+    ]);
+  });
+});
+
+describe("brand-stats job", () => {
   it("recounts a touched brand in the batch window after the action", async () => {
-    const added = await publish(tooFew, 1, {
-      status: "replied",
-      firstResponseAt: after(1, 1),
-      repliedAt: after(1, 1),
-    });
+    const added = await publish(tooFew, 1, answeredAfter(1, 1));
     await scheduleBrandStatsRefresh(t.db, tooFew, TEST_SEED_NOW);
     await t.app.runDueJobs();
     expect((await get(`/brand/${tooFew}`)).body.data.figures.complaint_count).toBe(9);
@@ -142,15 +279,9 @@ describe("GET /brand/:id", () => {
     const { body } = await get(`/brand/${tooFew}`);
     expect(body.data.figures.complaint_count).toBe(10);
     expect(body.data.figures.reply_rate).toBe(1);
+    expect(body.data.figures.median_first_response_hours).toBe(1);
     expect(body.data.latest_complaints[0].id).toBe(added.id);
     t.setNow(TEST_SEED_NOW);
-  });
-
-  it("answers 404 for an unknown brand and 400 for a bad id", async () => {
-    const missing = await get("/brand/99999999");
-    expect(missing.status).toBe(404);
-    expect(missing.body.msg).toBe("品牌不存在");
-    expect((await get("/brand/abc")).status).toBe(400);
   });
 });
 
@@ -209,6 +340,8 @@ describe("nightly recount", () => {
     t.setNow(new Date("2026-06-01T19:00:00Z"));
     await t.app.runDueJobs();
     expect((await get(`/brand/${silent}`)).body.data.figures.complaint_count).toBe(0);
+    // The period moved on a day, past the complaint answered after 100 hours: 9 answered are left.
+    expect((await get(`/brand/${median}`)).body.data.figures.median_first_response_hours).toBeNull();
     t.setNow(TEST_SEED_NOW);
   });
 });

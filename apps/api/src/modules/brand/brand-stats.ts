@@ -1,11 +1,15 @@
-import { type DatabaseOrTransaction, refreshBrandDailyStats, refreshPlatformDailyStats } from "@tousu/db";
+import { type DatabaseOrTransaction, refreshBrandStats, refreshPlatformDailyStats } from "@tousu/db";
 import type { AppDeps } from "../../app";
 import type { JobHandler } from "../../jobs/job-queue";
 import { scheduleJob } from "../../jobs/job-queue";
 
 export const BRAND_STATS_JOB = "brand-stats.refresh";
 
-/** A touched brand's (and the platform's) recount covers the days a reply or rating most likely changed; the nightly run covers all. */
+/**
+ * A touched brand's (and the platform's) recount covers the days a reply or rating most likely
+ * changed; the nightly run covers all. The period figures (median first response, top problems)
+ * are recounted whole either way.
+ */
 const TOUCHED_BRAND_DAYS = 90;
 /** Actions within this window share one recount per brand. */
 const TOUCH_BATCH_MS = 5 * 60_000;
@@ -54,6 +58,12 @@ export async function scheduleNightlyBrandStats(db: DatabaseOrTransaction, now: 
 }
 
 /**
+ * The initial recount's key names the newest brand aggregate: a deployment that adds one gets a
+ * full recount at start-up instead of empty figures until the night.
+ */
+const INITIAL_RECOUNT_KEY = `${BRAND_STATS_JOB}:initial:first-response-and-problems`;
+
+/**
  * At start-up: a database that never had a full recount (fresh seed, new deployment) gets one as
  * soon as a worker polls, and tonight's run is booked even if a failed run broke the nightly chain.
  */
@@ -62,7 +72,7 @@ export async function scheduleInitialBrandStats(db: DatabaseOrTransaction, now: 
     name: BRAND_STATS_JOB,
     payload: {},
     runAt: now,
-    dedupeKey: `${BRAND_STATS_JOB}:initial`,
+    dedupeKey: INITIAL_RECOUNT_KEY,
   });
   await scheduleNightlyBrandStats(db, now);
 }
@@ -75,14 +85,14 @@ export function createBrandStatsJobHandler(deps: AppDeps): JobHandler {
   return async (payload, now) => {
     const recentDays = shiftDay(shanghaiDay(now), -TOUCHED_BRAND_DAYS);
     if (typeof payload.brandId === "number") {
-      await refreshBrandDailyStats(deps.db, { brandId: payload.brandId, sinceDay: recentDays });
+      await refreshBrandStats(deps.db, { brandId: payload.brandId, sinceDay: recentDays, now });
       return;
     }
     if (payload.platform === true) {
       await refreshPlatformDailyStats(deps.db, recentDays);
       return;
     }
-    await refreshBrandDailyStats(deps.db, {});
+    await refreshBrandStats(deps.db, { now });
     await refreshPlatformDailyStats(deps.db);
     await scheduleNightlyBrandStats(deps.db, now);
   };

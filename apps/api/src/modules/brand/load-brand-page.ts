@@ -1,13 +1,12 @@
 import {
   BRAND_LATEST_COMPLAINTS,
-  BRAND_RECENT_SAMPLE,
   BRAND_TREND_DAYS,
   type ContractData,
   type getBrand,
 } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { EMPTY_TALLY, medianHours } from "@tousu/domain";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { EMPTY_TALLY, sampledMedianHours } from "@tousu/domain";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
 import { readImageDefaults } from "../common/system-config";
@@ -15,11 +14,23 @@ import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complain
 import { shanghaiDay, shiftDay } from "./brand-stats";
 import { tallyColumns, toRateFigures } from "./brand-tallies";
 
-const { brands, enterprises, complaints, brandDailyStats } = schema;
+const {
+  brands,
+  enterprises,
+  complaints,
+  problems,
+  brandDailyStats,
+  brandFirstResponseStats,
+  brandProblemStats,
+} = schema;
 
 const TOP_PROBLEMS = 5;
+const problemCount = sql<number>`sum(${brandProblemStats.complaintCount})::int`.mapWith(Number);
 
-/** The public brand page: profile, figures from `brand_daily_stats`, a 30-day trend, top problems, latest complaints. */
+/**
+ * The public brand page: profile, figures, a 30-day trend and top problems, all from the aggregates
+ * the brand-stats job keeps (`refreshBrandStats` in @tousu/db), and the latest complaints.
+ */
 export async function loadBrandPage(deps: AppDeps, brandId: number): Promise<ContractData<typeof getBrand>> {
   const { db } = deps;
   const [brand] = await db
@@ -40,28 +51,28 @@ export async function loadBrandPage(deps: AppDeps, brandId: number): Promise<Con
   const today = shanghaiDay(deps.providers.now());
   const trendStart = shiftDay(today, 1 - BRAND_TREND_DAYS);
   const ofBrand = eq(brandDailyStats.brandId, brandId);
-  const [[total], trendRows, responseHours, topProblems, latest, defaults] = await Promise.all([
+  const [[total], trendRows, [firstResponse], topProblems, latest, defaults] = await Promise.all([
     db.select(tallyColumns).from(brandDailyStats).where(ofBrand),
     db
       .select({ day: brandDailyStats.day, count: brandDailyStats.complaintCount })
       .from(brandDailyStats)
       .where(and(ofBrand, gte(brandDailyStats.day, trendStart))),
-    db.execute<{ hours: number }>(sql`
-      select extract(epoch from first_response_at - dispatched_at)::float8 / 3600 as hours
-      from complaints
-      where brand_id = ${brandId} and dispatched_at is not null and not is_hidden and first_response_at is not null
-      order by created_at desc
-      limit ${BRAND_RECENT_SAMPLE}`),
-    db.execute<{ name: string; count: number }>(sql`
-      select p.name, count(*)::int as count
-      from (select id from complaints
-            where brand_id = ${brandId} and dispatched_at is not null and not is_hidden
-            order by created_at desc limit ${BRAND_RECENT_SAMPLE}) c
-      join complaint_problems cp on cp.complaint_id = c.id
-      join problems p on p.id = cp.problem_id
-      group by p.name
-      order by count desc, p.name
-      limit ${TOP_PROBLEMS}`),
+    db
+      .select({
+        medianHours: brandFirstResponseStats.medianHours,
+        respondedCount: brandFirstResponseStats.respondedCount,
+      })
+      .from(brandFirstResponseStats)
+      .where(eq(brandFirstResponseStats.brandId, brandId)),
+    // Subtypes share problem names (退款难 under several): the page counts a name once.
+    db
+      .select({ name: problems.name, count: problemCount })
+      .from(brandProblemStats)
+      .innerJoin(problems, eq(problems.id, brandProblemStats.problemId))
+      .where(eq(brandProblemStats.brandId, brandId))
+      .groupBy(problems.name)
+      .orderBy(desc(problemCount), asc(problems.name))
+      .limit(TOP_PROBLEMS),
     db
       .select({ id: complaints.id })
       .from(complaints)
@@ -89,9 +100,12 @@ export async function loadBrandPage(deps: AppDeps, brandId: number): Promise<Con
     figures: {
       ...toRateFigures(total ?? EMPTY_TALLY),
       recent_count: trend.reduce((sum, point) => sum + point.count, 0),
-      median_first_response_hours: medianHours(responseHours.rows.map((row) => row.hours)),
+      median_first_response_hours: sampledMedianHours(
+        firstResponse?.medianHours ?? null,
+        firstResponse?.respondedCount ?? 0,
+      ),
     },
-    top_problems: topProblems.rows,
+    top_problems: topProblems,
     trend,
     latest_complaints: await loadComplaintSummaries(
       db,

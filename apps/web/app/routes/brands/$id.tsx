@@ -1,5 +1,5 @@
-import { BRAND_RECENT_SAMPLE, getBrand } from "@tousu/contracts";
-import { formatRate } from "@tousu/domain";
+import { getBrand } from "@tousu/contracts";
+import { FIGURE_DEFINITIONS, formatRate } from "@tousu/domain";
 import { Link } from "react-router";
 import { BrandFigureGrid } from "../../features/brand-page/brand-figure-grid";
 import { BrandTrendChart } from "../../features/brand-page/brand-trend-chart";
@@ -109,7 +109,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
             </ol>
           )}
           <p className="border-t border-gray-100 px-5 py-3 text-xs text-gray-500">
-            统计最近{BRAND_RECENT_SAMPLE}件公开投诉涉及的问题
+            {FIGURE_DEFINITIONS.topProblems}
           </p>
         </Card>
       </div>
