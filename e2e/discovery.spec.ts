@@ -159,3 +159,71 @@ test("[DISCOVERY][SEARCH] the header search box submits its key to /search", asy
   await expect(firstMark).toBeVisible();
   expect(key).toContain(await firstMark.innerText());
 });
+
+test("[DISCOVERY][SIDEBAR] /tousu's side column recommends solved complaints and leads to the brands complained about most", async ({
+  page,
+  request,
+}) => {
+  const complained = (
+    await apiData<{ id: number; name: string; complaint_count: number }[]>(
+      request,
+      "/api/common/brandList?page_size=100",
+    )
+  ).filter((brand) => brand.complaint_count > 0);
+  const recommended = await apiData<{ id: number; status: string }[]>(
+    request,
+    "/api/common/recommendList?limit=20",
+  );
+  if (complained.length === 0) throw new Error("the seed has no complained-about brand");
+
+  await page.goto("/tousu");
+  const side = page.getByRole("complementary");
+  const hrefsIn = (block: string) =>
+    side
+      .getByRole("region", { name: block })
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+  // Solved complaints that drew attention, leaving out those the hot list above already shows.
+  const hotHrefs = await hrefsIn("热门投诉");
+  const recommendedHrefs = await hrefsIn("推荐投诉");
+  expect(recommendedHrefs.length).toBeGreaterThan(0);
+  expect(recommended.every((complaint) => complaint.status === "completed")).toBe(true);
+  expect(recommendedHrefs).toEqual(
+    recommended
+      .map((complaint) => `/tousu/${complaint.id}`)
+      .filter((href) => !hotHrefs.includes(href))
+      .slice(0, recommendedHrefs.length),
+  );
+
+  const brandBlock = side.getByRole("region", { name: "投诉最多的品牌" });
+  const brandHrefs = await hrefsIn("投诉最多的品牌");
+  expect(brandHrefs.length).toBeGreaterThan(0);
+  expect(brandHrefs).toEqual(complained.slice(0, brandHrefs.length).map((brand) => `/brands/${brand.id}`));
+
+  const top = complained[0];
+  await brandBlock.getByRole("listitem").first().getByRole("link").click();
+  await expect(page).toHaveURL(`/brands/${top?.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(top?.name ?? "");
+});
+
+test("[DISCOVERY][SIDEBAR] the ranking page's 随便看看 leads to a brand's page", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/ranking");
+  const discover = page.getByRole("region", { name: "随便看看" }).getByRole("link");
+  await expect(discover.first()).toBeVisible();
+  for (const href of await discover.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+    expect(href).toMatch(/^\/brands\/\d+$/);
+  }
+
+  const first = discover.first();
+  const href = (await first.getAttribute("href")) ?? "";
+  const { name } = await apiData<{ name: string }>(request, `/api${href.replace("/brands/", "/brand/")}`);
+  await expect(first).toContainText(name);
+  await first.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+});

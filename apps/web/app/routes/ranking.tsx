@@ -1,8 +1,10 @@
+import { HotBrandGrid } from "../features/brand/hot-brand-grid";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { loadRankingPage } from "../features/ranking/load-ranking-page.server";
 import { RankingBoard } from "../features/ranking/ranking-board";
 import type { RouteHandle } from "../lib/route-handle";
 import { pageMeta } from "../lib/site";
+import { Card } from "../ui/card";
 import type { Route } from "./+types/ranking";
 
 export const handle: RouteHandle = { name: "ranking" };
@@ -15,7 +17,18 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function RankingPage({ loaderData }: Route.ComponentProps) {
-  return <RankingBoard ranking={loaderData.ranking} />;
+  const { ranking, discoverBrands } = loaderData;
+  return (
+    <div className="space-y-5">
+      <RankingBoard ranking={ranking} />
+      {discoverBrands.length > 0 ? (
+        <Card title="随便看看">
+          <p className="px-5 pt-4 text-sm text-gray-600">每小时换一批品牌，看看消费者都在投诉什么</p>
+          <HotBrandGrid brands={discoverBrands} />
+        </Card>
+      ) : null}
+    </div>
+  );
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

@@ -1,15 +1,16 @@
 import { type BrandSummary, getBrand, getHotBrands, getRandomBrands } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { asc, desc, inArray, sql } from "drizzle-orm";
+import { asc, desc, gt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
-import { pickRandomIds } from "../../lib/random-rows";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { readImageDefaults } from "../common/system-config";
 import { loadBrandPage } from "./load-brand-page";
 
 const { brands } = schema;
+
+const RANDOM_BRANDS_ROTATION_MS = 60 * 60_000;
 
 export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -32,20 +33,23 @@ export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
     return rows.map((brand) => toBrandSummary(brand, defaults.brandLogo));
   });
 
-  // Brands people complain about, so a random pick leads to a page with something to read.
-  route(app, getRandomBrands, async ({ query }) => {
-    const ids = await pickRandomIds(db, {
-      table: brands,
-      id: brands.id,
-      where: sql`${brands.complaintCount} > 0`,
-      limit: query.limit,
+  // Brands people complain about, so a random pick leads to a page with something to read. The pick
+  // is drawn afresh each hour rather than each request: the pages showing it are shared through a CDN
+  // and revalidated by ETag (decision 010), and every render and every node of the hour agree on it.
+  route(app, getRandomBrands, ({ query }) => {
+    const hour = Math.floor(deps.providers.now().getTime() / RANDOM_BRANDS_ROTATION_MS);
+    return deps.cache.remember(`brand-random:${hour}:${query.limit}`, CACHE_TTL_MS.figures, async () => {
+      const [rows, defaults] = await Promise.all([
+        db
+          .select()
+          .from(brands)
+          .where(gt(brands.complaintCount, 0))
+          .orderBy(sql`md5(${brands.id}::text || ':' || ${String(hour)})`)
+          .limit(query.limit),
+        readImageDefaults(db),
+      ]);
+      return rows.map((brand) => toBrandSummary(brand, defaults.brandLogo));
     });
-    if (ids.length === 0) return [];
-    const [rows, defaults] = await Promise.all([
-      db.select().from(brands).where(inArray(brands.id, ids)),
-      readImageDefaults(db),
-    ]);
-    return rows.map((brand) => toBrandSummary(brand, defaults.brandLogo));
   });
 
   route(app, getBrand, ({ params }) =>

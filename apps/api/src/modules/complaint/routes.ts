@@ -76,11 +76,14 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
     ),
   );
 
-  route(app, getCommonBrandList, async ({ query }) => {
-    const paging = { page: query.page, pageSize: query.page_size };
-    if (query.keyword) return searchBrands(db, query.keyword, paging);
-    return (await listBrands(db, { ...paging, industry: query.industry })).list;
-  });
+  // The list pages' side column asks for this on every render: cached like the lists themselves.
+  route(app, getCommonBrandList, ({ query }) =>
+    deps.cache.remember(`common-brand-list:${queryKey(query)}`, CACHE_TTL_MS.list, async () => {
+      const paging = { page: query.page, pageSize: query.page_size };
+      if (query.keyword) return searchBrands(db, query.keyword, paging);
+      return (await listBrands(db, { ...paging, industry: query.industry })).list;
+    }),
+  );
 
   route(app, getComplaintList, ({ query }) =>
     deps.cache.remember(`complaint-list:${queryKey(query)}`, CACHE_TTL_MS.list, () =>

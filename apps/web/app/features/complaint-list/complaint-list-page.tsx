@@ -3,9 +3,11 @@ import { Link } from "react-router";
 import { Card } from "../../ui/card";
 import { ComplaintListItem } from "../complaint/complaint-list-item";
 import { HotComplaintList } from "../complaint/hot-complaint-list";
+import { ComplainedBrandList } from "./complained-brand-list";
 import { ComplaintFilterBar } from "./complaint-filter-bar";
 import { ListPager } from "./list-pager";
 import type { ComplaintListPageData } from "./load-complaint-list.server";
+import { RecommendedComplaintList } from "./recommended-complaint-list";
 import { SortTabs } from "./sort-tabs";
 
 interface ComplaintListPageProps {
@@ -15,9 +17,23 @@ interface ComplaintListPageProps {
   intro?: string;
 }
 
-/** /tousu and its narrowed views (a sector, a problem tag): filters, sort tabs, the list, paging, hot sidebar. */
+/**
+ * /tousu and its narrowed views (a sector, a problem tag): filters, sort tabs, the list, paging, and a
+ * side column of hot and solved complaints and the brands complained about most.
+ */
 export function ComplaintListPage({ data, heading, intro }: ComplaintListPageProps) {
-  const { page, query, search, brand, unmatchedBrand, typeTree, hotComplaints, now } = data;
+  const {
+    page,
+    query,
+    search,
+    brand,
+    unmatchedBrand,
+    typeTree,
+    hotComplaints,
+    recommendedComplaints,
+    complainedBrands,
+    now,
+  } = data;
   const isCursorPage = query.cursor !== undefined;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
@@ -70,13 +86,23 @@ export function ComplaintListPage({ data, heading, intro }: ComplaintListPagePro
           isCursorPage={isCursorPage}
         />
       </section>
-      {hotComplaints.length > 0 ? (
-        <aside>
+      <aside className="space-y-6">
+        {hotComplaints.length > 0 ? (
           <Card title="热门投诉">
             <HotComplaintList complaints={hotComplaints} />
           </Card>
-        </aside>
-      ) : null}
+        ) : null}
+        {recommendedComplaints.length > 0 ? (
+          <Card title="推荐投诉">
+            <RecommendedComplaintList complaints={recommendedComplaints} />
+          </Card>
+        ) : null}
+        {complainedBrands.length > 0 ? (
+          <Card title="投诉最多的品牌" more={{ to: "/ranking", label: "红黑榜" }}>
+            <ComplainedBrandList brands={complainedBrands} />
+          </Card>
+        ) : null}
+      </aside>
     </div>
   );
 }

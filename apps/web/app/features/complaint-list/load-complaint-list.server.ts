@@ -3,8 +3,10 @@ import {
   type ComplaintListQuery,
   type ContractData,
   getBrand,
+  getCommonBrandList,
   getComplaintList,
   getHotComplaints,
+  getRecommendList,
   getTypeTree,
   searchBrand,
 } from "@tousu/contracts";
@@ -15,12 +17,20 @@ import type { RouteErrorData } from "../../lib/route-error";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { FilteredBrand } from "./brand-filter";
 import { BRAND_TEXT_PARAM, listHref, readListUrl } from "./list-url";
+import {
+  COMPLAINED_BRANDS_SHOWN,
+  HOT_COMPLAINTS_SHOWN,
+  pickComplainedBrands,
+  pickRecommendedComplaints,
+  RECOMMENDED_COMPLAINTS_ASKED,
+} from "./side-column";
 
 type ServerApi = ReturnType<typeof createServerApi>;
 
 /**
  * Everything a complaint list page renders: the page of complaints for the URL's filters, the type
- * tree for the filter bar and the hot complaints for the sidebar (which may fail without taking the page).
+ * tree for the filter bar and the side column's hot and recommended complaints and most complained-about
+ * brands (each of which may fail without taking the page).
  * A brand name in the URL (the filter form submitted without JavaScript) is looked up like the
  * autocomplete does and redirected to its `brand_id`; a name that matches nothing is shown back.
  */
@@ -47,10 +57,17 @@ export async function loadComplaintListPage(
     }
   }
 
-  const [page, typeTree, hotComplaints] = await Promise.all([
+  const [page, typeTree, hotComplaints, recommended, brands] = await Promise.all([
     loadOrThrow(() => api.call(getComplaintList, { query: parsed.query })),
     api.call(getTypeTree, {}).catch(() => []),
-    api.call(getHotComplaints, { query: { limit: 8 } }).catch(() => []),
+    api.call(getHotComplaints, { query: { limit: HOT_COMPLAINTS_SHOWN } }).catch(() => []),
+    api.call(getRecommendList, { query: { limit: RECOMMENDED_COMPLAINTS_ASKED } }).catch(() => []),
+    // A sector's list names that sector's brands (brands' industry is the sector).
+    api
+      .call(getCommonBrandList, {
+        query: { page: 1, page_size: COMPLAINED_BRANDS_SHOWN, industry: parsed.query.sector },
+      })
+      .catch(() => []),
   ]);
   return {
     page,
@@ -60,6 +77,8 @@ export async function loadComplaintListPage(
     unmatchedBrand: typedBrand,
     typeTree,
     hotComplaints,
+    recommendedComplaints: pickRecommendedComplaints(recommended, hotComplaints),
+    complainedBrands: pickComplainedBrands(brands),
     now: pageClock(),
   };
 }
