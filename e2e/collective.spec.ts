@@ -2,17 +2,95 @@ import { fileComplaint } from "./complaint-form";
 import { expect, test } from "./fixtures";
 import { moderatorPage, operatorPage, query } from "./lifecycle-actors";
 
-/** A new open collective against 云杉优选, the brand of the enterprise operatorPage() joins. */
-async function openCollective(title: string): Promise<number> {
+/** A new collective against 云杉优选, the brand of the enterprise operatorPage() joins; open unless told. */
+async function openCollective(title: string, status: "open" | "closed" = "open"): Promise<number> {
   const [collective] = await query<{ id: number }>(
-    `insert into collective_complaints (brand_id, title, description, status)
-     select id, $1, '多位消费者反映云杉优选空气净化器使用两周后出现异响，客服推诿。', 'open'
+    `insert into collective_complaints (brand_id, title, description, status, closed_at)
+     select id, $1, '多位消费者反映云杉优选空气净化器使用两周后出现异响，客服推诿。', $2::collective_status,
+       case when $2::collective_status = 'closed' then now() end
      from brands where name = '云杉优选' returning id`,
-    [title],
+    [title, status],
   );
   if (!collective) throw new Error("the seed has no brand 云杉优选");
   return collective.id;
 }
+
+async function memberCount(collectiveId: number): Promise<number> {
+  const [row] = await query<{ member_count: number }>(
+    "select member_count from collective_complaints where id = $1",
+    [collectiveId],
+  );
+  return row?.member_count ?? -1;
+}
+
+test("[COLLECTIVE][OFFER] filing against a brand offers its open collective, which the form joins", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = `云杉优选净化器异响征集${Date.now()}`;
+  const collectiveId = await openCollective(title);
+  expect(await memberCount(collectiveId)).toBe(0);
+
+  await page.goto("/complaint/create");
+  await page.getByRole("combobox", { name: "投诉品牌" }).fill("ysyx");
+  await page.getByRole("option", { name: /云杉优选/ }).click();
+  const offer = page.getByRole("region", { name: /个正在征集的集体投诉$/ });
+  const offered = offer.getByRole("listitem").filter({ hasText: title });
+  await expect(offered).toContainText("已有 0 人参与");
+  await expect(offered.getByRole("link", { name: title })).toHaveAttribute(
+    "href",
+    `/tousu/collective/${collectiveId}`,
+  );
+
+  // The consumer may decline, change their mind and join after all.
+  await offer.getByRole("button", { name: "不加入，单独投诉" }).click();
+  await expect(offer).toBeHidden();
+  await page.getByRole("button", { name: "查看该品牌的集体投诉" }).click();
+  await offered.getByRole("button", { name: "加入集体投诉" }).click();
+  const joined = page.getByRole("region", { name: "已选择加入集体投诉" });
+  await expect(joined).toContainText(title);
+
+  // The choice is in the draft: the rest of the form, filled as usual, carries it to the submission.
+  const { id } = await fileComplaint(page, "净化器异响要求退货并加入集体投诉", "/complaint/create", {
+    brandChosen: true,
+  });
+  const [filed] = await query<{ collective_id: number | null }>(
+    "select collective_id from complaints where id = $1",
+    [id],
+  );
+  expect(filed?.collective_id).toBe(collectiveId);
+  expect(await memberCount(collectiveId)).toBe(1);
+  await page.goto(`/tousu/collective/${collectiveId}`);
+  await expect(page.getByRole("definition").filter({ hasText: /^1人$/ })).toBeVisible();
+});
+
+test("[COLLECTIVE][LIST] the list shows collectives under way, and closed ones marked on their own tab", async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const ongoing = `云杉优选滤网缺货集体投诉${stamp}`;
+  const ended = `云杉优选延保拒赔集体投诉${stamp}`;
+  await openCollective(ongoing);
+  await openCollective(ended, "closed");
+
+  await page.goto("/tousu/collective/list");
+  const tabs = page.getByRole("navigation", { name: "集体投诉状态" });
+  await expect(tabs.getByRole("link", { name: "进行中" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: ongoing })).toBeVisible();
+  await expect(page.getByRole("link", { name: ended })).toHaveCount(0);
+
+  await tabs.getByRole("link", { name: "已结束" }).click();
+  await expect(page).toHaveURL(/\/tousu\/collective\/list\?status=closed$/);
+  const closedCard = page.getByRole("article").filter({ hasText: ended });
+  await expect(closedCard).toContainText("已结束");
+  await expect(closedCard).toContainText("结束于");
+  await expect(page.getByRole("link", { name: ongoing })).toHaveCount(0);
+
+  await tabs.getByRole("link", { name: "全部" }).click();
+  await expect(page).toHaveURL(/\?status=all$/);
+  await expect(page.getByRole("link", { name: ongoing })).toBeVisible();
+  await expect(page.getByRole("link", { name: ended })).toBeVisible();
+});
 
 test("[COLLECTIVE][JOIN] a consumer joins a collective complaint from its page by filing", async ({
   page,
@@ -28,7 +106,8 @@ test("[COLLECTIVE][JOIN] a consumer joins a collective complaint from its page b
   await page.getByRole("link", { name: "我也遇到了，加入集体投诉" }).click();
   await expect(page).toHaveURL(new RegExp(`/complaint/create\\?collective_id=${collectiveId}$`));
 
-  // The join link names only the collective; the form looks it up and chooses its brand.
+  // The join link names only the collective; the form looks it up, says so and chooses its brand.
+  await expect(page.getByRole("region", { name: "已选择加入集体投诉" })).toContainText(title);
   const { id } = await fileComplaint(page, "空气净化器使用两周出现异响要求退货", page.url(), {
     brandChosen: true,
   });

@@ -14,6 +14,12 @@ export const COLLECTIVE_STATUS_LABELS: Record<CollectiveStatus, string> = {
   closed: "已结束",
 };
 
+/** Still under way: consumers may join (open) or the company is working on it (processing). */
+export const ONGOING_COLLECTIVE_STATUSES: readonly CollectiveStatus[] = ["open", "processing"];
+/** The public list's filter: one status, or `ongoing` for every collective not yet closed. */
+export const COLLECTIVE_LIST_STATUSES = ["ongoing", ...COLLECTIVE_STATUSES] as const;
+export type CollectiveListStatus = (typeof COLLECTIVE_LIST_STATUSES)[number];
+
 const tags = ["collective"];
 const brandRef = z.object({ id: z.number().int(), name: z.string(), logo: z.string() });
 
@@ -28,6 +34,8 @@ export const collectiveSummary = z.object({
   /** Every complaint filed into the collective, including those still in review. */
   member_count: z.number().int(),
   created_at: isoDateTime,
+  /** When a moderator closed it; null while it is under way. */
+  closed_at: isoDateTime.nullable(),
   /** When the latest public member complaint was filed, or the collective's creation if none is public yet. */
   latest_activity_at: isoDateTime,
 });
@@ -41,7 +49,7 @@ export const getCollectiveList = defineContract({
   tags,
   auth: "none",
   query: pageQuery.extend({
-    status: z.enum(COLLECTIVE_STATUSES, { message: "不支持的集体投诉状态" }).optional(),
+    status: z.enum(COLLECTIVE_LIST_STATUSES, { message: "不支持的集体投诉状态" }).optional(),
     brand_id: z.coerce.number().int().positive({ message: "无效的品牌编号" }).optional(),
   }),
   data: pageOf(collectiveSummary),
@@ -74,7 +82,6 @@ export const getCollectiveDetail = defineContract({
     enterprise: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     /** Member complaints anyone may read (the sub-complaint list's total). */
     public_member_count: z.number().int(),
-    closed_at: isoDateTime.nullable(),
     /** The enterprise's reply to the collective; null before it answers or while a moderator hides it. */
     collective_reply: collectiveReply.nullable(),
     /** The company's latest public replies on individual member complaints. */

@@ -44,6 +44,7 @@ export async function loadCollectivePage(
       brand: { id: collective.brandId, name: brandName, logo: brandLogo || window.brandLogo },
       member_count: collective.memberCount,
       created_at: collective.createdAt.toISOString(),
+      closed_at: collective.closedAt?.toISOString() ?? null,
       latest_activity_at: (latestActivityAt ?? collective.createdAt).toISOString(),
     })),
     total: totalRow?.total ?? 0,

@@ -145,6 +145,52 @@ describe("public collective endpoints", () => {
     });
   });
 
+  it("filters the list by stage: ongoing (open or processing), closed, or all", async () => {
+    const otherBrand = (await createBrand(t.db)).id;
+    const closedAt = new Date("2026-03-01T08:00:00Z");
+    const staged = await t.db
+      .insert(schema.collectiveComplaints)
+      .values([
+        { brandId: otherBrand, title: "征集中的集体投诉", description: "征集中", status: "open" as const },
+        {
+          brandId: otherBrand,
+          title: "处理中的集体投诉",
+          description: "处理中",
+          status: "processing" as const,
+        },
+        {
+          brandId: otherBrand,
+          title: "已结束的集体投诉",
+          description: "已结束",
+          status: "closed" as const,
+          closedAt,
+        },
+      ])
+      .returning({ id: schema.collectiveComplaints.id, status: schema.collectiveComplaints.status });
+    const idOf = (status: string) => staged.find((row) => row.status === status)?.id;
+    const listed = async (query: string) => {
+      const body = (await call("GET", `/collective/list?brand_id=${otherBrand}${query}`)).json();
+      expect(body.code).toBe(200);
+      return body.data as { total: number; list: { id: number; status: string; closed_at: string | null }[] };
+    };
+
+    const ongoing = await listed("&status=ongoing");
+    expect(ongoing.list.map((item) => item.id).sort()).toEqual([idOf("open"), idOf("processing")].sort());
+    expect(ongoing.total).toBe(2);
+    expect(ongoing.list.every((item) => item.closed_at === null)).toBe(true);
+
+    const closed = await listed("&status=closed");
+    expect(closed).toMatchObject({
+      total: 1,
+      list: [{ id: idOf("closed"), status: "closed", closed_at: closedAt.toISOString() }],
+    });
+
+    const all = await listed("");
+    expect(all.total).toBe(3);
+    // The brand filter keeps the first brand's collective out of every one of these pages.
+    expect(all.list.map((item) => item.id)).not.toContain(collectiveId);
+  });
+
   it("shows the detail with joined and public counts and only public company replies", async () => {
     const detail = (await call("GET", `/collective/detail/${collectiveId}`)).json();
     expect(detail).toMatchObject({
@@ -204,7 +250,10 @@ describe("public collective endpoints", () => {
       403,
     );
     const closed = await call("POST", `/admin/collectives/${collectiveId}/close`, "moderator", {});
-    expect(closed.json()).toMatchObject({ code: 200, data: { status: "closed", status_label: "已结束" } });
+    expect(closed.json()).toMatchObject({
+      code: 200,
+      data: { status: "closed", status_label: "已结束", closed_at: expect.any(String) },
+    });
     expect((await staffActionsFor(collectiveId)).map((row) => row.action).sort()).toEqual([
       "collective.close",
       "collective.create",
@@ -225,8 +274,13 @@ describe("public collective endpoints", () => {
       })
     ).json().data.id as number;
     const [before] = await t.db.select({ value: count() }).from(schema.complaints);
+    const [processing] = await t.db
+      .insert(schema.collectiveComplaints)
+      .values({ brandId, title: "处理中的集体投诉", description: "企业正在处理", status: "processing" })
+      .returning({ id: schema.collectiveComplaints.id });
     for (const [overrides, message] of [
       [{ brand_id: brandId, collective_id: collectiveId }, "该集体投诉不存在或已停止征集"],
+      [{ brand_id: brandId, collective_id: processing!.id }, "该集体投诉不存在或已停止征集"],
       [{ brand_id: brandId, collective_id: openOfOtherBrand }, "集体投诉与所选品牌不一致"],
     ] as const) {
       const response = await call(

@@ -1,11 +1,13 @@
 import {
+  type CollectiveListStatus,
   getCollectiveDetail,
   getCollectiveList,
   getCollectiveSubComplaints,
   getComplaintCollectiveInfo,
+  ONGOING_COLLECTIVE_STATUSES,
 } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
@@ -27,7 +29,7 @@ export function registerCollectiveRoutes(app: FastifyInstance, deps: AppDeps): v
   route(app, getCollectiveList, async ({ query }) => {
     const { brandLogo } = await readImageDefaults(db);
     const where = and(
-      query.status ? eq(collectiveComplaints.status, query.status) : undefined,
+      query.status ? hasListStatus(query.status) : undefined,
       query.brand_id ? eq(collectiveComplaints.brandId, query.brand_id) : undefined,
     );
     const page = await loadCollectivePage(db, where, {
@@ -46,7 +48,6 @@ export function registerCollectiveRoutes(app: FastifyInstance, deps: AppDeps): v
     const [[collective], [publicMembers], collectiveReply, replies] = await Promise.all([
       db
         .select({
-          closedAt: collectiveComplaints.closedAt,
           enterpriseId: enterprises.id,
           enterpriseName: enterprises.name,
         })
@@ -82,7 +83,6 @@ export function registerCollectiveRoutes(app: FastifyInstance, deps: AppDeps): v
           ? null
           : { id: collective.enterpriseId, name: collective.enterpriseName ?? "" },
       public_member_count: publicMembers?.total ?? 0,
-      closed_at: collective?.closedAt?.toISOString() ?? null,
       collective_reply: collectiveReply,
       company_replies: replies.map((reply) => ({
         complaint_id: reply.complaintId,
@@ -146,4 +146,10 @@ export function registerCollectiveRoutes(app: FastifyInstance, deps: AppDeps): v
     );
     return { list, total: totalRow?.total ?? 0, page: query.page, page_size: query.page_size };
   });
+}
+
+function hasListStatus(status: CollectiveListStatus): SQL {
+  return status === "ongoing"
+    ? inArray(collectiveComplaints.status, [...ONGOING_COLLECTIVE_STATUSES])
+    : eq(collectiveComplaints.status, status);
 }

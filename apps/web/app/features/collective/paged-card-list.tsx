@@ -7,6 +7,8 @@ interface PagedCardListProps<T extends { id: number }> {
   page: { list: T[]; total: number; page: number; page_size: number };
   /** Said instead of the list when the page has no items. */
   empty: string;
+  /** Drawn between the heading and the list (the list's filter tabs). */
+  toolbar?: ReactNode;
   renderItem(item: T): ReactNode;
 }
 
@@ -15,10 +17,12 @@ export function PagedCardList<T extends { id: number }>({
   title,
   page,
   empty,
+  toolbar,
   renderItem,
 }: PagedCardListProps<T>) {
   return (
     <Card title={title}>
+      {toolbar}
       {page.list.length === 0 ? (
         <p className="px-5 py-10 text-center text-sm text-gray-600">{empty}</p>
       ) : (

@@ -7,8 +7,10 @@ import { buttonClass } from "../../../ui/button";
 import { ChoiceChips } from "../../../ui/choice-chips";
 import { cx } from "../../../ui/cx";
 import { MoneyInput } from "../../../ui/money-input";
+import { useJoinedCollective } from "../collective-choice";
 import { type ComplaintDraft, useDraftStore } from "../draft-store";
 import { BrandPicker } from "./brand-picker";
+import { CollectiveOffer } from "./collective-offer";
 import { findTypeOfSubtype } from "./merge-relation";
 import { useArrivalParams } from "./read-arrival-params";
 import { SelectField } from "./select-field";
@@ -47,6 +49,7 @@ function HydratedStepOneForm({ typeTree, hotBrands }: StepOneFormProps) {
   const [typeId, setTypeId] = useState(() => findTypeOfSubtype(typeTree, draft.subtype_id));
   const [hasTriedNext, setHasTriedNext] = useState(false);
   const lists = useSubtypeLists(draft.subtype_id, draft.brand.id, true);
+  const joinedCollective = useJoinedCollective(draft.collective_id);
 
   const brandInputRef = useRef<HTMLInputElement>(null);
   const sectionRefs = useRef<Partial<Record<StepOneField, HTMLElement | null>>>({});
@@ -110,9 +113,26 @@ function HydratedStepOneForm({ typeTree, hotBrands }: StepOneFormProps) {
           hotBrands={hotBrands}
           error={errors.brand}
           inputRef={brandInputRef}
-          onChoose={(brand) => update({ brand: { id: brand.id, name: brand.name }, custom_brand_name: "" })}
-          onChooseCustom={(name) => update({ brand: { id: null, name: "" }, custom_brand_name: name })}
-          onClear={() => update({ brand: { id: null, name: "" }, custom_brand_name: "" })}
+          // A collective belongs to one brand: another brand leaves it (the server would refuse the pair).
+          onChoose={(brand) =>
+            update({
+              brand: { id: brand.id, name: brand.name },
+              custom_brand_name: "",
+              ...(brand.id === draft.brand.id ? {} : { collective_id: null }),
+            })
+          }
+          onChooseCustom={(name) =>
+            update({ brand: { id: null, name: "" }, custom_brand_name: name, collective_id: null })
+          }
+          onClear={() =>
+            update({ brand: { id: null, name: "" }, custom_brand_name: "", collective_id: null })
+          }
+        />
+        <CollectiveOffer
+          brandId={draft.brand.id}
+          joined={joinedCollective}
+          onJoin={(collectiveId) => update({ collective_id: collectiveId })}
+          onLeave={() => update({ collective_id: null })}
         />
       </FormSection>
 

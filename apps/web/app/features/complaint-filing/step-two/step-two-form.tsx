@@ -23,6 +23,7 @@ import { CaptchaCheck } from "../../auth/captcha-check";
 import { useApi } from "../../session/api-context";
 import { completeLogin } from "../../session/complete-login";
 import { useViewer } from "../../session/viewer";
+import { useJoinedCollective } from "../collective-choice";
 import { type DraftAttribute, type DraftFields, useDraftStore } from "../draft-store";
 import { submitDraft } from "../submit-draft";
 import { AttributeField } from "./attribute-field";
@@ -83,6 +84,7 @@ export function StepTwoForm() {
   const contentAesKey = useRootData()?.publicConfig.contentAesKey ?? "";
   const isVisitor = useViewer() === null;
   const draft = useDraftStore();
+  const joinedCollective = useJoinedCollective(draft.collective_id);
   const upload = useMemo(() => createEvidenceUpload(loadApi), [loadApi]);
   const openLogin = useAppStore((state) => state.openLogin);
   const formRef = useRef<HTMLFormElement>(null);
@@ -256,9 +258,17 @@ export function StepTwoForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-      {draft.collective_id !== null ? (
-        <p className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          本投诉将加入集体投诉（编号 {draft.collective_id}），与其他遇到同类问题的消费者一起维权。
+      {joinedCollective ? (
+        <p className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm leading-6 text-emerald-900">
+          本投诉将加入集体投诉「
+          <Link
+            to={`/tousu/collective/${joinedCollective.id}`}
+            target="_blank"
+            className="font-medium underline underline-offset-2"
+          >
+            {joinedCollective.title}
+          </Link>
+          」，与其他遇到同类问题的消费者一起维权。如不想加入，可返回上一步选择单独投诉。
         </p>
       ) : null}
 
