@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { connectDatabase, type Database } from "@tousu/db";
-import { createTestDatabase, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import {
+  createSeededTestDatabase,
+  createTestDatabase,
+  TEST_PII_SECRET,
+  TEST_SEED_NOW,
+} from "@tousu/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { loadConfig } from "../config";
@@ -24,10 +29,16 @@ export interface TestApp {
 
 /**
  * The real app on a private copy of the seeded database, with the SMS provider
- * captured in memory and the clock under the test's control.
+ * captured in memory and the clock under the test's control. With `seededComplaints`, the
+ * database is seeded afresh with that many complaints instead of copied from the template's.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { seededComplaints?: number } = {},
+): Promise<TestApp> {
+  const database = options.seededComplaints
+    ? await createSeededTestDatabase(options.seededComplaints)
+    : await createTestDatabase();
   const connection = connectDatabase(database.url, { max: 4 });
   const dataDir = mkdtempSync(path.join(tmpdir(), "tousu-api-test-"));
   const config = loadConfig({

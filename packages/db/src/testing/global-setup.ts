@@ -2,11 +2,9 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, quoteIdentifier, runAdminStatement, withDatabase } from "../admin";
-import { connectDatabase } from "../client";
 import { startEmbeddedPostgres } from "../embedded";
-import { migrateDatabase } from "../migrate";
-import { seedDatabase } from "../seed";
-import { TEMPLATE_DATABASE, TEST_PII_SECRET, TEST_SEED_COMPLAINTS, TEST_SEED_NOW } from "./constants";
+import { TEMPLATE_DATABASE, TEST_SEED_COMPLAINTS } from "./constants";
+import { migrateAndSeed } from "./seeded-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -53,17 +51,7 @@ async function createTemplateDatabase(adminUrl: string): Promise<void> {
     `DROP DATABASE IF EXISTS ${quoteIdentifier(TEMPLATE_DATABASE)} WITH (FORCE)`,
   );
   await ensureDatabase(adminUrl, TEMPLATE_DATABASE);
-  const connection = connectDatabase(withDatabase(adminUrl, TEMPLATE_DATABASE), { max: 4 });
-  try {
-    await migrateDatabase(connection.db);
-    await seedDatabase(connection.db, {
-      complaintCount: TEST_SEED_COMPLAINTS,
-      now: TEST_SEED_NOW,
-      piiSecret: TEST_PII_SECRET,
-    });
-  } finally {
-    await connection.close();
-  }
+  await migrateAndSeed(withDatabase(adminUrl, TEMPLATE_DATABASE), TEST_SEED_COMPLAINTS);
 }
 
 function findFreePort(): Promise<number> {

@@ -59,10 +59,22 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
       .orderBy(desc(complaints.id), desc(sql`score`))
       .limit(COMPLAINT_SEARCH_RESULT_LIMIT + 1)
       .as("candidates");
-    const rows = await db
-      .select({ id: candidates.id, matched: sql<number>`count(*) over ()`.mapWith(Number) })
+    // The match past the limit only tells that there are more: it is counted, not ranked, or it would
+    // take a newer match's place on the last page. Numbering follows the candidates' order: no sort.
+    const counted = db
+      .select({
+        id: candidates.id,
+        score: candidates.score,
+        matched: sql<number>`count(*) over ()`.as("matched"),
+        newness: sql<number>`row_number() over (order by ${candidates.id} desc)`.as("newness"),
+      })
       .from(candidates)
-      .orderBy(desc(candidates.score), desc(candidates.id))
+      .as("counted");
+    const rows = await db
+      .select({ id: counted.id, matched: sql<number>`${counted.matched}`.mapWith(Number) })
+      .from(counted)
+      .where(lte(counted.newness, COMPLAINT_SEARCH_RESULT_LIMIT))
+      .orderBy(desc(counted.score), desc(counted.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size);
     // A page past the last one still tells how many there were.
