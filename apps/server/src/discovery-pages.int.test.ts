@@ -137,12 +137,11 @@ describe("/complaints/{sector}", () => {
     expect(page.html).not.toContain(titles.pending);
   });
 
-  it("shows an empty list for a sector no brand is in", async () => {
-    // The list API answers an empty page, not a 404 (spec §8's not-found page follows an API 404).
+  it("answers a sector no brand is in with the not-found page and its suggestions", async () => {
     const page = await render(`/complaints/${encodeURIComponent("没有这个行业")}`);
-    expect(page.status).toBe(200);
-    expect(page.text).toContain("没有这个行业投诉 共 0 条");
-    expect(page.text).toContain("没有符合条件的投诉");
+    expect(page.status).toBe(404);
+    expect(page.text).toContain(`404 ${PAGE_NOT_FOUND_MESSAGE} 行业不存在 返回首页`);
+    expect(page.text).toContain("推荐文章");
     expect(page.listed).toEqual([]);
   });
 });
@@ -165,6 +164,7 @@ describe("/complaint/tags/{id}", () => {
     const page = await render(`/complaint/tags/${id}`);
     expect(page.status).toBe(404);
     expect(page.text).toContain(`404 ${PAGE_NOT_FOUND_MESSAGE} 问题标签不存在 返回首页`);
+    expect(page.text).toContain("推荐文章");
     expect(page.listed).toEqual([]);
   });
 });

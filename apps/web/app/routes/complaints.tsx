@@ -1,6 +1,8 @@
 import { ComplaintListPage } from "../features/complaint-list/complaint-list-page";
 import { loadComplaintListPage } from "../features/complaint-list/load-complaint-list.server";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { createServerApi } from "../lib/api.server";
+import { loadOrThrow } from "../lib/route-error.server";
 import type { RouteHandle } from "../lib/route-handle";
 import { pageMeta } from "../lib/site";
 import type { Route } from "./+types/complaints";
@@ -11,8 +13,14 @@ export const handle: RouteHandle = { name: "complaints-id" };
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta(`${params.id}投诉`, `${params.id}行业的公开投诉：看看消费者遇到了什么问题，商家如何回应。`);
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadComplaintListPage(request, context, { sector: params.id });
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const loaded = await loadComplaintListPage(request, context, { sector: params.id });
+  // A sector is a brand's industry: with no brand complained about and no complaint in it, the
+  // address names no sector, and an empty page would only invite search engines to index it.
+  if (loaded.page.total === 0 && loaded.complainedBrands.length === 0) {
+    return loadOrThrow(() => createServerApi(request, context).pageNotFound("行业不存在"));
+  }
+  return loaded;
 }
 
 export default function SectorComplaintsPage({ loaderData, params }: Route.ComponentProps) {

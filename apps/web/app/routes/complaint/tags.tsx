@@ -1,8 +1,8 @@
-import { data } from "react-router";
 import { ComplaintListPage } from "../../features/complaint-list/complaint-list-page";
 import { loadComplaintListPage } from "../../features/complaint-list/load-complaint-list.server";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
-import type { RouteErrorData } from "../../lib/route-error";
+import { createServerApi } from "../../lib/api.server";
+import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import type { Route } from "./+types/tags";
@@ -10,20 +10,21 @@ import type { Route } from "./+types/tags";
 export const handle: RouteHandle = { name: "complaint-tags-id" };
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  pageMeta(
-    `${loaded?.page.problem_name ?? "问题"}相关投诉`,
-    `与“${loaded?.page.problem_name ?? "该问题"}”有关的公开投诉，看看商家如何回应。`,
-  );
+  loaded
+    ? pageMeta(
+        `${loaded.page.problem_name}相关投诉`,
+        `与“${loaded.page.problem_name}”有关的公开投诉，看看商家如何回应。`,
+      )
+    : pageMeta("问题标签");
+
+const NOT_FOUND = "问题标签不存在";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const problemId = Number(params.id);
-  if (!Number.isSafeInteger(problemId) || problemId <= 0) {
-    throw data<RouteErrorData>({ message: "问题标签不存在" }, { status: 404 });
-  }
+  const notFound = () => loadOrThrow(() => createServerApi(request, context).pageNotFound(NOT_FOUND));
+  if (!Number.isSafeInteger(problemId) || problemId <= 0) return notFound();
   const loaded = await loadComplaintListPage(request, context, { problem_id: problemId });
-  if (loaded.page.problem_name === null) {
-    throw data<RouteErrorData>({ message: "问题标签不存在" }, { status: 404 });
-  }
+  if (loaded.page.problem_name === null) return notFound();
   return loaded;
 }
 
