@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createMemorySmsProvider, loadConfig } from "@tousu/api";
-import { connectDatabase, derivePiiKeys, schema } from "@tousu/db";
-import { createBrand, createComplaint, createTestDatabase, TEST_PII_SECRET } from "@tousu/db/testing";
+import { derivePiiKeys, schema } from "@tousu/db";
+import { createBrand, createComplaint, TEST_PII_SECRET } from "@tousu/db/testing";
 import { PAGE_NOT_FOUND_MESSAGE } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "./build-server";
+import { startTestServer } from "./testing/test-server";
 
 // The complaint lists narrowed by the path, rendered whole by the server (API and the real web
 // build): a sector's (/complaints/{sector}) and a problem tag's (/complaint/tags/{id}). The pages
@@ -25,32 +21,11 @@ const titles: Record<string, string> = {};
 let tagId: number;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  const connection = connectDatabase(database.url, { max: 4 });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tousu-server-test-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PII_SECRET: TEST_PII_SECRET,
-    DATA_DIR: dataDir,
-    JOB_POLL_INTERVAL_MS: "0",
-    CACHE_DRIVER: "none",
-    SSR_WORKERS: "0",
-  });
-  app = await buildServer({
-    config,
-    db: connection.db,
-    logger: false,
-    providers: { sms: createMemorySmsProvider().provider },
-  });
-  await app.ready();
-  closeAll = async () => {
-    await app.close();
-    await connection.close();
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startTestServer({ SSR_WORKERS: "0" });
+  app = server.app;
+  closeAll = server.close;
 
-  const { db } = connection;
+  const { db } = server;
   const piiKeys = derivePiiKeys(TEST_PII_SECRET);
   const [first, second, elsewhere] = [
     await createBrand(db, { industry: SECTOR }),

@@ -1,16 +1,11 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createMemorySmsProvider, loadConfig } from "@tousu/api";
-import { connectDatabase, type Database, schema } from "@tousu/db";
-import { createTestDatabase, TEST_PII_SECRET } from "@tousu/db/testing";
+import { type Database, schema } from "@tousu/db";
 import { WEB_TOKEN_COOKIE } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildServer } from "./build-server";
+import { startTestServer, type TestServer } from "./testing/test-server";
 
 // The whole server (API, redirects, SSR of the real web build) on a free port, once rendering on a
 // render thread whose loaders call back in (as in production) and once on the server's own thread.
@@ -20,7 +15,7 @@ describe.each(["1", "0"])("SSR_WORKERS=%s", (renderThreads) => {
   let app: FastifyInstance;
   let origin: string;
   let closeAll = async () => {};
-  const sms = createMemorySmsProvider();
+  let sms: TestServer["sms"];
   let db: Database;
 
   async function freePort(): Promise<number> {
@@ -33,38 +28,18 @@ describe.each(["1", "0"])("SSR_WORKERS=%s", (renderThreads) => {
   }
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const connection = connectDatabase(database.url, { max: 4 });
-    const dataDir = mkdtempSync(path.join(tmpdir(), "tousu-server-test-"));
     const port = await freePort();
-    const config = loadConfig({
-      NODE_ENV: "test",
-      PII_SECRET: TEST_PII_SECRET,
-      DATA_DIR: dataDir,
-      JOB_POLL_INTERVAL_MS: "0",
+    const server = await startTestServer({
       HOST: "127.0.0.1",
       PORT: String(port),
       // Phones are redirected, so shared pages must vary on User-Agent.
       MOBILE_ORIGIN: "https://m.tousu.example",
-      // The API's own read cache (decision 011) would hide the data change this file makes.
-      CACHE_DRIVER: "none",
       SSR_WORKERS: renderThreads,
     });
-    app = await buildServer({
-      config,
-      db: connection.db,
-      logger: false,
-      providers: { sms: sms.provider },
-    });
-    await app.listen({ host: config.HOST, port });
+    ({ app, db, sms } = server);
+    await app.listen({ host: server.config.HOST, port });
     origin = `http://127.0.0.1:${port}`;
-    db = connection.db;
-    closeAll = async () => {
-      await app.close();
-      await connection.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
+    closeAll = server.close;
   });
 
   afterAll(() => closeAll());
