@@ -15,6 +15,11 @@ import {
 import { DEADLINE_JOB } from "../modules/complaint-lifecycle/deadline-jobs";
 import { createDeadlineJobHandler } from "../modules/complaint-lifecycle/run-deadline-job";
 import { CDN_REPURGE_JOB, createCdnRepurgeJobHandler } from "../modules/moderation/public-page-refresh";
+import {
+  createRecentWordsJobHandler,
+  RECENT_WORDS_JOB,
+  scheduleRecentWordsCheck,
+} from "../modules/search/recent-words-index";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,13 +28,14 @@ declare module "fastify" {
   }
 }
 
-/** The durable job queue (deadlines, brand figures, delayed CDN purges, view folds): a poller on every node running the main service. */
+/** The durable job queue (deadlines, brand figures, delayed CDN purges, view folds, the recent words index): a poller on every node running the main service. */
 export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
   const handlers = {
     [DEADLINE_JOB]: createDeadlineJobHandler(deps),
     [BRAND_STATS_JOB]: createBrandStatsJobHandler(deps),
     [CDN_REPURGE_JOB]: createCdnRepurgeJobHandler(deps),
     [VIEW_FOLD_JOB]: createViewFoldJobHandler(deps),
+    [RECENT_WORDS_JOB]: createRecentWordsJobHandler(deps),
   };
   const workerId = `${hostname()}:${process.pid}`;
   app.decorate("runDueJobs", () =>
@@ -42,6 +48,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
   app.addHook("onReady", async () => {
     await scheduleInitialBrandStats(deps.db, deps.providers.now());
     await scheduleNextViewFold(deps.db, deps.providers.now());
+    await scheduleRecentWordsCheck(deps.db, deps.providers.now());
   });
   if (deps.config.JOB_POLL_INTERVAL_MS === 0 || !deps.config.SERVICES.includes("main")) return;
   let worker: ReturnType<typeof startJobWorker> | null = null;

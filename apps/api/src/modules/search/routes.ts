@@ -9,15 +9,17 @@ import { schema, segmentForSearch } from "@tousu/db";
 import { and, type Column, count, desc, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
+import { expiringValue } from "../../lib/expiring-value";
 import { CACHE_TTL_MS, queryKey } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries, toPlainExcerpt } from "../complaint/complaint-summaries";
 import { findMatchRanges } from "./match-ranges";
+import { type RecentWordsIndex, readRecentWordsIndex } from "./recent-words-index";
 import { createSearchCounter, listHotKeywords } from "./search-keywords";
 import { chooseSearchWindow, type SearchWindow } from "./search-window";
 import { textMatch } from "./text-match";
-import { createWordStatistics } from "./word-statistics";
+import { createWordStatistics, STATISTICS_TTL_MS } from "./word-statistics";
 
 const { complaints, articles } = schema;
 
@@ -32,6 +34,13 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   const countSearch = createSearchCounter(deps.counters.searches, deps.providers.now);
 
   const wordStatistics = createWordStatistics(db, deps.providers.now);
+  // A stale answer is still true (complaints before its boundary were filed before its `after`):
+  // an index dropped meanwhile only means the words are read from the whole words index.
+  const recentWordsIndex = expiringValue(
+    () => readRecentWordsIndex(db),
+    STATISTICS_TTL_MS,
+    () => deps.providers.now().getTime(),
+  );
 
   /**
    * The newest matches (at most the result limit, plus one to tell whether there are more), ranked
@@ -41,10 +50,15 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
    */
   async function rankMatches(
     query: ContractOutput<typeof searchComplaints, "query">,
-    window: SearchWindow | null,
+    window: (SearchWindow & { fromId?: number }) | null,
   ) {
     const match = textMatch(
-      { vector: complaints.searchVector, title: complaints.title, createdAt: complaints.createdAt },
+      {
+        vector: complaints.searchVector,
+        title: complaints.title,
+        createdAt: complaints.createdAt,
+        id: complaints.id,
+      },
       query.key,
       window ?? undefined,
     );
@@ -85,14 +99,26 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
   }
 
   async function searchComplaintPage(query: ContractOutput<typeof searchComplaints, "query">) {
-    const [statistics, defaults] = await Promise.all([wordStatistics(), readImageDefaults(db)]);
+    const [statistics, recent, defaults] = await Promise.all([
+      wordStatistics(),
+      recentWordsIndex(),
+      readImageDefaults(db),
+    ]);
     const words = segmentForSearch(query.key);
-    const window = chooseSearchWindow(
-      words === "" ? [] : words.split(" "),
-      statistics,
-      deps.providers.now(),
-      COMPLAINT_SEARCH_RESULT_LIMIT + 1,
-    );
+    const choose = (index?: RecentWordsIndex) =>
+      chooseSearchWindow(
+        words === "" ? [] : words.split(" "),
+        statistics,
+        deps.providers.now(),
+        COMPLAINT_SEARCH_RESULT_LIMIT + 1,
+        index,
+      );
+    // The recent words index when the window it calls for lies within it, else the whole one.
+    const recentWindow = recent ? choose(recent) : null;
+    const window =
+      recent && recentWindow && recentWindow.since > recent.after
+        ? { ...recentWindow, fromId: recent.fromId }
+        : choose();
     const windowed = window ? await rankMatches(query, window) : null;
     // The window is sized from estimates: when it held no more than the limit, the newest matches
     // may reach past it, and every match is ranked after all.

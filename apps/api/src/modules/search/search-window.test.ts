@@ -140,6 +140,39 @@ describe("chooseSearchWindow", () => {
     expect(chooseSearchWindow(["蓝牙"], { rows: 0, shares: new Map() }, NOW, NEEDED)).toBeNull();
   });
 
+  it("splits finer for the recent words index, where the word has few entries", () => {
+    // November would hold 1,650 matches: its whole for the whole index (under twice the 1,251
+    // wanted), but over a quarter more than wanted for the recent one, where the word has 1,500
+    // entries and November's days 4,500 complaints each.
+    const shares = statistics({ 蓝牙: 0.015 });
+    expect(chooseSearchWindow(["蓝牙"], shares, NOW, NEEDED)).toEqual({
+      lexemes: ["month:202611"],
+      since: new Date("2026-11-01T00:00:00Z"),
+    });
+    expect(chooseSearchWindow(["蓝牙"], shares, NOW, NEEDED, { rows: 100_000 })).toEqual({
+      lexemes: [
+        "dekad:2026113",
+        "dekad:2026112",
+        "day:20261110",
+        "day:20261109",
+        "day:20261108",
+        "day:20261107",
+        "day:20261106",
+      ],
+      since: new Date("2026-11-06T00:00:00Z"),
+    });
+  });
+
+  it("keeps to parts that hold well more complaints than the word has entries in the recent index", () => {
+    // In 2.5 % of the recent index's 200,000: 5,000 entries, more than a day's 4,500 complaints.
+    expect(chooseSearchWindow(["破损"], statistics({ 破损: 0.025 }), NOW, NEEDED, { rows: 200_000 })).toEqual(
+      {
+        lexemes: ["dekad:2026113", "dekad:2026112"],
+        since: new Date("2026-11-11T00:00:00Z"),
+      },
+    );
+  });
+
   it("reads every match when the months listed cannot hold enough", () => {
     const sparse: WordStatistics = { rows: 1_000_000, shares: new Map([["蓝牙", 0.012]]) };
     expect(chooseSearchWindow(["蓝牙"], sparse, NOW, NEEDED)).toBeNull();

@@ -42,6 +42,11 @@ const MATCH_COST_IN_WALKED_ROWS = 6;
  * the words a window is chosen for. One that holds too few costs a second search, over every match.
  */
 const WINDOW_MARGIN = 1.25;
+/** A period is read by its parts where it holds this many times what is still missing. */
+const FINER_PERIOD_WORTH = 2;
+const RECENT_FINER_PERIOD_WORTH = 1.25;
+/** In the recent index, parts hold on average this many times the word's entries there, or more. */
+const RECENT_PART_MARGIN = 1.5;
 /** How far back a window may reach before the search reads every match instead. */
 const MAX_WINDOW_MONTHS = 120;
 
@@ -55,14 +60,21 @@ const MAX_WINDOW_MONTHS = 120;
  * The window takes whole months, newest first, while each holds fewer matches than are still
  * missing. The month that completes it is taken whole too, unless it holds more than twice what is
  * missing: then its dekads, and the completing dekad's days, the same way. At a million complaints
- * the newest month holds 13 % of them, and a word in 2 % of complaints 2,800 matches there. A finer
- * period costs one more condition, so it is taken only where it saves half the rows.
+ * the newest month holds 13 % of them, and a word in 2 % of complaints 2,800 matches there. The
+ * words index walks the entries of the word or of the periods, whichever are rarer, and of any
+ * period as rare as the word: a finer period adds to them, so it is taken only where it saves half
+ * the rows.
+ *
+ * With `recent`, the window is for the recent words index (recent-words-index.ts), which holds the
+ * newest complaints only, and the word has few entries there: periods are split where that saves a
+ * fifth, into parts that hold well more complaints each than the word's entries there.
  */
 export function chooseSearchWindow(
   words: string[],
   statistics: WordStatistics,
   now: Date,
   needed: number,
+  recent: { rows: number } | null = null,
 ): SearchWindow | null {
   if (words.length === 0) return null;
   // A phrase is no more frequent than its rarest word.
@@ -71,9 +83,14 @@ export function chooseSearchWindow(
   const expectedMatches = share * statistics.rows;
   if (expectedMatches <= 2 * needed) return null;
   // A lexeme missing from the statistics names too few complaints to be listed, e.g. a day just begun.
-  const matchesIn = (period: Period) => (statistics.shares.get(period.lexeme) ?? 0) * statistics.rows * share;
+  const complaintsIn = (period: Period) => (statistics.shares.get(period.lexeme) ?? 0) * statistics.rows;
+  const matchesIn = (period: Period) => complaintsIn(period) * share;
+  const finerWorth = recent ? RECENT_FINER_PERIOD_WORTH : FINER_PERIOD_WORTH;
+  const partsWorthReading = (period: Period, parts: Period[]) =>
+    parts.length > 0 &&
+    (!recent || complaintsIn(period) / parts.length >= RECENT_PART_MARGIN * share * recent.rows);
 
-  /** The newest periods that should hold `wanted` matches, finer ones where they save half. */
+  /** The newest periods that should hold `wanted` matches, finer ones where they are worth it. */
   const fill = (periods: Iterable<Period>, wanted: number): Window | null => {
     const lexemes: string[] = [];
     let matches = 0;
@@ -85,7 +102,8 @@ export function chooseSearchWindow(
         matches += held;
         continue;
       }
-      const parts = held > 2 * missing ? fill(period.parts(), missing) : null;
+      const finer = held > finerWorth * missing ? period.parts() : [];
+      const parts = partsWorthReading(period, finer) ? fill(finer, missing) : null;
       // Parts reaching back to the period's start are the period, named by one lexeme. Parts that
       // cannot hold what is missing, although the period can, are estimates that disagree.
       if (parts && parts.since.getTime() > period.start.getTime()) {

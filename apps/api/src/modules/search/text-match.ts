@@ -14,10 +14,14 @@ const TRIGRAM_MIN_LENGTH = 3;
  * splits differently from the text, and keys with no word at all (punctuation, symbols).
  */
 export function textMatch(
-  columns: { vector: Column; title: Column; createdAt?: Column },
+  columns: { vector: Column; title: Column; createdAt?: Column; id?: Column },
   key: string,
-  /** Matches filed within this window only (with `columns.createdAt`). */
-  window?: SearchWindow,
+  /**
+   * Matches filed within this window only (with `columns.createdAt`). With `fromId` (and
+   * `columns.id`), the window is known to hold complaints from that id on only, and the words are
+   * read from the recent words index (recent-words-index.ts).
+   */
+  window?: SearchWindow & { fromId?: number },
 ): { where: SQL; rank: SQL } {
   const words = segmentForSearch(key);
   const pattern = `%${escapeLike(key)}%`;
@@ -32,29 +36,30 @@ export function textMatch(
   const vectorMatch = within
     ? windowedVectorMatch(columns.vector, phrase, within.lexemes)
     : sql`${columns.vector} @@ ${phrase}`;
+  // A literal, so that PostgreSQL can prove the recent index's condition from it in any plan.
+  const recentMatch =
+    within?.fromId !== undefined && columns.id
+      ? and(sql`${columns.id} >= ${sql.raw(String(Math.trunc(within.fromId)))}`, vectorMatch)!
+      : vectorMatch;
   // Title hits are kept to the window too, checked on their rows: the trigram index has no dates.
   const titleMatch = within ? and(titleContains, gte(within.createdAt, within.since))! : titleContains;
   return {
     // The title first: PostgreSQL rechecks each match in this order, and the title is short.
-    where: key.length >= TRIGRAM_MIN_LENGTH ? or(titleMatch, vectorMatch)! : vectorMatch,
+    where: key.length >= TRIGRAM_MIN_LENGTH ? or(titleMatch, recentMatch)! : recentMatch,
     // A verbatim title hit outweighs any body-only match.
     rank: sql`(ts_rank(${columns.vector}, ${phrase}) + case when ${titleContains} then 1.0 else 0 end)`,
   };
 }
 
 /**
- * The phrase within the window's months, dekads and days: the words index intersects the phrase's
- * entries with each period's, so only the window's matches are read from the table (decision 012,
- * addenda of sessions 11 and 12). One condition per period keeps it a required entry of each
- * intersection.
+ * The phrase within the window's months, dekads and days: the words index reads the phrase's
+ * entries and checks each against the periods' (decision 012, addenda of sessions 11 to 13), so
+ * only the window's matches are read from the table. The periods are one tsquery: as separate
+ * conditions, each would read all of the phrase's entries again.
  */
 function windowedVectorMatch(vector: Column, phrase: SQL, lexemes: string[]): SQL {
-  return or(...lexemes.map((lexeme) => sql`${vector} @@ (${phrase} && ${quoteLexeme(lexeme)}::tsquery)`))!;
-}
-
-/** A tsquery of one lexeme, taken as it is (the lexemes here are ours: 'month:202611'). */
-function quoteLexeme(lexeme: string): string {
-  return `'${lexeme.replaceAll("'", "''")}'`;
+  const periods = lexemes.map((lexeme) => `'${lexeme.replaceAll("'", "''")}'`).join(" | ");
+  return sql`${vector} @@ (${phrase} && ${periods}::tsquery)`;
 }
 
 function hasCase(text: string): boolean {

@@ -4,7 +4,7 @@ import { expiringValue } from "../../lib/expiring-value";
 import type { WordStatistics } from "./search-window";
 
 /** PostgreSQL refreshes them when autovacuum analyses the table; a search need not see it sooner. */
-const STATISTICS_TTL_MS = 10 * 60_000;
+export const STATISTICS_TTL_MS = 10 * 60_000;
 
 /**
  * The complaints' lexeme shares as PostgreSQL's planner knows them (`pg_stats`), read once per
