@@ -1,17 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { connectDatabase, type Database } from "@tousu/db";
-import {
-  createSeededTestDatabase,
-  createTestDatabase,
-  TEST_PII_SECRET,
-  TEST_SEED_NOW,
-} from "@tousu/db/testing";
+import type { Database } from "@tousu/db";
+import { TEST_SEED_NOW } from "@tousu/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import { loadConfig } from "../config";
 import { createMemorySmsProvider, type SmsMessage, type SmsNotice } from "../providers/sms/sms-provider";
+import { createTestEnvironment } from "./test-environment";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,26 +28,13 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: { seededComplaints?: number } = {},
 ): Promise<TestApp> {
-  const database = options.seededComplaints
-    ? await createSeededTestDatabase(options.seededComplaints)
-    : await createTestDatabase();
-  const connection = connectDatabase(database.url, { max: 4 });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tousu-api-test-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PII_SECRET: TEST_PII_SECRET,
-    DATA_DIR: dataDir,
-    JOB_POLL_INTERVAL_MS: "0",
-    // Tests read right after they write; the cache has tests of its own that turn it on.
-    CACHE_DRIVER: "none",
-    ...env,
-  });
+  const environment = await createTestEnvironment(env, options);
   const sms = createMemorySmsProvider();
   const purgedPaths: string[] = [];
   let now = TEST_SEED_NOW;
   const app = await buildApp({
-    config,
-    db: connection.db,
+    config: environment.config,
+    db: environment.db,
     logger: false,
     providers: {
       sms: sms.provider,
@@ -66,7 +45,7 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
-    db: connection.db,
+    db: environment.db,
     sentSms: sms.sent,
     sentNotices: sms.notices,
     purgedPaths,
@@ -75,9 +54,7 @@ export async function buildTestApp(
     },
     close: async () => {
       await app.close();
-      await connection.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await environment.close();
     },
   };
 }

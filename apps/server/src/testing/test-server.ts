@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type Config, createMemorySmsProvider, loadConfig } from "@tousu/api";
-import { connectDatabase, type Database } from "@tousu/db";
-import { createTestDatabase, TEST_PII_SECRET } from "@tousu/db/testing";
+import { type Config, createMemorySmsProvider } from "@tousu/api";
+import { createTestEnvironment } from "@tousu/api/testing";
+import type { Database } from "@tousu/db";
 import type { FastifyInstance } from "fastify";
 import { buildServer } from "../build-server";
 
@@ -16,40 +13,27 @@ export interface TestServer {
 }
 
 /**
- * The whole server (API, redirects, SSR of the real web build, which `npm run build` makes) on a
- * private copy of the seeded database, ready for `inject`, or to `listen` on `config.PORT`. Jobs do
- * not run and the API's read cache is off: tests read right after they write.
+ * The whole server (API, redirects, SSR of the real web build, which `npm run build` makes) on the
+ * API's test environment, ready for `inject`, or to `listen` on `config.PORT`.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
-  const connection = connectDatabase(database.url, { max: 4 });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tousu-server-test-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PII_SECRET: TEST_PII_SECRET,
-    DATA_DIR: dataDir,
-    JOB_POLL_INTERVAL_MS: "0",
-    CACHE_DRIVER: "none",
-    ...env,
-  });
+  const environment = await createTestEnvironment(env);
   const sms = createMemorySmsProvider();
   const app = await buildServer({
-    config,
-    db: connection.db,
+    config: environment.config,
+    db: environment.db,
     logger: false,
     providers: { sms: sms.provider },
   });
   await app.ready();
   return {
     app,
-    db: connection.db,
-    config,
+    db: environment.db,
+    config: environment.config,
     sms,
     close: async () => {
       await app.close();
-      await connection.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await environment.close();
     },
   };
 }
