@@ -17,6 +17,20 @@ export async function scheduleJob(db: DatabaseOrTransaction, job: JobRequest): P
     .onConflictDoNothing();
 }
 
+/**
+ * Books a recurring job at the next multiple of its interval; each run books the next. Booking the
+ * same one twice is a no-op, so every node may book it at start-up, which restarts a broken chain.
+ */
+export async function scheduleNextRun(
+  db: DatabaseOrTransaction,
+  name: string,
+  intervalMs: number,
+  now: Date,
+): Promise<void> {
+  const runAt = new Date((Math.floor(now.getTime() / intervalMs) + 1) * intervalMs);
+  await scheduleJob(db, { name, payload: {}, runAt, dedupeKey: `${name}:${runAt.toISOString()}` });
+}
+
 export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
 
 type ClaimedJob = {

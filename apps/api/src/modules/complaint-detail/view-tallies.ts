@@ -1,7 +1,7 @@
 import type { Database, DatabaseOrTransaction } from "@tousu/db";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
-import { type JobHandler, scheduleJob } from "../../jobs/job-queue";
+import { type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
 
 export const VIEW_FOLD_JOB = "complaint-views.fold";
 /** How far the "most viewed" order may lag behind the view counts pages show. */
@@ -49,15 +49,9 @@ export async function foldViewTallies(db: Database, batchSize = FOLD_BATCH): Pro
   }
 }
 
-/** Books the fold at the next multiple of the interval; booking the same one twice is a no-op. */
-export async function scheduleNextViewFold(db: DatabaseOrTransaction, now: Date): Promise<void> {
-  const runAt = new Date((Math.floor(now.getTime() / VIEW_FOLD_INTERVAL_MS) + 1) * VIEW_FOLD_INTERVAL_MS);
-  await scheduleJob(db, {
-    name: VIEW_FOLD_JOB,
-    payload: {},
-    runAt,
-    dedupeKey: `${VIEW_FOLD_JOB}:${runAt.toISOString()}`,
-  });
+/** Books the fold at the next multiple of the interval. */
+export function scheduleNextViewFold(db: DatabaseOrTransaction, now: Date): Promise<void> {
+  return scheduleNextRun(db, VIEW_FOLD_JOB, VIEW_FOLD_INTERVAL_MS, now);
 }
 
 /** Folds the tallies, then books the next fold: the chain restarts at every start-up if it broke. */

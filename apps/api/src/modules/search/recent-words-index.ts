@@ -1,7 +1,7 @@
 import type { Database, DatabaseOrTransaction } from "@tousu/db";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
-import { type JobHandler, scheduleJob } from "../../jobs/job-queue";
+import { type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
 
 /**
  * A second words index holds the newest published complaints only: a search windowed to recent
@@ -76,15 +76,9 @@ export async function maintainRecentWordsIndex(db: Database, size = RECENT_WORDS
   }
 }
 
-/** Checks the index hourly; the chain restarts at every start-up if it broke. */
-export async function scheduleRecentWordsCheck(db: DatabaseOrTransaction, now: Date): Promise<void> {
-  const runAt = new Date((Math.floor(now.getTime() / CHECK_INTERVAL_MS) + 1) * CHECK_INTERVAL_MS);
-  await scheduleJob(db, {
-    name: RECENT_WORDS_JOB,
-    payload: {},
-    runAt,
-    dedupeKey: `${RECENT_WORDS_JOB}:${runAt.toISOString()}`,
-  });
+/** Checks the index hourly. */
+export function scheduleRecentWordsCheck(db: DatabaseOrTransaction, now: Date): Promise<void> {
+  return scheduleNextRun(db, RECENT_WORDS_JOB, CHECK_INTERVAL_MS, now);
 }
 
 export function createRecentWordsJobHandler(deps: AppDeps): JobHandler {
