@@ -49,7 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ body, request }) => {
       const { phone } = await consumeSmsCode(deps, { phone: body.phone, code: body.code, purpose: "login" });
       const now = deps.providers.now();
-      const user = await findOrCreateUserByPhone(deps, phone, now);
+      const user = await findOrCreateUserByPhone(deps, phone, { loginAt: now });
       if (user.status !== "active") throw forbidden("账号已被禁用，如有疑问请联系客服");
       const session = await createSession(deps.db, {
         userId: user.id,

@@ -496,6 +496,20 @@ describe("members", () => {
     expect((await call("GET", "/company/me", newcomer)).json().data.memberships[0].role).toBe("agent");
   });
 
+  it("gives two simultaneous invitations of one new phone one account: one joins, the other is told so", async () => {
+    const invite = () =>
+      call("POST", "/company/members", tokens.ownerA, { phone: "13900003333", role: "agent" });
+    const answers = await Promise.all([invite(), invite()]);
+    expect(answers.map((answer) => answer.json().code).sort()).toEqual([200, 400]);
+    expect(answers.map((answer) => answer.json().msg)).toContain("该用户已是企业成员");
+    const accounts = await t.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.phoneHash, phoneBlindIndex("13900003333", keys.indexKey)));
+    expect(accounts).toHaveLength(1);
+    await call("DELETE", `/company/members/${accounts[0]?.id}`, tokens.ownerA);
+  });
+
   it("lets only the owner remove members, never the last owner", async () => {
     const [newcomer] = await t.db
       .select({ id: schema.users.id })

@@ -4,12 +4,13 @@ import {
   type EnterpriseMemberRole,
   type listCompanyMembers,
 } from "@tousu/contracts";
-import { type DatabaseOrTransaction, decryptPii, encryptPii, phoneBlindIndex, schema } from "@tousu/db";
+import { type DatabaseOrTransaction, decryptPii, schema } from "@tousu/db";
 import { anonymousNickname, maskPhone } from "@tousu/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
+import { findOrCreateUserByPhone } from "../user/user-repository";
 
 const { users, enterpriseMembers, enterprises } = schema;
 
@@ -52,33 +53,6 @@ export function listMembers(deps: AppDeps, enterpriseId: number): Promise<Member
   return selectMembers(deps, deps.db, enterpriseId);
 }
 
-/**
- * The invited phone's account, created when the number has never logged in: the person then logs in
- * by SMS as usual and finds the portal waiting. No login time is recorded for an account made this way.
- */
-async function findOrCreateInvitee(
-  deps: AppDeps,
-  tx: DatabaseOrTransaction,
-  phone: string,
-): Promise<{ id: number; status: "active" | "banned" }> {
-  const phoneHash = phoneBlindIndex(phone, deps.piiKeys.indexKey);
-  const [existing] = await tx
-    .select({ id: users.id, status: users.status })
-    .from(users)
-    .where(eq(users.phoneHash, phoneHash));
-  if (existing) return existing;
-  const [created] = await tx
-    .insert(users)
-    .values({ phoneHash, phoneCipher: encryptPii(phone, deps.piiKeys.encryptionKey), nickname: "" })
-    .returning({ id: users.id, status: users.status });
-  if (!created) throw new Error("user insert returned no row");
-  await tx
-    .update(users)
-    .set({ nickname: anonymousNickname(created.id) })
-    .where(eq(users.id, created.id));
-  return created;
-}
-
 export async function inviteMember(
   deps: AppDeps,
   enterpriseId: number,
@@ -86,7 +60,8 @@ export async function inviteMember(
 ): Promise<MemberRow> {
   const now = deps.providers.now();
   return deps.db.transaction(async (tx) => {
-    const invitee = await findOrCreateInvitee(deps, tx, input.phone);
+    // The person then logs in by SMS as usual and finds the portal waiting.
+    const invitee = await findOrCreateUserByPhone(deps, input.phone, { db: tx });
     if (invitee.status === "banned") throw badRequest("该账号已被封禁，无法加入企业");
     const [added] = await tx
       .insert(enterpriseMembers)

@@ -215,7 +215,7 @@ async function signUpVisitor(
   now: Date,
 ): Promise<{ userId: number; phone: string }> {
   const { phone } = await consumeSmsCode(deps, { ...credentials, purpose: "complaint" });
-  const created = await findOrCreateUserByPhone(deps, phone, now);
+  const created = await findOrCreateUserByPhone(deps, phone, { loginAt: now });
   if (created.status !== "active") throw forbidden("账号已被禁用，如有疑问请联系客服");
   return { userId: created.id, phone };
 }

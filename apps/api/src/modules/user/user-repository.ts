@@ -1,7 +1,7 @@
 import type { MemberInfo } from "@tousu/contracts";
-import { decryptPii, encryptPii, phoneBlindIndex, schema } from "@tousu/db";
+import { type DatabaseOrTransaction, decryptPii, encryptPii, phoneBlindIndex, schema } from "@tousu/db";
 import { anonymousNickname, maskPhone } from "@tousu/domain";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
 import { adoptOwnImages } from "../../lib/own-images";
@@ -9,27 +9,35 @@ import { readImageDefaults } from "../common/system-config";
 
 const { users, userRoles, complaints, pushMessages } = schema;
 
-/** SMS login doubles as registration: a phone seen for the first time becomes a new consumer. */
+/**
+ * SMS login doubles as registration: a phone seen for the first time becomes a new consumer. One
+ * upsert, so two first logins (or invitations) of the same phone at once both get the one account.
+ * A login records its time; an invitation (`loginAt` absent) makes the account without one.
+ */
 export async function findOrCreateUserByPhone(
   deps: AppDeps,
   phone: string,
-  now: Date,
+  { db = deps.db, loginAt }: { db?: DatabaseOrTransaction; loginAt?: Date } = {},
 ): Promise<{ id: number; status: "active" | "banned" }> {
   const phoneHash = phoneBlindIndex(phone, deps.piiKeys.indexKey);
-  const [created] = await deps.db
+  const [created] = await db
     .insert(users)
     // The nickname derives from the id, which exists only after the insert.
     .values({
       phoneHash,
       phoneCipher: encryptPii(phone, deps.piiKeys.encryptionKey),
       nickname: "",
-      lastLoginAt: now,
+      lastLoginAt: loginAt ?? null,
     })
-    .onConflictDoUpdate({ target: users.phoneHash, set: { lastLoginAt: now } })
+    // An update (rather than DO NOTHING) returns the existing row, waiting for a concurrent insert's commit.
+    .onConflictDoUpdate({
+      target: users.phoneHash,
+      set: loginAt ? { lastLoginAt: loginAt } : { phoneHash: sql`excluded.phone_hash` },
+    })
     .returning({ id: users.id, nickname: users.nickname, status: users.status });
   if (!created) throw new Error("user upsert returned no row");
   if (!created.nickname) {
-    await deps.db
+    await db
       .update(users)
       .set({ nickname: anonymousNickname(created.id) })
       .where(eq(users.id, created.id));
