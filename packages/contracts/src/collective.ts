@@ -1,6 +1,6 @@
 import { complaintSummary } from "./complaint";
 import { defineContract } from "./define-contract";
-import { idParam, isoDateTime, pageOf, pageQuery } from "./shared";
+import { idParam, idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
 // Collective complaints (spec §2 /tousu/collective/*, §7): one shared grievance against a brand that
@@ -50,7 +50,7 @@ export const getCollectiveList = defineContract({
   auth: "none",
   query: pageQuery.extend({
     status: z.enum(COLLECTIVE_LIST_STATUSES, { message: "不支持的集体投诉状态" }).optional(),
-    brand_id: z.coerce.number().int().positive({ message: "无效的品牌编号" }).optional(),
+    brand_id: idSchema("无效的品牌编号").optional(),
   }),
   data: pageOf(collectiveSummary),
 });
@@ -112,10 +112,7 @@ export const getCollectiveSubComplaints = defineContract({
   tags,
   auth: "none",
   query: pageQuery.extend({
-    collective_id: z.coerce
-      .number({ message: "缺少集体投诉编号" })
-      .int()
-      .positive({ message: "无效的集体投诉编号" }),
+    collective_id: idSchema("无效的集体投诉编号"),
   }),
   data: pageOf(complaintSummary),
 });
@@ -160,7 +157,7 @@ export const createAdminCollective = defineContract({
       .trim()
       .min(10, { message: "说明至少10个字" })
       .max(2000, { message: "说明不能超过2000个字" }),
-    brand_id: z.number({ message: "请选择品牌" }).int().positive({ message: "请选择品牌" }),
+    brand_id: idSchema("请选择品牌"),
   }),
   data: collectiveSummary,
 });

@@ -1,7 +1,7 @@
 import { COMPLAINT_STATUSES, LIFECYCLE_ACTIONS, type LifecycleAction } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { complaintFigures } from "./enterprise";
-import { isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
+import { idSchema, isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
 import { z } from "./zod";
 
 // The company portal (/company/*): what an enterprise's operators read about their complaints and
@@ -14,7 +14,7 @@ const tags = ["company-portal"] as const;
  * takes the first membership. Every endpoint checks the caller is a member of it.
  */
 export const enterpriseScopeQuery = z.object({
-  enterprise_id: z.coerce.number().int().positive({ message: "无效的企业编号" }).optional(),
+  enterprise_id: idSchema("无效的企业编号").optional(),
 });
 
 export const ENTERPRISE_MEMBER_ROLES = ["owner", "agent"] as const;
@@ -64,7 +64,7 @@ export const COMPANY_INBOX_SORTS = ["newest", "deadline"] as const;
 export const companyComplaintFilters = enterpriseScopeQuery
   .extend({
     status: z.enum(COMPLAINT_STATUSES, { message: "无效的投诉状态" }).optional(),
-    brand_id: z.coerce.number().int().positive({ message: "无效的品牌编号" }).optional(),
+    brand_id: idSchema("无效的品牌编号").optional(),
     overdue: z.stringbool({ error: "超时筛选只能是true或false" }).optional(),
     keyword: z.string().trim().max(50, { message: "关键词不能超过50个字" }).optional(),
     from: calendarDate("开始日期"),
@@ -138,7 +138,7 @@ export const getCompanyComplaint = defineContract({
   summary: "企业查看投诉详情（内容、证据、时间线、待审申请）",
   tags,
   auth: "required",
-  params: z.object({ id: z.coerce.number().int().positive({ message: "无效的投诉编号" }) }),
+  params: z.object({ id: idSchema("无效的投诉编号") }),
   data: inboxRow.extend({
     content: z.string(),
     subtype: z.string(),
@@ -246,7 +246,7 @@ export const removeCompanyMember = defineContract({
   summary: "移除企业成员（仅管理员；至少保留一名管理员）",
   tags,
   auth: "required",
-  params: z.object({ userId: z.coerce.number().int().positive({ message: "无效的用户编号" }) }),
+  params: z.object({ userId: idSchema("无效的用户编号") }),
   query: enterpriseScopeQuery,
   data: z.object({ user_id: z.number().int() }),
 });
@@ -282,7 +282,7 @@ export const createBrandClaim = defineContract({
   auth: "required",
   query: enterpriseScopeQuery,
   body: z.object({
-    brand_id: z.coerce.number({ message: "请选择品牌" }).int().positive({ message: "请选择品牌" }),
+    brand_id: idSchema("请选择品牌"),
     evidence: z
       .string({ message: "请填写认领依据" })
       .trim()

@@ -1,5 +1,5 @@
 import { defineContract } from "./define-contract";
-import { idParam, isoDateTime, pageOf, pageQuery } from "./shared";
+import { idParam, idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
 // Comments under a public complaint (spec §7 "Complaints", issue 4). One level of replies: a reply to
@@ -99,14 +99,14 @@ export const postComplaintComment = defineContract({
   tags: ["complaint-comment"],
   auth: "required",
   body: z.object({
-    complaint_id: z.coerce.number().int().positive({ message: "无效的投诉编号" }),
+    complaint_id: idSchema("无效的投诉编号"),
     content: z
       .string({ message: "请输入评论内容" })
       .trim()
       .min(1, { message: "请输入评论内容" })
       // Generous before markup is stripped; the real limit is checked on the cleaned text.
       .max(COMMENT_CONTENT_MAX * 4, { message: COMMENT_CONTENT_MESSAGE }),
-    parent_id: z.coerce.number().int().positive({ message: "无效的评论编号" }).optional(),
+    parent_id: idSchema("无效的评论编号").optional(),
   }),
   data: commentItem,
 });

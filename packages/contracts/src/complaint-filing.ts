@@ -1,7 +1,7 @@
 import { COMPLAINT_STATUSES, type ComplaintStatus } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { idCardSchema, realNameSchema } from "./identity";
-import { idParam, phoneSchema, smsCodeSchema } from "./shared";
+import { idParam, idSchema, phoneSchema, smsCodeSchema } from "./shared";
 import { z } from "./zod";
 
 const tags = ["complaint"] as const;
@@ -28,8 +28,6 @@ const flag = (label: string) =>
     .union([z.literal(0), z.literal(1)], { message: `${label}只能为0或1` })
     .default(0)
     .transform((value) => value === 1);
-
-const positiveId = (message: string) => z.number({ message }).int({ message }).positive({ message });
 
 /** Blank optional text means "not given", as an untouched form field sends it. */
 const optionalText = (max: number, message: string) =>
@@ -74,7 +72,7 @@ export const submitComplaint = defineContract({
   tags,
   auth: "optional",
   body: z.object({
-    id: positiveId("无效的草稿编号").optional().describe("the server draft to delete once submitted"),
+    id: idSchema("无效的草稿编号").optional().describe("the server draft to delete once submitted"),
     title: z
       .string({ message: COMPLAINT_TITLE_MESSAGE })
       .trim()
@@ -95,22 +93,22 @@ export const submitComplaint = defineContract({
       .max(COMPLAINT_IMAGES_MAX, { message: COMPLAINT_IMAGES_MESSAGE })
       .default([]),
     real_name: realNameSchema,
-    subtype_id: positiveId("请选择投诉类型"),
-    brand_id: positiveId("请选择投诉品牌").optional(),
+    subtype_id: idSchema("请选择投诉类型"),
+    brand_id: idSchema("请选择投诉品牌").optional(),
     custom_brand_name: optionalText(
       100,
       `商家名称需为${CUSTOM_BRAND_NAME_MIN}到${CUSTOM_BRAND_NAME_MAX}个字`,
     ),
     appeals: z
-      .array(positiveId("投诉要求无效"), { message: "请选择投诉要求" })
+      .array(idSchema("投诉要求无效"), { message: "请选择投诉要求" })
       .min(1, { message: "请选择投诉要求" }),
     problems: z
-      .array(positiveId("投诉问题无效"), { message: "请选择投诉问题" })
+      .array(idSchema("投诉问题无效"), { message: "请选择投诉问题" })
       .min(1, { message: "请选择投诉问题" }),
     attributes: z
       .array(
         z.object({
-          attribute_id: positiveId("附加信息无效"),
+          attribute_id: idSchema("附加信息无效"),
           value: z
             .string({ message: "附加信息格式不正确" })
             .trim()
@@ -128,7 +126,7 @@ export const submitComplaint = defineContract({
     is_media: flag("媒体曝光授权"),
     is_ai_title: flag("AI标题标记"),
     id_card: optionalIdCard,
-    collective_id: positiveId("无效的集体投诉编号").optional(),
+    collective_id: idSchema("无效的集体投诉编号").optional(),
     is_co_management: flag("共治授权"),
   }),
   // The envelope's data is the new complaint (code 200) or, with code 201, the duplicate found.
@@ -146,20 +144,20 @@ export const submitComplaint = defineContract({
 const draftFields = z.object({
   title: z.string().trim().max(100, { message: "标题过长" }).optional(),
   content: z.string().max(20_000, { message: "投诉内容过长" }).optional(),
-  subtype_id: positiveId("投诉类型无效").nullable().optional(),
+  subtype_id: idSchema("投诉类型无效").nullable().optional(),
   brand: z
     .object({
-      id: positiveId("品牌无效").nullable().optional(),
+      id: idSchema("品牌无效").nullable().optional(),
       name: z.string().trim().max(100, { message: "品牌名称过长" }).optional(),
     })
     .nullable()
     .optional(),
-  appeals: z.array(positiveId("投诉要求无效")).max(50).optional(),
-  problems: z.array(positiveId("投诉问题无效")).max(50).optional(),
+  appeals: z.array(idSchema("投诉要求无效")).max(50).optional(),
+  problems: z.array(idSchema("投诉问题无效")).max(50).optional(),
   attributes: z
     .array(
       z.object({
-        id: positiveId("附加信息无效"),
+        id: idSchema("附加信息无效"),
         value: z.string().max(200, { message: "附加信息不能超过200个字" }),
       }),
     )
@@ -172,8 +170,8 @@ const draftFields = z.object({
   money: z.number({ message: "请填写有效的涉及金额" }).min(0).max(COMPLAINT_MONEY_MAX).optional(),
   is_media: z.union([z.literal(0), z.literal(1)]).optional(),
   is_ai_title: z.union([z.literal(0), z.literal(1)]).optional(),
-  collective_id: positiveId("无效的集体投诉编号").nullable().optional(),
-  company_id: positiveId("无效的企业编号").nullable().optional(),
+  collective_id: idSchema("无效的集体投诉编号").nullable().optional(),
+  company_id: idSchema("无效的企业编号").nullable().optional(),
   link_id: z.string().max(64).optional(),
   real_name: z.string().trim().max(20, { message: "姓名过长" }).optional(),
   id_card: z.string().trim().max(18, { message: "身份证号码过长" }).optional(),
@@ -188,7 +186,7 @@ export const storeComplaintDraft = defineContract({
   tags,
   auth: "required",
   body: draftFields.extend({
-    id: positiveId("无效的草稿编号").optional().describe("omit to start a new draft"),
+    id: idSchema("无效的草稿编号").optional().describe("omit to start a new draft"),
     content: draftFields.shape.content.describe("base64 AES-ECB ciphertext, as in submit"),
   }),
   data: z.object({ id: z.number().int() }),
@@ -202,7 +200,7 @@ export const getComplaintDraft = defineContract({
   summary: "读取自己的投诉草稿（默认最近一份）",
   tags,
   auth: "required",
-  query: z.object({ id: z.coerce.number().int().positive({ message: "无效的草稿编号" }).optional() }),
+  query: z.object({ id: idSchema("无效的草稿编号").optional() }),
   data: draftFields
     .extend({
       id: z.number().int(),

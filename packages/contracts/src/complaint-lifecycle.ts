@@ -1,6 +1,6 @@
 import { COMPLAINT_STATUSES, REJECT_REASONS, REPLY_OUTCOMES } from "@tousu/domain";
 import { defineContract } from "./define-contract";
-import { idParam } from "./shared";
+import { idParam, idSchema } from "./shared";
 import { z } from "./zod";
 
 // Every state-changing call of the complaint lifecycle (docs/decisions/009). Each answers with the
@@ -31,7 +31,7 @@ function requiredText(name: string, min: number, max: number) {
 const optionalNote = z.string().trim().max(500, { message: "备注不能超过500个字" }).optional();
 
 const complaintIdBody = z.object({
-  complaint_id: z.coerce.number().int().positive({ message: "无效的投诉编号" }),
+  complaint_id: idSchema("无效的投诉编号"),
 });
 
 // —— the consumer (only the complaint's author) ——
@@ -107,7 +107,7 @@ export const rateComplaint = defineContract({
     attitude_score: score("服务态度"),
     speed_score: score("处理速度"),
     satisfaction_score: score("满意度"),
-    tag_ids: z.array(z.coerce.number().int().positive()).max(6, { message: "最多选择6个标签" }).default([]),
+    tag_ids: z.array(idSchema("无效的评价标签")).max(6, { message: "最多选择6个标签" }).default([]),
     content: z.string().trim().max(200, { message: "评价内容不能超过200个字" }).optional(),
   }),
   data: lifecycleResult,

@@ -1,7 +1,7 @@
 import { COMPLAINT_STATUSES, PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
 import { BRAND_KEYWORD_MAX, brandListItem } from "./brand-lookup";
 import { defineContract } from "./define-contract";
-import { pageOf, pageQuery } from "./shared";
+import { idSchema, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
 const tags = ["complaint"] as const;
@@ -64,8 +64,6 @@ export const COMPLAINT_LIST_MAX_PAGE = 20;
 /** `total` counts at most this many rows, so the first page never counts a million. */
 export const COMPLAINT_LIST_COUNT_CAP = 10_000;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ message }).int({ message }).positive({ message }).optional();
 const dayString = (message: string) =>
   z
     .string()
@@ -93,10 +91,10 @@ export const complaintListQuery = z
       .enum(COMPLAINT_STATUSES, { message: "不支持的投诉状态" })
       .refine((status) => PUBLIC_COMPLAINT_STATUSES.includes(status), { message: "不支持的投诉状态" })
       .optional(),
-    type_id: positiveId("无效的投诉类型"),
-    subtype_id: positiveId("无效的投诉子类型"),
-    brand_id: positiveId("无效的品牌编号"),
-    problem_id: positiveId("无效的问题标签"),
+    type_id: idSchema("无效的投诉类型").optional(),
+    subtype_id: idSchema("无效的投诉子类型").optional(),
+    brand_id: idSchema("无效的品牌编号").optional(),
+    problem_id: idSchema("无效的问题标签").optional(),
     sector: z.string().trim().min(1).max(50, { message: "行业名称过长" }).optional(),
     created_from: dayString("开始日期格式应为 YYYY-MM-DD"),
     created_to: dayString("结束日期格式应为 YYYY-MM-DD"),

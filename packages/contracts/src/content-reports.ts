@@ -1,4 +1,5 @@
 import { defineContract } from "./define-contract";
+import { idSchema } from "./shared";
 import { z } from "./zod";
 
 // Readers report a complaint or a comment (spec §7 /complaint/report); moderators work the queue.
@@ -47,7 +48,7 @@ export const submitContentReport = defineContract({
   body: z
     .object({
       target_type: targetType,
-      target_id: z.coerce.number().int().positive({ message: "无效的举报对象" }),
+      target_id: idSchema("无效的举报对象"),
       reason: z.enum(REPORT_REASON_CODES, { message: "请选择举报理由" }),
       detail: z
         .string()

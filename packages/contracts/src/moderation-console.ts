@@ -1,6 +1,6 @@
 import { COMPLAINT_STATUSES, hasCreditCodeFormat, isUnifiedSocialCreditCode } from "@tousu/domain";
 import { defineContract } from "./define-contract";
-import { idParam, isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
+import { idParam, idSchema, isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
 import { z } from "./zod";
 
 // The moderation console's own API (issue 4): queues, reports, brands, enterprises, the word list,
@@ -340,7 +340,7 @@ export const updateAdminBrand = defineContract({
     name: requiredText("品牌名称", 1, 30).optional(),
     industry: requiredText("所属行业", 1, 20),
     description: z.string().trim().max(500, { message: "品牌简介不能超过500个字" }).nullable().default(null),
-    enterprise_id: z.number().int().positive({ message: "无效的企业编号" }).nullable(),
+    enterprise_id: idSchema("无效的企业编号").nullable(),
   }),
   data: adminBrand,
 });
@@ -550,8 +550,8 @@ export const listStaffActions = defineContract({
   tags: TAGS,
   auth: "required",
   query: pageQuery.extend({
-    staff_id: z.coerce.number().int().positive({ message: "无效的人员编号" }).optional(),
-    complaint_id: z.coerce.number().int().positive({ message: "无效的投诉编号" }).optional(),
+    staff_id: idSchema("无效的人员编号").optional(),
+    complaint_id: idSchema("无效的投诉编号").optional(),
   }),
   data: pageOf(staffActionEntry),
 });

@@ -1,7 +1,27 @@
-import { isMobilePhone, SMS_CODE_LENGTH } from "@tousu/domain";
+import { ENTITY_ID_MAX, isMobilePhone, SMS_CODE_LENGTH } from "@tousu/domain";
 import { z } from "./zod";
 
-export const idParam = z.object({ id: z.coerce.number().int().positive({ message: "无效的编号" }) });
+/**
+ * Every id a request names, wherever it arrives: a JSON number, or decimal digits (paths and
+ * query strings are text; `0x10` and `1e3` are not ids). Beyond `ENTITY_ID_MAX` no row can have it,
+ * so the answer is this 400 rather than a database error.
+ */
+export function idSchema(message = "无效的编号") {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^[0-9]+$/)
+          .transform(Number),
+      ],
+      { message },
+    )
+    .pipe(z.number().int({ message }).min(1, { message }).max(ENTITY_ID_MAX, { message }));
+}
+
+export const idParam = z.object({ id: idSchema() });
 
 export const phoneSchema = z
   .string({ message: "请输入手机号" })

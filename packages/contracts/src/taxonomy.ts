@@ -1,12 +1,10 @@
 import { defineContract } from "./define-contract";
+import { idSchema } from "./shared";
 import { z } from "./zod";
 
 const tags = ["complaint"] as const;
 
-/** Ids arrive as text; every way of getting one wrong reads the same to the user. */
-const positiveId = (message: string) => z.coerce.number({ message }).int({ message }).positive({ message });
-
-const subtypeIdSchema = positiveId("请选择投诉类型");
+const subtypeIdSchema = idSchema("请选择投诉类型");
 
 const category = z.object({ id: z.number().int(), name: z.string() });
 export type Category = z.infer<typeof category>;
@@ -28,7 +26,7 @@ export const getSubtypeList = defineContract({
   summary: "某投诉类型下的子类型",
   tags,
   auth: "none",
-  params: z.object({ id: positiveId("无效的投诉类型编号") }),
+  params: z.object({ id: idSchema("无效的投诉类型编号") }),
   data: z.array(category),
 });
 
@@ -53,7 +51,7 @@ export const getComplaintRelation = defineContract({
   auth: "none",
   query: z.object({
     subtype_id: subtypeIdSchema,
-    brand_id: positiveId("无效的品牌编号").optional(),
+    brand_id: idSchema("无效的品牌编号").optional(),
   }),
   data: z.object({
     problems: z.array(category),

@@ -6,7 +6,7 @@ import {
   isMobilePhone,
 } from "@tousu/domain";
 import { defineContract } from "./define-contract";
-import { isoDateTime, pageOf, pageQuery } from "./shared";
+import { idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
 // The user centre (spec §2 /user/*, §7 user push calls): messages, my complaints, points, feedback.
@@ -71,7 +71,11 @@ export const readPushMessage = defineContract({
   summary: "标记消息已读（id 为 0 时全部标记已读，可按 kind 限定）；返回最新未读数",
   tags,
   auth: "required",
-  params: z.object({ id: z.coerce.number().int().min(0, { message: "无效的消息编号" }) }),
+  params: z.object({
+    id: z.union([z.literal("0").transform(() => MARK_ALL_MESSAGES_READ), idSchema("无效的消息编号")], {
+      message: "无效的消息编号",
+    }),
+  }),
   body: z
     .object({ kind: z.enum(PUSH_MESSAGE_KINDS, { message: "不支持的消息类型" }).optional() })
     .nullish()

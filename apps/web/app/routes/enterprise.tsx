@@ -1,5 +1,5 @@
 import { getEnterprise } from "@tousu/contracts";
-import { formatCount } from "@tousu/domain";
+import { formatCount, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { ComplaintListItem } from "../features/complaint/complaint-list-item";
 import { FigureCards } from "../features/enterprise/figure-cards";
@@ -25,9 +25,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
-  const id = Number(params.id);
+  const id = parseEntityId(params.id);
   return loadOrThrow(async () => {
-    if (!Number.isInteger(id) || id <= 0) return api.pageNotFound("企业不存在");
+    if (id === null) return api.pageNotFound("企业不存在");
     return { enterprise: await api.call(getEnterprise, { params: { id } }), now: pageClock() };
   });
 }

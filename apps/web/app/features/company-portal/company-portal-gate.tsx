@@ -1,4 +1,5 @@
 import { getCompanyMe } from "@tousu/contracts";
+import { parseEntityId } from "@tousu/domain";
 import { Button, Result, Spin } from "antd";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
@@ -11,8 +12,7 @@ import { PortalShell } from "./portal-shell";
 const CHOSEN_ENTERPRISE_KEY = "tousu-company-enterprise";
 
 function readChosenEnterprise(): number | null {
-  const stored = Number(localStorage.getItem(CHOSEN_ENTERPRISE_KEY));
-  return Number.isInteger(stored) && stored > 0 ? stored : null;
+  return parseEntityId(localStorage.getItem(CHOSEN_ENTERPRISE_KEY));
 }
 
 function PortalLoading() {

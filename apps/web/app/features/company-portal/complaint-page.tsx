@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { type ContractData, getCompanyComplaint } from "@tousu/contracts";
-import { formatDateTime, REPLY_OUTCOME_LABELS, type ReplyOutcome } from "@tousu/domain";
+import { formatDateTime, parseEntityId, REPLY_OUTCOME_LABELS, type ReplyOutcome } from "@tousu/domain";
 import {
   Alert,
   Card,
@@ -75,8 +75,8 @@ function TimelineDetail({ entry }: { entry: TimelineRow }) {
 
 /** One complaint for the company: what the consumer wrote, its history and what can be done now. */
 export default function ComplaintPage({ complaintIdParam }: { complaintIdParam: string | undefined }) {
-  const complaintId = Number(complaintIdParam);
-  if (!Number.isInteger(complaintId) || complaintId <= 0) return <Result status="404" title="投诉不存在" />;
+  const complaintId = parseEntityId(complaintIdParam);
+  if (complaintId === null) return <Result status="404" title="投诉不存在" />;
   return <CompanyComplaint complaintId={complaintId} />;
 }
 

@@ -3,7 +3,7 @@ export function timelineEntryId(index: number): string {
   return `progress-${index}`;
 }
 
-/** A path segment that must be a positive integer (an id, a timeline index), or null when it is not. */
+/** A timeline index from the path: a positive integer, or null when it is not. */
 export function parsePositiveInteger(segment: string | undefined): number | null {
   if (!segment || !/^[1-9]\d{0,14}$/.test(segment)) return null;
   return Number(segment);

@@ -8,7 +8,13 @@ import {
   restoreComplaint,
   reviewCompanyApplication,
 } from "@tousu/contracts";
-import { CLOSE_REASON_LABELS, formatDateTime, REJECT_REASON_LABELS, REJECT_REASONS } from "@tousu/domain";
+import {
+  CLOSE_REASON_LABELS,
+  formatDateTime,
+  parseEntityId,
+  REJECT_REASON_LABELS,
+  REJECT_REASONS,
+} from "@tousu/domain";
 import {
   Alert,
   Card,
@@ -45,14 +51,18 @@ const CLOSE_CHOICES = (["duplicate", "rule_breach"] as const).map((value) => ({
 
 /** One complaint under review: everything the moderator needs beside the buttons that decide it. */
 export function ComplaintReviewPage() {
-  const id = Number(useParams().id);
+  const id = parseEntityId(useParams().id);
+  if (id === null) return <Result status="404" title="投诉不存在" />;
+  return <ComplaintReview key={id} id={id} />;
+}
+
+function ComplaintReview({ id }: { id: number }) {
   const complaint = useBackofficeQuery(`review:${id}`, (api, signal) =>
     api.call(getReviewComplaint, { params: { id }, signal }),
   );
   const send = useBackofficeAction();
   const decide = useConsoleMutation(complaint.reload);
 
-  if (!Number.isSafeInteger(id) || id <= 0) return <Result status="404" title="投诉不存在" />;
   const data = complaint.data;
   if (!data) {
     return complaint.isLoading ? (

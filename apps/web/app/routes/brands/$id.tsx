@@ -1,5 +1,5 @@
 import { getBrand } from "@tousu/contracts";
-import { FIGURE_DEFINITIONS, formatRate } from "@tousu/domain";
+import { FIGURE_DEFINITIONS, formatRate, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { BrandFigureGrid } from "../../features/brand-page/brand-figure-grid";
 import { BrandTrendChart } from "../../features/brand-page/brand-trend-chart";
@@ -27,9 +27,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
-  const id = Number(params.id);
+  const id = parseEntityId(params.id);
   return loadOrThrow(async () => {
-    if (!Number.isInteger(id) || id <= 0) return api.pageNotFound("品牌不存在");
+    if (id === null) return api.pageNotFound("品牌不存在");
     return { brand: await api.call(getBrand, { params: { id } }), now: pageClock() };
   });
 }

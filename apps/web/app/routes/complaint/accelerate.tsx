@@ -1,4 +1,5 @@
 import { getComplaintSimple } from "@tousu/contracts";
+import { parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { ComplaintSummary } from "../../features/complaint-filing/accelerate/complaint-summary";
 import { LoginRequired } from "../../features/complaint-filing/accelerate/login-required";
@@ -18,10 +19,10 @@ export const handle: RouteHandle = { name: "complaint-accelerate" };
 export const meta: Route.MetaFunction = () => pageMeta("投诉加速");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = Number(params.id);
+  const id = parseEntityId(params.id);
   const api = createServerApi(request, context);
   // Spec §2 allows the id to be missing; without one (or with nonsense) there is no complaint to show.
-  if (!params.id || !Number.isInteger(id) || id <= 0) {
+  if (id === null) {
     return loadOrThrow(() => api.pageNotFound("投诉不存在"));
   }
   // Only the owner may see it; a visitor is asked to log in rather than sent away.

@@ -1,4 +1,5 @@
 import { getComplaintComments } from "@tousu/contracts";
+import { parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { CommentSection } from "../../features/complaint-comments/comment-section";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
@@ -20,10 +21,10 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : pageMeta("投诉评论");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const id = Number(params.id);
+  const id = parseEntityId(params.id);
   const api = createServerApi(request, context);
   // Spec §2 allows the id to be missing; without one (or with nonsense) there are no comments to show.
-  if (!params.id || !Number.isInteger(id) || id <= 0) {
+  if (id === null) {
     return loadOrThrow(() => api.pageNotFound("投诉不存在"));
   }
   const firstPage = await loadOrThrow(() =>

@@ -1,4 +1,5 @@
 import { getComplaintPage, getProgressContentByType } from "@tousu/contracts";
+import { parseEntityId } from "@tousu/domain";
 import { ComplaintDetailPage } from "../../features/complaint-detail/complaint-detail-page";
 import { describeComplaint } from "../../features/complaint-detail/complaint-meta";
 import { helpForTimeline } from "../../features/complaint-detail/complaint-timeline";
@@ -25,7 +26,7 @@ const PROGRESS_HELP_CACHE_MS = 60_000;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
-  const id = parsePositiveInteger(params.id);
+  const id = parseEntityId(params.id);
   // Only /complaint/{id}/{index} (detail-entry.tsx, which re-exports this loader) has the segment.
   const { index } = params as { index?: string };
   const highlightIndex = index === undefined ? null : parsePositiveInteger(index);

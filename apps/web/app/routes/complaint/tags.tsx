@@ -1,3 +1,4 @@
+import { parseEntityId } from "@tousu/domain";
 import { ComplaintListPage } from "../../features/complaint-list/complaint-list-page";
 import { loadComplaintListPage } from "../../features/complaint-list/load-complaint-list.server";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
@@ -20,9 +21,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
 const NOT_FOUND = "问题标签不存在";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const problemId = Number(params.id);
+  const problemId = parseEntityId(params.id);
   const notFound = () => loadOrThrow(() => createServerApi(request, context).pageNotFound(NOT_FOUND));
-  if (!Number.isSafeInteger(problemId) || problemId <= 0) return notFound();
+  if (problemId === null) return notFound();
   const loaded = await loadComplaintListPage(request, context, { problem_id: problemId });
   if (loaded.page.problem_name === null) return notFound();
   return loaded;

@@ -1,5 +1,5 @@
 import { getUserComplaint } from "@tousu/contracts";
-import { formatDate, formatDateTime } from "@tousu/domain";
+import { formatDate, formatDateTime, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { ComplaintHistory } from "../../features/user-centre/complaint-history";
@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = ({ data }) => pageMeta(data ? `我的投
 
 export function loader(args: Route.LoaderArgs) {
   return loadUserPage(handle, args, async (api) => {
-    const id = Number(args.params.id);
-    if (!Number.isInteger(id) || id <= 0) return api.pageNotFound("投诉不存在");
+    const id = parseEntityId(args.params.id);
+    if (id === null) return api.pageNotFound("投诉不存在");
     return api.call(getUserComplaint, { params: { id } });
   });
 }

@@ -1,4 +1,5 @@
 import { getCollectiveDetail, getCollectiveSubComplaints } from "@tousu/contracts";
+import { parseEntityId } from "@tousu/domain";
 import { CollectiveDetailHeader } from "../../../features/collective/collective-detail-header";
 import { CollectiveReplyCard } from "../../../features/collective/collective-reply-card";
 import { CompanyReplies } from "../../../features/collective/company-replies";
@@ -27,9 +28,9 @@ const PAGE_SIZE = 10;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
-  const id = Number(params.id);
+  const id = parseEntityId(params.id);
   return loadOrThrow(async () => {
-    if (!Number.isInteger(id) || id <= 0) return api.pageNotFound("集体投诉不存在");
+    if (id === null) return api.pageNotFound("集体投诉不存在");
     const [collective, members] = await Promise.all([
       api.call(getCollectiveDetail, { params: { id } }),
       api.call(getCollectiveSubComplaints, {
