@@ -24,6 +24,7 @@ import { registerCounters } from "./plugins/counters";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJobs } from "./plugins/jobs";
 import { registerOpenApi } from "./plugins/openapi";
+import { registerStorableTextCheck } from "./plugins/storable-text";
 import { createTestClock, registerTestClock } from "./plugins/test-clock";
 import { createProviders, type Providers } from "./providers";
 import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStorableTextCheck(app);
   // Before any route: compression hooks only the routes registered after it. Brotli first.
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   // preHandler: limits count only valid requests, and per-route keys may use the parsed body.

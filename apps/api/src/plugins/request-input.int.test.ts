@@ -1,0 +1,86 @@
+import { schema } from "@tousu/db";
+import { UNSTORABLE_TEXT_MESSAGE } from "@tousu/domain";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInNewMember } from "../modules/complaint-comments/sign-in-member.testing";
+import { buildTestApp, type TestApp } from "../testing/build-test-app";
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  token = (await signInNewMember(t)).token;
+});
+
+afterAll(() => t.close());
+
+const draftCount = async () => (await t.db.select({ n: count() }).from(schema.complaintDrafts))[0]?.n;
+
+function storeDraft(body: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/v2/complaint/store",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    payload: body,
+  });
+}
+
+describe("ids", () => {
+  it.each([
+    "/api/brand/2147483648",
+    "/api/enterprise/2147483648",
+    "/api/common/subtype/list/2147483648",
+    "/api/collective/detail/99999999999",
+    "/api/complaint/list?brand_id=99999999999",
+    "/api/complaint/list?subtype_id=2147483648",
+    "/api/collective/subComplaintList?collective_id=9007199254740993",
+  ])("refuses %s, which no integer column can hold, with a 400", async (url) => {
+    const answer = await t.app.inject({ method: "GET", url });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 400, data: null });
+  });
+
+  it.each(["0x10", "1e3", "16.0", "+16", " 16"])("reads only decimal digits as an id, not %j", async (id) => {
+    const answer = await t.app.inject({ method: "GET", url: `/api/brand/${encodeURIComponent(id)}` });
+    expect(answer.json()).toMatchObject({ code: 400, msg: "无效的编号" });
+  });
+
+  it("refuses an impossible id in a body's array of ids, storing nothing", async () => {
+    const before = await draftCount();
+    const answer = await storeDraft(JSON.stringify({ title: "草稿", problems: [1, 2147483648] }));
+    expect(answer.json()).toMatchObject({ code: 400, msg: "投诉问题无效" });
+    expect(await draftCount()).toBe(before);
+  });
+});
+
+describe("text PostgreSQL cannot store", () => {
+  it("refuses U+0000 in a search key", async () => {
+    const answer = await t.app.inject({ method: "GET", url: "/api/complaint/search?key=a%00b" });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 400, msg: UNSTORABLE_TEXT_MESSAGE });
+  });
+
+  it.each([
+    ["a lone surrogate in a draft's title", '{"title":"\\ud800退款"}'],
+    ["U+0000 in a draft's title", '{"title":"退\\u0000款"}'],
+    ["U+0000 deep in a draft's attributes", '{"attributes":[{"id":1,"value":"订单\\u0000号"}]}'],
+    ["U+0000 in a key", '{"title":"退款","x\\u0000":1}'],
+  ])("refuses %s, storing nothing", async (_, body) => {
+    const before = await draftCount();
+    const answer = await storeDraft(body);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 400, msg: UNSTORABLE_TEXT_MESSAGE });
+    expect(await draftCount()).toBe(before);
+  });
+
+  it("refuses U+0000 in a path parameter", async () => {
+    const answer = await t.app.inject({ method: "GET", url: "/api/brand/1%00" });
+    expect(answer.json()).toMatchObject({ code: 400 });
+  });
+
+  it("stores astral characters and right-to-left marks as sent", async () => {
+    const answer = await storeDraft(JSON.stringify({ title: "𠮷野家\u202e退款" }));
+    expect(answer.json()).toMatchObject({ code: 200 });
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { hasUnstorableCharacter } from "./storable-text";
+
+describe("hasUnstorableCharacter", () => {
+  it("finds U+0000 and lone surrogates", () => {
+    expect(hasUnstorableCharacter("a\u0000b")).toBe(true);
+    expect(hasUnstorableCharacter("标题\ud800")).toBe(true);
+    expect(hasUnstorableCharacter("\udc00标题")).toBe(true);
+    expect(hasUnstorableCharacter("\udc00\ud800")).toBe(true);
+  });
+
+  it("accepts text PostgreSQL stores, astral characters and right-to-left marks included", () => {
+    expect(hasUnstorableCharacter("𠮷野家 \u202e退款\u200f 😀 \t\n")).toBe(false);
+    expect(hasUnstorableCharacter("")).toBe(false);
+  });
+});
