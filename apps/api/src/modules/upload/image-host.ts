@@ -145,7 +145,7 @@ export async function registerImageHost(scope: FastifyInstance, deps: AppDeps): 
   });
 }
 
-/** Limits of the multipart parser surface as Fastify errors; users read them in Chinese. */
+/** Limits and failures of the multipart parser surface as 400s; users read them in Chinese. */
 function toUploadError(error: unknown, maxBytes: number): unknown {
   if (error instanceof AppError) return error;
   switch ((error as { code?: string }).code) {
@@ -157,6 +157,8 @@ function toUploadError(error: unknown, maxBytes: number): unknown {
     case "FST_FIELDS_LIMIT":
       return badRequest("上传表单字段过多");
     default:
-      return error;
+      // Everything else read from the form is the form's own fault (cut short, no boundary): the
+      // multipart parser's errors carry no code of their own.
+      return badRequest("上传表单格式有误");
   }
 }

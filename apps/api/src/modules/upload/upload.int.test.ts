@@ -280,6 +280,20 @@ describe("POST /uploads (local image host)", () => {
     expect(filesUnder(policy.key_prefix)).toEqual([]);
   });
 
+  it.each([
+    ["cut short", "multipart/form-data; boundary=x", "--x\r\n"],
+    ["without a boundary", "multipart/form-data", "--x\r\n"],
+  ])("refuses a multipart form %s", async (_, contentType, payload) => {
+    const answer = await testApp.app.inject({
+      method: "POST",
+      url: "/uploads",
+      headers: { "content-type": contentType },
+      payload,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 400, msg: "上传表单格式有误" });
+  });
+
   it("turns an animated GIF into an animated WebP", async () => {
     const policy = await sign();
     const frames = await sharp({ create: { width: 40, height: 60, channels: 3, background: "#f00" } })
