@@ -1,7 +1,7 @@
 import { COMPLAINT_STATUSES, LIFECYCLE_ACTIONS, type LifecycleAction } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { complaintFigures } from "./enterprise";
-import { idSchema, isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
+import { calendarDay, idSchema, isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
 import { z } from "./zod";
 
 // The company portal (/company/*): what an enterprise's operators read about their complaints and
@@ -52,12 +52,6 @@ export const getCompanyMe = defineContract({
   }),
 });
 
-const calendarDate = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${name}格式应为YYYY-MM-DD` })
-    .optional();
-
 export const COMPANY_INBOX_SORTS = ["newest", "deadline"] as const;
 
 /** The inbox filters; the CSV export takes the same ones. */
@@ -67,8 +61,8 @@ export const companyComplaintFilters = enterpriseScopeQuery
     brand_id: idSchema("无效的品牌编号").optional(),
     overdue: z.stringbool({ error: "超时筛选只能是true或false" }).optional(),
     keyword: z.string().trim().max(50, { message: "关键词不能超过50个字" }).optional(),
-    from: calendarDate("开始日期"),
-    to: calendarDate("结束日期"),
+    from: calendarDay("开始日期格式应为YYYY-MM-DD").optional(),
+    to: calendarDay("结束日期格式应为YYYY-MM-DD").optional(),
     sort: z.enum(COMPANY_INBOX_SORTS, { message: "无效的排序方式" }).default("newest"),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

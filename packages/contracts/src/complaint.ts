@@ -1,7 +1,7 @@
 import { COMPLAINT_STATUSES, PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
 import { BRAND_KEYWORD_MAX, brandListItem } from "./brand-lookup";
 import { defineContract } from "./define-contract";
-import { idSchema, pageOf, pageQuery } from "./shared";
+import { calendarDay, idSchema, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
 const tags = ["complaint"] as const;
@@ -64,12 +64,6 @@ export const COMPLAINT_LIST_MAX_PAGE = 20;
 /** `total` counts at most this many rows, so the first page never counts a million. */
 export const COMPLAINT_LIST_COUNT_CAP = 10_000;
 
-const dayString = (message: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { message })
-    .optional();
 const moneyBound = z.coerce
   .number({ message: "金额必须是数字" })
   .min(0, { message: "金额不能为负数" })
@@ -96,8 +90,8 @@ export const complaintListQuery = z
     brand_id: idSchema("无效的品牌编号").optional(),
     problem_id: idSchema("无效的问题标签").optional(),
     sector: z.string().trim().min(1).max(50, { message: "行业名称过长" }).optional(),
-    created_from: dayString("开始日期格式应为 YYYY-MM-DD"),
-    created_to: dayString("结束日期格式应为 YYYY-MM-DD"),
+    created_from: calendarDay("开始日期格式应为 YYYY-MM-DD").optional(),
+    created_to: calendarDay("结束日期格式应为 YYYY-MM-DD").optional(),
     money_min: moneyBound,
     money_max: moneyBound,
     sort: z.enum(COMPLAINT_LIST_SORTS, { message: "不支持的排序方式" }).default("latest"),

@@ -1,4 +1,4 @@
-import { ENTITY_ID_MAX, isMobilePhone, SMS_CODE_LENGTH } from "@tousu/domain";
+import { ENTITY_ID_MAX, isCalendarDay, isMobilePhone, SMS_CODE_LENGTH } from "@tousu/domain";
 import { z } from "./zod";
 
 /**
@@ -19,6 +19,11 @@ export function idSchema(message = "无效的编号") {
       { message },
     )
     .pipe(z.number().int({ message }).min(1, { message }).max(ENTITY_ID_MAX, { message }));
+}
+
+/** A day filter, YYYY-MM-DD, that the calendar has (PostgreSQL refuses 2026-02-30 with an error). */
+export function calendarDay(message: string) {
+  return z.string().refine(isCalendarDay, { message });
 }
 
 export const idParam = z.object({ id: idSchema() });

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatRelativeTime,
+  isCalendarDay,
   toShanghaiDateTime,
   toTimestamp,
 } from "./format-date";
@@ -122,5 +123,27 @@ describe("formatRelativeTime", () => {
 
   it("uses the current time by default", () => {
     expect(formatRelativeTime(Date.now())).toBe("刚刚");
+  });
+});
+
+describe("isCalendarDay", () => {
+  it("accepts days the calendar has", () => {
+    expect(isCalendarDay("2026-02-28")).toBe(true);
+    expect(isCalendarDay("2024-02-29")).toBe(true);
+    expect(isCalendarDay("0001-01-01")).toBe(true);
+  });
+
+  it("refuses days PostgreSQL would refuse, and other shapes", () => {
+    for (const text of [
+      "2026-02-30",
+      "2026-02-29",
+      "2026-13-01",
+      "7752-65-48",
+      "0000-01-01",
+      "2026-1-1",
+      "2026-01-01T00:00",
+    ]) {
+      expect(isCalendarDay(text), text).toBe(false);
+    }
   });
 });

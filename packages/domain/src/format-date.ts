@@ -86,3 +86,21 @@ export function formatRelativeTime(date: DateInput, now: DateInput = Date.now())
   if (elapsed < RELATIVE_DAYS_LIMIT * DAY_MS) return `${Math.floor(elapsed / DAY_MS)}天前`;
   return formatDate(date);
 }
+
+/**
+ * A day as YYYY-MM-DD that the calendar has: no 2026-02-30 (which `Date.parse` rolls over into
+ * March) and no year 0000, either of which PostgreSQL refuses as a date.
+ */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day); // Date.UTC would read years 0–99 as 1900–1999
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}

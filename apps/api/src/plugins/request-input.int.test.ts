@@ -84,3 +84,13 @@ describe("text PostgreSQL cannot store", () => {
     expect(answer.json()).toMatchObject({ code: 200 });
   });
 });
+
+describe("days", () => {
+  it.each(["/api/complaint/list?created_from=2026-02-30", "/api/complaint/list?created_to=0000-01-01"])(
+    "refuses %s, a day the calendar does not have, with a 400",
+    async (url) => {
+      const answer = await t.app.inject({ method: "GET", url });
+      expect(answer.json()).toMatchObject({ code: 400, msg: expect.stringContaining("YYYY-MM-DD") });
+    },
+  );
+});

@@ -1,6 +1,6 @@
 import { CUSTOM_BRAND_NAME_MAX, CUSTOM_BRAND_NAME_MIN } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import { requiredAttributeMessage } from "@tousu/domain";
+import { isCalendarDay, requiredAttributeMessage } from "@tousu/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { badRequest } from "../../lib/app-error";
 import { textLength } from "./sanitize-complaint-text";
@@ -91,7 +91,6 @@ async function resolveBrand(
 }
 
 const NUMBER_VALUE = /^\d{1,10}(?:\.\d{1,2})?$/;
-const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
 
 async function validateAttributes(
   db: Database,
@@ -132,11 +131,8 @@ function isValidAttributeValue(
   switch (definition.inputType) {
     case "number":
       return NUMBER_VALUE.test(value);
-    case "date": {
-      if (!DATE_VALUE.test(value)) return false;
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }
+    case "date":
+      return isCalendarDay(value);
     case "select":
       return definition.options?.includes(value) ?? false;
     default:
