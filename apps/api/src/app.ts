@@ -11,7 +11,6 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { type Counters, createCounters } from "./lib/batched-counter";
-import { createProxyTrust } from "./lib/proxy-trust";
 import { createReadThroughCache, type ReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter, type SensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { type Captcha, createCaptcha } from "./modules/auth/captcha";
@@ -50,7 +49,10 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
     },
-    trustProxy: createProxyTrust(config.TRUST_PROXY),
+    // Only the proxies TRUST_PROXY names; this server's own page renders call in process, carrying
+    // the visitor's address as the request's remote address (apps/server in-process-fetch.ts).
+    // (Fastify takes a hop count too, but its types do not say so.)
+    trustProxy: typeof config.TRUST_PROXY === "number" ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Access logs come from the load balancer; the app logs requests at debug and failures at error.
     logController: new LogController({ disableRequestLogging: true }),
@@ -128,6 +130,11 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   await app.register((scope) => registerImageHost(scope, deps), { prefix: UPLOADS_PATH });
   if (testClock) registerTestClock(app, testClock);
   return app;
+}
+
+/** Fastify's trustProxy function for a hop count: X-Forwarded-For is believed that many hops from the socket. */
+function trustHops(count: number) {
+  return (_address: string, hop: number) => hop < count;
 }
 
 /** What every feature module receives: built once per app, passed explicitly (no globals). */

@@ -3,8 +3,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createInProcessFetch } from "./in-process-fetch";
 
 const OWN_ORIGIN = "http://127.0.0.1:3999";
+const VISITOR = "203.0.113.9";
 
-const app = Fastify();
+// Trusting one proxy hop, as behind a load balancer: a forwarding header would win over the address.
+const app = Fastify({ trustProxy: (_address, hop) => hop < 1 });
 app.post("/api/echo", async (request, reply) => {
   reply.header("set-cookie", ["a=1", "b=2"]).header("x-seen-ip", request.ip);
   return { query: request.query, body: request.body, source: request.headers.source };
@@ -13,7 +15,7 @@ app.get("/api/empty", async (_request, reply) => reply.status(204).send());
 afterAll(() => app.close());
 
 // The app never listens: whatever answers came through inject, not a socket.
-const inProcessFetch = createInProcessFetch(app, OWN_ORIGIN);
+const inProcessFetch = createInProcessFetch(app, OWN_ORIGIN)(VISITOR);
 
 describe("createInProcessFetch", () => {
   it("hands this server's own requests to its routes, with method, query, headers and body", async () => {
@@ -26,8 +28,14 @@ describe("createInProcessFetch", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ query: { page: "2" }, body: { title: "标题" }, source: "pc" });
     expect(response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
-    // As over loopback: the API trusts a forwarded visitor address from this peer only.
-    expect(response.headers.get("x-seen-ip")).toBe("127.0.0.1");
+  });
+
+  it("gives the API the visitor's address as the caller's, which no header can change", async () => {
+    const response = await inProcessFetch(`${OWN_ORIGIN}/api/echo`, {
+      method: "POST",
+      headers: { "x-forwarded-for": "198.51.100.7" },
+    });
+    expect(response.headers.get("x-seen-ip")).toBe(VISITOR);
   });
 
   it("answers a bodiless status without a body", async () => {

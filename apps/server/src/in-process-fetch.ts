@@ -7,6 +7,11 @@ export interface ApiCall {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /**
+   * The visitor's address, as data beside the headers: the API sees it as the request's remote
+   * address, as if the visitor had called. Nothing a client sends can set it.
+   */
+  clientIp: string;
 }
 
 /** The service's answer, as plain data. */
@@ -22,14 +27,14 @@ export interface ApiAnswer {
  * docs/decisions/015.
  */
 export async function injectApiCall(app: FastifyInstance, call: ApiCall): Promise<ApiAnswer> {
+  // No forwarding header either: with TRUST_PROXY set, the API would believe it over the address.
+  const { "x-forwarded-for": _forwardedFor, ...headers } = call.headers;
   const injected = await app.inject({
     method: call.method as "GET",
     url: call.path,
-    headers: call.headers,
+    headers,
     ...(call.body !== undefined ? { payload: call.body } : {}),
-    // What the socket would have said: SSR calls the API over loopback, which it trusts to
-    // forward the visitor's address (apps/api/src/lib/proxy-trust.ts).
-    remoteAddress: "127.0.0.1",
+    remoteAddress: call.clientIp,
   });
   const hasBody = injected.statusCode !== 204 && injected.statusCode !== 304;
   return {
@@ -51,6 +56,21 @@ export function headerPairs(
   return pairs;
 }
 
+/** The `fetch` of one visitor's render: its calls carry the visitor's address. */
+export type VisitorFetch = (clientIp: string) => typeof fetch;
+
+/**
+ * Over the network the visitor's address can only travel as X-Forwarded-For, which the receiving
+ * API believes only from the proxies its TRUST_PROXY names.
+ */
+export const networkFetch: VisitorFetch =
+  (clientIp) =>
+  (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("x-forwarded-for", clientIp);
+    return fetch(input, { ...init, headers });
+  };
+
 /**
  * A `fetch` for SSR loaders that hands requests for this server's own services to `answer` (inject,
  * directly or from a render thread) and sends other origins (a service deployed elsewhere) over the
@@ -59,31 +79,33 @@ export function headerPairs(
 export function createOwnServiceFetch(
   ownOrigin: string,
   answer: (call: ApiCall) => Promise<ApiAnswer>,
-): typeof fetch {
-  return async (input, init = {}) => {
-    if (input instanceof Request) return fetch(input, init);
-    const url = new URL(String(input));
-    // inject takes text; the API client only ever sends JSON, anything else keeps the network path.
-    const hasOtherBody = init.body != null && typeof init.body !== "string";
-    if (url.origin !== ownOrigin || hasOtherBody) return fetch(url, init);
-    init.signal?.throwIfAborted();
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => {
-      headers[name] = value;
-    });
-    const answered = await answer({
-      method: init.method ?? "GET",
-      path: url.pathname + url.search,
-      headers,
-      ...(typeof init.body === "string" ? { body: init.body } : {}),
-    });
-    const responseHeaders = new Headers();
-    for (const [name, value] of answered.headers) responseHeaders.append(name, value);
-    return new Response(answered.body, { status: answered.status, headers: responseHeaders });
-  };
+): VisitorFetch {
+  return (clientIp) =>
+    async (input, init = {}) => {
+      if (input instanceof Request) return networkFetch(clientIp)(input, init);
+      const url = new URL(String(input));
+      // inject takes text; the API client only ever sends JSON, anything else keeps the network path.
+      const hasOtherBody = init.body != null && typeof init.body !== "string";
+      if (url.origin !== ownOrigin || hasOtherBody) return networkFetch(clientIp)(url, init);
+      init.signal?.throwIfAborted();
+      const headers: Record<string, string> = {};
+      new Headers(init.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      const answered = await answer({
+        method: init.method ?? "GET",
+        path: url.pathname + url.search,
+        headers,
+        ...(typeof init.body === "string" ? { body: init.body } : {}),
+        clientIp,
+      });
+      const responseHeaders = new Headers();
+      for (const [name, value] of answered.headers) responseHeaders.append(name, value);
+      return new Response(answered.body, { status: answered.status, headers: responseHeaders });
+    };
 }
 
 /** Loaders rendering on the thread that serves the API: inject straight away. */
-export function createInProcessFetch(app: FastifyInstance, ownOrigin: string): typeof fetch {
+export function createInProcessFetch(app: FastifyInstance, ownOrigin: string): VisitorFetch {
   return createOwnServiceFetch(ownOrigin, (call) => injectApiCall(app, call));
 }

@@ -6,6 +6,7 @@ import type { Config } from "@tousu/api";
 import type { AppLoadContext } from "@tousu/web/load-context";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { replaceNonceWithScriptHashes } from "./content-security-policy";
+import { networkFetch, type VisitorFetch } from "./in-process-fetch";
 import { pageEtag } from "./page-cache";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../web/build");
@@ -60,8 +61,8 @@ export async function loadWebBuild(): Promise<ServerBuild> {
 /** What the browser and SSR loaders need to reach the services (architecture guide, "Cross-cutting"). */
 function createLoadContext(
   config: Config,
-  apiFetch: typeof fetch,
-): Pick<AppLoadContext, "publicConfig" | "ssrBaseUrls" | "apiFetch"> {
+  apiFetch: VisitorFetch,
+): Pick<AppLoadContext, "publicConfig" | "ssrBaseUrls"> & { apiFetch: VisitorFetch } {
   const ssrOrigin = config.SSR_ORIGIN ?? ownOrigin(config);
   const absolute = (base: string) => (/^https?:\/\//.test(base) ? base : `${ssrOrigin}${base}`);
   return {
@@ -83,7 +84,7 @@ function createLoadContext(
       data: absolute(config.DATA_BASE_URL),
     },
     // An SSR_ORIGIN the operator set is a different way in (a proxy, another host): go there.
-    apiFetch: config.SSR_ORIGIN ? fetch : apiFetch,
+    apiFetch: config.SSR_ORIGIN ? networkFetch : apiFetch,
   };
 }
 
@@ -93,21 +94,21 @@ export const ownOrigin = (config: Config) => `http://127.0.0.1:${config.PORT}`;
 /**
  * Renders pages with the React Router build, on whichever thread calls it: the server's own when
  * SSR_WORKERS is 0, each render thread otherwise (docs/decisions/020). `apiFetch` is how its
- * loaders reach this server's services.
+ * loaders reach this server's services, on behalf of the visitor whose page they render.
  */
-export function createPageRenderer(build: ServerBuild, config: Config, apiFetch: typeof fetch): RenderPage {
+export function createPageRenderer(build: ServerBuild, config: Config, apiFetch: VisitorFetch): RenderPage {
   const handleRequest = createRequestHandler(
     build,
     config.NODE_ENV === "production" ? "production" : "development",
   );
-  const loadContext = createLoadContext(config, apiFetch);
+  const { apiFetch: visitorFetch, ...loadContext } = createLoadContext(config, apiFetch);
   return async (request, signal) => {
     const cspNonce = randomBytes(16).toString("base64");
     const response = await handleRequest(toWebRequest(request, signal), {
       ...loadContext,
+      apiFetch: visitorFetch(request.clientIp),
       cspNonce,
       isSharedRender: request.isShared,
-      clientIp: request.clientIp,
     });
     const cookies = response.headers.getSetCookie();
     if (request.isShared && isShareable(response, cookies)) {

@@ -67,7 +67,8 @@ describe("startRenderPool", () => {
     });
     const page = await pool.render(request("/calls-api"), new AbortController().signal);
     expect(await text(page)).toBe('api said 200 {"ok":1}');
-    expect(calls).toEqual([{ method: "GET", path: "/api/ping", headers: {} }]);
+    // The visitor's address travels beside the headers, as plain data.
+    expect(calls).toEqual([{ method: "GET", path: "/api/ping", headers: {}, clientIp: "10.0.0.1" }]);
   });
 
   it("streams a private page's bytes in order after its head", async () => {

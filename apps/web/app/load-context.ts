@@ -20,7 +20,11 @@ declare module "react-router" {
     publicConfig: PublicConfig;
     /** Absolute service bases (`http://127.0.0.1:3000/api`) for SSR loaders; the browser uses `publicConfig`. */
     ssrBaseUrls: Record<ServiceName, string>;
-    /** How SSR loaders reach those bases: in process for this server's own services. */
+    /**
+     * How SSR loaders reach those bases: in process for this server's own services, each call
+     * carrying this visitor's address (as determined by the server, TRUST_PROXY applied) as data, so
+     * per-visitor limits and counters see the visitor, not the web server.
+     */
     apiFetch: typeof fetch;
     /**
      * This render's Content-Security-Policy nonce for the inline hydration scripts. On a shared
@@ -29,11 +33,6 @@ declare module "react-router" {
     cspNonce: string;
     /** A CDN may share this page: render it whole (no streaming) so its ETag and script hashes are final. */
     isSharedRender: boolean;
-    /**
-     * The visitor's address as the server determined it (TRUST_PROXY applied). SSR loaders forward it
-     * to the API, so per-visitor limits and counters see the visitor, not the web server.
-     */
-    clientIp: string;
   }
 }
 

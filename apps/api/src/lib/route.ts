@@ -47,10 +47,12 @@ export function route<C extends Contract>(
       response: { 200: envelopeOf(contract.data) },
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
+    // Who is calling is settled first: an anonymous caller gets 401 whatever the body says, before
+    // its body is parsed or validated and before it uses any of the route's rate-limit budget.
+    ...(contract.auth === "required" ? { onRequest: requireUser } : {}),
     handler: async (request, reply) => {
       // Public endpoints never look at the token: SSR forwards it on every call.
       const user = contract.auth === "none" ? null : await request.resolveUser();
-      if (contract.auth === "required" && !user) throw unauthorized();
       const data = await handler({
         params: request.params as ContractOutput<C, "params">,
         query: request.query as ContractOutput<C, "query">,
@@ -62,4 +64,9 @@ export function route<C extends Contract>(
       return { code: ResultCode.Ok, msg: "ok", data };
     },
   });
+}
+
+/** An onRequest hook for routes that need a logged-in caller (see `route`). */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!(await request.resolveUser())) throw unauthorized();
 }

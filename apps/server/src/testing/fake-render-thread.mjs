@@ -33,7 +33,7 @@ parentPort.on("message", (message) => {
       return parentPort.postMessage({
         type: "api-call",
         callId: id,
-        call: { method: "GET", path: "/api/ping", headers: {} },
+        call: { method: "GET", path: "/api/ping", headers: {}, clientIp: request.clientIp },
       });
     case "/streams": {
       const head = { kind: "private", status: 201, headers: [], cookies: ["a=1"], cspNonce: "n", body: null };

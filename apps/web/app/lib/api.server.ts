@@ -16,8 +16,6 @@ export function createServerApi(request: Request, context: AppLoadContext): ApiC
     headers: {
       // The API is on loopback: compressing its answers only to inflate them again costs CPU, no time saved.
       "accept-encoding": "identity",
-      // The API trusts this header from loopback only (apps/api/src/app.ts).
-      "x-forwarded-for": context.clientIp,
     },
   });
 }

@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app";
 import { unauthorized } from "../../lib/app-error";
 import { membershipsOf, requireEnterpriseMember } from "../../lib/authorization";
-import { route } from "../../lib/route";
+import { requireUser, route } from "../../lib/route";
 import { claimBrand, listClaims } from "./brand-claims";
 import {
   companyComplaintConditions,
@@ -89,6 +89,7 @@ export function registerCompanyPortalRoutes(app: FastifyInstance, deps: AppDeps)
       querystring: exportCompanyComplaints.query,
     },
     config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+    onRequest: requireUser,
     handler: async (request, reply) => {
       const user = await request.resolveUser();
       if (!user) throw unauthorized();
