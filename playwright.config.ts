@@ -1,6 +1,7 @@
-import { rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { SUPERUSER_PASSWORD_FILE } from "./packages/db/src/embedded";
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "./scripts/chromium";
 
 const PORT = 3100;
@@ -15,8 +16,14 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: t
 process.env.E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_SMS_OUTBOX = path.join(DATA_DIR, "sms-outbox.log");
 process.env.E2E_MOBILE_ORIGIN = MOBILE_ORIGIN;
-// The embedded PostgreSQL of the app under test, for assertions on what was stored.
-process.env.E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_PG_PORT}/tousu`;
+// The embedded PostgreSQL of the app under test, for assertions on what was stored, as its superuser,
+// whose password the server generates at its first start. Workers load this file again once the
+// server is up, so they find it.
+const superuserPasswordFile = path.join(DATA_DIR, "postgres", SUPERUSER_PASSWORD_FILE);
+if (existsSync(superuserPasswordFile)) {
+  const password = encodeURIComponent(readFileSync(superuserPasswordFile, "utf8").trim());
+  process.env.E2E_DATABASE_URL = `postgres://postgres:${password}@127.0.0.1:${EMBEDDED_PG_PORT}/tousu`;
+}
 
 export default defineConfig({
   testDir: "e2e",

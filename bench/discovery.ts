@@ -172,7 +172,7 @@ async function startSizedServer(size: number, index: number, cache: "on" | "off"
   });
   try {
     // After the start, which seeds a new database.
-    await readIntoBuffers(EMBEDDED_PG_PORT + index);
+    await readIntoBuffers(dataDir, EMBEDDED_PG_PORT + index);
     const ids = await sampleComplaintIds(server.baseUrl, DETAIL_SAMPLE + WARMUP_SAMPLE);
     await warmUp(server.baseUrl, ids.slice(DETAIL_SAMPLE));
     return { size, server, targets: await discoverTargets(server.baseUrl, ids.slice(0, DETAIL_SAMPLE)) };

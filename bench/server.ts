@@ -1,7 +1,9 @@
 // Starts the real app for a benchmark: production mode, the web build, its own data directory
 // and embedded PostgreSQL, and stops it afterwards.
 import { spawn } from "node:child_process";
-import { connectDatabase } from "@tousu/db";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { connectDatabase, SUPERUSER_PASSWORD_FILE } from "@tousu/db";
 
 export interface BenchServer {
   baseUrl: string;
@@ -92,10 +94,11 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
  * largest relations are read first and the last ones' pages are the ones sure to stay. The
  * operating system's page cache would not do: this VM drops pages unread for a minute.
  */
-export async function readIntoBuffers(embeddedPgPort: number): Promise<void> {
-  const { pool, close } = connectDatabase(`postgres://postgres:postgres@127.0.0.1:${embeddedPgPort}/tousu`, {
-    max: 1,
-  });
+export async function readIntoBuffers(dataDir: string, embeddedPgPort: number): Promise<void> {
+  // pg_prewarm is the superuser's to install; the server generated its password at its first start.
+  const password = readFileSync(path.join(dataDir, "postgres", SUPERUSER_PASSWORD_FILE), "utf8").trim();
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${embeddedPgPort}/tousu`;
+  const { pool, close } = connectDatabase(url, { max: 1 });
   try {
     await pool.query("create extension if not exists pg_prewarm");
     await pool.query(`

@@ -2,15 +2,11 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { type Database, derivePiiKeys, type PiiKeys } from "@tousu/db";
 import { API_HEADER_VERSION, ResultCode } from "@tousu/domain";
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyServerOptions,
-  LogController,
-} from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { type Counters, createCounters } from "./lib/batched-counter";
+import { loggerOptions } from "./lib/log-redaction";
 import { createReadThroughCache, type ReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter, type SensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { type Captcha, createCaptcha } from "./modules/auth/captcha";
@@ -33,7 +29,8 @@ export interface AppDependencies {
   db: Database;
   /** Overrides for tests; production builds them from config. */
   providers?: Partial<Providers>;
-  logger?: FastifyServerOptions["logger"];
+  /** `false` for no logs; a stream to capture them (tests). Either way, errors are redacted alike. */
+  logger?: false | { stream: { write: (line: string) => void } };
 }
 
 /** Where each back-end service of spec §1 is mounted in the one-process deployment. */
@@ -45,10 +42,7 @@ export const SERVICE_PREFIXES = { main: "/api", mall: "/mall", life: "/life", da
  */
 export async function buildApp({ config, db, providers, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.LOG_LEVEL,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
-    },
+    logger: logger === false ? false : { ...loggerOptions(config.LOG_LEVEL), ...logger },
     // Only the proxies TRUST_PROXY names; this server's own page renders call in process, carrying
     // the visitor's address as the request's remote address (apps/server in-process-fetch.ts).
     // (Fastify takes a hop count too, but its types do not say so.)

@@ -60,6 +60,28 @@ describe("loadConfig", () => {
     ).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID/);
   });
 
+  it("refuses the development database credentials in production", () => {
+    const production = {
+      NODE_ENV: "production",
+      PII_SECRET: "p".repeat(40),
+      CAPTCHA_SECRET: "c".repeat(20),
+      UPLOAD_SECRET: "u".repeat(40),
+    };
+    for (const url of [
+      "postgres://postgres:postgres@127.0.0.1:5432/tousu",
+      "postgres://postgres:s3cret@db.internal/tousu",
+      "postgres://tousu:postgres@db.internal/tousu",
+    ]) {
+      expect(() => loadConfig({ ...production, DATABASE_URL: url })).toThrow(/DATABASE_URL/);
+    }
+    expect(() =>
+      loadConfig({ ...production, DATABASE_URL: "postgres://tousu:s3cret@db.internal/tousu" }),
+    ).not.toThrow(/DATABASE_URL/);
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://postgres:postgres@127.0.0.1:5432/tousu" }).DATABASE_URL,
+    ).toBeDefined();
+  });
+
   it("asks for the site origin and keys of a CDN it is to purge", () => {
     expect(loadConfig({}).CDN_PURGE_DRIVER).toBe("none");
     expect(() => loadConfig({ CDN_PURGE_DRIVER: "aliyun" })).toThrow(/CDN_SITE_ORIGIN/);

@@ -161,6 +161,14 @@ const configSchema = z
         context.addIssue({ code: "custom", path: [key], message: "must be set in production" });
       }
     }
+    if (config.DATABASE_URL && usesDevelopmentDatabaseCredentials(config.DATABASE_URL)) {
+      context.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message:
+          "must not connect as postgres or with the password postgres in production: use the application's own role",
+      });
+    }
     if (config.STORAGE_DRIVER === "local" && config.UPLOAD_SECRET.startsWith(DEVELOPMENT_ONLY)) {
       context.addIssue({ code: "custom", path: ["UPLOAD_SECRET"], message: "must be set in production" });
     }
@@ -184,6 +192,15 @@ const configSchema = z
       }
     }
   });
+
+/**
+ * The well-known superuser and its development password (the Debian and Docker defaults). The
+ * server also refuses at boot any role that is a superuser or may create roles or databases.
+ */
+function usesDevelopmentDatabaseCredentials(url: string): boolean {
+  const { username, password } = new URL(url);
+  return decodeURIComponent(username) === "postgres" || decodeURIComponent(password) === "postgres";
+}
 
 export type Config = z.infer<typeof configSchema> & {
   /** Absolute path of DATA_DIR. */

@@ -1,16 +1,20 @@
 import path from "node:path";
-import type { Config } from "@tousu/api";
+import { type Config, ConfigError } from "@tousu/api";
 import {
   connectDatabase,
+  connectionPrivileges,
   type DatabaseConnection,
-  ensureDatabase,
   migrateDatabase,
+  prepareOwnedDatabase,
   startEmbeddedPostgres,
-  withDatabase,
 } from "@tousu/db";
 import { isDatabaseSeeded, seedDatabase } from "@tousu/db/seed";
 
 const EMBEDDED_DATABASE = "tousu";
+/** The embedded database's owner, whom the server connects as; never the superuser. */
+const APPLICATION_ROLE = "tousu_app";
+/** Its generated password, beside the superuser's in PostgreSQL's data directory. */
+const APPLICATION_PASSWORD_FILE = "tousu_app.password";
 
 export interface OpenedDatabase {
   connection: DatabaseConnection;
@@ -20,23 +24,38 @@ export interface OpenedDatabase {
 
 /**
  * `DATABASE_URL` when set; otherwise the embedded PostgreSQL under DATA_DIR, so a
- * fresh clone needs no server. Migrations run at every start; demo data is seeded
- * only into an empty database, so a second start reuses what is there.
+ * fresh clone needs no server, where the server connects as the database's owner role, not the
+ * superuser. Migrations run at every start; demo data is seeded only into an empty database, so a
+ * second start reuses what is there. In production the server refuses a role that may do more than
+ * own its objects (superuser, roles, databases), as it refuses development secrets (decision 003).
  */
 export async function openDatabase(config: Config, log: (message: string) => void): Promise<OpenedDatabase> {
   let url = config.DATABASE_URL;
   let stopServer = async () => {};
   if (!url) {
+    const postgresDir = path.join(config.dataDir, "postgres");
     const server = await startEmbeddedPostgres({
-      dataDir: path.join(config.dataDir, "postgres"),
+      dataDir: postgresDir,
       port: config.EMBEDDED_PG_PORT,
       sharedBuffersMb: config.EMBEDDED_PG_SHARED_BUFFERS_MB,
     });
     stopServer = server.stop;
-    await ensureDatabase(server.adminUrl, EMBEDDED_DATABASE);
-    url = withDatabase(server.adminUrl, EMBEDDED_DATABASE);
+    url = await prepareOwnedDatabase({
+      adminUrl: server.adminUrl,
+      database: EMBEDDED_DATABASE,
+      role: APPLICATION_ROLE,
+      passwordFile: path.join(postgresDir, APPLICATION_PASSWORD_FILE),
+    }).catch(async (error: unknown) => {
+      await stopServer();
+      throw error;
+    });
     log(`embedded PostgreSQL running on ${server.address}`);
   }
+  if (config.NODE_ENV === "production")
+    await refusePrivilegedRole(url).catch(async (error: unknown) => {
+      await stopServer();
+      throw error;
+    });
   const connection = connectDatabase(url);
   try {
     await migrateDatabase(connection.db);
@@ -62,4 +81,13 @@ export async function openDatabase(config: Config, log: (message: string) => voi
       await stopServer();
     },
   };
+}
+
+async function refusePrivilegedRole(url: string): Promise<void> {
+  const privileges = await connectionPrivileges(url);
+  if (privileges.isSuperuser || privileges.canCreateRoles || privileges.canCreateDatabases) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DATABASE_URL: connects as ${privileges.role}, which may create roles or databases or is a superuser; in production connect as a role that only owns the application's schema`,
+    );
+  }
 }

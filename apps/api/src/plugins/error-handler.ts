@@ -5,7 +5,8 @@ import { AppError } from "../lib/app-error";
 
 /**
  * One place turns every failure into the `{code, msg, data}` envelope. Bad input
- * answers 400 with the first problem in Chinese; 5xx details are logged, never returned.
+ * answers 400 with the first problem in Chinese; 5xx details are logged (redacted, lib/log-redaction.ts),
+ * never returned.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error, request, reply) => {
@@ -34,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send({ code: ResultCode.BadRequest, msg: clientErrorMessage(error as FastifyError), data: null });
     }
-    request.log.error({ err: withoutQueryParameters(error) }, "unhandled error");
+    request.log.error({ err: error }, "unhandled error");
     return sendServerError(reply);
   });
 }
@@ -54,21 +55,4 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return "请求格式有误";
   }
-}
-
-/**
- * Drizzle's query errors carry the bound parameters in their message. Personal data is
- * encrypted before it reaches a query, but logs must not depend on that: keep the SQL, drop the values.
- */
-function withoutQueryParameters(
-  error: Error,
-): Error | { type: string; query: string; cause: string; stack?: string } {
-  if (!("query" in error && "params" in error)) return error;
-  const cause = error.cause instanceof Error ? error.cause.message : String(error.cause ?? "");
-  return {
-    type: error.name,
-    query: String(error.query),
-    cause,
-    ...(error.stack ? { stack: error.stack.split("\n").slice(1).join("\n") } : {}),
-  };
 }
