@@ -86,7 +86,7 @@ const pendingApplication = z.object({
 
 const inboxRow = z.object({
   id: z.number().int(),
-  sn: z.string().nullable(),
+  sn: z.string(),
   title: z.string(),
   brand: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   status: z.enum(COMPLAINT_STATUSES),

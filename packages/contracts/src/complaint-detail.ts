@@ -48,7 +48,7 @@ export const getComplaintDetail = defineContract({
   params: idParam,
   data: z.object({
     id: z.number().int(),
-    sn: z.string().nullable(),
+    sn: z.string(),
     title: z.string(),
     content: z.string().describe("plain text, as stored after sanitising"),
     author: z.object({ nickname: z.string().describe("masked"), avatar: z.string() }),

@@ -222,6 +222,7 @@ export const getComplaintSimple = defineContract({
   params: idParam,
   data: z.object({
     id: z.number().int(),
+    sn: z.string().describe("投诉编号, the public number"),
     title: z.string(),
     status: z.enum(COMPLAINT_STATUSES),
     status_label: z.string(),

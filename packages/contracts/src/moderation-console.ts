@@ -64,7 +64,7 @@ export const listReviewComplaints = defineContract({
   data: pageOf(
     z.object({
       id: z.number().int(),
-      sn: z.string().nullable(),
+      sn: z.string(),
       title: z.string(),
       status: z.enum(COMPLAINT_STATUSES),
       status_label: z.string(),
@@ -122,7 +122,7 @@ export const getReviewComplaint = defineContract({
   params: idParam,
   data: z.object({
     id: z.number().int(),
-    sn: z.string().nullable(),
+    sn: z.string(),
     title: z.string(),
     content: z.string(),
     status: z.enum(COMPLAINT_STATUSES),

@@ -109,6 +109,7 @@ export const MY_COMPLAINT_GROUP_LABELS: Record<MyComplaintGroup, string> = {
 
 export const myComplaintItem = z.object({
   id: z.number().int(),
+  sn: z.string().describe("投诉编号, the public number"),
   title: z.string(),
   status: z.enum(COMPLAINT_STATUSES),
   status_label: z.string(),

@@ -16,6 +16,7 @@ export const getUserComplaint = defineContract({
   params: idParam,
   data: z.object({
     id: z.number().int(),
+    sn: z.string().describe("投诉编号, the public number"),
     title: z.string(),
     content: z.string().describe("plain text, as stored after sanitising"),
     status: z.enum(COMPLAINT_STATUSES),

@@ -24,6 +24,30 @@ const LEGACY_PASSWORD = "postgres";
 export const SUPERUSER_PASSWORD_FILE = "superuser.password";
 // A Unix socket's path (directory, "/.s.PGSQL.", port) must fit in sockaddr_un's 108 bytes.
 const MAX_SOCKET_PATH_BYTES = 107;
+// PostgreSQL's last words before it gives up, kept for the error a failed start reports.
+const KEPT_LOG_LINES = 20;
+
+/** Why the embedded PostgreSQL did not start, read from its log: the package itself rejects with nothing. */
+export type EmbeddedPostgresFailure = "port-in-use" | "data-dir-in-use" | "other";
+
+export class EmbeddedPostgresStartError extends Error {
+  override name = "EmbeddedPostgresStartError";
+  constructor(
+    readonly failure: EmbeddedPostgresFailure,
+    readonly port: number,
+    readonly dataDir: string,
+    readonly log: string,
+  ) {
+    super(`PostgreSQL did not start (${failure})${log ? `:\n${log}` : ""}`);
+  }
+}
+
+export function classifyStartFailure(log: string): EmbeddedPostgresFailure {
+  if (/Address already in use|could not bind|could not create any TCP\/IP sockets/i.test(log))
+    return "port-in-use";
+  if (/lock file .* already exists|is another postmaster/i.test(log)) return "data-dir-in-use";
+  return "other";
+}
 
 /**
  * The data directory, when PostgreSQL can put its Unix socket there: the path must fit a socket
@@ -56,6 +80,7 @@ export async function startEmbeddedPostgres(options: {
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (process.getuid?.() === 0) makeTraversable(path.dirname(dataDir));
 
+  const log: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -82,7 +107,14 @@ export async function startEmbeddedPostgres(options: {
       // (decision 023), and every read from it is a system call and a copy.
       ...(options.sharedBuffersMb === undefined ? [] : ["-c", `shared_buffers=${options.sharedBuffersMb}MB`]),
     ],
-    onLog: () => {},
+    onLog: (message) => {
+      log.push(
+        ...String(message)
+          .split("\n")
+          .filter((line) => line.trim() !== ""),
+      );
+      log.splice(0, Math.max(0, log.length - KEPT_LOG_LINES));
+    },
     onError: (message) => {
       const text = String(message);
       if (!/^\s*$/.test(text)) console.error(`[postgres] ${text.trim()}`);
@@ -92,7 +124,11 @@ export async function startEmbeddedPostgres(options: {
     await server.initialise();
     writeSecretFile(passwordFile, password);
   }
-  await server.start();
+  await server.start().catch((error: unknown) => {
+    if (error instanceof Error) throw error;
+    const text = log.join("\n");
+    throw new EmbeddedPostgresStartError(classifyStartFailure(text), options.port, dataDir, text);
+  });
 
   const urlWith = (secret: string, database: string) => {
     const url = `postgres://${USER}:${encodeURIComponent(secret)}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;

@@ -4,6 +4,22 @@ import type { Database } from "./client";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
 
+/** A migration the database refused; `cause` is PostgreSQL's error (or the connection's). */
+export class MigrationError extends Error {
+  override name = "MigrationError";
+}
+
 export async function migrateDatabase(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    throw new MigrationError(describeCause(error), { cause: error });
+  }
+}
+
+/** drizzle wraps PostgreSQL's error in one that only repeats the statement; the reason is in its cause. */
+function describeCause(error: unknown): string {
+  let reason = error;
+  while (reason instanceof Error && reason.cause instanceof Error) reason = reason.cause;
+  return reason instanceof Error ? reason.message : String(reason);
 }

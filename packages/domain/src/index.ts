@@ -1,4 +1,5 @@
 export * from "./brand-figures";
+export * from "./complaint-number";
 export * from "./complaint-status";
 export * from "./constants";
 export * from "./content-cipher";

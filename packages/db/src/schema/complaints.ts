@@ -1,4 +1,9 @@
-import { PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
+import {
+  COMPLAINT_NUMBER_DIGITS,
+  COMPLAINT_NUMBER_FIRST,
+  COMPLAINT_NUMBER_LAST,
+  PUBLIC_COMPLAINT_STATUSES,
+} from "@tousu/domain";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -9,6 +14,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -68,12 +74,22 @@ function approvedAndShown(columns: Pick<VisibilityColumns, "dispatchedAt" | "isH
   return sql`${columns.dispatchedAt} is not null and not ${columns.isHidden}`;
 }
 
+/**
+ * Gives every complaint its public number as it is inserted (decision 029): concurrent filings
+ * never share one, and no number is ever reused.
+ */
+export const complaintNumberSequence = pgSequence("complaint_sn_seq", {
+  startWith: COMPLAINT_NUMBER_FIRST,
+  minValue: COMPLAINT_NUMBER_FIRST,
+  maxValue: COMPLAINT_NUMBER_LAST,
+});
+
 export const complaints = pgTable(
   "complaints",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
-    // Public serial shown to people ('17300123456'); ids stay internal to URLs and joins.
-    sn: text("sn").unique(),
+    // Public number shown to people ('20000012345', decision 029); ids stay internal to URLs and joins.
+    sn: text("sn").notNull().unique().default(sql`nextval('complaint_sn_seq')::text`),
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -176,6 +192,7 @@ export const complaints = pgTable(
       .with({ gin_pending_list_limit: GIN_PENDING_LIST_LIMIT_KB }),
     check("complaints_brand_present", sql`${t.brandId} is not null or ${t.customBrandName} is not null`),
     check("complaints_money_non_negative", sql`${t.money} >= 0`),
+    check("complaints_sn_format", sql.raw(`sn ~ '^[0-9]{${COMPLAINT_NUMBER_DIGITS}}$'`)),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { POINT_RULES } from "@tousu/domain";
+import { COMPLAINT_NUMBER_FIRST, POINT_RULES } from "@tousu/domain";
 import { encryptPii, type PiiKeys } from "../pii";
 import type {
   commentLikes,
@@ -616,8 +616,8 @@ export function generateComplaint(
   batch.complaints.push(
     buildComplaintRow({
       id,
-      // Scripted complaints get a 12-digit serial, so it cannot repeat one of the 11-digit ones around it.
-      sn: `${Math.floor(createdMs / 1000)}${showcase ? String(index % 100).padStart(2, "0") : index % 10}`,
+      // The number the sequence would have given it, had it been filed in the order of its id.
+      sn: String(COMPLAINT_NUMBER_FIRST - 1 + id),
       userId,
       brandId: brand?.id ?? null,
       brandName,

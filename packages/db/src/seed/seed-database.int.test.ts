@@ -112,6 +112,19 @@ describe("seeded template", () => {
     ).toBeGreaterThan(0);
   });
 
+  it("numbers every complaint in the one public format, and leaves the sequence past them (decision 029)", async () => {
+    const [numbers] = await connection.db
+      .select({
+        odd: sql<number>`count(*) filter (where ${schema.complaints.sn} !~ '^[0-9]{11}$')`.mapWith(Number),
+        highest: sql<string>`max(${schema.complaints.sn})`,
+      })
+      .from(schema.complaints);
+    expect(numbers?.odd).toBe(0);
+    const complaint = await createComplaint(connection.db, keys);
+    expect(complaint.sn).toMatch(/^[0-9]{11}$/);
+    expect(complaint.sn > numbers!.highest).toBe(true);
+  });
+
   it("stores phones encrypted and findable by blind index", async () => {
     const [user] = await connection.db.select().from(schema.users).where(eq(schema.users.id, 1));
     if (!user) throw new Error("seeded user 1 is missing");

@@ -542,6 +542,9 @@ async function finalize(db: SeedDatabase): Promise<void> {
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
     );
   }
+  await db.execute(
+    sql`select setval('complaint_sn_seq', coalesce((select max(sn::bigint) from complaints), 0) + 1, false)`,
+  );
   // Fresh statistics, so the first queries after a bulk load get sensible plans.
   await db.execute(sql`analyze`);
 }

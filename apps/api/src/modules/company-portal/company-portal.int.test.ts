@@ -354,7 +354,7 @@ describe("GET /company/complaints/export", () => {
     const lines = body.trimEnd().split("\r\n");
     expect(lines).toHaveLength(5);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""点击""),含逗号"`);
-    const late = lines.find((line) => line.startsWith(completedLate.sn ?? String(completedLate.id)));
+    const late = lines.find((line) => line.startsWith(completedLate.sn));
     expect(late?.split(",").slice(2)).toEqual([
       brandA1.name,
       "已完成",

@@ -36,7 +36,7 @@ function csvTime(date: Date | null): string {
 function csvLine(record: CompanyComplaintRecord): string[] {
   const { complaint } = record;
   return [
-    complaint.sn ?? String(complaint.id),
+    complaint.sn,
     complaint.title,
     record.brandName ?? complaint.customBrandName ?? "",
     COMPLAINT_STATUS_LABELS[complaint.status],

@@ -101,6 +101,8 @@ describe("POST /v2/complaint/submit as a logged-in user", () => {
       channel: "pc",
       linkId: "ad-2026",
     });
+    // Its public number is given in the same insert, eleven digits (decision 029).
+    expect(row.sn).toMatch(/^[0-9]{11}$/);
     expect(row.content).toBe(`${CONTENT}\n第二段`);
     expect(row.content).not.toMatch(/<script|alert/);
     expect(row.searchTokens).toContain("送货");
@@ -135,6 +137,7 @@ describe("POST /v2/complaint/submit as a logged-in user", () => {
       code: 200,
       data: {
         id,
+        sn: row.sn,
         title: "洗衣机送货后无法启动",
         status: "pending_review",
         status_label: "待审核",

@@ -17,6 +17,7 @@ export async function loadComplaintSimple(
   const [row] = await deps.db
     .select({
       id: complaints.id,
+      sn: complaints.sn,
       title: complaints.title,
       status: complaints.status,
       brandName: sql<string>`coalesce(${brands.name}, ${complaints.customBrandName}, '')`,
@@ -34,6 +35,7 @@ export async function loadComplaintSimple(
   if (!row) throw notFound("投诉不存在或已删除");
   return {
     id: row.id,
+    sn: row.sn,
     title: row.title,
     status: row.status,
     status_label: COMPLAINT_STATUS_LABELS[row.status],

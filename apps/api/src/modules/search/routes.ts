@@ -6,7 +6,8 @@ import {
   searchComplaints,
 } from "@tousu/contracts";
 import { schema, segmentForSearch } from "@tousu/db";
-import { and, type Column, count, desc, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { isComplaintNumber } from "@tousu/domain";
+import { and, type Column, count, desc, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { expiringValue } from "../../lib/expiring-value";
@@ -98,12 +99,19 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     return { ids: rows.map((row) => row.id), matched };
   }
 
-  async function searchComplaintPage(query: ContractOutput<typeof searchComplaints, "query">) {
-    const [statistics, recent, defaults] = await Promise.all([
-      wordStatistics(),
-      recentWordsIndex(),
-      readImageDefaults(db),
-    ]);
+  /** A whole complaint number finds that complaint (decision 029), when it is public. */
+  async function findNumberedComplaint(key: string): Promise<number | null> {
+    if (!isComplaintNumber(key)) return null;
+    const [row] = await db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(and(isPublicComplaint(), eq(complaints.sn, key)));
+    return row?.id ?? null;
+  }
+
+  /** The matches of the key's words, ranked; see rankMatches. */
+  async function findMatches(query: ContractOutput<typeof searchComplaints, "query">) {
+    const [statistics, recent] = await Promise.all([wordStatistics(), recentWordsIndex()]);
     const words = segmentForSearch(query.key);
     const choose = (index?: RecentWordsIndex) =>
       chooseSearchWindow(
@@ -122,10 +130,16 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     const windowed = window ? await rankMatches(query, window) : null;
     // The window is sized from estimates: when it held no more than the limit, the newest matches
     // may reach past it, and every match is ranked after all.
+    return windowed && windowed.matched > COMPLAINT_SEARCH_RESULT_LIMIT ? windowed : rankMatches(query, null);
+  }
+
+  async function searchComplaintPage(query: ContractOutput<typeof searchComplaints, "query">) {
+    const [numbered, defaults] = await Promise.all([
+      findNumberedComplaint(query.key.trim()),
+      readImageDefaults(db),
+    ]);
     const { ids, matched } =
-      windowed && windowed.matched > COMPLAINT_SEARCH_RESULT_LIMIT
-        ? windowed
-        : await rankMatches(query, null);
+      numbered === null ? await findMatches(query) : { ids: query.page === 1 ? [numbered] : [], matched: 1 };
     const summaries = await loadComplaintSummaries(db, ids, defaults);
     return {
       list: summaries.map((summary) => ({

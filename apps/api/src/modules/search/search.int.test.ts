@@ -113,6 +113,21 @@ describe("GET /complaint/search", () => {
     expect(titleHit).toHaveProperty("author.nickname");
   });
 
+  it("finds a complaint by its whole public number, unless it is not public", async () => {
+    const numberOf = async (name: string) => {
+      const [row] = await t.db
+        .select({ sn: schema.complaints.sn })
+        .from(schema.complaints)
+        .where(eq(schema.complaints.id, ids[name]!));
+      return row!.sn;
+    };
+    const salmon = await searchAll(await numberOf("salmon"));
+    expect(salmon.list.map((hit) => hit.id)).toEqual([ids.salmon]);
+    expect(salmon.total).toBe(1);
+    expect((await searchAll(await numberOf("hiddenLeak"))).list).toEqual([]);
+    expect((await searchAll(await numberOf("pendingLeak"))).list).toEqual([]);
+  });
+
   it("pages the results", async () => {
     const first = (await get(`/api/complaint/search?key=${encodeURIComponent("空调漏水")}&page_size=1`)).body
       .data;

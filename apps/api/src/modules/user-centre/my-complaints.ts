@@ -57,6 +57,7 @@ export async function listMyComplaintsOf(
       const next = consumerNextStep(complaint, { isRated, hasPendingApplication });
       return {
         id: complaint.id,
+        sn: complaint.sn,
         title: complaint.title,
         status: complaint.status,
         status_label: COMPLAINT_STATUS_LABELS[complaint.status],

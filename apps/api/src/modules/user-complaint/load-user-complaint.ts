@@ -47,6 +47,7 @@ export async function loadUserComplaint(
   const next = consumerNextStep(complaint, row);
   return {
     id: complaint.id,
+    sn: complaint.sn,
     title: complaint.title,
     content: complaint.content,
     status: complaint.status,

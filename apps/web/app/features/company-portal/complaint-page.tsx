@@ -109,7 +109,7 @@ function CompanyComplaint({ complaintId }: { complaintId: number }) {
                 />
               ) : null}
               <Descriptions size="small" column={2} bordered>
-                <Descriptions.Item label="投诉编号">{data.sn ?? data.id}</Descriptions.Item>
+                <Descriptions.Item label="投诉编号">{data.sn}</Descriptions.Item>
                 <Descriptions.Item label="品牌">{data.brand?.name ?? "—"}</Descriptions.Item>
                 <Descriptions.Item label="投诉类型">{data.subtype}</Descriptions.Item>
                 <Descriptions.Item label="涉诉金额">

@@ -89,7 +89,7 @@ const columns: TableProps<CompanyInboxRow>["columns"] = [
           {row.title}
         </Link>
         <div className="mt-1 flex flex-wrap items-center gap-1 text-xs text-gray-500">
-          <span>编号 {row.sn ?? row.id}</span>
+          <span>投诉编号 {row.sn}</span>
           {row.is_overdue ? <Tag color="red">超时</Tag> : null}
           {row.pending_application ? (
             <Tag color="orange">{row.pending_application.kind_label}审核中</Tag>

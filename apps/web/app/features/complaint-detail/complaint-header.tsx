@@ -65,12 +65,10 @@ export function ComplaintHeader({ complaint }: { complaint: ComplaintDetail }) {
             <dd>{formatDateTime(complaint.dispatched_at)}</dd>
           </div>
         ) : null}
-        {complaint.sn ? (
-          <div className="flex gap-1">
-            <dt>投诉编号</dt>
-            <dd>{complaint.sn}</dd>
-          </div>
-        ) : null}
+        <div className="flex gap-1">
+          <dt>投诉编号</dt>
+          <dd>{complaint.sn}</dd>
+        </div>
         <Count icon={<EyeIcon aria-hidden="true" />} label="浏览" value={complaint.view_count} />
         <Count icon={<MessageIcon aria-hidden="true" />} label="评论" value={complaint.comment_count} />
       </dl>

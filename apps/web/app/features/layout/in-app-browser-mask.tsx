@@ -6,21 +6,30 @@ const APP_NAMES: Record<InAppBrowser, string> = { wechat: "微信", weibo: "微�
 /**
  * Chat and microblog apps open links in a built-in browser where login, uploads and downloads break
  * (spec §2); the mask points at the app's "···" menu in the top-right corner to open the system browser.
+ * It is a modal <dialog> in the top layer: it covers the whole viewport, opaque, and the browser makes
+ * the page behind it inert (no focus, no clicks, hidden from screen readers) until it is dismissed.
  */
 export function InAppBrowserMask({ app }: { app: InAppBrowser }) {
   const [isDismissed, setIsDismissed] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
-  useEffect(() => buttonRef.current?.focus(), []);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    buttonRef.current?.focus();
+  }, []);
 
   if (isDismissed) return null;
   return (
-    <div
-      role="dialog"
-      aria-modal="true"
+    <dialog
+      ref={dialogRef}
       aria-labelledby={titleId}
-      className="fixed inset-0 z-[2500] flex flex-col items-end bg-gray-950/90 px-6 pt-3 text-white"
+      // Escape closes a modal dialog: the same as choosing to stay.
+      onClose={() => setIsDismissed(true)}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col items-end overflow-y-auto open:flex border-0 bg-gray-950 px-6 pt-3 text-white backdrop:bg-gray-950"
     >
       <svg aria-hidden="true" viewBox="0 0 120 140" width="120" height="140" className="mr-2 text-white">
         <path
@@ -52,12 +61,12 @@ export function InAppBrowserMask({ app }: { app: InAppBrowser }) {
         <button
           ref={buttonRef}
           type="button"
-          onClick={() => setIsDismissed(true)}
+          onClick={() => dialogRef.current?.close()}
           className="mt-8 rounded-full border border-white/60 px-6 py-2 text-sm text-white hover:bg-white/10"
         >
           仍在当前页面浏览
         </button>
       </div>
-    </div>
+    </dialog>
   );
 }

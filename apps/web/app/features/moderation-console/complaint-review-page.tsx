@@ -108,7 +108,7 @@ function ComplaintReview({ id }: { id: number }) {
             }
           >
             <Descriptions size="small" column={3} bordered>
-              <Descriptions.Item label="编号">{data.sn ?? data.id}</Descriptions.Item>
+              <Descriptions.Item label="投诉编号">{data.sn}</Descriptions.Item>
               <Descriptions.Item label="品牌">
                 {data.brand?.name ?? `${data.custom_brand_name ?? ""}（未入驻）`}
               </Descriptions.Item>

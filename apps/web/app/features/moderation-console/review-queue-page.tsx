@@ -72,7 +72,7 @@ export function ReviewQueuePage() {
         list={queue}
         onRow={(row) => (row.flags.length > 0 ? { style: { background: "#fff2f0" } } : {})}
         columns={[
-          { title: "编号", dataIndex: "sn", width: 130, render: (sn: string | null, row) => sn ?? row.id },
+          { title: "投诉编号", dataIndex: "sn", width: 130 },
           {
             title: "标题",
             dataIndex: "title",

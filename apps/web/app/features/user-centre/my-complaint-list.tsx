@@ -32,6 +32,10 @@ export function MyComplaintList({
           </div>
           <dl className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-600">
             <div className="flex gap-1">
+              <dt>投诉编号</dt>
+              <dd className="text-gray-800 tabular-nums">{complaint.sn}</dd>
+            </div>
+            <div className="flex gap-1">
               <dt>投诉对象</dt>
               <dd className="text-gray-800">{complaint.brand?.name ?? complaint.custom_brand_name ?? "—"}</dd>
             </div>

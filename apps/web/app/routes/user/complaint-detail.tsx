@@ -33,6 +33,7 @@ export default function MyComplaintPage({ loaderData: complaint }: Route.Compone
           <ComplaintStatusBadges status={complaint.status} isOverdue={complaint.is_overdue} />
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
+          <Fact term="投诉编号">{complaint.sn}</Fact>
           <Fact term="投诉对象">{brandName}</Fact>
           <Fact term="投诉类型">{complaint.subtype}</Fact>
           <Fact term="提交时间">{formatDateTime(complaint.created_at)}</Fact>

@@ -5,6 +5,7 @@ import { StatusBadge } from "../../complaint/status-badge";
 
 export interface AcceleratedComplaint {
   id: number;
+  sn: string;
   title: string;
   status: ComplaintStatus;
   brand_name: string;
@@ -44,7 +45,7 @@ export function ComplaintSummary({ complaint }: { complaint: AcceleratedComplain
           <StatusBadge status={complaint.status} />
         </div>
         <dl className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
-          <SummaryRow term="投诉编号" value={String(complaint.id)} />
+          <SummaryRow term="投诉编号" value={complaint.sn} />
           <SummaryRow term="投诉商家" value={complaint.brand_name} />
           <SummaryRow term="投诉问题" value={complaint.problems.join("、") || "—"} />
           <SummaryRow term="投诉要求" value={complaint.appeals.join("、") || "—"} />
