@@ -205,7 +205,7 @@ function HotWords({ hotWords, tab }: { hotWords: { keyword: string }[]; tab: Sea
             to={searchHref(word.keyword, tab)}
             className="inline-flex items-center gap-1.5 rounded-full bg-gray-100 px-3.5 py-1.5 text-sm text-gray-800 hover:bg-brand-50 hover:text-brand-700"
           >
-            <span className={cx("font-semibold", index < 3 ? "text-red-600" : "text-gray-500")}>
+            <span className={cx("font-semibold", index < 3 ? "text-red-700" : "text-gray-600")}>
               {index + 1}
             </span>
             {word.keyword}

@@ -54,7 +54,7 @@ export function BrandFigureGrid({ figures }: { figures: BrandFiguresData }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-gray-500">
+      <p className="mt-3 text-xs text-gray-600">
         {FIGURE_DEFINITIONS.sample}（最少{MIN_RATE_SAMPLE}件）。数据每日更新，投诉有新进展后数分钟内重算。
       </p>
     </div>

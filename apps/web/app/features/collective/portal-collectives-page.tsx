@@ -41,7 +41,7 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   ...COLLECTIVE_STATUSES.map((status) => ({ value: status, label: COLLECTIVE_STATUS_LABELS[status] })),
 ];
 const STATUS_COLORS: Record<CollectiveStatus, string> = {
-  open: "green",
+  open: "success",
   processing: "blue",
   closed: "default",
 };
@@ -215,9 +215,9 @@ function CollectiveItem({ collective, onSaved }: { collective: CompanyCollective
       }
       extra={
         collective.reply ? (
-          <Tag color="green">已回复</Tag>
+          <Tag color="success">已回复</Tag>
         ) : collective.status === "closed" ? null : (
-          <Tag color="orange">待回复</Tag>
+          <Tag color="warning">待回复</Tag>
         )
       }
     >
@@ -275,7 +275,10 @@ export default function PortalCollectivesPage() {
         dataSource={collectives.data?.list ?? []}
         locale={{ emptyText: <Empty description="暂无针对贵企业品牌的集体投诉" /> }}
         renderItem={(collective) => (
-          <CollectiveItem key={collective.id} collective={collective} onSaved={collectives.reload} />
+          // The list is a <ul>: each card sits in its <li>, without the item's own padding and rule.
+          <List.Item key={collective.id} className="!block !border-0 !p-0">
+            <CollectiveItem collective={collective} onSaved={collectives.reload} />
+          </List.Item>
         )}
         pagination={
           (collectives.data?.total ?? 0) > PAGE_SIZE

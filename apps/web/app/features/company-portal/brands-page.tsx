@@ -11,7 +11,6 @@ import {
   List,
   Select,
   Spin,
-  Table,
   type TableProps,
   Tag,
   Typography,
@@ -19,6 +18,7 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
+import { WideTable } from "../backoffice/wide-table";
 import { useApi } from "../session/api-context";
 import { isOwner, useCompanyPortal, useEnterpriseScope } from "./portal-context";
 
@@ -26,8 +26,8 @@ type Claim = ContractData<typeof listBrandClaims>[number];
 type BrandOption = { value: number; label: string };
 
 const CLAIM_COLOURS: Record<Claim["status"], string> = {
-  pending: "gold",
-  approved: "green",
+  pending: "warning",
+  approved: "success",
   refused: "default",
 };
 const SEARCH_DEBOUNCE_MS = 300;
@@ -132,7 +132,7 @@ export default function BrandsPage() {
     <Flex vertical gap={16}>
       <Card title="旗下品牌">
         <List
-          grid={{ gutter: 16, column: 4 }}
+          grid={{ gutter: 16, xs: 1, sm: 2, lg: 3, xl: 4 }}
           dataSource={membership.brands}
           locale={{ emptyText: "暂无品牌，可在下方申请认领" }}
           renderItem={(brand) => (
@@ -148,7 +148,7 @@ export default function BrandsPage() {
         />
       </Card>
       <Card title="认领记录">
-        <Table<Claim>
+        <WideTable<Claim>
           rowKey="id"
           columns={columns}
           dataSource={claims.data ?? []}

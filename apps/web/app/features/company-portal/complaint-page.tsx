@@ -38,6 +38,13 @@ const ACTOR_COLOURS: Record<TimelineRow["actor_type"], string> = {
   platform: "green",
   system: "gray",
 };
+// The actor's tag in the same hues, in tag colours whose text keeps 4.5:1 on their tint.
+const ACTOR_TAG_COLOURS: Record<TimelineRow["actor_type"], string> = {
+  user: "blue",
+  company: "red",
+  platform: "success",
+  system: "default",
+};
 
 function isReplyOutcome(value: unknown): value is ReplyOutcome {
   return typeof value === "string" && value in REPLY_OUTCOME_LABELS;
@@ -55,7 +62,7 @@ function TimelineDetail({ entry }: { entry: TimelineRow }) {
     <div>
       <Space size="small" wrap>
         <Typography.Text strong>{entry.action_label}</Typography.Text>
-        <Tag color={ACTOR_COLOURS[entry.actor_type]}>{ACTOR_LABELS[entry.actor_type]}</Tag>
+        <Tag color={ACTOR_TAG_COLOURS[entry.actor_type]}>{ACTOR_LABELS[entry.actor_type]}</Tag>
         {entry.is_public ? null : <Tag>仅企业与平台可见</Tag>}
         <Typography.Text type="secondary" className="text-xs">
           {formatDateTime(entry.created_at)}
@@ -92,8 +99,8 @@ function CompanyComplaint({ complaintId }: { complaintId: number }) {
       <Link to="/company/complaints">
         <ArrowLeftOutlined /> 返回投诉列表
       </Link>
-      <Row gutter={16}>
-        <Col span={16}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
           <Flex vertical gap={16}>
             <Card
               title={<span className="whitespace-normal">{data.title}</span>}
@@ -108,7 +115,7 @@ function CompanyComplaint({ complaintId }: { complaintId: number }) {
                   description={`提交于 ${formatDateTime(data.pending_application.created_at)}：${data.pending_application.reason}`}
                 />
               ) : null}
-              <Descriptions size="small" column={2} bordered>
+              <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
                 <Descriptions.Item label="投诉编号">{data.sn}</Descriptions.Item>
                 <Descriptions.Item label="品牌">{data.brand?.name ?? "—"}</Descriptions.Item>
                 <Descriptions.Item label="投诉类型">{data.subtype}</Descriptions.Item>
@@ -146,7 +153,7 @@ function CompanyComplaint({ complaintId }: { complaintId: number }) {
             </Card>
           </Flex>
         </Col>
-        <Col span={8}>
+        <Col xs={24} xl={8}>
           <Flex vertical gap={16}>
             <Card title="处理时限" size="small">
               <Space direction="vertical">

@@ -94,10 +94,16 @@ function Rates({ figures }: { figures: Dashboard["figures"] }) {
     { title: "完成率", value: figures.completion_rate, hint: "用户确认完成" },
   ];
   return (
-    <Row gutter={16}>
+    <Row gutter={[8, 16]}>
       {gauges.map((gauge) => (
         <Col span={8} key={gauge.title} className="text-center">
-          <Progress type="dashboard" percent={percent(gauge.value)} strokeColor={BRAND_RED} size={96} />
+          <Progress
+            type="dashboard"
+            percent={percent(gauge.value)}
+            strokeColor={BRAND_RED}
+            size={88}
+            aria-label={gauge.title}
+          />
           <div className="mt-1 font-medium text-gray-800">{gauge.title}</div>
           <Typography.Text type="secondary" className="text-xs">
             {gauge.hint}
@@ -126,7 +132,7 @@ export default function DashboardPage() {
   const { figures } = data;
   return (
     <Flex vertical gap={16}>
-      <div className="flex items-center justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <Typography.Title level={4} className="!mb-0">
           工作台
         </Typography.Title>
@@ -136,23 +142,23 @@ export default function DashboardPage() {
           options={DASHBOARD_PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }))}
         />
       </div>
-      <Row gutter={16}>
-        <Col span={6}>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} xl={6}>
           <Card>
             <Statistic title="累计投诉" value={figures.complaint_count} suffix="件" />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col xs={12} xl={6}>
           <Card>
             <Statistic title="已回复" value={figures.replied_count} suffix="件" />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col xs={12} xl={6}>
           <Card>
             <Statistic title="用户确认完成" value={figures.completed_count} suffix="件" />
           </Card>
         </Col>
-        <Col span={6}>
+        <Col xs={12} xl={6}>
           <Card>
             <Statistic
               title={`满意度（${figures.rating_count}条评价）`}
@@ -163,8 +169,8 @@ export default function DashboardPage() {
           </Card>
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col span={16}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
           <Card
             title={`投诉与回复趋势（${PERIOD_LABELS[days]}，按${data.bucket === "week" ? "周" : "天"}）`}
             loading={dashboard.isLoading}
@@ -172,14 +178,14 @@ export default function DashboardPage() {
             <EChart option={options.volume} label="投诉与回复趋势图" />
           </Card>
         </Col>
-        <Col span={8}>
+        <Col xs={24} xl={8}>
           <Card title="处理指标（累计）" className="h-full">
             <Rates figures={figures} />
           </Card>
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col span={14}>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
           <Card title={`高频问题（${PERIOD_LABELS[days]}）`}>
             {data.top_problems.length > 0 ? (
               <EChart option={options.problems} label="高频问题排行图" />
@@ -188,7 +194,7 @@ export default function DashboardPage() {
             )}
           </Card>
         </Col>
-        <Col span={10}>
+        <Col xs={24} xl={10}>
           <Card title={`投诉状态分布（${PERIOD_LABELS[days]}）`}>
             {data.statuses.length > 0 ? (
               <EChart option={options.statuses} label="投诉状态分布图" />

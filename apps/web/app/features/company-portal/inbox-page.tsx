@@ -17,10 +17,14 @@ import {
   Button,
   Card,
   DatePicker,
+  Empty,
+  Grid,
   Input,
+  Pagination,
+  type PaginationProps,
   Select,
   Space,
-  Table,
+  Spin,
   type TableProps,
   Tag,
   Typography,
@@ -29,6 +33,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
+import { WideTable } from "../backoffice/wide-table";
 import { useApi } from "../session/api-context";
 import { DeadlineClock } from "./deadline-clock";
 import { useCompanyPortal } from "./portal-context";
@@ -79,21 +84,67 @@ function saveFile(file: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+function ComplaintLink({ row }: { row: CompanyInboxRow }) {
+  return (
+    <Link to={`/company/complaints/${row.id}`} className="font-medium">
+      {row.title}
+    </Link>
+  );
+}
+
+/** The complaint's number, and whether it is overdue or awaits a decision on the company's application. */
+function ComplaintMarks({ row }: { row: CompanyInboxRow }) {
+  return (
+    <>
+      <span>投诉编号 {row.sn}</span>
+      {row.is_overdue ? <Tag color="red">超时</Tag> : null}
+      {row.pending_application ? <Tag color="warning">{row.pending_application.kind_label}审核中</Tag> : null}
+    </>
+  );
+}
+
+/** On a phone, each complaint is a card: the table's columns, one under the other. */
+function InboxCards({ rows, pagination }: { rows: CompanyInboxRow[]; pagination: PaginationProps }) {
+  if (rows.length === 0) return <Empty description="暂无投诉" />;
+  return (
+    <>
+      <ul className="flex flex-col gap-3">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-lg border border-gray-200 p-3">
+            <ComplaintLink row={row} />
+            <div className="mt-2 flex flex-wrap items-center gap-1 text-xs text-gray-600">
+              <StatusTag status={row.status} label={row.status_label} />
+              <ComplaintMarks row={row} />
+            </div>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-gray-600">处理时限</dt>
+              <dd>
+                <DeadlineClock deadline={row.deadline} />
+              </dd>
+              <dt className="text-gray-600">品牌</dt>
+              <dd>{row.brand?.name ?? "—"}</dd>
+              <dt className="text-gray-600">投诉人</dt>
+              <dd>{row.consumer_nickname}</dd>
+              <dt className="text-gray-600">发布时间</dt>
+              <dd>{formatDateTime(row.dispatched_at)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <Pagination className="!mt-4" align="end" simple {...pagination} />
+    </>
+  );
+}
+
 const columns: TableProps<CompanyInboxRow>["columns"] = [
   {
     title: "投诉",
     key: "title",
     render: (_, row) => (
       <div className="max-w-md">
-        <Link to={`/company/complaints/${row.id}`} className="font-medium">
-          {row.title}
-        </Link>
-        <div className="mt-1 flex flex-wrap items-center gap-1 text-xs text-gray-500">
-          <span>投诉编号 {row.sn}</span>
-          {row.is_overdue ? <Tag color="red">超时</Tag> : null}
-          {row.pending_application ? (
-            <Tag color="orange">{row.pending_application.kind_label}审核中</Tag>
-          ) : null}
+        <ComplaintLink row={row} />
+        <div className="mt-1 flex flex-wrap items-center gap-1 text-xs text-gray-600">
+          <ComplaintMarks row={row} />
         </div>
       </div>
     ),
@@ -140,6 +191,16 @@ export default function InboxPage() {
   const inbox = useBackofficeQuery(`inbox:${JSON.stringify(query)}:${page}`, (api, signal) =>
     api.call(listCompanyComplaints, { query: { ...query, page, page_size: PAGE_SIZE }, signal }),
   );
+  const pagination: PaginationProps = {
+    current: page,
+    pageSize: PAGE_SIZE,
+    total: inbox.data?.total ?? 0,
+    showSizeChanger: false,
+    showTotal: (total) => `共 ${total} 件`,
+    onChange: (next) => update({ page: next > 1 ? String(next) : undefined }, true),
+  };
+  // Below `md` (Ant Design's breakpoints are Tailwind's) the list is cards; this page renders in the browser only.
+  const isPhone = Grid.useBreakpoint().md === false;
 
   async function exportCsv() {
     setIsExporting(true);
@@ -220,20 +281,19 @@ export default function InboxPage() {
           options={COMPANY_INBOX_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
         />
       </Space>
-      <Table<CompanyInboxRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={inbox.data?.list ?? []}
-        loading={inbox.isLoading}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: inbox.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 件`,
-          onChange: (next) => update({ page: next > 1 ? String(next) : undefined }, true),
-        }}
-      />
+      {isPhone ? (
+        <Spin spinning={inbox.isLoading}>
+          <InboxCards rows={inbox.data?.list ?? []} pagination={pagination} />
+        </Spin>
+      ) : (
+        <WideTable<CompanyInboxRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={inbox.data?.list ?? []}
+          loading={inbox.isLoading}
+          pagination={pagination}
+        />
+      )}
       <Typography.Paragraph type="secondary" className="!mt-3 text-xs">
         首次响应（受理、回复或请用户补充）须在发布后7天内完成，否则投诉将标记为“超时”并保留在记录中。
       </Typography.Paragraph>

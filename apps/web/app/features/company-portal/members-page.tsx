@@ -9,21 +9,10 @@ import {
   removeCompanyMember,
 } from "@tousu/contracts";
 import { formatDateTime, isMobilePhone } from "@tousu/domain";
-import {
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Table,
-  type TableProps,
-  Tag,
-  Typography,
-} from "antd";
+import { App, Button, Card, Form, Input, Popconfirm, Select, type TableProps, Tag, Typography } from "antd";
 import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
+import { WideTable } from "../backoffice/wide-table";
 import { useUserStore } from "../session/user-store";
 import { isOwner, useCompanyPortal, useEnterpriseScope } from "./portal-context";
 
@@ -146,7 +135,7 @@ export default function MembersPage() {
       ) : (
         <Typography.Paragraph type="secondary">只有企业管理员可以添加或移除成员。</Typography.Paragraph>
       )}
-      <Table<Member>
+      <WideTable<Member>
         rowKey="user_id"
         columns={columns}
         dataSource={members.data ?? []}

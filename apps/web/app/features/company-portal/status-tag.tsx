@@ -5,11 +5,11 @@ const STATUS_COLOURS: Record<ComplaintStatus, string> = {
   pending_review: "default",
   needs_info: "default",
   rejected: "default",
-  dispatched: "gold",
+  dispatched: "warning",
   processing: "blue",
-  company_needs_info: "cyan",
+  company_needs_info: "geekblue",
   replied: "purple",
-  completed: "green",
+  completed: "success",
   closed: "default",
 };
 

@@ -36,6 +36,7 @@ export function AccountsPage() {
   return (
     <Card>
       <Input.Search
+        aria-label="查找用户"
         allowClear
         placeholder="完整手机号或昵称"
         style={{ width: 280, marginBottom: 16 }}
@@ -57,7 +58,7 @@ export function AccountsPage() {
             dataIndex: "status",
             width: 90,
             render: (status: string) =>
-              status === "banned" ? <Tag color="red">已封禁</Tag> : <Tag color="green">正常</Tag>,
+              status === "banned" ? <Tag color="red">已封禁</Tag> : <Tag color="success">正常</Tag>,
           },
           {
             title: "注册时间",

@@ -35,7 +35,7 @@ export function BrandClaimsPage() {
             render: (brand: (typeof claims.rows)[number]["brand"]) => (
               <Space size={4}>
                 {brand.name}
-                {brand.enterprise_id === null ? <Tag>未认领</Tag> : <Tag color="orange">已有归属</Tag>}
+                {brand.enterprise_id === null ? <Tag>未认领</Tag> : <Tag color="warning">已有归属</Tag>}
               </Space>
             ),
           },
@@ -45,7 +45,7 @@ export function BrandClaimsPage() {
             render: (enterprise: (typeof claims.rows)[number]["enterprise"]) => (
               <Space size={4}>
                 {enterprise.name}
-                {enterprise.is_verified ? <Tag color="green">已认证</Tag> : <Tag>未认证</Tag>}
+                {enterprise.is_verified ? <Tag color="success">已认证</Tag> : <Tag>未认证</Tag>}
               </Space>
             ),
           },

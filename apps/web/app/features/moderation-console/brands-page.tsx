@@ -45,6 +45,7 @@ function BrandTable() {
   return (
     <>
       <Input.Search
+        aria-label="查找品牌"
         allowClear
         placeholder="品牌名或拼音"
         style={{ width: 260, marginBottom: 16 }}
@@ -174,6 +175,7 @@ function EnterpriseTable() {
     <>
       <Space style={{ marginBottom: 16 }}>
         <Input.Search
+          aria-label="查找企业"
           allowClear
           placeholder="企业名称或信用代码"
           style={{ width: 260 }}

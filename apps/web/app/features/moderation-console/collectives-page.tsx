@@ -21,7 +21,7 @@ import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
 type StatusFilter = CollectiveStatus | "all";
 const FILTER_LABELS: Record<StatusFilter, string> = { all: "全部", ...COLLECTIVE_STATUS_LABELS };
 const STATUS_COLOURS: Record<CollectiveStatus, string> = {
-  open: "green",
+  open: "success",
   processing: "blue",
   closed: "default",
 };

@@ -76,8 +76,8 @@ function ComplaintReview({ id }: { id: number }) {
   const params = { id };
 
   return (
-    <Row gutter={24}>
-      <Col span={17}>
+    <Row gutter={[24, 16]}>
+      <Col xs={24} xl={17}>
         <Space direction="vertical" size={16} style={{ width: "100%" }}>
           <Link to="/admin">← 返回审核队列</Link>
           {data.flags.length > 0 ? (
@@ -107,7 +107,7 @@ function ComplaintReview({ id }: { id: number }) {
               </Space>
             }
           >
-            <Descriptions size="small" column={3} bordered>
+            <Descriptions size="small" column={{ xs: 1, sm: 2, xl: 3 }} bordered>
               <Descriptions.Item label="投诉编号">{data.sn}</Descriptions.Item>
               <Descriptions.Item label="品牌">
                 {data.brand?.name ?? `${data.custom_brand_name ?? ""}（未入驻）`}
@@ -126,16 +126,16 @@ function ComplaintReview({ id }: { id: number }) {
               <Descriptions.Item label="真实姓名">
                 {data.author.real_name ?? "—"}
                 {data.author.is_real_name_verified ? (
-                  <Tag color="green" style={{ marginInlineStart: 8 }}>
+                  <Tag color="success" style={{ marginInlineStart: 8 }}>
                     已实名
                   </Tag>
                 ) : null}
               </Descriptions.Item>
               <Descriptions.Item label="身份证号">{data.author.id_card_masked ?? "—"}</Descriptions.Item>
-              <Descriptions.Item label="诉求" span={2}>
+              <Descriptions.Item label="诉求" span="filled">
                 {data.appeals.join("、") || "—"}
               </Descriptions.Item>
-              <Descriptions.Item label="投诉问题" span={3}>
+              <Descriptions.Item label="投诉问题" span="filled">
                 {data.problems.join("、") || "—"}
               </Descriptions.Item>
               {data.attributes.map((attribute) => (
@@ -178,7 +178,7 @@ function ComplaintReview({ id }: { id: number }) {
                       <Space size={4} wrap>
                         <strong>{TIMELINE_ACTION_LABELS[entry.action] ?? entry.action}</strong>
                         <Tag>{ACTOR_TYPE_LABELS[entry.actor_type] ?? entry.actor_type}</Tag>
-                        {entry.is_public ? null : <Tag color="orange">仅内部</Tag>}
+                        {entry.is_public ? null : <Tag color="warning">仅内部</Tag>}
                         <Typography.Text type="secondary">{formatDateTime(entry.created_at)}</Typography.Text>
                       </Space>
                       {entry.content ? <div style={{ whiteSpace: "pre-wrap" }}>{entry.content}</div> : null}
@@ -191,7 +191,7 @@ function ComplaintReview({ id }: { id: number }) {
         </Space>
       </Col>
 
-      <Col span={7}>
+      <Col xs={24} xl={7}>
         <Space direction="vertical" size={16} style={{ width: "100%", position: "sticky", top: 24 }}>
           <Card title="审核操作">
             <Space direction="vertical" style={{ width: "100%" }}>

@@ -1,9 +1,10 @@
 import { getStaffMe } from "@tousu/contracts";
 import { ResultCode } from "@tousu/domain";
-import { Button, Card, Layout, Menu, Result, Space, Spin, Tag, Typography } from "antd";
+import { Button, Card, Result, Space, Spin, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { Link, Outlet, useLocation, useNavigate } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { SmsLoginForm } from "../auth/sms-login-form";
+import { BackofficeFrame } from "../backoffice/backoffice-frame";
 import { useApi } from "../session/api-context";
 import { endSession } from "../session/end-session";
 import { useLogOut } from "../session/use-log-out";
@@ -91,7 +92,7 @@ export function ConsoleShell() {
     case "signed-out":
       return (
         <CenteredPanel>
-          <Card title="平台管理后台登录" style={{ width: 420 }}>
+          <Card title="平台管理后台登录" style={{ width: "100%", maxWidth: 420 }}>
             <Typography.Paragraph type="secondary">请使用平台工作人员的手机号登录。</Typography.Paragraph>
             <SmsLoginForm />
           </Card>
@@ -133,50 +134,23 @@ export function ConsoleShell() {
 
 function ConsoleLayout({ staff, onLogOut }: { staff: StaffMember; onLogOut: () => void }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const section = sectionOf(pathname);
   const sections = CONSOLE_SECTIONS.filter((candidate) => hasStaffRole(staff, candidate.role));
   const isAllowed = section !== undefined && hasStaffRole(staff, section.role);
 
   return (
     <StaffProvider value={staff}>
-      <Layout style={{ minHeight: "100vh" }}>
-        <Layout.Sider theme="light" width={208} style={{ borderRight: "1px solid #f0f0f0" }}>
-          <Link
-            to="/admin"
-            style={{
-              display: "block",
-              padding: "20px 24px",
-              fontSize: 16,
-              fontWeight: 600,
-              color: "#1f1f1f",
-            }}
-          >
-            管理后台
-          </Link>
-          <Menu
-            mode="inline"
-            style={{ borderInlineEnd: 0 }}
-            selectedKeys={section ? [section.path] : []}
-            items={sections.map(({ path, label, icon }) => ({ key: path, label, icon }))}
-            onClick={({ key }) => navigate(key)}
-          />
-        </Layout.Sider>
-        <Layout>
-          <Layout.Header
-            style={{
-              background: "#fff",
-              borderBottom: "1px solid #f0f0f0",
-              display: "flex",
-              alignItems: "center",
-              justifyContent: "space-between",
-              paddingInline: 24,
-            }}
-          >
+      <BackofficeFrame
+        title="管理后台"
+        homePath="/admin"
+        menuItems={sections.map(({ path, label, icon }) => ({ key: path, label, icon }))}
+        selectedKeys={section ? [section.path] : []}
+        header={
+          <>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {pathname.startsWith("/admin/complaints/") ? "投诉审核" : (section?.label ?? "管理后台")}
             </Typography.Title>
-            <Space>
+            <Space wrap className="ms-auto">
               <span>{staff.nickname}</span>
               {staff.roles.map((role) => (
                 <Tag key={role} color="red">
@@ -187,16 +161,15 @@ function ConsoleLayout({ staff, onLogOut }: { staff: StaffMember; onLogOut: () =
                 退出登录
               </Button>
             </Space>
-          </Layout.Header>
-          <Layout.Content style={{ padding: 24 }}>
-            {isAllowed ? (
-              <Outlet />
-            ) : (
-              <Result status="403" title="无权限" subTitle="您的角色不能使用这一栏目，请从左侧菜单选择。" />
-            )}
-          </Layout.Content>
-        </Layout>
-      </Layout>
+          </>
+        }
+      >
+        {isAllowed ? (
+          <Outlet />
+        ) : (
+          <Result status="403" title="无权限" subTitle="您的角色不能使用这一栏目，请从菜单选择。" />
+        )}
+      </BackofficeFrame>
     </StaffProvider>
   );
 }

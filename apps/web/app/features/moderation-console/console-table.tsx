@@ -1,4 +1,5 @@
-import { Table, type TableProps } from "antd";
+import type { TableProps } from "antd";
+import { WideTable } from "../backoffice/wide-table";
 import type { usePagedList } from "./use-paged-list";
 
 type PagedList<T> = Omit<ReturnType<typeof usePagedList<T>>, "rows"> & { rows: T[] };
@@ -9,7 +10,7 @@ export function ConsoleTable<T extends { id: number }>({
   ...props
 }: { list: PagedList<T> } & Omit<TableProps<T>, "rowKey" | "loading" | "dataSource" | "pagination">) {
   return (
-    <Table<T>
+    <WideTable<T>
       rowKey="id"
       loading={list.isLoading}
       dataSource={list.rows}

@@ -69,6 +69,7 @@ export function ReasonButton({
         <Space direction="vertical" style={{ width: "100%" }}>
           {choices ? (
             <Select
+              aria-label={choicePlaceholder}
               style={{ width: "100%" }}
               placeholder={choicePlaceholder}
               value={choice}

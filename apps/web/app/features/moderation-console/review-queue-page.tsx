@@ -50,6 +50,7 @@ export function ReviewQueuePage() {
     <Card>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
+          aria-label="投诉状态"
           style={{ width: 160 }}
           value={status}
           onChange={(value) => setFilter("status", value)}
@@ -61,6 +62,7 @@ export function ReviewQueuePage() {
           onChange={(value) => setFilter("flagged", String(value))}
         />
         <Input.Search
+          aria-label="标题关键词或投诉编号"
           allowClear
           placeholder="标题关键词或投诉编号"
           defaultValue={keyword}

@@ -54,10 +54,10 @@ export function SensitiveWordsPage() {
         style={{ marginBottom: 12 }}
       >
         <Form.Item name="word" rules={[{ required: true, whitespace: true, message: "请填写敏感词" }]}>
-          <Input placeholder="新的敏感词" maxLength={30} style={{ width: 220 }} />
+          <Input aria-label="新的敏感词" placeholder="新的敏感词" maxLength={30} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="level">
-          <Select options={LEVEL_OPTIONS} style={{ width: 120 }} />
+          <Select aria-label="敏感词级别" options={LEVEL_OPTIONS} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit">
@@ -70,12 +70,14 @@ export function SensitiveWordsPage() {
       </Typography.Paragraph>
       <Space style={{ marginBottom: 16 }}>
         <Input.Search
+          aria-label="查找敏感词"
           allowClear
           placeholder="查找敏感词"
           style={{ width: 220 }}
           onSearch={(value) => setKeyword(value.trim())}
         />
         <Select
+          aria-label="按级别筛选"
           allowClear
           placeholder="全部级别"
           options={LEVEL_OPTIONS}
@@ -93,7 +95,7 @@ export function SensitiveWordsPage() {
             dataIndex: "level",
             width: 120,
             render: (value: Level) => (
-              <Tag color={value === "block" ? "red" : "orange"}>{SENSITIVE_WORD_LEVEL_LABELS[value]}</Tag>
+              <Tag color={value === "block" ? "red" : "warning"}>{SENSITIVE_WORD_LEVEL_LABELS[value]}</Tag>
             ),
           },
           {
