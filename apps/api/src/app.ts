@@ -61,7 +61,6 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerStorableTextCheck(app);
   // Before any route: compression hooks only the routes registered after it. Brotli first.
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   // preHandler: limits count only valid requests, and per-route keys may use the parsed body.
@@ -112,6 +111,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   for (const service of config.SERVICES) {
     await app.register(
       async (scope) => {
+        registerStorableTextCheck(scope);
         registerUnknownRoutes(scope);
         registerServiceInfo(scope, service);
         if (service === "main") await registerMainService(scope, deps);

@@ -3,8 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { badRequest } from "../lib/app-error";
 
 /**
- * Every string a request brings — body (keys and values, at any depth), query, path parameters and
- * headers (the user agent is stored) — is checked here, once, before any contract validates it:
+ * Every string a request to a service brings — body (keys and values, at any depth), query, path
+ * parameters and headers (the user agent is stored) — is checked here, once per service scope, before
+ * any contract validates it:
  * U+0000 or a lone surrogate is refused with a 400, since PostgreSQL would refuse it with a 5xx.
  * Refused rather than stripped, so what is stored is what the user sent (docs/decisions/026).
  */
