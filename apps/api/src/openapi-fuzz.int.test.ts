@@ -344,7 +344,7 @@ function draftFor(operation: Operation): fc.Arbitrary<Draft> {
     ),
     body: operation.body ? plausibleValue(operation.body) : fc.constant(undefined),
     mutations: fc.oneof(
-      { weight: 1, arbitrary: fc.constant([]) },
+      { weight: 1, arbitrary: fc.constant<Mutation[]>([]) },
       { weight: 6, arbitrary: fc.tuple(mutation) },
       { weight: 2, arbitrary: fc.tuple(mutation, mutation) },
     ),
