@@ -55,12 +55,14 @@ describe("pages with impossible ids", () => {
     expect(answer.headers["content-type"]).toMatch(/^text\/html/);
   });
 
-  it.each(["/tousu?brand_id=99999999999", "/tousu?subtype_id=2147483648", "/search?key=a%00b"])(
-    "answers %s as a bad request page, not a server error",
-    async (url) => {
-      const answer = await app.inject({ method: "GET", url });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
-    },
-  );
+  it.each([
+    "/tousu?brand_id=99999999999",
+    "/tousu?subtype_id=2147483648",
+    "/search?key=a%00b",
+    "/complaints/a%00b",
+  ])("answers %s as a bad request page, not a server error", async (url) => {
+    const answer = await app.inject({ method: "GET", url });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+  });
 });
