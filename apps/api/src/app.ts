@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { type Database, derivePiiKeys, type PiiKeys } from "@tousu/db";
-import { API_HEADER_VERSION, ResultCode } from "@tousu/domain";
+import { API_HEADER_VERSION } from "@tousu/domain";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -21,6 +21,7 @@ import { registerJobs } from "./plugins/jobs";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerStorableTextCheck } from "./plugins/storable-text";
 import { createTestClock, registerTestClock } from "./plugins/test-clock";
+import { registerUnknownRoutes } from "./plugins/unknown-routes";
 import { createProviders, type Providers } from "./providers";
 import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
 
@@ -56,7 +57,6 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerStorableTextCheck(app);
   // Before any route: compression hooks only the routes registered after it. Brotli first.
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   // preHandler: limits count only valid requests, and per-route keys may use the parsed body.
@@ -107,13 +107,8 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   for (const service of config.SERVICES) {
     await app.register(
       async (scope) => {
-        scope.setNotFoundHandler((request, reply) =>
-          reply.status(404).send({
-            code: ResultCode.NotFound,
-            msg: `接口不存在：${request.method} ${request.url}`,
-            data: null,
-          }),
-        );
+        registerStorableTextCheck(scope);
+        registerUnknownRoutes(scope);
         registerServiceInfo(scope, service);
         if (service === "main") await registerMainService(scope, deps);
         if (service === "data") registerDataService(scope, deps);

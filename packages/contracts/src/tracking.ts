@@ -1,11 +1,19 @@
 import { defineContract } from "./define-contract";
 import { z } from "./zod";
 
+/** 9999-12-31T23:59:59Z: a later time is no date PostgreSQL (or a JavaScript Date) holds as sent. */
+const LATEST_EVENT_SECONDS = 253_402_300_799;
+
 /** A log-track event (spec §3); the browser sends it AES-encrypted as `{code}`. */
 export const trackEvent = z.object({
   v: z.string().max(16),
   event: z.string().min(1).max(64),
-  t: z.number().int().positive().describe("unix seconds"),
+  t: z
+    .number()
+    .int()
+    .positive({ message: "事件时间无效" })
+    .max(LATEST_EVENT_SECONDS, { message: "事件时间无效" })
+    .describe("unix seconds"),
   uid: z.union([z.number().int(), z.string().max(32), z.null()]).optional(),
   platform: z.string().max(16),
   url: z.string().max(2000),

@@ -1,9 +1,10 @@
 import { schema } from "@tousu/db";
-import { UNSTORABLE_TEXT_MESSAGE } from "@tousu/domain";
+import { encryptContent, UNSTORABLE_TEXT_MESSAGE } from "@tousu/domain";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInNewMember } from "../modules/complaint-comments/sign-in-member.testing";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
+import { TEST_CONTENT_AES_KEY } from "../testing/submittable-form";
 
 let t: TestApp;
 let token: string;
@@ -93,4 +94,41 @@ describe("days", () => {
       expect(answer.json()).toMatchObject({ code: 400, msg: expect.stringContaining("YYYY-MM-DD") });
     },
   );
+});
+
+describe("text inside encrypted fields", () => {
+  const event = {
+    v: "9.1.6",
+    event: "page_view",
+    t: 1_780_000_000,
+    uid: null,
+    platform: "PC",
+    url: "/",
+    domain: "localhost",
+    from_url: "",
+  };
+  const trackCount = async () => (await t.db.select({ n: count() }).from(schema.trackEvents))[0]?.n;
+
+  it.each([
+    ["U+0000 in an event's name", { event: "page\u0000view" }, UNSTORABLE_TEXT_MESSAGE],
+    ["a lone surrogate in its address", { url: "/\ud800" }, UNSTORABLE_TEXT_MESSAGE],
+    ["a time no date can hold", { t: Number.MAX_SAFE_INTEGER }, "事件时间无效"],
+  ])("refuses a tracking event with %s, storing nothing", async (_, change, msg) => {
+    const before = await trackCount();
+    const answer = await t.app.inject({
+      method: "POST",
+      url: "/data/api/v1/log/track",
+      payload: { code: encryptContent(JSON.stringify({ ...event, ...change }), TEST_CONTENT_AES_KEY) },
+    });
+    expect(answer.json()).toMatchObject({ code: 400, msg });
+    expect(await trackCount()).toBe(before);
+  });
+
+  it("refuses a draft whose encrypted content holds U+0000, storing nothing", async () => {
+    const before = await draftCount();
+    const content = encryptContent("收到的商品与描述不符\u0000，申请退款被拒绝。", TEST_CONTENT_AES_KEY);
+    const answer = await storeDraft(JSON.stringify({ title: "退款被拒", content }));
+    expect(answer.json()).toMatchObject({ code: 400, msg: UNSTORABLE_TEXT_MESSAGE });
+    expect(await draftCount()).toBe(before);
+  });
 });

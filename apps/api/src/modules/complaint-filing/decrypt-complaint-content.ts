@@ -1,11 +1,15 @@
 import { decryptContent } from "@tousu/domain";
 import { badRequest } from "../../lib/app-error";
+import { requireStorableText } from "../../lib/storable-text";
 
 /** Spec §5: the form AES-encrypts the content; text we cannot decrypt came from a stale or forged client. */
 export function decryptComplaintContent(cipher: string, key: string): string {
+  let content: string;
   try {
-    return decryptContent(cipher, key);
+    content = decryptContent(cipher, key);
   } catch {
     throw badRequest("投诉内容解析失败，请刷新页面后重试");
   }
+  requireStorableText(content);
+  return content;
 }

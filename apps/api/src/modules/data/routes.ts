@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { badRequest } from "../../lib/app-error";
 import { route } from "../../lib/route";
+import { requireStorableText } from "../../lib/storable-text";
 
 /** The data (tracking) service of spec §1, mounted under /data. */
 export function registerDataService(scope: FastifyInstance, deps: AppDeps): void {
@@ -38,6 +39,7 @@ function decodeTrackEvent(code: string, key: string) {
   } catch {
     throw badRequest("事件数据无法解密");
   }
+  requireStorableText(json);
   const parsed = trackEvent.safeParse(json);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "事件数据格式有误");
   return parsed.data;

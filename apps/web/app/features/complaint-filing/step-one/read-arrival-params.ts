@@ -1,12 +1,11 @@
+import { parseEntityId } from "@tousu/domain";
 import { useEffect } from "react";
 import { type DraftFields, useDraftStore } from "../draft-store";
 
 type ArrivalFields = Pick<DraftFields, "link_id" | "collective_id" | "company_id">;
 
-function positiveInteger(value: string | null): number | undefined {
-  if (value === null || !/^\d{1,15}$/.test(value.trim())) return undefined;
-  const number = Number(value.trim());
-  return number > 0 ? number : undefined;
+function entityId(value: string | null): number | undefined {
+  return parseEntityId(value?.trim()) ?? undefined;
 }
 
 /**
@@ -18,9 +17,9 @@ export function readArrivalParams(search: URLSearchParams): Partial<ArrivalField
   const fields: Partial<ArrivalFields> = {};
   const linkId = search.get("linkId")?.trim();
   if (linkId) fields.link_id = linkId.slice(0, 64);
-  const collectiveId = positiveInteger(search.get("collective_id"));
+  const collectiveId = entityId(search.get("collective_id"));
   if (collectiveId !== undefined) fields.collective_id = collectiveId;
-  const companyId = positiveInteger(search.get("company_id"));
+  const companyId = entityId(search.get("company_id"));
   if (companyId !== undefined) fields.company_id = companyId;
   return fields;
 }

@@ -166,4 +166,8 @@ describe("readArrivalParams", () => {
     expect(readArrivalParams(new URLSearchParams(""))).toEqual({});
     expect(readArrivalParams(new URLSearchParams("company_id=3&collective_id=0"))).toEqual({ company_id: 3 });
   });
+
+  it("leaves out ids no row can have", () => {
+    expect(readArrivalParams(new URLSearchParams("collective_id=2147483648&company_id=1e3"))).toEqual({});
+  });
 });
