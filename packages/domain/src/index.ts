@@ -11,5 +11,6 @@ export * from "./masking";
 export * from "./points";
 export * from "./result-code";
 export * from "./routing";
+export * from "./session-token";
 export * from "./strip-script-tags";
 export * from "./validation";
