@@ -68,7 +68,7 @@ export type VisitorFetch = (clientIp: string) => typeof fetch;
 export const networkFetch: VisitorFetch =
   (clientIp) =>
   (input, init = {}) => {
-    const headers = new Headers(init.headers);
+    const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
     headers.set("x-forwarded-for", clientIp);
     return fetch(input, { ...init, headers });
   };
