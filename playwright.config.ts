@@ -64,6 +64,8 @@ export default defineConfig({
       JOB_POLL_INTERVAL_MS: "0",
       // Tests read pages right after they change them; the caches have tests of their own.
       CACHE_DRIVER: "none",
+      // Every test browses from one address with nothing cached: the render limit has tests of its own.
+      PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
       DATABASE_URL: "",
     },
   },

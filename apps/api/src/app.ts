@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import { type Counters, createCounters } from "./lib/batched-counter";
 import { loggerOptions } from "./lib/log-redaction";
+import { isPageRenderRead, registerPageRenderCalls } from "./lib/page-render-calls";
 import { createReadThroughCache, type ReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter, type SensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { type Captcha, createCaptcha } from "./modules/auth/captcha";
@@ -60,7 +61,8 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   // Before any route: compression hooks only the routes registered after it. Brotli first.
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   // preHandler: limits count only valid requests, and per-route keys may use the parsed body.
-  await app.register(rateLimit, { global: false, hook: "preHandler" });
+  registerPageRenderCalls(app);
+  await app.register(rateLimit, { global: false, hook: "preHandler", allowList: isPageRenderRead });
 
   const testClock = config.NODE_ENV === "test" && !providers?.now ? createTestClock() : null;
   const appProviders: Providers = {

@@ -70,6 +70,9 @@ const configSchema = z
     // How often this node looks for due deadline jobs; 0 turns the worker off (tests drive jobs themselves).
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
     COMPLAINT_SUBMIT_HOURLY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+    // Pages one address may have rendered per minute (shared pages served from cache are free); the
+    // reads those renders make are not held to the API's per-address limits (decision 027).
+    PAGE_RENDERS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(300),
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().optional(),

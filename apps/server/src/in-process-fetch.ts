@@ -1,3 +1,5 @@
+// Not the package's index: render threads load this module, and need none of the API.
+import { injectPageRenderCall } from "@tousu/api/page-render-calls";
 import type { FastifyInstance } from "fastify";
 
 /** A request for one of this server's own services, as plain data a render thread can post. */
@@ -22,14 +24,14 @@ export interface ApiAnswer {
 }
 
 /**
- * Answers a call with Fastify directly (`inject`): the same routes, hooks, limits and envelopes as
- * over HTTP, without a loopback socket, an HTTP parser on both ends and undici in between.
- * docs/decisions/015.
+ * Answers a call with Fastify directly (`inject`): the same routes, hooks and envelopes as over
+ * HTTP, without a loopback socket, an HTTP parser on both ends and undici in between
+ * (docs/decisions/015). Its reads are a page's: the page route's limit covers them (decision 027).
  */
 export async function injectApiCall(app: FastifyInstance, call: ApiCall): Promise<ApiAnswer> {
   // No forwarding header either: with TRUST_PROXY set, the API would believe it over the address.
   const { "x-forwarded-for": _forwardedFor, ...headers } = call.headers;
-  const injected = await app.inject({
+  const injected = await injectPageRenderCall(app, {
     method: call.method as "GET",
     url: call.path,
     headers,
@@ -66,7 +68,7 @@ export type VisitorFetch = (clientIp: string) => typeof fetch;
 export const networkFetch: VisitorFetch =
   (clientIp) =>
   (input, init = {}) => {
-    const headers = new Headers(init.headers);
+    const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
     headers.set("x-forwarded-for", clientIp);
     return fetch(input, { ...init, headers });
   };

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { WEB_TOKEN_COOKIE } from "@tousu/domain";
 
 /** How long a CDN serves a page before asking again, and how long it may serve it stale meanwhile. */
 export interface SharedLifetime {
@@ -38,21 +37,13 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   [/^\/(saas|static\/agreement|static\/privacy)$/, STATIC_TEXT],
 ];
 
-// Any value counts: a stale token is dropped by the root loader with a Set-Cookie, itself private.
-const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*${WEB_TOKEN_COOKIE}=[^;\\s]`);
-
 /**
  * The shared-cache lifetime for this request's page, or null when only the visitor's own browser
- * may see the answer: a logged-in visitor (the session cookie), a method other than GET/HEAD, or a
- * page not listed above. React Router's data requests (`/tousu.data`) follow their page.
+ * may see the answer: a method other than GET/HEAD, or a page not listed above. React Router's data
+ * requests (`/tousu.data`) follow their page. A logged-in visitor gets a private page anyway (ssr.ts).
  */
-export function sharedLifetimeFor(
-  method: string,
-  url: string,
-  cookieHeader: string | undefined,
-): SharedLifetime | null {
+export function sharedLifetimeFor(method: string, url: string): SharedLifetime | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  if (cookieHeader && SESSION_COOKIE.test(cookieHeader)) return null;
   const pathname = url.split("?", 1)[0] ?? "";
   const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
   return SHARED_PAGES.find(([pattern]) => pattern.test(page))?.[1] ?? null;

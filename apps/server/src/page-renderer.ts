@@ -126,6 +126,8 @@ export function createPageRenderer(build: ServerBuild, config: Config, apiFetch:
         etag: pageEtag(bytes),
       };
     }
+    // React Router refuses a method the page has no action for; RFC 9110 wants the methods it takes.
+    if (response.status === 405) response.headers.set("allow", PAGE_METHODS);
     return {
       kind: "private",
       status: response.status,
@@ -136,6 +138,9 @@ export function createPageRenderer(build: ServerBuild, config: Config, apiFetch:
     };
   };
 }
+
+/** What every page takes; a page with an action (a form) takes POST as well and never answers 405. */
+const PAGE_METHODS = "GET, HEAD";
 
 /** Errors, redirects and answers that set a cookie are never shared, whatever the page. */
 function isShareable(response: Response, cookies: string[]): boolean {

@@ -2,12 +2,14 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
 import type { Config } from "@tousu/api";
+import { readTokenCookie, serializeExpiredTokenCookie } from "@tousu/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createContentSecurityPolicy, nonceSource } from "./content-security-policy";
 import { createInProcessFetch, headerPairs, injectApiCall } from "./in-process-fetch";
 import {
   isNotModified,
   PRIVATE_CACHE_CONTROL,
+  type SharedLifetime,
   sharedCacheControl,
   sharedLifetimeFor,
   sharedPageVary,
@@ -16,6 +18,7 @@ import {
   createPageRenderer,
   loadWebBuild,
   ownOrigin,
+  type PageRender,
   type PageRequest,
   type PrivateRender,
   type RenderPage,
@@ -53,6 +56,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     },
   });
 
+  // Pages a CDN or this node's cache serves again cost nothing; a render is what a visitor spends.
+  const renderLimit = app.createRateLimit({
+    max: config.PAGE_RENDERS_PER_MINUTE_PER_IP,
+    timeWindow: 60_000,
+  });
   const isMobileRedirectOn = mobileRedirectOrigin(config) !== undefined;
   // Off with the API's read cache (tests that read right after they write).
   const sharedPages = createRenderedPageCache({
@@ -67,34 +75,84 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (request, reply) => {
-        const sharedLifetime = sharedLifetimeFor(request.method, request.url, request.headers.cookie);
+        const pageLifetime = sharedLifetimeFor(request.method, request.url);
+        const session = pageLifetime ? await sessionOf(request.headers.cookie) : "none";
+        const sharedLifetime = session === "live" ? null : pageLifetime;
         const controller = new AbortController();
         reply.raw.on("close", () => controller.abort());
-        const render = () => renderPage(toPageRequest(request, sharedLifetime !== null), controller.signal);
-        if (!sharedLifetime) return sendPrivate(reply, (await render()) as PrivateRender<Readable>);
-        const shared = await sharedPages.remember(request.url, async () => {
-          const rendered = await render();
-          if (rendered.kind === "private") return rendered;
-          const headers = rendered.headers;
-          headers.push(
-            ["content-security-policy", contentSecurityPolicy(rendered.inlineScriptSources)],
-            ["cache-control", sharedCacheControl(sharedLifetime)],
-            ["vary", sharedPageVary(isMobileRedirectOn)],
-            ["etag", rendered.etag],
-          );
-          const body = Buffer.from(rendered.body.buffer, rendered.body.byteOffset, rendered.body.byteLength);
-          return { page: { headers, body } };
-        });
-        if ("kind" in shared) return sendPrivate(reply, shared);
-        const { headers, body } = shared.page;
-        reply.status(200);
-        for (const [name, value] of headers) reply.header(name, value);
-        if (isNotModified(request.headers["if-none-match"], String(reply.getHeader("etag"))))
-          return reply.status(304).send();
-        return reply.send(request.method === "HEAD" ? undefined : body);
+        const render = async () => {
+          const limit = await renderLimit(request);
+          if (!limit.isAllowed && limit.isExceeded) throw new TooManyRenders(limit.ttlInSeconds);
+          return renderPage(toPageRequest(request, sharedLifetime !== null), controller.signal);
+        };
+        try {
+          return await sendPage(request, reply, session, sharedLifetime, render);
+        } catch (error) {
+          if (!(error instanceof TooManyRenders)) throw error;
+          return sendTooManyRenders(reply, error.retryAfterSeconds);
+        }
       },
     });
   });
+
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    session: Session,
+    sharedLifetime: SharedLifetime | null,
+    render: () => Promise<PageRender>,
+  ) {
+    if (!sharedLifetime) return sendPrivate(reply, (await render()) as PrivateRender<Readable>);
+    const shared = await sharedPages.remember(request.url, async () => {
+      const rendered = await render();
+      if (rendered.kind === "private") return rendered;
+      const headers = rendered.headers;
+      headers.push(
+        ["content-security-policy", contentSecurityPolicy(rendered.inlineScriptSources)],
+        ["cache-control", sharedCacheControl(sharedLifetime)],
+        ["vary", sharedPageVary(isMobileRedirectOn)],
+        ["etag", rendered.etag],
+      );
+      const body = Buffer.from(rendered.body.buffer, rendered.body.byteOffset, rendered.body.byteLength);
+      return { page: { headers, body } };
+    });
+    if ("kind" in shared) return sendPrivate(reply, shared);
+    const { headers, body } = shared.page;
+    reply.status(200);
+    for (const [name, value] of headers) reply.header(name, value);
+    // A token that is no session gets the anonymous page and loses the cookie, so its browser
+    // stops sending it as a bearer; the answer is the visitor's own, since it sets a cookie.
+    if (session === "dead")
+      reply
+        .header("set-cookie", serializeExpiredTokenCookie())
+        .header("cache-control", PRIVATE_CACHE_CONTROL)
+        .removeHeader("etag");
+    if (isNotModified(request.headers["if-none-match"], String(reply.getHeader("etag"))))
+      return reply.status(304).send();
+    return reply.send(request.method === "HEAD" ? undefined : body);
+  }
+
+  /** Beyond the per-address render limit: a small fixed page, which costs no render. */
+  function sendTooManyRenders(reply: FastifyReply, retryAfterSeconds: number) {
+    return reply
+      .status(429)
+      .header("retry-after", String(retryAfterSeconds))
+      .header("content-type", "text/html; charset=utf-8")
+      .header("content-security-policy", contentSecurityPolicy([]))
+      .header("cache-control", PRIVATE_CACHE_CONTROL)
+      .send(TOO_MANY_RENDERS_PAGE);
+  }
+
+  /**
+   * Whether the `web-token` cookie holds a session, without a render: a malformed or unknown token
+   * costs a shape check or one remembered lookup, and its visitor gets the page anonymous visitors
+   * share (a junk cookie must not buy a fresh render each time).
+   */
+  async function sessionOf(cookieHeader: string | undefined): Promise<Session> {
+    const token = readTokenCookie(cookieHeader);
+    if (token === null) return "none";
+    return (await app.sessionUserOf(token)) ? "live" : "dead";
+  }
 
   /** Streams a page only this visitor may see, with its nonce'd CSP. */
   function sendPrivate(reply: FastifyReply, rendered: PrivateRender<Readable>) {
@@ -107,6 +165,22 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     return reply.send(rendered.body ?? undefined);
   }
 }
+
+/** Whether a page's request holds a session: none (anonymous), a live one, or a token that is no session. */
+type Session = "none" | "live" | "dead";
+
+class TooManyRenders extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super("too many page renders from this address");
+  }
+}
+
+const TOO_MANY_RENDERS_PAGE = `<!doctype html>
+<html lang="zh-CN">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>访问过于频繁</title></head>
+<body><h1>访问过于频繁，请稍后再试</h1><p><a href="/">返回首页</a></p></body>
+</html>
+`;
 
 /** Render threads when configured, else a renderer on this thread; either way loaders call in process. */
 async function startRenderer(app: FastifyInstance, config: Config): Promise<RenderPage> {
@@ -124,10 +198,12 @@ async function startRenderer(app: FastifyInstance, config: Config): Promise<Rend
 }
 
 function toPageRequest(request: FastifyRequest, isShared: boolean): PageRequest {
+  // Everyone gets a shared render: it must not see this visitor's token (which is no session).
+  const headers = headerPairs(request.headers).filter(([name]) => !(isShared && name === "cookie"));
   return {
     url: `${request.protocol}://${request.host}${request.url}`,
     method: isShared ? "GET" : request.method,
-    headers: headerPairs(request.headers),
+    headers,
     body: Buffer.isBuffer(request.body) ? request.body : null,
     clientIp: request.ip,
     isShared,

@@ -2,10 +2,24 @@ import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router logs. A request the site refuses (a method the page does not take) is the
+ * client's doing: one line, no stack. Faults keep their stack, which only the log sees.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    console.warn(`${error.status} ${request.method} ${new URL(request.url).pathname}`);
+    return;
+  }
+  // React Router's own error responses carry the error they stand for.
+  console.error(isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error);
+}
 
 /**
  * React Router's default Node entry, plus the CSP nonce: the server's Content-Security-Policy

@@ -13,6 +13,7 @@ export * from "./masking";
 export * from "./points";
 export * from "./result-code";
 export * from "./routing";
+export * from "./session-token";
 export * from "./storable-text";
 export * from "./strip-script-tags";
 export * from "./validation";

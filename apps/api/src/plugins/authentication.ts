@@ -1,7 +1,26 @@
+import { isWellFormedSessionToken } from "@tousu/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../app";
 import type { AuthenticatedUser } from "../lib/request-user";
 import { findSessionUser } from "../modules/auth/sessions";
+import { createMemoryCacheStore } from "../providers/cache/memory-cache-store";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The user a session token stands for, or null. A malformed token is null without a lookup; an
+     * unknown one is remembered as such for a while, so sending junk tokens costs what sending none does.
+     */
+    sessionUserOf(token: string): Promise<AuthenticatedUser | null>;
+  }
+}
+
+/**
+ * Safe to remember: a token unknown now can never become a session later (tokens are random and
+ * issued only with their session), and a revoked or expired one stays dead.
+ */
+const UNKNOWN_TOKEN_TTL_MS = 60_000;
+const UNKNOWN_TOKENS_KEPT = 10_000;
 
 const resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>();
 
@@ -12,16 +31,25 @@ const resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>(
 function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
-  const token = header.slice(7).trim();
-  return token.length > 0 && token.length <= 200 ? token : null;
+  return header.slice(7).trim();
 }
 
 export function registerAuthentication(app: FastifyInstance, deps: AppDeps): void {
+  const unknownTokens = createMemoryCacheStore({ maxEntries: UNKNOWN_TOKENS_KEPT });
+
+  async function sessionUserOf(token: string): Promise<AuthenticatedUser | null> {
+    if (!isWellFormedSessionToken(token) || (await unknownTokens.get(token)) !== null) return null;
+    const user = await findSessionUser(deps.db, token, deps.providers.now());
+    if (!user) await unknownTokens.set(token, "", UNKNOWN_TOKEN_TTL_MS);
+    return user;
+  }
+
+  app.decorate("sessionUserOf", sessionUserOf);
   app.decorateRequest("resolveUser", function resolveUser(this: FastifyRequest) {
     let pending = resolved.get(this);
     if (!pending) {
       const token = readToken(this);
-      pending = token ? findSessionUser(deps.db, token, deps.providers.now()) : Promise.resolve(null);
+      pending = token ? sessionUserOf(token) : Promise.resolve(null);
       resolved.set(this, pending);
     }
     return pending;

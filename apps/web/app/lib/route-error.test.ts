@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeRouteError } from "./route-error";
+import { METHOD_NOT_ALLOWED_MESSAGE, normalizeRouteError } from "./route-error";
 
 // The shape React Router gives an error response thrown with `data(..., { status })`.
 const errorResponse = (status: number, data: unknown) => ({ status, statusText: "", internal: false, data });
@@ -15,6 +15,11 @@ describe("normalizeRouteError", () => {
       articles,
       complaints: [],
     });
+  });
+
+  it("says in Chinese that a page does not take the method", () => {
+    const refused = { status: 405, statusText: "Method Not Allowed", internal: true, data: "Error: …" };
+    expect(normalizeRouteError(refused)).toMatchObject({ status: 405, message: METHOD_NOT_ALLOWED_MESSAGE });
   });
 
   it("takes the status from statusCode, status or response.status", () => {

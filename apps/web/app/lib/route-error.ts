@@ -9,6 +9,9 @@ export interface RouteErrorData {
   complaints?: RandomItem[];
 }
 
+/** What React Router answers a method the page does not take (a POST to a page without an action). */
+export const METHOD_NOT_ALLOWED_MESSAGE = "该页面不支持这种请求方式";
+
 export interface NormalizedRouteError {
   status: number;
   message: string;
@@ -36,7 +39,10 @@ export function normalizeRouteError(error: unknown): NormalizedRouteError {
     ) as Partial<RouteErrorData>;
     return {
       status: error.status,
-      message: body.message || error.statusText || SERVER_EXCEPTION_MESSAGE,
+      message:
+        body.message ||
+        (error.status === 405 ? METHOD_NOT_ALLOWED_MESSAGE : error.statusText) ||
+        SERVER_EXCEPTION_MESSAGE,
       articles: body.articles ?? [],
       complaints: body.complaints ?? [],
     };

@@ -53,7 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [complaints, articles, brandCount, brandPage] = await Promise.all([
       api.call(searchComplaints, { query: { key, ...paging("complaint") } }),
       api.call(searchArticles, { query: { key, ...paging("article") } }),
-      api.call(searchBrand, { query: { key, page: 1, page_size: BRAND_COUNT_CAP } }),
+      // Only the brand tab's count: a page without it is still the page asked for.
+      api.call(searchBrand, { query: { key, page: 1, page_size: BRAND_COUNT_CAP } }).catch(() => null),
       tab === "brand"
         ? api.call(searchBrand, { query: { key, page, page_size: SEARCH_PAGE_SIZE } })
         : Promise.resolve([]),
@@ -67,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tab,
       page,
       hotWords: await hotWords,
-      results: { complaints, articles, brands: { list: brandPage, count: brandCount.length } },
+      results: { complaints, articles, brands: { list: brandPage, count: brandCount?.length ?? null } },
       now: pageClock(),
     };
   });
@@ -78,7 +79,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const counts: Record<SearchTab, string> = results
     ? {
         complaint: complaintTotalLabel(results.complaints),
-        brand: results.brands.count >= BRAND_COUNT_CAP ? `${BRAND_COUNT_CAP}+` : String(results.brands.count),
+        brand: brandCountLabel(results.brands.count),
         article: String(results.articles.total),
       }
     : { complaint: "", brand: "", article: "" };
@@ -129,7 +130,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 )}
               >
                 {entry.label}
-                <span className="ml-1 text-sm font-normal text-gray-500">({counts[entry.id]})</span>
+                {counts[entry.id] ? (
+                  <span className="ml-1 text-sm font-normal text-gray-500">({counts[entry.id]})</span>
+                ) : null}
               </Link>
             ))}
           </nav>
@@ -156,6 +159,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
+}
+
+function brandCountLabel(count: number | null): string {
+  if (count === null) return "";
+  return count >= BRAND_COUNT_CAP ? `${BRAND_COUNT_CAP}+` : String(count);
 }
 
 type SearchResults = NonNullable<Route.ComponentProps["loaderData"]["results"]>;

@@ -1,6 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
-/** Opaque bearer tokens: 256 random bits; only their SHA-256 is stored, so a database leak yields no sessions. */
+/**
+ * Opaque bearer tokens: 256 random bits; only their SHA-256 is stored, so a database leak yields no
+ * sessions. Their shape (`isWellFormedSessionToken`) lets anything else be refused without a lookup.
+ */
 export function generateSessionToken(): string {
   return randomBytes(32).toString("base64url");
 }

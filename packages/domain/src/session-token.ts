@@ -1,0 +1,30 @@
+import { WEB_TOKEN_COOKIE } from "./constants";
+
+/** A session token as the API issues it: 256 random bits in base64url, 43 characters. */
+const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether `token` could be a session token at all; anything else is known to be none without a lookup. */
+export function isWellFormedSessionToken(token: string): boolean {
+  return SESSION_TOKEN_SHAPE.test(token);
+}
+
+/** The token from a `Cookie` header (server) or `document.cookie` (browser), or null. */
+export function readTokenCookie(cookieHeader: string | null | undefined): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1 || part.slice(0, separator).trim() !== WEB_TOKEN_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    if (!value) return null;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Drops the token cookie: the browser forgets a token that is no session (or is logged out). */
+export function serializeExpiredTokenCookie(): string {
+  return `${WEB_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
