@@ -12,6 +12,7 @@ import {
   submittableBody,
   TEST_CONTENT_AES_KEY,
 } from "../../testing/submittable-form";
+import { uploadImage } from "../../testing/upload-image";
 
 const AES_KEY = TEST_CONTENT_AES_KEY;
 const keys = derivePiiKeys(TEST_PII_SECRET);
@@ -68,10 +69,12 @@ describe("POST /v2/complaint/submit as a logged-in user", () => {
   it("stores the complaint, its children and one 'created' entry, PII only encrypted", async () => {
     const phone = newPhone();
     const token = await loginBySms(t, phone);
+    const uploaded = [await uploadImage(t.app, { token }), await uploadImage(t.app, { token })];
     const before = await storedRows();
     const response = await submit(
       validBody({
         content: encryptContent(`<p>${CONTENT}</p><script>alert(1)</script><p>第二段</p>`, AES_KEY),
+        images: uploaded,
       }),
       token,
     );
@@ -123,8 +126,8 @@ describe("POST /v2/complaint/submit as a logged-in user", () => {
       .where(eq(schema.complaintImages.complaintId, id))
       .orderBy(asc(schema.complaintImages.sort));
     expect(images).toEqual([
-      { url: "/uploads/complaint/2026/06/a.jpg", sort: 0 },
-      { url: "/uploads/complaint/2026/06/b.jpg", sort: 1 },
+      { url: uploaded[0], sort: 0 },
+      { url: uploaded[1], sort: 1 },
     ]);
 
     const simple = await t.app.inject({

@@ -1,3 +1,4 @@
+import { MISSING_IMAGE_MESSAGE } from "@tousu/contracts";
 import { derivePiiKeys, schema } from "@tousu/db";
 import { createComplaint, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
 import { asc, count, eq } from "drizzle-orm";
@@ -124,7 +125,7 @@ describe("complaint images with the S3 driver", () => {
     );
 
     const missing = await submit([photo.replace("good.jpg", "never-uploaded.jpg")], token);
-    expect(missing.json()).toMatchObject({ code: 400, msg: "图片无法识别，请重新上传" });
+    expect(missing.json()).toMatchObject({ code: 400, msg: MISSING_IMAGE_MESSAGE });
   });
 
   it("adopts evidence added later the same way, once per upload", async () => {
