@@ -8,6 +8,7 @@ import {
   EVIDENCE_TOTAL_MESSAGE,
 } from "@tousu/contracts";
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
+import type { ComplaintStatus } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
@@ -36,8 +37,9 @@ export async function addEvidence(
   const requested = [...new Set(body.images ?? [])];
   if (!requested.every((url) => isOwnImageUrl(url, imagePrefixes)))
     throw badRequest("图片地址无效，请重新上传");
-  // Before the images: someone else's complaint is 403 whatever they send, an unknown one 404.
-  await findOwnedComplaint(deps.db, userId, complaintId);
+  // Before the images: someone else's complaint is 403 whatever they send, an unknown one 404, a
+  // closed one refuses evidence (checked again under the row lock below).
+  refuseEvidenceWhenClosed(await findOwnedComplaint(deps.db, userId, complaintId), body);
   // Images the complaint shows already need no owner; the rest must be the submitter's uploads.
   const shown = await attachedImageUrls(deps.db, complaintId);
   const uploadFolders = await uploaderFolders(deps, { urls: requested, uploader, alreadyAttached: shown });
@@ -51,8 +53,7 @@ export async function addEvidence(
   const now = deps.providers.now();
   return deps.db.transaction(async (tx) => {
     const complaint = await findOwnedComplaint(tx, userId, complaintId, { lock: true });
-    if (body.images !== undefined && EVIDENCE_CLOSED_STATUSES.includes(complaint.status))
-      throw badRequest(EVIDENCE_STATUS_MESSAGE);
+    refuseEvidenceWhenClosed(complaint, body);
 
     const attached = await tx
       .select({ url: complaintImages.url, sort: complaintImages.sort })
@@ -89,6 +90,14 @@ export async function addEvidence(
     await tx.update(complaints).set({ imagesHidden, updatedAt: now }).where(eq(complaints.id, complaintId));
     return result;
   });
+}
+
+function refuseEvidenceWhenClosed(
+  complaint: { status: ComplaintStatus },
+  body: ContractOutput<typeof addComplaintEvidence, "body">,
+): void {
+  if (body.images !== undefined && EVIDENCE_CLOSED_STATUSES.includes(complaint.status))
+    throw badRequest(EVIDENCE_STATUS_MESSAGE);
 }
 
 async function attachedImageUrls(db: DatabaseOrTransaction, complaintId: number): Promise<Set<string>> {
