@@ -8,6 +8,12 @@ export const UPLOAD_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 
 export const UPLOAD_TYPE_MESSAGE = "仅支持 JPG、PNG、WebP、GIF 图片";
+/** A visitor's address used its daily uploads (VISITOR_UPLOADS_PER_DAY). */
+export const VISITOR_UPLOAD_QUOTA_MESSAGE = "今日上传次数已达上限，请登录后继续上传";
+/** An image that someone else uploaded, attached to a complaint. */
+export const FOREIGN_IMAGE_MESSAGE = "只能添加您本人上传的图片";
+/** An image path under the uploads that holds no file (never uploaded, or deleted unattached after a day). */
+export const MISSING_IMAGE_MESSAGE = "图片不存在或已过期，请重新上传";
 
 /** Each scene gets its own key prefix, so files of one kind never share a folder with another. */
 export const UPLOAD_SCENES = ["complaint", "avatar"] as const;

@@ -38,8 +38,14 @@ describe("the server's own database role", () => {
   let url: string;
 
   beforeAll(async () => {
-    // As an older start left it: the database and a table made by the superuser.
+    // As an older start left it: the schema migrated by the superuser, which owns all of it.
     await ensureDatabase(adminUrl, database);
+    const legacy = connectDatabase(withDatabase(adminUrl, database), { max: 1 });
+    try {
+      await migrateDatabase(legacy.db);
+    } finally {
+      await legacy.close();
+    }
     await runAdminStatement(withDatabase(adminUrl, database), "CREATE TABLE made_by_superuser (id int)");
     url = await prepareOwnedDatabase({ adminUrl, database, role, passwordFile });
     const connection = connectDatabase(url, { max: 1 });
@@ -66,7 +72,7 @@ describe("the server's own database role", () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it("logs in with a generated password kept in a file only its owner reads, and migrates the schema alone", async () => {
+  it("logs in with a generated password kept in a file only its owner reads, and migrates on its own", async () => {
     expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
     expect(new URL(url).username).toBe(role);
     const [applied] = (await query(
@@ -97,6 +103,21 @@ describe("the server's own database role", () => {
   });
 
   it("owns the application's schema, including what the superuser made there before", async () => {
+    const notOwned = await query(
+      url,
+      `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+         WHERE n.nspname IN ('public', 'drizzle') AND c.relowner <> (SELECT oid FROM pg_roles WHERE rolname = current_user)
+           AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype = 'e')
+       UNION ALL
+       SELECT p.proname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+         WHERE n.nspname IN ('public', 'drizzle') AND p.proowner <> (SELECT oid FROM pg_roles WHERE rolname = current_user)
+           AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')
+       UNION ALL
+       SELECT t.typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+         WHERE n.nspname IN ('public', 'drizzle') AND t.typtype = 'e'
+           AND t.typowner <> (SELECT oid FROM pg_roles WHERE rolname = current_user)`,
+    );
+    expect(notOwned).toEqual([]);
     await query(url, "ALTER TABLE made_by_superuser ADD COLUMN note text");
     await query(url, "ALTER TABLE complaints ALTER COLUMN title SET STATISTICS 200");
   });

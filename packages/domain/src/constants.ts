@@ -36,3 +36,8 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 export const SMS_RESEND_INTERVAL_SECONDS = 60;
+
+// Uploads: a visitor (no account) may have this many upload policies signed per address a day;
+// uploads no complaint attached within a day are deleted, files and record.
+export const VISITOR_UPLOADS_PER_DAY = 20;
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;

@@ -1,5 +1,6 @@
 import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
 import { sql } from "drizzle-orm";
+import { redactError } from "../lib/log-redaction";
 
 export interface JobRequest {
   name: string;
@@ -89,7 +90,8 @@ export async function runDueJobs(
       } catch (error) {
         summary.failed += 1;
         options.onError?.(error, job.name);
-        const message = error instanceof Error ? error.message : String(error);
+        // Kept where operators read it, so redacted like a log line (a failed query's values stay out).
+        const { message } = redactError(error);
         await db.execute(sql`
           update jobs set locked_at = null, last_error = ${message.slice(0, 500)},
             run_at = ${new Date(options.now.getTime() + RETRY_BACKOFF_MS * job.attempts)}

@@ -20,6 +20,11 @@ import {
   RECENT_WORDS_JOB,
   scheduleRecentWordsCheck,
 } from "../modules/search/recent-words-index";
+import {
+  createUploadCleanupJobHandler,
+  scheduleUploadCleanup,
+  UPLOAD_CLEANUP_JOB,
+} from "../modules/upload/upload-records";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -28,7 +33,7 @@ declare module "fastify" {
   }
 }
 
-/** The durable job queue (deadlines, brand figures, delayed CDN purges, view folds, the recent words index): a poller on every node running the main service. */
+/** The durable job queue (deadlines, brand figures, delayed CDN purges, view folds, the recent words index, unattached uploads): a poller on every node running the main service. */
 export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
   const handlers = {
     [DEADLINE_JOB]: createDeadlineJobHandler(deps),
@@ -36,6 +41,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
     [CDN_REPURGE_JOB]: createCdnRepurgeJobHandler(deps),
     [VIEW_FOLD_JOB]: createViewFoldJobHandler(deps),
     [RECENT_WORDS_JOB]: createRecentWordsJobHandler(deps),
+    [UPLOAD_CLEANUP_JOB]: createUploadCleanupJobHandler(deps),
   };
   const workerId = `${hostname()}:${process.pid}`;
   app.decorate("runDueJobs", () =>
@@ -49,6 +55,7 @@ export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
     await scheduleInitialBrandStats(deps.db, deps.providers.now());
     await scheduleNextViewFold(deps.db, deps.providers.now());
     await scheduleRecentWordsCheck(deps.db, deps.providers.now());
+    await scheduleUploadCleanup(deps.db, deps.providers.now());
   });
   if (deps.config.JOB_POLL_INTERVAL_MS === 0 || !deps.config.SERVICES.includes("main")) return;
   let worker: ReturnType<typeof startJobWorker> | null = null;

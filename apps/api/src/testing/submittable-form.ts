@@ -56,7 +56,7 @@ export function submittableBody(form: SubmittableForm, overrides: Record<string,
   return {
     title: "洗衣机送货后无法启动",
     content: encryptContent(SUBMITTED_CONTENT, TEST_CONTENT_AES_KEY),
-    images: ["/uploads/complaint/2026/06/a.jpg", "/uploads/complaint/2026/06/b.jpg"],
+    images: [],
     real_name: "张三",
     subtype_id: form.subtypeId,
     brand_id: form.brandId,

@@ -14,4 +14,5 @@ export * from "./moderation";
 export * from "./relations";
 export * from "./sensitive-words";
 export * from "./site";
+export * from "./uploads";
 export * from "./users";

@@ -1,9 +1,11 @@
+import { FOREIGN_IMAGE_MESSAGE, MISSING_IMAGE_MESSAGE } from "@tousu/contracts";
 import { derivePiiKeys, schema } from "@tousu/db";
 import { createComplaint, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
 import type { ComplaintStatus } from "@tousu/domain";
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import { uploadImage } from "../../testing/upload-image";
 
 const keys = derivePiiKeys(TEST_PII_SECRET);
 
@@ -14,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Images a complaint already shows (stored with it, whoever uploaded them). */
 const image = (name: string) => `/uploads/complaint/2026/11/${name}.jpg`;
+/** Fresh uploads of the member of `token`. */
+const uploads = (token: string, count: number) =>
+  Promise.all(Array.from({ length: count }, () => uploadImage(t.app, { token })));
 
 /** A logged-in author with a complaint already carrying `images`. */
 async function ownComplaint(options: { images?: string[]; status?: ComplaintStatus } = {}) {
@@ -64,14 +70,15 @@ async function evidenceEntries(complaintId: number) {
 describe("POST /complaint/imageSetting/:id", () => {
   it("appends the owner's images after the existing ones with one 'evidence_added' entry", async () => {
     const { id, token, userId } = await ownComplaint({ images: [image("a")] });
+    const [b, c] = await uploads(token, 2);
 
-    const response = await addEvidence(id, [image("b"), image("c")], token);
+    const response = await addEvidence(id, [b, c], token);
 
     expect(response.json()).toMatchObject({ code: 200, data: { image_count: 3 } });
     expect(await storedImages(id)).toEqual([
       { url: image("a"), sort: 0 },
-      { url: image("b"), sort: 1 },
-      { url: image("c"), sort: 2 },
+      { url: b, sort: 1 },
+      { url: c, sort: 2 },
     ]);
     expect(await evidenceEntries(id)).toEqual([
       { action: "evidence_added", actorType: "user", actorId: userId, content: "补充证据2张" },
@@ -85,13 +92,14 @@ describe("POST /complaint/imageSetting/:id", () => {
 
   it("ignores images already attached and repeated ones", async () => {
     const { id, token } = await ownComplaint({ images: [image("a")] });
+    const [b] = await uploads(token, 1);
 
-    const response = await addEvidence(id, [image("a"), image("b"), image("b")], token);
+    const response = await addEvidence(id, [image("a"), b, b], token);
 
     expect(response.json()).toMatchObject({ code: 200, data: { image_count: 2 } });
     expect(await storedImages(id)).toEqual([
       { url: image("a"), sort: 0 },
-      { url: image("b"), sort: 1 },
+      { url: b, sort: 1 },
     ]);
     expect(await evidenceEntries(id)).toEqual([expect.objectContaining({ content: "补充证据1张" })]);
 
@@ -103,17 +111,19 @@ describe("POST /complaint/imageSetting/:id", () => {
   it("answers 403 for someone else's complaint and 404 for an unknown id", async () => {
     const { id } = await ownComplaint();
     const stranger = await loginBySms(t, (await createUser(t.db, keys)).phone);
+    const [own] = await uploads(stranger, 1);
 
-    expect((await addEvidence(id, [image("x")], stranger)).json()).toMatchObject({ code: 403 });
-    expect((await addEvidence(2_000_000_000, [image("x")], stranger)).json()).toMatchObject({ code: 404 });
+    expect((await addEvidence(id, [own], stranger)).json()).toMatchObject({ code: 403 });
+    expect((await addEvidence(2_000_000_000, [own], stranger)).json()).toMatchObject({ code: 404 });
     expect(await storedImages(id)).toEqual([]);
   });
 
   it("refuses a URL our storage did not serve and stores nothing", async () => {
     const { id, token } = await ownComplaint({ images: [image("a")] });
+    const [b] = await uploads(token, 1);
 
     for (const url of ["https://evil.example/a.jpg", "/uploads/../etc/passwd", "/uploads/"]) {
-      const response = await addEvidence(id, [image("b"), url], token);
+      const response = await addEvidence(id, [b, url], token);
       expect(response.json()).toMatchObject({ code: 400, msg: "图片地址无效，请重新上传" });
     }
     expect(await storedImages(id)).toEqual([{ url: image("a"), sort: 0 }]);
@@ -123,13 +133,14 @@ describe("POST /complaint/imageSetting/:id", () => {
   it("refuses more than 9 images in all and stores nothing", async () => {
     const existing = ["1", "2", "3", "4", "5", "6", "7"].map(image);
     const { id, token } = await ownComplaint({ images: existing });
+    const added = await uploads(token, 3);
 
-    const response = await addEvidence(id, [image("8"), image("9"), image("10")], token);
+    const response = await addEvidence(id, added, token);
 
     expect(response.json()).toMatchObject({ code: 400, msg: "每条投诉最多9张图片" });
     expect(await storedImages(id)).toHaveLength(7);
     expect(await evidenceEntries(id)).toEqual([]);
-    expect((await addEvidence(id, [image("8"), image("9")], token)).json()).toMatchObject({
+    expect((await addEvidence(id, added.slice(0, 2), token)).json()).toMatchObject({
       code: 200,
       data: { image_count: 9 },
     });
@@ -145,7 +156,7 @@ describe("POST /complaint/imageSetting/:id", () => {
     async (status) => {
       const { id, token } = await ownComplaint({ status });
 
-      const response = await addEvidence(id, [image("late")], token);
+      const response = await addEvidence(id, await uploads(token, 1), token);
 
       expect(response.json()).toMatchObject({ code: 400, msg: "当前状态不能补充证据" });
       expect(await storedImages(id)).toEqual([]);
@@ -162,7 +173,55 @@ describe("POST /complaint/imageSetting/:id", () => {
     expect(statuses[30]).toBe(429);
 
     const other = await ownComplaint();
-    expect((await addEvidence(other.id, [image("ok")], other.token)).json()).toMatchObject({ code: 200 });
+    expect((await addEvidence(other.id, await uploads(other.token, 1), other.token)).json()).toMatchObject({
+      code: 200,
+    });
+  });
+
+  it("refuses another member's upload with nothing stored", async () => {
+    const { id, token } = await ownComplaint({ images: [image("a")] });
+    const [own] = await uploads(token, 1);
+    const stranger = await loginBySms(t, (await createUser(t.db, keys)).phone);
+    const [theirs] = await uploads(stranger, 1);
+
+    const response = await addEvidence(id, [own, theirs], token);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, msg: FOREIGN_IMAGE_MESSAGE });
+    expect(await storedImages(id)).toEqual([{ url: image("a"), sort: 0 }]);
+    expect(await evidenceEntries(id)).toEqual([]);
+  });
+
+  it("refuses an image path that holds no file, in the member's own folder or in nobody's", async () => {
+    const { id, token } = await ownComplaint();
+    const [own] = await uploads(token, 1);
+    const missingBeside = own!.replace(/[^/]+$/, "never-uploaded.png");
+
+    for (const [url, msg] of [
+      [missingBeside, MISSING_IMAGE_MESSAGE],
+      [image("nowhere"), FOREIGN_IMAGE_MESSAGE],
+    ] as const) {
+      const response = await addEvidence(id, [url], token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, msg });
+    }
+    expect(await storedImages(id)).toEqual([]);
+  });
+
+  it("lets a member attach what they uploaded as a visitor from the same address, before logging in", async () => {
+    const visitorUpload = await uploadImage(t.app);
+    const { id, token } = await ownComplaint();
+
+    expect((await addEvidence(id, [visitorUpload], token)).json()).toMatchObject({ code: 200 });
+    const elsewhere = await uploadImage(t.app);
+    const fromAnotherAddress = await t.app.inject({
+      method: "POST",
+      url: `/api/complaint/imageSetting/${id}`,
+      payload: { images: [elsewhere] },
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: "203.0.113.9",
+    });
+    expect(fromAnotherAddress.json()).toMatchObject({ code: 400, msg: FOREIGN_IMAGE_MESSAGE });
   });
 
   it("needs a login", async () => {

@@ -8,10 +8,12 @@ import {
   EVIDENCE_TOTAL_MESSAGE,
 } from "@tousu/contracts";
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
+import type { ComplaintStatus } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
+import { markUploadsAttached, uploaderFolders } from "../upload/upload-records";
 import { isOwnImageUrl } from "./own-image-url";
 
 const { complaints, complaintImages, complaintOperatorStream } = schema;
@@ -25,24 +27,33 @@ const { complaints, complaintImages, complaintOperatorStream } = schema;
  */
 export async function addEvidence(
   deps: AppDeps,
-  userId: number,
+  uploader: { userId: number; ip: string },
   complaintId: number,
   body: ContractOutput<typeof addComplaintEvidence, "body">,
 ): Promise<ContractData<typeof addComplaintEvidence>> {
+  const { userId } = uploader;
   // Same rule as on submit (decision 008): only images our upload flow checked may be attached.
   const imagePrefixes = [deps.providers.storage.publicUrl("")];
   const requested = [...new Set(body.images ?? [])];
   if (!requested.every((url) => isOwnImageUrl(url, imagePrefixes)))
     throw badRequest("图片地址无效，请重新上传");
+  // Before the images: someone else's complaint is 403 whatever they send, an unknown one 404, a
+  // closed one refuses evidence (checked again under the row lock below).
+  refuseEvidenceWhenClosed(await findOwnedComplaint(deps.db, userId, complaintId), body);
+  // Images the complaint shows already need no owner; the rest must be the submitter's uploads.
+  const shown = await attachedImageUrls(deps.db, complaintId);
+  const uploadFolders = await uploaderFolders(deps, { urls: requested, uploader, alreadyAttached: shown });
 
   // Outside the transaction: fetching and re-encoding S3 uploads must not hold the complaint row.
-  const adopted = await adoptUploadedImages(deps.providers.storage, requested);
+  const adopted = await adoptUploadedImages(
+    deps.providers.storage,
+    requested.filter((url) => !shown.has(url)),
+  );
 
   const now = deps.providers.now();
   return deps.db.transaction(async (tx) => {
-    const complaint = await lockOwnedComplaint(tx, userId, complaintId);
-    if (body.images !== undefined && EVIDENCE_CLOSED_STATUSES.includes(complaint.status))
-      throw badRequest(EVIDENCE_STATUS_MESSAGE);
+    const complaint = await findOwnedComplaint(tx, userId, complaintId, { lock: true });
+    refuseEvidenceWhenClosed(complaint, body);
 
     const attached = await tx
       .select({ url: complaintImages.url, sort: complaintImages.sort })
@@ -66,6 +77,7 @@ export async function addEvidence(
           createdAt: now,
         })),
       );
+      await markUploadsAttached(tx, uploadFolders, now);
       await tx.insert(complaintOperatorStream).values({
         complaintId,
         actorType: "user",
@@ -80,13 +92,34 @@ export async function addEvidence(
   });
 }
 
-/** The complaint row, locked for the transaction; 404 when missing, 403 when it is someone else's. */
-async function lockOwnedComplaint(db: DatabaseOrTransaction, userId: number, complaintId: number) {
-  const [complaint] = await db
+function refuseEvidenceWhenClosed(
+  complaint: { status: ComplaintStatus },
+  body: ContractOutput<typeof addComplaintEvidence, "body">,
+): void {
+  if (body.images !== undefined && EVIDENCE_CLOSED_STATUSES.includes(complaint.status))
+    throw badRequest(EVIDENCE_STATUS_MESSAGE);
+}
+
+async function attachedImageUrls(db: DatabaseOrTransaction, complaintId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ url: complaintImages.url })
+    .from(complaintImages)
+    .where(eq(complaintImages.complaintId, complaintId));
+  return new Set(rows.map((row) => row.url));
+}
+
+/** The complaint row (locked for the transaction with `lock`); 404 when missing, 403 when it is someone else's. */
+async function findOwnedComplaint(
+  db: DatabaseOrTransaction,
+  userId: number,
+  complaintId: number,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
     .select({ userId: complaints.userId, status: complaints.status, imagesHidden: complaints.imagesHidden })
     .from(complaints)
-    .where(eq(complaints.id, complaintId))
-    .for("update");
+    .where(eq(complaints.id, complaintId));
+  const [complaint] = options.lock ? await query.for("update") : await query;
   if (!complaint) throw notFound("投诉不存在或已删除");
   if (complaint.userId !== userId) throw forbidden("只有投诉人可以设置投诉图片");
   return complaint;

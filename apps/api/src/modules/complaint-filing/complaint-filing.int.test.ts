@@ -1,3 +1,4 @@
+import { FOREIGN_IMAGE_MESSAGE, MISSING_IMAGE_MESSAGE } from "@tousu/contracts";
 import { decryptPii, derivePiiKeys, schema } from "@tousu/db";
 import { TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { encryptContent, REAL_NAME_MESSAGE } from "@tousu/domain";
@@ -12,6 +13,7 @@ import {
   submittableBody,
   TEST_CONTENT_AES_KEY,
 } from "../../testing/submittable-form";
+import { uploadImage } from "../../testing/upload-image";
 
 const AES_KEY = TEST_CONTENT_AES_KEY;
 const keys = derivePiiKeys(TEST_PII_SECRET);
@@ -68,10 +70,12 @@ describe("POST /v2/complaint/submit as a logged-in user", () => {
   it("stores the complaint, its children and one 'created' entry, PII only encrypted", async () => {
     const phone = newPhone();
     const token = await loginBySms(t, phone);
+    const uploaded = [await uploadImage(t.app, { token }), await uploadImage(t.app, { token })];
     const before = await storedRows();
     const response = await submit(
       validBody({
         content: encryptContent(`<p>${CONTENT}</p><script>alert(1)</script><p>第二段</p>`, AES_KEY),
+        images: uploaded,
       }),
       token,
     );
@@ -125,8 +129,8 @@ describe("POST /v2/complaint/submit as a logged-in user", () => {
       .where(eq(schema.complaintImages.complaintId, id))
       .orderBy(asc(schema.complaintImages.sort));
     expect(images).toEqual([
-      { url: "/uploads/complaint/2026/06/a.jpg", sort: 0 },
-      { url: "/uploads/complaint/2026/06/b.jpg", sort: 1 },
+      { url: uploaded[0], sort: 0 },
+      { url: uploaded[1], sort: 1 },
     ]);
 
     const simple = await t.app.inject({
@@ -297,11 +301,18 @@ describe("POST /v2/complaint/submit as a visitor", () => {
     });
     expect(sent.json().code).toBe(200);
     const code = t.sentSms.at(-1)!.code;
-    const response = await submit(validBody({ phone, send_sms: code }));
+    // The visitor's evidence, uploaded from the address it files from.
+    const images = [await uploadImage(t.app)];
+    const response = await submit(validBody({ phone, send_sms: code, images }));
     expect(response.json()).toMatchObject({
       code: 200,
       data: { id: expect.any(Number), access_token: expect.any(String) },
     });
+    const stored = await t.db
+      .select({ url: schema.complaintImages.url })
+      .from(schema.complaintImages)
+      .where(eq(schema.complaintImages.complaintId, response.json().data.id));
+    expect(stored).toEqual([{ url: images[0] }]);
     const user = await t.app.inject({
       url: "/api/user",
       headers: { authorization: `Bearer ${response.json().data.access_token}` },
@@ -412,6 +423,22 @@ describe("POST /v2/complaint/submit refuses bad input with code 400 and stores n
       msg: typeof message === "function" ? message() : message,
     });
     expect(await storedRows()).toEqual(before);
+  });
+
+  it("another member's upload, or a path no upload holds, stores nothing", async () => {
+    const own = await uploadImage(t.app, { token });
+    const theirs = await uploadImage(t.app, { token: await loginBySms(t, newPhone()) });
+    for (const [images, message] of [
+      [[own, theirs], FOREIGN_IMAGE_MESSAGE],
+      [["/uploads/complaints/2026/11/26/nobodys-folder/a.png"], FOREIGN_IMAGE_MESSAGE],
+      [[own.replace(/[^/]+$/, "never-uploaded.png")], MISSING_IMAGE_MESSAGE],
+    ] as const) {
+      const before = await storedRows();
+      const response = await submit(validBody({ images }), token);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 400, msg: message });
+      expect(await storedRows()).toEqual(before);
+    }
   });
 
   it("names the blocked words in data so the form can point at them", async () => {

@@ -8,6 +8,7 @@ import type { AuthenticatedUser } from "../../lib/request-user";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
 import { createSession } from "../auth/sessions";
 import { consumeSmsCode } from "../auth/sms-codes";
+import { markUploadsAttached, uploaderFolders } from "../upload/upload-records";
 import { findOrCreateUserByPhone } from "../user/user-repository";
 import { findDuplicateComplaint } from "./find-duplicate-complaint";
 import { isOwnImageUrl } from "./own-image-url";
@@ -38,7 +39,7 @@ const COMPLAINT_USER_LOCK = 3;
  */
 export async function fileComplaint(
   deps: AppDeps,
-  input: { body: SubmitBody; user: AuthenticatedUser | null; userAgent: string | undefined },
+  input: { body: SubmitBody; user: AuthenticatedUser | null; userAgent: string | undefined; ip: string },
 ): Promise<{ id: number; access_token?: string }> {
   const { body } = input;
   // A visitor must bring phone and code before any other work is done.
@@ -55,6 +56,10 @@ export async function fileComplaint(
   if (!images.every((url) => isOwnImageUrl(url, imagePrefixes))) throw badRequest("图片地址无效，请重新上传");
 
   const references = await validateComplaintReferences(deps.db, body);
+  const uploadFolders = await uploaderFolders(deps, {
+    urls: images,
+    uploader: { userId: input.user?.id ?? null, ip: input.ip },
+  });
 
   // Before the SMS code is spent and before the transaction: S3 uploads are fetched and re-encoded here.
   const adoptedImages = await adoptUploadedImages(deps.providers.storage, images);
@@ -153,6 +158,7 @@ export async function fileComplaint(
           createdAt: now,
         })),
       );
+      await markUploadsAttached(tx, uploadFolders, now);
     }
     await tx.insert(complaintOperatorStream).values({
       complaintId,

@@ -25,7 +25,7 @@ export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDep
     app,
     submitComplaint,
     ({ body, user, request }) =>
-      fileComplaint(deps, { body, user, userAgent: request.headers["user-agent"] }),
+      fileComplaint(deps, { body, user, userAgent: request.headers["user-agent"], ip: request.ip }),
     { rateLimit: { max: deps.config.COMPLAINT_SUBMIT_HOURLY_LIMIT_PER_IP, timeWindow: "1 hour" } },
   );
 
@@ -38,11 +38,17 @@ export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDep
   route(app, getComplaintSimple, ({ params, user }) => loadComplaintSimple(deps, user.id, params.id));
 
   // Per user (one account behind many addresses is still one person); resolveUser is cached per request.
-  route(app, addComplaintEvidence, ({ params, user, body }) => addEvidence(deps, user.id, params.id, body), {
-    rateLimit: {
-      max: EVIDENCE_CALLS_PER_HOUR,
-      timeWindow: "1 hour",
-      keyGenerator: perUserRateLimitKey,
+  route(
+    app,
+    addComplaintEvidence,
+    ({ params, user, body, request }) =>
+      addEvidence(deps, { userId: user.id, ip: request.ip }, params.id, body),
+    {
+      rateLimit: {
+        max: EVIDENCE_CALLS_PER_HOUR,
+        timeWindow: "1 hour",
+        keyGenerator: perUserRateLimitKey,
+      },
     },
-  });
+  );
 }

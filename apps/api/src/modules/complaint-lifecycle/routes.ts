@@ -48,7 +48,8 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
     },
   };
 
-  const evidence = (urls: string[]) => adoptOwnImages(deps, urls);
+  const evidence = (urls: string[], user: { id: number }, request: { ip: string }) =>
+    adoptOwnImages(deps, urls, { userId: user.id, ip: request.ip });
 
   // —— the consumer ——
   route(
@@ -61,13 +62,13 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
   route(
     app,
     appealComplaint,
-    async ({ params, body, user }) =>
+    async ({ params, body, user, request }) =>
       act({
         complaintId: params.id,
         action: "appeal",
         userId: user.id,
         content: body.content,
-        images: await evidence(body.images),
+        images: await evidence(body.images, user, request),
       }),
     rateLimit,
   );
@@ -146,14 +147,14 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
   route(
     app,
     supplementComplaint,
-    async ({ params, body, user }) => {
+    async ({ params, body, user, request }) => {
       await refuseBlockedWords(body.content);
       return act({
         complaintId: params.id,
         action: "supply_info",
         userId: user.id,
         content: body.content,
-        images: await evidence(body.images),
+        images: await evidence(body.images, user, request),
       });
     },
     rateLimit,
@@ -224,13 +225,13 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
     route(
       app,
       contract,
-      async ({ body, user }) =>
+      async ({ body, user, request }) =>
         act({
           complaintId: body.complaint_id,
           action,
           userId: user.id,
           content: body.reason,
-          images: await evidence(body.images),
+          images: await evidence(body.images, user, request),
         }),
       rateLimit,
     );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { unauthorized } from "../../lib/app-error";
 import { route } from "../../lib/route";
+import { recordUpload } from "./upload-records";
 
 /** Short enough that a leaked policy is soon useless; the client asks for a new one per upload. */
 export const UPLOAD_POLICY_TTL_SECONDS = 10 * 60;
@@ -25,11 +26,17 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void 
   route(
     app,
     getOssSign,
-    async ({ query, user }) => {
+    async ({ query, user, request }) => {
       // Visitors file complaints with evidence (issue 3); an avatar belongs to an account.
       if (query.scene === "avatar" && !user) throw unauthorized();
       const issuedAt = providers.now();
       const keyPrefix = createKeyPrefix(query.scene, issuedAt);
+      // The folder names its uploader: only they may attach what lands in it.
+      await recordUpload(deps.db, {
+        keyPrefix,
+        uploader: user ? { userId: user.id, ip: request.ip } : { userId: null, ip: request.ip },
+        now: issuedAt,
+      });
       const signed = await providers.storage.createUploadPolicy({
         keyPrefix,
         maxBytes: config.UPLOAD_MAX_BYTES,

@@ -1,5 +1,7 @@
+import { MISSING_IMAGE_MESSAGE } from "@tousu/contracts";
 import { derivePiiKeys, schema } from "@tousu/db";
-import { createComplaint, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
+import { createComplaint, createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import { UNATTACHED_UPLOAD_TTL_MS } from "@tousu/domain";
 import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -124,7 +126,7 @@ describe("complaint images with the S3 driver", () => {
     );
 
     const missing = await submit([photo.replace("good.jpg", "never-uploaded.jpg")], token);
-    expect(missing.json()).toMatchObject({ code: 400, msg: "图片无法识别，请重新上传" });
+    expect(missing.json()).toMatchObject({ code: 400, msg: MISSING_IMAGE_MESSAGE });
   });
 
   it("adopts evidence added later the same way, once per upload", async () => {
@@ -145,5 +147,40 @@ describe("complaint images with the S3 driver", () => {
     expect(await storedImages(complaint.id)).toEqual([
       { url: processedUrlOf(photo), thumbUrl: `${processedUrlOf(photo)}_thumb.webp` },
     ]);
+  });
+
+  it("deletes an upload left unattached for a day from the bucket, with what adopting it made", async () => {
+    const owner = await createUser(t.db, keys);
+    const token = await loginBySms(t, owner.phone);
+    const complaint = await createComplaint(t.db, keys, { userId: owner.id });
+    const kept = await uploadPhonePhoto("kept.jpg");
+    const dropped = await uploadPhonePhoto("dropped.jpg");
+    const added = await t.app.inject({
+      method: "POST",
+      url: `/api/complaint/imageSetting/${complaint.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { images: [kept] },
+    });
+    expect(added.json()).toMatchObject({ code: 200 });
+    const objectOf = (url: string) => `${BUCKET}/${url.slice(PUBLIC_BASE_URL.length + 1)}`;
+    const droppedFolder = objectOf(dropped).replace(/[^/]+$/, "");
+    // As if a submission had adopted it and then been refused.
+    const droppedProcessed = objectOf(processedUrlOf(dropped));
+    fake.objects.set(droppedProcessed, {
+      body: Buffer.from("x"),
+      contentType: "image/jpeg",
+      cacheControl: undefined,
+    });
+
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + UNATTACHED_UPLOAD_TTL_MS + 2 * 60 * 60_000));
+    try {
+      await t.app.runDueJobs();
+    } finally {
+      t.setNow(TEST_SEED_NOW);
+    }
+    expect([...fake.objects.keys()].filter((key) => key.startsWith(droppedFolder))).toEqual([]);
+    expect(fake.objects.has(droppedProcessed)).toBe(false);
+    expect(fake.objects.has(objectOf(kept))).toBe(true);
+    expect(fake.objects.has(objectOf(processedUrlOf(kept)))).toBe(true);
   });
 });

@@ -27,11 +27,16 @@ export function registerUserCentreRoutes(app: FastifyInstance, deps: AppDeps): v
 
   route(app, getMyScores, ({ user, query }) => loadPointsLedger(deps, user.id, query));
 
-  route(app, submitFeedback, ({ user, body }) => storeFeedback(deps, user?.id ?? null, body), {
-    rateLimit: {
-      max: 5,
-      timeWindow: "10 minutes",
-      keyGenerator: perUserRateLimitKey,
+  route(
+    app,
+    submitFeedback,
+    ({ user, body, request }) => storeFeedback(deps, { userId: user?.id ?? null, ip: request.ip }, body),
+    {
+      rateLimit: {
+        max: 5,
+        timeWindow: "10 minutes",
+        keyGenerator: perUserRateLimitKey,
+      },
     },
-  });
+  );
 }

@@ -9,10 +9,11 @@ import { adoptOwnImages } from "../../lib/own-images";
  */
 export async function storeFeedback(
   deps: AppDeps,
-  userId: number | null,
+  author: { userId: number | null; ip: string },
   body: ContractOutput<typeof submitFeedback, "body">,
 ): Promise<{ id: number }> {
-  const images = await adoptOwnImages(deps, body.images);
+  const { userId } = author;
+  const images = await adoptOwnImages(deps, body.images, author);
   const contact = body.contact ? encryptPii(body.contact, deps.piiKeys.encryptionKey) : null;
   const [row] = await deps.db
     .insert(schema.feedback)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { awardPoints } from "../../lib/points";
 import { createPushMessage } from "../../lib/push-messages";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import { uploadImage } from "../../testing/upload-image";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 let t: TestApp;
@@ -266,10 +267,11 @@ describe("POST /feedback", () => {
   const stored = () => t.db.select().from(schema.feedback).orderBy(desc(schema.feedback.id));
 
   it("stores feedback with the contact encrypted, from members and visitors", async () => {
+    const screenshot = await uploadImage(t.app, { token: owner.token });
     const response = await call(owner.token, "POST", "/feedback", {
       content: "  页面加载有点慢，希望优化。 ",
       contact: "138 0013 8000",
-      images: ["/uploads/complaint/2026/11/a.jpg"],
+      images: [screenshot],
     });
     expect(response.json()).toMatchObject({ code: 200, data: { id: expect.any(Number) } });
     const [row] = await stored();
@@ -277,7 +279,7 @@ describe("POST /feedback", () => {
       id: response.json().data.id,
       userId: owner.id,
       content: "页面加载有点慢，希望优化。",
-      imageUrls: ["/uploads/complaint/2026/11/a.jpg"],
+      imageUrls: [screenshot],
     });
     expect(row!.contact).not.toContain("13800138000");
     expect(decryptPii(row!.contact!, piiKeys.encryptionKey)).toBe("13800138000");

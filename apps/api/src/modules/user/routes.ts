@@ -7,8 +7,8 @@ import { countUnreadMessages, getMemberInfo, updateMemberProfile } from "./user-
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, getUser, ({ user }) => getMemberInfo(deps, user.id));
 
-  route(app, editUser, async ({ user, body }) => {
-    await updateMemberProfile(deps, user.id, body);
+  route(app, editUser, async ({ user, body, request }) => {
+    await updateMemberProfile(deps, { userId: user.id, ip: request.ip }, body);
     return getMemberInfo(deps, user.id);
   });
 

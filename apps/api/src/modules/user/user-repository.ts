@@ -69,10 +69,18 @@ export async function getMemberInfo(deps: AppDeps, userId: number): Promise<Memb
 
 export async function updateMemberProfile(
   deps: AppDeps,
-  userId: number,
+  uploader: { userId: number; ip: string },
   changes: { nickname?: string | undefined; avatar?: string | undefined },
 ): Promise<void> {
-  const [avatar] = changes.avatar === undefined ? [] : await adoptOwnImages(deps, [changes.avatar]);
+  const { userId } = uploader;
+  // The avatar shown now may come back with a nickname change; only a new one is adopted.
+  const [current] = await deps.db
+    .select({ avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, userId));
+  const isNewAvatar = changes.avatar !== undefined && changes.avatar !== current?.avatarUrl;
+  const [avatar] =
+    isNewAvatar && changes.avatar ? await adoptOwnImages(deps, [changes.avatar], uploader) : [];
   await deps.db
     .update(users)
     .set({

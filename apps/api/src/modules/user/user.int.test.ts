@@ -1,7 +1,9 @@
+import { FOREIGN_IMAGE_MESSAGE } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import { uploadImage } from "../../testing/upload-image";
 
 let t: TestApp;
 let token: string;
@@ -35,12 +37,15 @@ async function stored() {
 
 describe("PUT /user/edit", () => {
   it("changes the nickname and the avatar to an image our upload flow produced", async () => {
-    const response = await edit({ nickname: "  维权小能手 ", avatar: "/uploads/avatar/2026/11/face.jpg" });
+    const avatar = await uploadImage(t.app, { token });
+    const response = await edit({ nickname: "  维权小能手 ", avatar });
     expect(response.json()).toMatchObject({
       code: 200,
-      data: { id: userId, nickname: "维权小能手", avatar: "/uploads/avatar/2026/11/face.jpg" },
+      data: { id: userId, nickname: "维权小能手", avatar },
     });
-    expect(await stored()).toEqual({ nickname: "维权小能手", avatarUrl: "/uploads/avatar/2026/11/face.jpg" });
+    expect(await stored()).toEqual({ nickname: "维权小能手", avatarUrl: avatar });
+    // The avatar shown may come back with the next change unchanged.
+    expect((await edit({ nickname: "维权小能手", avatar })).json()).toMatchObject({ code: 200 });
     expect((await me()).nickname).toBe("维权小能手");
   });
 
@@ -54,6 +59,7 @@ describe("PUT /user/edit", () => {
       [{ avatar: "javascript:alert(1)" }, "头像地址无效"],
       [{ nickname: "新昵称", avatar: "https://tracker.example/pixel.png" }, "图片地址无效，请重新上传"],
       [{ avatar: "/uploads/../secrets.png" }, "图片地址无效，请重新上传"],
+      [{ avatar: "/uploads/avatars/2026/11/26/someone-else/face.png" }, FOREIGN_IMAGE_MESSAGE],
     ];
     for (const [payload, msg] of cases) {
       const response = await edit(payload);

@@ -1,3 +1,4 @@
+import { MISSING_IMAGE_MESSAGE } from "@tousu/contracts";
 import { badRequest } from "../../lib/app-error";
 import { type AdoptedImage, type ObjectStorage, UnusableImageError } from "./object-storage";
 
@@ -18,7 +19,8 @@ export async function adoptUploadedImages(
       const image = await storage.adoptUploadedImage(url);
       if (!adopted.has(image.url)) adopted.set(image.url, image);
     } catch (error) {
-      if (error instanceof UnusableImageError) throw badRequest(UNUSABLE_IMAGE_MESSAGE);
+      if (error instanceof UnusableImageError)
+        throw badRequest(error.reason === "missing" ? MISSING_IMAGE_MESSAGE : UNUSABLE_IMAGE_MESSAGE);
       throw error;
     }
   }

@@ -22,13 +22,33 @@ const readBody = async (request: IncomingMessage): Promise<Buffer> => {
 };
 
 /**
- * A path-style S3 endpoint for tests: GET and PUT `/bucket/key`, bodies kept in memory. It checks
- * no signatures; the SDK's signing is covered by the presigned-POST test.
+ * A path-style S3 endpoint for tests: GET, HEAD, PUT and DELETE `/bucket/key` and one page of
+ * ListObjectsV2 (`/bucket?list-type=2&prefix=`), bodies kept in memory. It checks no signatures;
+ * the SDK's signing is covered by the presigned-POST test.
  */
 export async function startFakeS3Server(): Promise<FakeS3Server> {
   const objects = new Map<string, FakeS3Object>();
   const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname.slice(1));
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const path = decodeURIComponent(url.pathname.slice(1));
+    if (request.method === "GET" && url.searchParams.get("list-type") === "2") {
+      const bucket = path.replace(/\/$/, "");
+      const prefix = `${bucket}/${url.searchParams.get("prefix") ?? ""}`;
+      const keys = [...objects.keys()]
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => `<Contents><Key>${key.slice(bucket.length + 1)}</Key></Contents>`);
+      response
+        .writeHead(200, { "content-type": "application/xml" })
+        .end(
+          `<?xml version="1.0"?><ListBucketResult><Name>${bucket}</Name><IsTruncated>false</IsTruncated><KeyCount>${keys.length}</KeyCount>${keys.join("")}</ListBucketResult>`,
+        );
+      return;
+    }
+    if (request.method === "DELETE") {
+      objects.delete(path);
+      response.writeHead(204).end();
+      return;
+    }
     if (request.method === "PUT") {
       objects.set(path, {
         body: await readBody(request),
@@ -38,7 +58,7 @@ export async function startFakeS3Server(): Promise<FakeS3Server> {
       response.writeHead(200, { etag: '"fake"' }).end();
       return;
     }
-    const object = request.method === "GET" ? objects.get(path) : undefined;
+    const object = request.method === "GET" || request.method === "HEAD" ? objects.get(path) : undefined;
     if (!object) {
       response
         .writeHead(404, { "content-type": "application/xml" })

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { link, mkdir, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ObjectExistsError, type ObjectStorage, thumbnailKeyOf } from "./object-storage";
+import {
+  folderOf,
+  keyOf,
+  ObjectExistsError,
+  type ObjectStorage,
+  thumbnailKeyOf,
+  UnusableImageError,
+} from "./object-storage";
 import { checkUploadPolicy, encodeUploadPolicy, signUploadPolicy } from "./upload-policy";
 
 export interface LocalObjectStorageOptions {
@@ -25,6 +32,8 @@ export function createLocalObjectStorage(options: LocalObjectStorageOptions): Ob
     return filePath;
   };
 
+  const publicUrl = (key: string) => `${options.baseUrl}/${key}`;
+
   return {
     driver: "local",
     async createUploadPolicy(request) {
@@ -32,9 +41,24 @@ export function createLocalObjectStorage(options: LocalObjectStorageOptions): Ob
       const signature = signUploadPolicy(policy, options.secret);
       return { host: options.baseUrl, policy, signature, fields: { policy, signature } };
     },
-    publicUrl: (key) => `${options.baseUrl}/${key}`,
-    // The image host checked and re-encoded the file as it arrived and stored its thumbnail beside it.
-    adoptUploadedImage: async (url) => ({ url, thumbUrl: thumbnailKeyOf(url) }),
+    publicUrl,
+    // The image host checked and re-encoded the file as it arrived and stored its thumbnail beside it;
+    // what is left to check is that it is there (never uploaded, or deleted unattached).
+    async adoptUploadedImage(url) {
+      const isFile = await stat(pathOf(url.slice(publicUrl("").length))).then(
+        (found) => found.isFile(),
+        () => false,
+      );
+      if (!isFile) throw new UnusableImageError("missing", url);
+      return { url, thumbUrl: thumbnailKeyOf(url) };
+    },
+    uploadFolderOf(url) {
+      const key = keyOf(url, publicUrl(""));
+      return key === null ? null : folderOf(key);
+    },
+    async deleteFolder(keyPrefix) {
+      await rm(pathOf(keyPrefix), { recursive: true, force: true });
+    },
     receiver: {
       rootDir,
       checkUpload: (form, now) => checkUploadPolicy(form, options.secret, now),

@@ -52,6 +52,10 @@ export interface ObjectStorage {
    * Throws `UnusableImageError` for anything that is not a real image within the size limit.
    */
   adoptUploadedImage(url: string): Promise<AdoptedImage>;
+  /** The signed folder (`key_prefix` of a policy) an image URL of this storage came from; null for any other URL. */
+  uploadFolderOf(url: string): string | null;
+  /** Deletes every object stored under a signed folder (and what adopting them made); none is no error. */
+  deleteFolder(keyPrefix: string): Promise<void>;
   readonly receiver?: UploadReceiver;
 }
 
@@ -59,6 +63,13 @@ export interface AdoptedImage {
   url: string;
   thumbUrl: string | null;
 }
+
+/** The object key of a URL under a storage's public base, or null when it is not under it. */
+export const keyOf = (url: string, base: string): string | null =>
+  url.startsWith(base) ? url.slice(base.length) : null;
+
+/** The folder of an object key (`complaints/2026/11/26/<random>/`), as upload policies sign it. */
+export const folderOf = (key: string): string => key.slice(0, key.lastIndexOf("/") + 1);
 
 /** The thumbnail's key beside an image's key, the same for every driver. */
 export const thumbnailKeyOf = (key: string) => `${key}_thumb.webp`;

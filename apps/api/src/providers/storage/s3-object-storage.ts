@@ -1,7 +1,15 @@
-import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { AppError } from "../../lib/app-error";
-import { type ObjectStorage, thumbnailKeyOf, UnusableImageError } from "./object-storage";
+import { folderOf, keyOf, type ObjectStorage, thumbnailKeyOf, UnusableImageError } from "./object-storage";
 import { processImage, sniffImageType } from "./process-image";
 
 export interface S3ObjectStorageOptions {
@@ -37,14 +45,14 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
   });
   const publicUrl = (key: string) => `${options.publicBaseUrl}/${key}`;
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
 
   const download = async (key: string, url: string): Promise<Buffer> => {
     const object = await client
       .send(new GetObjectCommand({ Bucket: options.bucket, Key: key }))
       .catch((error: unknown) => {
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) {
-          throw new UnusableImageError("missing", url);
-        }
+        if (isMissing(error)) throw new UnusableImageError("missing", url);
         throw error;
       });
     const body = object.Body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | undefined;
@@ -109,7 +117,15 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
       const prefix = publicUrl("");
       if (!url.startsWith(prefix)) throw new UnusableImageError("missing", url);
       const key = url.slice(prefix.length);
-      if (key.startsWith(PROCESSED_PREFIX)) return { url, thumbUrl: thumbnailKeyOf(url) };
+      if (key.startsWith(PROCESSED_PREFIX)) {
+        await client
+          .send(new HeadObjectCommand({ Bucket: options.bucket, Key: key }))
+          .catch((error: unknown) => {
+            if (isMissing(error)) throw new UnusableImageError("missing", url);
+            throw error;
+          });
+        return { url, thumbUrl: thumbnailKeyOf(url) };
+      }
 
       const bytes = await download(key, url);
       const type = sniffImageType(bytes);
@@ -124,6 +140,31 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
       await put(processedKey, image.body, image.contentType);
       await put(thumbKey, image.thumbnail, "image/webp");
       return { url: publicUrl(processedKey), thumbUrl: publicUrl(thumbKey) };
+    },
+    uploadFolderOf(url) {
+      const key = keyOf(url, publicUrl(""));
+      return key === null
+        ? null
+        : folderOf(key.startsWith(PROCESSED_PREFIX) ? key.slice(PROCESSED_PREFIX.length) : key);
+    },
+    async deleteFolder(keyPrefix) {
+      for (const prefix of [keyPrefix, `${PROCESSED_PREFIX}${keyPrefix}`]) {
+        let continuationToken: string | undefined;
+        do {
+          const listed = await client.send(
+            new ListObjectsV2Command({
+              Bucket: options.bucket,
+              Prefix: prefix,
+              ContinuationToken: continuationToken,
+            }),
+          );
+          for (const object of listed.Contents ?? []) {
+            if (object.Key)
+              await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: object.Key }));
+          }
+          continuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+        } while (continuationToken);
+      }
     },
   };
 }
