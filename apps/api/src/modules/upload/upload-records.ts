@@ -10,8 +10,11 @@ const { uploads } = schema;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Who uploads: a member by account, a visitor by address. */
-export type Uploader = { userId: number; ip: string } | { userId: null; ip: string };
+/** Who uploads: a member by account (`userId`), a visitor (`userId: null`) by address. */
+export interface Uploader {
+  userId: number | null;
+  ip: string;
+}
 
 /**
  * Records who a signed upload folder is for, before the policy is handed out. A visitor's address
