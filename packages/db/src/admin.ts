@@ -1,6 +1,5 @@
-import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { readSecretFile, writeSecretFile } from "./secret-file";
+import { generateSecret, readSecretFile, writeSecretFile } from "./secret-file";
 
 /** Runs a statement on the maintenance database (CREATE/DROP DATABASE cannot run in a transaction). */
 export async function runAdminStatement(adminUrl: string, sql: string): Promise<void> {
@@ -63,7 +62,7 @@ export async function prepareOwnedDatabase(options: {
   await ensureDatabase(adminUrl, database);
   let password = readSecretFile(options.passwordFile);
   if (password === null) {
-    password = randomBytes(32).toString("hex");
+    password = generateSecret();
     writeSecretFile(options.passwordFile, password);
   }
   await withClient(adminUrl, async (client) => {

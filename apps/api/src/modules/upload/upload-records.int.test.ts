@@ -85,12 +85,21 @@ describe("who uploads", () => {
 });
 
 describe("the unattached uploads' cleanup", () => {
-  it("deletes folders no complaint attached within a day, files and row, and keeps attached ones", async () => {
+  it("deletes folders no complaint attached within a day, files and row, and keeps attached ones and those a draft holds", async () => {
     const member = await createUser(t.db, keys);
     const token = await loginBySms(t, member.phone);
     const complaint = await createComplaint(t.db, keys, { userId: member.id });
     const attached = await uploadImage(t.app, { token });
     const unattached = await uploadImage(t.app, { token });
+    // A draft's images wait for it: it may be finished days later, on another device.
+    const inDraft = await uploadImage(t.app, { token });
+    const draft = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/complaint/store",
+      payload: { title: "半成品标题", images: [inDraft] },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(draft.json()).toMatchObject({ code: 200 });
     const added = await t.app.inject({
       method: "POST",
       url: `/api/complaint/imageSetting/${complaint.id}`,
@@ -111,8 +120,10 @@ describe("the unattached uploads' cleanup", () => {
     expect(existsSync(fileOf(unattached))).toBe(false);
     expect(existsSync(path.dirname(fileOf(unattached)))).toBe(false);
     expect(await uploadRow(unattached)).toBeUndefined();
-    expect(existsSync(fileOf(attached))).toBe(true);
-    expect(await uploadRow(attached)).toMatchObject({ userId: member.id, attachedAt: expect.any(Date) });
+    for (const kept of [attached, inDraft]) {
+      expect(existsSync(fileOf(kept))).toBe(true);
+      expect(await uploadRow(kept)).toMatchObject({ userId: member.id, attachedAt: expect.any(Date) });
+    }
 
     // A deleted upload can no longer be attached.
     const late = await t.app.inject({

@@ -10,8 +10,11 @@ const { uploads } = schema;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Who uploads: a member by account, a visitor by address. */
-export type Uploader = { userId: number; ip: string } | { userId: null; ip: string };
+/** Who uploads: a member by account (`userId`), a visitor (`userId: null`) by address. */
+export interface Uploader {
+  userId: number | null;
+  ip: string;
+}
 
 /**
  * Records who a signed upload folder is for, before the policy is handed out. A visitor's address
@@ -61,18 +64,42 @@ export async function uploaderFolders(
     if (!prefix) throw badRequest(FOREIGN_IMAGE_MESSAGE);
     prefixes.add(prefix);
   }
-  if (prefixes.size === 0) return [];
-  const rows = await deps.db
+  const owned = await ownedFolders(deps.db, [...prefixes], input.uploader);
+  if (owned.length < prefixes.size) throw badRequest(FOREIGN_IMAGE_MESSAGE);
+  return owned;
+}
+
+/** Which of `prefixes` the uploader's own folders are. */
+async function ownedFolders(
+  db: DatabaseOrTransaction,
+  prefixes: readonly string[],
+  uploader: Uploader,
+): Promise<string[]> {
+  if (prefixes.length === 0) return [];
+  const rows = await db
     .select({ keyPrefix: uploads.keyPrefix, userId: uploads.userId, ip: uploads.ip })
     .from(uploads)
     .where(inArray(uploads.keyPrefix, [...prefixes]));
-  const { uploader } = input;
-  const isUploaders = (row: (typeof rows)[number]) =>
-    (uploader.userId !== null && row.userId === uploader.userId) ||
-    (row.userId === null && row.ip === uploader.ip);
-  const owned = new Set(rows.filter(isUploaders).map((row) => row.keyPrefix));
-  if ([...prefixes].some((prefix) => !owned.has(prefix))) throw badRequest(FOREIGN_IMAGE_MESSAGE);
-  return [...prefixes];
+  return rows
+    .filter(
+      (row) =>
+        (uploader.userId !== null && row.userId === uploader.userId) ||
+        (row.userId === null && row.ip === uploader.ip),
+    )
+    .map((row) => row.keyPrefix);
+}
+
+/**
+ * A saved draft keeps the uploader's own images it holds past the unattached uploads' day, so a
+ * draft finished days later still has its evidence; anything else in it is checked at submission.
+ */
+export async function keepDraftUploads(
+  deps: Pick<AppDeps, "db" | "providers">,
+  urls: readonly string[],
+  uploader: Uploader,
+): Promise<void> {
+  const prefixes = urls.flatMap((url) => deps.providers.storage.uploadFolderOf(url) ?? []);
+  await markUploadsAttached(deps.db, await ownedFolders(deps.db, prefixes, uploader), deps.providers.now());
 }
 
 /** Inside the transaction that attaches them: these folders are kept past the unattached uploads' day. */
