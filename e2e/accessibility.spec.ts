@@ -115,7 +115,7 @@ test("[A11Y] the user centre has no serious accessibility violation at 1440 and 
 test("[A11Y] the company portal fits a phone and has no serious accessibility violation", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const ids = await demoIds();
   const page = await newPage(browser);
   await signInAt(page, "/company", "企业工作台登录", DEMO_PHONES.enterpriseOwner);
@@ -137,7 +137,7 @@ test("[A11Y] the company portal fits a phone and has no serious accessibility vi
 test("[A11Y] the moderation console fits a phone and has no serious accessibility violation", async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const ids = await demoIds();
   const page = await newPage(browser);
   await signInAt(page, "/admin", "平台管理后台登录", DEMO_PHONES.admin);
