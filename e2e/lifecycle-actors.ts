@@ -21,10 +21,14 @@ async function memberId(page: Page): Promise<number> {
 }
 
 /** Logs in through a back-office area's own SMS form (company portal or moderation console). */
-async function signInAt(page: Page, path: string, heading: string): Promise<void> {
+export async function signInAt(
+  page: Page,
+  path: string,
+  heading: string,
+  phone = randomPhone(),
+): Promise<void> {
   await page.goto(path);
   const form = page.locator(".ant-card").filter({ hasText: heading });
-  const phone = randomPhone();
   await form.getByLabel("手机号").fill(phone);
   await form.getByLabel("验证码", { exact: true }).fill(await requestSmsCode(form, phone, "login"));
   await form.getByLabel("我已阅读并同意《用户协议》《隐私政策》").check();

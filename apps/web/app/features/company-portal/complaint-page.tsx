@@ -115,7 +115,12 @@ function CompanyComplaint({ complaintId }: { complaintId: number }) {
                   description={`提交于 ${formatDateTime(data.pending_application.created_at)}：${data.pending_application.reason}`}
                 />
               ) : null}
-              <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+              <Descriptions
+                size="small"
+                column={{ xs: 1, sm: 2 }}
+                bordered
+                styles={{ label: { whiteSpace: "nowrap" } }}
+              >
                 <Descriptions.Item label="投诉编号">{data.sn}</Descriptions.Item>
                 <Descriptions.Item label="品牌">{data.brand?.name ?? "—"}</Descriptions.Item>
                 <Descriptions.Item label="投诉类型">{data.subtype}</Descriptions.Item>

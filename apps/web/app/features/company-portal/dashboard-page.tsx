@@ -69,19 +69,28 @@ function problemsOption(data: Dashboard): ChartOption {
 
 function statusOption(data: Dashboard): ChartOption {
   return {
-    tooltip: { trigger: "item", formatter: "{b}：{c}（{d}%）" },
-    legend: { bottom: 0 },
-    series: [
+    baseOption: {
+      tooltip: { trigger: "item", formatter: "{b}：{c}（{d}%）" },
+      legend: { bottom: 0 },
+      series: [
+        {
+          name: "投诉状态",
+          type: "pie",
+          radius: ["40%", "68%"],
+          center: ["50%", "44%"],
+          data: data.statuses.map((item) => ({
+            name: item.label,
+            value: item.count,
+            itemStyle: { color: STATUS_COLOURS[item.status] },
+          })),
+        },
+      ],
+    },
+    // On a phone the slices' outer labels would be cut to "商家…"; the legend names them.
+    media: [
       {
-        name: "投诉状态",
-        type: "pie",
-        radius: ["40%", "68%"],
-        center: ["50%", "44%"],
-        data: data.statuses.map((item) => ({
-          name: item.label,
-          value: item.count,
-          itemStyle: { color: STATUS_COLOURS[item.status] },
-        })),
+        query: { maxWidth: 480 },
+        option: { series: [{ label: { show: false }, labelLine: { show: false } }] },
       },
     ],
   };

@@ -3,6 +3,7 @@ import { formatDateTime } from "@tousu/domain";
 import { Card, Image, Space, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ClampedText } from "../backoffice/clamped-text";
 import { ApplicationDecision } from "./complaint-review-page";
 import { ConsoleTable } from "./console-table";
 import { APPLICATION_KIND_LABELS } from "./labels";
@@ -41,9 +42,7 @@ export function ApplicationsPage() {
           {
             title: "申请理由",
             dataIndex: "reason",
-            render: (reason: string) => (
-              <Typography.Paragraph ellipsis={{ rows: 3, expandable: true }}>{reason}</Typography.Paragraph>
-            ),
+            render: (reason: string) => <ClampedText text={reason} rows={3} />,
           },
           {
             title: "凭证",

@@ -1,7 +1,8 @@
 import { listBrandClaimsForReview, REVIEW_STATUS_LABELS, reviewBrandClaim } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
-import { Card, Space, Tag, Typography } from "antd";
+import { Card, Space, Tag } from "antd";
 import { useState } from "react";
+import { ClampedText } from "../backoffice/clamped-text";
 import { useBackofficeAction } from "../backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { ReasonButton } from "./reason-button";
@@ -58,11 +59,7 @@ export function BrandClaimsPage() {
           {
             title: "认领依据",
             dataIndex: "evidence",
-            render: (evidence: string) => (
-              <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ marginBottom: 0 }}>
-                {evidence}
-              </Typography.Paragraph>
-            ),
+            render: (evidence: string) => <ClampedText text={evidence} rows={2} />,
           },
           {
             title: "申请时间",

@@ -173,7 +173,7 @@ function EnterpriseTable() {
 
   return (
     <>
-      <Space style={{ marginBottom: 16 }}>
+      <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label="查找企业"
           allowClear

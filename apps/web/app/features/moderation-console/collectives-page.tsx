@@ -69,7 +69,7 @@ export function CollectivesPage() {
 
   return (
     <Card>
-      <Space style={{ width: "100%", justifyContent: "space-between" }} align="start">
+      <Space wrap style={{ width: "100%", justifyContent: "space-between" }} align="start">
         <StatusTabs labels={FILTER_LABELS} value={status} onChange={setStatus} />
         <Button type="primary" onClick={() => setIsCreating(true)}>
           发起集体投诉

@@ -100,14 +100,19 @@ function ComplaintReview({ id }: { id: number }) {
           <Card
             title={
               <Space wrap>
-                <span>{data.title}</span>
+                <span className="whitespace-normal">{data.title}</span>
                 <Tag color="processing">{data.status_label}</Tag>
                 {data.resubmit_count > 0 ? <Tag color="blue">重新提交</Tag> : null}
                 {data.is_hidden ? <Tag>已隐藏</Tag> : null}
               </Space>
             }
           >
-            <Descriptions size="small" column={{ xs: 1, sm: 2, xl: 3 }} bordered>
+            <Descriptions
+              size="small"
+              column={{ xs: 1, sm: 2, xl: 3 }}
+              bordered
+              styles={{ label: { whiteSpace: "nowrap" } }}
+            >
               <Descriptions.Item label="投诉编号">{data.sn}</Descriptions.Item>
               <Descriptions.Item label="品牌">
                 {data.brand?.name ?? `${data.custom_brand_name ?? ""}（未入驻）`}

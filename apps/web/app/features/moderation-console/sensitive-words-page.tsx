@@ -68,7 +68,7 @@ export function SensitiveWordsPage() {
       <Typography.Paragraph type="secondary">
         匹配时忽略空格、标点和全半角差异；“人工审核”的内容会先进入审核队列。
       </Typography.Paragraph>
-      <Space style={{ marginBottom: 16 }}>
+      <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           aria-label="查找敏感词"
           allowClear

@@ -24,7 +24,7 @@ export function StaffLogPage() {
   );
   return (
     <Card>
-      <Space style={{ marginBottom: 16 }}>
+      <Space wrap style={{ marginBottom: 16 }}>
         <InputNumber
           min={1}
           placeholder="人员编号"
