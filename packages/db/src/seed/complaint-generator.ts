@@ -361,7 +361,8 @@ function uniqueTitle(
 /**
  * Appends one complaint and everything hanging off it (problems, appeals, attributes,
  * images, operator stream, rating, likes, follows, comments) to the batch. All randomness
- * comes from (seed, index), so any complaint can be generated on its own.
+ * comes from (seed, index), so any complaint can be generated on its own, given the titles taken
+ * before it (`cursor.titles`), which its own must differ from.
  */
 export function generateComplaint(
   world: ComplaintWorld,
