@@ -24,6 +24,8 @@ const MAX_COHORT_SHARE = 0.6;
 /** Filed this long ago: the whole story fits before now, and publication stays within the week. */
 const MIN_AGE_DAYS = 2.8;
 const MAX_AGE_DAYS = 5.8;
+/** Of the complaints not rated, the share the company has not answered yet. */
+const UNANSWERED_SHARE = 0.4;
 
 export interface RankedComplaint {
   brand: BrandRef;
@@ -64,10 +66,14 @@ export function rankedComplaintAt(
   };
 }
 
-/** Approved within hours, answered within a day or so, then completed and rated, or still awaiting the consumer. */
+/**
+ * Approved within hours; then answered within a day or so and completed and rated, or, for the
+ * complaints not rated, answered or still with the company (within its deadline), as a week goes.
+ */
 export function playRankedStory(story: ComplaintStory, rng: Rng, plot: Plot, isRated: boolean): void {
   if (!story.wait(2 + rng.next() * 6)) return;
   story.approve();
+  if (!isRated && rng.chance(UNANSWERED_SHARE)) return;
   if (!story.wait(4 + rng.next() * 26)) return;
   companyReplies(story, rng, plot);
   if (!isRated || !story.wait(2 + rng.next() * 18)) return;
