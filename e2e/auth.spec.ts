@@ -24,7 +24,7 @@ test("[AUTH][SMS-LOGIN] logs in by SMS code, stays logged in after a reload, log
 
   await userMenuButton(page).click();
   await page.getByRole("button", { name: "退出登录" }).first().click();
-  // Logging out on a user page reloads it, and the guard sends the visitor home.
+  // Logging out on a user page leaves it for the home page.
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("banner").getByRole("button", { name: "登录 / 注册" })).toBeVisible();
   expect((await context.cookies()).some((item) => item.name === "web-token")).toBe(false);

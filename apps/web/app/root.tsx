@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useLoginOnArrival } from "./features/auth/use-login-on-arrival";
 import { useClearDraftOutsideCreate } from "./features/complaint-filing/use-clear-draft-outside-create";
 import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
 import { InAppBrowserMask } from "./features/layout/in-app-browser-mask";
@@ -93,6 +94,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const inAppBrowser = useHydrated() ? detectInAppBrowser(navigator.userAgent) : null;
   const isLoginOpen = useAppStore((state) => state.showLogin);
   useSessionSync(viewer, site.images);
+  useLoginOnArrival(viewer !== null);
   useSyncLandingFlag();
   useChunkReloadGuard();
   // Spec §4: the complaint draft lives only while the user is on /complaint/create.

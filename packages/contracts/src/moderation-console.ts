@@ -1,4 +1,9 @@
-import { COMPLAINT_STATUSES, hasCreditCodeFormat, isUnifiedSocialCreditCode } from "@tousu/domain";
+import {
+  COMPLAINT_STATUSES,
+  hasCreditCodeFormat,
+  isComplaintNumber,
+  isUnifiedSocialCreditCode,
+} from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { idParam, idSchema, isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
 import { z } from "./zod";
@@ -96,6 +101,7 @@ const staffActionEntry = z.object({
   target_type: z.string(),
   target_id: z.string(),
   complaint_id: z.number().int().nullable(),
+  complaint_sn: z.string().nullable().describe("the complaint's public number (投诉编号)"),
   detail: z.record(z.string(), z.unknown()),
   is_public: z.boolean(),
   created_at: isoDateTime,
@@ -552,6 +558,7 @@ export const listStaffActions = defineContract({
   query: pageQuery.extend({
     staff_id: idSchema("无效的人员编号").optional(),
     complaint_id: idSchema("无效的投诉编号").optional(),
+    complaint_sn: z.string().trim().refine(isComplaintNumber, "无效的投诉编号").optional(),
   }),
   data: pageOf(staffActionEntry),
 });

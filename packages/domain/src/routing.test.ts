@@ -4,8 +4,10 @@ import {
   isLandingRouteName,
   isPcUserAgent,
   isUserRouteName,
+  loginRedirectLocation,
   resolveMobileRedirect,
   resolvePermanentRedirect,
+  sameSitePath,
 } from "./routing";
 
 describe("resolvePermanentRedirect", () => {
@@ -238,5 +240,41 @@ describe("route names", () => {
     for (const name of ["", "index", "tousu-id", "User", "us-er"]) {
       expect(isUserRouteName(name)).toBe(false);
     }
+  });
+});
+
+describe("sameSitePath", () => {
+  it.each(["/user/complaint", "/user/complaint?status=back", "/tousu/12#comments", "/"])(
+    "keeps the path %s",
+    (path) => {
+      expect(sameSitePath(path)).toBe(path);
+    },
+  );
+
+  it.each([
+    null,
+    "",
+    "user",
+    "https://evil.example/user",
+    "//evil.example/user",
+    "/\\evil.example",
+    "/\\/evil.example",
+    "\\\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "javascript:alert(1)",
+    " /user",
+  ])("refuses %j, which could lead off the site", (value) => {
+    expect(sameSitePath(value)).toBeNull();
+  });
+});
+
+describe("loginRedirectLocation", () => {
+  it("opens the login dialog on the home page with the way back", () => {
+    expect(loginRedirectLocation("/user/complaint?status=back")).toBe(
+      "/?login=1&redirect=%2Fuser%2Fcomplaint%3Fstatus%3Dback",
+    );
+    expect(loginRedirectLocation("/")).toBe("/?login=1");
+    expect(loginRedirectLocation("//evil.example")).toBe("/?login=1");
   });
 });

@@ -98,3 +98,24 @@ export function isLandingRouteName(name: string): boolean {
 export function isUserRouteName(name: string): boolean {
   return name.includes("user");
 }
+
+/**
+ * A path of this site to return to after logging in, or null. Only a path ("/user/complaint?page=2")
+ * passes: never another origin ("//evil.example", "https://…"), nor a backslash or control character
+ * that a browser would read as one ("/\evil.example"), so a crafted link cannot send someone away.
+ */
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (!value?.startsWith("/") || value.startsWith("//") || /[\\\s\p{Cc}]/u.test(value)) return null;
+  const base = "https://same-site.invalid";
+  const url = new URL(value, base);
+  return url.origin === base ? url.pathname + url.search + url.hash : null;
+}
+
+/**
+ * Where a visitor without a token is sent from a user page (spec §2: to /): the home page, which opens
+ * the login dialog and, once logged in, returns to the page they wanted.
+ */
+export function loginRedirectLocation(wanted: string): string {
+  const path = sameSitePath(wanted);
+  return path === null || path === "/" ? "/?login=1" : `/?login=1&redirect=${encodeURIComponent(path)}`;
+}

@@ -10,9 +10,11 @@ interface AppState {
   showLogin: boolean;
   /** Set by the server through the §8 codes: 401 asks to log in, 402 to bind a mobile number. */
   loginMode: LoginMode;
+  /** A page of this site to go to once logged in (a user page the visitor was sent away from). */
+  loginReturnTo: string | null;
   isLanding: boolean;
   showLoginLawyer: boolean;
-  openLogin(mode?: LoginMode): void;
+  openLogin(mode?: LoginMode, returnTo?: string | null): void;
   closeLogin(): void;
   setStatistics(statistics: ComplaintStatistic): void;
   setLanding(isLanding: boolean): void;
@@ -22,10 +24,12 @@ export const useAppStore = create<AppState>()((set) => ({
   statistics: null,
   showLogin: false,
   loginMode: "login",
+  loginReturnTo: null,
   isLanding: false,
   showLoginLawyer: false,
-  openLogin: (mode = "login") => set({ showLogin: true, loginMode: mode }),
-  closeLogin: () => set({ showLogin: false }),
+  openLogin: (mode = "login", returnTo = null) =>
+    set({ showLogin: true, loginMode: mode, loginReturnTo: returnTo }),
+  closeLogin: () => set({ showLogin: false, loginReturnTo: null }),
   setStatistics: (statistics) => set({ statistics }),
   setLanding: (isLanding) => set({ isLanding }),
 }));

@@ -18,22 +18,27 @@ describe("requireRouteAccess (spec §2)", () => {
     "sends a visitor without a token from '%s' home",
     (name) => {
       for (const cookies of [null, "", "theme=dark", `${WEB_TOKEN_COOKIE}=`]) {
-        const response = thrownBy(() => requireRouteAccess({ name }, cookies));
+        const response = thrownBy(() =>
+          requireRouteAccess({ name }, cookies, "http://127.0.0.1:3000/user/complaint?status=back"),
+        );
         expect(response).toBeInstanceOf(Response);
         expect((response as Response).status).toBe(302);
-        expect((response as Response).headers.get("location")).toBe("/");
+        // Home, with the login dialog open and the way back to the page asked for.
+        expect((response as Response).headers.get("location")).toBe(
+          `/?login=1&redirect=${encodeURIComponent("/user/complaint?status=back")}`,
+        );
       }
     },
   );
 
   it("lets a visitor with a token onto a user route", () => {
-    expect(() => requireRouteAccess({ name: "user-complaint" }, withToken)).not.toThrow();
+    expect(() => requireRouteAccess({ name: "user-complaint" }, withToken, "/user/complaint")).not.toThrow();
   });
 
   it.each(["index", "brands-id", "static-agreement", "all"])(
     "leaves '%s' open to visitors: its name does not contain 'user'",
     (name) => {
-      expect(() => requireRouteAccess({ name }, null)).not.toThrow();
+      expect(() => requireRouteAccess({ name }, null, "/")).not.toThrow();
     },
   );
 });

@@ -1,7 +1,9 @@
 import { getEnterprise } from "@tousu/contracts";
 import { formatCount, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
+import { AllComplaintsLink, allComplaintsLink } from "../features/complaint/all-complaints-link";
 import { ComplaintListItem } from "../features/complaint/complaint-list-item";
+import { StartComplaintLink } from "../features/complaint-filing/start-complaint-link";
 import { FigureCards } from "../features/enterprise/figure-cards";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { createServerApi } from "../lib/api.server";
@@ -34,6 +36,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
   const { enterprise, now } = loaderData;
+  // The complaint list filters by brand: one brand's list is the enterprise's; several are listed apart.
+  const onlyBrand = enterprise.brands.length === 1 ? enterprise.brands[0] : undefined;
+  const allComplaints = onlyBrand ? allComplaintsLink(onlyBrand.complaint_count, onlyBrand.id) : null;
   return (
     <div className="space-y-6">
       <section className="flex flex-wrap items-center gap-5 rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
@@ -51,6 +56,7 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1.5 text-sm leading-6 text-gray-600">{enterprise.description}</p>
           ) : null}
         </div>
+        <StartComplaintLink label="投诉该企业" brandId={onlyBrand?.id} />
       </section>
 
       <section aria-label="投诉数据">
@@ -58,7 +64,7 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
-        <Card title="最新投诉">
+        <Card title="最新投诉" more={allComplaints ?? undefined}>
           {enterprise.latest_complaints.length === 0 ? (
             <p className="px-5 py-12 text-center text-sm text-gray-600">暂无公开投诉</p>
           ) : (
@@ -68,6 +74,24 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           )}
+          {allComplaints ? <AllComplaintsLink {...allComplaints} /> : null}
+          {enterprise.brands.length > 1 ? (
+            <nav aria-label="按品牌查看全部投诉" className="border-t border-gray-100 px-5 py-3 text-sm">
+              <span className="text-gray-600">按品牌查看全部投诉：</span>
+              <ul className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1.5">
+                {enterprise.brands.map((brand) => {
+                  const link = allComplaintsLink(brand.complaint_count, brand.id);
+                  return link ? (
+                    <li key={brand.id}>
+                      <Link to={link.to} className="font-medium text-brand-700 hover:underline">
+                        {brand.name}（{brand.complaint_count}条）
+                      </Link>
+                    </li>
+                  ) : null;
+                })}
+              </ul>
+            </nav>
+          ) : null}
         </Card>
 
         <Card title="旗下品牌">

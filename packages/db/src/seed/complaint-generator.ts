@@ -43,6 +43,7 @@ import {
 import { createRng, fillTemplate, type Rng } from "./random";
 import { buildComplaintRow, type NewComplaintRow } from "./row-builders";
 import { showcaseAt } from "./showcase";
+import { playRankedStory, rankedComplaintAt } from "./weekly-ranking";
 
 type ComplaintStatus = NonNullable<NewComplaintRow["status"]>;
 type StreamRow = typeof complaintOperatorStream.$inferInsert;
@@ -103,6 +104,8 @@ export interface ComplaintWorld {
   moderatorId: number;
   /** Brands of the demo enterprise, which the showcase complaints are filed against. */
   demoBrands: readonly BrandRef[];
+  /** Brands of the last week's cohort, ranked on the default red and black lists (weekly-ranking.ts). */
+  rankedBrands: readonly BrandRef[];
   /** User indexes of the demo consumers. */
   demoConsumers: readonly number[];
   positiveTags: readonly string[];
@@ -171,6 +174,8 @@ export interface GeneratorCursor {
   nextPointEntryId: number;
   nextReportId: number;
   notable: NotableComplaint[];
+  /** Titles given so far: two complaints never share one, so no list or page shows a title twice. */
+  titles: Set<string>;
 }
 
 export function createGeneratorCursor(): GeneratorCursor {
@@ -184,6 +189,7 @@ export function createGeneratorCursor(): GeneratorCursor {
     nextPointEntryId: 1,
     nextReportId: 1,
     notable: [],
+    titles: new Set(),
   };
 }
 
@@ -325,10 +331,38 @@ function attributeValue(rng: Rng, attribute: AttributeRef, money: number, purcha
   }
 }
 
+const TITLE_ATTEMPTS = 8;
+
+/**
+ * The composed title when no complaint has it yet; else another of the scenario's titles, drawn from a
+ * random stream of its own (so the complaint's other choices stay as they were), and as a last resort
+ * the title with its purchase date, then a number.
+ */
+function uniqueTitle(
+  title: string,
+  taken: Set<string>,
+  retryRng: () => Rng,
+  compose: (rng: Rng) => string,
+  purchaseDate: string,
+): string {
+  let candidate = title;
+  if (taken.has(candidate)) {
+    const rng = retryRng();
+    for (let attempt = 0; attempt < TITLE_ATTEMPTS && taken.has(candidate); attempt++)
+      candidate = compose(rng);
+  }
+  for (let n = 1; taken.has(candidate); n++) {
+    candidate = n === 1 ? `${title}（${purchaseDate}购买）` : `${title}（${purchaseDate}购买，其${n}）`;
+  }
+  taken.add(candidate);
+  return candidate;
+}
+
 /**
  * Appends one complaint and everything hanging off it (problems, appeals, attributes,
  * images, operator stream, rating, likes, follows, comments) to the batch. All randomness
- * comes from (seed, index), so any complaint can be generated on its own.
+ * comes from (seed, index), so any complaint can be generated on its own, given the titles taken
+ * before it (`cursor.titles`), which its own must differ from.
  */
 export function generateComplaint(
   world: ComplaintWorld,
@@ -339,18 +373,25 @@ export function generateComplaint(
   const rng = createRng(world.seed, "complaint", index);
   const id = index + 1;
   const showcase = showcaseAt(world.complaintCount, index);
+  const ranked = showcase
+    ? undefined
+    : rankedComplaintAt(world.complaintCount, world.rankedBrands, index, rng);
   const createdMs = showcase
     ? world.nowMs - showcase.ageMs
-    : world.startMs +
-      grownShare((index + rng.next() * 0.9) / world.complaintCount) * (world.nowMs - world.startMs);
+    : ranked
+      ? world.nowMs - ranked.ageMs
+      : world.startMs +
+        grownShare((index + rng.next() * 0.9) / world.complaintCount) * (world.nowMs - world.startMs);
   const ageDays = (world.nowMs - createdMs) / DAY_MS;
 
-  const isCustomBrand = !showcase && rng.chance(0.02);
+  const isCustomBrand = !showcase && !ranked && rng.chance(0.02);
   const brand = showcase
     ? (world.demoBrands[index % world.demoBrands.length] as BrandRef)
-    : isCustomBrand
-      ? null
-      : pickBrand(world, rng);
+    : ranked
+      ? ranked.brand
+      : isCustomBrand
+        ? null
+        : pickBrand(world, rng);
   const [brandName, sectorKey, kindKey] = brand
     ? [brand.name, brand.sector, brand.kind]
     : rng.pick(CUSTOM_BRANDS);
@@ -403,8 +444,19 @@ export function generateComplaint(
   const [mainAppeal, ...otherAppeals] = scenario.appeals;
   if (!mainAppeal) throw new Error("Seed scenario has no appeal");
   const chosenAppeals = [mainAppeal, ...otherAppeals.filter(() => rng.chance(0.4))];
-  let title = fillTemplate(rng.pick(scenario.titles), slots);
-  if (title.length <= 24 && rng.chance(0.45)) title += `，${TITLE_DEMANDS[mainAppeal] ?? "要求处理"}`;
+  const composeTitle = (titleRng: Rng) => {
+    const text = fillTemplate(titleRng.pick(scenario.titles), slots);
+    return text.length <= 24 && titleRng.chance(0.45)
+      ? `${text}，${TITLE_DEMANDS[mainAppeal] ?? "要求处理"}`
+      : text;
+  };
+  const title = uniqueTitle(
+    composeTitle(rng),
+    cursor.titles,
+    () => createRng(world.seed, "title", index),
+    composeTitle,
+    slots.date ?? "",
+  );
   const content =
     fillTemplate(rng.pick(scenario.bodies), slots) +
     rng.pick(CONTACT_STORIES) +
@@ -435,11 +487,12 @@ export function generateComplaint(
     negativeTags: world.negativeTags,
   };
   if (showcase) showcase.play(story, rng, plot);
+  else if (ranked) playRankedStory(story, rng, plot, ranked.isRated);
   else playTypicalStory(story, rng, plot, isCustomBrand);
   story.settle();
   const status = story.status;
   const isPublic = story.dispatchedMs !== null;
-  const isHidden = isPublic && !showcase && rng.chance(0.004);
+  const isHidden = isPublic && !showcase && !ranked && rng.chance(0.004);
   if (isHidden) {
     story.atMs = Math.round((story.atMs + world.nowMs) / 2);
     story.record(

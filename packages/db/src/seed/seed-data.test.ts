@@ -63,9 +63,15 @@ function buildWorld(complaintCount: number): ComplaintWorld {
   });
 }
 
-function generate(world: ComplaintWorld, from: number, to: number): ComplaintBatch {
+function generate(
+  world: ComplaintWorld,
+  from: number,
+  to: number,
+  titlesBefore: readonly string[] = [],
+): ComplaintBatch {
   const batch = emptyComplaintBatch();
   const cursor = createGeneratorCursor();
+  for (const title of titlesBefore) cursor.titles.add(title);
   for (let index = from; index < to; index++) generateComplaint(world, index, batch, cursor);
   return batch;
 }
@@ -278,9 +284,17 @@ describe("generateComplaint", () => {
     expect(batch.ratings.length / completedByConsumer).toBeGreaterThan(0.7);
   });
 
-  it("generates the same complaint from (seed, index) alone, whatever the batch", () => {
-    const again = generate(world, 1000, 1010);
+  it("generates the same complaint from (seed, index) and the titles given before it, whatever the batch", () => {
+    const titlesBefore = batch.complaints.slice(0, 1000).map((complaint) => complaint.title);
+    const again = generate(world, 1000, 1010, titlesBefore);
     expect(withoutCiphers(again)).toEqual(withoutCiphers(batch).slice(1000, 1010));
+  });
+});
+
+describe("generated titles", () => {
+  it("never repeat, so no list shows one twice", () => {
+    const titles = batch.complaints.map((complaint) => complaint.title);
+    expect(new Set(titles).size).toBe(titles.length);
   });
 });
 

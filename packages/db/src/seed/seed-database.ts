@@ -38,6 +38,7 @@ import {
   seedBrands,
   seedCollectives,
 } from "./seed-brands";
+import { rankedBrandsOf } from "./weekly-ranking";
 import { WriteTracker } from "./write-tracker";
 
 export const DEFAULT_COMPLAINT_COUNT = 10_000;
@@ -265,6 +266,7 @@ export function createComplaintWorld(input: {
   let cumulative = 0;
   const moderatorIndex = input.population.staff.findIndex((seat) => seat.role === "moderator");
   const demoBrandIds = new Set(demoEnterpriseBrandIndexes(planBrands()).map((index) => index + 1));
+  const demoBrands = input.brands.filter((brand) => demoBrandIds.has(brand.id));
   return {
     seed: input.seed,
     nowMs: input.nowMs,
@@ -284,7 +286,8 @@ export function createComplaintWorld(input: {
     cityIds: input.reference.cityIds,
     majorCityIds: input.reference.majorCityIds,
     moderatorId: userIdOf(moderatorIndex),
-    demoBrands: input.brands.filter((brand) => demoBrandIds.has(brand.id)),
+    demoBrands,
+    rankedBrands: rankedBrandsOf(input.brands, demoBrands),
     demoConsumers: demoConsumerIndexes(input.population),
     positiveTags: input.reference.positiveTags,
     negativeTags: input.reference.negativeTags,

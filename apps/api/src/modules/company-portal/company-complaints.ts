@@ -52,7 +52,10 @@ export function companyComplaintConditions(enterpriseId: number, filters: Compan
     filters.status ? eq(complaints.status, filters.status) : undefined,
     filters.brand_id ? eq(complaints.brandId, filters.brand_id) : undefined,
     filters.overdue === undefined ? undefined : eq(complaints.isOverdue, filters.overdue),
-    filters.keyword ? ilike(complaints.title, `%${escapeLike(filters.keyword)}%`) : undefined,
+    // A keyword finds titles, or the complaint whose number it is (投诉编号, decision 029).
+    filters.keyword
+      ? or(ilike(complaints.title, `%${escapeLike(filters.keyword)}%`), eq(complaints.sn, filters.keyword))
+      : undefined,
     filters.from ? sql`${complaints.createdAt} >= ${shanghaiDayStart(filters.from)}` : undefined,
     filters.to ? sql`${complaints.createdAt} < ${shanghaiDayStart(filters.to, 1)}` : undefined,
   ];

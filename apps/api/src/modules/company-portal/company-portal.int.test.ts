@@ -292,6 +292,7 @@ describe("GET /company/complaints", () => {
     expect(idsOf(await inbox("?overdue=true"))).toEqual([completedLate.id]);
     expect(idsOf(await inbox(`?keyword=${encodeURIComponent("鼓包")}`))).toEqual([waiting.id]);
     expect(idsOf(await inbox("?keyword=%25"))).toEqual([]);
+    expect(idsOf(await inbox(`?keyword=${waiting.sn}`))).toEqual([waiting.id]);
     const from = daysAgo(11).toISOString().slice(0, 10);
     const to = daysAgo(2).toISOString().slice(0, 10);
     expect(idsOf(await inbox(`?from=${from}&to=${to}`))).toEqual([waiting.id, repliedOnTime.id]);

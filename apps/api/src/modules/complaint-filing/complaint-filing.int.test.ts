@@ -385,7 +385,7 @@ describe("POST /v2/complaint/submit refuses bad input with code 400 and stores n
       { content: encryptContent(`${CONTENT}另外推荐网络赌场。`, AES_KEY) },
       "内容包含违规词语，请修改后再提交",
     ],
-    ["a blocked word in the title", { title: "违禁测试词的标题" }, "内容包含违规词语，请修改后再提交"],
+    ["a blocked word in the title", { title: "信用卡套现的标题" }, "内容包含违规词语，请修改后再提交"],
     ["a missing required attribute", { attributes: [] }, () => `请填写${form.required.name}`],
     [
       "a blank required attribute",

@@ -870,6 +870,17 @@ describe("the staff log", () => {
     expect(log.list[0]).toMatchObject({
       staff: { id: ids.moderator, name: "测试moderator" },
       complaint_id: complaint.id,
+      complaint_sn: complaint.sn,
+    });
+    // The console's filter takes the number people read (投诉编号).
+    const bySn = (await call("GET", `/admin/staff-actions?complaint_sn=${complaint.sn}`, "admin")).json()
+      .data;
+    expect(bySn.list.map((entry: { id: number }) => entry.id)).toEqual(
+      log.list.map((entry: { id: number }) => entry.id),
+    );
+    expect((await call("GET", "/admin/staff-actions?complaint_sn=12345", "admin")).json()).toMatchObject({
+      code: 400,
+      msg: "无效的投诉编号",
     });
     const mine = (
       await call("GET", `/admin/staff-actions?staff_id=${ids.editor}&page_size=100`, "admin")

@@ -2,7 +2,7 @@ import { ApiPageError, ApiResultError } from "@tousu/api-client";
 import { loginSms, sendSms } from "@tousu/contracts";
 import { isMobilePhone, SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
 import { useAppStore } from "../../lib/app-store";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
@@ -58,6 +58,7 @@ export function SmsLoginForm() {
   const loadApi = useApi();
   const closeLogin = useAppStore((state) => state.closeLogin);
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const countdown = useCountdown();
   const id = useId();
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -162,10 +163,12 @@ export function SmsLoginForm() {
         return;
       }
       await completeLogin(api, result.data);
+      const returnTo = useAppStore.getState().loginReturnTo;
       closeLogin();
       showToast("success", "登录成功", TOAST_DURATION_MS.badRequest);
-      // Pages rendered for a visitor reload their data for the member.
-      await revalidator.revalidate();
+      // Back to the page that asked for a login; else pages rendered for a visitor reload their data.
+      if (returnTo) await navigate(returnTo, { replace: true });
+      else await revalidator.revalidate();
     } catch (error) {
       setErrors({ form: unannouncedError(error) });
     } finally {

@@ -265,7 +265,7 @@ export default function InboxPage() {
         />
         <Input.Search
           aria-label="标题关键词"
-          placeholder="搜索投诉标题"
+          placeholder="搜索投诉标题或编号"
           allowClear
           maxLength={50}
           style={{ width: 220 }}

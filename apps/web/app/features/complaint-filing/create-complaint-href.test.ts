@@ -19,3 +19,12 @@ describe("createComplaintHref (spec §2 linkId)", () => {
     expect(createComplaintHref(new URLSearchParams("linkId=%20"))).toBe("/complaint/create");
   });
 });
+
+describe("createComplaintHref from a brand", () => {
+  it("names the brand, and keeps the linkId", () => {
+    expect(createComplaintHref(new URLSearchParams(""), 42)).toBe("/complaint/create?brand_id=42");
+    expect(createComplaintHref(new URLSearchParams("linkId=abc"), 42)).toBe(
+      "/complaint/create?brand_id=42&linkId=abc",
+    );
+  });
+});

@@ -2,15 +2,18 @@ import { cx } from "../../ui/cx";
 
 const FORM_STEPS = ["选择品牌与问题", "填写投诉详情"] as const;
 
-/** Where the visitor is in the two-step form (issue 3); drawn on the server, it needs no draft. */
-export function FilingProgress({ current }: { current: 1 | 2 }) {
+/**
+ * Where the visitor is in the two-step form (issue 3). A step is ticked only when it is done, which the
+ * page says (`completed`, the steps done): step two's address reached without step one is not.
+ */
+export function FilingProgress({ current, completed = current - 1 }: { current: 1 | 2; completed?: number }) {
   return (
     <nav aria-label="投诉填写进度">
       <ol className="flex items-center gap-3 text-sm">
         {FORM_STEPS.map((title, index) => {
           const step = index + 1;
           const isCurrent = step === current;
-          const isDone = step < current;
+          const isDone = step <= completed && !isCurrent;
           return (
             <li
               key={title}

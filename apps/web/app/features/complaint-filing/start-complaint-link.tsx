@@ -4,17 +4,22 @@ import { cx } from "../../ui/cx";
 import { PenIcon } from "../../ui/icons";
 import { createComplaintHref } from "./create-complaint-href";
 
-/** The way into the form, keeping the page's `linkId` (spec §2). */
+/** The way into the form, keeping the page's `linkId` (spec §2), with the brand already chosen if given. */
 export function StartComplaintLink({
   label = "我要投诉",
+  brandId,
   className,
 }: {
   label?: string;
+  brandId?: number;
   className?: string;
 }) {
   const [search] = useSearchParams();
   return (
-    <Link to={createComplaintHref(search)} className={cx(buttonClass({ size: "lg" }), "px-8", className)}>
+    <Link
+      to={createComplaintHref(search, brandId)}
+      className={cx(buttonClass({ size: "lg" }), "px-8", className)}
+    >
       <PenIcon />
       {label}
     </Link>

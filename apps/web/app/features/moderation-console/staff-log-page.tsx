@@ -1,6 +1,6 @@
 import { listStaffActions } from "@tousu/contracts";
-import { formatDateTime } from "@tousu/domain";
-import { Card, InputNumber, Space, Tag, Typography } from "antd";
+import { formatDateTime, isComplaintNumber } from "@tousu/domain";
+import { Card, Input, InputNumber, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConsoleTable } from "./console-table";
@@ -10,14 +10,16 @@ import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
 /** The append-only staff log, newest first. */
 export function StaffLogPage() {
   const [staffId, setStaffId] = useState<number | null>(null);
-  const [complaintId, setComplaintId] = useState<number | null>(null);
-  const log = usePagedList(`log:${staffId ?? ""}:${complaintId ?? ""}`, (api, page, signal) =>
+  const [complaintSn, setComplaintSn] = useState("");
+  // The log is filtered once a whole number is typed.
+  const complaintFilter = isComplaintNumber(complaintSn.trim()) ? complaintSn.trim() : null;
+  const log = usePagedList(`log:${staffId ?? ""}:${complaintFilter ?? ""}`, (api, page, signal) =>
     api.call(listStaffActions, {
       query: {
         page,
         page_size: CONSOLE_PAGE_SIZE,
         ...(staffId ? { staff_id: staffId } : {}),
-        ...(complaintId ? { complaint_id: complaintId } : {}),
+        ...(complaintFilter ? { complaint_sn: complaintFilter } : {}),
       },
       signal,
     }),
@@ -32,12 +34,14 @@ export function StaffLogPage() {
           onChange={setStaffId}
           style={{ width: 140 }}
         />
-        <InputNumber
-          min={1}
+        <Input
+          inputMode="numeric"
+          allowClear
           placeholder="投诉编号"
-          value={complaintId}
-          onChange={setComplaintId}
-          style={{ width: 140 }}
+          aria-label="投诉编号"
+          value={complaintSn}
+          onChange={(event) => setComplaintSn(event.target.value)}
+          style={{ width: 160 }}
         />
         <Typography.Text type="secondary">日志只增不改，任何人都不能修改或删除。</Typography.Text>
       </Space>
@@ -70,7 +74,7 @@ export function StaffLogPage() {
               row.complaint_id === null ? (
                 `${row.target_type} #${row.target_id}`
               ) : (
-                <Link to={`/admin/complaints/${row.complaint_id}`}>投诉 #{row.complaint_id}</Link>
+                <Link to={`/admin/complaints/${row.complaint_id}`}>投诉 {row.complaint_sn}</Link>
               ),
           },
           {

@@ -33,6 +33,45 @@ function Tab({ to, active, children }: { to: string; active: boolean; children: 
   );
 }
 
+type RankingItem = Ranking["items"][number];
+
+/** The figures of a ranked brand, in the order the table's columns and the cards show them. */
+const METRICS: readonly { label: string; value: (item: RankingItem) => string; isLead?: boolean }[] = [
+  { label: "得分", value: (item) => item.score.toFixed(1), isLead: true },
+  { label: "投诉量", value: (item) => formatCount(item.figures.complaint_count) },
+  { label: "回复率", value: (item) => formatRate(item.figures.reply_rate) },
+  { label: "及时回复率", value: (item) => formatRate(item.figures.timely_reply_rate) },
+  { label: "完成率", value: (item) => formatRate(item.figures.completion_rate) },
+  { label: "满意度", value: (item) => formatSatisfaction(item.figures.satisfaction) },
+];
+
+function RankBadge({ rank, isRed }: { rank: number; isRed: boolean }) {
+  return (
+    <span
+      className={cx(
+        "inline-flex size-7 shrink-0 items-center justify-center rounded-full font-semibold tabular-nums",
+        rank <= 3
+          ? isRed
+            ? "bg-red-600 text-white"
+            : "bg-gray-900 text-white"
+          : "bg-gray-100 text-gray-600",
+      )}
+    >
+      {rank}
+    </span>
+  );
+}
+
+function BrandCell({ item }: { item: RankingItem }) {
+  return (
+    <Link to={`/brands/${item.brand.id}`} className="flex min-w-0 items-center gap-3 hover:text-brand-700">
+      <BrandLogo brand={item.brand} size={32} loading="lazy" />
+      <span className="min-w-0 font-medium text-gray-900">{item.brand.name}</span>
+      <span className="shrink-0 text-xs text-gray-500">{item.brand.industry}</span>
+    </Link>
+  );
+}
+
 /** The red and black lists with list, period and sector tabs; every tab is a link, so each view has its own URL. */
 export function RankingBoard({ ranking }: { ranking: Ranking }) {
   const tabs: Tabs = { list: ranking.list, period: ranking.period, industry: ranking.industry };
@@ -73,65 +112,73 @@ export function RankingBoard({ ranking }: { ranking: Ranking }) {
 
       <section
         aria-label={`${LIST_LABELS[ranking.list]}${PERIOD_LABELS[ranking.period]}`}
-        className="overflow-x-auto rounded-lg bg-white shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
+        className="rounded-lg bg-white shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
       >
         {ranking.items.length === 0 ? (
           <p className="px-5 py-12 text-center text-sm text-gray-600">
             统计期内没有达到{ranking.min_sample}件公开投诉的品牌，暂无排名
           </p>
         ) : (
-          <table className="w-full min-w-[760px] text-sm">
-            <thead className="border-b border-gray-100 text-left text-gray-600">
-              <tr>
-                <th className="px-5 py-3 font-medium">排名</th>
-                <th className="px-3 py-3 font-medium">品牌</th>
-                <th className="px-3 py-3 text-right font-medium">得分</th>
-                <th className="px-3 py-3 text-right font-medium">投诉量</th>
-                <th className="px-3 py-3 text-right font-medium">回复率</th>
-                <th className="px-3 py-3 text-right font-medium">及时回复率</th>
-                <th className="px-3 py-3 text-right font-medium">完成率</th>
-                <th className="px-5 py-3 text-right font-medium">满意度</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100 tabular-nums">
-              {ranking.items.map((item) => (
-                <tr key={item.brand.id} className="hover:bg-gray-50/70">
-                  <td className="px-5 py-3">
-                    <span
-                      className={cx(
-                        "inline-flex size-7 items-center justify-center rounded-full font-semibold",
-                        item.rank <= 3
-                          ? isRed
-                            ? "bg-red-600 text-white"
-                            : "bg-gray-900 text-white"
-                          : "bg-gray-100 text-gray-600",
-                      )}
-                    >
-                      {item.rank}
-                    </span>
-                  </td>
-                  <td className="px-3 py-3">
-                    <Link
-                      to={`/brands/${item.brand.id}`}
-                      className="flex items-center gap-3 hover:text-brand-700"
-                    >
-                      <BrandLogo brand={item.brand} size={32} loading="lazy" />
-                      <span className="font-medium text-gray-900">{item.brand.name}</span>
-                      <span className="text-xs text-gray-500">{item.brand.industry}</span>
-                    </Link>
-                  </td>
-                  <td className="px-3 py-3 text-right font-semibold text-gray-900">
-                    {item.score.toFixed(1)}
-                  </td>
-                  <td className="px-3 py-3 text-right">{formatCount(item.figures.complaint_count)}</td>
-                  <td className="px-3 py-3 text-right">{formatRate(item.figures.reply_rate)}</td>
-                  <td className="px-3 py-3 text-right">{formatRate(item.figures.timely_reply_rate)}</td>
-                  <td className="px-3 py-3 text-right">{formatRate(item.figures.completion_rate)}</td>
-                  <td className="px-5 py-3 text-right">{formatSatisfaction(item.figures.satisfaction)}</td>
+          <>
+            {/* Wide screens: one row per brand. Below md the same figures stack in a card per brand,
+                so none hides behind a sideways scroll. Only one of the two is displayed (and read). */}
+            <table className="hidden w-full text-sm md:table">
+              <thead className="border-b border-gray-100 text-left text-gray-600">
+                <tr>
+                  <th className="px-5 py-3 font-medium">排名</th>
+                  <th className="px-3 py-3 font-medium">品牌</th>
+                  {METRICS.map((metric) => (
+                    <th key={metric.label} className="px-3 py-3 text-right font-medium last:pr-5">
+                      {metric.label}
+                    </th>
+                  ))}
                 </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100 tabular-nums">
+                {ranking.items.map((item) => (
+                  <tr key={item.brand.id} className="hover:bg-gray-50/70">
+                    <td className="px-5 py-3">
+                      <RankBadge rank={item.rank} isRed={isRed} />
+                    </td>
+                    <td className="px-3 py-3">
+                      <BrandCell item={item} />
+                    </td>
+                    {METRICS.map((metric) => (
+                      <td
+                        key={metric.label}
+                        className={cx(
+                          "px-3 py-3 text-right last:pr-5",
+                          metric.isLead && "font-semibold text-gray-900",
+                        )}
+                      >
+                        {metric.value(item)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ol className="divide-y divide-gray-100 md:hidden">
+              {ranking.items.map((item) => (
+                <li key={item.brand.id} className="px-4 py-4">
+                  <div className="flex items-center gap-3">
+                    <RankBadge rank={item.rank} isRed={isRed} />
+                    <BrandCell item={item} />
+                  </div>
+                  <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 text-sm tabular-nums">
+                    {METRICS.map((metric) => (
+                      <div key={metric.label} className="min-w-0">
+                        <dt className="text-xs text-gray-600">{metric.label}</dt>
+                        <dd className={cx("text-gray-800", metric.isLead && "font-semibold text-gray-900")}>
+                          {metric.value(item)}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
               ))}
-            </tbody>
-          </table>
+            </ol>
+          </>
         )}
       </section>
     </div>

@@ -9,12 +9,13 @@ export function forgetToken(): void {
 
 /**
  * Spec §4 logout, in the browser: token, member info and cookie go, both storages are cleared, and a
- * user page reloads so its guard sends the visitor home.
+ * user page is left for the home page (spec §2), whose fresh load renders it for a visitor. Reloading
+ * the user page would have its guard ask the visitor to log in again.
  */
 export function endSession(): void {
   forgetToken();
   sessionStorage.clear();
   localStorage.clear();
   const { pathname } = window.location;
-  if (pathname === "/user" || pathname.startsWith("/user/")) window.location.reload();
+  if (pathname === "/user" || pathname.startsWith("/user/")) window.location.assign("/");
 }

@@ -26,7 +26,9 @@ export function ComplaintHistory({ stream }: { stream: UserComplaint["stream"] }
             </p>
           ) : null}
           {entry.content ? (
-            <p className="mt-1 text-sm leading-6 whitespace-pre-line text-gray-700">{entry.content}</p>
+            <p className="mt-1 text-sm leading-6 wrap-anywhere whitespace-pre-line text-gray-700">
+              {entry.content}
+            </p>
           ) : null}
         </li>
       ))}

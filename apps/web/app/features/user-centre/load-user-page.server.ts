@@ -14,7 +14,7 @@ export function loadUserPage<T>(
   { request, context }: { request: Request; context: AppLoadContext },
   load: (api: ApiClient) => Promise<T>,
 ): Promise<T> {
-  requireRouteAccess(handle, request.headers.get("cookie"));
+  requireRouteAccess(handle, request.headers.get("cookie"), request.url);
   const api = createServerApi(request, context);
   return loadOrThrow(() => load(api));
 }

@@ -3,7 +3,9 @@ import { FIGURE_DEFINITIONS, formatRate, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { BrandFigureGrid } from "../../features/brand-page/brand-figure-grid";
 import { BrandTrendChart } from "../../features/brand-page/brand-trend-chart";
+import { AllComplaintsLink, allComplaintsLink } from "../../features/complaint/all-complaints-link";
 import { ComplaintListItem } from "../../features/complaint/complaint-list-item";
+import { StartComplaintLink } from "../../features/complaint-filing/start-complaint-link";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
 import { pageClock } from "../../lib/page-clock";
@@ -36,6 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { brand, now } = loaderData;
+  const allComplaints = allComplaintsLink(brand.figures.complaint_count, brand.id);
   return (
     <div className="space-y-6">
       {/* Narrow screens put the link under the text, so the text keeps the width beside the logo. */}
@@ -60,12 +63,15 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </div>
-        <Link
-          to="/ranking"
-          className="col-start-2 justify-self-start rounded-md px-3 py-1.5 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 sm:col-start-auto"
-        >
-          查看红黑榜
-        </Link>
+        <div className="col-start-2 flex flex-wrap items-center gap-3 justify-self-start sm:col-start-auto sm:justify-self-end">
+          <StartComplaintLink label="投诉该品牌" brandId={brand.id} />
+          <Link
+            to="/ranking"
+            className="rounded-md px-3 py-1.5 text-sm text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+          >
+            查看红黑榜
+          </Link>
+        </div>
       </section>
 
       <section aria-label="投诉数据">
@@ -79,7 +85,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
               <BrandTrendChart trend={brand.trend} />
             </div>
           </Card>
-          <Card title="最新投诉">
+          <Card title="最新投诉" more={allComplaints ?? undefined}>
             {brand.latest_complaints.length === 0 ? (
               <p className="px-5 py-12 text-center text-sm text-gray-600">暂无公开投诉</p>
             ) : (
@@ -89,6 +95,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </div>
             )}
+            {allComplaints ? <AllComplaintsLink {...allComplaints} /> : null}
           </Card>
         </div>
 

@@ -29,7 +29,9 @@ export default function MyComplaintPage({ loaderData: complaint }: Route.Compone
     <div className="space-y-6">
       <section className="rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="min-w-0 text-xl leading-8 font-semibold text-gray-900">{complaint.title}</h1>
+          <h1 className="min-w-0 text-xl leading-8 font-semibold wrap-anywhere text-gray-900">
+            {complaint.title}
+          </h1>
           <ComplaintStatusBadges status={complaint.status} isOverdue={complaint.is_overdue} />
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
@@ -77,7 +79,7 @@ export default function MyComplaintPage({ loaderData: complaint }: Route.Compone
       </Card>
 
       <Card title="投诉内容">
-        <p className="px-5 py-4 text-[15px] leading-7 whitespace-pre-line text-gray-800">
+        <p className="px-5 py-4 text-[15px] leading-7 wrap-anywhere whitespace-pre-line text-gray-800">
           {complaint.content}
         </p>
         {complaint.images.length > 0 ? (
@@ -109,7 +111,8 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-2">
       <dt className="shrink-0 text-gray-600">{term}</dt>
-      <dd className="text-gray-800">{children}</dd>
+      {/* Any word breaks where it must: an order number or a link must not widen the page. */}
+      <dd className="min-w-0 wrap-anywhere text-gray-800">{children}</dd>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireRouteAccess(handle, request.headers.get("cookie"));
+  requireRouteAccess(handle, request.headers.get("cookie"), request.url);
   const form = await request.formData();
   const body = editUser.body.safeParse({ nickname: String(form.get("nickname") ?? "") });
   if (!body.success) {

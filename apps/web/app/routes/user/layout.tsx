@@ -8,7 +8,7 @@ export const handle: RouteHandle = { name: "user" };
 // Spec §2 by route name: every /user page renders inside this layout, whose name contains 'user', so
 // its loaders guard them all.
 export function loader({ request }: Route.LoaderArgs) {
-  requireRouteAccess(handle, request.headers.get("cookie"));
+  requireRouteAccess(handle, request.headers.get("cookie"), request.url);
   return null;
 }
 
@@ -17,8 +17,8 @@ export function loader({ request }: Route.LoaderArgs) {
  * hydration: when the API refused the token, the root loader has just expired the cookie, and this
  * sends the visitor home (the server rendered the page before it knew).
  */
-export function clientLoader() {
-  requireRouteAccess(handle, document.cookie);
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireRouteAccess(handle, document.cookie, request.url);
   return null;
 }
 clientLoader.hydrate = true as const;

@@ -1,5 +1,8 @@
+import { getBrand } from "@tousu/contracts";
 import { parseEntityId } from "@tousu/domain";
 import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { useApi } from "../../session/api-context";
 import { type DraftFields, useDraftStore } from "../draft-store";
 
 type ArrivalFields = Pick<DraftFields, "link_id" | "collective_id" | "company_id">;
@@ -33,4 +36,51 @@ export function useArrivalParams(search: string): void {
     const arrival = readArrivalParams(new URLSearchParams(search));
     if (Object.keys(arrival).length > 0) useDraftStore.getState().update(arrival);
   }, [search]);
+}
+
+/** The brand a link starts the complaint about (`brand_id`, from a brand's page), when well formed. */
+export function readArrivalBrandId(search: URLSearchParams): number | undefined {
+  return entityId(search.get("brand_id"));
+}
+
+/**
+ * Chooses the brand the link names: looked up by id (GET /brand/{id}) for its name, as if picked in the
+ * brand field, which drops a typed brand and a collective of another brand. An unknown brand changes
+ * nothing; the visitor picks one, and the server checks the brand again on submission. The parameter
+ * then leaves the address, so coming back to this step keeps a brand the visitor chose since.
+ */
+export function useArrivalBrand(search: string): void {
+  const loadApi = useApi();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (!params.has("brand_id")) return;
+    const brandId = readArrivalBrandId(params);
+    params.delete("brand_id");
+    const rest = params.toString();
+    const dropParameter = () =>
+      void navigate({ search: rest ? `?${rest}` : "" }, { replace: true, preventScrollReset: true });
+    if (brandId === undefined || useDraftStore.getState().brand.id === brandId) return dropParameter();
+    const controller = new AbortController();
+    void (async () => {
+      try {
+        const api = await loadApi();
+        const brand = await api.call(getBrand, {
+          params: { id: brandId },
+          signal: controller.signal,
+          quiet: true,
+        });
+        if (controller.signal.aborted) return;
+        useDraftStore.getState().update({
+          brand: { id: brand.id, name: brand.name },
+          custom_brand_name: "",
+          collective_id: null,
+        });
+      } catch {
+        // Not a brand of ours (or the request failed): the brand field stays as it was.
+      }
+      if (!controller.signal.aborted) dropParameter();
+    })();
+    return () => controller.abort();
+  }, [search, loadApi, navigate]);
 }

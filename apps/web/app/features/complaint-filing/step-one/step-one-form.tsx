@@ -12,7 +12,7 @@ import { type ComplaintDraft, useDraftStore } from "../draft-store";
 import { BrandPicker } from "./brand-picker";
 import { CollectiveOffer } from "./collective-offer";
 import { findTypeOfSubtype } from "./merge-relation";
-import { useArrivalParams } from "./read-arrival-params";
+import { useArrivalBrand, useArrivalParams } from "./read-arrival-params";
 import { SelectField } from "./select-field";
 import { useSubtypeLists } from "./use-subtype-lists";
 import {
@@ -55,6 +55,7 @@ function HydratedStepOneForm({ typeTree, hotBrands }: StepOneFormProps) {
   const sectionRefs = useRef<Partial<Record<StepOneField, HTMLElement | null>>>({});
 
   useArrivalParams(location.search);
+  useArrivalBrand(location.search);
 
   const subtypes = typeTree.find((type) => type.id === typeId)?.children ?? [];
   const errors = visibleErrors(hasTriedNext ? validateStepOne(draft) : {}, draft);

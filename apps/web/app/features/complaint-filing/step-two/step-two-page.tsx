@@ -25,6 +25,8 @@ export function StepTwoPage() {
     if (linkId && !useDraftStore.getState().link_id) useDraftStore.getState().update({ link_id: linkId });
   }, [linkId]);
 
+  const isStepOneDone = isHydrated && hasStepOneEssentials(draft);
+  const isStepOneMissing = isHydrated && !isStepOneDone;
   const stepOneHref = linkId ? `/complaint/create?${new URLSearchParams({ linkId })}` : "/complaint/create";
 
   return (
@@ -34,14 +36,15 @@ export function StepTwoPage() {
           <p className="text-sm font-medium text-brand-700">第 2 步，共 2 步</p>
           <h1 className="mt-1 text-2xl font-semibold text-gray-900">填写投诉详情</h1>
         </div>
-        <FilingProgress current={2} />
+        {/* Step one is done only once the draft holds it, which the server cannot know. */}
+        <FilingProgress current={isStepOneMissing ? 1 : 2} completed={isStepOneDone ? 1 : 0} />
       </header>
 
       {!isHydrated ? (
         <div className={`${panelClass} px-6 py-16 text-center text-sm text-gray-600`} role="status">
           正在载入投诉草稿…
         </div>
-      ) : !hasStepOneEssentials(draft) ? (
+      ) : isStepOneMissing ? (
         <section className={`${panelClass} px-6 py-14 text-center`}>
           <h2 className="text-lg font-semibold text-gray-900">请先完成第一步</h2>
           <p className="mt-2 text-sm text-gray-700">
