@@ -6,7 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { type Counters, createCounters } from "./lib/batched-counter";
-import { loggerOptions } from "./lib/log-redaction";
+import { loggerOptions, pathOf } from "./lib/log-redaction";
 import { isPageRenderRead, registerPageRenderCalls } from "./lib/page-render-calls";
 import { createReadThroughCache, type ReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter, type SensitiveWordFilter } from "./lib/sensitive-word-filter";
@@ -92,7 +92,8 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   app.addHook("onResponse", async (request, reply) => {
     const entry = {
       method: request.method,
-      url: request.url,
+      // The query may hold personal data (an admin's phone filter, a search keyword).
+      path: pathOf(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

@@ -70,6 +70,18 @@ describe("logs of failed queries", () => {
     },
   );
 
+  it("a failed request is logged by its path, without the query's values", async () => {
+    lines.length = 0;
+    const query = `phone=${encodeURIComponent(MARKER)}&key=${MARKER.replace(/\W/g, "")}`;
+    const response = await app.inject({ method: "GET", url: `/probe/invalid-input?${query}` });
+    expect(response.statusCode).toBe(500);
+    const logged = lines.join("");
+    expect(logged).toContain("request failed");
+    expect(logged).toContain("/probe/invalid-input");
+    expect(logged).not.toContain(encodeURIComponent(MARKER));
+    expect(logged).not.toContain(MARKER.replace(/\W/g, ""));
+  });
+
   it("work outside a request (jobs, notices) logs errors redacted however it passes them", async () => {
     const error = await failedQueryError("duplicate-key");
     lines.length = 0;

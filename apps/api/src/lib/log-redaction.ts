@@ -36,6 +36,12 @@ const QUOTED = /"(?:[^"]|"")*"/g;
 const DATABASE_ERROR_FIELDS = ["severity", "schema", "table", "column", "constraint", "routine"] as const;
 const MAX_CAUSE_DEPTH = 5;
 
+/** A request URL without its query, whose values (a phone filter, a search keyword) a log must not keep. */
+export function pathOf(url: string): string {
+  const queryStart = url.indexOf("?");
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
 /** A message or log line without the parameter values a quoted query error would carry. */
 export function redactText(text: string): string {
   return text.replace(QUERY_PARAMETERS, `\nparams: ${REDACTED}`);
@@ -88,6 +94,11 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions["logg
     level,
     redact: ["req.headers.authorization", "req.headers.cookie"],
     serializers: {
+      // Fastify's own request lines (a client error, a timeout) carry the URL.
+      req: (request: { method?: string; url?: string }) => ({
+        method: request.method,
+        url: request.url === undefined ? undefined : pathOf(request.url),
+      }),
       // Errors the hook below has not seen (a child logger's bindings) are redacted here; what it
       // redacted already is a plain object and passes as it is.
       err: (error: unknown) =>

@@ -1,6 +1,7 @@
 import { ResultCode } from "@tousu/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import createRouter from "find-my-way";
+import { pathOf } from "../lib/log-redaction";
 
 type Method = createRouter.HTTPMethod;
 
@@ -31,8 +32,7 @@ export function registerUnknownRoutes(scope: FastifyInstance): void {
     config: { catchAll: true },
     schema: { hide: true },
     handler: async (request, reply) => {
-      const path = request.url.split("?")[0] ?? request.url;
-      const allowed = METHODS.filter((method) => known.find(method, path) !== null);
+      const allowed = METHODS.filter((method) => known.find(method, pathOf(request.url)) !== null);
       if (allowed.length === 0) return notFound(request, reply);
       return reply
         .status(405)
