@@ -16,6 +16,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
+const commentCount = async () => (await t.db.select({ n: count() }).from(schema.comments))[0]?.n;
 const draftCount = async () => (await t.db.select({ n: count() }).from(schema.complaintDrafts))[0]?.n;
 
 function storeDraft(body: string) {
@@ -46,6 +47,28 @@ describe("ids", () => {
     const answer = await t.app.inject({ method: "GET", url: `/api/brand/${encodeURIComponent(id)}` });
     expect(answer.json()).toMatchObject({ code: 400, msg: "无效的编号" });
   });
+
+  it.each(["0x10", "1e3", "16.0"])("reads a query's brand_id %j as no id", async (id) => {
+    const answer = await t.app.inject({ method: "GET", url: `/api/complaint/list?brand_id=${id}` });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 400, msg: "无效的品牌编号", data: null });
+  });
+
+  it.each(['"1e3"', '"0x10"', "2147483648", "1.5", '" 16"'])(
+    "refuses a body's complaint_id %s, storing nothing",
+    async (id) => {
+      const before = await commentCount();
+      const answer = await t.app.inject({
+        method: "POST",
+        url: "/api/user/complaint/comment",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        payload: `{"complaint_id":${id},"content":"评论"}`,
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 400, msg: "无效的投诉编号", data: null });
+      expect(await commentCount()).toBe(before);
+    },
+  );
 
   it("refuses an impossible id in a body's array of ids, storing nothing", async () => {
     const before = await draftCount();
