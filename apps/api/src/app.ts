@@ -107,11 +107,13 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   });
 
   if (config.SERVICES.includes("main")) await registerOpenApi(app);
-  for (const service of config.SERVICES) {
+  for (const service of Object.keys(SERVICE_PREFIXES) as (keyof typeof SERVICE_PREFIXES)[]) {
+    const isServed = config.SERVICES.includes(service);
     await app.register(
       async (scope) => {
         registerStorableTextCheck(scope);
         registerUnknownRoutes(scope);
+        if (!isServed) return;
         registerServiceInfo(scope, service);
         if (service === "main") await registerMainService(scope, deps);
         if (service === "data") registerDataService(scope, deps);

@@ -24,6 +24,13 @@ describe("service paths", () => {
     ["GET", "/mall/x"],
     ["GET", "/life/x/y"],
     ["PUT", "/data/x"],
+    ["GET", "/api"],
+    ["GET", "/api/"],
+    ["POST", "/api"],
+    ["GET", "/mall"],
+    ["GET", "/life"],
+    ["GET", "/data"],
+    ["GET", "/data/"],
   ] as const)("answers %s %s with the 404 envelope", async (method, url) => {
     const answer = await app.inject({ method, url });
     expect(answer.statusCode).toBe(404);
@@ -37,6 +44,33 @@ describe("service paths", () => {
     const answer = await app.inject({ method, url });
     expect(answer.statusCode).toBe(405);
     expect(answer.json()).toMatchObject({ code: 400, data: null });
+  });
+});
+
+describe("services this process does not run", () => {
+  let mainOnly: FastifyInstance;
+  let closeMainOnly = async () => {};
+
+  beforeAll(async () => {
+    const server = await startTestServer({ SSR_WORKERS: "0", SERVICES: "main" });
+    mainOnly = server.app;
+    closeMainOnly = server.close;
+  });
+
+  afterAll(() => closeMainOnly());
+
+  it.each(["/data/health", "/data/event", "/mall", "/life/x"])(
+    "answers GET %s with the 404 envelope",
+    async (url) => {
+      const answer = await mainOnly.inject({ method: "GET", url });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ code: 404, msg: `接口不存在：GET ${url}`, data: null });
+    },
+  );
+
+  it("still serves its own service", async () => {
+    const answer = await mainOnly.inject({ method: "GET", url: "/api/health" });
+    expect(answer.json()).toMatchObject({ code: 200, data: { service: "main" } });
   });
 });
 
