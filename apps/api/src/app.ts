@@ -23,6 +23,7 @@ import { registerOpenApi } from "./plugins/openapi";
 import { registerStorableTextCheck } from "./plugins/storable-text";
 import { createTestClock, registerTestClock } from "./plugins/test-clock";
 import { registerUnknownRoutes } from "./plugins/unknown-routes";
+import { registerUntrustedForwardingWarning } from "./plugins/untrusted-forwarding";
 import { createProviders, type Providers } from "./providers";
 import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
 
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerUntrustedForwardingWarning(app);
   // Before any route: compression hooks only the routes registered after it. Brotli first.
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   // preHandler: limits count only valid requests, and per-route keys may use the parsed body.

@@ -1,9 +1,16 @@
 import { schema } from "@tousu/db";
+import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
+import { UNTRUSTED_FORWARDING_WARNING } from "./plugins/untrusted-forwarding";
 import { buildTestApp, type TestApp } from "./testing/build-test-app";
+import { createTestEnvironment } from "./testing/test-environment";
 
 let t: TestApp | undefined;
-afterEach(() => t?.close());
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 /** The app on a real socket on loopback, as behind a reverse proxy on the same host. */
 async function listening(env: Record<string, string>): Promise<{ app: TestApp; origin: string }> {
@@ -39,5 +46,52 @@ describe("the client's address", () => {
     expect((await sendSms(origin, "13900002004", "203.0.113.4")).code).toBe(200);
     const stored = await app.db.select({ ip: schema.smsCodes.ip }).from(schema.smsCodes);
     expect(stored.map((row) => row.ip)).toEqual(["203.0.113.4"]);
+  });
+});
+
+describe("X-Forwarded-For from a peer TRUST_PROXY does not name", () => {
+  let close = async () => {};
+  afterEach(async () => {
+    await close();
+    close = async () => {};
+  });
+
+  async function loggedApp(env: Record<string, string>): Promise<{ app: FastifyInstance; lines: string[] }> {
+    const environment = await createTestEnvironment(env);
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: environment.config,
+      db: environment.db,
+      logger: { stream: { write: (line) => void lines.push(line) } },
+    });
+    close = async () => {
+      await app.close();
+      await environment.close();
+    };
+    return { app, lines };
+  }
+
+  const warnings = (lines: string[]) => lines.filter((line) => line.includes("TRUST_PROXY does not name"));
+  const forwarded = { "x-forwarded-for": "203.0.113.7" };
+
+  it("is served as usual, and the operator is told once per process what to set", async () => {
+    const { app, lines } = await loggedApp({});
+    await app.inject({ method: "GET", url: "/api/health" });
+    expect(warnings(lines)).toEqual([]);
+    for (let request = 0; request < 3; request++) {
+      const answer = await app.inject({ method: "GET", url: "/api/health", headers: forwarded });
+      expect(answer.statusCode).toBe(200);
+    }
+    expect(warnings(lines)).toHaveLength(1);
+    expect(JSON.parse(warnings(lines)[0] ?? "{}")).toMatchObject({
+      level: 40,
+      msg: UNTRUSTED_FORWARDING_WARNING,
+    });
+  });
+
+  it("is not warned of when TRUST_PROXY names the peer", async () => {
+    const { app, lines } = await loggedApp({ TRUST_PROXY: "127.0.0.1" });
+    await app.inject({ method: "GET", url: "/api/health", headers: forwarded });
+    expect(warnings(lines)).toEqual([]);
   });
 });
