@@ -14,6 +14,7 @@ import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
+import { answerUniqueViolation } from "../../lib/unique-violation";
 import { containsText, pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
 
 const { brands, enterprises, enterpriseMembers, brandClaims, users } = schema;
@@ -69,15 +70,6 @@ export async function listBrands(
   return pageResult(rows.map(toAdminBrand), totalRow?.total ?? 0, query);
 }
 
-async function requireFreeBrandName(db: DatabaseOrTransaction, name: string, brandId: number) {
-  const [taken] = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(and(eq(brands.name, name), ne(brands.id, brandId)))
-    .limit(1);
-  if (taken) throw badRequest("品牌名称已存在");
-}
-
 async function requireEnterprise(db: DatabaseOrTransaction, enterpriseId: number) {
   const [enterprise] = await db
     .select({ id: enterprises.id })
@@ -99,7 +91,6 @@ export async function updateBrand(
     if (!before) throw notFound("品牌不存在");
     if (body.enterprise_id !== null) await requireEnterprise(tx, body.enterprise_id);
     const name = body.name ?? before.name;
-    if (name !== before.name) await requireFreeBrandName(tx, name, brandId);
     await tx
       .update(brands)
       .set({
@@ -110,7 +101,9 @@ export async function updateBrand(
         enterpriseId: body.enterprise_id,
         updatedAt: now,
       })
-      .where(eq(brands.id, brandId));
+      .where(eq(brands.id, brandId))
+      // The unique index decides, also between two renames at once; a check before could not.
+      .catch(answerUniqueViolation("brands_name_unique", () => badRequest("品牌名称已存在")));
     await recordStaffAction(tx, {
       staffId,
       action: "brand.update",

@@ -47,6 +47,17 @@ function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, who: Who, 
   });
 }
 
+/** Until some statement of this database waits for another transaction's lock. */
+async function untilAStatementWaitsOnALock(): Promise<void> {
+  for (;;) {
+    const waiting = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((waiting.rows[0]?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function staffActionCount(): Promise<number> {
   const [row] = await t.db.select({ value: count() }).from(schema.staffActions);
   return row?.value ?? 0;
@@ -629,6 +640,34 @@ describe("brands, enterprises and claims", () => {
         ).json(),
       ).toMatchObject({ code: 200, data: { name: "晨曦改名厨电", industry: "厨电" } });
     }
+  });
+
+  it("answers a rename racing another to the same name with the same 400, never a 500", async () => {
+    const rename = (brandId: number, name: string) =>
+      call("PUT", `/admin/brands/${brandId}`, "admin", { name, industry: "家电", enterprise_id: null });
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map(() => createBrand(t.db, { enterpriseId: null })),
+    );
+    const before = await staffActionCount();
+
+    // Deterministically: the other rename has written but not committed, so no check can see it;
+    // the request waits on the unique index until it commits.
+    let racing: ReturnType<typeof call> | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.update(schema.brands).set({ name: "同时改名厨电" }).where(eq(schema.brands.id, first!.id));
+      racing = rename(second!.id, "同时改名厨电");
+      await untilAStatementWaitsOnALock();
+    });
+    expect((await racing!).json()).toMatchObject({ code: 400, msg: "品牌名称已存在" });
+
+    // And as two requests at once.
+    const answers = await Promise.all([
+      rename(second!.id, "同刻改名厨电"),
+      rename(third!.id, "同刻改名厨电"),
+    ]);
+    expect(answers.map((answer) => answer.json().code).sort()).toEqual([200, 400]);
+    expect(answers.map((answer) => answer.json().msg)).toContain("品牌名称已存在");
+    expect(await staffActionCount()).toBe(before + 1);
   });
 
   it("creates an enterprise only with a well-formed, correctly checked, unused credit code, and verifies it", async () => {
