@@ -11,6 +11,7 @@ import { isPageRenderRead, registerPageRenderCalls } from "./lib/page-render-cal
 import { createReadThroughCache, type ReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter, type SensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { type Captcha, createCaptcha } from "./modules/auth/captcha";
+import { deriveSessionTokenKey } from "./modules/auth/tokens";
 import { registerDataService } from "./modules/data/routes";
 import { registerMainService } from "./modules/main-service";
 import { registerServiceInfo } from "./modules/service-info/routes";
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     providers: appProviders,
     sensitiveWords: createSensitiveWordFilter(db, appProviders.now),
     piiKeys: derivePiiKeys(config.PII_SECRET),
+    sessionTokenKey: deriveSessionTokenKey(config.PII_SECRET),
     captcha: createCaptcha(config.CAPTCHA_SECRET),
     log: app.log,
     counters: createCounters(db, appProviders.now),
@@ -141,6 +143,8 @@ export interface AppDeps {
   /** The one sensitive-word filter of this node; the moderation console invalidates it on edits. */
   sensitiveWords: SensitiveWordFilter;
   piiKeys: PiiKeys;
+  /** Signs session tokens, so a token this server never issued is refused without a lookup. */
+  sessionTokenKey: Buffer;
   captcha: Captcha;
   /** For work outside a request (jobs, after-commit notices); request handlers use request.log. */
   log: FastifyBaseLogger;

@@ -1,6 +1,6 @@
 import { WEB_TOKEN_COOKIE } from "./constants";
 
-/** A session token as the API issues it: 256 random bits in base64url, 43 characters. */
+/** A session token as the API issues it: 32 bytes (random bits and their signature) in base64url, 43 characters. */
 const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Whether `token` could be a session token at all; anything else is known to be none without a lookup. */

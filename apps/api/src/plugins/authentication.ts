@@ -1,15 +1,16 @@
-import { isWellFormedSessionToken } from "@tousu/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../app";
 import type { AuthenticatedUser } from "../lib/request-user";
 import { findSessionUser } from "../modules/auth/sessions";
+import { isIssuedSessionToken } from "../modules/auth/tokens";
 import { createMemoryCacheStore } from "../providers/cache/memory-cache-store";
 
 declare module "fastify" {
   interface FastifyInstance {
     /**
-     * The user a session token stands for, or null. A malformed token is null without a lookup; an
-     * unknown one is remembered as such for a while, so sending junk tokens costs what sending none does.
+     * The user a session token stands for, or null. A token this server did not issue (malformed, or
+     * without its signature) is null without a lookup; an issued one whose session is over is
+     * remembered as such for a while, so sending junk tokens costs what sending none does.
      */
     sessionUserOf(token: string): Promise<AuthenticatedUser | null>;
   }
@@ -17,7 +18,8 @@ declare module "fastify" {
 
 /**
  * Safe to remember: a token unknown now can never become a session later (tokens are random and
- * issued only with their session), and a revoked or expired one stays dead.
+ * issued only with their session), and a revoked or expired one stays dead. Only tokens this server
+ * signed get here, so a client cannot invent fresh ones to spend a lookup each.
  */
 const UNKNOWN_TOKEN_TTL_MS = 60_000;
 const UNKNOWN_TOKENS_KEPT = 10_000;
@@ -38,7 +40,8 @@ export function registerAuthentication(app: FastifyInstance, deps: AppDeps): voi
   const unknownTokens = createMemoryCacheStore({ maxEntries: UNKNOWN_TOKENS_KEPT });
 
   async function sessionUserOf(token: string): Promise<AuthenticatedUser | null> {
-    if (!isWellFormedSessionToken(token) || (await unknownTokens.get(token)) !== null) return null;
+    if (!isIssuedSessionToken(token, deps.sessionTokenKey) || (await unknownTokens.get(token)) !== null)
+      return null;
     const user = await findSessionUser(deps.db, token, deps.providers.now());
     if (!user) await unknownTokens.set(token, "", UNKNOWN_TOKEN_TTL_MS);
     return user;

@@ -1,10 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { derivePiiKeys, phoneBlindIndex, schema } from "@tousu/db";
 import { TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import { untilAStatementWaitsOnALock } from "../../testing/lock-waits";
+import { generateSessionToken } from "./tokens";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,6 +158,24 @@ describe("sessions", () => {
     expect((await t.app.inject({ url: "/api/user", headers: auth })).json().code).toBe(200);
     expect((await post("/auth/logout", {}, auth)).json()).toMatchObject({ code: 200 });
     expect((await t.app.inject({ url: "/api/user", headers: auth })).json()).toMatchObject({ code: 401 });
+  });
+
+  it("refuses fresh well-formed tokens it never issued without looking any of them up", async () => {
+    const forged = [generateSessionToken(randomBytes(32)), randomBytes(32).toString("base64url")];
+    await t.db.transaction(async (tx) => {
+      // Any lookup would wait for this lock, which the test would see.
+      await tx.execute(sql`lock table ${schema.sessions} in access exclusive mode`);
+      for (const token of forged) {
+        let isAnswered = false;
+        const answer = t.app
+          .inject({ url: "/api/user", headers: { authorization: `Bearer ${token}` } })
+          .finally(() => {
+            isAnswered = true;
+          });
+        expect(await untilAStatementWaitsOnALock(t.db, () => isAnswered)).toBe(false);
+        expect((await answer).json()).toMatchObject({ code: 401 });
+      }
+    });
   });
 
   it("authenticates by bearer header only, never by cookie (no CSRF surface)", async () => {

@@ -52,6 +52,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       const user = await findOrCreateUserByPhone(deps, phone, { loginAt: now });
       if (user.status !== "active") throw forbidden("账号已被禁用，如有疑问请联系客服");
       const session = await createSession(deps.db, {
+        tokenKey: deps.sessionTokenKey,
         userId: user.id,
         ttlDays: deps.config.SESSION_TTL_DAYS,
         userAgent: request.headers["user-agent"],

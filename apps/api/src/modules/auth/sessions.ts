@@ -7,9 +7,9 @@ const { sessions, users } = schema;
 
 export async function createSession(
   db: Database,
-  input: { userId: number; ttlDays: number; userAgent: string | undefined; now: Date },
+  input: { userId: number; ttlDays: number; userAgent: string | undefined; now: Date; tokenKey: Buffer },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = generateSessionToken();
+  const token = generateSessionToken(input.tokenKey);
   const expiresAt = new Date(input.now.getTime() + input.ttlDays * 24 * 60 * 60_000);
   await db.insert(sessions).values({
     userId: input.userId,

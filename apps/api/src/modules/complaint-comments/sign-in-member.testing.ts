@@ -2,6 +2,7 @@ import { derivePiiKeys } from "@tousu/db";
 import { createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import type { TestApp } from "../../testing/build-test-app";
 import { createSession } from "../auth/sessions";
+import { deriveSessionTokenKey } from "../auth/tokens";
 
 export interface SignedInMember {
   id: number;
@@ -20,6 +21,7 @@ export async function signInNewMember(t: TestApp): Promise<SignedInMember> {
     ttlDays: 30,
     userAgent: undefined,
     now: TEST_SEED_NOW,
+    tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
   });
   return { id: user.id, nickname: user.nickname, token };
 }

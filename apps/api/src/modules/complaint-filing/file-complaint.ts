@@ -180,6 +180,7 @@ export async function fileComplaint(
 
   if (claim.user) return { id };
   const session = await createSession(deps.db, {
+    tokenKey: deps.sessionTokenKey,
     userId: author.userId,
     ttlDays: deps.config.SESSION_TTL_DAYS,
     userAgent: input.userAgent,

@@ -10,6 +10,7 @@ import {
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import { untilAStatementWaitsOnALock } from "../../testing/lock-waits";
 import { signInNewMember } from "../complaint-comments/sign-in-member.testing";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
@@ -45,17 +46,6 @@ function call(method: "GET" | "POST" | "PUT" | "DELETE", url: string, who: Who, 
     headers: who === "visitor" ? {} : { authorization: `Bearer ${tokens[who]}` },
     ...(payload ? { payload } : {}),
   });
-}
-
-/** Until some statement of this database waits for another transaction's lock. */
-async function untilAStatementWaitsOnALock(): Promise<void> {
-  for (;;) {
-    const waiting = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if ((waiting.rows[0]?.n ?? 0) > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 async function staffActionCount(): Promise<number> {
@@ -656,7 +646,7 @@ describe("brands, enterprises and claims", () => {
     await t.db.transaction(async (tx) => {
       await tx.update(schema.brands).set({ name: "同时改名厨电" }).where(eq(schema.brands.id, first!.id));
       racing = rename(second!.id, "同时改名厨电");
-      await untilAStatementWaitsOnALock();
+      await untilAStatementWaitsOnALock(t.db);
     });
     expect((await racing!).json()).toMatchObject({ code: 400, msg: "品牌名称已存在" });
 
