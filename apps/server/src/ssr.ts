@@ -28,6 +28,7 @@ import { mobileRedirectOrigin } from "./redirects";
 import { RENDER_THREAD_URL, startRenderPool } from "./render-pool";
 import type { RenderThreadData } from "./render-worker";
 import { createRenderedPageCache, RENDERED_PAGE_TTL_MS } from "./rendered-page-cache";
+import { TOO_MANY_RENDERS_PAGE } from "./too-many-renders-page";
 
 /**
  * Serves the React Router build from the same Fastify process as the API: hashed assets are
@@ -174,13 +175,6 @@ class TooManyRenders extends Error {
     super("too many page renders from this address");
   }
 }
-
-const TOO_MANY_RENDERS_PAGE = `<!doctype html>
-<html lang="zh-CN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>访问过于频繁</title></head>
-<body><h1>访问过于频繁，请稍后再试</h1><p><a href="/">返回首页</a></p></body>
-</html>
-`;
 
 /** Render threads when configured, else a renderer on this thread; either way loaders call in process. */
 async function startRenderer(app: FastifyInstance, config: Config): Promise<RenderPage> {

@@ -1,5 +1,7 @@
 import type { InAppBrowser } from "@tousu/domain";
 import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { type MaskMode, showMask } from "./show-mask";
 
 const APP_NAMES: Record<InAppBrowser, string> = { wechat: "微信", weibo: "微博", qq: "QQ" };
 
@@ -8,28 +10,40 @@ const APP_NAMES: Record<InAppBrowser, string> = { wechat: "微信", weibo: "微�
  * (spec §2); the mask points at the app's "···" menu in the top-right corner to open the system browser.
  * It is a modal <dialog> in the top layer: it covers the whole viewport, opaque, and the browser makes
  * the page behind it inert (no focus, no clicks, hidden from screen readers) until it is dismissed.
+ * Old in-app browsers lack modal dialogs; there it is a fixed overlay over the page (`showMask`).
+ * Rendered only after hydration, straight into <body>, so the page beside it can be made inert.
  */
 export function InAppBrowserMask({ app }: { app: InAppBrowser }) {
   const [isDismissed, setIsDismissed] = useState(false);
+  const [mode, setMode] = useState<MaskMode | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    buttonRef.current?.focus();
-  }, []);
+    if (isDismissed || !dialog) return;
+    const shown = showMask(dialog, buttonRef.current);
+    setMode(shown.mode);
+    return shown.release;
+  }, [isDismissed]);
+
+  const stay = () => {
+    // Closing the modal dialog fires its close event, which dismisses it; the overlay has none.
+    if (mode === "modal") dialogRef.current?.close();
+    else setIsDismissed(true);
+  };
 
   if (isDismissed) return null;
-  return (
+  return createPortal(
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
       // Escape closes a modal dialog: the same as choosing to stay.
       onClose={() => setIsDismissed(true)}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col items-end overflow-y-auto open:flex border-0 bg-gray-950 px-6 pt-3 text-white backdrop:bg-gray-950"
+      className={`fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col items-end overflow-y-auto border-0 bg-gray-950 px-6 pt-3 text-white backdrop:bg-gray-950 ${
+        mode === "overlay" ? "z-[2147483647] flex" : "open:flex"
+      }`}
     >
       <svg aria-hidden="true" viewBox="0 0 120 140" width="120" height="140" className="mr-2 text-white">
         <path
@@ -61,12 +75,13 @@ export function InAppBrowserMask({ app }: { app: InAppBrowser }) {
         <button
           ref={buttonRef}
           type="button"
-          onClick={() => dialogRef.current?.close()}
+          onClick={stay}
           className="mt-8 rounded-full border border-white/60 px-6 py-2 text-sm text-white hover:bg-white/10"
         >
           仍在当前页面浏览
         </button>
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
