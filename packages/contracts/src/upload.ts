@@ -10,6 +10,8 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 export const UPLOAD_TYPE_MESSAGE = "仅支持 JPG、PNG、WebP、GIF 图片";
 /** A visitor's address used its daily uploads (VISITOR_UPLOADS_PER_DAY). */
 export const VISITOR_UPLOAD_QUOTA_MESSAGE = "今日上传次数已达上限，请登录后继续上传";
+/** A member used their daily uploads (MEMBER_UPLOADS_PER_DAY). */
+export const MEMBER_UPLOAD_QUOTA_MESSAGE = "今日上传次数已达上限，请明天再试";
 /** An image that someone else uploaded, attached to a complaint. */
 export const FOREIGN_IMAGE_MESSAGE = "只能添加您本人上传的图片";
 /** An image path under the uploads that holds no file (never uploaded, or deleted unattached after a day). */
@@ -26,7 +28,7 @@ export function uploadSizeMessage(maxBytes: number): string {
 
 /**
  * A signed, expiring policy for one browser-to-storage upload, modelled on OSS/S3 POST policies.
- * The browser posts a multipart form to `host` with `key` (starting with `key_prefix`), `Content-Type`
+ * The browser posts a multipart form to `host` with `key` (exactly the signed `key`), `Content-Type`
  * (the file's type; S3 buckets check it), every entry of `fields`, and the file last under the field
  * name `file` (spec §7).
  */
@@ -42,6 +44,9 @@ export const getOssSign = defineContract({
   }),
   data: z.object({
     host: z.string(),
+    /** The one object this policy admits; the local image host stores it with its image type's extension. */
+    key: z.string(),
+    /** The policy's own folder (`key` lies in it). */
     key_prefix: z.string(),
     /** Base64 JSON: `expiration` and `conditions`, as in an OSS/S3 POST policy. */
     policy: z.string(),

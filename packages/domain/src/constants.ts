@@ -37,7 +37,12 @@ export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 export const SMS_RESEND_INTERVAL_SECONDS = 60;
 
-// Uploads: a visitor (no account) may have this many upload policies signed per address a day;
-// uploads no complaint attached within a day are deleted, files and record.
+// Uploads: each signed policy stores one file. A visitor (no account) may have this many policies
+// signed per address in any 24 hours, a member this many per account (a complaint's nine images,
+// added evidence, appeals and an avatar, several times over); uploads neither attached nor held by a
+// draft within a day are deleted, files and record.
 export const VISITOR_UPLOADS_PER_DAY = 20;
+export const MEMBER_UPLOADS_PER_DAY = 100;
+/** The httpOnly cookie whose secret makes a visitor's uploads theirs (decision 028). */
+export const UPLOAD_OWNER_COOKIE = "upload-owner";
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;

@@ -8,11 +8,11 @@ export function isWellFormedSessionToken(token: string): boolean {
   return SESSION_TOKEN_SHAPE.test(token);
 }
 
-/** The token from a `Cookie` header (server) or `document.cookie` (browser), or null. */
-export function readTokenCookie(cookieHeader: string | null | undefined): string | null {
+/** A cookie's value from a `Cookie` header (server) or `document.cookie` (browser), or null. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
   for (const part of (cookieHeader ?? "").split(";")) {
     const separator = part.indexOf("=");
-    if (separator === -1 || part.slice(0, separator).trim() !== WEB_TOKEN_COOKIE) continue;
+    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
     const value = part.slice(separator + 1).trim();
     if (!value) return null;
     try {
@@ -22,6 +22,11 @@ export function readTokenCookie(cookieHeader: string | null | undefined): string
     }
   }
   return null;
+}
+
+/** The token from a `Cookie` header (server) or `document.cookie` (browser), or null. */
+export function readTokenCookie(cookieHeader: string | null | undefined): string | null {
+  return readCookie(cookieHeader, WEB_TOKEN_COOKIE);
 }
 
 /** Drops the token cookie: the browser forgets a token that is no session (or is logged out). */

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { UPLOAD_OWNER_COOKIE } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 
@@ -19,23 +21,34 @@ export async function postUploadForm(
   });
 }
 
+/** A visitor's browser: the secret of its `upload-owner` cookie, as the sign endpoint would issue it. */
+export function newUploadOwner(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The `cookie` header a browser holding `owner` sends to the API. */
+export const uploadOwnerCookie = (owner: string) => ({ cookie: `${UPLOAD_OWNER_COOKIE}=${owner}` });
+
 /**
  * Uploads a small image the way the filing form does (a signed policy, then the multipart POST), as
- * the member of `token` or, without one, as a visitor; returns the stored image's URL.
+ * the member of `token` or as the visitor whose browser holds `owner` (or, with neither, a visitor
+ * whose browser is then forgotten); returns the stored image's URL.
  */
-export async function uploadImage(app: FastifyInstance, options: { token?: string; name?: string } = {}) {
-  const headers = options.token ? { authorization: `Bearer ${options.token}` } : undefined;
+export async function uploadImage(app: FastifyInstance, options: { token?: string; owner?: string } = {}) {
+  const headers = {
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...(options.owner ? uploadOwnerCookie(options.owner) : {}),
+  };
   const signed = await app.inject({ method: "GET", url: "/api/common/oss/sign?scene=complaint", headers });
   if (signed.json().code !== 200) throw new Error(`oss/sign failed: ${signed.body}`);
-  const policy = signed.json().data as { key_prefix: string; fields: Record<string, string> };
+  const policy = signed.json().data as { key: string; fields: Record<string, string> };
   const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#58a" } })
     .png()
     .toBuffer();
-  const name = options.name ?? "evidence.png";
   const posted = await postUploadForm(
     app,
-    { key: `${policy.key_prefix}${name}`, ...policy.fields },
-    { bytes, name, type: "image/png" },
+    { key: policy.key, ...policy.fields },
+    { bytes, name: "evidence.png", type: "image/png" },
   );
   if (posted.json().code !== 200) throw new Error(`upload failed: ${posted.body}`);
   return posted.json().data.url as string;

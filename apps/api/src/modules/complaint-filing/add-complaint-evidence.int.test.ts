@@ -5,7 +5,7 @@ import type { ComplaintStatus } from "@tousu/domain";
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
-import { uploadImage } from "../../testing/upload-image";
+import { newUploadOwner, uploadImage, uploadOwnerCookie } from "../../testing/upload-image";
 
 const keys = derivePiiKeys(TEST_PII_SECRET);
 
@@ -208,20 +208,26 @@ describe("POST /complaint/imageSetting/:id", () => {
     expect(await storedImages(id)).toEqual([]);
   });
 
-  it("lets a member attach what they uploaded as a visitor from the same address, before logging in", async () => {
-    const visitorUpload = await uploadImage(t.app);
+  it("lets a member attach what their browser uploaded before they logged in, from any address", async () => {
+    const owner = newUploadOwner();
+    const visitorUpload = await uploadImage(t.app, { owner });
     const { id, token } = await ownComplaint();
+    const attach = (images: string[], headers: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/complaint/imageSetting/${id}`,
+        payload: { images },
+        headers: { authorization: `Bearer ${token}`, ...headers },
+        remoteAddress: "203.0.113.9",
+      });
 
-    expect((await addEvidence(id, [visitorUpload], token)).json()).toMatchObject({ code: 200 });
-    const elsewhere = await uploadImage(t.app);
-    const fromAnotherAddress = await t.app.inject({
-      method: "POST",
-      url: `/api/complaint/imageSetting/${id}`,
-      payload: { images: [elsewhere] },
-      headers: { authorization: `Bearer ${token}` },
-      remoteAddress: "203.0.113.9",
+    expect((await attach([visitorUpload], uploadOwnerCookie(owner))).json()).toMatchObject({ code: 200 });
+    // Another browser's upload, even from the same address, is not theirs.
+    const elsewhere = await uploadImage(t.app, { owner: newUploadOwner() });
+    expect((await attach([elsewhere], uploadOwnerCookie(owner))).json()).toMatchObject({
+      code: 400,
+      msg: FOREIGN_IMAGE_MESSAGE,
     });
-    expect(fromAnotherAddress.json()).toMatchObject({ code: 400, msg: FOREIGN_IMAGE_MESSAGE });
   });
 
   it("needs a login", async () => {

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
-import { markUploadsAttached, uploaderFolders } from "../upload/upload-records";
+import { markUploadsAttached, type Uploader, uploaderFolders } from "../upload/upload-records";
 import { isOwnImageUrl } from "./own-image-url";
 
 const { complaints, complaintImages, complaintOperatorStream } = schema;
@@ -27,7 +27,7 @@ const { complaints, complaintImages, complaintOperatorStream } = schema;
  */
 export async function addEvidence(
   deps: AppDeps,
-  uploader: { userId: number; ip: string },
+  uploader: Uploader & { userId: number },
   complaintId: number,
   body: ContractOutput<typeof addComplaintEvidence, "body">,
 ): Promise<ContractData<typeof addComplaintEvidence>> {
@@ -77,7 +77,7 @@ export async function addEvidence(
           createdAt: now,
         })),
       );
-      await markUploadsAttached(tx, uploadFolders, now);
+      await markUploadsAttached(tx, uploadFolders, { now, userId });
       await tx.insert(complaintOperatorStream).values({
         complaintId,
         actorType: "user",

@@ -13,7 +13,7 @@ import {
   submittableBody,
   TEST_CONTENT_AES_KEY,
 } from "../../testing/submittable-form";
-import { uploadImage } from "../../testing/upload-image";
+import { newUploadOwner, uploadImage, uploadOwnerCookie } from "../../testing/upload-image";
 
 const AES_KEY = TEST_CONTENT_AES_KEY;
 const keys = derivePiiKeys(TEST_PII_SECRET);
@@ -39,12 +39,12 @@ const newPhone = () => `145${String(++phoneCounter).padStart(8, "0")}`;
 const CONTENT = SUBMITTED_CONTENT;
 const validBody = (overrides: Record<string, unknown> = {}) => submittableBody(form, overrides);
 
-const submit = (payload: unknown, token?: string) =>
+const submit = (payload: unknown, token?: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: "POST",
     url: "/api/v2/complaint/submit",
     payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 
 const FILING_TABLES: Record<string, PgTable> = {
@@ -301,9 +301,14 @@ describe("POST /v2/complaint/submit as a visitor", () => {
     });
     expect(sent.json().code).toBe(200);
     const code = t.sentSms.at(-1)!.code;
-    // The visitor's evidence, uploaded from the address it files from.
-    const images = [await uploadImage(t.app)];
-    const response = await submit(validBody({ phone, send_sms: code, images }));
+    // The visitor's evidence, theirs by their browser's secret; their phone's address may change meanwhile.
+    const owner = newUploadOwner();
+    const images = [await uploadImage(t.app, { owner })];
+    const response = await submit(
+      validBody({ phone, send_sms: code, images }),
+      undefined,
+      uploadOwnerCookie(owner),
+    );
     expect(response.json()).toMatchObject({
       code: 200,
       data: { id: expect.any(Number), access_token: expect.any(String) },

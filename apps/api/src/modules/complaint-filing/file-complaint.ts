@@ -39,7 +39,13 @@ const COMPLAINT_USER_LOCK = 3;
  */
 export async function fileComplaint(
   deps: AppDeps,
-  input: { body: SubmitBody; user: AuthenticatedUser | null; userAgent: string | undefined; ip: string },
+  input: {
+    body: SubmitBody;
+    user: AuthenticatedUser | null;
+    userAgent: string | undefined;
+    /** The visitor secret of the submitter's browser: their uploads from before they logged in, or as a visitor. */
+    uploadOwner: string | null;
+  },
 ): Promise<{ id: number; access_token?: string }> {
   const { body } = input;
   // A visitor must bring phone and code before any other work is done.
@@ -58,7 +64,7 @@ export async function fileComplaint(
   const references = await validateComplaintReferences(deps.db, body);
   const uploadFolders = await uploaderFolders(deps, {
     urls: images,
-    uploader: { userId: input.user?.id ?? null, ip: input.ip },
+    uploader: { userId: input.user?.id ?? null, ownerSecret: input.uploadOwner },
   });
 
   // Before the SMS code is spent and before the transaction: S3 uploads are fetched and re-encoded here.
@@ -158,7 +164,7 @@ export async function fileComplaint(
           createdAt: now,
         })),
       );
-      await markUploadsAttached(tx, uploadFolders, now);
+      await markUploadsAttached(tx, uploadFolders, { now, userId: author.userId });
     }
     await tx.insert(complaintOperatorStream).values({
       complaintId,

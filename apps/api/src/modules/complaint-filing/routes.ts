@@ -9,7 +9,8 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
-import { keepDraftUploads } from "../upload/upload-records";
+import { readUploadOwner, uploaderOf } from "../upload/upload-owner";
+import { holdDraftUploads } from "../upload/upload-records";
 import { addEvidence } from "./add-complaint-evidence";
 import { fileComplaint } from "./file-complaint";
 import { loadComplaintDraft } from "./load-complaint-draft";
@@ -26,7 +27,12 @@ export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDep
     app,
     submitComplaint,
     ({ body, user, request }) =>
-      fileComplaint(deps, { body, user, userAgent: request.headers["user-agent"], ip: request.ip }),
+      fileComplaint(deps, {
+        body,
+        user,
+        userAgent: request.headers["user-agent"],
+        uploadOwner: readUploadOwner(request),
+      }),
     { rateLimit: { max: deps.config.COMPLAINT_SUBMIT_HOURLY_LIMIT_PER_IP, timeWindow: "1 hour" } },
   );
 
@@ -35,7 +41,10 @@ export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDep
     storeComplaintDraft,
     async ({ body, user, request }) => {
       const saved = await saveComplaintDraft(deps, user.id, body);
-      await keepDraftUploads(deps, body.images ?? [], { userId: user.id, ip: request.ip });
+      await holdDraftUploads(deps, saved.id, body.images ?? [], {
+        ...uploaderOf(request, user),
+        userId: user.id,
+      });
       return saved;
     },
     {
@@ -52,7 +61,7 @@ export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDep
     app,
     addComplaintEvidence,
     ({ params, user, body, request }) =>
-      addEvidence(deps, { userId: user.id, ip: request.ip }, params.id, body),
+      addEvidence(deps, { ...uploaderOf(request, user), userId: user.id }, params.id, body),
     {
       rateLimit: {
         max: EVIDENCE_CALLS_PER_HOUR,

@@ -23,6 +23,7 @@ import { recordStaffAction } from "../../lib/staff-actions";
 import type { SmsNotice } from "../../providers/sms/sms-provider";
 import { scheduleBrandStatsRefresh } from "../brand/brand-stats";
 import { forgetCachedComplaint } from "../complaint-detail/load-complaint-detail";
+import { markUploadsAttached } from "../upload/upload-records";
 import { scheduleDeadlineJobs } from "./deadline-jobs";
 import { type LifecycleComplaint, loadLifecycleComplaint } from "./lifecycle-complaint";
 import { deliverNotices, noticesFor } from "./lifecycle-notifications";
@@ -48,6 +49,8 @@ export interface LifecycleCommand extends LifecycleDetails {
   action: LifecycleAction;
   /** The acting person; null only for the system's deadline jobs. */
   userId: number | null;
+  /** The upload folders of `images` (`adoptOwnImages`): kept from the step on, only if it is allowed. */
+  imageFolders?: readonly string[];
 }
 
 export interface LifecycleResult {
@@ -130,6 +133,8 @@ export async function applyLifecycleAction(
     if (lateFirstResponse) steps.unshift(overdueStep());
     await recordSteps(tx, row.id, actor, command.userId, steps, now);
     await recordActionRecords(tx, command, complaint, now);
+    if (command.imageFolders && command.userId !== null)
+      await markUploadsAttached(tx, command.imageFolders, { now, userId: command.userId });
 
     if (COUNTED_ACTIONS.includes(command.action)) {
       await refreshBrandCounters(tx, row.brandId);

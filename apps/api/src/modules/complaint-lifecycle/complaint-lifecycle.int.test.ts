@@ -14,6 +14,7 @@ import {
   streamOf,
 } from "../../testing/lifecycle-cast";
 import { TEST_CONTENT_AES_KEY } from "../../testing/submittable-form";
+import { uploadImage } from "../../testing/upload-image";
 import { scheduleMissingDeadlineJobs } from "./deadline-jobs";
 
 const DAY = 86_400_000;
@@ -301,6 +302,47 @@ describe("deadlines of complaints written without the engine (the demo seed)", (
 });
 
 describe("appeals, rejections and company applications", () => {
+  it("keeps an appeal's or application's images only when the step is allowed", async () => {
+    const attachedAtOf = async (url: string) => {
+      const [row] = await t.db
+        .select({ attachedAt: schema.uploads.attachedAt })
+        .from(schema.uploads)
+        .where(eq(schema.uploads.keyPrefix, url.replace(/^\/uploads\//, "").replace(/[^/]+$/, "")));
+      return row?.attachedAt;
+    };
+    const complaint = await fileFor(t, cast, { status: "pending_review" });
+    const early = await uploadImage(t.app, { token: cast.owner.token });
+    const refused = await call(t, cast.owner, "POST", `/v2/complaint/${complaint.id}/apply`, {
+      content: "还没有回复就申诉",
+      images: [early],
+    });
+    expect(refused.body.code).toBe(400);
+    expect(await attachedAtOf(early)).toBeNull();
+
+    const replied = await fileFor(t, cast, { status: "replied" });
+    const strangersProof = await uploadImage(t.app, { token: cast.otherOperator.token });
+    const notTheirs = await call(
+      t,
+      cast.otherOperator,
+      "POST",
+      "/v2/complaint/operator/companyApplyArchive",
+      {
+        complaint_id: replied.id,
+        reason: "已与消费者协商一致，问题已经解决",
+        images: [strangersProof],
+      },
+    );
+    expect(notTheirs.body.code).toBe(403);
+    expect(await attachedAtOf(strangersProof)).toBeNull();
+
+    const allowed = await call(t, cast.owner, "POST", `/v2/complaint/${replied.id}/apply`, {
+      content: "退款金额与实际支付不符，不接受此处理结果",
+      images: [early],
+    });
+    expect(allowed.body.data).toMatchObject({ status: "processing" });
+    expect(await attachedAtOf(early)).toEqual(now);
+  });
+
   it("sends a rejected reply back to the company, at most twice", async () => {
     const complaint = await fileFor(t, cast, { status: "replied" });
     for (let round = 1; round <= 2; round += 1) {

@@ -22,14 +22,16 @@ import {
 import { schema, segmentForSearch } from "@tousu/db";
 import { decide, LIFECYCLE_REFUSAL_MESSAGES, MAX_APPEALS } from "@tousu/domain";
 import { asc, eq, inArray } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { requireStaff } from "../../lib/authorization";
 import { adoptOwnImages } from "../../lib/own-images";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
+import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { readComplaintText } from "../complaint-filing/read-complaint-text";
+import { uploaderOf } from "../upload/upload-owner";
 import { applyLifecycleAction, type LifecycleCommand } from "./apply-lifecycle-action";
 import { loadLifecycleComplaint } from "./lifecycle-complaint";
 import { loadStreamSteps } from "./stream-steps";
@@ -48,8 +50,11 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
     },
   };
 
-  const evidence = (urls: string[], user: { id: number }, request: { ip: string }) =>
-    adoptOwnImages(deps, urls, { userId: user.id, ip: request.ip });
+  // Checked and adopted before the step; marked kept by the step's own transaction, once it is allowed.
+  const evidence = async (urls: string[], user: AuthenticatedUser, request: FastifyRequest) => {
+    const adopted = await adoptOwnImages(deps, urls, uploaderOf(request, user));
+    return { images: adopted.urls, imageFolders: adopted.folders };
+  };
 
   // —— the consumer ——
   route(
@@ -68,7 +73,7 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
         action: "appeal",
         userId: user.id,
         content: body.content,
-        images: await evidence(body.images, user, request),
+        ...(await evidence(body.images, user, request)),
       }),
     rateLimit,
   );
@@ -154,7 +159,7 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
         action: "supply_info",
         userId: user.id,
         content: body.content,
-        images: await evidence(body.images, user, request),
+        ...(await evidence(body.images, user, request)),
       });
     },
     rateLimit,
@@ -231,7 +236,7 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
           action,
           userId: user.id,
           content: body.reason,
-          images: await evidence(body.images, user, request),
+          ...(await evidence(body.images, user, request)),
         }),
       rateLimit,
     );

@@ -14,18 +14,21 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app";
 import { AppError, badRequest } from "../../lib/app-error";
 import {
+  folderOf,
   ObjectExistsError,
   thumbnailKeyOf,
   type UploadPolicyCheck,
 } from "../../providers/storage/object-storage";
 import { processImage, sniffImageType } from "../../providers/storage/process-image";
+import { claimUploadFolder, releaseUploadFolder } from "./upload-records";
 
 const POLICY_MESSAGES: Record<Extract<UploadPolicyCheck, { ok: false }>["reason"], string> = {
   forged: "上传凭证无效",
   expired: "上传凭证已过期，请重试",
-  "key-outside-prefix": "文件路径与上传凭证不符",
-  "invalid-key": "文件名只能包含字母、数字和连字符",
+  "key-mismatch": "文件路径与上传凭证不符",
 };
+/** A policy stores one file: a second POST with it is refused, whatever its name or type. */
+const POLICY_USED_MESSAGE = "上传凭证已使用，请重新上传";
 
 interface CheckedFile {
   key: string;
@@ -102,13 +105,18 @@ export async function registerImageHost(scope: FastifyInstance, deps: AppDeps): 
       const image = await processImage(file.bytes, file.type);
       const key = `${file.key.replace(/\.[^./]*$/, "")}.${image.extension}`;
       const thumbKey = thumbnailKeyOf(key);
+      // The stored name takes the image's extension, so the signed key alone would admit one file
+      // per type: the folder's record admits one file, first come, and a failed store gives it back.
+      const folder = folderOf(file.key);
+      if (!(await claimUploadFolder(deps.db, folder, providers.now()))) throw badRequest(POLICY_USED_MESSAGE);
       try {
         await receiver.putObjects([
           { key, body: image.body },
           { key: thumbKey, body: image.thumbnail },
         ]);
       } catch (error) {
-        if (error instanceof ObjectExistsError) throw badRequest("同名文件已存在，请更换文件名");
+        await releaseUploadFolder(deps.db, folder);
+        if (error instanceof ObjectExistsError) throw badRequest(POLICY_USED_MESSAGE);
         throw error;
       }
       return {

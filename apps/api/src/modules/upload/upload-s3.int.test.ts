@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeS3Server, startFakeS3Server } from "../../providers/storage/fake-s3-server";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
 import { findSubmittableForm, type SubmittableForm, submittableBody } from "../../testing/submittable-form";
+import { newUploadOwner, uploadOwnerCookie } from "../../testing/upload-image";
 
 // With STORAGE_DRIVER=s3 the browser posts straight to the bucket, so the server first sees the
 // bytes when a complaint attaches them (issue 3): these tests run that path against a local fake.
@@ -40,12 +41,18 @@ afterAll(async () => {
   await fake.close();
 });
 
+/** The test's browser: it uploads as a visitor, then logs in to attach what it uploaded. */
+const browser = uploadOwnerCookie(newUploadOwner());
 let phoneCounter = 0;
 const newPhone = () => `146${String(++phoneCounter).padStart(8, "0")}`;
 
 /** A phone photo with a GPS position, as the browser's presigned POST leaves it in the bucket. */
 async function uploadPhonePhoto(name: string): Promise<string> {
-  const signed = await t.app.inject({ method: "GET", url: "/api/common/oss/sign?scene=complaint" });
+  const signed = await t.app.inject({
+    method: "GET",
+    url: "/api/common/oss/sign?scene=complaint",
+    headers: browser,
+  });
   const { key_prefix: keyPrefix, url_prefix: urlPrefix } = signed.json().data as {
     key_prefix: string;
     url_prefix: string;
@@ -66,7 +73,7 @@ const submit = (images: string[], token: string) =>
   t.app.inject({
     method: "POST",
     url: "/api/v2/complaint/submit",
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...browser },
     payload: submittableBody(form, { images, money: 100, is_media: 0, is_co_management: 0 }),
   });
 
@@ -138,7 +145,7 @@ describe("complaint images with the S3 driver", () => {
       t.app.inject({
         method: "POST",
         url: `/api/complaint/imageSetting/${complaint.id}`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, ...browser },
         payload: { images: [photo] },
       });
     expect((await add()).json()).toMatchObject({ code: 200, data: { image_count: 1 } });
@@ -158,7 +165,7 @@ describe("complaint images with the S3 driver", () => {
     const added = await t.app.inject({
       method: "POST",
       url: `/api/complaint/imageSetting/${complaint.id}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token}`, ...browser },
       payload: { images: [kept] },
     });
     expect(added.json()).toMatchObject({ code: 200 });

@@ -23,6 +23,7 @@ afterAll(async () => {
 
 interface Sign {
   host: string;
+  key: string;
   key_prefix: string;
   policy: string;
   signature: string;
@@ -55,7 +56,7 @@ async function post(fields: Record<string, string>, file?: { bytes: Buffer; name
 }
 
 const upload = (policy: Sign, name: string, bytes: Buffer, type = "image/jpeg") =>
-  post({ key: `${policy.key_prefix}${name}`, ...policy.fields }, { bytes, name, type });
+  post({ key: policy.key, ...policy.fields }, { bytes, name, type });
 
 /** A photo as phones take them: EXIF with a GPS position, stored sideways with an orientation tag. */
 function phonePhoto(): Promise<Buffer> {
@@ -80,13 +81,14 @@ function filesUnder(prefix: string): string[] {
 }
 
 describe("GET /api/common/oss/sign", () => {
-  it("returns a signed, expiring policy for a per-request folder", async () => {
+  it("returns a signed, expiring policy for one file in a per-request folder", async () => {
     const first = await sign();
     const second = await sign();
     expect(first.key_prefix).toMatch(/^complaints\/\d{4}\/\d{2}\/\d{2}\/[\w-]{16}\/$/);
     expect(second.key_prefix).not.toBe(first.key_prefix);
     expect(first).toMatchObject({
       host: "/uploads",
+      key: `${first.key_prefix}image`,
       max_bytes: 10 * 1024 * 1024,
       accept: ["image/jpeg", "image/png", "image/webp", "image/gif"],
       fields: { policy: first.policy, signature: first.signature },
@@ -97,7 +99,7 @@ describe("GET /api/common/oss/sign", () => {
     expect(Date.parse(policy.expiration) / 1000).toBe(first.expire);
     expect(policy.conditions).toEqual([
       ["content-length-range", 1, 10 * 1024 * 1024],
-      ["starts-with", "$key", first.key_prefix],
+      ["eq", "$key", first.key],
       ["in", "$content-type", first.accept],
     ]);
   });
@@ -127,7 +129,7 @@ describe("POST /uploads (local image host)", () => {
 
     const { status, body } = await upload(policy, "evidence-1.jpeg", original);
     expect(status).toBe(200);
-    const key = `${policy.key_prefix}evidence-1.jpg`;
+    const key = `${policy.key}.jpg`;
     expect(body).toMatchObject({
       code: 200,
       data: {
@@ -166,7 +168,7 @@ describe("POST /uploads (local image host)", () => {
       .png()
       .toBuffer();
     const { body } = await upload(policy, "screenshot.jpg", png, "image/jpeg");
-    const key = `${policy.key_prefix}screenshot.png`;
+    const key = `${policy.key}.png`;
     expect(body).toMatchObject({
       code: 200,
       data: { key, content_type: "image/png", width: 4096, height: 819 },
@@ -190,7 +192,7 @@ describe("POST /uploads (local image host)", () => {
     expect(filesUnder(policy.key_prefix)).toEqual([]);
   });
 
-  it("refuses a forged signature and a policy signed for another folder", async () => {
+  it("refuses a forged signature and any key but the signed one", async () => {
     const policy = await sign();
     const other = await sign();
     const forged = await upload(
@@ -201,13 +203,22 @@ describe("POST /uploads (local image host)", () => {
     expect(forged.body).toMatchObject({ code: 400, msg: "上传凭证无效" });
 
     const outside = await post(
-      { key: `${other.key_prefix}a.jpg`, ...policy.fields },
+      { key: other.key, ...policy.fields },
       { bytes: await phonePhoto(), name: "a.jpg", type: "image/jpeg" },
     );
     expect(outside.body).toMatchObject({ code: 400, msg: "文件路径与上传凭证不符" });
 
-    const traversal = await upload(policy, "../../escape.jpg", await phonePhoto());
-    expect(traversal.body).toMatchObject({ code: 400, msg: "文件名只能包含字母、数字和连字符" });
+    for (const key of [
+      `${policy.key}-2`,
+      `${policy.key_prefix}second.jpg`,
+      `${policy.key_prefix}../../escape.jpg`,
+    ]) {
+      const beside = await post(
+        { key, ...policy.fields },
+        { bytes: await phonePhoto(), name: "a.jpg", type: "image/jpeg" },
+      );
+      expect(beside.body).toMatchObject({ code: 400, msg: "文件路径与上传凭证不符" });
+    }
     expect(filesUnder(policy.key_prefix)).toEqual([]);
     expect(filesUnder(other.key_prefix)).toEqual([]);
   });
@@ -308,17 +319,29 @@ describe("POST /uploads (local image host)", () => {
     const { body } = await upload(policy, "animation.gif", gif, "image/gif");
     expect(body).toMatchObject({
       code: 200,
-      data: { key: `${policy.key_prefix}animation.webp`, content_type: "image/webp", width: 40, height: 30 },
+      data: { key: `${policy.key}.webp`, content_type: "image/webp", width: 40, height: 30 },
     });
     const stored = await sharp(path.join(uploadsDir, body.data.key)).metadata();
     expect(stored).toMatchObject({ format: "webp", pages: 2 });
   });
 
-  it("never replaces a stored file", async () => {
+  it("stores one file per policy: a second, of any type, is refused and the first stays", async () => {
     const policy = await sign();
-    expect((await upload(policy, "same.jpg", await phonePhoto())).body.code).toBe(200);
-    const again = await upload(policy, "same.jpeg", await phonePhoto());
-    expect(again.body).toMatchObject({ code: 400, msg: "同名文件已存在，请更换文件名" });
+    const first = await upload(policy, "first.jpg", await phonePhoto());
+    expect(first.body.code).toBe(200);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#123" } })
+      .png()
+      .toBuffer();
+    for (const [bytes, type] of [
+      [await phonePhoto(), "image/jpeg"],
+      [png, "image/png"],
+    ] as const) {
+      const again = await upload(policy, "again", bytes, type);
+      expect(again.body).toMatchObject({ code: 400, msg: "上传凭证已使用，请重新上传" });
+    }
+    expect(filesUnder(policy.key_prefix).sort()).toEqual(["image.jpg", "image.jpg_thumb.webp"]);
+    const served = await testApp.app.inject({ method: "GET", url: first.body.data.url });
+    expect(served.statusCode).toBe(200);
   });
 
   it("serves nothing outside the stored files", async () => {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
+import { uploaderOf } from "../upload/upload-owner";
 import { countUnreadMessages } from "../user/user-repository";
 import { listMyComplaintsOf } from "./my-complaints";
 import { loadPointsLedger } from "./points-ledger";
@@ -30,7 +31,7 @@ export function registerUserCentreRoutes(app: FastifyInstance, deps: AppDeps): v
   route(
     app,
     submitFeedback,
-    ({ user, body, request }) => storeFeedback(deps, { userId: user?.id ?? null, ip: request.ip }, body),
+    ({ user, body, request }) => storeFeedback(deps, uploaderOf(request, user), body),
     {
       rateLimit: {
         max: 5,

@@ -2,6 +2,7 @@ import type { ContractOutput, submitFeedback } from "@tousu/contracts";
 import { encryptPii, schema } from "@tousu/db";
 import type { AppDeps } from "../../app";
 import { adoptOwnImages } from "../../lib/own-images";
+import { markUploadsAttached, type Uploader } from "../upload/upload-records";
 
 /**
  * Stores a visitor's or member's feedback. The contact (a phone or an e-mail address) is personal
@@ -9,22 +10,20 @@ import { adoptOwnImages } from "../../lib/own-images";
  */
 export async function storeFeedback(
   deps: AppDeps,
-  author: { userId: number | null; ip: string },
+  author: Uploader,
   body: ContractOutput<typeof submitFeedback, "body">,
 ): Promise<{ id: number }> {
   const { userId } = author;
   const images = await adoptOwnImages(deps, body.images, author);
   const contact = body.contact ? encryptPii(body.contact, deps.piiKeys.encryptionKey) : null;
-  const [row] = await deps.db
-    .insert(schema.feedback)
-    .values({
-      userId,
-      content: body.content,
-      contact,
-      imageUrls: images,
-      createdAt: deps.providers.now(),
-    })
-    .returning({ id: schema.feedback.id });
-  if (!row) throw new Error("feedback insert returned no row");
-  return row;
+  const now = deps.providers.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(schema.feedback)
+      .values({ userId, content: body.content, contact, imageUrls: images.urls, createdAt: now })
+      .returning({ id: schema.feedback.id });
+    if (!row) throw new Error("feedback insert returned no row");
+    await markUploadsAttached(tx, images.folders, { now, userId });
+    return row;
+  });
 }

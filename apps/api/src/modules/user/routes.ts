@@ -2,13 +2,14 @@ import { editUser, getUnreadCount, getUser } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { route } from "../../lib/route";
+import { uploaderOf } from "../upload/upload-owner";
 import { countUnreadMessages, getMemberInfo, updateMemberProfile } from "./user-repository";
 
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, getUser, ({ user }) => getMemberInfo(deps, user.id));
 
   route(app, editUser, async ({ user, body, request }) => {
-    await updateMemberProfile(deps, { userId: user.id, ip: request.ip }, body);
+    await updateMemberProfile(deps, { ...uploaderOf(request, user), userId: user.id }, body);
     return getMemberInfo(deps, user.id);
   });
 

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
 import { adoptOwnImages } from "../../lib/own-images";
 import { readImageDefaults } from "../common/system-config";
+import { markUploadsAttached, type Uploader } from "../upload/upload-records";
 
 const { users, userRoles, complaints, pushMessages } = schema;
 
@@ -69,7 +70,7 @@ export async function getMemberInfo(deps: AppDeps, userId: number): Promise<Memb
 
 export async function updateMemberProfile(
   deps: AppDeps,
-  uploader: { userId: number; ip: string },
+  uploader: Uploader & { userId: number },
   changes: { nickname?: string | undefined; avatar?: string | undefined },
 ): Promise<void> {
   const { userId } = uploader;
@@ -79,15 +80,19 @@ export async function updateMemberProfile(
     .from(users)
     .where(eq(users.id, userId));
   const isNewAvatar = changes.avatar !== undefined && changes.avatar !== current?.avatarUrl;
-  const [avatar] =
-    isNewAvatar && changes.avatar ? await adoptOwnImages(deps, [changes.avatar], uploader) : [];
-  await deps.db
-    .update(users)
-    .set({
-      ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
-      ...(avatar !== undefined ? { avatarUrl: avatar } : {}),
-    })
-    .where(eq(users.id, userId));
+  const adopted =
+    isNewAvatar && changes.avatar ? await adoptOwnImages(deps, [changes.avatar], uploader) : null;
+  const avatar = adopted?.urls[0];
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
+        ...(avatar !== undefined ? { avatarUrl: avatar } : {}),
+      })
+      .where(eq(users.id, userId));
+    if (adopted) await markUploadsAttached(tx, adopted.folders, { now: deps.providers.now(), userId });
+  });
 }
 
 export async function countUnreadMessages(

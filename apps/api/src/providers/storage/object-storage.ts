@@ -1,6 +1,7 @@
-/** What a signed upload may contain (issue 3): one folder, a size range and image types. */
+/** What a signed upload may contain (issue 3): one object key, a size range and image types. */
 export interface UploadPolicyRequest {
-  keyPrefix: string;
+  /** The one object the policy admits, in its own random folder. */
+  key: string;
   maxBytes: number;
   contentTypes: readonly string[];
   /** The app's clock; S3 signatures use the system clock, which is the same one outside tests. */
@@ -20,7 +21,7 @@ export interface SignedUploadPolicy {
 /** The result of checking a posted form against the policy it carries. */
 export type UploadPolicyCheck =
   | { ok: true; maxBytes: number; contentTypes: readonly string[] }
-  | { ok: false; reason: "forged" | "expired" | "key-outside-prefix" | "invalid-key" };
+  | { ok: false; reason: "forged" | "expired" | "key-mismatch" };
 
 export interface UploadForm {
   key: string;

@@ -8,7 +8,7 @@ import { createS3ObjectStorage } from "./s3-object-storage";
 const hmac = (key: Buffer | string, data: string) => createHmac("sha256", key).update(data).digest();
 
 describe("S3-compatible object storage", () => {
-  it("presigns a POST policy with the size range, the key prefix and image types, signed locally", async () => {
+  it("presigns a POST policy with the size range, one exact key and image types, signed locally", async () => {
     const storage = createS3ObjectStorage({
       endpoint: "http://127.0.0.1:9000",
       region: "cn-hangzhou",
@@ -21,7 +21,7 @@ describe("S3-compatible object storage", () => {
     });
     const before = Date.now();
     const signed = await storage.createUploadPolicy({
-      keyPrefix: "complaints/2026/11/22/abc/",
+      key: "complaints/2026/11/22/abc/image",
       maxBytes: 10 * 1024 * 1024,
       contentTypes: ["image/jpeg"],
       issuedAt: new Date(),
@@ -29,7 +29,7 @@ describe("S3-compatible object storage", () => {
     });
 
     expect(signed.host).toBe("http://127.0.0.1:9000/evidence");
-    // The browser supplies the key; everything else it must post comes from the policy.
+    // The browser sends the signed key itself; everything else it must post comes from the policy.
     expect(signed.fields).not.toHaveProperty("key");
     expect(signed.fields).toMatchObject({ bucket: "evidence", "X-Amz-Algorithm": "AWS4-HMAC-SHA256" });
     expect(signed.policy).toBe(signed.fields.Policy);
@@ -40,7 +40,7 @@ describe("S3-compatible object storage", () => {
       expect.arrayContaining([
         ["content-length-range", 1, 10 * 1024 * 1024],
         ["starts-with", "$Content-Type", "image/"],
-        ["starts-with", "$key", "complaints/2026/11/22/abc/"],
+        { key: "complaints/2026/11/22/abc/image" },
         { bucket: "evidence" },
       ]),
     );

@@ -91,8 +91,9 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
     async createUploadPolicy(request) {
       const { url, fields } = await createPresignedPost(client, {
         Bucket: options.bucket,
-        // `${filename}` makes the SDK sign a starts-with condition on the key instead of one exact key.
-        Key: `${request.keyPrefix}\${filename}`,
+        // One exact key (the SDK signs `{"key": …}`): a policy admits one object, which a second
+        // POST could only replace, never add to.
+        Key: request.key,
         Conditions: [
           ["content-length-range", 1, request.maxBytes],
           // S3 policies know eq and starts-with only: the exact type list is the local driver's,

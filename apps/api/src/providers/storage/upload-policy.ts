@@ -3,7 +3,7 @@ import type { UploadForm, UploadPolicyCheck, UploadPolicyRequest } from "./objec
 
 type PolicyCondition =
   | ["content-length-range", number, number]
-  | ["starts-with", "$key", string]
+  | ["eq", "$key", string]
   | ["in", "$content-type", string[]];
 
 interface PolicyDocument {
@@ -11,16 +11,14 @@ interface PolicyDocument {
   conditions: PolicyCondition[];
 }
 
-/** One file name inside the signed folder: no slashes, no dots but the extension, no `_` (thumbnails use it). */
-const FILE_NAME = /^[A-Za-z0-9-]{1,64}(\.[A-Za-z0-9]{1,8})?$/;
-
 /** The OSS PostObject policy shape (base64 JSON), so clients treat both drivers alike. */
 export function encodeUploadPolicy(request: UploadPolicyRequest): string {
   const document: PolicyDocument = {
     expiration: new Date(request.issuedAt.getTime() + request.expiresInSeconds * 1000).toISOString(),
     conditions: [
       ["content-length-range", 1, request.maxBytes],
-      ["starts-with", "$key", request.keyPrefix],
+      // One exact key, not a folder: a policy admits one object (and the image host one file per folder).
+      ["eq", "$key", request.key],
       ["in", "$content-type", [...request.contentTypes]],
     ],
   };
@@ -33,7 +31,7 @@ export function signUploadPolicy(policy: string, secret: string): string {
 
 /**
  * Checks a posted form: the signature first (nothing in an unsigned policy is trusted),
- * then the expiry, then that the key lies in the signed folder and names a plain file.
+ * then the expiry, then that the key is the signed one.
  */
 export function checkUploadPolicy(form: UploadForm, secret: string, now: Date): UploadPolicyCheck {
   const expected = Buffer.from(signUploadPolicy(form.policy, secret));
@@ -44,15 +42,14 @@ export function checkUploadPolicy(form: UploadForm, secret: string, now: Date): 
   const document = JSON.parse(Buffer.from(form.policy, "base64").toString("utf8")) as PolicyDocument;
   if (!(Date.parse(document.expiration) > now.getTime())) return { ok: false, reason: "expired" };
 
-  let keyPrefix = "";
+  let key = "";
   let maxBytes = 0;
   let contentTypes: readonly string[] = [];
   for (const condition of document.conditions) {
     if (condition[0] === "content-length-range") maxBytes = condition[2];
-    if (condition[0] === "starts-with") keyPrefix = condition[2];
+    if (condition[0] === "eq") key = condition[2];
     if (condition[0] === "in") contentTypes = condition[2];
   }
-  if (!keyPrefix || !form.key.startsWith(keyPrefix)) return { ok: false, reason: "key-outside-prefix" };
-  if (!FILE_NAME.test(form.key.slice(keyPrefix.length))) return { ok: false, reason: "invalid-key" };
+  if (!key || form.key !== key) return { ok: false, reason: "key-mismatch" };
   return { ok: true, maxBytes, contentTypes };
 }

@@ -9,12 +9,6 @@ import type { UploadFile } from "../../../ui/image-uploader";
 import { postFile } from "../../../ui/post-file";
 import type { LoadApi } from "../../session/api-context";
 
-/** The file name inside the signed folder: random, so two photos named IMG_0001.jpg never collide. */
-function storedName(file: File): string {
-  const extension = /\.[a-z0-9]{1,5}$/i.exec(file.name)?.[0].toLowerCase() ?? "";
-  return `${crypto.randomUUID()}${extension}`;
-}
-
 /** The uploaded file's URL: the image host answers it; an S3-style bucket answers nothing, so build it. */
 function uploadedUrl(body: unknown, urlPrefix: string, keyPrefix: string, key: string): string {
   const envelope = uploadedFile.safeParse((body as { data?: unknown } | null)?.data);
@@ -23,17 +17,30 @@ function uploadedUrl(body: unknown, urlPrefix: string, keyPrefix: string, key: s
 }
 
 /**
+ * The first signing gives a visitor's browser the secret its uploads are theirs by (an httpOnly
+ * cookie, decision 028); signings sent together would each get a new one, and only the last cookie
+ * would stay. So policies are asked for one after another; the uploads themselves still run together.
+ */
+let lastSigning: Promise<unknown> = Promise.resolve();
+function signInTurn<T>(sign: () => Promise<T>): Promise<T> {
+  const signing = lastSigning.then(sign);
+  lastSigning = signing.catch(() => undefined);
+  return signing;
+}
+
+/**
  * Evidence upload (issue 3): a fresh signed policy for each file, then a multipart POST straight to
- * storage with the policy's fields, the key and the file last as `file` (spec §7). The size and type
+ * storage with the policy's fields, its one key and the file last as `file` (spec §7). The size and type
  * limits are checked here first so the visitor is told at once instead of after a refused upload.
  */
 export function createEvidenceUpload(loadApi: LoadApi, scene: UploadScene = "complaint"): UploadFile {
   return async (file, onProgress, signal) => {
     const api = await loadApi();
-    const sign = await api.call(getOssSign, { query: { scene }, signal, quiet: true });
+    const sign = await signInTurn(() => api.call(getOssSign, { query: { scene }, signal, quiet: true }));
     if (!(sign.accept as readonly string[]).includes(file.type)) throw new Error(UPLOAD_TYPE_MESSAGE);
     if (file.size > sign.max_bytes) throw new Error(uploadSizeMessage(sign.max_bytes));
-    const key = sign.key_prefix + storedName(file);
+    // The policy admits this one key; the image host names the stored file by its content.
+    const { key } = sign;
     const body = await postFile({
       url: sign.host,
       file,
