@@ -1,24 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ConfigError, loadConfig } from "@tousu/api";
 import { quoteIdentifier, runAdminStatement, withDatabase } from "@tousu/db";
+import { findFreePort } from "@tousu/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "./database";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const PRODUCTION = {
   NODE_ENV: "production",
@@ -41,7 +30,7 @@ describe("the server's database", () => {
     const config = loadConfig({
       ...PRODUCTION,
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(await findFreePort()),
       EMBEDDED_PG_SHARED_BUFFERS_MB: "16",
       SEED_SIZE: "100",
     });

