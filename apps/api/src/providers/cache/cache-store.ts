@@ -1,7 +1,7 @@
 /**
  * A shared key-value cache with expiry (decision 011). Values are strings so any store can hold
- * them; a store that fails answers a miss instead of throwing, because a cache outage must slow
- * the site down, never break it.
+ * them. A store that fails or does not answer in time rejects; the read-through cache logs it and
+ * loads from the database instead, because a cache outage must slow the site down, never break it.
  */
 export interface CacheStore {
   readonly name: string;

@@ -1,143 +1,63 @@
-import net from "node:net";
+import { createClient } from "redis";
 import type { CacheStore } from "./cache-store";
 
-type Reply = string | number | null | Reply[] | Error;
-
-/** Encodes one command in RESP2, the protocol every Redis-compatible server speaks. */
-export function encodeCommand(args: string[]): Buffer {
-  const parts = [`*${args.length}\r\n`];
-  for (const arg of args) parts.push(`$${Buffer.byteLength(arg)}\r\n${arg}\r\n`);
-  return Buffer.from(parts.join(""));
-}
+/** How often an idle connection pings, so a connection that hears nothing back is noticed. */
+const PING_INTERVAL_MS = 5_000;
 
 /**
- * Parses one RESP2 reply at `offset`; undefined when the buffer does not hold all of it yet.
- * Returns the reply and where the next one starts.
- */
-export function parseReply(buffer: Buffer, offset = 0): { reply: Reply; next: number } | undefined {
-  const lineEnd = buffer.indexOf("\r\n", offset);
-  if (lineEnd === -1) return undefined;
-  const type = String.fromCharCode(buffer[offset] ?? 0);
-  const line = buffer.toString("utf8", offset + 1, lineEnd);
-  const afterLine = lineEnd + 2;
-  switch (type) {
-    case "+":
-      return { reply: line, next: afterLine };
-    case "-":
-      return { reply: new Error(line), next: afterLine };
-    case ":":
-      return { reply: Number(line), next: afterLine };
-    case "$": {
-      const length = Number(line);
-      if (length < 0) return { reply: null, next: afterLine };
-      if (buffer.length < afterLine + length + 2) return undefined;
-      return { reply: buffer.toString("utf8", afterLine, afterLine + length), next: afterLine + length + 2 };
-    }
-    case "*": {
-      const count = Number(line);
-      if (count < 0) return { reply: null, next: afterLine };
-      const items: Reply[] = [];
-      let next = afterLine;
-      for (let index = 0; index < count; index++) {
-        const item = parseReply(buffer, next);
-        if (!item) return undefined;
-        items.push(item.reply);
-        next = item.next;
-      }
-      return { reply: items, next };
-    }
-    default:
-      throw new Error(`unexpected RESP reply type ${JSON.stringify(type)}`);
-  }
-}
-
-interface Pending {
-  resolve: (reply: Reply) => void;
-}
-
-/**
- * Redis (or any RESP2 server: Valkey, KeyDB, Tencent/Aliyun Redis) over one pipelined connection.
- * A command that cannot be answered within `timeoutMs` — server down, network cut — is a miss;
- * the connection is rebuilt on the next command.
+ * Redis (or Valkey, KeyDB, Tencent/Aliyun Redis) through node-redis, on one pipelined connection.
+ * A command that is not answered within `timeoutMs` — server down, network cut, wrong password —
+ * rejects, and the read-through cache treats it as a miss. The client reconnects on its own.
  */
 export function createRedisCacheStore(options: { url: string; timeoutMs?: number }): CacheStore {
-  const url = new URL(options.url);
   const timeoutMs = options.timeoutMs ?? 250;
-  const database = url.pathname.replace(/^\//, "");
-  let socket: net.Socket | null = null;
-  let pending: Pending[] = [];
-  let received = Buffer.alloc(0);
+  const client = createClient({
+    url: options.url,
+    // RESP2 needs no HELLO, so older servers and the cloud proxies that refuse it work too.
+    RESP: 2,
+    // Drops a command still queued for a connection that is down; `answered` bounds the rest.
+    commandOptions: { timeout: timeoutMs },
+    pingInterval: PING_INTERVAL_MS,
+    socket: {
+      connectTimeout: 1_000,
+      // A connection silent for three pings is rebuilt rather than left holding late replies.
+      socketTimeout: PING_INTERVAL_MS * 3,
+      // Unlike the default, this also reconnects after that silence.
+      reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2_000),
+    },
+  });
+  // Every failure also fails the commands it affects, and those reach the read-through cache's
+  // log; without a listener an unreachable server would crash the process.
+  client.on("error", () => {});
+  // Resolves once connected; until then commands wait in the queue. It rejects only when the
+  // store is closed before Redis was ever reached.
+  client.connect().catch(() => {});
 
-  function disconnect() {
-    socket?.destroy();
-    socket = null;
-    received = Buffer.alloc(0);
-    const failed = pending;
-    pending = [];
-    for (const entry of failed) entry.resolve(new Error("connection closed"));
-  }
-
-  function connect(): net.Socket {
-    const connection = net.createConnection({ host: url.hostname, port: Number(url.port || 6379) });
-    connection.setNoDelay(true);
-    connection.on("data", (chunk) => {
-      received = received.length === 0 ? chunk : Buffer.concat([received, chunk]);
-      let offset = 0;
-      for (;;) {
-        const parsed = parseReply(received, offset);
-        if (!parsed) break;
-        offset = parsed.next;
-        pending.shift()?.resolve(parsed.reply);
-      }
-      received = received.subarray(offset);
+  // node-redis stops timing a command once it is written, so a server that accepts it and never
+  // answers would hold the request until the connection is declared dead.
+  function answered<T>(command: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
     });
-    connection.on("error", disconnect);
-    connection.on("close", () => {
-      if (socket === connection) disconnect();
-    });
-    socket = connection;
-    // Queued before any other command, so nothing runs unauthenticated or on the wrong database.
-    const password = decodeURIComponent(url.password);
-    if (password) {
-      const user = decodeURIComponent(url.username);
-      send(user ? ["AUTH", user, password] : ["AUTH", password]);
-    }
-    if (database) send(["SELECT", database]);
-    return connection;
-  }
-
-  function send(args: string[]): Promise<Reply> {
-    const connection = socket ?? connect();
-    return new Promise((resolve) => {
-      const entry: Pending = { resolve };
-      const timer = setTimeout(() => {
-        // The reply order is lost once one reply is late, so start over on a new connection.
-        if (pending.includes(entry)) disconnect();
-      }, timeoutMs);
-      entry.resolve = (reply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      };
-      pending.push(entry);
-      connection.write(encodeCommand(args));
-    });
+    return Promise.race([command, late]).finally(() => clearTimeout(timer));
   }
 
   return {
     name: "redis",
-    async get(key) {
-      const reply = await send(["GET", key]);
-      return typeof reply === "string" ? reply : null;
-    },
+    get: (key) => answered(client.get(key)),
     async set(key, value, ttlMs) {
-      await send(["SET", key, value, "PX", String(Math.max(1, Math.round(ttlMs)))]);
+      await answered(
+        client.set(key, value, { expiration: { type: "PX", value: Math.max(1, Math.round(ttlMs)) } }),
+      );
     },
     async delete(key) {
-      await send(["DEL", key]);
+      await answered(client.del(key));
     },
     async close() {
-      socket?.end();
-      disconnect();
+      // A graceful close waits for pending replies, which a server that is gone never sends.
+      if (client.isReady) await answered(client.close()).catch(() => client.destroy());
+      else client.destroy();
     },
   };
 }
