@@ -11,6 +11,7 @@ export * from "./format-date";
 export * from "./id-card";
 export * from "./masking";
 export * from "./points";
+export * from "./remaining-time";
 export * from "./result-code";
 export * from "./routing";
 export * from "./session-token";
