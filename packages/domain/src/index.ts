@@ -15,6 +15,7 @@ export * from "./remaining-time";
 export * from "./result-code";
 export * from "./routing";
 export * from "./session-token";
+export * from "./staff-roles";
 export * from "./storable-text";
 export * from "./strip-script-tags";
 export * from "./validation";
