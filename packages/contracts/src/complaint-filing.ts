@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUSES, type ComplaintStatus } from "@tousu/domain";
+import { COMPLAINT_IMAGES_MAX, COMPLAINT_STATUSES, type ComplaintStatus } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { idCardSchema, realNameSchema } from "./identity";
 import { idParam, idSchema, phoneSchema, smsCodeSchema } from "./shared";
@@ -12,7 +12,6 @@ export const COMPLAINT_TITLE_MIN = 4;
 export const COMPLAINT_TITLE_MAX = 30;
 export const COMPLAINT_CONTENT_MIN = 20;
 export const COMPLAINT_CONTENT_MAX = 2000;
-export const COMPLAINT_IMAGES_MAX = 9;
 export const COMPLAINT_MONEY_MAX = 10_000_000;
 export const CUSTOM_BRAND_NAME_MIN = 2;
 export const CUSTOM_BRAND_NAME_MAX = 30;

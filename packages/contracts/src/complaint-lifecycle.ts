@@ -1,4 +1,14 @@
-import { COMPLAINT_STATUSES, REJECT_REASONS, REPLY_OUTCOMES } from "@tousu/domain";
+import {
+  APPEAL_REASON_MAX,
+  APPEAL_REASON_MIN,
+  COMPLAINT_IMAGES_MAX,
+  COMPLAINT_STATUSES,
+  REJECT_REASONS,
+  REPLY_OUTCOMES,
+  SUPPLEMENT_CONTENT_MAX,
+  SUPPLEMENT_CONTENT_MIN,
+} from "@tousu/domain";
+import { COMPLAINT_IMAGES_MESSAGE } from "./complaint-filing";
 import { defineContract } from "./define-contract";
 import { idParam, idSchema } from "./shared";
 import { z } from "./zod";
@@ -17,7 +27,7 @@ const lifecycleResult = z.object({
 // that each one is ours.
 const evidenceImages = z
   .array(z.string().min(1).max(500, { message: "图片地址无效" }))
-  .max(9, { message: "最多上传9张图片" })
+  .max(COMPLAINT_IMAGES_MAX, { message: COMPLAINT_IMAGES_MESSAGE })
   .default([]);
 
 function requiredText(name: string, min: number, max: number) {
@@ -74,7 +84,10 @@ export const appealComplaint = defineContract({
   tags: ["complaint-lifecycle"],
   auth: "required",
   params: idParam,
-  body: z.object({ content: requiredText("申诉理由", 5, 500), images: evidenceImages }),
+  body: z.object({
+    content: requiredText("申诉理由", APPEAL_REASON_MIN, APPEAL_REASON_MAX),
+    images: evidenceImages,
+  }),
   data: lifecycleResult,
 });
 
@@ -133,7 +146,10 @@ export const supplementComplaint = defineContract({
   tags: ["complaint-lifecycle"],
   auth: "required",
   params: idParam,
-  body: z.object({ content: requiredText("补充说明", 5, 1000), images: evidenceImages }),
+  body: z.object({
+    content: requiredText("补充说明", SUPPLEMENT_CONTENT_MIN, SUPPLEMENT_CONTENT_MAX),
+    images: evidenceImages,
+  }),
   data: lifecycleResult,
 });
 

@@ -3,6 +3,7 @@ import {
   hasCreditCodeFormat,
   isComplaintNumber,
   isUnifiedSocialCreditCode,
+  STAFF_ROLES,
 } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { idParam, idSchema, isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
@@ -11,9 +12,6 @@ import { z } from "./zod";
 // The moderation console's own API (issue 4): queues, reports, brands, enterprises, the word list,
 // users and the staff log. Lifecycle transitions (approve, reject …) are in complaint-lifecycle.ts.
 // Every endpoint needs a staff role; the server checks it, the console only hides what a role lacks.
-
-export const STAFF_ROLES = ["moderator", "editor", "admin"] as const;
-export type StaffRoleName = (typeof STAFF_ROLES)[number];
 
 const TAGS = ["moderation"] as const;
 

@@ -46,3 +46,12 @@ export const MEMBER_UPLOADS_PER_DAY = 100;
 /** The httpOnly cookie whose secret makes a visitor's uploads theirs (decision 028). */
 export const UPLOAD_OWNER_COOKIE = "upload-owner";
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+
+// A complaint's evidence images: at most this many at filing, and this many in all once evidence is
+// added later; an appeal or a supplement carries at most this many too.
+export const COMPLAINT_IMAGES_MAX = 9;
+// An appeal's reason (申诉理由) and a supplement's text (补充说明), in characters.
+export const APPEAL_REASON_MIN = 5;
+export const APPEAL_REASON_MAX = 500;
+export const SUPPLEMENT_CONTENT_MIN = 5;
+export const SUPPLEMENT_CONTENT_MAX = 1000;

@@ -4,6 +4,9 @@ import {
   formatDateTime,
   formatRelativeTime,
   isCalendarDay,
+  shanghaiDay,
+  shanghaiDayStart,
+  shiftDay,
   toShanghaiDateTime,
   toTimestamp,
 } from "./format-date";
@@ -145,5 +148,37 @@ describe("isCalendarDay", () => {
     ]) {
       expect(isCalendarDay(text), text).toBe(false);
     }
+  });
+});
+
+describe("shanghaiDay", () => {
+  it("is the Beijing calendar day, which starts at 16:00 UTC the day before", () => {
+    expect(shanghaiDay(new Date("2026-03-09T15:59:59.999Z"))).toBe("2026-03-09");
+    expect(shanghaiDay(new Date("2026-03-09T16:00:00Z"))).toBe("2026-03-10");
+    expect(shanghaiDay(new Date("2026-10-31T23:30:00+08:00"))).toBe("2026-10-31");
+  });
+});
+
+describe("shiftDay", () => {
+  it("moves across months, leap days and years", () => {
+    expect(shiftDay("2024-02-28", 1)).toBe("2024-02-29");
+    expect(shiftDay("2026-03-01", -1)).toBe("2026-02-28");
+    expect(shiftDay("2026-12-31", 1)).toBe("2027-01-01");
+    expect(shiftDay("2026-03-10", 0)).toBe("2026-03-10");
+  });
+});
+
+describe("shanghaiDayStart", () => {
+  it("is the day's midnight in Beijing", () => {
+    expect(shanghaiDayStart("2026-03-10").toISOString()).toBe("2026-03-09T16:00:00.000Z");
+    expect(shanghaiDayStart("2026-03-10", 1).toISOString()).toBe("2026-03-10T16:00:00.000Z");
+    expect(shanghaiDayStart("9999-12-31", 1).getTime()).toBe(Date.parse("+010000-01-01T00:00:00+08:00"));
+  });
+
+  it("is the start of the day an instant falls on", () => {
+    const instant = new Date("2026-03-10T00:00:00+08:00");
+    expect(shanghaiDayStart(shanghaiDay(instant))).toEqual(instant);
+    const lateEvening = new Date("2026-03-10T23:59:59+08:00");
+    expect(shanghaiDayStart(shanghaiDay(lateEvening))).toEqual(instant);
   });
 });

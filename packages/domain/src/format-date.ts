@@ -87,6 +87,25 @@ export function formatRelativeTime(date: DateInput, now: DateInput = Date.now())
   return formatDate(date);
 }
 
+/** The Shanghai calendar day an instant falls on, as YYYY-MM-DD ("today" for a Chinese platform). */
+export function shanghaiDay(instant: Date): string {
+  return new Date(instant.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a Shanghai calendar day (YYYY-MM-DD), or the day `plusDays` after it, starts: its
+ * midnight in Beijing time. Counting days here rather than through `shiftDay` keeps 9999-12-31's
+ * next day representable.
+ */
+export function shanghaiDayStart(day: string, plusDays = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + plusDays * DAY_MS - SHANGHAI_OFFSET_MS);
+}
+
 /**
  * A day as YYYY-MM-DD that the calendar has: no 2026-02-30 (which `Date.parse` rolls over into
  * March) and no year 0000, either of which PostgreSQL refuses as a date.

@@ -1,28 +1,14 @@
 import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
+import { holdsStaffRole, STAFF_ROLES, type StaffRole } from "@tousu/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { forbidden } from "./app-error";
 import type { AuthenticatedUser } from "./request-user";
-
-export type StaffRole = "moderator" | "editor" | "admin";
-
-// Admins can do everything a moderator or editor can; the console hides what a role cannot use,
-// and these checks make sure the API agrees.
-const STAFF_ROLES_ALLOWED: Record<StaffRole, StaffRole[]> = {
-  moderator: ["moderator", "admin"],
-  editor: ["editor", "admin"],
-  admin: ["admin"],
-};
 
 export async function staffRolesOf(db: DatabaseOrTransaction, userId: number): Promise<StaffRole[]> {
   const rows = await db
     .select({ role: schema.userRoles.role })
     .from(schema.userRoles)
-    .where(
-      and(
-        eq(schema.userRoles.userId, userId),
-        inArray(schema.userRoles.role, ["moderator", "editor", "admin"]),
-      ),
-    );
+    .where(and(eq(schema.userRoles.userId, userId), inArray(schema.userRoles.role, [...STAFF_ROLES])));
   return rows.map((row) => row.role as StaffRole);
 }
 
@@ -33,7 +19,7 @@ export async function requireStaff(
   role: StaffRole,
 ): Promise<StaffRole[]> {
   const roles = await staffRolesOf(db, user.id);
-  if (!roles.some((held) => STAFF_ROLES_ALLOWED[role].includes(held))) throw forbidden("需要平台审核权限");
+  if (!holdsStaffRole(roles, role)) throw forbidden("需要平台审核权限");
   return roles;
 }
 

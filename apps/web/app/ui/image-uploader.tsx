@@ -1,3 +1,4 @@
+import { COMPLAINT_IMAGES_MAX } from "@tousu/domain";
 import { type ChangeEvent, type DragEvent, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useImageUrl } from "../lib/use-image-url";
 import { cx } from "./cx";
@@ -47,7 +48,7 @@ export function ImageUploader({
   onValueChange,
   upload,
   accept = "image/jpeg,image/png,image/webp",
-  limit = 9,
+  limit = COMPLAINT_IMAGES_MAX,
   onExceed,
   className,
 }: ImageUploaderProps) {

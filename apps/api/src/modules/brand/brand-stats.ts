@@ -1,4 +1,5 @@
 import { type DatabaseOrTransaction, refreshBrandStats, refreshPlatformDailyStats } from "@tousu/db";
+import { shanghaiDay, shanghaiDayStart, shiftDay } from "@tousu/domain";
 import type { AppDeps } from "../../app";
 import type { JobHandler } from "../../jobs/job-queue";
 import { scheduleJob } from "../../jobs/job-queue";
@@ -13,16 +14,8 @@ export const BRAND_STATS_JOB = "brand-stats.refresh";
 const TOUCHED_BRAND_DAYS = 90;
 /** Actions within this window share one recount per brand. */
 const TOUCH_BATCH_MS = 5 * 60_000;
-const DAY_MS = 86_400_000;
-
-/** The Shanghai calendar day of an instant, as 'YYYY-MM-DD' (publication days and ranking windows). */
-export function shanghaiDay(instant: Date): string {
-  return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** The nightly recount runs at this hour of the Shanghai night. */
+const NIGHTLY_HOUR_MS = 3 * 3_600_000;
 
 /**
  * Asks for a recount of the platform totals and of the brand (if any) touched by a counted
@@ -52,7 +45,7 @@ export async function scheduleNightlyBrandStats(db: DatabaseOrTransaction, now: 
   await scheduleJob(db, {
     name: BRAND_STATS_JOB,
     payload: {},
-    runAt: new Date(`${tomorrow}T03:00:00+08:00`),
+    runAt: new Date(shanghaiDayStart(tomorrow).getTime() + NIGHTLY_HOUR_MS),
     dedupeKey: `${BRAND_STATS_JOB}:nightly:${tomorrow}`,
   });
 }

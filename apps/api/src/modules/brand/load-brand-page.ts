@@ -5,13 +5,12 @@ import {
   type getBrand,
 } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { EMPTY_TALLY, sampledMedianHours } from "@tousu/domain";
+import { EMPTY_TALLY, sampledMedianHours, shanghaiDay, shiftDay } from "@tousu/domain";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { notFound } from "../../lib/app-error";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";
-import { shanghaiDay, shiftDay } from "./brand-stats";
 import { tallyColumns, toRateFigures } from "./brand-tallies";
 
 const {

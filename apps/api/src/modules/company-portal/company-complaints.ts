@@ -12,6 +12,7 @@ import {
   DEADLINE_LABELS,
   maskName,
   maskPhone,
+  shanghaiDayStart,
 } from "@tousu/domain";
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -39,10 +40,6 @@ const {
 export type CompanyComplaintFilters = z.output<typeof companyComplaintFilters>;
 
 export const APPLICATION_KIND_LABELS = { archive: "申请归档", end: "申请结案" } as const;
-
-/** Start of a Shanghai calendar day (YYYY-MM-DD) as an instant, computed by PostgreSQL. */
-const shanghaiDayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Shanghai')`;
 
 /** An operator's view: the enterprise's published complaints (hidden ones stay: the company must still answer). */
 export function companyComplaintConditions(enterpriseId: number, filters: CompanyComplaintFilters): SQL {

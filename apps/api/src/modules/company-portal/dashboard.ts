@@ -1,21 +1,14 @@
 import type { ContractData, getCompanyDashboard } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import { COMPLAINT_STATUS_LABELS, type ComplaintStatus } from "@tousu/domain";
+import { COMPLAINT_STATUS_LABELS, type ComplaintStatus, shanghaiDay, shanghaiDayStart } from "@tousu/domain";
 import { type AnyColumn, and, count, desc, eq, gte, isNotNull, not, sql } from "drizzle-orm";
 import { loadComplaintFigures, toFiguresData } from "../../lib/enterprise-figures";
 
 const { complaints, complaintProblems, problems } = schema;
 
 const DAY_MS = 86_400_000;
-// Shanghai has no daylight saving time: a fixed offset turns instants into its calendar days.
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 
 type Bucket = "day" | "week";
-
-/** "YYYY-MM-DD" of the Shanghai calendar day an instant falls on. */
-function shanghaiDay(instant: Date): string {
-  return new Date(instant.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The buckets a period is drawn in, oldest first: the last `days` Shanghai days, or the weeks
@@ -31,7 +24,7 @@ export function dashboardBuckets(now: Date, days: number): { bucket: Bucket; sta
   for (let start = first; start <= todayStart; start += step) {
     starts.push(new Date(start).toISOString().slice(0, 10));
   }
-  return { bucket, starts, since: new Date(first - SHANGHAI_OFFSET_MS) };
+  return { bucket, starts, since: shanghaiDayStart(starts[0] ?? shanghaiDay(now)) };
 }
 
 const TOP_PROBLEMS = 10;

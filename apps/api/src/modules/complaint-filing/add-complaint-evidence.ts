@@ -1,6 +1,5 @@
 import {
   type addComplaintEvidence,
-  COMPLAINT_IMAGES_MAX,
   type ContractData,
   type ContractOutput,
   EVIDENCE_CLOSED_STATUSES,
@@ -8,7 +7,7 @@ import {
   EVIDENCE_TOTAL_MESSAGE,
 } from "@tousu/contracts";
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
-import type { ComplaintStatus } from "@tousu/domain";
+import { COMPLAINT_IMAGES_MAX, type ComplaintStatus } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";

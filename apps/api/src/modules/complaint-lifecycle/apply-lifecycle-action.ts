@@ -6,6 +6,7 @@ import {
   type ComplaintStatus,
   closeReasonOf,
   decide,
+  holdsStaffRole,
   LIFECYCLE_REFUSAL_MESSAGES,
   type LifecycleAction,
   type LifecycleActor,
@@ -206,7 +207,7 @@ async function authorize(
     return;
   }
   const roles = await staffRolesOf(tx, userId);
-  if (!roles.includes("moderator") && !roles.includes("admin")) throw forbidden("需要平台审核权限");
+  if (!holdsStaffRole(roles, "moderator")) throw forbidden("需要平台审核权限");
 }
 
 function refusalError(refusal: LifecycleRefusal): AppError {

@@ -124,6 +124,12 @@ describe("GET /complaint/list filters", () => {
     const byMoney = await listOf(`brand_id=${brandId}&money_min=150&money_max=400`);
     expect(byMoney.list.map((item) => item.money)).toEqual([400, 300, 200]);
   });
+
+  it("takes the first and the last day the calendar has", async () => {
+    const all = await listOf(`brand_id=${brandId}`);
+    const byDay = await listOf(`brand_id=${brandId}&created_from=0001-01-01&created_to=9999-12-31`);
+    expect(ids(byDay)).toEqual(ids(all));
+  });
 });
 
 describe("GET /complaint/list sorts and keyset paging", () => {

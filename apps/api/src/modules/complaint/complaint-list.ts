@@ -1,5 +1,6 @@
 import { COMPLAINT_LIST_COUNT_CAP, type ComplaintListQuery, type ComplaintListSort } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
+import { shanghaiDayStart } from "@tousu/domain";
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries } from "./complaint-summaries";
@@ -24,10 +25,6 @@ function sortKeyExpression(sort: ComplaintListSort): SQL<string | number> {
     ? sql<string>`${complaints.createdAt}::text`
     : sql<number>`${SORT_COLUMNS[sort]}`.mapWith(Number);
 }
-
-/** A Shanghai calendar day (YYYY-MM-DD) as the instant it starts. */
-const shanghaiDayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Asia/Shanghai')`;
 
 /** Public complaints matching the filters; `created_to` is inclusive (the whole day). */
 export function complaintListFilter(query: ComplaintListQuery): SQL {

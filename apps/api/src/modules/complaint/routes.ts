@@ -7,6 +7,7 @@ import {
   getRecommendList,
 } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
+import { shanghaiDay, shanghaiDayStart } from "@tousu/domain";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
@@ -116,7 +117,7 @@ async function loadPlatformStatistic(db: Database, now: Date) {
     db
       .select({ value: count() })
       .from(complaints)
-      .where(and(isPublicComplaint(), sql`${complaints.createdAt} >= ${startOfShanghaiDay(now)}`)),
+      .where(and(isPublicComplaint(), sql`${complaints.createdAt} >= ${shanghaiDayStart(shanghaiDay(now))}`)),
     db.select({ value: count() }).from(brands),
     db.select({ value: count() }).from(enterprises),
   ]);
@@ -130,12 +131,4 @@ async function loadPlatformStatistic(db: Database, now: Date) {
     enterprise_count: enterpriseTotal?.value ?? 0,
     reply_rate: total === 0 ? 0 : Math.round((replied / total) * 1000) / 1000,
   };
-}
-
-/** "Today" for a Chinese platform starts at midnight Beijing time (UTC+8, no DST). */
-function startOfShanghaiDay(now: Date): Date {
-  const offsetMs = 8 * 60 * 60_000;
-  const shanghai = new Date(now.getTime() + offsetMs);
-  shanghai.setUTCHours(0, 0, 0, 0);
-  return new Date(shanghai.getTime() - offsetMs);
 }

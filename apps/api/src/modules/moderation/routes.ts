@@ -27,6 +27,7 @@ import {
   updateAdminEnterprise,
 } from "@tousu/contracts";
 import { schema } from "@tousu/db";
+import type { StaffRole } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
@@ -63,7 +64,7 @@ const STAFF_WRITE_LIMIT = { max: 120, timeWindow: "1 minute" };
 export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   /** Resolves to the staff member's id once `role` (or admin) is confirmed. */
-  const staff = async (user: AuthenticatedUser, role: "moderator" | "editor" | "admin") => {
+  const staff = async (user: AuthenticatedUser, role: StaffRole) => {
     await requireStaff(db, user, role);
     return user.id;
   };

@@ -6,6 +6,7 @@ import {
   requestComplaintInfo,
 } from "@tousu/contracts";
 import {
+  COMPLAINT_IMAGES_MAX,
   type LifecycleAction,
   REPLY_OUTCOME_LABELS,
   REPLY_OUTCOMES,
@@ -310,7 +311,7 @@ function ApplicationDialog({
       </Form>
       <ImageUploader
         label="证明材料（选填）"
-        hint="如沟通记录、退款凭证，最多9张"
+        hint={`如沟通记录、退款凭证，最多${COMPLAINT_IMAGES_MAX}张`}
         value={images}
         onValueChange={setImages}
         upload={upload}

@@ -1,20 +1,10 @@
 import type { CompanyInboxRow } from "@tousu/contracts";
-import { formatDateTime } from "@tousu/domain";
+import { describeRemaining, formatDateTime } from "@tousu/domain";
 import { Tooltip, Typography } from "antd";
 import { useEffect, useState } from "react";
 
 const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-function remaining(ms: number): string {
-  const days = Math.floor(ms / DAY_MS);
-  const hours = Math.floor((ms % DAY_MS) / HOUR_MS);
-  const minutes = Math.floor((ms % HOUR_MS) / MINUTE_MS);
-  if (days > 0) return `${days}天${hours}小时`;
-  if (hours > 0) return `${hours}小时${minutes}分`;
-  return `${minutes}分钟`;
-}
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** Re-renders once a minute, the clock's resolution. */
 function useMinuteClock(): number {
@@ -43,11 +33,12 @@ export function DeadlineClock({ deadline }: { deadline: CompanyInboxRow["deadlin
     );
   }
   const left = due.getTime() - now;
+  const remaining = describeRemaining(due, now);
   return (
     <Tooltip title={title}>
       <div className="leading-tight">
         <Typography.Text type={left < DAY_MS ? "danger" : undefined} strong={left < DAY_MS}>
-          {left <= 0 ? `已超期${remaining(-left)}` : `剩余${remaining(left)}`}
+          {remaining.text}
         </Typography.Text>
         <div className="text-xs text-gray-500">{deadline.label}</div>
       </div>

@@ -1,4 +1,5 @@
 import { appealComplaint } from "@tousu/contracts";
+import { APPEAL_REASON_MAX, APPEAL_REASON_MIN, COMPLAINT_IMAGES_MAX } from "@tousu/domain";
 import { useMemo, useState } from "react";
 import { countCharacters } from "../../ui/character-count";
 import { Dialog } from "../../ui/dialog";
@@ -8,9 +9,6 @@ import { createEvidenceUpload } from "../complaint-filing/step-two/upload-eviden
 import { useApi } from "../session/api-context";
 import { SubmitFooter } from "./submit-footer";
 import { useComplaintCall } from "./use-complaint-call";
-
-const REASON_MIN = 5;
-const REASON_MAX = 500;
 
 /** The owner rejects the company's reply: a reason and optional images send it back for a second round. */
 export function AppealDialog({
@@ -31,8 +29,8 @@ export function AppealDialog({
 
   async function submit() {
     const length = countCharacters(reason.trim());
-    if (length < REASON_MIN) return setReasonError(`申诉理由至少${REASON_MIN}个字`);
-    if (length > REASON_MAX) return;
+    if (length < APPEAL_REASON_MIN) return setReasonError(`申诉理由至少${APPEAL_REASON_MIN}个字`);
+    if (length > APPEAL_REASON_MAX) return;
     setReasonError(undefined);
     const body = { content: reason.trim(), images };
     if (
@@ -53,7 +51,7 @@ export function AppealDialog({
         <TextArea
           label="申诉理由"
           isRequired
-          limit={REASON_MAX}
+          limit={APPEAL_REASON_MAX}
           rows={4}
           value={reason}
           onValueChange={setReason}
@@ -61,7 +59,7 @@ export function AppealDialog({
         />
         <ImageUploader
           label="图片凭证（选填）"
-          hint="最多9张"
+          hint={`最多${COMPLAINT_IMAGES_MAX}张`}
           value={images}
           onValueChange={setImages}
           upload={upload}

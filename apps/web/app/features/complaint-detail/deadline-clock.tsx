@@ -1,7 +1,6 @@
 import type { ComplaintDetail } from "@tousu/contracts";
-import { formatDateTime } from "@tousu/domain";
+import { describeRemaining, formatDateTime } from "@tousu/domain";
 import { cx } from "../../ui/cx";
-import { describeRemaining } from "./remaining-time";
 
 /** The running deadline of the complaint: who must act by when, and how long is left. */
 export function DeadlineClock({

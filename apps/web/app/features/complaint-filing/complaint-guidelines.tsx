@@ -1,10 +1,11 @@
+import { COMPLAINT_IMAGES_MAX } from "@tousu/domain";
 import { Card } from "../../ui/card";
 import { CloseIcon } from "../../ui/icons";
 
 const DO = [
   { title: "事实清楚", text: "按时间顺序写明在哪里、买了什么、发生了什么，只写你亲历的事实。" },
   { title: "附上订单号", text: "订单号、运单号或合同编号能让商家很快找到你的交易。" },
-  { title: "上传凭证", text: "订单截图、付款记录、聊天记录、商品照片，最多9张。" },
+  { title: "上传凭证", text: `订单截图、付款记录、聊天记录、商品照片，最多${COMPLAINT_IMAGES_MAX}张。` },
   { title: "诉求合理", text: "退款、换货、赔偿或道歉，写明具体的金额或方式。" },
 ] as const;
 

@@ -10,13 +10,13 @@ import {
   TeamOutlined,
   UsergroupAddOutlined,
 } from "@ant-design/icons";
-import type { StaffRoleName } from "@tousu/contracts";
+import type { StaffRole } from "@tousu/domain";
 import type { ReactNode } from "react";
 
 export interface ConsoleSection {
   path: string;
   label: string;
-  role: StaffRoleName;
+  role: StaffRole;
   icon: ReactNode;
 }
 

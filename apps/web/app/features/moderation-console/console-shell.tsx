@@ -1,5 +1,5 @@
 import { getStaffMe } from "@tousu/contracts";
-import { ResultCode } from "@tousu/domain";
+import { holdsStaffRole, ResultCode } from "@tousu/domain";
 import { Button, Card, Result, Space, Spin, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
@@ -10,7 +10,7 @@ import { endSession } from "../session/end-session";
 import { useLogOut } from "../session/use-log-out";
 import { useUserStore } from "../session/user-store";
 import { CONSOLE_SECTIONS, sectionOf } from "./console-menu";
-import { hasStaffRole, type StaffMember, StaffProvider } from "./staff-context";
+import { type StaffMember, StaffProvider } from "./staff-context";
 
 const ROLE_LABELS: Record<StaffMember["roles"][number], string> = {
   moderator: "审核员",
@@ -135,8 +135,8 @@ export function ConsoleShell() {
 function ConsoleLayout({ staff, onLogOut }: { staff: StaffMember; onLogOut: () => void }) {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
-  const sections = CONSOLE_SECTIONS.filter((candidate) => hasStaffRole(staff, candidate.role));
-  const isAllowed = section !== undefined && hasStaffRole(staff, section.role);
+  const sections = CONSOLE_SECTIONS.filter((candidate) => holdsStaffRole(staff.roles, candidate.role));
+  const isAllowed = section !== undefined && holdsStaffRole(staff.roles, section.role);
 
   return (
     <StaffProvider value={staff}>

@@ -1,4 +1,5 @@
 import { supplementComplaint } from "@tousu/contracts";
+import { COMPLAINT_IMAGES_MAX, SUPPLEMENT_CONTENT_MAX, SUPPLEMENT_CONTENT_MIN } from "@tousu/domain";
 import { type FormEvent, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { countCharacters } from "../../ui/character-count";
@@ -9,9 +10,6 @@ import { createEvidenceUpload } from "../complaint-filing/step-two/upload-eviden
 import { useApi } from "../session/api-context";
 import { sendLifecycleStep } from "./send-lifecycle-step";
 import { SubmitRow } from "./submit-row";
-
-const CONTENT_MIN = 5;
-const CONTENT_MAX = 1000;
 
 /** Answer the question the platform or the company asked: text plus optional evidence images. */
 export function SupplementForm({ complaintId }: { complaintId: number }) {
@@ -27,9 +25,9 @@ export function SupplementForm({ complaintId }: { complaintId: number }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const length = countCharacters(content.trim());
-    const found = length < CONTENT_MIN ? `补充说明至少${CONTENT_MIN}个字` : undefined;
+    const found = length < SUPPLEMENT_CONTENT_MIN ? `补充说明至少${SUPPLEMENT_CONTENT_MIN}个字` : undefined;
     setError(found);
-    if (found || length > CONTENT_MAX) return;
+    if (found || length > SUPPLEMENT_CONTENT_MAX) return;
     setIsSending(true);
     const refusal = await sendLifecycleStep(loadApi, (api) =>
       api.request(supplementComplaint, {
@@ -52,13 +50,13 @@ export function SupplementForm({ complaintId }: { complaintId: number }) {
         isRequired
         value={content}
         onValueChange={setContent}
-        limit={CONTENT_MAX}
+        limit={SUPPLEMENT_CONTENT_MAX}
         error={error}
         rows={5}
       />
       <ImageUploader
         label="补充图片"
-        hint="最多9张"
+        hint={`最多${COMPLAINT_IMAGES_MAX}张`}
         value={images}
         onValueChange={setImages}
         upload={upload}

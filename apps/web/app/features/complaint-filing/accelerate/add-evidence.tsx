@@ -1,6 +1,6 @@
 import { ApiPageError } from "@tousu/api-client";
-import { addComplaintEvidence, COMPLAINT_IMAGES_MAX, EVIDENCE_CLOSED_STATUSES } from "@tousu/contracts";
-import type { ComplaintStatus } from "@tousu/domain";
+import { addComplaintEvidence, EVIDENCE_CLOSED_STATUSES } from "@tousu/contracts";
+import { COMPLAINT_IMAGES_MAX, type ComplaintStatus } from "@tousu/domain";
 import { useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "../../../ui/button";

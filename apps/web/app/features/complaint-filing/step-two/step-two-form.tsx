@@ -1,14 +1,13 @@
 import { type ApiClient, ApiPageError, ApiResultError } from "@tousu/api-client";
 import {
   COMPLAINT_CONTENT_MAX,
-  COMPLAINT_IMAGES_MAX,
   COMPLAINT_TITLE_MAX,
   duplicateComplaintData,
   generateComplaintTitle,
   submitComplaint,
   TITLE_CONTENT_MIN,
 } from "@tousu/contracts";
-import { SMS_CODE_LENGTH } from "@tousu/domain";
+import { COMPLAINT_IMAGES_MAX, SMS_CODE_LENGTH } from "@tousu/domain";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppStore } from "../../../lib/app-store";

@@ -2,7 +2,6 @@ import {
   COMPLAINT_CONTENT_MAX,
   COMPLAINT_CONTENT_MESSAGE,
   COMPLAINT_CONTENT_MIN,
-  COMPLAINT_IMAGES_MAX,
   COMPLAINT_IMAGES_MESSAGE,
   COMPLAINT_TITLE_MAX,
   COMPLAINT_TITLE_MESSAGE,
@@ -10,6 +9,7 @@ import {
   ID_CARD_MESSAGE,
 } from "@tousu/contracts";
 import {
+  COMPLAINT_IMAGES_MAX,
   isIdCardNumber,
   isMobilePhone,
   isRealName,
