@@ -1,8 +1,9 @@
-import type {
-  CompanyInboxRow,
-  ContractData,
-  companyComplaintFilters,
-  getCompanyComplaint,
+import {
+  COMPANY_EXPORT_MAX_ROWS,
+  type CompanyInboxRow,
+  type ContractData,
+  type companyComplaintFilters,
+  type getCompanyComplaint,
 } from "@tousu/contracts";
 import { type Database, decryptPii, schema } from "@tousu/db";
 import {
@@ -42,7 +43,7 @@ export type CompanyComplaintFilters = z.output<typeof companyComplaintFilters>;
 export const APPLICATION_KIND_LABELS = { archive: "申请归档", end: "申请结案" } as const;
 
 /** An operator's view: the enterprise's published complaints (hidden ones stay: the company must still answer). */
-export function companyComplaintConditions(enterpriseId: number, filters: CompanyComplaintFilters): SQL {
+function companyComplaintConditions(enterpriseId: number, filters: CompanyComplaintFilters): SQL {
   const conditions: (SQL | undefined)[] = [
     eq(complaints.enterpriseId, enterpriseId),
     isNotNull(complaints.dispatchedAt),
@@ -67,7 +68,7 @@ export function companyComplaintConditions(enterpriseId: number, filters: Compan
 const nearestCompanyDeadline = sql`case when ${complaints.status} in ('dispatched', 'processing', 'company_needs_info')
   then least(${complaints.responseDueAt}, ${complaints.replyDueAt}) end`;
 
-export function companyComplaintOrder(sort: CompanyComplaintFilters["sort"]): SQL[] {
+function companyComplaintOrder(sort: CompanyComplaintFilters["sort"]): SQL[] {
   return sort === "deadline"
     ? [sql`${nearestCompanyDeadline} asc nulls last`, desc(complaints.dispatchedAt), desc(complaints.id)]
     : [desc(complaints.dispatchedAt), desc(complaints.id)];
@@ -163,6 +164,18 @@ export async function listCompanyInbox(
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+/** The enterprise's complaints matching the inbox filters, in its order, as many as one export holds. */
+export function listCompanyComplaintsForExport(
+  db: Database,
+  enterpriseId: number,
+  filters: CompanyComplaintFilters,
+) {
+  return selectCompanyComplaints(db)
+    .where(companyComplaintConditions(enterpriseId, filters))
+    .orderBy(...companyComplaintOrder(filters.sort))
+    .limit(COMPANY_EXPORT_MAX_ROWS);
 }
 
 function revealMasked(cipher: string | null, key: Buffer, mask: (plain: string) => string): string | null {

@@ -1,5 +1,4 @@
 import {
-  COMPANY_EXPORT_MAX_ROWS,
   createBrandClaim,
   exportCompanyComplaints,
   getCompanyComplaint,
@@ -11,66 +10,25 @@ import {
   listCompanyMembers,
   removeCompanyMember,
 } from "@tousu/contracts";
-import { schema } from "@tousu/db";
-import { asc, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app";
 import { unauthorized } from "../../lib/app-error";
-import { membershipsOf, requireEnterpriseMember } from "../../lib/authorization";
+import { requireEnterpriseMember } from "../../lib/authorization";
 import { requireUser, route } from "../../lib/route";
 import { claimBrand, listClaims } from "./brand-claims";
-import {
-  companyComplaintConditions,
-  companyComplaintOrder,
-  listCompanyInbox,
-  loadCompanyComplaint,
-  selectCompanyComplaints,
-} from "./company-complaints";
+import { listCompanyComplaintsForExport, listCompanyInbox, loadCompanyComplaint } from "./company-complaints";
 import { companyComplaintsCsv } from "./complaint-csv";
 import { loadCompanyDashboard } from "./dashboard";
+import { loadCompanyMemberships } from "./load-company-memberships";
 import { inviteMember, listMembers, removeMember } from "./members";
-
-const { enterprises, brands } = schema;
 
 /** The company portal's API (/company/*); every call is scoped to one enterprise the caller belongs to. */
 export function registerCompanyPortalRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
   // Not a membership check: the portal asks this first to learn whether to show itself at all.
-  route(app, getCompanyMe, async ({ user }) => {
-    const memberships = await membershipsOf(db, user.id);
-    const ids = memberships.map((membership) => membership.enterpriseId);
-    if (ids.length === 0) return { memberships: [] };
-    const [enterpriseRows, brandRows] = await Promise.all([
-      db.select().from(enterprises).where(inArray(enterprises.id, ids)),
-      db
-        .select({ id: brands.id, name: brands.name, logo: brands.logoUrl, enterpriseId: brands.enterpriseId })
-        .from(brands)
-        .where(inArray(brands.enterpriseId, ids))
-        .orderBy(asc(brands.name)),
-    ]);
-    return {
-      memberships: memberships.flatMap((membership) => {
-        const enterprise = enterpriseRows.find((row) => row.id === membership.enterpriseId);
-        if (!enterprise) return [];
-        return [
-          {
-            enterprise: {
-              id: enterprise.id,
-              name: enterprise.name,
-              logo: enterprise.logoUrl,
-              is_verified: enterprise.isVerified,
-            },
-            role: membership.role,
-            brands: brandRows
-              .filter((brand) => brand.enterpriseId === enterprise.id)
-              .map(({ id, name, logo }) => ({ id, name, logo })),
-          },
-        ];
-      }),
-    };
-  });
+  route(app, getCompanyMe, ({ user }) => loadCompanyMemberships(deps, user.id));
 
   route(app, listCompanyComplaints, async ({ user, query }) => {
     const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
@@ -95,10 +53,7 @@ export function registerCompanyPortalRoutes(app: FastifyInstance, deps: AppDeps)
       if (!user) throw unauthorized();
       const { query } = request;
       const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
-      const records = await selectCompanyComplaints(db)
-        .where(companyComplaintConditions(enterpriseId, query))
-        .orderBy(...companyComplaintOrder(query.sort))
-        .limit(COMPANY_EXPORT_MAX_ROWS);
+      const records = await listCompanyComplaintsForExport(db, enterpriseId, query);
       const day = deps.providers.now().toISOString().slice(0, 10);
       return reply
         .header("content-type", "text/csv; charset=utf-8")

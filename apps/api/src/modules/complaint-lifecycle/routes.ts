@@ -19,12 +19,10 @@ import {
   supplementComplaint,
   withdrawComplaint,
 } from "@tousu/contracts";
-import { schema, segmentForSearch } from "@tousu/db";
-import { decide, LIFECYCLE_REFUSAL_MESSAGES, MAX_APPEALS } from "@tousu/domain";
-import { asc, eq, inArray } from "drizzle-orm";
+import { segmentForSearch } from "@tousu/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app";
-import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import { badRequest } from "../../lib/app-error";
 import { requireStaff } from "../../lib/authorization";
 import { adoptOwnImages } from "../../lib/own-images";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
@@ -33,10 +31,9 @@ import { route } from "../../lib/route";
 import { readComplaintText } from "../complaint-filing/read-complaint-text";
 import { uploaderOf } from "../upload/upload-owner";
 import { applyLifecycleAction, type LifecycleCommand } from "./apply-lifecycle-action";
-import { loadLifecycleComplaint } from "./lifecycle-complaint";
-import { loadStreamSteps } from "./stream-steps";
-
-const { platformRatingTags, complaintApplications } = schema;
+import { findPendingApplication } from "./find-pending-application";
+import { findRatingTagNames, listRatingTags } from "./find-rating-tags";
+import { loadComplaintAppeal } from "./load-complaint-appeal";
 
 /** The complaint lifecycle's state-changing calls (docs/decisions/009) for consumers, companies and staff. */
 export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -78,50 +75,15 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
     rateLimit,
   );
 
-  route(app, getComplaintAppeal, async ({ params, user }) => {
-    const complaint = await loadLifecycleComplaint(deps.db, params.id, { lock: false });
-    if (!complaint) throw notFound("投诉不存在");
-    if (complaint.row.userId !== user.id) throw forbidden("只有投诉人本人可以查看申诉信息");
-    const { state } = complaint;
-    const decision = decide(state, "appeal", "consumer");
-    const history = await loadStreamSteps(deps.db, params.id, "appealed");
-    return {
-      can_appeal: decision.ok,
-      appeals_left: Math.max(0, MAX_APPEALS - state.appealCount),
-      refusal: decision.ok ? null : LIFECYCLE_REFUSAL_MESSAGES[decision.refusal],
-      history: history.map((entry) => ({
-        content: entry.content,
-        images: imagesOf(entry.payload),
-        created_at: entry.createdAt.toISOString(),
-      })),
-    };
-  });
+  route(app, getComplaintAppeal, ({ params, user }) => loadComplaintAppeal(deps, params.id, user.id));
 
-  route(app, listPlatformRatingTags, async () => {
-    const tags = await deps.db
-      .select({
-        id: platformRatingTags.id,
-        name: platformRatingTags.name,
-        is_positive: platformRatingTags.isPositive,
-      })
-      .from(platformRatingTags)
-      .orderBy(asc(platformRatingTags.sort), asc(platformRatingTags.id));
-    return tags;
-  });
+  route(app, listPlatformRatingTags, () => listRatingTags(deps));
 
   route(
     app,
     rateComplaint,
     async ({ params, body, user }) => {
-      const tagIds = [...new Set(body.tag_ids)];
-      const tags =
-        tagIds.length === 0
-          ? []
-          : await deps.db
-              .select({ name: platformRatingTags.name })
-              .from(platformRatingTags)
-              .where(inArray(platformRatingTags.id, tagIds));
-      if (tags.length !== tagIds.length) throw badRequest("评价标签无效，请刷新页面后重试");
+      const tags = await findRatingTagNames(deps, body.tag_ids);
       const content = body.content ? body.content : null;
       if (content) await refuseBlockedWords(content);
       return act({
@@ -133,7 +95,7 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
           attitudeScore: body.attitude_score,
           speedScore: body.speed_score,
           satisfactionScore: body.satisfaction_score,
-          tags: tags.map((tag) => tag.name),
+          tags,
           content,
         },
       });
@@ -277,12 +239,7 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
 
   route(app, reviewCompanyApplication, async ({ params, body, user }) => {
     await requireStaff(deps.db, user, "moderator");
-    const [application] = await deps.db
-      .select({ complaintId: complaintApplications.complaintId, status: complaintApplications.status })
-      .from(complaintApplications)
-      .where(eq(complaintApplications.id, params.id));
-    if (!application) throw notFound("申请不存在");
-    if (application.status !== "pending") throw badRequest("该申请已审核");
+    const application = await findPendingApplication(deps, params.id);
     return act({
       complaintId: application.complaintId,
       action: body.decision === "approve" ? "approve_application" : "refuse_application",
@@ -295,9 +252,4 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
     const hits = await deps.sensitiveWords.check(text);
     if (hits.block.length > 0) throw badRequest(SENSITIVE_WORD_MESSAGE, { words: hits.block });
   }
-}
-
-function imagesOf(payload: unknown): string[] {
-  const images = (payload as { images?: unknown } | null)?.images;
-  return Array.isArray(images) ? images.filter((image): image is string => typeof image === "string") : [];
 }

@@ -1,11 +1,11 @@
 import { logTrack, trackEvent } from "@tousu/contracts";
-import { schema } from "@tousu/db";
 import { decryptContent } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
 import { badRequest } from "../../lib/app-error";
 import { route } from "../../lib/route";
 import { requireStorableText } from "../../lib/storable-text";
+import { recordTrackEvent } from "./record-track-event";
 
 /** The data (tracking) service of spec §1, mounted under /data. */
 export function registerDataService(scope: FastifyInstance, deps: AppDeps): void {
@@ -14,17 +14,10 @@ export function registerDataService(scope: FastifyInstance, deps: AppDeps): void
     logTrack,
     async ({ body, user, request }) => {
       const event = decodeTrackEvent(body.code, deps.config.CONTENT_AES_KEY);
-      await deps.db.insert(schema.trackEvents).values({
-        event: event.event,
-        version: event.v,
-        platform: event.platform,
-        occurredAt: new Date(event.t * 1000),
+      await recordTrackEvent(deps, event, {
         // The client's uid is a claim; a valid session is the truth when there is one.
         userId: user?.id ?? null,
-        url: event.url,
-        domain: event.domain,
-        fromUrl: event.from_url,
-        userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+        userAgent: request.headers["user-agent"],
       });
       return null;
     },

@@ -26,13 +26,10 @@ import {
   updateAdminBrand,
   updateAdminEnterprise,
 } from "@tousu/contracts";
-import { schema } from "@tousu/db";
 import type { StaffRole } from "@tousu/domain";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app";
-import { forbidden } from "../../lib/app-error";
-import { requireStaff, staffRolesOf } from "../../lib/authorization";
+import { requireStaff } from "../../lib/authorization";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { listApplications } from "./applications";
@@ -54,6 +51,7 @@ import {
   moderateComment,
   resolveReport,
 } from "./content-moderation";
+import { loadStaffMe } from "./load-staff-me";
 import { addWord, deleteWord, listWords } from "./sensitive-words";
 import { listStaffLog } from "./staff-log";
 import { listUsers, setUserBanned } from "./users";
@@ -69,15 +67,7 @@ export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): v
     return user.id;
   };
 
-  route(app, getStaffMe, async ({ user }) => {
-    const roles = await staffRolesOf(db, user.id);
-    if (roles.length === 0) throw forbidden("需要平台审核权限");
-    const [me] = await db
-      .select({ nickname: schema.users.nickname })
-      .from(schema.users)
-      .where(eq(schema.users.id, user.id));
-    return { id: user.id, nickname: me?.nickname ?? "", roles };
-  });
+  route(app, getStaffMe, ({ user }) => loadStaffMe(deps, user.id));
 
   // —— moderator: complaints, applications, reports, comments, brand claims ——
   route(app, listReviewComplaints, async ({ user, query }) => {

@@ -1,0 +1,25 @@
+import type { ContractOutput, getRandomComplaints } from "@tousu/contracts";
+import { schema } from "@tousu/db";
+import type { AppDeps } from "../../app";
+import { sampleTitles } from "../../lib/random-rows";
+import { isPublicComplaint } from "./complaint-summaries";
+
+const { complaints } = schema;
+
+/** A random handful of public complaint titles. */
+export function sampleComplaintTitles(
+  deps: Pick<AppDeps, "db" | "cache">,
+  query: ContractOutput<typeof getRandomComplaints, "query">,
+) {
+  return sampleTitles(
+    deps,
+    {
+      name: "complaints",
+      table: complaints,
+      id: complaints.id,
+      title: complaints.title,
+      where: isPublicComplaint,
+    },
+    query,
+  );
+}
