@@ -48,13 +48,22 @@ export async function readSmsCode(phone: string, purpose = "login"): Promise<str
  */
 export async function login(page: Page, phone = randomPhone()): Promise<string> {
   await page.getByRole("banner").getByRole("button", { name: "登录 / 注册" }).click();
-  const dialog = page.getByRole("dialog", { name: "登录 / 注册" });
+  await submitLoginDialog(loginDialog(page), phone);
+  return phone;
+}
+
+/** The login dialog, however it was opened (the header's button, a user page's redirect). */
+export function loginDialog(page: Page): Locator {
+  return page.getByRole("dialog", { name: "登录 / 注册" });
+}
+
+/** Fills the open login dialog (phone, SMS code from the outbox, agreement), logs in and waits for it to close. */
+export async function submitLoginDialog(dialog: Locator, phone = randomPhone()): Promise<void> {
   await dialog.getByLabel("手机号").fill(phone);
   await dialog.getByLabel("验证码", { exact: true }).fill(await requestSmsCode(dialog, phone, "login"));
   await dialog.getByLabel("我已阅读并同意《用户协议》《隐私政策》").check();
   await dialog.getByRole("button", { name: "登录", exact: true }).click();
   await expect(dialog).toBeHidden();
-  return phone;
 }
 
 /**

@@ -1,4 +1,4 @@
-/** What a signed upload may contain (issue 3): one object key, a size range and image types. */
+/** What a signed upload may contain: one object key, a size range and image types. */
 export interface UploadPolicyRequest {
   /** The one object the policy admits, in its own random folder. */
   key: string;

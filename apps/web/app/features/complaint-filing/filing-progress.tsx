@@ -3,7 +3,7 @@ import { cx } from "../../ui/cx";
 const FORM_STEPS = ["选择品牌与问题", "填写投诉详情"] as const;
 
 /**
- * Where the visitor is in the two-step form (issue 3). A step is ticked only when it is done, which the
+ * Where the visitor is in the two-step form. A step is ticked only when it is done, which the
  * page says (`completed`, the steps done): step two's address reached without step one is not.
  */
 export function FilingProgress({ current, completed = current - 1 }: { current: 1 | 2; completed?: number }) {

@@ -1,4 +1,4 @@
-// A short starter list (issue 3) of what floods a complaint site: gambling and fraud ads, illegal
+// A short starter list of what floods a complaint site: gambling and fraud ads, illegal
 // trades, off-platform contact touts and paid posting, and plain abuse. Blocked words refuse the text;
 // review words let it through flagged for a moderator. Moderators keep the real list in the
 // sensitive_words table.
