@@ -1,16 +1,17 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
-import { type Database, derivePiiKeys, type PiiKeys } from "@tousu/db";
+import { type Database, derivePiiKeys } from "@tousu/db";
 import { API_HEADER_VERSION } from "@tousu/domain";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
-import { type Counters, createCounters } from "./lib/batched-counter";
+import { createCounters } from "./lib/batched-counter";
+import { createCaptcha } from "./lib/captcha";
 import { loggerOptions, pathOf } from "./lib/log-redaction";
 import { isPageRenderRead, registerPageRenderCalls } from "./lib/page-render-calls";
-import { createReadThroughCache, type ReadThroughCache } from "./lib/read-through-cache";
-import { createSensitiveWordFilter, type SensitiveWordFilter } from "./lib/sensitive-word-filter";
-import { type Captcha, createCaptcha } from "./modules/auth/captcha";
+import { createReadThroughCache } from "./lib/read-through-cache";
+import { createSensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { deriveSessionTokenKey } from "./modules/auth/tokens";
 import { registerDataService } from "./modules/data/routes";
 import { registerMainService } from "./modules/main-service";
@@ -133,23 +134,4 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
 /** Fastify's trustProxy function for a hop count: X-Forwarded-For is believed that many hops from the socket. */
 function trustHops(count: number) {
   return (_address: string, hop: number) => hop < count;
-}
-
-/** What every feature module receives: built once per app, passed explicitly (no globals). */
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  providers: Providers;
-  /** The one sensitive-word filter of this node; the moderation console invalidates it on edits. */
-  sensitiveWords: SensitiveWordFilter;
-  piiKeys: PiiKeys;
-  /** Signs session tokens, so a token this server never issued is refused without a lookup. */
-  sessionTokenKey: Buffer;
-  captcha: Captcha;
-  /** For work outside a request (jobs, after-commit notices); request handlers use request.log. */
-  log: FastifyBaseLogger;
-  /** Complaint views and searched keywords, counted in memory and written in batches. */
-  counters: Counters;
-  /** Public reads that many visitors share (lists, search, figures); never per-user data. */
-  cache: ReadThroughCache;
 }

@@ -1,4 +1,4 @@
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../app-deps";
 import { isOwnImageUrl } from "../modules/complaint-filing/own-image-url";
 import { type Uploader, uploaderFolders } from "../modules/upload/upload-records";
 import { adoptUploadedImages } from "../providers/storage/adopt-uploaded-images";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../app-deps";
 import { registerArticleRoutes } from "./article/routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerBrandRoutes } from "./brand/routes";

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../app-deps";
 import type { AuthenticatedUser } from "../lib/request-user";
 import { findSessionUser } from "../modules/auth/sessions";
 import { isIssuedSessionToken } from "../modules/auth/tokens";

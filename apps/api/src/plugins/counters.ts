@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../app-deps";
 import { COUNTER_FLUSH_INTERVAL_MS } from "../lib/batched-counter";
 
 declare module "fastify" {

@@ -1,6 +1,6 @@
 import { hostname } from "node:os";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../app";
+import type { AppDeps } from "../app-deps";
 import { type JobRunSummary, runDueJobs, startJobWorker } from "../jobs/job-queue";
 import {
   BRAND_STATS_JOB,

@@ -1,6 +1,6 @@
 import { getRandomArticles } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { sampleArticleTitles } from "./sample-article-titles";
 

@@ -1,7 +1,7 @@
 import type { ContractOutput, getRandomArticles } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, isNotNull, lte } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { sampleTitles } from "../../lib/random-rows";
 
 const { articles } = schema;

@@ -1,6 +1,6 @@
 import { captchaVerify, getCaptchaChallenge, loginSms, logout, sendSms } from "@tousu/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden } from "../../lib/app-error";
 import { route } from "../../lib/route";
 import { findOrCreateUserByPhone } from "../user/user-repository";

@@ -6,9 +6,10 @@ import {
   SMS_RESEND_INTERVAL_SECONDS,
 } from "@tousu/domain";
 import { and, count, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
-import { generateSmsCode, hashSmsCode, safeEqualHex } from "./tokens";
+import { safeEqualHex } from "../../lib/safe-equal-hex";
+import { generateSmsCode, hashSmsCode } from "./tokens";
 
 const { smsCodes } = schema;
 

@@ -43,12 +43,6 @@ export function hashSmsCode(phoneHash: string, code: string, key: Buffer): strin
   return createHmac("sha256", key).update(`${phoneHash}:${code}`).digest("hex");
 }
 
-export function safeEqualHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, "hex");
-  const right = Buffer.from(b, "hex");
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export function generateSmsCode(length: number): string {
   // Rejection sampling: a random 32-bit value mod 10^length would favour small codes.
   const limit = 10 ** length;

@@ -1,6 +1,6 @@
 import { type DatabaseOrTransaction, refreshBrandStats, refreshPlatformDailyStats } from "@tousu/db";
 import { shanghaiDay, shanghaiDayStart, shiftDay } from "@tousu/domain";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { JobHandler } from "../../jobs/job-queue";
 import { scheduleJob } from "../../jobs/job-queue";
 

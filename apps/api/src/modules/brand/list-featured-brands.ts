@@ -1,7 +1,7 @@
 import type { BrandSummary } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { asc, desc, gt, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../common/system-config";
 
 const { brands } = schema;

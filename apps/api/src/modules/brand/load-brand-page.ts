@@ -7,7 +7,7 @@ import {
 import { schema } from "@tousu/db";
 import { EMPTY_TALLY, sampledMedianHours, shanghaiDay, shiftDay } from "@tousu/domain";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";

@@ -14,7 +14,7 @@ import { type Database, type DatabaseOrTransaction, schema, type Transaction } f
 import { anonymousNickname } from "@tousu/domain";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { readImageDefaults } from "../common/system-config";

@@ -1,7 +1,7 @@
 import type { ContractOutput, getCollectiveSubComplaints } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";

@@ -6,7 +6,7 @@ import {
 } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../common/system-config";
 import { loadCollectivePage } from "./collective-summaries";
 

@@ -4,7 +4,7 @@ import {
   setCollectiveReplyVisibility,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireEnterpriseMember, requireStaff } from "../../lib/authorization";
 import { route } from "../../lib/route";
 import { listEnterpriseCollectives, saveCollectiveReply, setCollectiveReplyHidden } from "./collective-reply";

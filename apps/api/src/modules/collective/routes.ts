@@ -5,7 +5,7 @@ import {
   getComplaintCollectiveInfo,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { findComplaintCollective } from "./find-complaint-collective";
 import { listCollectiveMembers } from "./list-collective-members";

@@ -1,7 +1,7 @@
 import type { CityNode } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 
 const { cities, notices, friendLinks, advertising } = schema;
 

@@ -6,7 +6,7 @@ import {
   getSystemNotice,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { listFriendLinks, listNotices, listRunningAdvertising, loadCityTree } from "./list-site-content";
 import { readSystemConfig } from "./system-config";

@@ -1,7 +1,7 @@
 import { type ContractData, type listBrandClaims, REVIEW_STATUS_LABELS } from "@tousu/contracts";
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
 import { and, desc, eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 
 const { brandClaims, brands } = schema;

@@ -17,7 +17,7 @@ import {
 } from "@tousu/domain";
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { forbidden, notFound } from "../../lib/app-error";
 import { requireEnterpriseMember } from "../../lib/authorization";
 import { complaintColumns } from "../../lib/complaint-columns";

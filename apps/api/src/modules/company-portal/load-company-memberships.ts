@@ -1,7 +1,7 @@
 import type { ContractData, getCompanyMe } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { asc, inArray } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { membershipsOf } from "../../lib/authorization";
 
 const { enterprises, brands } = schema;

@@ -7,7 +7,7 @@ import {
 import { type DatabaseOrTransaction, decryptPii, schema } from "@tousu/db";
 import { anonymousNickname, maskPhone } from "@tousu/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { findOrCreateUserByPhone } from "../user/user-repository";

@@ -12,7 +12,7 @@ import {
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { unauthorized } from "../../lib/app-error";
 import { requireEnterpriseMember } from "../../lib/authorization";
 import { requireUser, route } from "../../lib/route";

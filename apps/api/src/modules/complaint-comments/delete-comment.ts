@@ -1,6 +1,6 @@
 import { schema } from "@tousu/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { forbidden, notFound } from "../../lib/app-error";
 
 const { comments, complaints, articles } = schema;

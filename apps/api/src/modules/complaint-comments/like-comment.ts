@@ -1,6 +1,6 @@
 import { schema } from "@tousu/db";
 import { eq, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { awardPoints } from "../../lib/points";
 import { findPublicComment } from "./public-targets";

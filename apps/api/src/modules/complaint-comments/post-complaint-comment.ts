@@ -9,7 +9,7 @@ import {
 } from "@tousu/contracts";
 import { schema, type Transaction } from "@tousu/db";
 import { and, count, eq, gt, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { sanitizeComplaintText, textLength } from "../complaint-filing/sanitize-complaint-text";

@@ -7,7 +7,7 @@ import {
   postComplaintComment,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { deleteOwnComment } from "./delete-comment";
 import { likeComment } from "./like-comment";

@@ -1,5 +1,5 @@
 import { PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { type ComplaintRecord, type ComplaintRow, readComplaintRecord } from "./complaint-record";
 

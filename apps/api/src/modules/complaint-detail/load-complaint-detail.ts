@@ -8,7 +8,7 @@ import {
   maskLongNumbers,
   REPLY_OUTCOME_LABELS,
 } from "@tousu/domain";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { readImageDefaults } from "../common/system-config";
 import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";

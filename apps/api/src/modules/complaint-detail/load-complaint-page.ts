@@ -1,5 +1,5 @@
 import { COMPLAINT_PAGE_RELATED_COUNT, type ComplaintPage, getComplaintComments } from "@tousu/contracts";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { loadCollectiveSummary } from "../collective/collective-summaries";
 import { readImageDefaults } from "../common/system-config";

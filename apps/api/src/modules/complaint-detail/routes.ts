@@ -7,7 +7,7 @@ import {
   getRecommendedComplaints,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { loadVisibleComplaint } from "./complaint-visibility";
 import { loadComplaintDetail } from "./load-complaint-detail";

@@ -9,7 +9,7 @@ import {
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
 import { COMPLAINT_IMAGES_MAX, type ComplaintStatus } from "@tousu/domain";
 import { eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
 import { markUploadsAttached, type Uploader, uploaderFolders } from "../upload/upload-records";

@@ -2,7 +2,7 @@ import type { ContractOutput, submitComplaint } from "@tousu/contracts";
 import { decryptPii, encryptPii, schema, segmentForSearch, type Transaction } from "@tousu/db";
 import { ResultCode } from "@tousu/domain";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { AppError, badRequest, forbidden } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";

@@ -2,7 +2,7 @@ import type { ComplaintDraftData } from "@tousu/contracts";
 import { decryptPii, schema } from "@tousu/db";
 import { maskIdCard, maskName, maskPhone } from "@tousu/domain";
 import { and, desc, eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 
 const { complaintDrafts } = schema;
 

@@ -6,7 +6,7 @@ import {
   submitComplaint,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { readUploadOwner, uploaderOf } from "../upload/upload-owner";

@@ -1,7 +1,7 @@
 import type { ContractOutput, storeComplaintDraft } from "@tousu/contracts";
 import { encryptPii, schema } from "@tousu/db";
 import { and, count, eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { decryptComplaintContent } from "./decrypt-complaint-content";
 

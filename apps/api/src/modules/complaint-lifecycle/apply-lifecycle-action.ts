@@ -15,7 +15,7 @@ import {
   scheduleAfter,
 } from "@tousu/domain";
 import { and, eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { type AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import { staffRolesOf } from "../../lib/authorization";
 import { refreshBrandCounters } from "../../lib/brand-counters";

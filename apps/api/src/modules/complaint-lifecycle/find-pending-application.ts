@@ -1,6 +1,6 @@
 import { schema } from "@tousu/db";
 import { eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 
 const { complaintApplications } = schema;

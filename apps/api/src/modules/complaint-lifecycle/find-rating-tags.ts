@@ -1,6 +1,6 @@
 import { schema } from "@tousu/db";
 import { asc, inArray } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 
 const { platformRatingTags } = schema;

@@ -1,6 +1,6 @@
 import type { ContractData, getComplaintAppeal } from "@tousu/contracts";
 import { decide, LIFECYCLE_REFUSAL_MESSAGES, MAX_APPEALS } from "@tousu/domain";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { forbidden, notFound } from "../../lib/app-error";
 import { loadLifecycleComplaint } from "./lifecycle-complaint";
 import { loadStreamSteps } from "./stream-steps";

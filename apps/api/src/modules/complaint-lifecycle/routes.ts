@@ -21,7 +21,7 @@ import {
 } from "@tousu/contracts";
 import { segmentForSearch } from "@tousu/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { requireStaff } from "../../lib/authorization";
 import { adoptOwnImages } from "../../lib/own-images";

@@ -1,6 +1,6 @@
 import { schema } from "@tousu/db";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../common/system-config";
 import { isPublicComplaint, loadComplaintSummaries } from "./complaint-summaries";
 

@@ -2,7 +2,7 @@ import type { ContractData, getComplaintStatistic } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { shanghaiDay, shanghaiDayStart } from "@tousu/domain";
 import { and, count, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { isPublicComplaint } from "./complaint-summaries";
 import { loadPlatformTotals } from "./platform-totals";
 

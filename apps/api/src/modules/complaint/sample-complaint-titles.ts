@@ -1,6 +1,6 @@
 import type { ContractOutput, getRandomComplaints } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { sampleTitles } from "../../lib/random-rows";
 import { isPublicComplaint } from "./complaint-summaries";
 

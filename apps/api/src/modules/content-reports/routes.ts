@@ -1,6 +1,6 @@
 import { getReportReasons, REPORT_REASONS, submitContentReport } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { submitReport } from "./submit-content-report";

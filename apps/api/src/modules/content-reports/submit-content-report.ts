@@ -1,6 +1,6 @@
 import type { ContractOutput, submitContentReport } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { findPublicComment, findPublicComplaint } from "../complaint-comments/public-targets";
 

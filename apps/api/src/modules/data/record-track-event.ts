@@ -1,7 +1,7 @@
 import type { trackEvent } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import type { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 
 /** Stores one decoded tracking event as seen by the visitor's browser. */
 export async function recordTrackEvent(

@@ -1,7 +1,7 @@
 import { logTrack, trackEvent } from "@tousu/contracts";
 import { decryptContent } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { route } from "../../lib/route";
 import { requireStorableText } from "../../lib/storable-text";

@@ -1,7 +1,7 @@
 import { type ContractData, ENTERPRISE_LATEST_COMPLAINTS, type getEnterprise } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { loadComplaintFigures, toFiguresData } from "../../lib/enterprise-figures";
 import { readImageDefaults } from "../common/system-config";

@@ -1,6 +1,6 @@
 import { getEnterprise } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { loadEnterprisePage } from "./load-enterprise-page";
 

@@ -1,6 +1,6 @@
 import { verifyRealname } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";

@@ -2,7 +2,7 @@ import { decryptPii, encryptPii, schema } from "@tousu/db";
 import { maskIdCard, maskName, ResultCode } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 
 const { users } = schema;

@@ -11,7 +11,7 @@ import type {
 } from "@tousu/contracts";
 import { brandPinyin, type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
 import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { answerUniqueViolation } from "../../lib/unique-violation";

@@ -8,7 +8,7 @@ import {
 import { type Database, schema } from "@tousu/db";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";

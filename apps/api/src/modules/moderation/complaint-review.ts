@@ -14,7 +14,7 @@ import {
   maskPhone,
 } from "@tousu/domain";
 import { and, asc, count, desc, eq, exists, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";

@@ -10,7 +10,7 @@ import { type Database, schema, type Transaction } from "@tousu/db";
 import { anonymousNickname } from "@tousu/domain";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";

@@ -1,7 +1,7 @@
 import type { ContractData, getStaffMe } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { forbidden } from "../../lib/app-error";
 import { staffRolesOf } from "../../lib/authorization";
 

@@ -1,5 +1,5 @@
 import type { ComplaintStatus } from "@tousu/domain";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { type JobHandler, scheduleJob } from "../../jobs/job-queue";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { isPubliclyVisible } from "../complaint-detail/complaint-visibility";

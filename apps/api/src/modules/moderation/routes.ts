@@ -28,7 +28,7 @@ import {
 } from "@tousu/contracts";
 import type { StaffRole } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireStaff } from "../../lib/authorization";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";

@@ -1,7 +1,7 @@
 import type { addSensitiveWord, ContractData, ContractOutput, listSensitiveWords } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { and, count, desc, eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { foldForMatching } from "../../lib/sensitive-word-filter";
 import { recordStaffAction } from "../../lib/staff-actions";

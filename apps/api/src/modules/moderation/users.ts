@@ -2,7 +2,7 @@ import type { banUser, ContractData, ContractOutput, listAdminUsers } from "@tou
 import { type Database, decryptPii, phoneBlindIndex, schema } from "@tousu/db";
 import { maskPhone } from "@tousu/domain";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { staffRolesOf } from "../../lib/authorization";
 import { recordStaffAction } from "../../lib/staff-actions";

@@ -2,7 +2,7 @@ import type { ContractData, ContractOutput, getRanking } from "@tousu/contracts"
 import { schema } from "@tousu/db";
 import { MIN_RATE_SAMPLE, rankingScore, shanghaiDay, shiftDay } from "@tousu/domain";
 import { and, asc, between, eq, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { tallyColumns, toRateFigures } from "../brand/brand-tallies";
 import { readImageDefaults } from "../common/system-config";
 

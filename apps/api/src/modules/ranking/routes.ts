@@ -1,6 +1,6 @@
 import { getRanking } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { CACHE_TTL_MS, queryKey } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { loadRanking } from "./load-ranking";

@@ -1,7 +1,7 @@
 import { schema } from "@tousu/db";
 import { isComplaintNumber } from "@tousu/domain";
 import { and, eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { isPublicComplaint } from "../complaint/complaint-summaries";
 
 const { complaints } = schema;

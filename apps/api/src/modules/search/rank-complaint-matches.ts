@@ -1,7 +1,7 @@
 import { COMPLAINT_SEARCH_RESULT_LIMIT, type ContractOutput, type searchComplaints } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, count, desc, lte, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { isPublicComplaint } from "../complaint/complaint-summaries";
 import { recencyBoost } from "./recency-boost";
 import type { SearchWindow } from "./search-window";

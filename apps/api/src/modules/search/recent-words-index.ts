@@ -1,6 +1,6 @@
 import type { Database, DatabaseOrTransaction } from "@tousu/db";
 import { sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
 
 /**

@@ -1,6 +1,6 @@
 import { COMPLAINT_SEARCH_RESULT_LIMIT, type ContractOutput, type searchComplaints } from "@tousu/contracts";
 import { segmentForSearch } from "@tousu/db";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { expiringValue } from "../../lib/expiring-value";
 import { readImageDefaults } from "../common/system-config";
 import { loadComplaintSummaries } from "../complaint/complaint-summaries";

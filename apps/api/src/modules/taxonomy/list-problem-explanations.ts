@@ -1,7 +1,7 @@
 import { schema } from "@tousu/db";
 import { filterCategoryList } from "@tousu/domain";
 import { asc, eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { assertSubtypeExists } from "./assert-exists";
 
 const { problems } = schema;

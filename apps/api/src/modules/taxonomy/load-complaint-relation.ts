@@ -2,7 +2,7 @@ import type { ContractData, ContractOutput, getComplaintRelation } from "@tousu/
 import { schema } from "@tousu/db";
 import { filterCategoryList } from "@tousu/domain";
 import { asc, eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { assertBrandExists, assertSubtypeExists } from "./assert-exists";
 
 const { problems, appeals, attributes } = schema;

@@ -6,7 +6,7 @@ import {
   getTypeTree,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
 import { listComplaintSubtypes, listComplaintTypes, loadTypeTree } from "./list-complaint-types";

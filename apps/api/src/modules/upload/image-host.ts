@@ -11,7 +11,7 @@ import {
 import { ResultCode } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { AppError, badRequest } from "../../lib/app-error";
 import {
   folderOf,

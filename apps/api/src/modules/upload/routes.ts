@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getOssSign, UPLOAD_CONTENT_TYPES, type UploadScene } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { unauthorized } from "../../lib/app-error";
 import { route } from "../../lib/route";
 import { issueUploadOwner } from "./upload-owner";

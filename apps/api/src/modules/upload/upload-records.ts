@@ -6,7 +6,7 @@ import {
 import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
 import { MEMBER_UPLOADS_PER_DAY, UNATTACHED_UPLOAD_TTL_MS, VISITOR_UPLOADS_PER_DAY } from "@tousu/domain";
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
 import { badRequest } from "../../lib/app-error";
 import { ownerHashOf } from "./upload-owner";

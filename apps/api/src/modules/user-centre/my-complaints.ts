@@ -9,7 +9,7 @@ import {
 import { schema } from "@tousu/db";
 import { COMPLAINT_STATUS_LABELS } from "@tousu/domain";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../common/system-config";
 import { isPubliclyVisible } from "../complaint-detail/complaint-visibility";
 import { lifecycleFlags } from "../complaint-lifecycle/lifecycle-complaint";

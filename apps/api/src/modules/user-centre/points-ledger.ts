@@ -2,7 +2,7 @@ import type { ContractData, ContractOutput, getMyScores } from "@tousu/contracts
 import { schema } from "@tousu/db";
 import { pointReasonLabel } from "@tousu/domain";
 import { count, desc, eq, sum } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 
 const { pointEntries } = schema;
 

@@ -7,7 +7,7 @@ import {
 } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 
 const { pushMessages } = schema;

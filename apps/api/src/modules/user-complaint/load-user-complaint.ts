@@ -2,7 +2,7 @@ import type { ContractData, getUserComplaint } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { CLOSE_REASON_LABELS, COMPLAINT_STATUS_LABELS, MAX_APPEALS, MAX_RESUBMISSIONS } from "@tousu/domain";
 import { and, asc, eq } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";

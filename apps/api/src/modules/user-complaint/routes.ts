@@ -1,6 +1,6 @@
 import { getUserComplaint } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { loadUserComplaint } from "./load-user-complaint";
 

@@ -1,6 +1,6 @@
 import { editUser, getUnreadCount, getUser } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { uploaderOf } from "../upload/upload-owner";
 import { countUnreadMessages, getMemberInfo, updateMemberProfile } from "./user-repository";

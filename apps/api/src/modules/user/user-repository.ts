@@ -2,7 +2,7 @@ import type { MemberInfo } from "@tousu/contracts";
 import { type DatabaseOrTransaction, decryptPii, encryptPii, phoneBlindIndex, schema } from "@tousu/db";
 import { anonymousNickname, maskPhone } from "@tousu/domain";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { adoptOwnImages } from "../../lib/own-images";
 import { readImageDefaults } from "../common/system-config";

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { CappedMap, createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { safeEqualHex } from "./tokens";
+import { safeEqualHex } from "./safe-equal-hex";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const CAPTCHA_TOKEN_TTL_SECONDS = 5 * 60;
