@@ -1,4 +1,4 @@
-// Discovery at scale (issue 5): the read paths visitors use to find complaints and brands, measured
+// Discovery at scale: the read paths visitors use to find complaints and brands, measured
 // at two database sizes so the table shows how cost grows. Each size keeps its seeded data under
 // data/bench-<size>, so only the first run pays for seeding (about 12 minutes at a million).
 //

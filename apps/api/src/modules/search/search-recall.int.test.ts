@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { isPublicComplaint } from "../complaint/complaint-summaries";
 
-// Search quality measured on the demo seed (issue 5): for each key, the complaints it should find
+// Search quality measured on the demo seed: for each key, the complaints it should find
 // are worked out here from the seeded rows, without PostgreSQL, and compared with what
 // GET /complaint/search returns over all its pages.
 
