@@ -179,7 +179,7 @@ export const complaints = pgTable(
     // New entries wait in a pending list that every search reads whole, until it outgrows this
     // limit (kB) and is merged: the default 4 MB made rare words read 470 pages (decision 018).
     // Only published complaints are searched, so only they are indexed: complaints awaiting review
-    // or hidden never reach a search's matches (docs/decisions/012, addendum).
+    // or hidden never reach a search's matches (docs/decisions/032).
     index("complaints_search_vector_idx")
       .using("gin", t.searchVector)
       .with({ gin_pending_list_limit: GIN_PENDING_LIST_LIMIT_KB })
