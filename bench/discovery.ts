@@ -1,4 +1,4 @@
-// Discovery at scale (issue 5): the read paths visitors use to find complaints and brands, measured
+// Discovery at scale: the read paths visitors use to find complaints and brands, measured
 // at two database sizes so the table shows how cost grows. Each size keeps its seeded data under
 // data/bench-<size>, so only the first run pays for seeding (about 12 minutes at a million).
 //
@@ -17,7 +17,7 @@ const EMBEDDED_PG_PORT = 54361;
 const COMMON_WORDS = ["退款", "客服", "商家"];
 const RARE_WORDS = ["电冰箱", "器材", "拉链"];
 // In 1–2 % of complaints: too many matches to rank them all cheaply, too few for the newest 1,001
-// to be near the top of the list (decision 012, addendum of session 11).
+// to be near the top of the list (decision 032).
 const MIDDLING_WORDS = ["蓝牙", "破损"];
 const BRAND_PINYIN = "yunshan";
 const DETAIL_SAMPLE = 2000;

@@ -1,4 +1,4 @@
-/** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
+/** Debian's Chromium, never a downloaded browser (CODE_STYLE.md, Tests). */
 export const CHROMIUM_EXECUTABLE = "/usr/bin/chromium";
 
 /**

@@ -2,7 +2,7 @@ import { defineContract } from "./define-contract";
 import { idParam, idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
-// Comments under a public complaint (spec §7 "Complaints", issue 4). One level of replies: a reply to
+// Comments under a public complaint (spec §7 "Complaints"). One level of replies: a reply to
 // a reply joins the top-level thread and names whom it answers (`reply_to`).
 
 export const COMMENT_CONTENT_MIN = 2;

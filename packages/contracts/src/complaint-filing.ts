@@ -242,8 +242,8 @@ export const EVIDENCE_TOTAL_MESSAGE = `每条投诉最多${COMPLAINT_IMAGES_MAX}
 
 /**
  * The owner's image settings (spec §7 imageSetting): adds evidence images to a complaint still in
- * progress (accelerate page of issue 3; the URLs come from the same signed upload flow as on
- * submit) and/or hides or shows the gallery on the public page (issue 4), in any status.
+ * progress (the accelerate page; the URLs come from the same signed upload flow as on
+ * submit) and/or hides or shows the gallery on the public page, in any status.
  */
 export const addComplaintEvidence = defineContract({
   method: "POST",

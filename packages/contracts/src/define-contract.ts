@@ -5,7 +5,7 @@ export type ServiceName = "main" | "mall" | "life" | "data";
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
- * One contract per endpoint (code-style habit 1): the Fastify route validates
+ * One contract per endpoint (CODE_STYLE.md): the Fastify route validates
  * with it, the OpenAPI document is generated from it and the api-client types
  * its calls with it, so the three can never drift apart.
  */

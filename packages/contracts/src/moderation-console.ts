@@ -9,7 +9,7 @@ import { defineContract } from "./define-contract";
 import { idParam, idSchema, isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
 import { z } from "./zod";
 
-// The moderation console's own API (issue 4): queues, reports, brands, enterprises, the word list,
+// The moderation console's own API: queues, reports, brands, enterprises, the word list,
 // users and the staff log. Lifecycle transitions (approve, reject …) are in complaint-lifecycle.ts.
 // Every endpoint needs a staff role; the server checks it, the console only hides what a role lacks.
 

@@ -36,7 +36,7 @@ function searchContract<Path extends string, Data extends z.ZodType>(
 }
 
 /**
- * Complaint search ranks the newest matches, at most this many (docs/decisions/012): a word found
+ * Complaint search ranks the newest matches, at most this many (docs/decisions/032): a word found
  * in half of a million complaints is answered from its newest thousand, not by ranking them all.
  */
 export const COMPLAINT_SEARCH_RESULT_LIMIT = 1000;

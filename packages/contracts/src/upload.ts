@@ -3,7 +3,7 @@ import { z } from "./zod";
 
 const tags = ["upload"] as const;
 
-/** What the image host accepts (issue 3); checked by content, never by name or declared type. */
+/** What the image host accepts; checked by content, never by name or declared type. */
 export const UPLOAD_CONTENT_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 

@@ -1,9 +1,9 @@
 -- Each complaint's search vector also carries its month of filing ('month:202611'), so the words
 -- index can narrow a search to recent months before any row is read: a word in 1–2 % of complaints
--- had made a search read tens of thousands of rows at a million complaints (docs/decisions/012,
--- addendum of session 11). A generated column's expression cannot be altered before PostgreSQL 17,
--- so the column is dropped (with its index) and added again; one ALTER TABLE keeps it in the row
--- (decision 019) from the rewrite on. The rewrite and the index build read the whole table once:
+-- had made a search read tens of thousands of rows at a million complaints (docs/decisions/032).
+-- A generated column's expression cannot be altered before PostgreSQL 17, so the column is dropped
+-- (with its index) and added again; one ALTER TABLE keeps it in the row (decision 019) from the
+-- rewrite on. The rewrite and the index build read the whole table once:
 -- a few minutes at a million complaints. The new column has no statistics until the table is
 -- analysed, and search sizes its windows from them.
 ALTER TABLE "complaints" DROP COLUMN "search_vector";--> statement-breakpoint

@@ -1,7 +1,7 @@
 -- Each complaint's search vector also carries its dekad ('dekad:2026113': November 2026, the 21st to
 -- the month's end) and day ('day:20261123') of filing beside its month, so a search window can end
 -- within a month: at a million complaints the newest month holds 13 % of them, and a word in 2 % of
--- complaints had 2,800 matches read there for 1,001 (docs/decisions/012, addendum of session 12).
+-- complaints had 2,800 matches read there for 1,001 (docs/decisions/032).
 -- As in migration 0015 the generated column is dropped (with its index) and added again, kept in the
 -- row (decision 019), its statistics target set again (migration 0016) and the table analysed:
 -- search sizes its windows from those statistics. A few minutes at a million complaints.

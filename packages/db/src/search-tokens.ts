@@ -15,7 +15,7 @@ export function segmentForSearch(text: string): string {
 /**
  * The lexemes naming a complaint's month, dekad and day of filing (UTC), which its search vector
  * carries beside its words so that the words index can narrow a search to recent filing
- * (docs/decisions/012, addenda of sessions 11 and 12). A dekad is a month's first, second or last ten
+ * (docs/decisions/032). A dekad is a month's first, second or last ten
  * days (the 21st to the month's end). A key never produces them: the parser splits text at the colon.
  * The generated column's expression in the schema computes the same.
  */

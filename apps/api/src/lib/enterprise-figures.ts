@@ -8,7 +8,7 @@ export interface ComplaintFigures {
   repliedCount: number;
   /** Replied, and the company's first response came within the first-response deadline. */
   timelyCount: number;
-  /** Completed by the consumer; automatic completions are shown apart (issue 5), never as success. */
+  /** Completed by the consumer; automatic completions are shown apart (decision 013), never as success. */
   completedCount: number;
   /** Ratings of consumer-completed complaints; automatic completions say nothing about satisfaction. */
   ratingCount: number;

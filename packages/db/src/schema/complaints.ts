@@ -179,7 +179,7 @@ export const complaints = pgTable(
     // New entries wait in a pending list that every search reads whole, until it outgrows this
     // limit (kB) and is merged: the default 4 MB made rare words read 470 pages (decision 018).
     // Only published complaints are searched, so only they are indexed: complaints awaiting review
-    // or hidden never reach a search's matches (docs/decisions/012, addendum).
+    // or hidden never reach a search's matches (docs/decisions/032).
     index("complaints_search_vector_idx")
       .using("gin", t.searchVector)
       .with({ gin_pending_list_limit: GIN_PENDING_LIST_LIMIT_KB })
@@ -277,7 +277,7 @@ export const complaintDrafts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     // The draft without its personal fields: real name, ID number and phone go in the
-    // *_cipher columns (encrypted at rest, DEVELOPERS.md), never in the JSON.
+    // *_cipher columns (encrypted at rest, CODE_STYLE.md), never in the JSON.
     payload: jsonb("payload").notNull(),
     realNameCipher: text("real_name_cipher"),
     idCardCipher: text("id_card_cipher"),

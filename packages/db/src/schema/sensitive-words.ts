@@ -6,7 +6,7 @@ import { complaints } from "./complaints";
 // 'block' refuses the text outright; 'review' lets it through but queues it for a moderator.
 export const sensitiveWordLevel = pgEnum("sensitive_word_level", ["block", "review"]);
 
-// The word list is data, not code (issue 3): moderators grow it without a deploy, and every
+// The word list is data, not code (decision 008): moderators grow it without a deploy, and every
 // app node rebuilds its matcher when the list's fingerprint changes.
 export const sensitiveWords = pgTable(
   "sensitive_words",
@@ -20,7 +20,7 @@ export const sensitiveWords = pgTable(
 );
 
 // Why a new complaint needs a moderator's closer look (e.g. the 'review' words it contains);
-// the moderation queue of issue 4 reads these beside the complaint.
+// the moderation queue reads these beside the complaint.
 export const complaintReviewFlags = pgTable(
   "complaint_review_flags",
   {

@@ -14,7 +14,7 @@ import { likeComment } from "./like-comment";
 import { listComplaintComments, listSubComments } from "./load-comments";
 import { postComment } from "./post-complaint-comment";
 
-/** Comments on complaints (issue 4): lists, replies, likes, posting and deleting one's own. */
+/** Comments on complaints: lists, replies, likes, posting and deleting one's own. */
 export function registerComplaintCommentRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const contract of [getComplaintComments, getComplaintCommentsLegacy]) {
     route(app, contract, ({ params, query, user }) =>

@@ -16,7 +16,7 @@ import { progressContents } from "./progress-content";
 import { publicAuditLog, publicTimeline } from "./progress-records";
 import { recommendComplaints } from "./recommend-complaints";
 
-/** The public complaint page's reads (issue 4): detail, timeline, audit log, help texts, related complaints. */
+/** The public complaint page's reads: detail, timeline, audit log, help texts, related complaints. */
 export function registerComplaintDetailRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, getComplaintDetail, ({ params, user }) =>
     loadComplaintDetail(deps, user?.id ?? null, params.id),

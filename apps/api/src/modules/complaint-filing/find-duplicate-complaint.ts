@@ -10,7 +10,7 @@ const SIMILAR_CONTENT = 0.9;
 
 /**
  * A complaint the same user filed against the same brand in the last 24 hours with the same
- * title or nearly the same text (issue 3): refiling it would only split the company's answer.
+ * title or nearly the same text (decision 008): refiling it would only split the company's answer.
  */
 export async function findDuplicateComplaint(
   tx: Transaction,

@@ -20,7 +20,7 @@ import { saveComplaintDraft } from "./save-complaint-draft";
 /** Each call adds up to 9 images, so a handful is plenty; more is someone scripting the endpoint. */
 const EVIDENCE_CALLS_PER_HOUR = 30;
 
-/** Filing a complaint (issue 3): submission, server-side drafts, the accelerate page's summary and added evidence. */
+/** Filing a complaint: submission, server-side drafts, the accelerate page's summary and added evidence. */
 export function registerComplaintFilingRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Per IP in front of the per-user limit in the database: it also covers visitors, who have no user yet.
   route(

@@ -13,7 +13,7 @@ import {
 } from "../../testing/lifecycle-cast";
 import { TEST_CONTENT_AES_KEY } from "../../testing/submittable-form";
 
-// Issue 4: every state-changing endpoint × (visitor, another consumer, the author, an operator of
+// Every state-changing endpoint × (visitor, another consumer, the author, an operator of
 // another enterprise, an operator of the brand's enterprise, a moderator). Exactly one of them may
 // act; everyone else gets 401 (visitor) or 403, and nothing about the complaint changes.
 

@@ -21,7 +21,7 @@ const { collectiveComplaints, collectiveReplies, brands } = schema;
 
 type CreateBody = ContractOutput<typeof createAdminCollective, "body">;
 
-/** Moderators open collectives for a brand and close them when collection ends (issue 5). */
+/** Moderators open collectives for a brand and close them when collection ends (decision 014). */
 export function registerCollectiveModerationRoutes(
   app: FastifyInstance,
   deps: AppDeps,

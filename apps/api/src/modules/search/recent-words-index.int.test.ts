@@ -40,7 +40,7 @@ const filedBefore = async (id: number) => {
   return new Date(Number(result.rows[0]?.seconds) * 1000);
 };
 
-describe("the recent words index (decision 012, addendum of session 13)", () => {
+describe("the recent words index (decision 032)", () => {
   it("is not built while the published complaints are fewer than twice its size", async () => {
     const count = (await published()).length;
     await maintainRecentWordsIndex(t.db, Math.ceil(count / 2));

@@ -6,9 +6,9 @@ import { type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
 /**
  * A second words index holds the newest published complaints only: a search windowed to recent
  * filing reads it, so what the index makes it read (every posting of the key's words) stays what
- * it is at this many complaints, however many there are (docs/decisions/012, addendum of session
- * 13). Built when the published complaints reach twice this many, and built again, a boundary
- * further on, whenever those past its boundary do.
+ * it is at this many complaints, however many there are (docs/decisions/032). Built when the
+ * published complaints reach twice this many, and built again, a boundary further on, whenever
+ * those past its boundary do.
  */
 export const RECENT_WORDS_COMPLAINTS = 100_000;
 const INDEX_PREFIX = "complaints_recent_words_";

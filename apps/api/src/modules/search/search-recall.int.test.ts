@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { isPublicComplaint } from "../complaint/complaint-summaries";
 
-// Search quality measured on the demo seed (issue 5): for each key, the complaints it should find
+// Search quality measured on the demo seed: for each key, the complaints it should find
 // are worked out here from the seeded rows, without PostgreSQL, and compared with what
 // GET /complaint/search returns over all its pages.
 
 /** Enough for words past the result limit; seeding takes about ten seconds. */
 const SEEDED_COMPLAINTS = 2_000;
-/** Decision 012: below three characters a key is matched by its words only, not in titles. */
+/** Decision 032: below three characters a key is matched by its words only, not in titles. */
 const TITLE_MATCH_MIN_LENGTH = 3;
 
 /** How many complaints of the seed a key should find, so that a key never passes by finding nothing. */
@@ -94,7 +94,7 @@ afterAll(async () => {
 });
 
 /**
- * Decision 012's semantics, worked out in memory: the key's words adjacent and in order among the
+ * Decision 032's semantics, worked out in memory: the key's words adjacent and in order among the
  * complaint's words, or, for a key of three or more characters, the key in the title, case aside.
  */
 function shouldFind(complaint: SeededComplaint, key: string): boolean {
@@ -136,7 +136,7 @@ async function searchEveryPage(key: string) {
   return { ids, ...answer };
 }
 
-describe("complaint search on the seeded complaints (decision 012)", () => {
+describe("complaint search on the seeded complaints (decision 032)", () => {
   for (const { key, kind, reach: expectedReach } of QUERIES) {
     it(`finds every complaint “${key}” should find, and no other (${kind})`, async () => {
       const matching = published

@@ -33,7 +33,7 @@ interface Period {
 /**
  * Reading a match through the words index and scoring it costs about six times as much as testing
  * one more complaint while walking the newest ones backwards (58 ms for 75,000 rows walked, 6.8 ms
- * for 1,479 matches read: docs/decisions/012, addendum of session 11).
+ * for 1,479 matches read: docs/performance.md, measured 2026-11-23; decision 032).
  */
 const MATCH_COST_IN_WALKED_ROWS = 6;
 /**

@@ -175,7 +175,7 @@ describe("GET /complaint/search", () => {
   });
 });
 
-describe("a search narrowed to recent filing (decision 012, addenda of sessions 11 and 12)", () => {
+describe("a search narrowed to recent filing (decision 032)", () => {
   const filedAt = {
     november: new Date("2026-11-05T03:00:00Z"),
     // 23:30 in Shanghai on the last of October is still October in UTC, which the months follow.

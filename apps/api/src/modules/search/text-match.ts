@@ -53,7 +53,7 @@ export function textMatch(
 
 /**
  * The phrase within the window's months, dekads and days: the words index reads the phrase's
- * entries and checks each against the periods' (decision 012, addenda of sessions 11 to 13), so
+ * entries and checks each against the periods' (decision 032), so
  * only the window's matches are read from the table. The periods are one tsquery: as separate
  * conditions, each would read all of the phrase's entries again.
  */

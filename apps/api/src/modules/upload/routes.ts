@@ -30,7 +30,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void 
     app,
     getOssSign,
     async ({ query, user, request, reply }) => {
-      // Visitors file complaints with evidence (issue 3); an avatar belongs to an account.
+      // Visitors file complaints with evidence; an avatar belongs to an account.
       if (query.scene === "avatar" && !user) throw unauthorized();
       const issuedAt = providers.now();
       const keyPrefix = createKeyPrefix(query.scene, issuedAt);

@@ -11,7 +11,7 @@ import { findSubmittableForm, type SubmittableForm, submittableBody } from "../.
 import { newUploadOwner, uploadOwnerCookie } from "../../testing/upload-image";
 
 // With STORAGE_DRIVER=s3 the browser posts straight to the bucket, so the server first sees the
-// bytes when a complaint attaches them (issue 3): these tests run that path against a local fake.
+// bytes when a complaint attaches them: these tests run that path against a local fake.
 const BUCKET = "evidence";
 const PUBLIC_BASE_URL = "https://img.example.com";
 const keys = derivePiiKeys(TEST_PII_SECRET);

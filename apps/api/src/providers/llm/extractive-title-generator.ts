@@ -1,7 +1,7 @@
 import { AI_TITLE_MAX_LENGTH } from "@tousu/contracts";
 import { finishTitle, type TitleGenerator, type TitleInput } from "./title-generator";
 
-// The offline default (issue 3): no model, so the title is assembled from the brand, the product
+// The offline default: no model, so the title is assembled from the brand, the product
 // bought, the clause that best states what went wrong, and what the complainant asks for:
 // "云杉优选" + "空气净化器" + "使用两周后出现异响" + "，要求退款".
 

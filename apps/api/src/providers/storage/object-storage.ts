@@ -49,7 +49,7 @@ export interface ObjectStorage {
   /**
    * Makes an uploaded image fit to attach to a complaint and returns the URLs to store. Where the
    * upload went through our receiver it was already checked and re-encoded; where the browser
-   * posted straight to a bucket, this is the first time the server sees the bytes (issue 3).
+   * posted straight to a bucket, this is the first time the server sees the bytes.
    * Throws `UnusableImageError` for anything that is not a real image within the size limit.
    */
   adoptUploadedImage(url: string): Promise<AdoptedImage>;

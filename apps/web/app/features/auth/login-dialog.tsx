@@ -11,7 +11,7 @@ const copy = {
   login: { title: "登录 / 注册", description: "未注册的手机号验证后将自动创建账号" },
   // Bind mode follows a 402 (spec §8): the account exists but has no phone number yet. The form below
   // only logs in by SMS, which signs in as the phone's own account, so the copy says exactly that.
-  // TODO(issue: QR and bind login): bind the phone with POST /auth/login_bind, authorised by the user
+  // TODO(QR and bind login): bind the phone with POST /auth/login_bind, authorised by the user
   // store's bindAccessToken; there is no login_bind contract, API route or form for it yet.
   bind: {
     title: "手机号登录",

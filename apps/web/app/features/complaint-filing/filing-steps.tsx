@@ -24,7 +24,7 @@ const STEPS = [
   },
 ] as const;
 
-/** How a complaint travels, from the form to the rating (issue 3). */
+/** How a complaint travels, from the form to the rating. */
 export function FilingSteps() {
   return (
     <Card title="投诉流程">

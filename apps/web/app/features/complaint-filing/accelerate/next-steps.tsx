@@ -18,7 +18,7 @@ const STEPS = [
   { title: "确认完成", text: "问题解决后确认完成并评价处理结果。", timing: "处理后随时评价" },
 ] as const;
 
-/** What happens next and when (issue 3): audit first, then the company. */
+/** What happens next and when: audit first, then the company. */
 export function NextSteps() {
   return (
     <Card title="接下来会怎样">

@@ -10,7 +10,7 @@ const LATER = [
   { title: "VIP 加急处理", text: "专人跟进，优先审核与督办。" },
 ] as const;
 
-/** Ways to speed a complaint up (issue 3): real-name check, more evidence, sharing; later offers marked as such. */
+/** Ways to speed a complaint up: real-name check, more evidence, sharing; later offers marked as such. */
 export function SpeedUpOptions({
   id,
   isRealNameVerified,

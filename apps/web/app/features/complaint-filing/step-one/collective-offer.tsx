@@ -14,9 +14,9 @@ interface CollectiveOfferProps {
 }
 
 /**
- * The issue's "the filing flow offers to join a matching open one": once a brand is chosen, its
- * collectives still collecting members are offered, each with how many joined and a link to read it
- * first. Joining only sets the draft's collective_id; declining files the complaint alone, and the
+ * The filing flow offers to join a matching open collective (decision 025): once a brand is chosen,
+ * its collectives still collecting members are offered, each with how many joined and a link to read
+ * it first. Joining only sets the draft's collective_id; declining files the complaint alone, and the
  * offer folds to one line so it does not stand between the consumer and the rest of the form.
  */
 export function CollectiveOffer({ brandId, joined, onJoin, onLeave }: CollectiveOfferProps) {

@@ -32,7 +32,7 @@ interface StepOneFormProps {
 export const STEP_TWO_PATH = "/complaint/create/two";
 
 /**
- * Step one of filing (issue 3): brand, type and subtype, problems, appeals and the amount. Every
+ * Step one of filing: brand, type and subtype, problems, appeals and the amount. Every
  * choice goes straight into the persisted draft, so a reload or a trip to step two and back keeps it.
  * The draft lives in localStorage, so the form is drawn once hydrated; the server sends a placeholder.
  */

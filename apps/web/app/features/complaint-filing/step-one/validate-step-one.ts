@@ -20,7 +20,7 @@ export function isCustomBrandName(name: string): boolean {
 }
 
 /**
- * Issue 3 step one: a brand (ours or a custom name), a subtype, at least one problem and one appeal.
+ * Step one: a brand (ours or a custom name), a subtype, at least one problem and one appeal.
  * Only choices still offered by the subtype's lists count, so a stale id from another subtype does not.
  */
 export function validateStepOne(draft: StepOneDraft): StepOneErrors {

@@ -73,7 +73,7 @@ function isCodeMessage(message: string): boolean {
 }
 
 /**
- * Step two of filing (issue 3): title, content, evidence, the subtype's extra questions, identity,
+ * Step two of filing: title, content, evidence, the subtype's extra questions, identity,
  * consents and, for a visitor, phone + SMS code; then the spec §7 submission through `submitDraft`.
  * Everything typed lives in the persisted draft, so a reload or a failed submission loses nothing.
  */
