@@ -20,7 +20,7 @@ const PRODUCTION = {
 /** A frame of a JavaScript stack as V8 writes it, also inside JSON or an escaped script. */
 const STACK_FRAME = /\bat (?:async )?[\w.<>$[\] ]*\(?(?:file:|node:|\/)[^)\s"\\]*:\d+:\d+/;
 
-async function pageAnswer(server: TestServer, url: string, method = "GET") {
+async function pageAnswer(server: TestServer, url: string, method: "GET" | "POST" = "GET") {
   // A loader's fault is logged (the log is where a stack belongs).
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
