@@ -30,8 +30,8 @@ import {
 } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
-import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 import { useEnterpriseScope } from "../company-portal/portal-context";
 
 const PAGE_SIZE = 10;

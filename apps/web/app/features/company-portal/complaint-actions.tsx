@@ -27,10 +27,10 @@ import {
   Typography,
 } from "antd";
 import { useMemo, useState } from "react";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
+import { useApi } from "../../shared/session/api-context";
+import { createEvidenceUpload } from "../../shared/upload/upload-evidence";
 import { ImageUploader } from "../../ui/image-uploader";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
-import { createEvidenceUpload } from "../complaint-filing/step-two/upload-evidence";
-import { useApi } from "../session/api-context";
 
 type Dialog = "reply" | "requestInfo" | "archive" | "end";
 

@@ -1,7 +1,7 @@
 import type { ApiClient, ApiResult } from "@tousu/api-client";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { useApi } from "../session/api-context";
+import { useApi } from "../../shared/session/api-context";
 import { sendLifecycleStep } from "../user-centre/send-lifecycle-step";
 
 /**

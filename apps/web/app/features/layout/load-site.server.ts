@@ -6,7 +6,7 @@ import {
   type SYSTEM_CONFIG_MENU_NAMES,
 } from "@tousu/contracts";
 import { cached } from "../../lib/cache.server";
-import type { SiteImages } from "../session/user-store";
+import type { SiteImages } from "../../shared/session/user-store";
 
 const SITE_CACHE_MS = 60_000;
 

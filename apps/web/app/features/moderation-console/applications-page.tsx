@@ -3,7 +3,7 @@ import { formatDateTime } from "@tousu/domain";
 import { Card, Image, Space, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ClampedText } from "../backoffice/clamped-text";
+import { ClampedText } from "../../shared/backoffice/clamped-text";
 import { ApplicationDecision } from "./complaint-review-page";
 import { ConsoleTable } from "./console-table";
 import { APPLICATION_KIND_LABELS } from "./labels";

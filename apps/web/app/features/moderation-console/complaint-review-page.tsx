@@ -31,9 +31,9 @@ import {
   Typography,
 } from "antd";
 import { Link, useParams } from "react-router";
-import { ImageGallery, urlsToGalleryImages } from "../backoffice/image-gallery";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
-import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
+import { ImageGallery, urlsToGalleryImages } from "../../shared/backoffice/image-gallery";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 import {
   ACTOR_TYPE_LABELS,
   APPLICATION_KIND_LABELS,
