@@ -32,7 +32,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
-import { useEnterpriseScope } from "../company-portal/portal-context";
+import { useEnterpriseScope } from "../company-portal";
 
 const PAGE_SIZE = 10;
 type StatusFilter = CollectiveStatus | "all";

@@ -8,7 +8,7 @@ import { useApi } from "../../shared/session/api-context";
 import { endSession } from "../../shared/session/end-session";
 import { useLogOut } from "../../shared/session/use-log-out";
 import { useUserStore } from "../../shared/session/user-store";
-import { SmsLoginForm } from "../auth/sms-login-form";
+import { SmsLoginForm } from "../auth";
 import { CONSOLE_SECTIONS, sectionOf } from "./console-menu";
 import { type StaffMember, StaffProvider } from "./staff-context";
 

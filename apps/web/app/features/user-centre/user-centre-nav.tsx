@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { useLogOut } from "../../shared/session/use-log-out";
 import { useViewer } from "../../shared/session/viewer";
 import { cx } from "../../ui/cx";
-import { FeedbackButton } from "../feedback/feedback-button";
+import { FeedbackButton } from "../feedback";
 
 const ITEMS = [
   { to: "/user", label: "个人中心" },

@@ -22,7 +22,7 @@ import { FieldError } from "../../../ui/field";
 import { ImageUploader } from "../../../ui/image-uploader";
 import { TextArea } from "../../../ui/text-area";
 import { TextField } from "../../../ui/text-field";
-import { CaptchaCheck } from "../../auth/captcha-check";
+import { CaptchaCheck } from "../../auth";
 import { useJoinedCollective } from "../collective-choice";
 import { type DraftAttribute, type DraftFields, useDraftStore } from "../draft-store";
 import { submitDraft } from "../submit-draft";

@@ -4,9 +4,8 @@ import { TOAST_DURATION_MS } from "@tousu/domain";
 import { useEffect, useRef, useState } from "react";
 import type { LoadApi } from "../../../shared/session/api-context";
 import { showToast } from "../../../ui/toast";
-import type { CaptchaStatus } from "../../auth/captcha-check";
-import { solveCaptcha } from "../../auth/solve-captcha";
-import { useCountdown } from "../../auth/use-countdown";
+import type { CaptchaStatus } from "../../auth";
+import { solveCaptcha, useCountdown } from "../../auth";
 
 export type SmsFailure = { field: "phone" | "captcha" | "form"; message: string };
 
