@@ -17,8 +17,9 @@ const EAGER_GROUPS = [
   },
   {
     name: "app-shell",
-    // The company portal and moderation console (Ant Design) stay out: public pages never load them.
-    test: /(apps[\\/]web[\\/]app[\\/](?!routes[\\/]|root\.tsx|entry\.|features[\\/](backoffice|company-portal|moderation-console)[\\/])|packages[\\/])/,
+    // The company portal and moderation console (Ant Design) and the charts stay out: public pages never
+    // load them.
+    test: /(apps[\\/]web[\\/]app[\\/](?!routes[\\/]|root\.tsx|entry\.|features[\\/](company-portal|moderation-console)[\\/]|shared[\\/](backoffice|charts)[\\/])|packages[\\/])/,
     tags: ["$initial" as const],
   },
 ];

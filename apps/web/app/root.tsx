@@ -17,16 +17,17 @@ import { RouteErrorBoundary } from "./features/errors/route-error-boundary";
 import { InAppBrowserMask } from "./features/layout/in-app-browser-mask";
 import { loadSite } from "./features/layout/load-site.server";
 import { useChunkReloadGuard } from "./features/layout/use-chunk-reload-guard";
-import { ApiProvider } from "./features/session/api-context";
-import { loadViewer } from "./features/session/load-viewer.server";
-import { useSessionSync } from "./features/session/use-session-sync";
 import { createServerApi } from "./lib/api.server";
 import { useAppStore } from "./lib/app-store";
 import { useNonce } from "./lib/nonce";
+import type { RootData } from "./lib/root-data";
 import { useSyncLandingFlag } from "./lib/route-handle";
 import { pageMeta, SITE_NAME, SITE_TAGLINE } from "./lib/site";
 import { readTokenCookie, serializeExpiredTokenCookie } from "./lib/token-cookie";
 import { useHydrated } from "./lib/use-hydrated";
+import { ApiProvider } from "./shared/session/api-context";
+import { loadViewer } from "./shared/session/load-viewer.server";
+import { useSessionSync } from "./shared/session/use-session-sync";
 import { Container } from "./ui/container";
 import { Toaster } from "./ui/toast";
 import "./app.css";
@@ -46,12 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
   const hasToken = readTokenCookie(request.headers.get("cookie")) !== null;
   const [site, { viewer, isTokenRejected }] = await Promise.all([loadSite(api), loadViewer(api, hasToken)]);
+  const rootData: RootData = { publicConfig: context.publicConfig, site, viewer };
   return data(
-    {
-      publicConfig: context.publicConfig,
-      site,
-      viewer,
-    },
+    rootData,
     // A token the API refused is dropped here so the browser stops sending it.
     isTokenRejected ? { headers: { "Set-Cookie": serializeExpiredTokenCookie() } } : undefined,
   );

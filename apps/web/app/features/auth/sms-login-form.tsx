@@ -4,11 +4,11 @@ import { isMobilePhone, SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { useAppStore } from "../../lib/app-store";
+import { useApi } from "../../shared/session/api-context";
+import { completeLogin } from "../../shared/session/complete-login";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { showToast } from "../../ui/toast";
-import { useApi } from "../session/api-context";
-import { completeLogin } from "../session/complete-login";
 import { CaptchaCheck, type CaptchaStatus } from "./captcha-check";
 import { solveCaptcha } from "./solve-captcha";
 import { useCountdown } from "./use-countdown";

@@ -1,9 +1,11 @@
 import type { BrandPage } from "@tousu/contracts";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import type { ChartOption } from "../company-portal/echart";
+import type { ChartOption } from "../../shared/charts/echart";
 
 // ECharts loads only here, after hydration: never in the app-shell chunk, never on the server.
-const EChart = lazy(() => import("../company-portal/echart").then((module) => ({ default: module.EChart })));
+const EChart = lazy(() =>
+  import("../../shared/charts/echart").then((module) => ({ default: module.EChart })),
+);
 
 const HEIGHT = 260;
 

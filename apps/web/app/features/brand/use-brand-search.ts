@@ -1,6 +1,6 @@
 import { BRAND_KEYWORD_MAX, type BrandListItem, searchBrand } from "@tousu/contracts";
+import { useApi } from "../../shared/session/api-context";
 import { type RemoteOptions, useRemoteOptions } from "../../ui/combobox";
-import { useApi } from "../session/api-context";
 
 /** Our brands for a typed name, pinyin or initials ("ysyx", "yunshan" → 云杉优选); "" searches nothing. */
 export function useBrandSearch(keyword: string): RemoteOptions<BrandListItem> {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Card } from "../../ui/card";
-import { Pager } from "../user-centre/pager";
+import { Pager } from "../../ui/pager";
 
 interface PagedCardListProps<T extends { id: number }> {
   title: string;

@@ -30,9 +30,9 @@ import {
 } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
-import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
-import { useEnterpriseScope } from "../company-portal/portal-context";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { useEnterpriseScope } from "../company-portal";
 
 const PAGE_SIZE = 10;
 type StatusFilter = CollectiveStatus | "all";

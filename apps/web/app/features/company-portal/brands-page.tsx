@@ -16,10 +16,10 @@ import {
   Typography,
 } from "antd";
 import { useEffect, useRef, useState } from "react";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
-import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
-import { WideTable } from "../backoffice/wide-table";
-import { useApi } from "../session/api-context";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { WideTable } from "../../shared/backoffice/wide-table";
+import { useApi } from "../../shared/session/api-context";
 import { isOwner, useCompanyPortal, useEnterpriseScope } from "./portal-context";
 
 type Claim = ContractData<typeof listBrandClaims>[number];

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BackofficeRoot } from "../backoffice/backoffice-root";
+import { BackofficeRoot } from "../../shared/backoffice/backoffice-root";
 import { CompanyPortalGate } from "./company-portal-gate";
 
 /**

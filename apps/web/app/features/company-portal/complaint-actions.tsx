@@ -27,10 +27,11 @@ import {
   Typography,
 } from "antd";
 import { useMemo, useState } from "react";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
+import { useApi } from "../../shared/session/api-context";
+import { createEvidenceUpload } from "../../shared/upload/upload-evidence";
 import { ImageUploader } from "../../ui/image-uploader";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
-import { createEvidenceUpload } from "../complaint-filing/step-two/upload-evidence";
-import { useApi } from "../session/api-context";
+import { APPLICATION_KIND_LABELS, type ApplicationKind } from "../complaint-lifecycle";
 
 type Dialog = "reply" | "requestInfo" | "archive" | "end";
 
@@ -259,13 +260,10 @@ function RequestInfoDialog({ open, isSending, onCancel, onSubmit }: ActionDialog
   );
 }
 
-const APPLICATION_TITLES = { archive: "申请归档", end: "申请结案" } as const;
 const APPLICATION_HINTS = {
   archive: "已与用户达成和解或问题已解决、但用户未确认时，可申请归档，由平台审核。",
   end: "投诉内容不实、重复或已通过其他途径解决时，可申请结案，由平台审核。",
 } as const;
-
-type ApplicationKind = keyof typeof APPLICATION_TITLES;
 
 function ApplicationDialog({
   kind,
@@ -281,7 +279,7 @@ function ApplicationDialog({
   const [images, setImages] = useState<string[]>([]);
   return (
     <Modal
-      title={kind ? APPLICATION_TITLES[kind] : ""}
+      title={kind ? APPLICATION_KIND_LABELS[kind] : ""}
       open={kind !== null}
       okText="提交申请"
       cancelText="取消"

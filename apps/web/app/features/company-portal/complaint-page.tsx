@@ -17,8 +17,8 @@ import {
   Typography,
 } from "antd";
 import { Link } from "react-router";
-import { ImageGallery, urlsToGalleryImages } from "../backoffice/image-gallery";
-import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
+import { ImageGallery, urlsToGalleryImages } from "../../shared/backoffice/image-gallery";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 import { ComplaintActions } from "./complaint-actions";
 import { DeadlineClock } from "./deadline-clock";
 import { StatusTag } from "./status-tag";

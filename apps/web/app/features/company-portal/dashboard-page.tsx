@@ -1,8 +1,8 @@
 import { type ContractData, DASHBOARD_PERIODS, getCompanyDashboard } from "@tousu/contracts";
 import { Card, Col, Empty, Flex, Progress, Row, Segmented, Skeleton, Statistic, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
-import { type ChartOption, EChart } from "./echart";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { type ChartOption, EChart } from "../../shared/charts/echart";
 import { useEnterpriseScope } from "./portal-context";
 
 type Dashboard = ContractData<typeof getCompanyDashboard>;

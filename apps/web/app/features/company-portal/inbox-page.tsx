@@ -32,9 +32,9 @@ import {
 import dayjs from "dayjs";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
-import { WideTable } from "../backoffice/wide-table";
-import { useApi } from "../session/api-context";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { WideTable } from "../../shared/backoffice/wide-table";
+import { useApi } from "../../shared/session/api-context";
 import { DeadlineClock } from "./deadline-clock";
 import { useCompanyPortal } from "./portal-context";
 import { StatusTag } from "./status-tag";

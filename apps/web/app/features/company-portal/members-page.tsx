@@ -10,10 +10,10 @@ import {
 } from "@tousu/contracts";
 import { formatDateTime, isMobilePhone } from "@tousu/domain";
 import { App, Button, Card, Form, Input, Popconfirm, Select, type TableProps, Tag, Typography } from "antd";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
-import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
-import { WideTable } from "../backoffice/wide-table";
-import { useUserStore } from "../session/user-store";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { WideTable } from "../../shared/backoffice/wide-table";
+import { useUserStore } from "../../shared/session/user-store";
 import { isOwner, useCompanyPortal, useEnterpriseScope } from "./portal-context";
 
 type Member = ContractData<typeof listCompanyMembers>[number];

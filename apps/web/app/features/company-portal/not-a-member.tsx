@@ -1,6 +1,6 @@
 import { Button, Result } from "antd";
 import { Link } from "react-router";
-import { useLogOut } from "../session/use-log-out";
+import { useLogOut } from "../../shared/session/use-log-out";
 
 /** A consumer account that reached /company: explain, and point to the page that signs companies up. */
 export function NotAMember() {

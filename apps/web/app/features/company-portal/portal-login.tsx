@@ -1,5 +1,5 @@
 import { Card, Typography } from "antd";
-import { SmsLoginForm } from "../auth/sms-login-form";
+import { SmsLoginForm } from "../auth";
 
 /** The portal's own entrance: the same SMS login as the site, whose session it then shares. */
 export function PortalLogin() {

@@ -11,9 +11,9 @@ import { ENTERPRISE_MEMBER_ROLE_LABELS } from "@tousu/contracts";
 import { Avatar, Button, Select, Skeleton, Space, Tag, Typography } from "antd";
 import { type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
-import { BackofficeFrame } from "../backoffice/backoffice-frame";
-import { useLogOut } from "../session/use-log-out";
-import { useUserStore } from "../session/user-store";
+import { BackofficeFrame } from "../../shared/backoffice/backoffice-frame";
+import { useLogOut } from "../../shared/session/use-log-out";
+import { useUserStore } from "../../shared/session/user-store";
 import { useCompanyPortal } from "./portal-context";
 
 const MENU = [

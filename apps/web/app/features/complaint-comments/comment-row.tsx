@@ -3,7 +3,7 @@ import { formatDateTime } from "@tousu/domain";
 import { useState } from "react";
 import { cx } from "../../ui/cx";
 import { UserAvatar } from "../../ui/user-avatar";
-import { ReportButton } from "../report/report-dialog";
+import { ReportButton } from "../report";
 
 interface CommentRowProps {
   comment: CommentItem;

@@ -1,9 +1,9 @@
 import type { CommentItem, CommentListData, TopLevelComment } from "@tousu/contracts";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useAppStore } from "../../lib/app-store";
+import { useViewer } from "../../shared/session/viewer";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
-import { useViewer } from "../session/viewer";
 import type { CommentSort } from "./comment-api";
 import { addComment, removeComment, updateComment } from "./comment-list";
 import { CommentThread } from "./comment-thread";

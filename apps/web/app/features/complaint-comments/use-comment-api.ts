@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useApi } from "../session/api-context";
+import { useApi } from "../../shared/session/api-context";
 import type { CommentApi } from "./comment-api";
 
 /** The comment calls, fetched with the API client the first time one is needed. */

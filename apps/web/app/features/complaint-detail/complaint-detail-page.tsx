@@ -7,16 +7,16 @@ import type {
   TimelineEntry,
 } from "@tousu/contracts";
 import { Card } from "../../ui/card";
-import { CollectiveMembershipNote } from "../collective/collective-membership-note";
-import { CommentSection } from "../complaint-comments/comment-section";
-import { ReportButton } from "../report/report-dialog";
+import { CollectiveMembershipNote } from "../collective";
+import { CommentSection } from "../complaint-comments";
+import { OwnerActions } from "../complaint-lifecycle";
+import { ReportButton } from "../report";
 import { CompanyReplies } from "./company-replies";
 import { ComplaintFacts } from "./complaint-facts";
 import { ComplaintHeader } from "./complaint-header";
 import { ComplaintTimeline } from "./complaint-timeline";
 import { DeadlineClock } from "./deadline-clock";
 import { ImageGallery } from "./image-gallery";
-import { OwnerActions } from "./owner-actions";
 import { RatingSummary } from "./rating-summary";
 import { type RelatedComplaint, RelatedComplaints } from "./related-complaints";
 import { SharePanel } from "./share-panel";

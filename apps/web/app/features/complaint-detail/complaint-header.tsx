@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { BrandLogo } from "../../ui/brand-logo";
 import { EyeIcon, MessageIcon } from "../../ui/icons";
 import { UserAvatar } from "../../ui/user-avatar";
-import { StatusBadge } from "../complaint/status-badge";
+import { StatusBadge } from "../complaint";
 
 /** Title, who complained about whom, where it stands and how much attention it drew. */
 export function ComplaintHeader({ complaint }: { complaint: ComplaintDetail }) {

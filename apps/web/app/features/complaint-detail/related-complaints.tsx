@@ -1,6 +1,6 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { Link } from "react-router";
-import { StatusBadge } from "../complaint/status-badge";
+import { StatusBadge } from "../complaint";
 
 /**
  * What the side column shows of a related complaint. The loader sends no more: loader data is

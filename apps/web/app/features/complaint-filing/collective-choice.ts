@@ -1,7 +1,7 @@
 import { ApiPageError } from "@tousu/api-client";
 import { type CollectiveSummary, getCollectiveDetail, getCollectiveList } from "@tousu/contracts";
 import { useEffect, useState } from "react";
-import { useApi } from "../session/api-context";
+import { useApi } from "../../shared/session/api-context";
 import { type DraftFields, useDraftStore } from "./draft-store";
 
 /** Enough to choose from: a brand seldom has more than a couple of collectives open at once. */

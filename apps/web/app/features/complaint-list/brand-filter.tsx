@@ -4,9 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { BrandLogo } from "../../ui/brand-logo";
 import { Combobox } from "../../ui/combobox";
 import { CloseIcon, SearchIcon } from "../../ui/icons";
-import { BrandOptionRow } from "../brand/brand-option-row";
-import { describeBrandSearch } from "../brand/describe-brand-search";
-import { useBrandSearch } from "../brand/use-brand-search";
+import { BrandOptionRow, describeBrandSearch, useBrandSearch } from "../brand";
 import { BRAND_TEXT_PARAM, listHref } from "./list-url";
 
 export interface FilteredBrand {

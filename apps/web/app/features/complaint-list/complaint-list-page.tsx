@@ -1,8 +1,7 @@
 import { formatCount } from "@tousu/domain";
 import { Link } from "react-router";
 import { Card } from "../../ui/card";
-import { ComplaintListItem } from "../complaint/complaint-list-item";
-import { HotComplaintList } from "../complaint/hot-complaint-list";
+import { ComplaintListItem, HotComplaintList } from "../complaint";
 import { ComplainedBrandList } from "./complained-brand-list";
 import { ComplaintFilterBar } from "./complaint-filter-bar";
 import { ListPager } from "./list-pager";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useRouteError } from "react-router";
 import { normalizeRouteError } from "../../lib/route-error";
-import { isChunkLoadError, reloadAfterChunkError } from "../layout/chunk-reload";
+import { isChunkLoadError, reloadAfterChunkError } from "../layout";
 import { ErrorPage } from "./error-page";
 import { NotFoundPage } from "./not-found-page";
 

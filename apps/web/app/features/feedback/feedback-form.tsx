@@ -1,12 +1,12 @@
 import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, submitFeedback } from "@tousu/contracts";
 import { type FormEvent, useMemo, useState } from "react";
+import { useApi } from "../../shared/session/api-context";
+import { sendFromDialog } from "../../shared/session/send-from-dialog";
+import { createEvidenceUpload } from "../../shared/upload/upload-evidence";
 import { DialogFormActions } from "../../ui/dialog-form-actions";
 import { ImageUploader } from "../../ui/image-uploader";
 import { TextArea } from "../../ui/text-area";
 import { TextField } from "../../ui/text-field";
-import { createEvidenceUpload } from "../complaint-filing/step-two/upload-evidence";
-import { useApi } from "../session/api-context";
-import { sendFromDialog } from "../session/send-from-dialog";
 
 type FieldErrors = Partial<Record<"content" | "contact" | "images", string>>;
 

@@ -1,12 +1,7 @@
 import type { ApiClient } from "@tousu/api-client";
-import {
-  type ContractData,
-  getFriendLink,
-  getSystemConfigDetail,
-  type SYSTEM_CONFIG_MENU_NAMES,
-} from "@tousu/contracts";
+import { getFriendLink, getSystemConfigDetail, type SYSTEM_CONFIG_MENU_NAMES } from "@tousu/contracts";
 import { cached } from "../../lib/cache.server";
-import type { SiteImages } from "../session/user-store";
+import type { SiteData } from "../../lib/root-data";
 
 const SITE_CACHE_MS = 60_000;
 
@@ -16,11 +11,6 @@ const DEFAULT_IMAGES: Record<(typeof SYSTEM_CONFIG_MENU_NAMES)[number], string> 
   default_brand_logo: "/images/default-brand-logo.svg",
   default_platform_logo: "/images/default-platform-logo.svg",
 };
-
-export interface SiteData {
-  images: SiteImages;
-  friendLinks: ContractData<typeof getFriendLink>;
-}
 
 /** Site-wide settings every page renders (header logo, default images, footer links); never fails. */
 export async function loadSite(api: ApiClient): Promise<SiteData> {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useRootData } from "../../lib/root-data";
 import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
 import { Container } from "../../ui/container";
-import { FeedbackButton } from "../feedback/feedback-button";
+import { FeedbackButton } from "../feedback";
 import { APP_LINK, useAppLinkNavigation } from "./app-links";
 
 const SERVICE_LINKS = [

@@ -2,12 +2,12 @@ import { useId } from "react";
 import { Form, useLocation, useSearchParams } from "react-router";
 import { useAppStore } from "../../lib/app-store";
 import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
+import { UserMenu } from "../../shared/session/user-menu";
+import { useViewer } from "../../shared/session/viewer";
 import { buttonClass } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { cx } from "../../ui/cx";
 import { PenIcon, SearchIcon } from "../../ui/icons";
-import { UserMenu } from "../session/user-menu";
-import { useViewer } from "../session/viewer";
 import { APP_LINK, isCurrentSection, useAppLinkNavigation } from "./app-links";
 
 const NAV_ITEMS = [

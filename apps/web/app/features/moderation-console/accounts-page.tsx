@@ -2,7 +2,7 @@ import { banUser, listAdminUsers, unbanUser } from "@tousu/contracts";
 import { formatDateTime, isMobilePhone } from "@tousu/domain";
 import { Card, Input, Tag } from "antd";
 import { useState } from "react";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { ReasonButton } from "./reason-button";
 import { useStaffMember } from "./staff-context";

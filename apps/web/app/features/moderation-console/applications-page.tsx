@@ -3,10 +3,10 @@ import { formatDateTime } from "@tousu/domain";
 import { Card, Image, Space, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ClampedText } from "../backoffice/clamped-text";
+import { ClampedText } from "../../shared/backoffice/clamped-text";
+import { APPLICATION_KIND_LABELS, type ApplicationKind } from "../complaint-lifecycle";
 import { ApplicationDecision } from "./complaint-review-page";
 import { ConsoleTable } from "./console-table";
-import { APPLICATION_KIND_LABELS } from "./labels";
 import { type ReviewStatus, StatusTabs } from "./status-tabs";
 import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
 
@@ -37,7 +37,7 @@ export function ApplicationsPage() {
             title: "类型",
             dataIndex: "kind",
             width: 90,
-            render: (kind: keyof typeof APPLICATION_KIND_LABELS) => APPLICATION_KIND_LABELS[kind],
+            render: (kind: ApplicationKind) => APPLICATION_KIND_LABELS[kind],
           },
           {
             title: "申请理由",

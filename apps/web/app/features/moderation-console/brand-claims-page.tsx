@@ -2,8 +2,8 @@ import { listBrandClaimsForReview, REVIEW_STATUS_LABELS, reviewBrandClaim } from
 import { formatDateTime } from "@tousu/domain";
 import { Card, Space, Tag } from "antd";
 import { useState } from "react";
-import { ClampedText } from "../backoffice/clamped-text";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
+import { ClampedText } from "../../shared/backoffice/clamped-text";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { ReasonButton } from "./reason-button";
 import { type ReviewStatus, StatusTabs } from "./status-tabs";

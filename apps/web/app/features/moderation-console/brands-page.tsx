@@ -8,7 +8,7 @@ import {
 import { formatDateTime } from "@tousu/domain";
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Switch, Tabs, Tag } from "antd";
 import { useState } from "react";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { useConsoleMutation } from "./use-console-mutation";
 import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";

@@ -10,8 +10,8 @@ import {
 import { formatCount, formatDateTime } from "@tousu/domain";
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
-import { useApi } from "../session/api-context";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
+import { useApi } from "../../shared/session/api-context";
 import { ConsoleTable } from "./console-table";
 import { ReasonButton } from "./reason-button";
 import { StatusTabs } from "./status-tabs";

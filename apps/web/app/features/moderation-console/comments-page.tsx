@@ -3,7 +3,7 @@ import { formatDateTime } from "@tousu/domain";
 import { Button, Card, Space } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { ReasonButton } from "./reason-button";
 import { StatusTabs } from "./status-tabs";

@@ -31,15 +31,11 @@ import {
   Typography,
 } from "antd";
 import { Link, useParams } from "react-router";
-import { ImageGallery, urlsToGalleryImages } from "../backoffice/image-gallery";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
-import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
-import {
-  ACTOR_TYPE_LABELS,
-  APPLICATION_KIND_LABELS,
-  staffActionLabel,
-  TIMELINE_ACTION_LABELS,
-} from "./labels";
+import { ImageGallery, urlsToGalleryImages } from "../../shared/backoffice/image-gallery";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { APPLICATION_KIND_LABELS } from "../complaint-lifecycle";
+import { ACTOR_TYPE_LABELS, staffActionLabel, TIMELINE_ACTION_LABELS } from "./labels";
 import { ReasonButton } from "./reason-button";
 import { useConsoleMutation } from "./use-console-mutation";
 

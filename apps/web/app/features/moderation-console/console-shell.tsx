@@ -3,12 +3,12 @@ import { holdsStaffRole, ResultCode } from "@tousu/domain";
 import { Button, Card, Result, Space, Spin, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
-import { SmsLoginForm } from "../auth/sms-login-form";
-import { BackofficeFrame } from "../backoffice/backoffice-frame";
-import { useApi } from "../session/api-context";
-import { endSession } from "../session/end-session";
-import { useLogOut } from "../session/use-log-out";
-import { useUserStore } from "../session/user-store";
+import { BackofficeFrame } from "../../shared/backoffice/backoffice-frame";
+import { useApi } from "../../shared/session/api-context";
+import { endSession } from "../../shared/session/end-session";
+import { useLogOut } from "../../shared/session/use-log-out";
+import { useUserStore } from "../../shared/session/user-store";
+import { SmsLoginForm } from "../auth";
 import { CONSOLE_SECTIONS, sectionOf } from "./console-menu";
 import { type StaffMember, StaffProvider } from "./staff-context";
 

@@ -1,5 +1,5 @@
 import type { TableProps } from "antd";
-import { WideTable } from "../backoffice/wide-table";
+import { WideTable } from "../../shared/backoffice/wide-table";
 import type { usePagedList } from "./use-paged-list";
 
 type PagedList<T> = Omit<ReturnType<typeof usePagedList<T>>, "rows"> & { rows: T[] };

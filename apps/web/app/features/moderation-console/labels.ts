@@ -64,6 +64,4 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
 
 export const staffActionLabel = (action: string) => STAFF_ACTION_LABELS[action] ?? action;
 
-export const APPLICATION_KIND_LABELS = { archive: "申请归档", end: "申请结案" } as const;
-
 export const SENSITIVE_WORD_LEVEL_LABELS = { block: "直接拦截", review: "人工审核" } as const;

@@ -2,7 +2,7 @@ import { addSensitiveWord, deleteSensitiveWord, listSensitiveWords } from "@tous
 import { formatDateTime } from "@tousu/domain";
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
-import { useBackofficeAction } from "../backoffice/use-backoffice-action";
+import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { ConsoleTable } from "./console-table";
 import { SENSITIVE_WORD_LEVEL_LABELS } from "./labels";
 import { useConsoleMutation } from "./use-console-mutation";

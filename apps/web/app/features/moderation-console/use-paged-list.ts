@@ -1,7 +1,7 @@
 import type { ApiClient } from "@tousu/api-client";
 import type { TablePaginationConfig } from "antd";
 import { useState } from "react";
-import { useBackofficeQuery } from "../backoffice/use-backoffice-query";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 
 export const CONSOLE_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useAppStore } from "../../lib/app-store";
+import { useViewer } from "../../shared/session/viewer";
 import { Dialog } from "../../ui/dialog";
-import { useViewer } from "../session/viewer";
 
 // The form brings the contracts (the reasons, the limits) and the API client: loaded when opened.
 const ReportForm = lazy(() => import("./report-form").then((module) => ({ default: module.ReportForm })));

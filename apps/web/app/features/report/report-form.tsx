@@ -6,12 +6,12 @@ import {
   submitContentReport,
 } from "@tousu/contracts";
 import { type FormEvent, useId, useState } from "react";
+import { useApi } from "../../shared/session/api-context";
+import { sendFromDialog } from "../../shared/session/send-from-dialog";
 import { cx } from "../../ui/cx";
 import { DialogFormActions } from "../../ui/dialog-form-actions";
 import { FieldError } from "../../ui/field";
 import { TextArea } from "../../ui/text-area";
-import { useApi } from "../session/api-context";
-import { sendFromDialog } from "../session/send-from-dialog";
 
 interface ReportFormProps {
   targetType: "complaint" | "comment";

@@ -2,7 +2,7 @@ import type { ArticleSearchHit, BrandListItem, ComplaintSearchHit } from "@tousu
 import { formatCount, formatDate } from "@tousu/domain";
 import { Link, useSearchParams } from "react-router";
 import { BrandLogo } from "../../ui/brand-logo";
-import { ComplaintListItem } from "../complaint/complaint-list-item";
+import { ComplaintListItem } from "../complaint";
 import { findBrandNameMatch } from "./brand-name-match";
 import { MarkedText } from "./marked-text";
 

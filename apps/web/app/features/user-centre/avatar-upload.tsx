@@ -1,9 +1,9 @@
 import { editUser } from "@tousu/contracts";
 import { type ChangeEvent, useMemo, useRef, useState } from "react";
+import { useApi } from "../../shared/session/api-context";
+import { useUserStore } from "../../shared/session/user-store";
+import { createEvidenceUpload } from "../../shared/upload/upload-evidence";
 import { UserAvatar } from "../../ui/user-avatar";
-import { createEvidenceUpload } from "../complaint-filing/step-two/upload-evidence";
-import { useApi } from "../session/api-context";
-import { useUserStore } from "../session/user-store";
 
 /**
  * The avatar with a "change" control: the picked image goes through the signed upload flow (scene

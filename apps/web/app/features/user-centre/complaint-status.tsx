@@ -1,6 +1,6 @@
 import type { ComplaintStatus } from "@tousu/domain";
 import { cx } from "../../ui/cx";
-import { StatusBadge } from "../complaint/status-badge";
+import { StatusBadge } from "../complaint";
 
 /** The status badge, preceded by 超时 when the company missed its first-response deadline. */
 export function ComplaintStatusBadges({

@@ -1,7 +1,7 @@
 import { MARK_ALL_MESSAGES_READ, type PushMessageKind, readPushMessage } from "@tousu/contracts";
 import { useRevalidator } from "react-router";
-import { useApi } from "../session/api-context";
-import { useUserStore } from "../session/user-store";
+import { useApi } from "../../shared/session/api-context";
+import { useUserStore } from "../../shared/session/user-store";
 
 /**
  * Marks one message (or all, of a kind) read; the answer carries the fresh unread counts, which go

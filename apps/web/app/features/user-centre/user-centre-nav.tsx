@@ -1,8 +1,8 @@
 import { NavLink } from "react-router";
+import { useLogOut } from "../../shared/session/use-log-out";
+import { useViewer } from "../../shared/session/viewer";
 import { cx } from "../../ui/cx";
-import { FeedbackButton } from "../feedback/feedback-button";
-import { useLogOut } from "../session/use-log-out";
-import { useViewer } from "../session/viewer";
+import { FeedbackButton } from "../feedback";
 
 const ITEMS = [
   { to: "/user", label: "个人中心" },

@@ -1,6 +1,6 @@
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { AccountsPage } from "../../features/moderation-console/accounts-page";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
 import type { Route } from "./+types/accounts";
 
 export const handle: RouteHandle = { name: "admin-accounts" };

@@ -1,6 +1,6 @@
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { ApplicationsPage } from "../../features/moderation-console/applications-page";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
 import type { Route } from "./+types/applications";
 
 export const handle: RouteHandle = { name: "admin-applications" };

@@ -1,6 +1,6 @@
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { BrandClaimsPage } from "../../features/moderation-console/brand-claims-page";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
 import type { Route } from "./+types/brand-claims";
 
 export const handle: RouteHandle = { name: "admin-brand-claims" };

@@ -1,6 +1,6 @@
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { CollectivesPage } from "../../features/moderation-console/collectives-page";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
 import type { Route } from "./+types/collectives";
 
 export const handle: RouteHandle = { name: "admin-collectives" };

@@ -1,6 +1,6 @@
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { CommentsPage } from "../../features/moderation-console/comments-page";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
 import type { Route } from "./+types/comments";
 
 export const handle: RouteHandle = { name: "admin-comments" };

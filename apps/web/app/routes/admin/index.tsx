@@ -1,6 +1,6 @@
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { ReviewQueuePage } from "../../features/moderation-console/review-queue-page";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
 import type { Route } from "./+types/index";
 
 export const handle: RouteHandle = { name: "admin-queue" };

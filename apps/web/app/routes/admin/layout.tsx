@@ -1,7 +1,7 @@
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
-import { BackofficeRoot } from "../../features/backoffice/backoffice-root";
 import { ConsoleShell } from "../../features/moderation-console/console-shell";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
+import { BackofficeRoot } from "../../shared/backoffice/backoffice-root";
 import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { name: "admin" };

@@ -1,6 +1,6 @@
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { SensitiveWordsPage } from "../../features/moderation-console/sensitive-words-page";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
 import type { Route } from "./+types/sensitive-words";
 
 export const handle: RouteHandle = { name: "admin-sensitive-words" };

@@ -1,6 +1,6 @@
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import { StaffLogPage } from "../../features/moderation-console/staff-log-page";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
 import type { Route } from "./+types/staff-actions";
 
 export const handle: RouteHandle = { name: "admin-staff-actions" };

@@ -1,6 +1,6 @@
 import { lazy } from "react";
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
 import type { Route } from "./+types/complaint";
 
 export const handle: RouteHandle = { name: "company-complaints-id" };

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { backofficeMeta } from "../../features/backoffice/backoffice-meta";
 import type { RouteHandle } from "../../lib/route-handle";
+import { backofficeMeta } from "../../shared/backoffice/backoffice-meta";
 import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { name: "company" };

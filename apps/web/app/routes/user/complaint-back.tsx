@@ -2,13 +2,13 @@ import { getUserComplaint, listMyComplaints } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
 import { Link } from "react-router";
 import { StatusBadge } from "../../features/complaint/status-badge";
+import { ComplaintNextStep } from "../../features/complaint-lifecycle/complaint-next-step";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
-import { ComplaintNextStep } from "../../features/user-centre/complaint-next-step";
 import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
-import { Pager } from "../../features/user-centre/pager";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { Card } from "../../ui/card";
+import { Pager } from "../../ui/pager";
 import type { Route } from "./+types/complaint-back";
 
 export const handle: RouteHandle = { name: "user-complaint-back" };

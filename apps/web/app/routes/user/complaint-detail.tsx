@@ -1,9 +1,9 @@
 import { getUserComplaint } from "@tousu/contracts";
 import { formatDate, formatDateTime, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
+import { ComplaintNextStep } from "../../features/complaint-lifecycle/complaint-next-step";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { ComplaintHistory } from "../../features/user-centre/complaint-history";
-import { ComplaintNextStep } from "../../features/user-centre/complaint-next-step";
 import { ComplaintStatusBadges } from "../../features/user-centre/complaint-status";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import type { RouteHandle } from "../../lib/route-handle";

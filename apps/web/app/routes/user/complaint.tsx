@@ -8,10 +8,10 @@ import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { GroupTabs } from "../../features/user-centre/group-tabs";
 import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
 import { MyComplaintList } from "../../features/user-centre/my-complaint-list";
-import { Pager } from "../../features/user-centre/pager";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { Card } from "../../ui/card";
+import { Pager } from "../../ui/pager";
 import type { Route } from "./+types/complaint";
 
 export const handle: RouteHandle = { name: "user-complaint" };

@@ -1,8 +1,6 @@
 import { editUser, getMyScores, listMyComplaints } from "@tousu/contracts";
 import { data } from "react-router";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
-import { useUserStore } from "../../features/session/user-store";
-import { useViewer } from "../../features/session/viewer";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import type { NicknameActionData } from "../../features/user-centre/nickname-form";
 import { ProfileOverview } from "../../features/user-centre/profile-overview";
@@ -12,6 +10,8 @@ import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useUserStore } from "../../shared/session/user-store";
+import { useViewer } from "../../shared/session/viewer";
 import type { Route } from "./+types/index";
 
 export const handle: RouteHandle = { name: "user" };

@@ -6,16 +6,16 @@ import {
 } from "@tousu/contracts";
 import { useState } from "react";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
-import { useViewer } from "../../features/session/viewer";
 import { GroupTabs } from "../../features/user-centre/group-tabs";
 import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
 import { MessageList } from "../../features/user-centre/message-list";
-import { Pager } from "../../features/user-centre/pager";
 import { useMarkRead } from "../../features/user-centre/use-mark-read";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
+import { useViewer } from "../../shared/session/viewer";
 import { buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";
+import { Pager } from "../../ui/pager";
 import { showToast } from "../../ui/toast";
 import type { Route } from "./+types/message";
 

@@ -2,10 +2,10 @@ import { getMyScores } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
-import { Pager } from "../../features/user-centre/pager";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { Card } from "../../ui/card";
+import { Pager } from "../../ui/pager";
 import type { Route } from "./+types/scores";
 
 export const handle: RouteHandle = { name: "user-scores" };

@@ -3,10 +3,10 @@ import { addComplaintEvidence, EVIDENCE_CLOSED_STATUSES } from "@tousu/contracts
 import { COMPLAINT_IMAGES_MAX, type ComplaintStatus } from "@tousu/domain";
 import { useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
+import { useApi } from "../../../shared/session/api-context";
+import { createEvidenceUpload } from "../../../shared/upload/upload-evidence";
 import { buttonClass } from "../../../ui/button";
 import { ImageUploader } from "../../../ui/image-uploader";
-import { useApi } from "../../session/api-context";
-import { createEvidenceUpload } from "../step-two/upload-evidence";
 
 const EVIDENCE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 

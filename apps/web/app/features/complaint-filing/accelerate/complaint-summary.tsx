@@ -1,7 +1,7 @@
 import type { ComplaintStatus } from "@tousu/domain";
 import { formatDateTime } from "@tousu/domain";
 import { formatMoney } from "../../../ui/money";
-import { StatusBadge } from "../../complaint/status-badge";
+import { StatusBadge } from "../../complaint";
 
 export interface AcceleratedComplaint {
   id: number;

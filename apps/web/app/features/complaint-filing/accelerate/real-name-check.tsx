@@ -2,9 +2,9 @@ import { ApiPageError } from "@tousu/api-client";
 import { ID_CARD_MESSAGE, verifyRealname } from "@tousu/contracts";
 import { isIdCardNumber, isRealName, REAL_NAME_MESSAGE } from "@tousu/domain";
 import { type FormEvent, useState } from "react";
+import { useApi } from "../../../shared/session/api-context";
 import { buttonClass } from "../../../ui/button";
 import { TextField } from "../../../ui/text-field";
-import { useApi } from "../../session/api-context";
 
 type Errors = Partial<Record<"real_name" | "id_card" | "form", string>>;
 

@@ -6,9 +6,7 @@ import { Combobox } from "../../../ui/combobox";
 import { cx } from "../../../ui/cx";
 import { controlClass, FieldError, RequiredMark } from "../../../ui/field";
 import { SearchIcon } from "../../../ui/icons";
-import { BrandOptionRow } from "../../brand/brand-option-row";
-import { describeBrandSearch } from "../../brand/describe-brand-search";
-import { useBrandSearch } from "../../brand/use-brand-search";
+import { BrandOptionRow, describeBrandSearch, useBrandSearch } from "../../brand";
 import { type BrandChoice, type BrandOption, buildBrandOptions } from "./brand-options";
 
 interface BrandPickerProps {

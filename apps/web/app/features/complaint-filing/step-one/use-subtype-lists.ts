@@ -1,6 +1,6 @@
 import { getComplaintRelation, getProblemExplainList } from "@tousu/contracts";
 import { useEffect, useState } from "react";
-import { useApi } from "../../session/api-context";
+import { useApi } from "../../../shared/session/api-context";
 import { useDraftStore } from "../draft-store";
 import { mergeRelation } from "./merge-relation";
 

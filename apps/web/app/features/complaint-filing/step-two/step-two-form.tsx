@@ -12,23 +12,23 @@ import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppStore } from "../../../lib/app-store";
 import { useRootData } from "../../../lib/root-data";
+import { useApi } from "../../../shared/session/api-context";
+import { completeLogin } from "../../../shared/session/complete-login";
+import { useViewer } from "../../../shared/session/viewer";
+import { createEvidenceUpload } from "../../../shared/upload/upload-evidence";
 import { buttonClass } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { FieldError } from "../../../ui/field";
 import { ImageUploader } from "../../../ui/image-uploader";
 import { TextArea } from "../../../ui/text-area";
 import { TextField } from "../../../ui/text-field";
-import { CaptchaCheck } from "../../auth/captcha-check";
-import { useApi } from "../../session/api-context";
-import { completeLogin } from "../../session/complete-login";
-import { useViewer } from "../../session/viewer";
+import { CaptchaCheck } from "../../auth";
 import { useJoinedCollective } from "../collective-choice";
 import { type DraftAttribute, type DraftFields, useDraftStore } from "../draft-store";
 import { submitDraft } from "../submit-draft";
 import { AttributeField } from "./attribute-field";
 import { buildSubmitPayload } from "./build-submit-payload";
 import { markWords, type SubmitNotice, SubmitNoticeBox } from "./submit-notice";
-import { createEvidenceUpload } from "./upload-evidence";
 import { type SmsFailure, useComplaintSmsCode } from "./use-complaint-sms-code";
 import {
   codeError,

@@ -2,11 +2,10 @@ import { ApiPageError, ApiResultError } from "@tousu/api-client";
 import { sendSms } from "@tousu/contracts";
 import { TOAST_DURATION_MS } from "@tousu/domain";
 import { useEffect, useRef, useState } from "react";
+import type { LoadApi } from "../../../shared/session/api-context";
 import { showToast } from "../../../ui/toast";
-import type { CaptchaStatus } from "../../auth/captcha-check";
-import { solveCaptcha } from "../../auth/solve-captcha";
-import { useCountdown } from "../../auth/use-countdown";
-import type { LoadApi } from "../../session/api-context";
+import type { CaptchaStatus } from "../../auth";
+import { solveCaptcha, useCountdown } from "../../auth";
 
 export type SmsFailure = { field: "phone" | "captcha" | "form"; message: string };
 

@@ -1,5 +1,5 @@
 import { type ApiClient, ApiPageError, type ApiResult } from "@tousu/api-client";
-import type { LoadApi } from "../session/api-context";
+import type { LoadApi } from "../../shared/session/api-context";
 
 /**
  * Sends a consumer step of the lifecycle and answers the refusal to show beside the form (null when it

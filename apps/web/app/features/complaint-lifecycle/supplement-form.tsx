@@ -2,12 +2,12 @@ import { supplementComplaint } from "@tousu/contracts";
 import { COMPLAINT_IMAGES_MAX, SUPPLEMENT_CONTENT_MAX, SUPPLEMENT_CONTENT_MIN } from "@tousu/domain";
 import { type FormEvent, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
+import { useApi } from "../../shared/session/api-context";
+import { createEvidenceUpload } from "../../shared/upload/upload-evidence";
 import { countCharacters } from "../../ui/character-count";
 import { ImageUploader } from "../../ui/image-uploader";
 import { TextArea } from "../../ui/text-area";
 import { showToast } from "../../ui/toast";
-import { createEvidenceUpload } from "../complaint-filing/step-two/upload-evidence";
-import { useApi } from "../session/api-context";
 import { sendLifecycleStep } from "./send-lifecycle-step";
 import { SubmitRow } from "./submit-row";
 

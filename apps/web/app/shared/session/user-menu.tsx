@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { Viewer } from "../../lib/root-data";
 import { ChevronDownIcon } from "../../ui/icons";
 import { UserAvatar } from "../../ui/user-avatar";
 import { useLogOut } from "./use-log-out";
-import type { Viewer } from "./viewer";
 
 const MAX_BADGE = 99;
 

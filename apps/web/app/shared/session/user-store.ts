@@ -1,6 +1,7 @@
 import type { MemberInfo } from "@tousu/contracts";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import type { SiteImages } from "../../lib/root-data";
 import { readTokenCookie } from "../../lib/token-cookie";
 
 /** Spec §3 "user store"; `xfbLogo` is the platform logo (system config `default_platform_logo`). */
@@ -19,12 +20,6 @@ interface UserState {
    * that bind request, so it is neither the session token nor persisted.
    */
   bindAccessToken: string | null;
-}
-
-export interface SiteImages {
-  userAvatar: string;
-  brandLogo: string;
-  xfbLogo: string;
 }
 
 interface UserActions {

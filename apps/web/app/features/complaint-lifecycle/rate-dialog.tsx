@@ -1,9 +1,9 @@
 import { listPlatformRatingTags, rateComplaint } from "@tousu/contracts";
 import { useEffect, useState } from "react";
+import { useApi } from "../../shared/session/api-context";
 import { ChoiceChips, type ChoiceOption } from "../../ui/choice-chips";
 import { Dialog } from "../../ui/dialog";
 import { TextArea } from "../../ui/text-area";
-import { useApi } from "../session/api-context";
 import { StarInput } from "./star-input";
 import { SubmitFooter } from "./submit-footer";
 import { useComplaintCall } from "./use-complaint-call";

@@ -1,12 +1,12 @@
 import { appealComplaint } from "@tousu/contracts";
 import { APPEAL_REASON_MAX, APPEAL_REASON_MIN, COMPLAINT_IMAGES_MAX } from "@tousu/domain";
 import { useMemo, useState } from "react";
+import { useApi } from "../../shared/session/api-context";
+import { createEvidenceUpload } from "../../shared/upload/upload-evidence";
 import { countCharacters } from "../../ui/character-count";
 import { Dialog } from "../../ui/dialog";
 import { ImageUploader } from "../../ui/image-uploader";
 import { TextArea } from "../../ui/text-area";
-import { createEvidenceUpload } from "../complaint-filing/step-two/upload-evidence";
-import { useApi } from "../session/api-context";
 import { SubmitFooter } from "./submit-footer";
 import { useComplaintCall } from "./use-complaint-call";
 

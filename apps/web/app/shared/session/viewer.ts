@@ -1,14 +1,7 @@
-import type { MemberInfo } from "@tousu/contracts";
 import { useShallow } from "zustand/react/shallow";
-import { useRootData } from "../../lib/root-data";
+import { useRootData, type Viewer } from "../../lib/root-data";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useUserStore } from "./user-store";
-
-export interface Viewer {
-  memberInfo: MemberInfo;
-  platformCount: number;
-  complaintCount: number;
-}
 
 /**
  * The logged-in member, or null. Server render and hydration use the root loader's answer (the cookie

@@ -1,8 +1,8 @@
 import type { ApiClient, ApiResult } from "@tousu/api-client";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { useApi } from "../session/api-context";
-import { sendLifecycleStep } from "../user-centre/send-lifecycle-step";
+import { useApi } from "../../shared/session/api-context";
+import { sendLifecycleStep } from "./send-lifecycle-step";
 
 /**
  * Runs one of the owner's calls (complete, appeal, rate …). Callers send quietly: the server's refusal

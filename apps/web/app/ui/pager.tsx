@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { buttonClass } from "../../ui/button";
+import { buttonClass } from "./button";
 
 /** Previous/next links for a paged list; keeps the other search parameters (the tab) as they are. */
 export function Pager({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {

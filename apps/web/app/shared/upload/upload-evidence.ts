@@ -5,9 +5,9 @@ import {
   uploadedFile,
   uploadSizeMessage,
 } from "@tousu/contracts";
-import type { UploadFile } from "../../../ui/image-uploader";
-import { postFile } from "../../../ui/post-file";
-import type { LoadApi } from "../../session/api-context";
+import type { UploadFile } from "../../ui/image-uploader";
+import { postFile } from "../../ui/post-file";
+import type { LoadApi } from "../session/api-context";
 
 /** The uploaded file's URL: the image host answers it; an S3-style bucket answers nothing, so build it. */
 function uploadedUrl(body: unknown, urlPrefix: string, keyPrefix: string, key: string): string {

@@ -10,10 +10,10 @@ import { Link } from "react-router";
 import { buttonClass } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { TextArea } from "../../ui/text-area";
-import { SupplementForm } from "../user-centre/supplement-form";
 import { AppealDialog } from "./appeal-dialog";
 import { RateDialog } from "./rate-dialog";
 import { SubmitFooter } from "./submit-footer";
+import { SupplementForm } from "./supplement-form";
 import { useComplaintCall } from "./use-complaint-call";
 
 /** The state-machine actions this panel has a button for (resubmitting is done from the user centre). */

@@ -11,11 +11,11 @@ import { encryptContent } from "@tousu/domain";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useRootData } from "../../lib/root-data";
+import { useApi } from "../../shared/session/api-context";
 import { countCharacters } from "../../ui/character-count";
 import { TextArea } from "../../ui/text-area";
 import { TextField } from "../../ui/text-field";
 import { showToast } from "../../ui/toast";
-import { useApi } from "../session/api-context";
 import { sendLifecycleStep } from "./send-lifecycle-step";
 import { SubmitRow } from "./submit-row";
 

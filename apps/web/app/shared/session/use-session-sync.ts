@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import type { SiteImages, Viewer } from "../../lib/root-data";
 import { readTokenCookie } from "../../lib/token-cookie";
-import { type SiteImages, useUserStore } from "./user-store";
-import type { Viewer } from "./viewer";
+import { useUserStore } from "./user-store";
 
 /**
  * Brings the persisted store in line with what the server rendered: after every root load (first

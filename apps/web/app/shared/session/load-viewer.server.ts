@@ -1,7 +1,7 @@
 import { type ApiClient, ApiResultError } from "@tousu/api-client";
 import { getUnreadCount, getUser } from "@tousu/contracts";
 import { ResultCode } from "@tousu/domain";
-import type { Viewer } from "./viewer";
+import type { Viewer } from "../../lib/root-data";
 
 export interface ViewerLoad {
   viewer: Viewer | null;

@@ -1,0 +1,1 @@
+export { CollectiveMembershipNote } from "./collective-membership-note";

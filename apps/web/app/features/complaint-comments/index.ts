@@ -1,0 +1,1 @@
+export { CommentSection } from "./comment-section";

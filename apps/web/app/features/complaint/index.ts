@@ -1,0 +1,3 @@
+export { ComplaintListItem } from "./complaint-list-item";
+export { HotComplaintList } from "./hot-complaint-list";
+export { StatusBadge } from "./status-badge";

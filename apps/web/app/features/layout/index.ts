@@ -1,0 +1,1 @@
+export { isChunkLoadError, reloadAfterChunkError } from "./chunk-reload";
