@@ -1,0 +1,4 @@
+// What other features use of login: the SMS-code request with its captcha, and the phone and code checks.
+export { CaptchaCheck, type CaptchaStatus } from "./captcha-check";
+export { codeError, phoneError } from "./phone-and-code";
+export { type SmsCodeFailure, type SmsPurpose, useSmsCode } from "./use-sms-code";
