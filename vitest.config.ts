@@ -8,7 +8,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/web/app/**/*.test.ts"],
+          // Component tests (*.test.tsx) run in a DOM: each names it with `// @vitest-environment happy-dom`.
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/*/src/**/*.test.ts",
+            "apps/web/app/**/*.test.ts",
+            "apps/web/app/**/*.test.tsx",
+          ],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
           setupFiles: ["./scripts/vitest-fail-on-console.ts"],
         },

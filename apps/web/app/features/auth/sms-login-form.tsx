@@ -1,54 +1,20 @@
-import { ApiPageError, ApiResultError } from "@tousu/api-client";
-import { loginSms, sendSms } from "@tousu/contracts";
-import { isMobilePhone, SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { loginSms } from "@tousu/contracts";
+import { SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { useAppStore } from "../../lib/app-store";
+import { unannouncedFailure } from "../../lib/unannounced-failure";
 import { useApi } from "../../shared/session/api-context";
 import { completeLogin } from "../../shared/session/complete-login";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { showToast } from "../../ui/toast";
-import { CaptchaCheck, type CaptchaStatus } from "./captcha-check";
-import { solveCaptcha } from "./solve-captcha";
-import { useCountdown } from "./use-countdown";
+import { CaptchaCheck } from "./captcha-check";
+import { codeError, phoneError } from "./phone-and-code";
+import { useSmsCode } from "./use-sms-code";
 
 type Field = "phone" | "code" | "agreement" | "captcha";
 type Errors = Partial<Record<Field | "form", string>>;
-
-const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
-const NETWORK_ERROR = "网络异常，请稍后重试";
-
-function phoneError(phone: string): string | undefined {
-  if (!phone) return "请输入手机号";
-  if (!isMobilePhone(phone)) return "请输入正确的11位手机号";
-  return undefined;
-}
-
-function codeError(code: string): string | undefined {
-  if (!code) return "请输入验证码";
-  if (!CODE_PATTERN.test(code)) return `请输入${SMS_CODE_LENGTH}位数字验证码`;
-  return undefined;
-}
-
-/** send_sms answers a limit with `data: { resend_in?, captcha_required? }` (docs/decisions/004). */
-function readLimit(data: unknown): { resendIn?: number; captchaRequired: boolean } {
-  const limit = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-  return {
-    resendIn: typeof limit.resend_in === "number" ? limit.resend_in : undefined,
-    captchaRequired: limit.captcha_required === true,
-  };
-}
-
-/**
- * A failure the §8 hooks have not already announced: a network failure raises no toast, and neither
- * does a failed download of the API client's code (the next click tries it again).
- */
-function unannouncedError(error: unknown): string | undefined {
-  if (error instanceof ApiResultError) return undefined;
-  if (error instanceof ApiPageError) return error.cause !== undefined ? NETWORK_ERROR : undefined;
-  return NETWORK_ERROR;
-}
 
 /**
  * Phone + SMS code login (spec §1), with the proof-of-work captcha the server asks for once an address
@@ -59,93 +25,38 @@ export function SmsLoginForm() {
   const closeLogin = useAppStore((state) => state.closeLogin);
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  const countdown = useCountdown();
   const id = useId();
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const solving = useRef<AbortController | null>(null);
 
   const [phone, setPhone] = useState("");
   const [code, setCode] = useState("");
   const [hasAgreed, setHasAgreed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const [isSending, setIsSending] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [isCaptchaRequired, setIsCaptchaRequired] = useState(false);
-  const [captchaStatus, setCaptchaStatus] = useState<CaptchaStatus>("idle");
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
 
-  useEffect(() => () => solving.current?.abort(), []);
+  const sms = useSmsCode(loadApi, "login", {
+    onSent: () => codeRef.current?.focus(),
+    onFailure: (failure) => setErrors(failure ? { [failure.field]: failure.message } : {}),
+  });
 
   const normalizedPhone = phone.replace(/\s+/g, "");
 
-  async function sendCode(token = captchaToken) {
+  function sendCode() {
     const error = phoneError(normalizedPhone);
     if (error) {
       setErrors({ phone: error });
       phoneRef.current?.focus();
       return;
     }
-    if (isCaptchaRequired && !token) {
-      setErrors({ captcha: "请先完成人机验证" });
-      return;
-    }
-    setErrors({});
-    setIsSending(true);
-    try {
-      const api = await loadApi();
-      const result = await api.request(sendSms, {
-        body: { phone: normalizedPhone, purpose: "login", captcha_token: token ?? undefined },
-      });
-      // A captcha token is good for one request, whatever the answer.
-      setCaptchaToken(null);
-      setCaptchaStatus("idle");
-      if (result.ok) {
-        countdown.start(result.data.resend_in);
-        setIsCaptchaRequired(result.data.captcha_required);
-        showToast("success", "验证码已发送，请注意查收短信", TOAST_DURATION_MS.badRequest);
-        codeRef.current?.focus();
-        return;
-      }
-      const limit = readLimit(result.data);
-      if (limit.resendIn) countdown.start(limit.resendIn);
-      if (limit.captchaRequired) {
-        setIsCaptchaRequired(true);
-        setErrors({ captcha: result.msg });
-      } else {
-        setErrors({ phone: result.msg });
-      }
-    } catch (error) {
-      setErrors({ form: unannouncedError(error) });
-    } finally {
-      setIsSending(false);
-    }
-  }
-
-  async function verifyCaptcha() {
-    solving.current?.abort();
-    const controller = new AbortController();
-    solving.current = controller;
-    setCaptchaStatus("solving");
-    setErrors((current) => ({ ...current, captcha: undefined }));
-    try {
-      const token = await solveCaptcha(await loadApi(), controller.signal);
-      setCaptchaToken(token);
-      setCaptchaStatus("verified");
-      // The visitor asked for a code; once they are verified, send it without a second click.
-      if (!phoneError(normalizedPhone) && countdown.secondsLeft === 0) await sendCode(token);
-    } catch {
-      if (controller.signal.aborted) return;
-      setCaptchaStatus("failed");
-      setErrors((current) => ({ ...current, captcha: "人机验证未通过，请重试" }));
-    }
+    void sms.send(normalizedPhone);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Errors = {
       phone: phoneError(normalizedPhone),
-      code: codeError(code.trim()),
+      code: codeError(code),
       agreement: hasAgreed ? undefined : "请先阅读并同意《用户协议》和《隐私政策》",
     };
     setErrors(found);
@@ -170,7 +81,7 @@ export function SmsLoginForm() {
       if (returnTo) await navigate(returnTo, { replace: true });
       else await revalidator.revalidate();
     } catch (error) {
-      setErrors({ form: unannouncedError(error) });
+      setErrors({ form: unannouncedFailure(error) });
     } finally {
       setIsSubmitting(false);
     }
@@ -207,12 +118,11 @@ export function SmsLoginForm() {
         <FieldError id={`${id}-phone-error`} message={errors.phone} />
       </div>
 
-      {/* Asked for with a code already on its way, the captcha waits until another code can be requested. */}
-      {isCaptchaRequired && countdown.secondsLeft === 0 ? (
+      {sms.isCaptchaShown ? (
         <div>
           <CaptchaCheck
-            status={captchaStatus}
-            onVerify={verifyCaptcha}
+            status={sms.captchaStatus}
+            onVerify={() => void sms.verifyCaptcha(phoneError(normalizedPhone) ? null : normalizedPhone)}
             describedBy={describedBy("captcha")}
           />
           <FieldError id={`${id}-captcha-error`} message={errors.captcha} />
@@ -237,15 +147,11 @@ export function SmsLoginForm() {
           />
           <button
             type="button"
-            onClick={() => sendCode()}
-            disabled={isSending || countdown.secondsLeft > 0 || captchaStatus === "solving"}
+            onClick={sendCode}
+            disabled={!sms.canSend}
             className={cx(buttonClass({ variant: "secondary", size: "lg" }), "w-36 px-0")}
           >
-            {countdown.secondsLeft > 0
-              ? `${countdown.secondsLeft}秒后重新获取`
-              : isSending
-                ? "发送中…"
-                : "获取验证码"}
+            {sms.sendLabel}
           </button>
         </div>
         <FieldError id={`${id}-code-error`} message={errors.code} />

@@ -11,13 +11,12 @@ import {
 import {
   COMPLAINT_IMAGES_MAX,
   isIdCardNumber,
-  isMobilePhone,
   isRealName,
   REAL_NAME_MESSAGE,
   requiredAttributeMessage,
-  SMS_CODE_LENGTH,
 } from "@tousu/domain";
 import { countCharacters } from "../../../ui/character-count";
+import { codeError, phoneError } from "../../auth";
 import type { DraftFields } from "../draft-store";
 
 /** What step two asks for beyond the stored draft: a visitor's phone and SMS code. */
@@ -38,8 +37,6 @@ export type StepTwoField =
   | "code";
 
 export type StepTwoErrors = Partial<Record<StepTwoField, string>>;
-
-const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
 /** Whether step one left what step two cannot do without: a brand, a subtype, problems and appeals. */
 export function hasStepOneEssentials(draft: DraftFields): boolean {
@@ -63,18 +60,6 @@ export function contentError(content: string): string | undefined {
   const length = countCharacters(content.trim());
   if (length === 0) return "请填写投诉内容";
   if (length < COMPLAINT_CONTENT_MIN || length > COMPLAINT_CONTENT_MAX) return COMPLAINT_CONTENT_MESSAGE;
-  return undefined;
-}
-
-export function phoneError(phone: string): string | undefined {
-  if (!phone.trim()) return "请输入手机号";
-  if (!isMobilePhone(phone)) return "请输入正确的11位手机号";
-  return undefined;
-}
-
-export function codeError(code: string): string | undefined {
-  if (!code.trim()) return "请输入验证码";
-  if (!CODE_PATTERN.test(code.trim())) return `请输入${SMS_CODE_LENGTH}位数字验证码`;
   return undefined;
 }
 

@@ -1,15 +1,27 @@
-import { ApiPageError, ApiResultError } from "@tousu/api-client";
-import { sendSms } from "@tousu/contracts";
+import { type ContractInput, sendSms } from "@tousu/contracts";
 import { TOAST_DURATION_MS } from "@tousu/domain";
 import { useEffect, useRef, useState } from "react";
-import type { LoadApi } from "../../../shared/session/api-context";
-import { showToast } from "../../../ui/toast";
-import type { CaptchaStatus } from "../../auth";
-import { solveCaptcha, useCountdown } from "../../auth";
+import { unannouncedFailure } from "../../lib/unannounced-failure";
+import type { LoadApi } from "../../shared/session/api-context";
+import { showToast } from "../../ui/toast";
+import type { CaptchaStatus } from "./captcha-check";
+import { solveCaptcha } from "./solve-captcha";
+import { useCountdown } from "./use-countdown";
 
-export type SmsFailure = { field: "phone" | "captcha" | "form"; message: string };
+export type SmsPurpose = NonNullable<ContractInput<typeof sendSms, "body">["purpose"]>;
 
-const NETWORK_ERROR = "网络异常，请稍后重试";
+/** Why no code went out, for the form to show beside the field it concerns. */
+export interface SmsCodeFailure {
+  field: "phone" | "captcha" | "form";
+  message: string;
+}
+
+interface SmsCodeEvents {
+  /** A code is on its way: the form moves the focus to the code box. */
+  onSent(): void;
+  /** A failure to show, or null when a new attempt starts and what was shown about the last one goes. */
+  onFailure(failure: SmsCodeFailure | null): void;
+}
 
 /** send_sms answers a limit with `data: { resend_in?, captcha_required? }` (docs/decisions/004). */
 function readLimit(data: unknown): { resendIn?: number; captchaRequired: boolean } {
@@ -21,14 +33,11 @@ function readLimit(data: unknown): { resendIn?: number; captchaRequired: boolean
 }
 
 /**
- * The SMS code of a visitor's submission (purpose 'complaint'): the login form's countdown and
- * proof-of-work captcha, driven the same way. `onSent` moves the focus to the code box; failures go
- * to `onFailure` to show beside the field they concern.
+ * Asking for an SMS code: the resend countdown, and the proof-of-work captcha the server asks for
+ * once an address sends many codes (docs/decisions/004). The login form and a visitor's complaint
+ * submission both drive it; each checks the phone number itself before calling `send`.
  */
-export function useComplaintSmsCode(
-  loadApi: LoadApi,
-  { onSent, onFailure }: { onSent(): void; onFailure(failure: SmsFailure | null): void },
-) {
+export function useSmsCode(loadApi: LoadApi, purpose: SmsPurpose, { onSent, onFailure }: SmsCodeEvents) {
   const countdown = useCountdown();
   const solving = useRef<AbortController | null>(null);
   const [isSending, setIsSending] = useState(false);
@@ -48,7 +57,7 @@ export function useComplaintSmsCode(
     try {
       const api = await loadApi();
       const result = await api.request(sendSms, {
-        body: { phone, purpose: "complaint", captcha_token: token ?? undefined },
+        body: { phone, purpose, captcha_token: token ?? undefined },
       });
       // A captcha token is good for one request, whatever the answer.
       setCaptchaToken(null);
@@ -65,15 +74,14 @@ export function useComplaintSmsCode(
       if (limit.captchaRequired) setIsCaptchaRequired(true);
       onFailure({ field: limit.captchaRequired ? "captcha" : "phone", message: result.msg });
     } catch (error) {
-      // The §8 hooks have already shown an API answer; a network failure raises nothing, so say it here.
-      const isAnnounced =
-        error instanceof ApiResultError || (error instanceof ApiPageError && error.cause === undefined);
-      if (!isAnnounced) onFailure({ field: "form", message: NETWORK_ERROR });
+      const message = unannouncedFailure(error);
+      if (message) onFailure({ field: "form", message });
     } finally {
       setIsSending(false);
     }
   }
 
+  /** Solves the captcha; with a valid `phone` and no countdown running, the code then goes out unasked. */
   async function verifyCaptcha(phone: string | null) {
     solving.current?.abort();
     const controller = new AbortController();
@@ -84,7 +92,6 @@ export function useComplaintSmsCode(
       const token = await solveCaptcha(await loadApi(), controller.signal);
       setCaptchaToken(token);
       setCaptchaStatus("verified");
-      // The visitor asked for a code; once verified it goes out without a second click.
       if (phone && countdown.secondsLeft === 0) await send(phone, token);
     } catch {
       if (controller.signal.aborted) return;
@@ -96,9 +103,17 @@ export function useComplaintSmsCode(
   return {
     secondsLeft: countdown.secondsLeft,
     isSending,
-    /** The captcha shows once asked for and another code may be requested. */
+    /** Asked for with a code already on its way, the captcha waits until another code may be requested. */
     isCaptchaShown: isCaptchaRequired && countdown.secondsLeft === 0,
     captchaStatus,
+    /** The send button stays off while a code is going out, counting down or waiting for the captcha. */
+    canSend: !isSending && countdown.secondsLeft === 0 && captchaStatus !== "solving",
+    sendLabel:
+      countdown.secondsLeft > 0
+        ? `${countdown.secondsLeft}秒后重新获取`
+        : isSending
+          ? "发送中…"
+          : "获取验证码",
     send: (phone: string) => send(phone),
     verifyCaptcha,
   };

@@ -1,0 +1,15 @@
+import { ApiPageError, ApiResultError } from "@tousu/api-client";
+
+export const NETWORK_ERROR_MESSAGE = "网络异常，请稍后重试";
+
+/**
+ * What to tell the user about a failed API call that the spec §8 hooks have not already announced:
+ * a network failure raises no toast, so it is said here; an API answer (`ApiResultError`) and a page
+ * error the client raised itself (`ApiPageError` without a cause, such as a failed download of the
+ * client's code, which the next click tries again) have been shown already, or need no words.
+ */
+export function unannouncedFailure(error: unknown): string | undefined {
+  if (error instanceof ApiResultError) return undefined;
+  if (error instanceof ApiPageError && error.cause === undefined) return undefined;
+  return NETWORK_ERROR_MESSAGE;
+}

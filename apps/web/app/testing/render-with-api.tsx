@@ -1,0 +1,80 @@
+import { cleanup, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, vi } from "vitest";
+import type { PublicConfig } from "../load-context";
+import { ApiProvider } from "../shared/session/api-context";
+
+/** A `{code, msg, data}` envelope as the API sends it (spec §8). */
+export interface ApiAnswer {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+/** One request the component sent: its method, path below the service's base and JSON body. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const API_BASE = "/api";
+
+export const testPublicConfig: PublicConfig = {
+  apiBaseUrl: API_BASE,
+  mallBaseUrl: "/mall",
+  lifeBaseUrl: "/life",
+  dataBaseUrl: "/data",
+  mobileOrigin: null,
+  imageOrigin: "",
+  assetOrigin: "",
+  contentAesKey: "0123456789abcdef0123456789abcdef",
+  isDevelopment: false,
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Renders `ui` as a page of the app renders it: below the root route (its data: the public config, a
+ * visitor), with the browser's API client, whose requests reach `answers` (keyed "METHOD /path")
+ * instead of the network. A request nobody answers fails the test.
+ */
+export function renderWithApi(ui: ReactElement, answers: Record<string, ApiAnswer>) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).slice(API_BASE.length).split("?")[0] ?? "";
+    const method = init?.method ?? "GET";
+    sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[`${method} ${path}`];
+    if (!answer) throw new Error(`No answer for ${method} ${path}`);
+    return Response.json(answer);
+  });
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ publicConfig: testPublicConfig, site: null, viewer: null }),
+      HydrateFallback: () => null,
+      Component: () => (
+        <ApiProvider config={testPublicConfig}>
+          <Outlet />
+        </ApiProvider>
+      ),
+      children: [{ index: true, Component: () => ui }],
+    },
+  ]);
+  const user = userEvent.setup();
+  render(<Stub initialEntries={["/"]} />);
+  return { user, sent };
+}
+
+/** The texts an element is described by (its hint and error, `aria-describedby`). */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute("aria-describedby")?.split(/\s+/) ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+}
