@@ -1,11 +1,11 @@
 import { z } from "./zod";
 
-/** The back-end services of spec §1; the browser and SSR pick a base URL per service. */
+/** The back-end services (docs/product/overview.md#services-and-hosts); the browser and SSR pick a base URL per service. */
 export type ServiceName = "main" | "mall" | "life" | "data";
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /**
- * One contract per endpoint (code-style habit 1): the Fastify route validates
+ * One contract per endpoint (CODE_STYLE.md): the Fastify route validates
  * with it, the OpenAPI document is generated from it and the api-client types
  * its calls with it, so the three can never drift apart.
  */
@@ -40,7 +40,7 @@ export type ContractOutput<C, K extends "params" | "query" | "body"> = [SchemaOf
   : z.output<SchemaOf<C, K>>;
 export type ContractData<C extends Contract> = z.output<C["data"]>;
 
-/** Every response body is `{code, msg, data}` (spec §8). */
+/** Every response body is `{code, msg, data}` (docs/product/errors.md#the-response-envelope). */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }

@@ -1,7 +1,7 @@
 import { config, locales, z } from "zod";
 
 // Every contract takes `z` from here, so this runs before any schema is built.
-// Messages users read are Chinese (DEVELOPERS.md): contracts set their own where the wording
+// Messages users read are Chinese: contracts set their own where the wording
 // matters, and zod's Chinese locale covers every other rule.
 config(locales.zhCN());
 // Pages run under a CSP without 'unsafe-eval', which refuses (and reports) zod's compiled fast

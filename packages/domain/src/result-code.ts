@@ -1,4 +1,4 @@
-// Body codes of the response envelope (spec §8). The client reacts to the body code; the HTTP status
+// Body codes of the response envelope (docs/product/errors.md#body-codes). The client reacts to the body code; the HTTP status
 // only matters to proxies, logs and crawlers.
 export const ResultCode = {
   Ok: 200,
@@ -31,7 +31,7 @@ const HTTP_STATUS_BY_CODE: Record<ResultCodeValue, number> = {
   500: 500,
 };
 
-/** The HTTP status for a body code; unknown codes behave like 500, as the client treats them (§8). */
+/** The HTTP status for a body code; unknown codes behave like 500, as the client treats them (docs/product/errors.md#body-codes). */
 export function httpStatusForCode(code: number): number {
   return HTTP_STATUS_BY_CODE[code as ResultCodeValue] ?? 500;
 }

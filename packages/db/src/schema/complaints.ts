@@ -277,7 +277,7 @@ export const complaintDrafts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     // The draft without its personal fields: real name, ID number and phone go in the
-    // *_cipher columns (encrypted at rest, DEVELOPERS.md), never in the JSON.
+    // *_cipher columns (encrypted at rest, `pii.ts`), never in the JSON.
     payload: jsonb("payload").notNull(),
     realNameCipher: text("real_name_cipher"),
     idCardCipher: text("id_card_cipher"),
