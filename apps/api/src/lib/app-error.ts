@@ -1,7 +1,7 @@
 import { httpStatusForCode, ResultCode, type ResultCodeValue } from "@tousu/domain";
 
 /**
- * The one error type of the API (code-style habit 5). `code` is the body code of
+ * The one error type of the API (CODE_STYLE.md). `code` is the body code of
  * the spec's error catalogue; the HTTP status is derived from it in one place.
  */
 export class AppError extends Error {
