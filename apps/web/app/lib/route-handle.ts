@@ -13,7 +13,7 @@ function routeName(match: UIMatch): string | undefined {
   return handle?.name;
 }
 
-/** Whether the current page is a landing page (spec §2), judged by the names of the matched routes. */
+/** Whether the current page is a landing page (docs/product/routes.md#landing-pages), judged by the names of the matched routes. */
 export function useIsLandingPage(): boolean {
   return useMatches().some((match) => {
     const name = routeName(match);
@@ -21,7 +21,7 @@ export function useIsLandingPage(): boolean {
   });
 }
 
-/** Mirrors the landing flag into the app store for code outside React's tree (spec §3 `isLanding`). */
+/** Mirrors the landing flag into the app store for code outside React's tree (`isLanding`, docs/product/entities.md#other-client-state). */
 export function useSyncLandingFlag(): void {
   const isLanding = useIsLandingPage();
   useEffect(() => useAppStore.getState().setLanding(isLanding), [isLanding]);

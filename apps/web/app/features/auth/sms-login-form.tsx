@@ -41,7 +41,7 @@ function readLimit(data: unknown): { resendIn?: number; captchaRequired: boolean
 }
 
 /**
- * A failure the §8 hooks have not already announced: a network failure raises no toast, and neither
+ * A failure the API client's hooks have not already announced: a network failure raises no toast, and neither
  * does a failed download of the API client's code (the next click tries it again).
  */
 function unannouncedError(error: unknown): string | undefined {
@@ -51,7 +51,7 @@ function unannouncedError(error: unknown): string | undefined {
 }
 
 /**
- * Phone + SMS code login (spec §1), with the proof-of-work captcha the server asks for once an address
+ * Phone + SMS code login (docs/product/entities.md#login-and-logout), with the proof-of-work captcha the server asks for once an address
  * sends many codes. A new phone number registers on its first login.
  */
 export function SmsLoginForm() {

@@ -43,7 +43,7 @@ import {
 const EVIDENCE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 const NETWORK_ERROR = "网络异常，请稍后重试";
 // The submit answer carries no expiry; the cookie gets the server's default session lifetime. Should the
-// session end sooner, the API refuses the token and the root loader expires the cookie (spec §4).
+// session end sooner, the API refuses the token and the root loader expires the cookie (docs/product/entities.md#session-and-user-store).
 const SUBMIT_SESSION_DAYS = 30;
 
 function draftFields(): DraftFields {
@@ -57,7 +57,7 @@ function draftFields(): DraftFields {
   return fields;
 }
 
-/** A visitor who filed with an SMS code is logged in by the answer's token (spec §7). */
+/** A visitor who filed with an SMS code is logged in by the answer's token (docs/product/api.md#complaint-submission). */
 async function logInWithToken(api: ApiClient, token: string) {
   const expiresAt = new Date(Date.now() + SUBMIT_SESSION_DAYS * 86_400_000).toISOString();
   try {
@@ -74,7 +74,7 @@ function isCodeMessage(message: string): boolean {
 
 /**
  * Step two of filing (issue 3): title, content, evidence, the subtype's extra questions, identity,
- * consents and, for a visitor, phone + SMS code; then the spec §7 submission through `submitDraft`.
+ * consents and, for a visitor, phone + SMS code; then the submission (docs/product/api.md#complaint-submission) through `submitDraft`.
  * Everything typed lives in the persisted draft, so a reload or a failed submission loses nothing.
  */
 export function StepTwoForm() {
@@ -204,7 +204,7 @@ export function StepTwoForm() {
       }
       if (refused) explainRefusal(refused);
     } catch (error) {
-      // The §8 hooks already toasted an API answer; a network failure says nothing by itself.
+      // The API client's hooks already toasted an API answer; a network failure says nothing by itself.
       const isAnnounced =
         error instanceof ApiResultError || (error instanceof ApiPageError && error.cause === undefined);
       setNotice({

@@ -32,7 +32,7 @@ describe("validateStepTwo", () => {
     expect(validateStepTwo(draft(), null)).toEqual({});
   });
 
-  it("names a missing required attribute with '请填写' and its name (spec §5)", () => {
+  it("names a missing required attribute with '请填写' and its name (docs/product/validation.md#required-attributes)", () => {
     const errors = validateStepTwo(
       draft({ attributes: [{ id: 7, name: "订单号", is_required: true, value: "  " }] }),
       null,
