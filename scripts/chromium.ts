@@ -1,4 +1,4 @@
-/** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
+/** Debian's Chromium, never a downloaded browser (README.md). */
 export const CHROMIUM_EXECUTABLE = "/usr/bin/chromium";
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, vi } from "vitest";
 
-// A console.error during a test is a bug we have not noticed yet (code-style habit 6).
+// A console.error during a test is a bug we have not noticed yet (CODE_STYLE.md).
 const consoleErrors: unknown[][] = [];
 vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
   consoleErrors.push(args);
