@@ -97,7 +97,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useLoginOnArrival(viewer !== null);
   useSyncLandingFlag();
   useChunkReloadGuard();
-  // The complaint draft lives only while the user is on /complaint/create (docs/product/entities.md#complaint-draft).
+  // The complaint draft lives only while the user is on /complaint/create
+  // (docs/product/entities.md#complaint-draft).
   useClearDraftOutsideCreate();
   return (
     <ApiProvider config={publicConfig}>

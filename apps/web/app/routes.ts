@@ -59,7 +59,8 @@ export default [
     route("complaints/:id", "routes/complaints.tsx"),
     route("tousu/:id", "routes/complaint/detail.tsx"),
     route("enterprise/:id", "routes/enterprise.tsx"),
-    // One page under two addresses (docs/product/routes.md#routes): the brand menu's /brands/rank and /ranking.
+    // One page under two addresses (docs/product/routes.md#routes): the brand menu's /brands/rank and
+    // /ranking.
     route("brands/rank", "routes/ranking.tsx", { id: "brands-rank" }),
     route("brands/:id", "routes/brands/$id.tsx"),
     route("ranking", "routes/ranking.tsx"),

@@ -3,7 +3,10 @@ export interface RandomItem {
   title: string;
 }
 
-/** The body every main-service response carries (docs/product/errors.md#the-response-envelope), before its `data` is trusted. */
+/**
+ * The body every main-service response carries (docs/product/errors.md#the-response-envelope), before its
+ * `data` is trusted.
+ */
 export interface ApiEnvelope<T = unknown> {
   code: number;
   msg: string;

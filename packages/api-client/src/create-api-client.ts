@@ -86,7 +86,10 @@ export interface ApiClient {
   request<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<ApiResult<ContractData<C>>>;
   /** Like `request`, but returns `data` of a 200 and throws `ApiResultError` for any other code. */
   call<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<ContractData<C>>;
-  /** For file downloads and images: a successful response's body, raw (docs/product/errors.md#the-response-envelope). */
+  /**
+   * For file downloads and images: a successful response's body, raw
+   * (docs/product/errors.md#the-response-envelope).
+   */
   blob<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<Blob>;
   /**
    * Raises the 404 page error (docs/product/errors.md#body-codes): fetches the 100 random articles and complaints the 404 page
@@ -245,7 +248,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = await exchange(contract, input as SendInput | undefined, (response) =>
       readJson(response, input?.signal),
     );
-    // Data-service (tracking) answers come back as they are (docs/product/errors.md#the-response-envelope): no toast, dialog or page error.
+    // Data-service (tracking) answers come back as they are (docs/product/errors.md#the-response-envelope):
+    // no toast, dialog or page error.
     if (contract.service === "data") return readEnvelope(contract, body);
     return handleEnvelope(contract, body, input as SendInput | undefined);
   }

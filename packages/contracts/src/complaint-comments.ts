@@ -119,7 +119,8 @@ export const deleteComment = defineContract({
   tags: ["complaint-comment"],
   auth: "required",
   params: idParam,
-  // The product's call sends a body (docs/product/api.md#comments), which carries nothing; Fastify reads a missing one as null.
+  // The product's call sends a body (docs/product/api.md#comments), which carries nothing; Fastify reads a
+  // missing one as null.
   body: z.object({}).nullish(),
   data: z.object({ id: z.number().int() }),
 });

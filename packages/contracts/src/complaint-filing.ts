@@ -62,7 +62,10 @@ export const duplicateComplaintData = z.object({
 });
 export type DuplicateComplaintData = z.infer<typeof duplicateComplaintData>;
 
-/** The submit payload (docs/product/api.md#complaint-submission); the content arrives AES-ECB encrypted and is checked after decryption. */
+/**
+ * The submit payload (docs/product/api.md#complaint-submission); the content arrives AES-ECB encrypted and is
+ * checked after decryption.
+ */
 export const submitComplaint = defineContract({
   method: "POST",
   path: "/v2/complaint/submit",
@@ -139,7 +142,10 @@ export const submitComplaint = defineContract({
   ]),
 });
 
-/** The draft's fields (docs/product/entities.md#complaint-draft); only types and lengths are checked, since a draft may be half-filled. */
+/**
+ * The draft's fields (docs/product/entities.md#complaint-draft); only types and lengths are checked, since a
+ * draft may be half-filled.
+ */
 const draftFields = z.object({
   title: z.string().trim().max(100, { message: "标题过长" }).optional(),
   content: z.string().max(20_000, { message: "投诉内容过长" }).optional(),
@@ -210,7 +216,10 @@ export const getComplaintDraft = defineContract({
 });
 export type ComplaintDraftData = NonNullable<z.infer<(typeof getComplaintDraft)["data"]>>;
 
-/** The accelerate page's summary (docs/product/routes.md#filing-links-linkid): the owner's view, without personal data. */
+/**
+ * The accelerate page's summary (docs/product/routes.md#filing-links-linkid): the owner's view, without
+ * personal data.
+ */
 export const getComplaintSimple = defineContract({
   method: "GET",
   path: "/user/complaintSimple/:id",

@@ -1,6 +1,9 @@
 import { z } from "./zod";
 
-/** The back-end services (docs/product/overview.md#services-and-hosts); the browser and SSR pick a base URL per service. */
+/**
+ * The back-end services (docs/product/overview.md#services-and-hosts); the browser and SSR pick a base URL
+ * per service.
+ */
 export type ServiceName = "main" | "mall" | "life" | "data";
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 

@@ -31,7 +31,8 @@ export const DEFAULT_SOURCE_HEADER = "pc";
 export const WEB_TOKEN_COOKIE = "web-token";
 export const TRACKING_PLATFORM = "PC";
 
-// Not fixed by the product (docs/product/constants.md#limits-we-chose): our choice, in line with common SMS-provider defaults.
+// Not fixed by the product (docs/product/constants.md#limits-we-chose): our choice, in line with common
+// SMS-provider defaults.
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_CODE_MAX_ATTEMPTS = 5;

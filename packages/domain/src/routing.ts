@@ -1,4 +1,5 @@
-// docs/product/redirects.md and docs/product/routes.md. Pathnames arrive as in the request URL (still percent-encoded); `search` with or without "?".
+// docs/product/redirects.md and docs/product/routes.md. Pathnames arrive as in the request URL (still
+// percent-encoded); `search` with or without "?".
 
 type RedirectRule = { pattern: RegExp; target: (match: RegExpExecArray, query: string) => string };
 
@@ -22,7 +23,8 @@ function searchTarget(query: string): string {
   return key ? `/search?key=${encodeURIComponent(key)}` : "/search";
 }
 
-// The eight 301 rules; only the ones marked "keeping the query" pass it on (docs/product/redirects.md#permanent-redirects-301).
+// The eight 301 rules; only the ones marked "keeping the query" pass it on
+// (docs/product/redirects.md#permanent-redirects-301).
 const PERMANENT_REDIRECTS: readonly RedirectRule[] = [
   // A non-numeric /complaints/{id} is a live route and stays.
   { pattern: /^\/complaints\/(\d+)$/, target: ([, id], query) => `/tousu/${id}${query}` },

@@ -2,7 +2,7 @@ import { httpStatusForCode, ResultCode, type ResultCodeValue } from "@tousu/doma
 
 /**
  * The one error type of the API (CODE_STYLE.md). `code` is the body code of
- * the spec's error catalogue; the HTTP status is derived from it in one place.
+ * the error catalogue (docs/product/errors.md#body-codes); the HTTP status is derived from it in one place.
  */
 export class AppError extends Error {
   override name = "AppError";

@@ -8,7 +8,10 @@ type ComplaintStatistic = ContractData<typeof getComplaintStatistic>;
 interface AppState {
   statistics: ComplaintStatistic | null;
   showLogin: boolean;
-  /** Set by the server through the body codes (docs/product/errors.md#body-codes): 401 asks to log in, 402 to bind a mobile number. */
+  /**
+   * Set by the server through the body codes (docs/product/errors.md#body-codes): 401 asks to log in, 402 to
+   * bind a mobile number.
+   */
   loginMode: LoginMode;
   /** A page of this site to go to once logged in (a user page the visitor was sent away from). */
   loginReturnTo: string | null;

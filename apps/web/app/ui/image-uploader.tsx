@@ -25,9 +25,13 @@ interface ImageUploaderProps {
   value: readonly string[];
   onValueChange(urls: string[]): void;
   upload: UploadFile;
-  /** The file input's accept list; dropped files are filtered by it too (docs/product/validation.md#uploads). */
+  /**
+   * The file input's accept list; dropped files are filtered by it too (docs/product/validation.md#uploads).
+   */
   accept?: string;
-  /** Most images allowed; adding past it fires `onExceed` and adds none (docs/product/validation.md#uploads). */
+  /**
+   * Most images allowed; adding past it fires `onExceed` and adds none (docs/product/validation.md#uploads).
+   */
   limit?: number;
   onExceed?(files: File[]): void;
   className?: string;

@@ -78,7 +78,10 @@ export interface AddPlan<F> {
   accepted: F[];
   /** Files of a type the accept list refuses. */
   refused: F[];
-  /** The count limit would be passed: nothing is added and the exceed callback fires (docs/product/validation.md#uploads). */
+  /**
+   * The count limit would be passed: nothing is added and the exceed callback fires
+   * (docs/product/validation.md#uploads).
+   */
   isOverLimit: boolean;
 }
 

@@ -25,7 +25,10 @@ export interface DraftAttribute {
   placeholder?: string;
 }
 
-/** The complaint draft (docs/product/entities.md#complaint-draft), plus what travels with it to the submission. */
+/**
+ * The complaint draft (docs/product/entities.md#complaint-draft), plus what travels with it to the
+ * submission.
+ */
 export interface ComplaintDraft {
   /** Set once the server has stored the draft (POST /v2/complaint/store). */
   id: number | null;

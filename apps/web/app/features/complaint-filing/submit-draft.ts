@@ -1,4 +1,7 @@
-/** What the submit call answers (docs/product/api.md#complaint-submission): a body code and, on success, the new complaint. */
+/**
+ * What the submit call answers (docs/product/api.md#complaint-submission): a body code and, on success, the
+ * new complaint.
+ */
 export interface SubmitResult {
   code: number;
   data?: { id: number } | null;

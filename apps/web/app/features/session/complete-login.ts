@@ -3,7 +3,10 @@ import { getUnreadCount, getUser } from "@tousu/contracts";
 import { storeTokenCookie } from "../../lib/token-cookie";
 import { useUserStore } from "./user-store";
 
-/** Login success (docs/product/entities.md#login-and-logout): token into the cookie (and store), then member info, then unread counts. */
+/**
+ * Login success (docs/product/entities.md#login-and-logout): token into the cookie (and store), then member
+ * info, then unread counts.
+ */
 export async function completeLogin(
   api: ApiClient,
   { token, expires_at }: { token: string; expires_at: string },

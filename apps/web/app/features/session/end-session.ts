@@ -1,7 +1,9 @@
 import { removeTokenCookie } from "../../lib/token-cookie";
 import { useUserStore } from "./user-store";
 
-/** 403: the token is no longer good, but the visitor stays where they are (docs/product/errors.md#body-codes). */
+/**
+ * 403: the token is no longer good, but the visitor stays where they are (docs/product/errors.md#body-codes).
+ */
 export function forgetToken(): void {
   removeTokenCookie();
   useUserStore.getState().clearSession();

@@ -3,7 +3,10 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { readTokenCookie } from "../../lib/token-cookie";
 
-/** The user store (docs/product/entities.md#session-and-user-store); `xfbLogo` is the platform logo (system config `default_platform_logo`). */
+/**
+ * The user store (docs/product/entities.md#session-and-user-store); `xfbLogo` is the platform logo (system
+ * config `default_platform_logo`).
+ */
 interface UserState {
   token: string | null;
   memberInfo: MemberInfo | null;
@@ -57,7 +60,8 @@ export const useUserStore = create<UserState & UserActions>()(
       xfbLogo: "",
       setToken: (token) => set({ token }),
       setBindAccessToken: (bindAccessToken) => set({ bindAccessToken }),
-      // A lawyer logs in through the lawyer entry; loading member info means a consumer session (docs/product/overview.md#roles-and-permissions).
+      // A lawyer logs in through the lawyer entry; loading member info means a consumer session
+      // (docs/product/overview.md#roles-and-permissions).
       setMemberInfo: (memberInfo) =>
         set({ memberInfo, is_complaint: memberInfo.is_complaint, is_lawyer: false }),
       setUnreadCount: ({ platform, complaint }) =>

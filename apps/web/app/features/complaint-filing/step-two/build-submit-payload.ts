@@ -4,7 +4,9 @@ import type { DraftFields } from "../draft-store";
 /** The PC site files through channel 'pc' (docs/product/api.md#complaint-submission). */
 export const SUBMIT_CHANNEL = "pc";
 
-/** The submit body (docs/product/api.md#complaint-submission), field for field (contracts `submitComplaint`). */
+/**
+ * The submit body (docs/product/api.md#complaint-submission), field for field (contracts `submitComplaint`).
+ */
 export interface SubmitPayload {
   id?: number;
   title: string;

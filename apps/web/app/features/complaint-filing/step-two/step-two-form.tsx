@@ -57,7 +57,10 @@ function draftFields(): DraftFields {
   return fields;
 }
 
-/** A visitor who filed with an SMS code is logged in by the answer's token (docs/product/api.md#complaint-submission). */
+/**
+ * A visitor who filed with an SMS code is logged in by the answer's token
+ * (docs/product/api.md#complaint-submission).
+ */
 async function logInWithToken(api: ApiClient, token: string) {
   const expiresAt = new Date(Date.now() + SUBMIT_SESSION_DAYS * 86_400_000).toISOString();
   try {

@@ -66,7 +66,8 @@ export function useComplaintSmsCode(
       if (limit.captchaRequired) setIsCaptchaRequired(true);
       onFailure({ field: limit.captchaRequired ? "captcha" : "phone", message: result.msg });
     } catch (error) {
-      // The API client's hooks have already shown an API answer; a network failure raises nothing, so say it here.
+      // The API client's hooks have already shown an API answer; a network failure raises nothing, so say it
+      // here.
       const isAnnounced =
         error instanceof ApiResultError || (error instanceof ApiPageError && error.cause === undefined);
       if (!isAnnounced) onFailure({ field: "form", message: NETWORK_ERROR });

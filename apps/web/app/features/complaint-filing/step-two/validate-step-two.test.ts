@@ -40,7 +40,7 @@ describe("validateStepTwo", () => {
     expect(errors).toEqual({ "attribute-7": "请填写订单号" });
   });
 
-  it("uses the spec's real-name message and checks an ID number only when given", () => {
+  it("uses the product's real-name message and checks an ID number only when given", () => {
     expect(validateStepTwo(draft({ real_name: "Zhang San" }), null)).toEqual({
       real_name: REAL_NAME_MESSAGE,
     });
