@@ -5,8 +5,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 // Every reference a reader may follow resolves: a path under docs/ names a file or folder that
-// exists (and a heading of it, after #), "decision NNN" a record in docs/decisions, a Markdown link
-// a file and heading, and no section sign cites a numbered document we do not have. The product
+// exists (and a heading of it, after #), a path under apps/, packages/, scripts/, e2e/ or bench/ a
+// file or folder (or a build output git ignores), "decision NNN" a record in docs/decisions, a
+// Markdown link a file and heading, and no section sign cites a numbered document we do not have. The product
 // contract (docs/product) is cited by file and heading; only outside standards (RFC 9110 and the
 // like) keep their section numbers.
 
@@ -83,8 +84,32 @@ function unresolved(target: string): string | null {
   return anchorsOf(file).has(anchor) ? null : "no such heading";
 }
 
+/** Build outputs and results (apps/web/build, bench/results) are named before they exist. */
+function isIgnoredByGit(file: string): boolean {
+  try {
+    execFileSync("git", ["check-ignore", "-q", "--no-index", file], { cwd: root });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const codePathResolves = new Map<string, boolean>();
+
+function codePathExists(file: string): boolean {
+  let exists = codePathResolves.get(file);
+  if (exists === undefined) {
+    // "bench/results/" in .gitignore ignores the folder only when named as one.
+    exists = existsSync(path.join(root, file)) || isIgnoredByGit(file) || isIgnoredByGit(`${file}/`);
+    codePathResolves.set(file, exists);
+  }
+  return exists;
+}
+
 // A docs/ path starts a word (so /api/docs/json, a URL, is no reference) and loses a sentence's full stop.
 const DOCS_PATH = /(?<![\w./-])docs(?:\/[\w.-]+)*\/?(?:#[\p{L}\p{N}_-]+)?/gu;
+// A path from the repository's root; a glob or a template (`apps/*/src`, `{id}`) is left alone.
+const CODE_PATH = /(?<![\w./@-])(?:apps|packages|scripts|e2e|bench)\/[\w.$/-]*(?![\w.$/*{<-])/g;
 const DECISION_NUMBERS = /\bdecisions?\s+(\d{3}(?:(?:,\s*|,?\s+and\s+)\d{3})*)/gi;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
 const STANDARD_SECTION = new RegExp(`\\b(?:RFC|ISO|ECMA-?)\\s?\\d+\\s${SECTION_SIGN}`);
@@ -99,6 +124,10 @@ function referenceProblems(file: string, text: string): Problem[] {
       const target = match.replace(/\.+$/, "");
       const why = unresolved(target.replace(/\/$/, ""));
       if (why) problems.push(`${at}: ${target} (${why})`);
+    }
+    for (const [match] of line.matchAll(CODE_PATH)) {
+      const target = match.replace(/[./]+$/, "");
+      if (!codePathExists(target)) problems.push(`${at}: ${target} (no such file)`);
     }
     for (const [, numbers = ""] of line.matchAll(DECISION_NUMBERS)) {
       for (const [number] of numbers.matchAll(/\d{3}/g)) {
@@ -127,7 +156,7 @@ function referenceProblems(file: string, text: string): Problem[] {
 }
 
 describe("references in the repository", () => {
-  it("every docs/ path, decision number, Markdown link and section sign resolves", () => {
+  it("every docs/ and code path, decision number, Markdown link and section sign resolves", () => {
     const problems = repositoryFiles().flatMap((file) => {
       const text = readFileSync(path.join(root, file), "utf8");
       return text.includes("\0") ? [] : referenceProblems(file, text);
@@ -135,17 +164,19 @@ describe("references in the repository", () => {
     expect(problems).toEqual([]);
   });
 
-  it("reports a missing file, heading, decision and a bare section number", () => {
+  it("reports a missing file, heading, code path, decision and a bare section number", () => {
     const text = [
       "see docs/product/errors.md#body-codes and docs/decisions/011.",
       "see docs/product/no-such-file.md and docs/product/errors.md#no-such-heading",
+      "see packages/domain/src/routing.ts, apps/web/build/client and apps/web/app/no-such-file.ts.",
       `decision 999; spec ${SECTION_SIGN}8; RFC 9110 ${SECTION_SIGN}13.1.2`,
     ].join("\n");
     expect(referenceProblems("example.ts", text)).toEqual([
       "example.ts:2: docs/product/no-such-file.md (no such file)",
       "example.ts:2: docs/product/errors.md#no-such-heading (no such heading)",
-      "example.ts:3: decision 999 (no such decision record)",
-      `example.ts:3: a ${SECTION_SIGN} section number (cite docs/product/<file>.md#<heading> instead)`,
+      "example.ts:3: apps/web/app/no-such-file.ts (no such file)",
+      "example.ts:4: decision 999 (no such decision record)",
+      `example.ts:4: a ${SECTION_SIGN} section number (cite docs/product/<file>.md#<heading> instead)`,
     ]);
   });
 
