@@ -14,6 +14,7 @@ export default defineConfig({
             "apps/*/src/**/*.test.ts",
             "apps/web/app/**/*.test.ts",
             "apps/web/app/**/*.test.tsx",
+            "scripts/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
           setupFiles: ["./scripts/vitest-fail-on-console.ts"],

@@ -3,7 +3,8 @@ import { encryptContent } from "@tousu/domain";
 import sharp from "sharp";
 import { expect, login, test } from "./fixtures";
 
-// The app under test runs with the default CONTENT_AES_KEY, which the browser also holds (spec §5).
+// The app under test runs with the default CONTENT_AES_KEY, which the browser also holds
+// (docs/product/validation.md#complaint-content).
 const AES_KEY = "tousu-dev-aeskey";
 
 interface Category {

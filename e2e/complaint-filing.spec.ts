@@ -124,7 +124,8 @@ test("[COMPLAINT][DRAFT] the draft survives a reload and is cleared after leavin
 
   const storedDraft = () => page.evaluate(() => localStorage.getItem("tousu-complaint-draft") ?? "");
   expect(await storedDraft()).toContain("云杉优选");
-  // Any page outside /complaint/create clears the draft (spec §4) once it has hydrated.
+  // Any page outside /complaint/create clears the draft (docs/product/entities.md#complaint-draft) once it
+  // has hydrated.
   await page.goto("/");
   await expect.poll(storedDraft).not.toContain("云杉优选");
   await page.goto("/complaint/create");

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// WeChat's desktop browser: phones' user agents are redirected to the mobile site (spec §2).
+// WeChat's desktop browser: phones' user agents are redirected to the mobile site
+// (docs/product/redirects.md#mobile-redirects-302).
 const WECHAT =
   "Mozilla/5.0 (Windows NT 10.0; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/81.0.4044.138 Safari/537.36 MicroMessenger/7.0.20.1781(0x6700143B) WindowsWechat(0x63090a13)";
 

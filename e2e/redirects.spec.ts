@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 
-// Spec §2 permanent redirects: old URL → where it lives now (path and query).
+// The permanent redirects (docs/product/redirects.md#permanent-redirects-301): old URL → where it lives now
+// (path and query).
 const PERMANENT = [
   ["/complaints/123?x=1", "/tousu/123?x=1"],
   ["/complaints?page=2", "/tousu?page=2"],

@@ -38,7 +38,10 @@ export interface AppDependencies {
   logger?: false | { stream: { write: (line: string) => void } };
 }
 
-/** Where each back-end service of spec §1 is mounted in the one-process deployment. */
+/**
+ * Where each back-end service (docs/product/overview.md#services-and-hosts) is mounted in the one-process
+ * deployment.
+ */
 export const SERVICE_PREFIXES = { main: "/api", mall: "/mall", life: "/life", data: "/data" } as const;
 
 /**

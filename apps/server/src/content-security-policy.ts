@@ -4,7 +4,7 @@ import type { Config } from "@tousu/api";
 /**
  * Pages may run only our own scripts and the inline scripts named in `inlineScriptSources` (this
  * response's nonce, or the hashes of a shared page's scripts), so an injected <script> does nothing
- * even though the spec keeps the token readable by scripts (§4). No page may be framed (clickjacking).
+ * even though the product keeps the token readable by scripts (docs/product/entities.md#login-and-logout). No page may be framed (clickjacking).
  */
 export function createContentSecurityPolicy(
   config: Config,

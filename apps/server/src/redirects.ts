@@ -24,7 +24,7 @@ export function mobileRedirectOrigin(config: Config): string | undefined {
 }
 
 /**
- * Spec §2 redirects, before any page renders: the eight permanent (301) rules, then
+ * The redirects of docs/product/redirects.md, before any page renders: the eight permanent (301) rules, then
  * the mobile-site (302) redirect for phones.
  */
 export function registerRedirects(app: FastifyInstance, config: Config): void {

@@ -77,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Scrolls to the top on navigation, or to the element named by the hash (spec §2). */}
+        {/* Scrolls to the top on navigation, or to the element named by the hash (docs/product/routes.md#scrolling). */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -95,7 +95,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useLoginOnArrival(viewer !== null);
   useSyncLandingFlag();
   useChunkReloadGuard();
-  // Spec §4: the complaint draft lives only while the user is on /complaint/create.
+  // The complaint draft lives only while the user is on /complaint/create
+  // (docs/product/entities.md#complaint-draft).
   useClearDraftOutsideCreate();
   return (
     <ApiProvider config={publicConfig}>

@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Spec §2 names six layouts. Each page route joins the layout it is drawn in; layouts without pages
+// The product names six layouts (docs/product/routes.md#layouts). Each page route joins the layout it is drawn in; layouts without pages
 // yet (full, institute, poster) are listed so the next pages only need a line here.
 export default [
   layout("routes/layouts/index.tsx", [index("routes/home.tsx")]),
@@ -59,7 +59,8 @@ export default [
     route("complaints/:id", "routes/complaints.tsx"),
     route("tousu/:id", "routes/complaint/detail.tsx"),
     route("enterprise/:id", "routes/enterprise.tsx"),
-    // One page under two addresses (spec §2): the brand menu's /brands/rank and /ranking.
+    // One page under two addresses (docs/product/routes.md#routes): the brand menu's /brands/rank and
+    // /ranking.
     route("brands/rank", "routes/ranking.tsx", { id: "brands-rank" }),
     route("brands/:id", "routes/brands/$id.tsx"),
     route("ranking", "routes/ranking.tsx"),

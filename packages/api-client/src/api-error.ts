@@ -3,7 +3,10 @@ export interface RandomItem {
   title: string;
 }
 
-/** The body every main-service response carries (spec §8), before its `data` is trusted. */
+/**
+ * The body every main-service response carries (docs/product/errors.md#the-response-envelope), before its
+ * `data` is trusted.
+ */
 export interface ApiEnvelope<T = unknown> {
   code: number;
   msg: string;
@@ -11,8 +14,8 @@ export interface ApiEnvelope<T = unknown> {
 }
 
 /**
- * `call` throws this for a non-200 code that spec §8 says is "returned" to the caller
- * (201, 202, 203, 400, 401, 402, 403). The §8 behaviour (toast, dialogs) has already run;
+ * `call` throws this for a non-200 code that the error catalogue (docs/product/errors.md#body-codes) says is "returned" to the caller
+ * (201, 202, 203, 400, 401, 402, 403). The code's behaviour (toast, dialogs) has already run;
  * the caller only decides what else to do — e.g. read `result.data.captcha_required` of a 400.
  */
 export class ApiResultError extends Error {
@@ -36,7 +39,7 @@ interface ApiPageErrorInit {
 }
 
 /**
- * A failure the page as a whole cannot recover from: spec §8's "raise a 404 page error"
+ * A failure the page as a whole cannot recover from: the error catalogue's "raise a 404 page error"
  * (with the random article and complaint lists the 404 page shows) and "raise a 500 error".
  * Loaders turn it into an error response; `request` and `call` both throw it.
  */

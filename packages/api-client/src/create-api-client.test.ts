@@ -110,7 +110,7 @@ describe("request headers and URL", () => {
   });
 });
 
-describe("spec §8 error catalogue", () => {
+describe("the error catalogue", () => {
   it("200 returns the validated data", async () => {
     const { client, hooks } = setup(() => envelope(200, unread, "ok"));
     await expect(client.call(getUnreadCount)).resolves.toEqual(unread);
@@ -439,7 +439,7 @@ describe("raw responses", () => {
     expect(await blob.text()).toBe("png");
   });
 
-  it("a JSON error instead of the blob runs the §8 behaviour", async () => {
+  it("a JSON error instead of the blob runs the error catalogue's behaviour", async () => {
     const { client, hooks } = setup(() => envelope(400, null, "参数错误"));
     await expect(client.blob(qrcode)).rejects.toBeInstanceOf(ApiResultError);
     expect(hooks.toast).toHaveBeenCalledWith("error", "参数错误", 2000);
@@ -450,7 +450,7 @@ describe("raw responses", () => {
     [400, { field: "code" }, false],
     [404, null, false],
     [500, null, false],
-  ])("returns a data-service answer with code %i as it is, without §8 behaviour", async (code, data, ok) => {
+  ])("returns a data-service answer with code %i as it is, without any hook", async (code, data, ok) => {
     const { client, hooks, requests } = setup(() => envelope(code, data, "msg"));
     await expect(client.request(logTrack, { body: { code: "x" } })).resolves.toEqual({
       ok,

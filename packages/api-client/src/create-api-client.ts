@@ -23,7 +23,7 @@ import { ApiPageError, ApiResultError, type RandomItem } from "./api-error";
 export type ToastKind = "success" | "error" | "info";
 
 /**
- * What the UI lends the client so spec §8 can run the same way in every environment.
+ * What the UI lends the client so the error catalogue (docs/product/errors.md#body-codes) can run the same way in every environment.
  * SSR loaders pass none: there is no toast or dialog to open on the server.
  */
 export interface ApiHooks {
@@ -61,7 +61,7 @@ export type RequestInput<C extends Contract> = ([ParamsOf<C>] extends [undefined
   : { params: ParamsOf<C> }) &
   ([BodyOf<C>] extends [undefined] ? { body?: undefined } : { body: BodyOf<C> }) & {
     query?: QueryOf<C>;
-    /** Extra headers some calls need (spec §7 "custom headers"). */
+    /** Extra headers some calls need (docs/product/api.md#every-request). */
     headers?: Record<string, string>;
     signal?: AbortSignal;
     /** Run no UI hook (toast, dialog, logout): for calls whose failure the caller ignores, such as logout. */
@@ -78,7 +78,7 @@ export type ApiResult<T> =
 
 export interface ApiClient {
   /**
-   * Runs the spec §8 behaviour and returns the envelope for codes the spec "returns"
+   * Runs the error catalogue's behaviour (docs/product/errors.md#body-codes) and returns the envelope for codes it "returns"
    * (200, 201, 202, 203, 400, 401, 402, 403). Throws `ApiPageError` for 404, 500, any other
    * code, a malformed response and network failure or timeout; rethrows the caller's own abort.
    * Data-service (tracking) answers come back as they are, whatever their code, with no behaviour.
@@ -86,10 +86,13 @@ export interface ApiClient {
   request<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<ApiResult<ContractData<C>>>;
   /** Like `request`, but returns `data` of a 200 and throws `ApiResultError` for any other code. */
   call<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<ContractData<C>>;
-  /** For file downloads and images: a successful response's body, raw (spec §8). */
+  /**
+   * For file downloads and images: a successful response's body, raw
+   * (docs/product/errors.md#the-response-envelope).
+   */
   blob<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<Blob>;
   /**
-   * Raises spec §8's 404 page error: fetches the 100 random articles and complaints the 404 page
+   * Raises the 404 page error (docs/product/errors.md#body-codes): fetches the 100 random articles and complaints the 404 page
    * lists (an empty list when one fails) and throws them in an `ApiPageError`.
    */
   pageNotFound(message: string, signal?: AbortSignal): Promise<never>;
@@ -118,7 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? globalThis.fetch;
 
   /**
-   * Sends the request and reads its body with `read`, under the spec §7 timeout. The timer and the
+   * Sends the request and reads its body with `read`, under the API timeout (docs/product/api.md#every-request). The timer and the
    * link to the caller's signal are released as soon as the body has been read or the call failed:
    * SSR makes about ten calls a page, and each would otherwise hold them for the full 60 s.
    */
@@ -245,7 +248,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = await exchange(contract, input as SendInput | undefined, (response) =>
       readJson(response, input?.signal),
     );
-    // Spec §8 returns data-service (tracking) answers as they are: no toast, dialog or page error.
+    // Data-service (tracking) answers come back as they are (docs/product/errors.md#the-response-envelope):
+    // no toast, dialog or page error.
     if (contract.service === "data") return readEnvelope(contract, body);
     return handleEnvelope(contract, body, input as SendInput | undefined);
   }

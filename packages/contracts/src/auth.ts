@@ -5,8 +5,9 @@ import { z } from "./zod";
 const tags = ["auth"] as const;
 
 /**
- * A proof-of-work challenge (ALTCHA). The spec names only captchaVerify; the
- * challenge endpoint is ours (docs/decisions/004-sms-login-and-captcha.md).
+ * A proof-of-work challenge (ALTCHA). The product names only captchaVerify
+ * (docs/product/api.md#login-and-captcha); the challenge endpoint is ours
+ * (docs/decisions/004-sms-login-and-captcha.md).
  */
 export const getCaptchaChallenge = defineContract({
   method: "GET",

@@ -3,7 +3,7 @@ import { defineContract } from "./define-contract";
 import { idParam, idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
-// Collective complaints (spec §2 /tousu/collective/*, §7): one shared grievance against a brand that
+// Collective complaints (/tousu/collective/*, docs/product/api.md#collective-complaints): one shared grievance against a brand that
 // consumers join by filing a complaint with its collective_id. Moderators open and close them.
 
 export const COLLECTIVE_STATUSES = ["open", "processing", "closed"] as const;

@@ -2,7 +2,7 @@ import { defineContract } from "./define-contract";
 import { idParam, idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
-// Comments under a public complaint (spec §7 "Complaints"). One level of replies: a reply to
+// Comments under a public complaint (docs/product/api.md#comments). One level of replies: a reply to
 // a reply joins the top-level thread and names whom it answers (`reply_to`).
 
 export const COMMENT_CONTENT_MIN = 2;
@@ -119,7 +119,8 @@ export const deleteComment = defineContract({
   tags: ["complaint-comment"],
   auth: "required",
   params: idParam,
-  // Spec §7 lists a body, which carries nothing; Fastify reads a missing one as null.
+  // The product's call sends a body (docs/product/api.md#comments), which carries nothing; Fastify reads a
+  // missing one as null.
   body: z.object({}).nullish(),
   data: z.object({ id: z.number().int() }),
 });

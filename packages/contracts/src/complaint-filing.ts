@@ -6,7 +6,7 @@ import { z } from "./zod";
 
 const tags = ["complaint"] as const;
 
-// Limits the spec leaves open ("other business limits: not shown"): our choice, shared by the
+// Limits the product leaves open (docs/product/validation.md#limits-of-the-complaint-form): our choice, shared by the
 // form and the server so both refuse the same input with the same words.
 export const COMPLAINT_TITLE_MIN = 4;
 export const COMPLAINT_TITLE_MAX = 30;
@@ -21,7 +21,7 @@ export const COMPLAINT_CONTENT_MESSAGE = `投诉内容需为${COMPLAINT_CONTENT_
 export const COMPLAINT_IMAGES_MESSAGE = `最多上传${COMPLAINT_IMAGES_MAX}张图片`;
 export const SENSITIVE_WORD_MESSAGE = "内容包含违规词语，请修改后再提交";
 
-/** Spec §7 sends booleans as 0/1. */
+/** The submission sends booleans as 0/1 (docs/product/api.md#complaint-submission). */
 const flag = (label: string) =>
   z
     .union([z.literal(0), z.literal(1)], { message: `${label}只能为0或1` })
@@ -62,7 +62,10 @@ export const duplicateComplaintData = z.object({
 });
 export type DuplicateComplaintData = z.infer<typeof duplicateComplaintData>;
 
-/** Spec §7 submit payload; the content arrives AES-ECB encrypted (spec §5) and is checked after decryption. */
+/**
+ * The submit payload (docs/product/api.md#complaint-submission); the content arrives AES-ECB encrypted and is
+ * checked after decryption.
+ */
 export const submitComplaint = defineContract({
   method: "POST",
   path: "/v2/complaint/submit",
@@ -139,7 +142,10 @@ export const submitComplaint = defineContract({
   ]),
 });
 
-/** Spec §3 draft fields; only types and lengths are checked, since a draft may be half-filled. */
+/**
+ * The draft's fields (docs/product/entities.md#complaint-draft); only types and lengths are checked, since a
+ * draft may be half-filled.
+ */
 const draftFields = z.object({
   title: z.string().trim().max(100, { message: "标题过长" }).optional(),
   content: z.string().max(20_000, { message: "投诉内容过长" }).optional(),
@@ -210,7 +216,10 @@ export const getComplaintDraft = defineContract({
 });
 export type ComplaintDraftData = NonNullable<z.infer<(typeof getComplaintDraft)["data"]>>;
 
-/** The accelerate page's summary (spec §2, §7): the owner's view, without personal data. */
+/**
+ * The accelerate page's summary (docs/product/routes.md#filing-links-linkid): the owner's view, without
+ * personal data.
+ */
 export const getComplaintSimple = defineContract({
   method: "GET",
   path: "/user/complaintSimple/:id",
@@ -241,7 +250,7 @@ export const EVIDENCE_CLOSED_STATUSES: readonly ComplaintStatus[] = ["closed", "
 export const EVIDENCE_TOTAL_MESSAGE = `每条投诉最多${COMPLAINT_IMAGES_MAX}张图片`;
 
 /**
- * The owner's image settings (spec §7 imageSetting): adds evidence images to a complaint still in
+ * The owner's image settings (imageSetting, docs/product/api.md#complaints-lists-taxonomy-and-filing): adds evidence images to a complaint still in
  * progress (the accelerate page; the URLs come from the same signed upload flow as on
  * submit) and/or hides or shows the gallery on the public page, in any status.
  */

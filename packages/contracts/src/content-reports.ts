@@ -2,7 +2,8 @@ import { defineContract } from "./define-contract";
 import { idSchema } from "./shared";
 import { z } from "./zod";
 
-// Readers report a complaint or a comment (spec §7 /complaint/report); moderators work the queue.
+// Readers report a complaint or a comment (/complaint/report, docs/product/api.md#reports); moderators work
+// the queue.
 
 export const REPORT_TARGET_TYPES = ["complaint", "comment"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];

@@ -1,6 +1,9 @@
 import { z } from "./zod";
 
-/** The back-end services of spec §1; the browser and SSR pick a base URL per service. */
+/**
+ * The back-end services (docs/product/overview.md#services-and-hosts); the browser and SSR pick a base URL
+ * per service.
+ */
 export type ServiceName = "main" | "mall" | "life" | "data";
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -40,7 +43,7 @@ export type ContractOutput<C, K extends "params" | "query" | "body"> = [SchemaOf
   : z.output<SchemaOf<C, K>>;
 export type ContractData<C extends Contract> = z.output<C["data"]>;
 
-/** Every response body is `{code, msg, data}` (spec §8). */
+/** Every response body is `{code, msg, data}` (docs/product/errors.md#the-response-envelope). */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });
 }

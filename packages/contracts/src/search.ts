@@ -17,7 +17,10 @@ export const complaintSearchHit = complaintSummary.extend({
 });
 export type ComplaintSearchHit = z.infer<typeof complaintSearchHit>;
 
-/** The search endpoints share their query (spec §7: key, page, page_size) and a paged answer. */
+/**
+ * The search endpoints share their query (key, page, page_size; docs/product/api.md#search) and a paged
+ * answer.
+ */
 function searchContract<Path extends string, Data extends z.ZodType>(
   path: Path,
   summary: string,

@@ -4,7 +4,10 @@ import { z } from "./zod";
 /** 9999-12-31T23:59:59Z: a later time is no date PostgreSQL (or a JavaScript Date) holds as sent. */
 const LATEST_EVENT_SECONDS = 253_402_300_799;
 
-/** A log-track event (spec §3); the browser sends it AES-encrypted as `{code}`. */
+/**
+ * A log-track event (docs/product/entities.md#tracking-events); the browser sends it AES-encrypted as
+ * `{code}`.
+ */
 export const trackEvent = z.object({
   v: z.string().max(16),
   event: z.string().min(1).max(64),

@@ -30,7 +30,7 @@ export function uploadSizeMessage(maxBytes: number): string {
  * A signed, expiring policy for one browser-to-storage upload, modelled on OSS/S3 POST policies.
  * The browser posts a multipart form to `host` with `key` (exactly the signed `key`), `Content-Type`
  * (the file's type; S3 buckets check it), every entry of `fields`, and the file last under the field
- * name `file` (spec §7).
+ * name `file` (docs/product/api.md#uploading-a-file).
  */
 export const getOssSign = defineContract({
   method: "GET",

@@ -9,7 +9,8 @@ import { defineContract } from "./define-contract";
 import { idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
-// The user centre (spec §2 /user/*, §7 user push calls): messages, my complaints, points, feedback.
+// The user centre (/user/* pages, docs/product/api.md#user-centre): messages, my complaints, points,
+// feedback.
 
 const tags = ["user-centre"] as const;
 

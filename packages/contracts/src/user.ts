@@ -3,7 +3,10 @@ import { z } from "./zod";
 
 const tags = ["user"] as const;
 
-/** Member info (spec §3): only masked personal data ever leaves the server. */
+/**
+ * Member info (docs/product/entities.md#session-and-user-store): only masked personal data ever leaves the
+ * server.
+ */
 export const memberInfo = z.object({
   id: z.number().int(),
   nickname: z.string(),

@@ -55,7 +55,10 @@ export function blindIndex(value: string, key: Buffer): string {
   return createHmac("sha256", key).update(value, "utf8").digest("hex");
 }
 
-/** Spec §5: a phone number is checked after whitespace is removed, so it is indexed that way too. */
+/**
+ * A phone number is checked after whitespace is removed (docs/product/validation.md#mobile-phone), so it is
+ * indexed that way too.
+ */
 export function normalizePhone(phone: string): string {
   return phone.replace(/\s+/g, "");
 }

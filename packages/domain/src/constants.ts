@@ -1,4 +1,4 @@
-// Business constants of spec §9 (and the SMS limits shared by server and client).
+// Business constants (docs/product/constants.md), and the SMS limits shared by server and client.
 
 export const API_HEADER_VERSION = "9.2.3";
 export const TRACKING_VERSION = "9.1.6";
@@ -6,7 +6,7 @@ export const PRODUCT_VERSION = "9.1.6";
 export const BUILD_MODE = "production";
 export const ASSETS_PATH = "prod2";
 
-// §8: 201, 500 and unknown codes toast for 5 s, 400 for 2 s.
+// 201, 500 and unknown codes toast for 5 s, 400 for 2 s (docs/product/errors.md#body-codes).
 export const TOAST_DURATION_MS = { default: 5000, badRequest: 2000 } as const;
 export const API_TIMEOUT_MS = 60_000;
 export const RANDOM_LIST_PAGE_SIZE = 100;
@@ -31,7 +31,8 @@ export const DEFAULT_SOURCE_HEADER = "pc";
 export const WEB_TOKEN_COOKIE = "web-token";
 export const TRACKING_PLATFORM = "PC";
 
-// Not in the spec ("other business limits: not shown"): our choice, in line with common SMS-provider defaults.
+// Not fixed by the product (docs/product/constants.md#limits-we-chose): our choice, in line with common
+// SMS-provider defaults.
 export const SMS_CODE_LENGTH = 6;
 export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_CODE_MAX_ATTEMPTS = 5;

@@ -1,7 +1,7 @@
 import { ecb } from "@noble/ciphers/aes.js";
 import { bytesToUtf8, utf8ToBytes } from "@noble/ciphers/utils.js";
 
-// Spec §5 demands AES-ECB with a fixed key, and the API expects exactly that. It is transport
+// The product demands AES-ECB with a fixed key (docs/product/validation.md#complaint-content), and the API expects exactly that. It is transport
 // obfuscation, not security: ECB leaks repeated blocks and the key ships to every browser. TLS is what
 // protects the content. @noble/ciphers is used because Web Crypto offers no ECB mode; ecb() applies
 // PKCS#7 padding by default, which is what the other side (OpenSSL-style aes-*-ecb) expects.

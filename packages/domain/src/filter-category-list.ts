@@ -1,4 +1,5 @@
-// Spec §3: "other" buckets are not real categories, and both spellings occur in the data.
+// "Other" buckets are not real categories, and both spellings occur in the data
+// (docs/product/entities.md#category-lists).
 const OTHER_CATEGORY_NAMES = new Set(["其他", "其它"]);
 
 /** Drops categories without a name or named 其他/其它. */

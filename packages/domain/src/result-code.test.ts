@@ -37,7 +37,7 @@ describe("httpStatusForCode", () => {
 });
 
 describe("messages", () => {
-  it("uses the spec's wording", () => {
+  it("uses the product's wording", () => {
     expect(SERVER_EXCEPTION_MESSAGE).toBe("服务器异常");
     expect(PAGE_NOT_FOUND_MESSAGE).toBe("This page could not be found");
     expect(unknownMiddlewareMessage("auth")).toBe("Unknown middleware auth");

@@ -1,10 +1,10 @@
-// Body codes of the response envelope (spec §8). The client reacts to the body code; the HTTP status
+// Body codes of the response envelope (docs/product/errors.md#body-codes). The client reacts to the body code; the HTTP status
 // only matters to proxies, logs and crawlers.
 export const ResultCode = {
   Ok: 200,
   // An error toast, yet the result is still returned to the caller.
   Warning: 201,
-  // The spec tells 202 and 203 apart by number only: both are returned without any toast.
+  // The product tells 202 and 203 apart by number only: both are returned without any toast.
   Silent202: 202,
   Silent203: 203,
   BadRequest: 400,
@@ -31,7 +31,10 @@ const HTTP_STATUS_BY_CODE: Record<ResultCodeValue, number> = {
   500: 500,
 };
 
-/** The HTTP status for a body code; unknown codes behave like 500, as the client treats them (§8). */
+/**
+ * The HTTP status for a body code; unknown codes behave like 500, as the client treats them
+ * (docs/product/errors.md#body-codes).
+ */
 export function httpStatusForCode(code: number): number {
   return HTTP_STATUS_BY_CODE[code as ResultCodeValue] ?? 500;
 }

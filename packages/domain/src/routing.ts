@@ -1,4 +1,5 @@
-// Spec §2. Pathnames arrive as in the request URL (still percent-encoded); `search` with or without "?".
+// docs/product/redirects.md and docs/product/routes.md. Pathnames arrive as in the request URL (still
+// percent-encoded); `search` with or without "?".
 
 type RedirectRule = { pattern: RegExp; target: (match: RegExpExecArray, query: string) => string };
 
@@ -22,7 +23,8 @@ function searchTarget(query: string): string {
   return key ? `/search?key=${encodeURIComponent(key)}` : "/search";
 }
 
-// The eight 301 rules; only the ones the spec marks as "keeping the query" pass it on.
+// The eight 301 rules; only the ones marked "keeping the query" pass it on
+// (docs/product/redirects.md#permanent-redirects-301).
 const PERMANENT_REDIRECTS: readonly RedirectRule[] = [
   // A non-numeric /complaints/{id} is a live route and stays.
   { pattern: /^\/complaints\/(\d+)$/, target: ([, id], query) => `/tousu/${id}${query}` },
@@ -41,7 +43,7 @@ export function resolvePermanentRedirect(pathname: string, search: string): stri
   return applyRedirectRules(PERMANENT_REDIRECTS, pathname, search);
 }
 
-// The mobile site's page paths are not in the spec: they are our choice (see docs/decisions). Ids are
+// The mobile site's page paths are not fixed by the product: they are our choice (decision 005). Ids are
 // limited to [\w-] so they can go into a query unescaped; anything else falls back to the same path.
 const MOBILE_PAGES: readonly RedirectRule[] = [
   // /article/comment (its id is optional) is a page of its own, not an article called "comment".
@@ -94,7 +96,7 @@ export function isLandingRouteName(name: string): boolean {
   return LANDING_ROUTE_NAMES.has(name);
 }
 
-/** Spec §2/§6: every route whose name contains "user" needs a login. */
+/** Every route whose name contains "user" needs a login (docs/product/routes.md#login-only-pages). */
 export function isUserRouteName(name: string): boolean {
   return name.includes("user");
 }
@@ -112,7 +114,7 @@ export function sameSitePath(value: string | null | undefined): string | null {
 }
 
 /**
- * Where a visitor without a token is sent from a user page (spec §2: to /): the home page, which opens
+ * Where a visitor without a token is sent from a user page (to /, docs/product/redirects.md#user-pages-without-a-login): the home page, which opens
  * the login dialog and, once logged in, returns to the page they wanted.
  */
 export function loginRedirectLocation(wanted: string): string {

@@ -1,4 +1,4 @@
-// Spec §5: script tags are stripped from displayed content. This is a last line of defence for text shown
+// Script tags are stripped from displayed content (docs/product/validation.md#complaint-content). This is a last line of defence for text shown
 // in the page, not an HTML sanitiser; the server sanitises stored content with a real one.
 
 // A block ends at the first closing tag or, when unclosed, at the end of the text (a browser would

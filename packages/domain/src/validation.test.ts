@@ -70,7 +70,7 @@ describe("isRealName", () => {
     expect(isRealName("さくら")).toBe(false);
   });
 
-  it("has the spec's message", () => {
+  it("has the product's message", () => {
     expect(REAL_NAME_MESSAGE).toBe("请填写有效真实姓名");
   });
 });

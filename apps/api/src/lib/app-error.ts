@@ -1,8 +1,8 @@
 import { httpStatusForCode, ResultCode, type ResultCodeValue } from "@tousu/domain";
 
 /**
- * The one error type of the API (CODE_STYLE.md, Errors). `code` is the body code of
- * the spec's error catalogue; the HTTP status is derived from it in one place.
+ * The one error type of the API (CODE_STYLE.md, Errors). `code` is the body code of the error
+ * catalogue (docs/product/errors.md#body-codes); the HTTP status is derived from it in one place.
  */
 export class AppError extends Error {
   override name = "AppError";

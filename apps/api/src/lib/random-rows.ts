@@ -9,7 +9,7 @@ const SMALL_TABLE_MAX_ID = 20_000;
 const OVERSAMPLING = 4;
 
 /**
- * Random rows for the 404 page's 100 + 100 links (spec §2). On large tables it samples
+ * Random rows for the 404 page's 100 + 100 links (docs/product/routes.md#not-found-and-error-pages). On large tables it samples
  * ids uniformly over the id range instead of sorting every row by random().
  */
 export async function pickRandomIds(
@@ -33,7 +33,7 @@ export async function pickRandomIds(
 }
 
 /**
- * The 404 page's random titles (spec §2). Every 404 lists them and a crawler's misses would each
+ * The 404 page's random titles (docs/product/routes.md#not-found-and-error-pages). Every 404 lists them and a crawler's misses would each
  * sample the table anew, so a sample serves for as long as a list does; each page is a sample of
  * its own.
  */

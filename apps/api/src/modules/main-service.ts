@@ -25,7 +25,7 @@ import { registerUserRoutes } from "./user/routes";
 import { registerUserCentreRoutes } from "./user-centre/routes";
 import { registerUserComplaintRoutes } from "./user-complaint/routes";
 
-/** The main API service (spec §7 "main API"), mounted under /api. */
+/** The main API service (docs/product/overview.md#services-and-hosts), mounted under /api. */
 export async function registerMainService(scope: FastifyInstance, deps: AppDeps): Promise<void> {
   registerAuthRoutes(scope, deps);
   registerUserRoutes(scope, deps);

@@ -27,7 +27,7 @@ const UNKNOWN_TOKENS_KEPT = 10_000;
 const resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>();
 
 /**
- * Only the bearer header (spec §7): SSR loaders forward the web-token cookie's value as a
+ * Only the bearer header (docs/product/api.md#every-request): SSR loaders forward the web-token cookie's value as a
  * bearer token, so the API never authenticates by cookie and needs no CSRF defence.
  */
 function readToken(request: FastifyRequest): string | null {

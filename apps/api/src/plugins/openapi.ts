@@ -10,7 +10,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: "消费投诉维权平台 API",
-        description: "所有响应均为 `{code, msg, data}`；业务码见错误目录（规格 §8）。",
+        description: "所有响应均为 `{code, msg, data}`；业务码见错误目录（docs/product/errors.md）。",
         version: API_HEADER_VERSION,
       },
       components: {

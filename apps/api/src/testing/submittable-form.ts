@@ -46,12 +46,18 @@ export async function findSubmittableForm(db: Database): Promise<SubmittableForm
   };
 }
 
-/** The test config's CONTENT_AES_KEY; the browser holds the same one (spec §5). */
+/**
+ * The test config's CONTENT_AES_KEY; the browser holds the same one
+ * (docs/product/validation.md#complaint-content).
+ */
 export const TEST_CONTENT_AES_KEY = "tousu-dev-aeskey";
 export const SUBMITTED_CONTENT =
   "上周在店里购买的洗衣机送货后无法启动，联系客服多次只说等待，至今没有任何处理结果，要求尽快退货退款。";
 
-/** A spec §7 submit payload that passes every server check; tests override the field they probe. */
+/**
+ * A submit payload (docs/product/api.md#complaint-submission) that passes every server check; tests override
+ * the field they probe.
+ */
 export function submittableBody(form: SubmittableForm, overrides: Record<string, unknown> = {}) {
   return {
     title: "洗衣机送货后无法启动",

@@ -4,7 +4,7 @@ import { readTokenCookie } from "./token-cookie";
 
 /**
  * The API as this visitor sees it: loaders call it exactly like the browser does (same contracts,
- * same §8 rules), with the token from the `web-token` cookie so logged-in pages render on the server.
+ * same error catalogue, docs/product/errors.md), with the token from the `web-token` cookie so logged-in pages render on the server.
  * No hooks: there is no toast or dialog to open on the server.
  */
 export function createServerApi(request: Request, context: AppLoadContext): ApiClient {

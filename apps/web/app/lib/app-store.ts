@@ -4,11 +4,14 @@ import { create } from "zustand";
 export type LoginMode = "login" | "bind";
 type ComplaintStatistic = ContractData<typeof getComplaintStatistic>;
 
-/** Client state outside the persisted user session (spec §3 "other client state"). */
+/** Client state outside the persisted user session (docs/product/entities.md#other-client-state). */
 interface AppState {
   statistics: ComplaintStatistic | null;
   showLogin: boolean;
-  /** Set by the server through the §8 codes: 401 asks to log in, 402 to bind a mobile number. */
+  /**
+   * Set by the server through the body codes (docs/product/errors.md#body-codes): 401 asks to log in, 402 to
+   * bind a mobile number.
+   */
   loginMode: LoginMode;
   /** A page of this site to go to once logged in (a user page the visitor was sent away from). */
   loginReturnTo: string | null;

@@ -13,7 +13,7 @@ function thrownBy(run: () => void): unknown {
   return undefined;
 }
 
-describe("requireRouteAccess (spec §2)", () => {
+describe("requireRouteAccess (docs/product/routes.md#login-only-pages)", () => {
   it.each(["user", "user-complaint", "user-complaint-id", "user-message"])(
     "sends a visitor without a token from '%s' home",
     (name) => {

@@ -4,11 +4,11 @@ import type { RouteHandle } from "./route-handle";
 import { readTokenCookie } from "./token-cookie";
 
 /**
- * Spec §2 access rule, decided by the route's name: a route whose name contains 'user' sends a visitor
+ * The access rule of docs/product/routes.md#login-only-pages, decided by the route's name: a route whose name contains 'user' sends a visitor
  * without a token home, where the login dialog opens and brings them back to `url` (the page they
  * asked for) once logged in. A loader sees only its own module, so a route passes its own handle; the
  * routes nested in it are covered by its loader. `cookies` is the request's `Cookie` header on the
- * server and `document.cookie` in the browser: the token cookie is what the server sees (spec §4).
+ * server and `document.cookie` in the browser: the token cookie is what the server sees (docs/product/entities.md#session-and-user-store).
  */
 export function requireRouteAccess(
   handle: RouteHandle,

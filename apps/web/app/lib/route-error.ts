@@ -28,7 +28,7 @@ function readStatus(error: object): number | undefined {
 }
 
 /**
- * Status and message of whatever a route threw (spec §8): status from statusCode, status or
+ * Status and message of whatever a route threw (docs/product/errors.md#page-errors): status from statusCode, status or
  * response.status, else 500. Only error responses show their message: other errors may carry
  * internals, so they show the generic one.
  */

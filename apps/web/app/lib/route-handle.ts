@@ -3,7 +3,10 @@ import { useEffect } from "react";
 import { type UIMatch, useMatches } from "react-router";
 import { useAppStore } from "./app-store";
 
-/** Every route module exports `handle: { name }`, named as the spec names routes ("brands-id", "user"). */
+/**
+ * Every route module exports `handle: { name }`, named as docs/product/routes.md#routes names them
+ * ("brands-id", "user").
+ */
 export interface RouteHandle {
   name: string;
 }
@@ -13,7 +16,10 @@ function routeName(match: UIMatch): string | undefined {
   return handle?.name;
 }
 
-/** Whether the current page is a landing page (spec §2), judged by the names of the matched routes. */
+/**
+ * Whether the current page is a landing page (docs/product/routes.md#landing-pages), judged by the names of
+ * the matched routes.
+ */
 export function useIsLandingPage(): boolean {
   return useMatches().some((match) => {
     const name = routeName(match);
@@ -21,7 +27,10 @@ export function useIsLandingPage(): boolean {
   });
 }
 
-/** Mirrors the landing flag into the app store for code outside React's tree (spec §3 `isLanding`). */
+/**
+ * Mirrors the landing flag into the app store for code outside React's tree (`isLanding`,
+ * docs/product/entities.md#other-client-state).
+ */
 export function useSyncLandingFlag(): void {
   const isLanding = useIsLandingPage();
   useEffect(() => useAppStore.getState().setLanding(isLanding), [isLanding]);

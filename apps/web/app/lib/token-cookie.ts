@@ -1,7 +1,7 @@
 import { readTokenCookie, serializeExpiredTokenCookie, WEB_TOKEN_COOKIE } from "@tousu/domain";
 
 // The token lives in a readable cookie (not HttpOnly) because the browser must also send it as a
-// bearer header; SameSite=Lax keeps it off cross-site POSTs. The cookie lets SSR see the login (spec §4).
+// bearer header; SameSite=Lax keeps it off cross-site POSTs. The cookie lets SSR see the login (docs/product/entities.md#session-and-user-store).
 
 // Shared with the page server, which decides by them whether a request gets the shared page.
 export { readTokenCookie, serializeExpiredTokenCookie };

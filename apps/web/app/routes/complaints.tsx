@@ -9,7 +9,8 @@ import type { Route } from "./+types/complaints";
 
 export const handle: RouteHandle = { name: "complaints-id" };
 
-// Numeric ids never get here: the server 301s /complaints/{number} to /tousu/{number} (spec §2).
+// Numeric ids never get here: the server 301s /complaints/{number} to /tousu/{number}
+// (docs/product/redirects.md#permanent-redirects-301).
 export const meta: Route.MetaFunction = ({ params }) =>
   pageMeta(`${params.id}投诉`, `${params.id}行业的公开投诉：看看消费者遇到了什么问题，商家如何回应。`);
 

@@ -13,7 +13,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Any path no route claims: a 404 with 100 random articles and complaints to go on with (spec §2). */
+/**
+ * Any path no route claims: a 404 with 100 random articles and complaints to go on with
+ * (docs/product/routes.md#not-found-and-error-pages).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrThrow(() =>
     createServerApi(request, context).pageNotFound(PAGE_NOT_FOUND_MESSAGE, request.signal),

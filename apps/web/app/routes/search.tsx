@@ -27,7 +27,7 @@ import { Card } from "../ui/card";
 import { cx } from "../ui/cx";
 import type { Route } from "./+types/search";
 
-// "search" is a landing-page route name (spec §2).
+// "search" is a landing-page route name (docs/product/routes.md#landing-pages).
 export const handle: RouteHandle = { name: "search" };
 
 /** The brand search has no total; counting this many is enough for a tab label. */

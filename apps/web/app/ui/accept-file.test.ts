@@ -6,7 +6,7 @@ const png = { name: "chat.png", type: "image/png" };
 const pdf = { name: "invoice.pdf", type: "application/pdf" };
 const untyped = { name: "evidence.heic", type: "" };
 
-describe("isAccepted (spec §5: extension, wildcard type or exact type)", () => {
+describe("isAccepted (extension, wildcard type or exact type; docs/product/validation.md#uploads)", () => {
   it("matches an extension, whatever its case", () => {
     expect(isAccepted(photo, ".jpg")).toBe(true);
     expect(isAccepted(png, ".jpg,.jpeg")).toBe(false);

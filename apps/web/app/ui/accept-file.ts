@@ -5,7 +5,7 @@ export interface AcceptCandidate {
 }
 
 /**
- * Whether a file matches an `accept` list as the file input understands it (spec §5): each comma-separated
+ * Whether a file matches an `accept` list as the file input understands it (docs/product/validation.md#uploads): each comma-separated
  * entry is an extension ('.jpg'), a wildcard type ('image/*') or an exact type ('image/png'). An empty list
  * accepts everything. The file dialog applies `accept` itself; dropped files need this check.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countCharacters, describeCharacterCount, formatCharacterCount } from "./character-count";
 
-describe("character count (spec §5 word limit)", () => {
+describe("character count (docs/product/validation.md#word-limits)", () => {
   it("counts Chinese, Latin and emoji as one character each", () => {
     expect(countCharacters("")).toBe(0);
     expect(countCharacters("退款不到账")).toBe(5);

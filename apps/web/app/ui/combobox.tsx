@@ -18,7 +18,7 @@ export interface RemoteOptions<Option> {
 }
 
 /**
- * Options fetched for the typed text once typing pauses (spec §9's 300 ms). Each new text aborts the
+ * Options fetched for the typed text once typing pauses (300 ms, docs/product/constants.md#timing). Each new text aborts the
  * request of the one before, so a slow stale answer never replaces a newer one; while a search runs the
  * previous options stay, so the list does not flicker between keystrokes.
  */

@@ -11,7 +11,10 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog placed 15vh from the top above a dimmed page (spec §9). Radix handles focus and Escape. */
+/**
+ * A modal dialog placed 15vh from the top above a dimmed page (docs/product/constants.md#dialogs-and-layers).
+ * Radix handles focus and Escape.
+ */
 export function Dialog({ open, onOpenChange, title, description, children }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

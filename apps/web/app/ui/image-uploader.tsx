@@ -25,9 +25,13 @@ interface ImageUploaderProps {
   value: readonly string[];
   onValueChange(urls: string[]): void;
   upload: UploadFile;
-  /** The file input's accept list; dropped files are filtered by it too (spec §5). */
+  /**
+   * The file input's accept list; dropped files are filtered by it too (docs/product/validation.md#uploads).
+   */
   accept?: string;
-  /** Most images allowed; adding past it fires `onExceed` and adds none (spec §5). */
+  /**
+   * Most images allowed; adding past it fires `onExceed` and adds none (docs/product/validation.md#uploads).
+   */
   limit?: number;
   onExceed?(files: File[]): void;
   className?: string;
@@ -37,7 +41,7 @@ let nextUid = 0;
 
 /**
  * Evidence images: pick or drop files, each uploads at once with its progress shown, a failed one leaves
- * the list with its reason announced (spec §4). The list logic is `uploadQueueReducer`.
+ * the list with its reason announced (docs/product/entities.md#upload-files). The list logic is `uploadQueueReducer`.
  */
 export function ImageUploader({
   label,

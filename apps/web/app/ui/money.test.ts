@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, isMoneyText, parseMoney } from "./money";
 
-describe("money input rules (spec §3: number ≥ 0, default 0)", () => {
+describe("money input rules (number ≥ 0, default 0; docs/product/entities.md#complaint-draft)", () => {
   it.each(["", "0", "12", "12.", "12.5", "12.50", ".5", "999999999.99"])("accepts %j while typing", (text) =>
     expect(isMoneyText(text)).toBe(true),
   );

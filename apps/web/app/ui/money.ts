@@ -1,4 +1,5 @@
-// Spec §3: the amount involved is a number, 0 by default; yuan with at most two decimals (fen).
+// The amount involved is a number, 0 by default (docs/product/entities.md#complaint-draft); yuan with at most
+// two decimals (fen).
 const MONEY_TEXT = /^\d{0,9}(\.\d{0,2})?$/;
 
 /** Whether `text` may stand in the amount box while typing: digits, one point, two decimals at most. */

@@ -48,7 +48,7 @@ function start(options: Partial<Parameters<typeof postFile>[0]> = {}) {
   return { request, promise };
 }
 
-describe("postFile (spec §7 multipart upload)", () => {
+describe("postFile (multipart upload, docs/product/api.md#uploading-a-file)", () => {
   it("posts the policy fields, then the file in the field 'file', reporting progress", async () => {
     const onProgress = vi.fn();
     const { request, promise } = start({
@@ -94,7 +94,7 @@ describe("postFile (spec §7 multipart upload)", () => {
   });
 });
 
-describe("uploadErrorMessage (spec §8)", () => {
+describe("uploadErrorMessage (docs/product/errors.md#upload-errors)", () => {
   it("prefers the response's error, then the body text, then 'fail to post {url} {status}'", () => {
     expect(uploadErrorMessage("/u", 400, '{"error":"文件过大"}')).toBe("文件过大");
     expect(uploadErrorMessage("/u", 400, '{"code":400}')).toBe('{"code":400}');

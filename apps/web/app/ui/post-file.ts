@@ -14,7 +14,7 @@ export interface PostFileOptions {
   createRequest?(): XMLHttpRequest;
 }
 
-/** A failed upload; `message` follows spec §8's upload rule. */
+/** A failed upload; `message` follows docs/product/errors.md#upload-errors. */
 export class UploadError extends Error {
   constructor(
     message: string,
@@ -26,7 +26,7 @@ export class UploadError extends Error {
 }
 
 /**
- * Spec §8: the message of a failed upload is the response's `error`, else its body text, else
+ * The message of a failed upload (docs/product/errors.md#upload-errors) is the response's `error`, else its body text, else
  * 'fail to post {url} {status}'.
  */
 export function uploadErrorMessage(url: string, status: number, body: string): string {
@@ -49,7 +49,7 @@ function readBody(text: string): unknown {
 }
 
 /**
- * A multipart POST of one file in the field `file` (spec §7), with upload progress. XMLHttpRequest rather
+ * A multipart POST of one file in the field `file` (docs/product/api.md#uploading-a-file), with upload progress. XMLHttpRequest rather
  * than fetch: fetch reports no upload progress. Resolves with the parsed JSON body (or its text) for any
  * 2xx status; anything else rejects with an UploadError.
  */

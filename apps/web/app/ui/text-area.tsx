@@ -11,7 +11,9 @@ type TextareaProps = Omit<
 interface TextAreaProps extends Omit<FieldProps, "children" | "aside" | "describedBy">, TextareaProps {
   value: string;
   onValueChange(value: string): void;
-  /** Most characters allowed (spec §5 word limit), shown as a live 'count/limit' counter. */
+  /**
+   * Most characters allowed (docs/product/validation.md#word-limits), shown as a live 'count/limit' counter.
+   */
   limit: number;
 }
 

@@ -34,7 +34,10 @@ const kindStyles: Record<ToastKind, string> = {
   info: "border-gray-200 bg-white text-gray-800",
 };
 
-/** Above every dialog (modal base z-index 2000, spec §9), so an error inside a dialog stays visible. */
+/**
+ * Above every dialog (modal base z-index 2000, docs/product/constants.md#dialogs-and-layers), so an error
+ * inside a dialog stays visible.
+ */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);

@@ -5,7 +5,7 @@ const run = (events: UploadEvent[], start = uploadedItems([])) => events.reduce(
 
 const jpg = (name: string) => ({ name, type: "image/jpeg" });
 
-describe("uploadQueueReducer (spec §4 upload file states)", () => {
+describe("uploadQueueReducer (upload file states, docs/product/entities.md#upload-files)", () => {
   it("takes a file from ready through uploading with progress to success", () => {
     const added = run([{ type: "add", files: [{ uid: "a", name: "a.jpg" }] }]);
     expect(added).toEqual([{ uid: "a", name: "a.jpg", status: "ready", percent: 0, url: null }]);
@@ -79,7 +79,7 @@ describe("uploadQueueReducer (spec §4 upload file states)", () => {
   });
 });
 
-describe("planAdd (spec §5 count limit and accept list)", () => {
+describe("planAdd (count limit and accept list, docs/product/validation.md#uploads)", () => {
   it("uploads files that fit and match", () => {
     const files = [jpg("a.jpg"), jpg("b.jpg")];
     expect(planAdd(7, files, { accept: "image/*", limit: 9 })).toEqual({

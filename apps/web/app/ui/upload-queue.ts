@@ -1,6 +1,6 @@
 import { type AcceptCandidate, isAccepted } from "./accept-file";
 
-/** Spec §4 upload file states. */
+/** Upload file states (docs/product/entities.md#upload-files). */
 export type UploadStatus = "ready" | "uploading" | "success" | "fail";
 
 export interface UploadItem {
@@ -38,7 +38,7 @@ export function uploadedItems(urls: readonly string[]): UploadItem[] {
 
 /**
  * The file list through its states: ready → uploading (with progress) → success, or fail, and a failed
- * file leaves the list (spec §4). Events for a file no longer listed (removed while uploading) change nothing.
+ * file leaves the list (docs/product/entities.md#upload-files). Events for a file no longer listed (removed while uploading) change nothing.
  */
 export function uploadQueueReducer(items: UploadItem[], event: UploadEvent): UploadItem[] {
   switch (event.type) {
@@ -78,12 +78,15 @@ export interface AddPlan<F> {
   accepted: F[];
   /** Files of a type the accept list refuses. */
   refused: F[];
-  /** The count limit would be passed: nothing is added and the exceed callback fires (spec §5). */
+  /**
+   * The count limit would be passed: nothing is added and the exceed callback fires
+   * (docs/product/validation.md#uploads).
+   */
   isOverLimit: boolean;
 }
 
 /**
- * What happens to files picked or dropped: the accept list filters them (spec §5), then the count limit
+ * What happens to files picked or dropped: the accept list filters them (docs/product/validation.md#uploads), then the count limit
  * (when set) decides whether they fit beside the `listed` ones — all of them, or none, so the user
  * chooses which to leave out rather than the order they happened to be in.
  */

@@ -15,7 +15,8 @@ export const articles = pgTable(
     categoryId: integer("category_id").references(() => articleCategories.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     summary: text("summary"),
-    // Sanitised HTML from the editor console; the web app still strips script tags (spec §5).
+    // Sanitised HTML from the editor console; the web app still strips script tags
+    // (docs/product/validation.md#complaint-content).
     content: text("content").notNull(),
     coverUrl: text("cover_url"),
     author: text("author"),

@@ -43,7 +43,8 @@ export const appeals = pgTable("appeals", {
   sort: integer("sort").notNull().default(0),
 });
 
-// Extra fields a subtype asks for (订单号, 购买日期 …); spec §5: each required one needs a value.
+// Extra fields a subtype asks for (订单号, 购买日期 …); each required one needs a value
+// (docs/product/validation.md#required-attributes).
 export const attributes = pgTable(
   "attributes",
   {

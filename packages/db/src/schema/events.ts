@@ -2,7 +2,7 @@ import { bigint, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
-// Log-track events from the data service (spec §3, §7 /api/v1/log/track). Append-only and the
+// Log-track events from the data service (docs/product/entities.md#tracking-events). Append-only and the
 // fastest-growing table, so it has no foreign-key cascade work beyond the user link and few indexes.
 export const trackEvents = pgTable(
   "track_events",

@@ -24,7 +24,7 @@ const IP_LOCK = 2;
 /**
  * Sends a verification code, within limits that keep SMS bills and abuse bounded:
  * one code per phone per 60 s, a daily cap per phone and an hourly cap per IP; as an
- * IP nears its cap a solved captcha is demanded (spec §7 captchaVerify).
+ * IP nears its cap a solved captcha is demanded (captchaVerify, decision 004).
  */
 export async function sendSmsCode(
   deps: AppDeps,

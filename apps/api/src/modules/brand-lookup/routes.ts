@@ -18,7 +18,7 @@ export function registerBrandLookupRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   // Fired on every keystroke (300 ms debounce): generous, yet a scraper still hits the wall.
-  // The brand picker sends `keyword`; the search page sends `key` with paging (spec §7).
+  // The brand picker sends `keyword`; the search page sends `key` with paging (docs/product/api.md#brands-and-rankings).
   route(
     app,
     searchBrand,

@@ -468,7 +468,7 @@ describe("DELETE /common/comment/:id", () => {
     expect((await remove(reply.id, replier)).statusCode).toBe(404);
     expect(await commentCountOf(complaint.id)).toBe(1);
 
-    // A body is allowed (spec: DELETE with body) and ignored.
+    // A body is allowed (docs/product/api.md#comments: DELETE with body) and ignored.
     const withBody = await t.app.inject({
       method: "DELETE",
       url: `/api/common/comment/${top.id}`,

@@ -18,8 +18,9 @@ import { isOwnImageUrl } from "./own-image-url";
 const { complaints, complaintImages, complaintOperatorStream } = schema;
 
 /**
- * The owner's image settings (spec §7 imageSetting): new evidence images (from the accelerate page)
- * and/or whether the public page shows the gallery. Evidence URLs already attached are
+ * The owner's image settings (imageSetting, docs/product/api.md#complaints-lists-taxonomy-and-filing):
+ * new evidence images (from the accelerate page) and/or whether the public page shows the gallery.
+ * Evidence URLs already attached are
  * skipped; the rest are appended after the last image, with one operator-stream entry. Everything
  * happens in one transaction that holds the complaint row, so two concurrent calls cannot together
  * pass the limit of 9 and a refused call changes nothing.

@@ -2,7 +2,10 @@ import { decryptContent } from "@tousu/domain";
 import { badRequest } from "../../lib/app-error";
 import { requireStorableText } from "../../lib/storable-text";
 
-/** Spec §5: the form AES-encrypts the content; text we cannot decrypt came from a stale or forged client. */
+/**
+ * The form AES-encrypts the content (docs/product/validation.md#complaint-content); text we cannot decrypt
+ * came from a stale or forged client.
+ */
 export function decryptComplaintContent(cipher: string, key: string): string {
   let content: string;
   try {

@@ -34,7 +34,7 @@ const HOUR_MS = 60 * 60_000;
 const COMPLAINT_USER_LOCK = 3;
 
 /**
- * Files a complaint (spec §7 submit; decision 008). Every check that can fail runs before anything is
+ * Files a complaint (docs/product/api.md#complaint-submission; decision 008). Every check that can fail runs before anything is
  * written, and everything written goes in one transaction, so a refused submission stores nothing.
  */
 export async function fileComplaint(

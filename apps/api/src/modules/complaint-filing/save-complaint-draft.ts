@@ -12,7 +12,7 @@ type DraftBody = ContractOutput<typeof storeComplaintDraft, "body">;
 const MAX_DRAFTS_PER_USER = 20;
 
 /**
- * Saves the form's draft (spec §3) so it can be finished on another device: personal fields
+ * Saves the form's draft (docs/product/entities.md#complaint-draft) so it can be finished on another device: personal fields
  * only as ciphertext in their own columns, everything else as JSON, the content decrypted.
  */
 export async function saveComplaintDraft(

@@ -9,7 +9,8 @@ import { submitReport } from "./submit-content-report";
 const REPORTS_PER_HOUR = 20;
 
 export function registerContentReportRoutes(app: FastifyInstance, deps: AppDeps): void {
-  // The same reasons fit complaints and comments; target_type is accepted for the spec's query.
+  // The same reasons fit complaints and comments; target_type is accepted for the product's query
+  // (docs/product/api.md#reports).
   route(app, getReportReasons, async () => ({
     reasons: REPORT_REASONS.map(({ code, label }) => ({ code, label })),
   }));

@@ -7,7 +7,7 @@ import { route } from "../../lib/route";
 import { requireStorableText } from "../../lib/storable-text";
 import { recordTrackEvent } from "./record-track-event";
 
-/** The data (tracking) service of spec §1, mounted under /data. */
+/** The data (tracking) service (docs/product/overview.md#services-and-hosts), mounted under /data. */
 export function registerDataService(scope: FastifyInstance, deps: AppDeps): void {
   route(
     scope,

@@ -44,7 +44,7 @@ describe("POST /common/verifyRealname with the local verifier", () => {
     });
   });
 
-  it("rejects bad names and ID numbers with the spec's messages and stores nothing", async () => {
+  it("rejects bad names and ID numbers with the product's messages and stores nothing", async () => {
     const token = await loginBySms(t, "13912340001");
     const badNames = ["", "张", "Zhang San", "张三1", "·张三", "张三四五六七八", "张··三"];
     for (const real_name of badNames) {

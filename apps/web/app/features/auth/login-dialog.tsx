@@ -9,7 +9,7 @@ const SmsLoginForm = lazy(() =>
 
 const copy = {
   login: { title: "登录 / 注册", description: "未注册的手机号验证后将自动创建账号" },
-  // Bind mode follows a 402 (spec §8): the account exists but has no phone number yet. The form below
+  // Bind mode follows a 402 (docs/product/errors.md#body-codes): the account exists but has no phone number yet. The form below
   // only logs in by SMS, which signs in as the phone's own account, so the copy says exactly that.
   // TODO(QR and bind login): bind the phone with POST /auth/login_bind, authorised by the user
   // store's bindAccessToken; there is no login_bind contract, API route or form for it yet.

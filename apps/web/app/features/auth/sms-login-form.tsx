@@ -17,7 +17,7 @@ type Field = "phone" | "code" | "agreement" | "captcha";
 type Errors = Partial<Record<Field | "form", string>>;
 
 /**
- * Phone + SMS code login (spec §1), with the proof-of-work captcha the server asks for once an address
+ * Phone + SMS code login (docs/product/entities.md#login-and-logout), with the proof-of-work captcha the server asks for once an address
  * sends many codes. A new phone number registers on its first login.
  */
 export function SmsLoginForm() {

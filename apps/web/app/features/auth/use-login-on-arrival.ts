@@ -5,7 +5,7 @@ import { useAppStore } from "../../lib/app-store";
 
 /**
  * `?login=1` opens the login dialog on arrival; `&redirect=/path` (a path of this site only) is where
- * the visitor goes once logged in. A user page sends a visitor without a token here (spec §2). The
+ * the visitor goes once logged in. A user page sends a visitor without a token here (docs/product/redirects.md#user-pages-without-a-login). The
  * request is then dropped from the address, so reloading or sharing the page does not ask again.
  */
 export function useLoginOnArrival(isLoggedIn: boolean): void {

@@ -210,7 +210,7 @@ export default function InboxPage() {
       saveFile(file, `投诉导出-${dayjs().format("YYYY-MM-DD")}.csv`);
       message.success("导出成功");
     } catch {
-      // The API client has announced the refusal (spec §8).
+      // The API client has announced the refusal (docs/product/errors.md#body-codes).
     } finally {
       setIsExporting(false);
     }

@@ -15,7 +15,7 @@ import { showToast } from "../../ui/toast";
 export type CommentSort = "new" | "hot";
 
 /**
- * Runs a call and answers null when the server refused: §8 has already shown its message for
+ * Runs a call and answers null when the server refused: the API client has already shown its message for
  * 400/401/403 and a 500; a 404 (the comment is gone) would raise the 404 page, so it becomes a toast.
  */
 async function attempt<T>(call: () => Promise<T>): Promise<T | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createComplaintHref } from "./create-complaint-href";
 
-describe("createComplaintHref (spec §2 linkId)", () => {
+describe("createComplaintHref (linkId, docs/product/routes.md#filing-links-linkid)", () => {
   it("keeps the linkId of the current page", () => {
     expect(createComplaintHref(new URLSearchParams("linkId=abc123&utm=x"))).toBe(
       "/complaint/create?linkId=abc123",

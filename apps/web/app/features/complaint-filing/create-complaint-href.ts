@@ -1,6 +1,6 @@
 /**
  * Where "我要投诉" leads: the first form step, carrying the `linkId` the visitor arrived with
- * (spec §2) so the submission can credit it as `link_id`, and the brand to complain about when the
+ * (docs/product/routes.md#filing-links-linkid) so the submission can credit it as `link_id`, and the brand to complain about when the
  * link starts from one (a brand's page), which the form then chooses.
  */
 export function createComplaintHref(search: URLSearchParams, brandId?: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDraftPath } from "./draft-path";
 
-describe("isDraftPath (spec §4: the draft is cleared outside /complaint/create)", () => {
+describe("isDraftPath (the draft is cleared outside /complaint/create, docs/product/entities.md#complaint-draft)", () => {
   it.each(["/complaint/create", "/complaint/create/", "/complaint/create/two", "/complaint/create/two/"])(
     "keeps the draft on %s",
     (pathname) => expect(isDraftPath(pathname)).toBe(true),

@@ -1,4 +1,4 @@
-// Spec §4: the draft lives through the two form steps and nowhere else.
+// The draft lives through the two form steps and nowhere else (docs/product/entities.md#complaint-draft).
 const DRAFT_PATHS = new Set(["/complaint/create", "/complaint/create/two"]);
 
 /** Whether the complaint draft survives on this page: the two steps of /complaint/create. */

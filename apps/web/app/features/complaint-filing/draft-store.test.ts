@@ -17,7 +17,7 @@ async function loadStore() {
   return (await import("./draft-store")).useDraftStore;
 }
 
-describe("complaint draft store (spec §3)", () => {
+describe("complaint draft store (docs/product/entities.md#complaint-draft)", () => {
   let items: Map<string, string>;
   beforeEach(() => {
     items = stubBrowserStorage();

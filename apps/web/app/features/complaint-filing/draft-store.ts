@@ -25,7 +25,10 @@ export interface DraftAttribute {
   placeholder?: string;
 }
 
-/** Spec §3 "complaint draft", plus what travels with it to the submission (§7 link_id, custom_brand_name). */
+/**
+ * The complaint draft (docs/product/entities.md#complaint-draft), plus what travels with it to the
+ * submission.
+ */
 export interface ComplaintDraft {
   /** Set once the server has stored the draft (POST /v2/complaint/store). */
   id: number | null;
@@ -40,14 +43,14 @@ export interface ComplaintDraft {
   images: string[];
   real_name: string;
   money: number;
-  /** Spec §3 "submit status". */
+  /** The draft's submit status. */
   isSubmitting: boolean;
   is_media: boolean;
   is_ai_title: boolean;
   id_card: string;
   collective_id: number | null;
   company_id: number | null;
-  /** The `linkId` query parameter the visitor arrived with (spec §2). */
+  /** The `linkId` query parameter the visitor arrived with (docs/product/routes.md#filing-links-linkid). */
   link_id: string | null;
   /** A brand typed by the visitor when none of ours fits. */
   custom_brand_name: string;

@@ -4,7 +4,10 @@ import { cx } from "../../ui/cx";
 import { PenIcon } from "../../ui/icons";
 import { createComplaintHref } from "./create-complaint-href";
 
-/** The way into the form, keeping the page's `linkId` (spec §2), with the brand already chosen if given. */
+/**
+ * The way into the form, keeping the page's `linkId` (docs/product/routes.md#filing-links-linkid), with the
+ * brand already chosen if given.
+ */
 export function StartComplaintLink({
   label = "我要投诉",
   brandId,

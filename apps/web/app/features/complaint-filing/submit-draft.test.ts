@@ -20,7 +20,7 @@ function fakeDraft() {
   return { state, get: () => draft };
 }
 
-describe("submitDraft (spec §4)", () => {
+describe("submitDraft (docs/product/entities.md#complaint-draft)", () => {
   it("turns the submit status on while sending, then clears the draft and answers the accelerate path", async () => {
     const { state, get } = fakeDraft();
     const send = vi.fn(async (): Promise<SubmitResult> => {

@@ -1,4 +1,7 @@
-/** What the submit call answers (spec §7): a body code and, on success, the new complaint. */
+/**
+ * What the submit call answers (docs/product/api.md#complaint-submission): a body code and, on success, the
+ * new complaint.
+ */
 export interface SubmitResult {
   code: number;
   data?: { id: number } | null;
@@ -15,7 +18,7 @@ export function acceleratePath(id: number): string {
 }
 
 /**
- * Spec §4 submit flow. The submit status is on while the call runs; code 200 with data clears the draft
+ * The submit flow of docs/product/entities.md#complaint-draft. The submit status is on while the call runs; code 200 with data clears the draft
  * and answers the accelerate page's path to go to; a non-200 code (null) or a thrown failure turns the
  * status off and leaves every field as the user typed it. A second click while one is running is ignored.
  */

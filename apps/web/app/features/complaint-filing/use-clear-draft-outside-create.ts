@@ -3,7 +3,10 @@ import { useLocation } from "react-router";
 import { isDraftPath } from "./draft-path";
 import { useDraftStore } from "./draft-store";
 
-/** Spec §4: every page outside /complaint/create clears the draft. Called once, from the root. */
+/**
+ * Every page outside /complaint/create clears the draft (docs/product/entities.md#complaint-draft). Called
+ * once, from the root.
+ */
 export function useClearDraftOutsideCreate(): void {
   const { pathname } = useLocation();
   useEffect(() => {

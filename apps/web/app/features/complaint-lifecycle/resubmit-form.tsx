@@ -21,7 +21,7 @@ import { SubmitRow } from "./submit-row";
 
 /**
  * Edit a rejected complaint and send it back to review (once). The content travels AES-encrypted
- * exactly like the filing form's (spec §5), with the key from the root loader's public config.
+ * exactly like the filing form's (docs/product/validation.md#complaint-content), with the key from the root loader's public config.
  */
 export function ResubmitForm({ complaint }: { complaint: { id: number; title: string; content: string } }) {
   const loadApi = useApi();

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button";
 
-/** Any error other than 404: its status, what went wrong in words and a link home (spec §2). */
+/**
+ * Any error other than 404: its status, what went wrong in words and a link home
+ * (docs/product/routes.md#not-found-and-error-pages).
+ */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   return (
     <section className="rounded-lg bg-white px-8 py-16 text-center shadow-[0_1px_2px_rgba(15,23,42,0.06)]">

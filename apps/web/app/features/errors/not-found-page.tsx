@@ -11,7 +11,10 @@ interface NotFoundPageProps {
   complaints: RandomItem[];
 }
 
-/** Spec §2: the message, a way home and something else worth reading instead. */
+/**
+ * docs/product/routes.md#not-found-and-error-pages: the message, a way home and something else worth reading
+ * instead.
+ */
 export function NotFoundPage({ reason, articles, complaints }: NotFoundPageProps) {
   return (
     <div className="space-y-6">

@@ -12,7 +12,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * Reloads the page to fetch the new deployment's files, but not again within 60 s of the last such
- * reload (spec §4): a file that is missing for good must end on the error page, not in a reload loop.
+ * reload (docs/product/entities.md#chunk-reload): a file that is missing for good must end on the error page, not in a reload loop.
  * Returns whether it reloaded.
  */
 export function reloadAfterChunkError({

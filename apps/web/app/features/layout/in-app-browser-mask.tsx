@@ -7,7 +7,7 @@ const APP_NAMES: Record<InAppBrowser, string> = { wechat: "微信", weibo: "微�
 
 /**
  * Chat and microblog apps open links in a built-in browser where login, uploads and downloads break
- * (spec §2); the mask points at the app's "···" menu in the top-right corner to open the system browser.
+ * (docs/product/routes.md#in-app-browsers); the mask points at the app's "···" menu in the top-right corner to open the system browser.
  * It is a modal <dialog> in the top layer: it covers the whole viewport, opaque, and the browser makes
  * the page behind it inert (no focus, no clicks, hidden from screen readers) until it is dismissed.
  * Old in-app browsers lack modal dialogs; there it is a fixed overlay over the page (`showMask`).

@@ -16,7 +16,8 @@ import { BrandLogo } from "../../ui/brand-logo";
 import { Card } from "../../ui/card";
 import type { Route } from "./+types/$id";
 
-// A landing page (spec §2): visitors arrive here from search engines and shared links.
+// A landing page (docs/product/routes.md#landing-pages): visitors arrive here from search engines and shared
+// links.
 export const handle: RouteHandle = { name: "brands-id" };
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -21,7 +21,8 @@ export const meta: Route.MetaFunction = () => pageMeta("投诉加速");
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseEntityId(params.id);
   const api = createServerApi(request, context);
-  // Spec §2 allows the id to be missing; without one (or with nonsense) there is no complaint to show.
+  // The route allows the id to be missing (docs/product/routes.md#filing-links-linkid); without one (or with
+  // nonsense) there is no complaint to show.
   if (id === null) {
     return loadOrThrow(() => api.pageNotFound("投诉不存在"));
   }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/layout";
 
 export const handle: RouteHandle = { name: "user" };
 
-// Spec §2 by route name: every /user page renders inside this layout, whose name contains 'user', so
+// Login by route name (docs/product/routes.md#login-only-pages): every /user page renders inside this layout, whose name contains 'user', so
 // its loaders guard them all.
 export function loader({ request }: Route.LoaderArgs) {
   requireRouteAccess(handle, request.headers.get("cookie"), request.url);

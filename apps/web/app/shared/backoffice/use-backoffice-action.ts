@@ -10,7 +10,7 @@ type Send<C extends Contract> = (contract: C, input: RequestInput<C>) => Promise
 
 /**
  * Runs a back-office mutation and reports a refusal with Ant Design's message rather than the site's toast,
- * so it shows where the operator is looking. Spec §8 still holds for the session: 401 logs out and
+ * so it shows where the operator is looking. The error catalogue (docs/product/errors.md#body-codes) still holds for the session: 401 logs out and
  * 403 forgets the token. Answers the data, or null when the server refused.
  */
 export function useBackofficeAction() {

@@ -11,7 +11,7 @@ interface BackofficeQuery<T> {
 /**
  * Loads back-office data in the browser (the company portal and the console render only there). `key` names what is loaded: the
  * data reloads when it changes, and an answer for an older key is dropped. Failures have already been
- * announced by the API client (spec §8), so the previous data simply stays.
+ * announced by the API client (docs/product/errors.md#body-codes), so the previous data simply stays.
  */
 export function useBackofficeQuery<T>(
   key: string,

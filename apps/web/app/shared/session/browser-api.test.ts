@@ -42,7 +42,7 @@ afterEach(() => {
   useAppStore.setState({ showLogin: false, loginMode: "login" });
 });
 
-describe("the browser API's spec §8 hooks", () => {
+describe("the browser API's error catalogue hooks", () => {
   it("402 keeps data.access_token as the bind token, not as the session token, and opens bind mode", async () => {
     answer(402, { access_token: "bind-1" });
     await createBrowserApi(config).request(getUnreadCount);

@@ -5,7 +5,10 @@ import { showToast } from "../../ui/toast";
 import { endSession, forgetToken } from "./end-session";
 import { useUserStore } from "./user-store";
 
-/** The browser's API client: spec §8 wired to the toaster, the session and the login dialog. */
+/**
+ * The browser's API client: the error catalogue (docs/product/errors.md#body-codes) wired to the toaster, the
+ * session and the login dialog.
+ */
 export function createBrowserApi(config: PublicConfig): ApiClient {
   return createApiClient({
     baseUrls: {

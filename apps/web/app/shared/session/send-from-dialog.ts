@@ -4,7 +4,7 @@ import { showToast } from "../../ui/toast";
 
 /**
  * Sends what a dialog's form collected and answers whether it went through, toasting `successMessage`
- * when it did. A refusal has already been shown by the API client (spec §8); a page-level failure
+ * when it did. A refusal has already been shown by the API client (docs/product/errors.md#body-codes); a page-level failure
  * (404, 5xx) is toasted here because the dialog stays open over the page.
  */
 export async function sendFromDialog(send: () => Promise<unknown>, successMessage: string): Promise<boolean> {

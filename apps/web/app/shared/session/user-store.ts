@@ -4,7 +4,10 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import type { SiteImages } from "../../lib/root-data";
 import { readTokenCookie } from "../../lib/token-cookie";
 
-/** Spec §3 "user store"; `xfbLogo` is the platform logo (system config `default_platform_logo`). */
+/**
+ * The user store (docs/product/entities.md#session-and-user-store); `xfbLogo` is the platform logo (system
+ * config `default_platform_logo`).
+ */
 interface UserState {
   token: string | null;
   memberInfo: MemberInfo | null;
@@ -16,7 +19,7 @@ interface UserState {
   platformCount: number;
   complaintCount: number;
   /**
-   * Spec §8 402: the access token the server hands out with "bind a mobile number". It authorises only
+   * Code 402 (docs/product/errors.md#body-codes): the access token the server hands out with "bind a mobile number". It authorises only
    * that bind request, so it is neither the session token nor persisted.
    */
   bindAccessToken: string | null;
@@ -52,7 +55,8 @@ export const useUserStore = create<UserState & UserActions>()(
       xfbLogo: "",
       setToken: (token) => set({ token }),
       setBindAccessToken: (bindAccessToken) => set({ bindAccessToken }),
-      // A lawyer logs in through the lawyer entry; loading member info means a consumer session (spec §6).
+      // A lawyer logs in through the lawyer entry; loading member info means a consumer session
+      // (docs/product/overview.md#roles-and-permissions).
       setMemberInfo: (memberInfo) =>
         set({ memberInfo, is_complaint: memberInfo.is_complaint, is_lawyer: false }),
       setUnreadCount: ({ platform, complaint }) =>

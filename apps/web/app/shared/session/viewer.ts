@@ -6,7 +6,7 @@ import { useUserStore } from "./user-store";
 /**
  * The logged-in member, or null. Server render and hydration use the root loader's answer (the cookie
  * as the server saw it), so the header never flashes "logged out"; afterwards the store decides, since
- * login, logout and profile edits change it without a round trip (spec §4: logged in = token in store).
+ * login, logout and profile edits change it without a round trip (logged in = token in store, docs/product/entities.md#session-and-user-store).
  */
 export function useViewer(): Viewer | null {
   const fromServer = useRootData()?.viewer ?? null;

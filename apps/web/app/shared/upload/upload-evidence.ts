@@ -30,7 +30,7 @@ function signInTurn<T>(sign: () => Promise<T>): Promise<T> {
 
 /**
  * Evidence upload: a fresh signed policy for each file, then a multipart POST straight to
- * storage with the policy's fields, its one key and the file last as `file` (spec §7). The size and type
+ * storage with the policy's fields, its one key and the file last as `file` (docs/product/api.md#uploading-a-file). The size and type
  * limits are checked here first so the visitor is told at once instead of after a refused upload.
  */
 export function createEvidenceUpload(loadApi: LoadApi, scene: UploadScene = "complaint"): UploadFile {

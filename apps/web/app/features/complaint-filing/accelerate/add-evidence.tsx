@@ -11,7 +11,7 @@ import { ImageUploader } from "../../../ui/image-uploader";
 const EVIDENCE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif";
 
 /**
- * More evidence for a complaint already filed (spec §7 imageSetting): the same signed
+ * More evidence for a complaint already filed (imageSetting, docs/product/api.md#complaints-lists-taxonomy-and-filing): the same signed
  * upload as step two, then one call attaches the uploaded images; the page's count is reloaded.
  */
 export function AddEvidence({

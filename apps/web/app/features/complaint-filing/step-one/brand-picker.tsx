@@ -42,7 +42,8 @@ export function BrandPicker({
   const errorId = error ? `${id}-error` : undefined;
 
   const [query, setQuery] = useState("");
-  // The search answer carries the logo; the draft keeps only id and name (spec §3).
+  // The search answer carries the logo; the draft keeps only id and name
+  // (docs/product/entities.md#complaint-draft).
   const [chosenLogo, setChosenLogo] = useState<{ id: number; logo: string | null } | null>(null);
   const changeButtonRef = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useRef<"change" | "input" | null>(null);

@@ -12,7 +12,7 @@ function entityId(value: string | null): number | undefined {
 }
 
 /**
- * What the link that brought the visitor says about the complaint (spec §2 `linkId`, a collective
+ * What the link that brought the visitor says about the complaint (`linkId`, docs/product/routes.md#filing-links-linkid; a collective
  * complaint to join, a company page): only the parameters present and well formed, so a later visit
  * without them keeps what the draft already holds.
  */

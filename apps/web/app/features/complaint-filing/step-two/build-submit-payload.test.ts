@@ -33,8 +33,8 @@ function filledDraft(patch: Partial<DraftFields> = {}): DraftFields {
   };
 }
 
-describe("buildSubmitPayload (spec §7)", () => {
-  it("sends exactly the spec's fields, ids for the choices and 0/1 flags", () => {
+describe("buildSubmitPayload (docs/product/api.md#complaint-submission)", () => {
+  it("sends exactly the product's fields, ids for the choices and 0/1 flags", () => {
     const payload = buildSubmitPayload(filledDraft(), {
       contact: { phone: "138 0013 8000", code: " 123456 " },
       isCoManagement: true,

@@ -1,14 +1,16 @@
 import { encryptContent } from "@tousu/domain";
 import type { DraftFields } from "../draft-store";
 
-/** Spec §7: the PC site files through channel 'pc'. */
+/** The PC site files through channel 'pc' (docs/product/api.md#complaint-submission). */
 export const SUBMIT_CHANNEL = "pc";
 
-/** The submit body of spec §7, field for field (contracts `submitComplaint`). */
+/**
+ * The submit body (docs/product/api.md#complaint-submission), field for field (contracts `submitComplaint`).
+ */
 export interface SubmitPayload {
   id?: number;
   title: string;
-  /** Base64 AES-ECB ciphertext of the text (spec §5). */
+  /** Base64 AES-ECB ciphertext of the text (docs/product/validation.md#complaint-content). */
   content: string;
   images: string[];
   real_name: string;
@@ -34,7 +36,7 @@ export interface SubmitExtras {
   /** A visitor's phone and SMS code; null for a logged-in member. */
   contact: { phone: string; code: string } | null;
   isCoManagement: boolean;
-  /** Spec §5 key, from the root loader's public config. */
+  /** The content key (docs/product/validation.md#complaint-content), from the root loader's public config. */
   contentAesKey: string;
 }
 

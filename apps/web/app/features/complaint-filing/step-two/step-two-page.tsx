@@ -20,7 +20,8 @@ export function StepTwoPage() {
   const [search] = useSearchParams();
   const linkId = search.get("linkId")?.trim();
 
-  // Spec §2: a `linkId` on the address travels to the submission as `link_id`.
+  // A `linkId` on the address travels to the submission as `link_id`
+  // (docs/product/routes.md#filing-links-linkid).
   useEffect(() => {
     if (linkId && !useDraftStore.getState().link_id) useDraftStore.getState().update({ link_id: linkId });
   }, [linkId]);

@@ -32,7 +32,7 @@ describe("validateStepTwo", () => {
     expect(validateStepTwo(draft(), null)).toEqual({});
   });
 
-  it("names a missing required attribute with '请填写' and its name (spec §5)", () => {
+  it("names a missing required attribute with '请填写' and its name (docs/product/validation.md#required-attributes)", () => {
     const errors = validateStepTwo(
       draft({ attributes: [{ id: 7, name: "订单号", is_required: true, value: "  " }] }),
       null,
@@ -40,7 +40,7 @@ describe("validateStepTwo", () => {
     expect(errors).toEqual({ "attribute-7": "请填写订单号" });
   });
 
-  it("uses the spec's real-name message and checks an ID number only when given", () => {
+  it("uses the product's real-name message and checks an ID number only when given", () => {
     expect(validateStepTwo(draft({ real_name: "Zhang San" }), null)).toEqual({
       real_name: REAL_NAME_MESSAGE,
     });

@@ -65,7 +65,7 @@ export function contentError(content: string): string | undefined {
 
 /**
  * Step two's rules, the same the server applies to the submission (contracts `submitComplaint`,
- * docs/decisions/008): the spec's messages where it gives them (§5), the contract's otherwise.
+ * docs/decisions/008): the product's messages where it gives them (docs/product/validation.md), the contract's otherwise.
  * The real name is required because the server requires it; the ID number is checked only when given.
  * `contact` is null for a logged-in member, who files without phone and code.
  */
