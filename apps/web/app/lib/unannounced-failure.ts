@@ -3,7 +3,7 @@ import { ApiPageError, ApiResultError } from "@tousu/api-client";
 export const NETWORK_ERROR_MESSAGE = "网络异常，请稍后重试";
 
 /**
- * What to tell the user about a failed API call that the spec §8 hooks have not already announced:
+ * What to tell the user about a failed API call that the API client's hooks (docs/product/errors.md#network-failures-and-timeouts) have not already announced:
  * a network failure raises no toast, so it is said here; an API answer (`ApiResultError`) and a page
  * error the client raised itself (`ApiPageError` without a cause, such as a failed download of the
  * client's code, which the next click tries again) have been shown already, or need no words.

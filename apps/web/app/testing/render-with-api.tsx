@@ -6,7 +6,7 @@ import { afterEach, vi } from "vitest";
 import type { PublicConfig } from "../load-context";
 import { ApiProvider } from "../shared/session/api-context";
 
-/** A `{code, msg, data}` envelope as the API sends it (spec §8). */
+/** A `{code, msg, data}` envelope as the API sends it (docs/product/errors.md#the-response-envelope). */
 export interface ApiAnswer {
   code: number;
   msg: string;

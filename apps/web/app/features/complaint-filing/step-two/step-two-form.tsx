@@ -16,7 +16,7 @@ import { VisitorContact } from "./visitor-contact";
 
 /**
  * Step two of filing: title, content, evidence, the subtype's extra questions, identity, consents and,
- * for a visitor, phone + SMS code; then the spec §7 submission (`useStepTwoSubmit`). Everything typed
+ * for a visitor, phone + SMS code; then the submission (docs/product/api.md#complaint-submission) (`useStepTwoSubmit`). Everything typed
  * lives in the persisted draft, so a reload or a failed submission loses nothing.
  */
 export function StepTwoForm() {

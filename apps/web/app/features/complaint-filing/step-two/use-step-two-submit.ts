@@ -20,7 +20,7 @@ import {
 } from "./validate-step-two";
 
 // The submit answer carries no expiry; the cookie gets the server's default session lifetime. Should the
-// session end sooner, the API refuses the token and the root loader expires the cookie (spec §4).
+// session end sooner, the API refuses the token and the root loader expires the cookie (docs/product/entities.md#login-and-logout).
 const SUBMIT_SESSION_DAYS = 30;
 
 interface Refusal {
@@ -40,7 +40,7 @@ function draftFields(): DraftFields {
   return fields;
 }
 
-/** A visitor who filed with an SMS code is logged in by the answer's token (spec §7). */
+/** A visitor who filed with an SMS code is logged in by the answer's token (docs/product/api.md#complaint-submission). */
 async function logInWithToken(api: ApiClient, token: string) {
   const expiresAt = new Date(Date.now() + SUBMIT_SESSION_DAYS * 86_400_000).toISOString();
   try {
@@ -67,7 +67,7 @@ interface StepTwoSubmitOptions {
 }
 
 /**
- * Step two's submission (spec §7, through `submitDraft`): the checks first, then the call, then what a
+ * Step two's submission (docs/product/api.md#complaint-submission, through `submitDraft`): the checks first, then the call, then what a
  * refusal means for the form — a duplicate (with the collective offered instead), blocked words in the
  * title or the content, a wrong SMS code, or any other message — while the draft keeps what was typed.
  */
@@ -120,7 +120,7 @@ export function useStepTwoSubmit({
       }
       if (refused) explainRefusal(refused);
     } catch (error) {
-      // The §8 hooks already toasted an API answer; a network failure says nothing by itself.
+      // The API client's hooks (docs/product/errors.md#network-failures-and-timeouts) already toasted an API answer; a network failure says nothing by itself.
       setNotice({ kind: "error", message: unannouncedFailure(error) ?? (error as Error).message });
     }
   }

@@ -20,7 +20,7 @@ interface VisitorContactProps {
 }
 
 /**
- * A visitor files with a phone number and its SMS code (purpose 'complaint', spec §7) and is logged in
+ * A visitor files with a phone number and its SMS code (purpose 'complaint', docs/product/api.md#login-and-captcha) and is logged in
  * by the answer; one who has an account may log in instead.
  */
 export function VisitorContact({
