@@ -1,0 +1,109 @@
+import { hasCreditCodeFormat, isUnifiedSocialCreditCode } from "@tousu/domain";
+import { defineContract } from "../define-contract";
+import { idParam, idSchema, isoDateTime, pageOf, pageQuery } from "../shared";
+import { z } from "../zod";
+import { keywordQuery, namedRef, requiredText, TAGS } from "./fields";
+
+const adminBrand = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  industry: z.string(),
+  description: z.string().nullable(),
+  enterprise: namedRef.nullable(),
+  complaint_count: z.number().int(),
+});
+
+export const listAdminBrands = defineContract({
+  method: "GET",
+  path: "/admin/brands",
+  service: "main",
+  summary: "品牌管理列表",
+  tags: TAGS,
+  auth: "required",
+  query: pageQuery.extend({ keyword: keywordQuery }),
+  data: pageOf(adminBrand),
+});
+
+export const updateAdminBrand = defineContract({
+  method: "PUT",
+  path: "/admin/brands/:id",
+  service: "main",
+  summary: "修改品牌资料与所属企业",
+  tags: TAGS,
+  auth: "required",
+  params: idParam,
+  body: z.object({
+    /** Left out, the name stays; a new name must not belong to another brand. */
+    name: requiredText("品牌名称", 1, 30).optional(),
+    industry: requiredText("所属行业", 1, 20),
+    description: z.string().trim().max(500, { message: "品牌简介不能超过500个字" }).nullable().default(null),
+    enterprise_id: idSchema("无效的企业编号").nullable(),
+  }),
+  data: adminBrand,
+});
+
+const adminEnterprise = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  credit_code: z.string(),
+  description: z.string().nullable(),
+  is_verified: z.boolean(),
+  verified_at: isoDateTime.nullable(),
+  brand_count: z.number().int(),
+  member_count: z.number().int(),
+  created_at: isoDateTime,
+});
+
+export const listAdminEnterprises = defineContract({
+  method: "GET",
+  path: "/admin/enterprises",
+  service: "main",
+  summary: "企业列表",
+  tags: TAGS,
+  auth: "required",
+  query: pageQuery.extend({ keyword: keywordQuery }),
+  data: pageOf(adminEnterprise),
+});
+
+export const createAdminEnterprise = defineContract({
+  method: "POST",
+  path: "/admin/enterprises",
+  service: "main",
+  summary: "新建企业",
+  tags: TAGS,
+  auth: "required",
+  body: z.object({
+    name: requiredText("企业名称", 2, 60),
+    credit_code: z
+      .string({ message: "请填写统一社会信用代码" })
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine(hasCreditCodeFormat, { message: "请填写18位有效的统一社会信用代码" })
+      // Only a well-formed code has a check character worth comparing; one message per mistake.
+      .refine((value) => !hasCreditCodeFormat(value) || isUnifiedSocialCreditCode(value), {
+        message: "统一社会信用代码校验位不正确，请核对后重新填写",
+      }),
+    description: z.string().trim().max(500, { message: "企业简介不能超过500个字" }).optional(),
+  }),
+  data: adminEnterprise,
+});
+
+export const updateAdminEnterprise = defineContract({
+  method: "PUT",
+  path: "/admin/enterprises/:id",
+  service: "main",
+  summary: "修改企业资料或认证状态",
+  tags: TAGS,
+  auth: "required",
+  params: idParam,
+  body: z
+    .object({
+      name: requiredText("企业名称", 2, 60).optional(),
+      description: z.string().trim().max(500, { message: "企业简介不能超过500个字" }).nullable().optional(),
+      is_verified: z.boolean({ message: "无效的认证状态" }).optional(),
+    })
+    .refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: "请填写要修改的内容",
+    }),
+  data: adminEnterprise,
+});

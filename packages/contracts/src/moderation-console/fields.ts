@@ -1,0 +1,54 @@
+import { isoDateTime } from "../shared";
+import { z } from "../zod";
+
+// What the console's contracts share. Every console endpoint needs a staff role; the server checks
+// it, the console only hides what a role lacks.
+
+export const TAGS = ["moderation"] as const;
+
+export function requiredText(name: string, min: number, max: number) {
+  return z
+    .string({ message: `请填写${name}` })
+    .trim()
+    .min(min, { message: min === 1 ? `请填写${name}` : `${name}至少${min}个字` })
+    .max(max, { message: `${name}不能超过${max}个字` });
+}
+
+export const optionalNote = z.string().trim().max(500, { message: "备注不能超过500个字" }).optional();
+export const reasonBody = z.object({ reason: requiredText("操作原因", 2, 200) });
+export const reviewStatus = z.enum(["pending", "approved", "refused"], { message: "无效的审核状态" });
+export const namedRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** Query strings carry booleans as text; only "true"/"1" count as yes. */
+export const queryFlag = z
+  .enum(["true", "false", "1", "0"], { message: "无效的筛选条件" })
+  .transform((value) => value === "true" || value === "1")
+  .optional();
+
+export const keywordQuery = z.string().trim().max(50, { message: "关键词不能超过50个字" }).optional();
+
+/** A staff log entry, as the log lists it and as a complaint's review shows its own. */
+export const staffActionEntry = z.object({
+  id: z.number().int(),
+  staff: namedRef.nullable(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  complaint_id: z.number().int().nullable(),
+  complaint_sn: z.string().nullable().describe("the complaint's public number (投诉编号)"),
+  detail: z.record(z.string(), z.unknown()),
+  is_public: z.boolean(),
+  created_at: isoDateTime,
+});
+
+/** A company's archive or end application, as its list and the complaint's review show it. */
+export const applicationSummary = z.object({
+  id: z.number().int(),
+  kind: z.enum(["archive", "end"]),
+  reason: z.string(),
+  evidence_urls: z.array(z.string()),
+  status: reviewStatus,
+  review_note: z.string().nullable(),
+  created_at: isoDateTime,
+  reviewed_at: isoDateTime.nullable(),
+});
