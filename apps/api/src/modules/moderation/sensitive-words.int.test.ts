@@ -59,3 +59,26 @@ describe("the sensitive-word list", () => {
     expect(listed.data.list).toEqual([expect.objectContaining({ word: "重复词", level: "review" })]);
   });
 });
+
+describe("paging a console list", () => {
+  it("answers the requested page and counts every match of the filter", async () => {
+    for (const word of ["分页词甲", "分页词乙", "分页词丙"]) {
+      await call("POST", "/admin/sensitive-words", "editor", { word, level: "review" });
+    }
+    const page = (word: string, query: string) =>
+      call("GET", `/admin/sensitive-words?keyword=${encodeURIComponent(word)}&${query}`, "editor");
+    expect((await page("分页词", "page=1&page_size=2")).json().data).toMatchObject({
+      list: [{ word: "分页词丙" }, { word: "分页词乙" }],
+      total: 3,
+      page: 1,
+      page_size: 2,
+    });
+    expect((await page("分页词", "page=2&page_size=2")).json().data).toEqual({
+      list: [expect.objectContaining({ word: "分页词甲" })],
+      total: 3,
+      page: 2,
+      page_size: 2,
+    });
+    expect((await page("分页词乙", "page=1")).json().data).toMatchObject({ total: 1, page_size: 20 });
+  });
+});
