@@ -28,6 +28,15 @@ export function calendarDay(message: string) {
 
 export const idParam = z.object({ id: idSchema() });
 
+/** Text a form requires, trimmed, of `min` to `max` characters; the messages name the field. */
+export function requiredText(name: string, min: number, max: number) {
+  return z
+    .string({ message: `请填写${name}` })
+    .trim()
+    .min(min, { message: min === 1 ? `请填写${name}` : `${name}至少${min}个字` })
+    .max(max, { message: `${name}不能超过${max}个字` });
+}
+
 export const phoneSchema = z
   .string({ message: "请输入手机号" })
   .transform((value) => value.replace(/\s+/g, ""))

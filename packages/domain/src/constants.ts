@@ -55,3 +55,18 @@ export const APPEAL_REASON_MIN = 5;
 export const APPEAL_REASON_MAX = 500;
 export const SUPPLEMENT_CONTENT_MIN = 5;
 export const SUPPLEMENT_CONTENT_MAX = 1000;
+// A consumer's rating (at most this many tags, and characters of comment) and withdrawal reason.
+export const RATING_TAGS_MAX = 6;
+export const RATING_CONTENT_MAX = 200;
+export const WITHDRAW_REASON_MAX = 200;
+
+// What a company writes on a complaint, in characters: its public reply (回复内容), whose refund or
+// compensation is at most this many yuan; what it asks the consumer to add (需要补充的内容, as a
+// moderator may ask during review); the reason of an archive or end application (申请理由).
+export const COMPANY_REPLY_MIN = 10;
+export const COMPANY_REPLY_MAX = 1000;
+export const REPLY_AMOUNT_MAX = 10_000_000;
+export const INFO_REQUEST_MIN = 5;
+export const INFO_REQUEST_MAX = 500;
+export const APPLICATION_REASON_MIN = 10;
+export const APPLICATION_REASON_MAX = 500;

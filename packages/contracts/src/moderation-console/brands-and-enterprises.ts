@@ -1,8 +1,8 @@
 import { hasCreditCodeFormat, isUnifiedSocialCreditCode } from "@tousu/domain";
 import { defineContract } from "../define-contract";
-import { idParam, idSchema, isoDateTime, pageOf, pageQuery } from "../shared";
+import { idParam, idSchema, isoDateTime, pageOf, pageQuery, requiredText } from "../shared";
 import { z } from "../zod";
-import { keywordQuery, namedRef, requiredText, TAGS } from "./fields";
+import { keywordQuery, namedRef, TAGS } from "./fields";
 
 const adminBrand = z.object({
   id: z.number().int(),

@@ -1,18 +1,10 @@
-import { isoDateTime } from "../shared";
+import { isoDateTime, requiredText } from "../shared";
 import { z } from "../zod";
 
 // What the console's contracts share. Every console endpoint needs a staff role; the server checks
 // it, the console only hides what a role lacks.
 
 export const TAGS = ["moderation"] as const;
-
-export function requiredText(name: string, min: number, max: number) {
-  return z
-    .string({ message: `请填写${name}` })
-    .trim()
-    .min(min, { message: min === 1 ? `请填写${name}` : `${name}至少${min}个字` })
-    .max(max, { message: `${name}不能超过${max}个字` });
-}
 
 export const optionalNote = z.string().trim().max(500, { message: "备注不能超过500个字" }).optional();
 export const reasonBody = z.object({ reason: requiredText("操作原因", 2, 200) });

@@ -1,7 +1,7 @@
 import { defineContract } from "../define-contract";
-import { idParam, isoDateTime, pageOf, pageQuery } from "../shared";
+import { idParam, isoDateTime, pageOf, pageQuery, requiredText } from "../shared";
 import { z } from "../zod";
-import { keywordQuery, requiredText, TAGS } from "./fields";
+import { keywordQuery, TAGS } from "./fields";
 
 const sensitiveWordLevel = z.enum(["block", "review"], { message: "请选择处理方式" });
 const sensitiveWord = z.object({

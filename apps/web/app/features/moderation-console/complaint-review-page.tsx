@@ -11,6 +11,7 @@ import {
 import {
   CLOSE_REASON_LABELS,
   formatDateTime,
+  INFO_REQUEST_MIN,
   parseEntityId,
   REJECT_REASON_LABELS,
   REJECT_REASONS,
@@ -242,8 +243,8 @@ function ComplaintReview({ id }: { id: number }) {
                 <ReasonButton
                   label="要求补充"
                   title="请投诉人补充材料"
-                  minLength={5}
-                  placeholder="需要补充的内容（至少5个字），投诉人会看到"
+                  minLength={INFO_REQUEST_MIN}
+                  placeholder={`需要补充的内容（至少${INFO_REQUEST_MIN}个字），投诉人会看到`}
                   buttonProps={{ block: true }}
                   onSubmit={(content) =>
                     decide(
