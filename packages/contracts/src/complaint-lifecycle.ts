@@ -3,6 +3,8 @@ import {
   APPEAL_REASON_MIN,
   APPLICATION_REASON_MAX,
   APPLICATION_REASON_MIN,
+  CLOSE_NOTE_MAX,
+  CLOSE_NOTE_MIN,
   COMPANY_REPLY_MAX,
   COMPANY_REPLY_MIN,
   COMPLAINT_IMAGES_MAX,
@@ -20,7 +22,7 @@ import {
 } from "@tousu/domain";
 import { COMPLAINT_IMAGES_MESSAGE } from "./complaint-filing";
 import { defineContract } from "./define-contract";
-import { idParam, idSchema, requiredText } from "./shared";
+import { idParam, idSchema, optionalNote, requiredText, textUpTo } from "./shared";
 import { z } from "./zod";
 
 // Every state-changing call of the complaint lifecycle (docs/decisions/009). Each answers with the
@@ -39,8 +41,6 @@ const evidenceImages = z
   .array(z.string().min(1).max(500, { message: "图片地址无效" }))
   .max(COMPLAINT_IMAGES_MAX, { message: COMPLAINT_IMAGES_MESSAGE })
   .default([]);
-
-const optionalNote = z.string().trim().max(500, { message: "备注不能超过500个字" }).optional();
 
 const complaintIdBody = z.object({
   complaint_id: idSchema("无效的投诉编号"),
@@ -126,11 +126,7 @@ export const rateComplaint = defineContract({
       .array(idSchema("无效的评价标签"))
       .max(RATING_TAGS_MAX, { message: `最多选择${RATING_TAGS_MAX}个标签` })
       .default([]),
-    content: z
-      .string()
-      .trim()
-      .max(RATING_CONTENT_MAX, { message: `评价内容不能超过${RATING_CONTENT_MAX}个字` })
-      .optional(),
+    content: textUpTo("评价内容", RATING_CONTENT_MAX).optional(),
   }),
   data: lifecycleResult,
 });
@@ -143,13 +139,7 @@ export const withdrawComplaint = defineContract({
   tags: ["complaint-lifecycle"],
   auth: "required",
   params: idParam,
-  body: z.object({
-    reason: z
-      .string()
-      .trim()
-      .max(WITHDRAW_REASON_MAX, { message: `撤诉理由不能超过${WITHDRAW_REASON_MAX}个字` })
-      .optional(),
-  }),
+  body: z.object({ reason: textUpTo("撤诉理由", WITHDRAW_REASON_MAX).optional() }),
   data: lifecycleResult,
 });
 
@@ -310,7 +300,7 @@ export const closeComplaintByModerator = defineContract({
   params: idParam,
   body: z.object({
     reason: z.enum(["duplicate", "rule_breach"], { message: "请选择关闭原因" }),
-    note: requiredText("关闭说明", 2, 500),
+    note: requiredText("关闭说明", CLOSE_NOTE_MIN, CLOSE_NOTE_MAX),
   }),
   data: lifecycleResult,
 });

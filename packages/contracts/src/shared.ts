@@ -1,4 +1,11 @@
-import { ENTITY_ID_MAX, isCalendarDay, isMobilePhone, SMS_CODE_LENGTH } from "@tousu/domain";
+import {
+  ENTITY_ID_MAX,
+  isCalendarDay,
+  isMobilePhone,
+  LIST_KEYWORD_MAX,
+  SMS_CODE_LENGTH,
+  STAFF_NOTE_MAX,
+} from "@tousu/domain";
 import { z } from "./zod";
 
 /**
@@ -27,6 +34,20 @@ export function calendarDay(message: string) {
 }
 
 export const idParam = z.object({ id: idSchema() });
+
+/** Text a form may leave out, trimmed, of at most `max` characters; the message names the field. */
+export function textUpTo(name: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { message: `${name}不能超过${max}个字` });
+}
+
+/** A staff member's optional note on a decision. */
+export const optionalNote = textUpTo("备注", STAFF_NOTE_MAX).optional();
+
+/** The keyword that filters a back-office list. */
+export const keywordQuery = textUpTo("关键词", LIST_KEYWORD_MAX).optional();
 
 /** Text a form requires, trimmed, of `min` to `max` characters; the messages name the field. */
 export function requiredText(name: string, min: number, max: number) {

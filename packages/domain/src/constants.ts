@@ -70,3 +70,35 @@ export const INFO_REQUEST_MIN = 5;
 export const INFO_REQUEST_MAX = 500;
 export const APPLICATION_REASON_MIN = 10;
 export const APPLICATION_REASON_MAX = 500;
+
+// A company's evidence for claiming a brand (认领依据), and a collective complaint's title and
+// description, in characters.
+export const BRAND_CLAIM_EVIDENCE_MIN = 10;
+export const BRAND_CLAIM_EVIDENCE_MAX = 1000;
+export const COLLECTIVE_TITLE_MIN = 4;
+export const COLLECTIVE_TITLE_MAX = 60;
+export const COLLECTIVE_DESCRIPTION_MIN = 10;
+export const COLLECTIVE_DESCRIPTION_MAX = 2000;
+
+// Staff texts, in characters: the reason a hide, restore or ban records (操作原因), a note on a
+// decision (备注), the explanation of a complaint a moderator closes (关闭说明).
+export const STAFF_REASON_MIN = 2;
+export const STAFF_REASON_MAX = 200;
+export const STAFF_NOTE_MAX = 500;
+export const CLOSE_NOTE_MIN = 2;
+export const CLOSE_NOTE_MAX = 500;
+
+// What the console edits, in characters: a brand's name, industry and description, an enterprise's
+// name and description, a sensitive word; and the keyword that filters a back-office list.
+export const BRAND_NAME_MAX = 30;
+export const BRAND_INDUSTRY_MAX = 20;
+export const BRAND_DESCRIPTION_MAX = 500;
+export const ENTERPRISE_NAME_MIN = 2;
+export const ENTERPRISE_NAME_MAX = 60;
+export const ENTERPRISE_DESCRIPTION_MAX = 500;
+export const SENSITIVE_WORD_MAX = 30;
+export const LIST_KEYWORD_MAX = 50;
+
+// A member's nickname, in characters.
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 16;

@@ -1,7 +1,7 @@
 import { defineContract } from "../define-contract";
-import { idParam, isoDateTime, pageOf, pageQuery } from "../shared";
+import { idParam, isoDateTime, optionalNote, pageOf, pageQuery } from "../shared";
 import { z } from "../zod";
-import { namedRef, optionalNote, reviewStatus, TAGS } from "./fields";
+import { namedRef, reviewStatus, TAGS } from "./fields";
 
 export const listBrandClaimsForReview = defineContract({
   method: "GET",

@@ -1,8 +1,27 @@
-import { hasCreditCodeFormat, isUnifiedSocialCreditCode } from "@tousu/domain";
+import {
+  BRAND_DESCRIPTION_MAX,
+  BRAND_INDUSTRY_MAX,
+  BRAND_NAME_MAX,
+  CREDIT_CODE_LENGTH,
+  ENTERPRISE_DESCRIPTION_MAX,
+  ENTERPRISE_NAME_MAX,
+  ENTERPRISE_NAME_MIN,
+  hasCreditCodeFormat,
+  isUnifiedSocialCreditCode,
+} from "@tousu/domain";
 import { defineContract } from "../define-contract";
-import { idParam, idSchema, isoDateTime, pageOf, pageQuery, requiredText } from "../shared";
+import {
+  idParam,
+  idSchema,
+  isoDateTime,
+  keywordQuery,
+  pageOf,
+  pageQuery,
+  requiredText,
+  textUpTo,
+} from "../shared";
 import { z } from "../zod";
-import { keywordQuery, namedRef, TAGS } from "./fields";
+import { namedRef, TAGS } from "./fields";
 
 const adminBrand = z.object({
   id: z.number().int(),
@@ -34,9 +53,9 @@ export const updateAdminBrand = defineContract({
   params: idParam,
   body: z.object({
     /** Left out, the name stays; a new name must not belong to another brand. */
-    name: requiredText("品牌名称", 1, 30).optional(),
-    industry: requiredText("所属行业", 1, 20),
-    description: z.string().trim().max(500, { message: "品牌简介不能超过500个字" }).nullable().default(null),
+    name: requiredText("品牌名称", 1, BRAND_NAME_MAX).optional(),
+    industry: requiredText("所属行业", 1, BRAND_INDUSTRY_MAX),
+    description: textUpTo("品牌简介", BRAND_DESCRIPTION_MAX).nullable().default(null),
     enterprise_id: idSchema("无效的企业编号").nullable(),
   }),
   data: adminBrand,
@@ -73,17 +92,17 @@ export const createAdminEnterprise = defineContract({
   tags: TAGS,
   auth: "required",
   body: z.object({
-    name: requiredText("企业名称", 2, 60),
+    name: requiredText("企业名称", ENTERPRISE_NAME_MIN, ENTERPRISE_NAME_MAX),
     credit_code: z
       .string({ message: "请填写统一社会信用代码" })
       .trim()
       .transform((value) => value.toUpperCase())
-      .refine(hasCreditCodeFormat, { message: "请填写18位有效的统一社会信用代码" })
+      .refine(hasCreditCodeFormat, { message: `请填写${CREDIT_CODE_LENGTH}位有效的统一社会信用代码` })
       // Only a well-formed code has a check character worth comparing; one message per mistake.
       .refine((value) => !hasCreditCodeFormat(value) || isUnifiedSocialCreditCode(value), {
         message: "统一社会信用代码校验位不正确，请核对后重新填写",
       }),
-    description: z.string().trim().max(500, { message: "企业简介不能超过500个字" }).optional(),
+    description: textUpTo("企业简介", ENTERPRISE_DESCRIPTION_MAX).optional(),
   }),
   data: adminEnterprise,
 });
@@ -98,8 +117,8 @@ export const updateAdminEnterprise = defineContract({
   params: idParam,
   body: z
     .object({
-      name: requiredText("企业名称", 2, 60).optional(),
-      description: z.string().trim().max(500, { message: "企业简介不能超过500个字" }).nullable().optional(),
+      name: requiredText("企业名称", ENTERPRISE_NAME_MIN, ENTERPRISE_NAME_MAX).optional(),
+      description: textUpTo("企业简介", ENTERPRISE_DESCRIPTION_MAX).nullable().optional(),
       is_verified: z.boolean({ message: "无效的认证状态" }).optional(),
     })
     .refine((body) => Object.values(body).some((value) => value !== undefined), {

@@ -1,7 +1,7 @@
 import { defineContract } from "../define-contract";
-import { idParam, isoDateTime, pageOf, pageQuery } from "../shared";
+import { idParam, isoDateTime, optionalNote, pageOf, pageQuery } from "../shared";
 import { z } from "../zod";
-import { optionalNote, reasonBody, TAGS } from "./fields";
+import { reasonBody, TAGS } from "./fields";
 
 const commentStatus = z.enum(["published", "pending", "hidden"]);
 

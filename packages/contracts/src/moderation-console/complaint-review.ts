@@ -1,16 +1,8 @@
 import { COMPLAINT_STATUSES } from "@tousu/domain";
 import { defineContract } from "../define-contract";
-import { idParam, isoDateTime, pageOf, pageQuery } from "../shared";
+import { idParam, isoDateTime, keywordQuery, pageOf, pageQuery } from "../shared";
 import { z } from "../zod";
-import {
-  applicationSummary,
-  keywordQuery,
-  namedRef,
-  queryFlag,
-  reasonBody,
-  staffActionEntry,
-  TAGS,
-} from "./fields";
+import { applicationSummary, namedRef, queryFlag, reasonBody, staffActionEntry, TAGS } from "./fields";
 
 // The audit queue and a complaint's full record for review; its lifecycle steps (approve, reject …)
 // are in complaint-lifecycle.ts.

@@ -1,3 +1,4 @@
+import { STAFF_REASON_MAX, STAFF_REASON_MIN } from "@tousu/domain";
 import { isoDateTime, requiredText } from "../shared";
 import { z } from "../zod";
 
@@ -6,8 +7,7 @@ import { z } from "../zod";
 
 export const TAGS = ["moderation"] as const;
 
-export const optionalNote = z.string().trim().max(500, { message: "备注不能超过500个字" }).optional();
-export const reasonBody = z.object({ reason: requiredText("操作原因", 2, 200) });
+export const reasonBody = z.object({ reason: requiredText("操作原因", STAFF_REASON_MIN, STAFF_REASON_MAX) });
 export const reviewStatus = z.enum(["pending", "approved", "refused"], { message: "无效的审核状态" });
 export const namedRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -16,8 +16,6 @@ export const queryFlag = z
   .enum(["true", "false", "1", "0"], { message: "无效的筛选条件" })
   .transform((value) => value === "true" || value === "1")
   .optional();
-
-export const keywordQuery = z.string().trim().max(50, { message: "关键词不能超过50个字" }).optional();
 
 /** A staff log entry, as the log lists it and as a complaint's review shows its own. */
 export const staffActionEntry = z.object({

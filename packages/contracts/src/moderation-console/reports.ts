@@ -1,7 +1,7 @@
 import { defineContract } from "../define-contract";
-import { idParam, isoDateTime, pageOf, pageQuery } from "../shared";
+import { idParam, isoDateTime, optionalNote, pageOf, pageQuery } from "../shared";
 import { z } from "../zod";
-import { optionalNote, reviewStatus, TAGS } from "./fields";
+import { reviewStatus, TAGS } from "./fields";
 
 export const listContentReports = defineContract({
   method: "GET",

@@ -1,7 +1,8 @@
+import { SENSITIVE_WORD_MAX } from "@tousu/domain";
 import { defineContract } from "../define-contract";
-import { idParam, isoDateTime, pageOf, pageQuery, requiredText } from "../shared";
+import { idParam, isoDateTime, keywordQuery, pageOf, pageQuery, requiredText } from "../shared";
 import { z } from "../zod";
-import { keywordQuery, TAGS } from "./fields";
+import { TAGS } from "./fields";
 
 const sensitiveWordLevel = z.enum(["block", "review"], { message: "请选择处理方式" });
 const sensitiveWord = z.object({
@@ -29,7 +30,7 @@ export const addSensitiveWord = defineContract({
   summary: "添加敏感词（block 直接拦截，review 送人工审核）",
   tags: TAGS,
   auth: "required",
-  body: z.object({ word: requiredText("敏感词", 1, 30), level: sensitiveWordLevel }),
+  body: z.object({ word: requiredText("敏感词", 1, SENSITIVE_WORD_MAX), level: sensitiveWordLevel }),
   data: sensitiveWord,
 });
 

@@ -1,7 +1,7 @@
 import { defineContract } from "../define-contract";
-import { idParam, isoDateTime, pageOf, pageQuery, phoneSchema } from "../shared";
+import { idParam, isoDateTime, keywordQuery, pageOf, pageQuery, phoneSchema } from "../shared";
 import { z } from "../zod";
-import { keywordQuery, reasonBody, TAGS } from "./fields";
+import { reasonBody, TAGS } from "./fields";
 
 const adminUser = z.object({
   id: z.number().int(),

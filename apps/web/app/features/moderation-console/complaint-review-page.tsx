@@ -9,6 +9,7 @@ import {
   reviewCompanyApplication,
 } from "@tousu/contracts";
 import {
+  CLOSE_NOTE_MIN,
   CLOSE_REASON_LABELS,
   formatDateTime,
   INFO_REQUEST_MIN,
@@ -260,7 +261,8 @@ function ComplaintReview({ id }: { id: number }) {
                   title="关闭投诉"
                   choices={CLOSE_CHOICES}
                   choicePlaceholder="请选择关闭原因"
-                  placeholder="关闭说明（至少2个字）"
+                  minLength={CLOSE_NOTE_MIN}
+                  placeholder={`关闭说明（至少${CLOSE_NOTE_MIN}个字）`}
                   buttonProps={{ block: true }}
                   onSubmit={(note, reason) =>
                     decide(
