@@ -9,6 +9,7 @@ import {
   COMPANY_REPLY_MIN,
   COMPLAINT_IMAGES_MAX,
   COMPLAINT_STATUSES,
+  IMAGE_URL_MAX,
   INFO_REQUEST_MAX,
   INFO_REQUEST_MIN,
   RATING_CONTENT_MAX,
@@ -38,7 +39,7 @@ const lifecycleResult = z.object({
 // Paths or URLs from our upload flow (relative with the default local image host); the server checks
 // that each one is ours.
 const evidenceImages = z
-  .array(z.string().min(1).max(500, { message: "图片地址无效" }))
+  .array(z.string().min(1).max(IMAGE_URL_MAX, { message: "图片地址无效" }))
   .max(COMPLAINT_IMAGES_MAX, { message: COMPLAINT_IMAGES_MESSAGE })
   .default([]);
 

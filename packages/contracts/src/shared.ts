@@ -3,6 +3,8 @@ import {
   isCalendarDay,
   isMobilePhone,
   LIST_KEYWORD_MAX,
+  PAGE_SIZE_MAX,
+  SHORT_LIST_LIMIT_MAX,
   SMS_CODE_LENGTH,
   STAFF_NOTE_MAX,
 } from "@tousu/domain";
@@ -68,6 +70,8 @@ export const smsCodeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`), { message: `请输入${SMS_CODE_LENGTH}位数字验证码` });
 
+export const PAGE_SIZE_MESSAGE = `每页数量不能超过${PAGE_SIZE_MAX}`;
+
 /** Query strings arrive as text; the list endpoints share one paging shape. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1, { message: "页码必须大于0" }).default(1),
@@ -75,9 +79,19 @@ export const pageQuery = z.object({
     .number()
     .int()
     .min(1, { message: "每页数量必须大于0" })
-    .max(100, { message: "每页数量不能超过100" })
+    .max(PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE })
     .default(20),
 });
+
+/** How many items a short list asks for (text in a query string), `fallback` when not given. */
+export function shortListLimit(fallback: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SHORT_LIST_LIMIT_MAX, { message: `数量不能超过${SHORT_LIST_LIMIT_MAX}` })
+    .default(fallback);
+}
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { getHotBrands } from "./brand";
+import { getBrandList } from "./brand-lookup";
 import { createAdminCollective } from "./collective";
 import { companyComplaintFilters, createBrandClaim } from "./company-portal";
-import { closeComplaintByModerator } from "./complaint-lifecycle";
+import { getHotComplaints, randomQuery } from "./complaint";
+import { submitComplaint } from "./complaint-filing";
+import { appealComplaint, closeComplaintByModerator } from "./complaint-lifecycle";
+import { generateComplaintTitle } from "./llm";
 import {
   addSensitiveWord,
   approveComment,
@@ -78,5 +83,24 @@ describe("length limits of the staff's and the companies' texts", () => {
     );
     expect(messageOf(editUser.body, { nickname: text(1) })).toBe("昵称至少2个字");
     expect(messageOf(editUser.body, { nickname: text(17) })).toBe("昵称最多16个字");
+  });
+
+  it("an attribute's value, an image's address, a page's size, a short list and a brand's name", () => {
+    const attributes = [{ attribute_id: 1, value: text(201) }];
+    expect(
+      submitComplaint.body?.safeParse({ attributes }).error?.issues.map((issue) => issue.message),
+    ).toContain("附加信息不能超过200个字");
+    expect(messageOf(appealComplaint.body, { content: text(10), images: [`/${"a".repeat(500)}`] })).toBe(
+      "图片地址无效",
+    );
+    expect(messageOf(getBrandList.query, { page_size: "101" })).toBe("每页数量不能超过100");
+    expect(randomQuery.parse({})).toEqual({ page: 1, page_size: 100 });
+    expect(messageOf(randomQuery, { page_size: "101" })).toBe("每页数量不能超过100");
+    expect(messageOf(getHotBrands.query, { limit: "51" })).toBe("数量不能超过50");
+    expect(messageOf(getHotComplaints.query, { limit: "51" })).toBe("数量不能超过50");
+    expect(messageOf(getBrandList.query, { industry: text(21) })).toBe("行业名称过长");
+    expect(
+      messageOf(generateComplaintTitle.body, { brand_name: text(31), problems: ["质量"], content: text(20) }),
+    ).toBe("品牌名称不能超过30个字");
   });
 });

@@ -1,4 +1,4 @@
-import { NICKNAME_MAX, NICKNAME_MIN } from "@tousu/domain";
+import { IMAGE_URL_MAX, NICKNAME_MAX, NICKNAME_MIN } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { z } from "./zod";
 
@@ -47,7 +47,7 @@ export const editUser = defineContract({
         .optional(),
       avatar: z
         .string()
-        .max(500)
+        .max(IMAGE_URL_MAX)
         .regex(/^(\/|https:\/\/)/, { message: "头像地址无效" })
         .optional(),
     })

@@ -102,3 +102,13 @@ export const LIST_KEYWORD_MAX = 50;
 // A member's nickname, in characters.
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 16;
+
+// A complaint attribute's value (附加信息), in characters; an image's address from our upload flow
+// (a path, or a URL of the image host), in characters.
+export const COMPLAINT_ATTRIBUTE_VALUE_MAX = 200;
+export const IMAGE_URL_MAX = 500;
+
+// The most rows a paged list answers at once, and the most items a short list (a brand's newest
+// complaints, related complaints) may ask for.
+export const PAGE_SIZE_MAX = 100;
+export const SHORT_LIST_LIMIT_MAX = 50;
