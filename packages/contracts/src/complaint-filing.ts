@@ -3,7 +3,9 @@ import {
   COMPLAINT_IMAGES_MAX,
   COMPLAINT_STATUSES,
   type ComplaintStatus,
+  ID_CARD_MAX_LENGTH,
   IMAGE_URL_MAX,
+  REAL_NAME_INPUT_MAX_LENGTH,
 } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { idCardSchema, realNameSchema } from "./identity";
@@ -181,8 +183,8 @@ const draftFields = z.object({
   collective_id: idSchema("无效的集体投诉编号").nullable().optional(),
   company_id: idSchema("无效的企业编号").nullable().optional(),
   link_id: z.string().max(64).optional(),
-  real_name: z.string().trim().max(20, { message: "姓名过长" }).optional(),
-  id_card: z.string().trim().max(18, { message: "身份证号码过长" }).optional(),
+  real_name: z.string().trim().max(REAL_NAME_INPUT_MAX_LENGTH, { message: "姓名过长" }).optional(),
+  id_card: z.string().trim().max(ID_CARD_MAX_LENGTH, { message: "身份证号码过长" }).optional(),
   phone: z.string().trim().max(20, { message: "手机号过长" }).optional(),
 });
 

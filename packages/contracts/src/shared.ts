@@ -3,6 +3,7 @@ import {
   isCalendarDay,
   isMobilePhone,
   LIST_KEYWORD_MAX,
+  MOBILE_PHONE_MESSAGE,
   PAGE_SIZE_MAX,
   SHORT_LIST_LIMIT_MAX,
   SMS_CODE_LENGTH,
@@ -63,7 +64,7 @@ export function requiredText(name: string, min: number, max: number) {
 export const phoneSchema = z
   .string({ message: "请输入手机号" })
   .transform((value) => value.replace(/\s+/g, ""))
-  .refine(isMobilePhone, { message: "请输入正确的11位手机号" });
+  .refine(isMobilePhone, { message: MOBILE_PHONE_MESSAGE });
 
 export const smsCodeSchema = z
   .string({ message: "请输入验证码" })

@@ -15,6 +15,11 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const PHONE_LENGTH = 11;
 export const REAL_NAME_MIN = 2;
 export const REAL_NAME_MAX = 6;
+// What the phone, real-name and ID number fields take (a draft keeps what was typed): a phone typed
+// in groups (138 0013 8000), a name with room to spare, an ID number of 18 characters.
+export const PHONE_INPUT_MAX_LENGTH = PHONE_LENGTH + 2;
+export const REAL_NAME_INPUT_MAX_LENGTH = 20;
+export const ID_CARD_MAX_LENGTH = 18;
 export const COMPLAINT_MONEY_DEFAULT = 0;
 
 export const DEBOUNCE_MS = 500;

@@ -1,6 +1,13 @@
 import { ApiPageError, ApiResultError } from "@tousu/api-client";
 import { loginSms, sendSms } from "@tousu/contracts";
-import { isMobilePhone, SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain";
+import {
+  isMobilePhone,
+  MOBILE_PHONE_MESSAGE,
+  PHONE_INPUT_MAX_LENGTH,
+  PHONE_LENGTH,
+  SMS_CODE_LENGTH,
+  TOAST_DURATION_MS,
+} from "@tousu/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { useAppStore } from "../../lib/app-store";
@@ -21,7 +28,7 @@ const NETWORK_ERROR = "网络异常，请稍后重试";
 
 function phoneError(phone: string): string | undefined {
   if (!phone) return "请输入手机号";
-  if (!isMobilePhone(phone)) return "请输入正确的11位手机号";
+  if (!isMobilePhone(phone)) return MOBILE_PHONE_MESSAGE;
   return undefined;
 }
 
@@ -198,8 +205,8 @@ export function SmsLoginForm() {
           {...textFieldProps("phone")}
           type="tel"
           autoComplete="tel-national"
-          maxLength={13}
-          placeholder="请输入11位手机号"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          placeholder={`请输入${PHONE_LENGTH}位手机号`}
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
           className={inputClass(Boolean(errors.phone))}

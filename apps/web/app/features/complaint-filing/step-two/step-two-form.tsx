@@ -1,13 +1,22 @@
 import { type ApiClient, ApiPageError, ApiResultError } from "@tousu/api-client";
 import {
   COMPLAINT_CONTENT_MAX,
+  COMPLAINT_CONTENT_MIN,
   COMPLAINT_TITLE_MAX,
+  COMPLAINT_TITLE_MIN,
   duplicateComplaintData,
   generateComplaintTitle,
   submitComplaint,
   TITLE_CONTENT_MIN,
 } from "@tousu/contracts";
-import { COMPLAINT_IMAGES_MAX, SMS_CODE_LENGTH } from "@tousu/domain";
+import {
+  COMPLAINT_IMAGES_MAX,
+  ID_CARD_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+  PHONE_LENGTH,
+  REAL_NAME_INPUT_MAX_LENGTH,
+  SMS_CODE_LENGTH,
+} from "@tousu/domain";
 import { type FormEvent, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppStore } from "../../../lib/app-store";
@@ -306,7 +315,7 @@ export function StepTwoForm() {
           </div>
           <p id={`${id}-title-hint`} role="status" className="mt-1.5 text-xs leading-5 text-gray-600">
             {titleHint ??
-              `4到${COMPLAINT_TITLE_MAX}个字。写好投诉内容后，可让 AI 根据品牌、问题和内容生成标题。`}
+              `${COMPLAINT_TITLE_MIN}到${COMPLAINT_TITLE_MAX}个字。写好投诉内容后，可让 AI 根据品牌、问题和内容生成标题。`}
             {draft.is_ai_title && !titleHint ? "（当前为 AI 生成的标题）" : null}
           </p>
         </div>
@@ -317,7 +326,7 @@ export function StepTwoForm() {
           data-field="content"
           limit={COMPLAINT_CONTENT_MAX}
           rows={8}
-          hint="按时间写清经过：何时、在哪里买了什么，出了什么问题，与商家如何沟通，你希望怎样解决。至少20个字，请勿填写他人隐私。"
+          hint={`按时间写清经过：何时、在哪里买了什么，出了什么问题，与商家如何沟通，你希望怎样解决。至少${COMPLAINT_CONTENT_MIN}个字，请勿填写他人隐私。`}
           placeholder="例如：2026年3月1日在官方旗舰店购买空调一台，安装后无法制冷……"
           error={errors.content}
           value={draft.content}
@@ -391,7 +400,7 @@ export function StepTwoForm() {
             isRequired
             data-field="real_name"
             autoComplete="name"
-            maxLength={20}
+            maxLength={REAL_NAME_INPUT_MAX_LENGTH}
             placeholder="与身份证一致的姓名"
             error={errors.real_name}
             value={draft.real_name}
@@ -405,8 +414,8 @@ export function StepTwoForm() {
             data-field="id_card"
             hint="选填，填写后可用于实名认证，加快处理"
             autoComplete="off"
-            maxLength={18}
-            placeholder="18位身份证号码"
+            maxLength={ID_CARD_MAX_LENGTH}
+            placeholder={`${ID_CARD_MAX_LENGTH}位身份证号码`}
             error={errors.id_card}
             value={draft.id_card}
             onValueChange={(id_card) => {
@@ -436,8 +445,8 @@ export function StepTwoForm() {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={13}
-                placeholder="请输入11位手机号"
+                maxLength={PHONE_INPUT_MAX_LENGTH}
+                placeholder={`请输入${PHONE_LENGTH}位手机号`}
                 error={errors.phone}
                 value={phone}
                 onValueChange={(value) => {

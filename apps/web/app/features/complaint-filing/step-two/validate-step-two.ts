@@ -13,6 +13,7 @@ import {
   isIdCardNumber,
   isMobilePhone,
   isRealName,
+  MOBILE_PHONE_MESSAGE,
   REAL_NAME_MESSAGE,
   requiredAttributeMessage,
   SMS_CODE_LENGTH,
@@ -68,7 +69,7 @@ export function contentError(content: string): string | undefined {
 
 export function phoneError(phone: string): string | undefined {
   if (!phone.trim()) return "请输入手机号";
-  if (!isMobilePhone(phone)) return "请输入正确的11位手机号";
+  if (!isMobilePhone(phone)) return MOBILE_PHONE_MESSAGE;
   return undefined;
 }
 
