@@ -8,6 +8,7 @@ import {
   replyToComplaint,
   requestComplaintInfo,
   requestInfoForReview,
+  resubmitComplaint,
   withdrawComplaint,
 } from "./complaint-lifecycle";
 import type { z } from "./zod";
@@ -66,5 +67,14 @@ describe("the company's texts and the consumer's rating", () => {
       "评价内容不能超过200个字",
     );
     expect(messageOf(withdrawComplaint, { reason: "字".repeat(201) })).toBe("撤诉理由不能超过200个字");
+  });
+
+  it("bounds a resubmitted complaint's title like a filed one", () => {
+    expect(messageOf(resubmitComplaint, { title: "标".repeat(3), content: "密文" })).toBe(
+      "投诉标题至少4个字",
+    );
+    expect(messageOf(resubmitComplaint, { title: "标".repeat(31), content: "密文" })).toBe(
+      "投诉标题不能超过30个字",
+    );
   });
 });

@@ -21,7 +21,7 @@ import {
   SUPPLEMENT_CONTENT_MIN,
   WITHDRAW_REASON_MAX,
 } from "@tousu/domain";
-import { COMPLAINT_IMAGES_MESSAGE } from "./complaint-filing";
+import { COMPLAINT_IMAGES_MESSAGE, COMPLAINT_TITLE_MAX, COMPLAINT_TITLE_MIN } from "./complaint-filing";
 import { defineContract } from "./define-contract";
 import { idParam, idSchema, optionalNote, requiredText, textUpTo } from "./shared";
 import { z } from "./zod";
@@ -168,7 +168,7 @@ export const resubmitComplaint = defineContract({
   auth: "required",
   params: idParam,
   body: z.object({
-    title: requiredText("投诉标题", 4, 30),
+    title: requiredText("投诉标题", COMPLAINT_TITLE_MIN, COMPLAINT_TITLE_MAX),
     content: z
       .string({ message: "请填写投诉内容" })
       .min(1, { message: "请填写投诉内容" })
