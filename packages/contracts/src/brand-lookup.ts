@@ -1,3 +1,4 @@
+import { BRAND_INDUSTRY_MAX, BRAND_NAME_MAX } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { searchKey, searchPaging } from "./search-query";
 import { pageOf, pageQuery } from "./shared";
@@ -14,7 +15,8 @@ export const brandListItem = z.object({
 });
 export type BrandListItem = z.infer<typeof brandListItem>;
 
-export const BRAND_KEYWORD_MAX = 30;
+/** A brand is looked up by (a part of) its name. */
+export const BRAND_KEYWORD_MAX = BRAND_NAME_MAX;
 
 const brandName = (message: string) =>
   z
@@ -31,7 +33,7 @@ export const getBrandList = defineContract({
   tags,
   auth: "none",
   query: pageQuery.extend({
-    industry: z.string().trim().max(20, { message: "行业名称过长" }).optional(),
+    industry: z.string().trim().max(BRAND_INDUSTRY_MAX, { message: "行业名称过长" }).optional(),
   }),
   data: pageOf(brandListItem),
 });

@@ -1,6 +1,6 @@
 import { complaintSummary } from "./complaint";
 import { defineContract } from "./define-contract";
-import { idParam } from "./shared";
+import { idParam, shortListLimit } from "./shared";
 import { z } from "./zod";
 
 export const brandSummary = z.object({
@@ -22,7 +22,7 @@ export const getHotBrands = defineContract({
   tags: ["brand"],
   auth: "none",
   query: z.object({
-    limit: z.coerce.number().int().min(1).max(50, { message: "数量不能超过50" }).default(12),
+    limit: shortListLimit(12),
   }),
   data: z.array(brandSummary),
 });
@@ -35,7 +35,7 @@ export const getRandomBrands = defineContract({
   tags: ["brand"],
   auth: "none",
   query: z.object({
-    limit: z.coerce.number().int().min(1).max(50, { message: "数量不能超过50" }).default(6),
+    limit: shortListLimit(6),
   }),
   data: z.array(brandSummary),
 });

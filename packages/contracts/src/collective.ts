@@ -1,6 +1,12 @@
+import {
+  COLLECTIVE_DESCRIPTION_MAX,
+  COLLECTIVE_DESCRIPTION_MIN,
+  COLLECTIVE_TITLE_MAX,
+  COLLECTIVE_TITLE_MIN,
+} from "@tousu/domain";
 import { complaintSummary } from "./complaint";
 import { defineContract } from "./define-contract";
-import { idParam, idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
+import { idParam, idSchema, isoDateTime, pageOf, pageQuery, requiredText } from "./shared";
 import { z } from "./zod";
 
 // Collective complaints (/tousu/collective/*, docs/product/api.md#collective-complaints): one shared grievance against a brand that
@@ -147,16 +153,8 @@ export const createAdminCollective = defineContract({
   tags,
   auth: "required",
   body: z.object({
-    title: z
-      .string({ message: "请填写标题" })
-      .trim()
-      .min(4, { message: "标题至少4个字" })
-      .max(60, { message: "标题不能超过60个字" }),
-    description: z
-      .string({ message: "请填写说明" })
-      .trim()
-      .min(10, { message: "说明至少10个字" })
-      .max(2000, { message: "说明不能超过2000个字" }),
+    title: requiredText("标题", COLLECTIVE_TITLE_MIN, COLLECTIVE_TITLE_MAX),
+    description: requiredText("说明", COLLECTIVE_DESCRIPTION_MIN, COLLECTIVE_DESCRIPTION_MAX),
     brand_id: idSchema("请选择品牌"),
   }),
   data: collectiveSummary,

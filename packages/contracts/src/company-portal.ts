@@ -1,7 +1,22 @@
-import { COMPLAINT_STATUSES, LIFECYCLE_ACTIONS, type LifecycleAction } from "@tousu/domain";
+import {
+  BRAND_CLAIM_EVIDENCE_MAX,
+  BRAND_CLAIM_EVIDENCE_MIN,
+  COMPLAINT_STATUSES,
+  LIFECYCLE_ACTIONS,
+  type LifecycleAction,
+} from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { complaintFigures } from "./enterprise";
-import { calendarDay, idSchema, isoDateTime, pageOf, pageQuery, phoneSchema } from "./shared";
+import {
+  calendarDay,
+  idSchema,
+  isoDateTime,
+  keywordQuery,
+  pageOf,
+  pageQuery,
+  phoneSchema,
+  requiredText,
+} from "./shared";
 import { z } from "./zod";
 
 // The company portal (/company/*): what an enterprise's operators read about their complaints and
@@ -60,7 +75,7 @@ export const companyComplaintFilters = enterpriseScopeQuery
     status: z.enum(COMPLAINT_STATUSES, { message: "无效的投诉状态" }).optional(),
     brand_id: idSchema("无效的品牌编号").optional(),
     overdue: z.stringbool({ error: "超时筛选只能是true或false" }).optional(),
-    keyword: z.string().trim().max(50, { message: "关键词不能超过50个字" }).optional(),
+    keyword: keywordQuery,
     from: calendarDay("开始日期格式应为YYYY-MM-DD").optional(),
     to: calendarDay("结束日期格式应为YYYY-MM-DD").optional(),
     sort: z.enum(COMPANY_INBOX_SORTS, { message: "无效的排序方式" }).default("newest"),
@@ -277,11 +292,7 @@ export const createBrandClaim = defineContract({
   query: enterpriseScopeQuery,
   body: z.object({
     brand_id: idSchema("请选择品牌"),
-    evidence: z
-      .string({ message: "请填写认领依据" })
-      .trim()
-      .min(10, { message: "认领依据至少10个字" })
-      .max(1000, { message: "认领依据不能超过1000个字" }),
+    evidence: requiredText("认领依据", BRAND_CLAIM_EVIDENCE_MIN, BRAND_CLAIM_EVIDENCE_MAX),
   }),
   data: brandClaimRow,
 });

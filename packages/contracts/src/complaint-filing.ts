@@ -1,4 +1,12 @@
-import { COMPLAINT_IMAGES_MAX, COMPLAINT_STATUSES, type ComplaintStatus } from "@tousu/domain";
+import {
+  COMPLAINT_ATTRIBUTE_VALUE_MAX,
+  COMPLAINT_IMAGES_MAX,
+  COMPLAINT_STATUSES,
+  type ComplaintStatus,
+  ID_CARD_MAX_LENGTH,
+  IMAGE_URL_MAX,
+  REAL_NAME_INPUT_MAX_LENGTH,
+} from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { idCardSchema, realNameSchema } from "./identity";
 import { idParam, idSchema, phoneSchema, smsCodeSchema } from "./shared";
@@ -18,6 +26,7 @@ export const CUSTOM_BRAND_NAME_MAX = 30;
 
 export const COMPLAINT_TITLE_MESSAGE = `标题需为${COMPLAINT_TITLE_MIN}到${COMPLAINT_TITLE_MAX}个字`;
 export const COMPLAINT_CONTENT_MESSAGE = `投诉内容需为${COMPLAINT_CONTENT_MIN}到${COMPLAINT_CONTENT_MAX}个字`;
+const ATTRIBUTE_VALUE_MESSAGE = `附加信息不能超过${COMPLAINT_ATTRIBUTE_VALUE_MAX}个字`;
 export const COMPLAINT_IMAGES_MESSAGE = `最多上传${COMPLAINT_IMAGES_MAX}张图片`;
 export const SENSITIVE_WORD_MESSAGE = "内容包含违规词语，请修改后再提交";
 
@@ -87,7 +96,9 @@ export const submitComplaint = defineContract({
       .describe("base64 AES-ECB ciphertext of the text"),
     images: z
       .array(
-        z.string({ message: "图片地址无效，请重新上传" }).max(500, { message: "图片地址无效，请重新上传" }),
+        z
+          .string({ message: "图片地址无效，请重新上传" })
+          .max(IMAGE_URL_MAX, { message: "图片地址无效，请重新上传" }),
         {
           message: "图片格式不正确",
         },
@@ -114,7 +125,7 @@ export const submitComplaint = defineContract({
           value: z
             .string({ message: "附加信息格式不正确" })
             .trim()
-            .max(200, { message: "附加信息不能超过200个字" }),
+            .max(COMPLAINT_ATTRIBUTE_VALUE_MAX, { message: ATTRIBUTE_VALUE_MESSAGE }),
         }),
         { message: "附加信息格式不正确" },
       )
@@ -163,13 +174,13 @@ const draftFields = z.object({
     .array(
       z.object({
         id: idSchema("附加信息无效"),
-        value: z.string().max(200, { message: "附加信息不能超过200个字" }),
+        value: z.string().max(COMPLAINT_ATTRIBUTE_VALUE_MAX, { message: ATTRIBUTE_VALUE_MESSAGE }),
       }),
     )
     .max(50)
     .optional(),
   images: z
-    .array(z.string().max(500))
+    .array(z.string().max(IMAGE_URL_MAX))
     .max(COMPLAINT_IMAGES_MAX, { message: COMPLAINT_IMAGES_MESSAGE })
     .optional(),
   money: z.number({ message: "请填写有效的涉及金额" }).min(0).max(COMPLAINT_MONEY_MAX).optional(),
@@ -178,8 +189,8 @@ const draftFields = z.object({
   collective_id: idSchema("无效的集体投诉编号").nullable().optional(),
   company_id: idSchema("无效的企业编号").nullable().optional(),
   link_id: z.string().max(64).optional(),
-  real_name: z.string().trim().max(20, { message: "姓名过长" }).optional(),
-  id_card: z.string().trim().max(18, { message: "身份证号码过长" }).optional(),
+  real_name: z.string().trim().max(REAL_NAME_INPUT_MAX_LENGTH, { message: "姓名过长" }).optional(),
+  id_card: z.string().trim().max(ID_CARD_MAX_LENGTH, { message: "身份证号码过长" }).optional(),
   phone: z.string().trim().max(20, { message: "手机号过长" }).optional(),
 });
 
@@ -266,7 +277,9 @@ export const addComplaintEvidence = defineContract({
     .object({
       images: z
         .array(
-          z.string({ message: "图片地址无效，请重新上传" }).max(500, { message: "图片地址无效，请重新上传" }),
+          z
+            .string({ message: "图片地址无效，请重新上传" })
+            .max(IMAGE_URL_MAX, { message: "图片地址无效，请重新上传" }),
           { message: "请上传证据图片" },
         )
         .min(1, { message: "请上传证据图片" })

@@ -1,16 +1,29 @@
 import {
   APPEAL_REASON_MAX,
   APPEAL_REASON_MIN,
+  APPLICATION_REASON_MAX,
+  APPLICATION_REASON_MIN,
+  CLOSE_NOTE_MAX,
+  CLOSE_NOTE_MIN,
+  COMPANY_REPLY_MAX,
+  COMPANY_REPLY_MIN,
   COMPLAINT_IMAGES_MAX,
   COMPLAINT_STATUSES,
+  IMAGE_URL_MAX,
+  INFO_REQUEST_MAX,
+  INFO_REQUEST_MIN,
+  RATING_CONTENT_MAX,
+  RATING_TAGS_MAX,
   REJECT_REASONS,
+  REPLY_AMOUNT_MAX,
   REPLY_OUTCOMES,
   SUPPLEMENT_CONTENT_MAX,
   SUPPLEMENT_CONTENT_MIN,
+  WITHDRAW_REASON_MAX,
 } from "@tousu/domain";
-import { COMPLAINT_IMAGES_MESSAGE } from "./complaint-filing";
+import { COMPLAINT_IMAGES_MESSAGE, COMPLAINT_TITLE_MAX, COMPLAINT_TITLE_MIN } from "./complaint-filing";
 import { defineContract } from "./define-contract";
-import { idParam, idSchema } from "./shared";
+import { idParam, idSchema, optionalNote, requiredText, textUpTo } from "./shared";
 import { z } from "./zod";
 
 // Every state-changing call of the complaint lifecycle (docs/decisions/009). Each answers with the
@@ -26,19 +39,9 @@ const lifecycleResult = z.object({
 // Paths or URLs from our upload flow (relative with the default local image host); the server checks
 // that each one is ours.
 const evidenceImages = z
-  .array(z.string().min(1).max(500, { message: "图片地址无效" }))
+  .array(z.string().min(1).max(IMAGE_URL_MAX, { message: "图片地址无效" }))
   .max(COMPLAINT_IMAGES_MAX, { message: COMPLAINT_IMAGES_MESSAGE })
   .default([]);
-
-function requiredText(name: string, min: number, max: number) {
-  return z
-    .string({ message: `请填写${name}` })
-    .trim()
-    .min(min, { message: `${name}至少${min}个字` })
-    .max(max, { message: `${name}不能超过${max}个字` });
-}
-
-const optionalNote = z.string().trim().max(500, { message: "备注不能超过500个字" }).optional();
 
 const complaintIdBody = z.object({
   complaint_id: idSchema("无效的投诉编号"),
@@ -120,8 +123,11 @@ export const rateComplaint = defineContract({
     attitude_score: score("服务态度"),
     speed_score: score("处理速度"),
     satisfaction_score: score("满意度"),
-    tag_ids: z.array(idSchema("无效的评价标签")).max(6, { message: "最多选择6个标签" }).default([]),
-    content: z.string().trim().max(200, { message: "评价内容不能超过200个字" }).optional(),
+    tag_ids: z
+      .array(idSchema("无效的评价标签"))
+      .max(RATING_TAGS_MAX, { message: `最多选择${RATING_TAGS_MAX}个标签` })
+      .default([]),
+    content: textUpTo("评价内容", RATING_CONTENT_MAX).optional(),
   }),
   data: lifecycleResult,
 });
@@ -134,7 +140,7 @@ export const withdrawComplaint = defineContract({
   tags: ["complaint-lifecycle"],
   auth: "required",
   params: idParam,
-  body: z.object({ reason: z.string().trim().max(200, { message: "撤诉理由不能超过200个字" }).optional() }),
+  body: z.object({ reason: textUpTo("撤诉理由", WITHDRAW_REASON_MAX).optional() }),
   data: lifecycleResult,
 });
 
@@ -162,7 +168,7 @@ export const resubmitComplaint = defineContract({
   auth: "required",
   params: idParam,
   body: z.object({
-    title: requiredText("投诉标题", 4, 30),
+    title: requiredText("投诉标题", COMPLAINT_TITLE_MIN, COMPLAINT_TITLE_MAX),
     content: z
       .string({ message: "请填写投诉内容" })
       .min(1, { message: "请填写投诉内容" })
@@ -193,9 +199,9 @@ export const replyToComplaint = defineContract({
   auth: "required",
   body: complaintIdBody
     .extend({
-      content: requiredText("回复内容", 10, 1000),
+      content: requiredText("回复内容", COMPANY_REPLY_MIN, COMPANY_REPLY_MAX),
       outcome: z.enum(REPLY_OUTCOMES, { message: "请选择处理结果" }),
-      amount: z.coerce.number().min(0, { message: "金额不能为负数" }).max(10_000_000).optional(),
+      amount: z.coerce.number().min(0, { message: "金额不能为负数" }).max(REPLY_AMOUNT_MAX).optional(),
     })
     .refine(
       (body) => !(body.outcome === "refund" || body.outcome === "compensation") || (body.amount ?? 0) > 0,
@@ -214,12 +220,14 @@ export const requestComplaintInfo = defineContract({
   summary: "商家请用户补充信息（处理时限暂停）",
   tags: ["complaint-lifecycle"],
   auth: "required",
-  body: complaintIdBody.extend({ content: requiredText("需要补充的内容", 5, 500) }),
+  body: complaintIdBody.extend({
+    content: requiredText("需要补充的内容", INFO_REQUEST_MIN, INFO_REQUEST_MAX),
+  }),
   data: lifecycleResult,
 });
 
 const companyApplication = complaintIdBody.extend({
-  reason: requiredText("申请理由", 10, 500),
+  reason: requiredText("申请理由", APPLICATION_REASON_MIN, APPLICATION_REASON_MAX),
   images: evidenceImages,
 });
 
@@ -279,7 +287,7 @@ export const requestInfoForReview = defineContract({
   tags: ["moderation"],
   auth: "required",
   params: idParam,
-  body: z.object({ content: requiredText("需要补充的内容", 5, 500) }),
+  body: z.object({ content: requiredText("需要补充的内容", INFO_REQUEST_MIN, INFO_REQUEST_MAX) }),
   data: lifecycleResult,
 });
 
@@ -293,7 +301,7 @@ export const closeComplaintByModerator = defineContract({
   params: idParam,
   body: z.object({
     reason: z.enum(["duplicate", "rule_breach"], { message: "请选择关闭原因" }),
-    note: requiredText("关闭说明", 2, 500),
+    note: requiredText("关闭说明", CLOSE_NOTE_MIN, CLOSE_NOTE_MAX),
   }),
   data: lifecycleResult,
 });

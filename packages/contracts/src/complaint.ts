@@ -1,7 +1,13 @@
-import { COMPLAINT_STATUSES, PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
+import {
+  BRAND_INDUSTRY_MAX,
+  COMPLAINT_STATUSES,
+  PAGE_SIZE_MAX,
+  PUBLIC_COMPLAINT_STATUSES,
+  RANDOM_LIST_PAGE_SIZE,
+} from "@tousu/domain";
 import { BRAND_KEYWORD_MAX, brandListItem } from "./brand-lookup";
 import { defineContract } from "./define-contract";
-import { calendarDay, idSchema, pageOf, pageQuery } from "./shared";
+import { calendarDay, idSchema, PAGE_SIZE_MESSAGE, pageOf, pageQuery, shortListLimit } from "./shared";
 import { z } from "./zod";
 
 const tags = ["complaint"] as const;
@@ -51,7 +57,7 @@ export const getHotComplaints = defineContract({
   tags,
   auth: "none",
   query: z.object({
-    limit: z.coerce.number().int().min(1).max(50, { message: "数量不能超过50" }).default(10),
+    limit: shortListLimit(10),
   }),
   data: z.array(complaintSummary),
 });
@@ -125,7 +131,12 @@ export const getComplaintList = defineContract({
 
 export const randomQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100, { message: "每页数量不能超过100" }).default(100),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE })
+    .default(RANDOM_LIST_PAGE_SIZE),
 });
 
 export const getRandomComplaints = defineContract({
@@ -172,7 +183,7 @@ export const getCommonBrandList = defineContract({
       .min(1)
       .max(BRAND_KEYWORD_MAX, { message: `品牌名称不能超过${BRAND_KEYWORD_MAX}个字` })
       .optional(),
-    industry: z.string().trim().min(1).max(20, { message: "行业名称过长" }).optional(),
+    industry: z.string().trim().min(1).max(BRAND_INDUSTRY_MAX, { message: "行业名称过长" }).optional(),
   }),
   data: z.array(brandListItem),
 });

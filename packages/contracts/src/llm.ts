@@ -1,3 +1,4 @@
+import { BRAND_NAME_MAX } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { z } from "./zod";
 
@@ -17,7 +18,7 @@ export const generateComplaintTitle = defineContract({
       .string({ message: "请先选择投诉品牌" })
       .trim()
       .min(1, { message: "请先选择投诉品牌" })
-      .max(30, { message: "品牌名称不能超过30个字" }),
+      .max(BRAND_NAME_MAX, { message: `品牌名称不能超过${BRAND_NAME_MAX}个字` }),
     problems: z
       .array(z.string().trim().min(1, { message: "投诉问题不能为空" }).max(30, { message: "投诉问题过长" }), {
         message: "投诉问题格式有误",

@@ -2,6 +2,7 @@ import {
   COMPLAINT_STATUSES,
   type ComplaintStatus,
   type DeadlineKind,
+  IMAGE_URL_MAX,
   isEmail,
   isMobilePhone,
 } from "@tousu/domain";
@@ -191,7 +192,9 @@ export const submitFeedback = defineContract({
       })
       .optional(),
     images: z
-      .array(z.string().max(500, { message: "图片地址无效，请重新上传" }), { message: "图片格式不正确" })
+      .array(z.string().max(IMAGE_URL_MAX, { message: "图片地址无效，请重新上传" }), {
+        message: "图片格式不正确",
+      })
       .max(FEEDBACK_IMAGES_MAX, { message: `最多上传${FEEDBACK_IMAGES_MAX}张图片` })
       .default([]),
   }),

@@ -1,3 +1,4 @@
+import { IMAGE_URL_MAX, NICKNAME_MAX, NICKNAME_MIN } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { z } from "./zod";
 
@@ -41,15 +42,15 @@ export const editUser = defineContract({
       nickname: z
         .string()
         .trim()
-        .min(2, { message: "昵称至少2个字" })
-        .max(16, { message: "昵称最多16个字" })
+        .min(NICKNAME_MIN, { message: `昵称至少${NICKNAME_MIN}个字` })
+        .max(NICKNAME_MAX, { message: `昵称最多${NICKNAME_MAX}个字` })
         .regex(/^[\p{Script=Han}A-Za-z0-9_·-]+$/u, {
           message: "昵称只能包含中文、字母、数字、下划线和连字符",
         })
         .optional(),
       avatar: z
         .string()
-        .max(500)
+        .max(IMAGE_URL_MAX)
         .regex(/^(\/|https:\/\/)/, { message: "头像地址无效" })
         .optional(),
     })

@@ -15,6 +15,11 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const PHONE_LENGTH = 11;
 export const REAL_NAME_MIN = 2;
 export const REAL_NAME_MAX = 6;
+// What the phone, real-name and ID number fields take (a draft keeps what was typed): a phone typed
+// in groups (138 0013 8000), a name with room to spare, an ID number of 18 characters.
+export const PHONE_INPUT_MAX_LENGTH = PHONE_LENGTH + 2;
+export const REAL_NAME_INPUT_MAX_LENGTH = 20;
+export const ID_CARD_MAX_LENGTH = 18;
 export const COMPLAINT_MONEY_DEFAULT = 0;
 
 export const DEBOUNCE_MS = 500;
@@ -56,3 +61,60 @@ export const APPEAL_REASON_MIN = 5;
 export const APPEAL_REASON_MAX = 500;
 export const SUPPLEMENT_CONTENT_MIN = 5;
 export const SUPPLEMENT_CONTENT_MAX = 1000;
+// A consumer's rating (at most this many tags, and characters of comment) and withdrawal reason.
+export const RATING_TAGS_MAX = 6;
+export const RATING_CONTENT_MAX = 200;
+export const WITHDRAW_REASON_MAX = 200;
+
+// What a company writes on a complaint, in characters: its public reply (回复内容), whose refund or
+// compensation is at most this many yuan; what it asks the consumer to add (需要补充的内容, as a
+// moderator may ask during review); the reason of an archive or end application (申请理由).
+export const COMPANY_REPLY_MIN = 10;
+export const COMPANY_REPLY_MAX = 1000;
+export const REPLY_AMOUNT_MAX = 10_000_000;
+export const INFO_REQUEST_MIN = 5;
+export const INFO_REQUEST_MAX = 500;
+export const APPLICATION_REASON_MIN = 10;
+export const APPLICATION_REASON_MAX = 500;
+
+// A company's evidence for claiming a brand (认领依据), and a collective complaint's title and
+// description, in characters.
+export const BRAND_CLAIM_EVIDENCE_MIN = 10;
+export const BRAND_CLAIM_EVIDENCE_MAX = 1000;
+export const COLLECTIVE_TITLE_MIN = 4;
+export const COLLECTIVE_TITLE_MAX = 60;
+export const COLLECTIVE_DESCRIPTION_MIN = 10;
+export const COLLECTIVE_DESCRIPTION_MAX = 2000;
+
+// Staff texts, in characters: the reason a hide, restore or ban records (操作原因), a note on a
+// decision (备注), the explanation of a complaint a moderator closes (关闭说明).
+export const STAFF_REASON_MIN = 2;
+export const STAFF_REASON_MAX = 200;
+export const STAFF_NOTE_MAX = 500;
+export const CLOSE_NOTE_MIN = 2;
+export const CLOSE_NOTE_MAX = 500;
+
+// What the console edits, in characters: a brand's name, industry and description, an enterprise's
+// name and description, a sensitive word; and the keyword that filters a back-office list.
+export const BRAND_NAME_MAX = 30;
+export const BRAND_INDUSTRY_MAX = 20;
+export const BRAND_DESCRIPTION_MAX = 500;
+export const ENTERPRISE_NAME_MIN = 2;
+export const ENTERPRISE_NAME_MAX = 60;
+export const ENTERPRISE_DESCRIPTION_MAX = 500;
+export const SENSITIVE_WORD_MAX = 30;
+export const LIST_KEYWORD_MAX = 50;
+
+// A member's nickname, in characters.
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 16;
+
+// A complaint attribute's value (附加信息), in characters; an image's address from our upload flow
+// (a path, or a URL of the image host), in characters.
+export const COMPLAINT_ATTRIBUTE_VALUE_MAX = 200;
+export const IMAGE_URL_MAX = 500;
+
+// The most rows a paged list answers at once, and the most items a short list (a brand's newest
+// complaints, related complaints) may ask for.
+export const PAGE_SIZE_MAX = 100;
+export const SHORT_LIST_LIMIT_MAX = 50;

@@ -1,6 +1,7 @@
 // GB 32100-2015 unified social credit code: 18 characters from digits and upper-case letters
 // without I, O, S, V, Z: registration authority and type (2), administrative division (6 digits),
 // organisation code (9) and a check character over the first 17.
+export const CREDIT_CODE_LENGTH = 18;
 export const CREDIT_CODE_CHARACTERS = "0123456789ABCDEFGHJKLMNPQRTUWXY";
 const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 const CHECK_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];

@@ -1,6 +1,7 @@
 import { PHONE_LENGTH, REAL_NAME_MAX, REAL_NAME_MIN } from "./constants";
 
 export const REAL_NAME_MESSAGE = "请填写有效真实姓名";
+export const MOBILE_PHONE_MESSAGE = `请输入正确的${PHONE_LENGTH}位手机号`;
 
 const MOBILE_PHONE_PATTERN = new RegExp(`^1\\d{${PHONE_LENGTH - 1}}$`);
 

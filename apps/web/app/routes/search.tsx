@@ -1,6 +1,7 @@
 import {
   COMPLAINT_SEARCH_RESULT_LIMIT,
   getHotSearchWords,
+  SEARCH_KEY_MAX,
   searchArticles,
   searchBrand,
   searchComplaints,
@@ -99,7 +100,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           type="search"
           name="key"
           defaultValue={key}
-          maxLength={50}
+          maxLength={SEARCH_KEY_MAX}
           placeholder="输入品牌、投诉问题或文章关键词"
           className="h-12 min-w-0 flex-1 rounded-lg border border-gray-300 bg-white px-4 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none"
         />

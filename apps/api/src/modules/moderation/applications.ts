@@ -1,8 +1,8 @@
 import type { ContractData, ContractOutput, listCompanyApplications } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { COMPLAINT_STATUS_LABELS } from "@tousu/domain";
-import { asc, count, desc, eq } from "drizzle-orm";
-import { pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
+import { asc, desc, eq } from "drizzle-orm";
+import { readPage, toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaintApplications, complaints, enterprises } = schema;
 
@@ -30,24 +30,20 @@ export async function listApplications(
     query.status === "pending"
       ? [asc(complaintApplications.createdAt), asc(complaintApplications.id)]
       : [desc(complaintApplications.reviewedAt), desc(complaintApplications.id)];
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        application: complaintApplications,
-        complaint: { id: complaints.id, title: complaints.title, status: complaints.status },
-        enterprise: { id: enterprises.id, name: enterprises.name },
-      })
-      .from(complaintApplications)
-      .innerJoin(complaints, eq(complaints.id, complaintApplications.complaintId))
-      .innerJoin(enterprises, eq(enterprises.id, complaintApplications.enterpriseId))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(complaintApplications).where(where),
-  ]);
-  return pageResult(
-    rows.map(({ application, complaint, enterprise }) => ({
+  const rows = db
+    .select({
+      application: complaintApplications,
+      complaint: { id: complaints.id, title: complaints.title, status: complaints.status },
+      enterprise: { id: enterprises.id, name: enterprises.name },
+    })
+    .from(complaintApplications)
+    .innerJoin(complaints, eq(complaints.id, complaintApplications.complaintId))
+    .innerJoin(enterprises, eq(enterprises.id, complaintApplications.enterpriseId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  return readPage(query, { rows, total: db.$count(complaintApplications, where) }, (page) =>
+    page.map(({ application, complaint, enterprise }) => ({
       ...applicationSummaryOf(application),
       complaint: {
         id: complaint.id,
@@ -56,7 +52,5 @@ export async function listApplications(
       },
       enterprise,
     })),
-    totalRow?.total ?? 0,
-    query,
   );
 }

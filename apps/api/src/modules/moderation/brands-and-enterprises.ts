@@ -10,12 +10,12 @@ import type {
   updateAdminEnterprise,
 } from "@tousu/contracts";
 import { brandPinyin, type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
-import { and, asc, count, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { answerUniqueViolation } from "../../lib/unique-violation";
-import { containsText, pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
+import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
 
 const { brands, enterprises, enterpriseMembers, brandClaims, users } = schema;
 
@@ -59,15 +59,8 @@ export async function listBrands(
   const where = query.keyword
     ? or(containsText(brands.name, query.keyword), containsText(brands.pinyin, query.keyword))
     : undefined;
-  const [rows, [totalRow]] = await Promise.all([
-    brandQuery(db)
-      .where(where)
-      .orderBy(desc(brands.complaintCount), asc(brands.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(brands).where(where),
-  ]);
-  return pageResult(rows.map(toAdminBrand), totalRow?.total ?? 0, query);
+  const rows = brandQuery(db).where(where).orderBy(desc(brands.complaintCount), asc(brands.id));
+  return readPage(query, { rows, total: db.$count(brands, where) }, (page) => page.map(toAdminBrand));
 }
 
 async function requireEnterprise(db: DatabaseOrTransaction, enterpriseId: number) {
@@ -179,15 +172,10 @@ export async function listEnterprises(
         eq(enterprises.creditCode, query.keyword.toUpperCase()),
       )
     : undefined;
-  const [rows, [totalRow]] = await Promise.all([
-    enterpriseQuery(db)
-      .where(where)
-      .orderBy(desc(enterprises.createdAt), desc(enterprises.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(enterprises).where(where),
-  ]);
-  return pageResult(rows.map(toAdminEnterprise), totalRow?.total ?? 0, query);
+  const rows = enterpriseQuery(db).where(where).orderBy(desc(enterprises.createdAt), desc(enterprises.id));
+  return readPage(query, { rows, total: db.$count(enterprises, where) }, (page) =>
+    page.map(toAdminEnterprise),
+  );
 }
 
 export async function createEnterprise(
@@ -266,26 +254,22 @@ export async function listClaims(
     query.status === "pending"
       ? [asc(brandClaims.createdAt), asc(brandClaims.id)]
       : [desc(brandClaims.reviewedAt), desc(brandClaims.id)];
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        claim: brandClaims,
-        brand: { id: brands.id, name: brands.name, enterprise_id: brands.enterpriseId },
-        enterprise: { id: enterprises.id, name: enterprises.name, is_verified: enterprises.isVerified },
-        applicant: users.nickname,
-      })
-      .from(brandClaims)
-      .innerJoin(brands, eq(brands.id, brandClaims.brandId))
-      .innerJoin(enterprises, eq(enterprises.id, brandClaims.enterpriseId))
-      .leftJoin(users, eq(users.id, brandClaims.applicantId))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(brandClaims).where(where),
-  ]);
-  return pageResult(
-    rows.map(({ claim, brand, enterprise, applicant }) => ({
+  const rows = db
+    .select({
+      claim: brandClaims,
+      brand: { id: brands.id, name: brands.name, enterprise_id: brands.enterpriseId },
+      enterprise: { id: enterprises.id, name: enterprises.name, is_verified: enterprises.isVerified },
+      applicant: users.nickname,
+    })
+    .from(brandClaims)
+    .innerJoin(brands, eq(brands.id, brandClaims.brandId))
+    .innerJoin(enterprises, eq(enterprises.id, brandClaims.enterpriseId))
+    .leftJoin(users, eq(users.id, brandClaims.applicantId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  return readPage(query, { rows, total: db.$count(brandClaims, where) }, (page) =>
+    page.map(({ claim, brand, enterprise, applicant }) => ({
       id: claim.id,
       brand,
       enterprise,
@@ -296,8 +280,6 @@ export async function listClaims(
       created_at: toIso(claim.createdAt),
       reviewed_at: toIsoOrNull(claim.reviewedAt),
     })),
-    totalRow?.total ?? 0,
-    query,
   );
 }
 

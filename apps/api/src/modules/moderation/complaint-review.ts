@@ -13,15 +13,15 @@ import {
   maskIdCard,
   maskPhone,
 } from "@tousu/domain";
-import { and, asc, count, desc, eq, exists, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import { lifecycleFlags, lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 import { applicationSummaryOf } from "./applications";
-import { containsText, pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
-import { loadStaffActions } from "./staff-log";
+import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
+import { loadComplaintStaffActions } from "./staff-log";
 
 const {
   complaints,
@@ -36,6 +36,8 @@ const {
 
 // Statuses a moderator works through in arrival order; the rest are browsed newest first.
 const QUEUE_STATUSES: readonly ComplaintStatus[] = ["pending_review", "needs_info"];
+// A complaint's review shows this many of its newest staff log entries.
+const REVIEW_STAFF_ACTIONS_SHOWN = 200;
 
 type QueueQuery = ContractOutput<typeof listReviewComplaints, "query">;
 
@@ -77,38 +79,34 @@ export async function listReviewQueue(
     ? [asc(complaints.createdAt), asc(complaints.id)]
     : [desc(complaints.createdAt), desc(complaints.id)];
 
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        id: complaints.id,
-        sn: complaints.sn,
-        title: complaints.title,
-        status: complaints.status,
-        brandName: sql<string>`coalesce(${brands.name}, ${complaints.customBrandName}, '')`,
-        subtypeName: complaintSubtypes.name,
-        userId: complaints.userId,
-        nickname: users.nickname,
-        isAnonymous: complaints.isAnonymous,
-        createdAt: complaints.createdAt,
-        resubmitCount: complaints.resubmitCount,
-        isHidden: complaints.isHidden,
-      })
-      .from(complaints)
-      .innerJoin(users, eq(users.id, complaints.userId))
-      .innerJoin(complaintSubtypes, eq(complaintSubtypes.id, complaints.subtypeId))
-      .leftJoin(brands, eq(brands.id, complaints.brandId))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(complaints).where(where),
-  ]);
-  const flags = await flagsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return pageResult(
-    rows.map((row) => ({
+  const rows = db
+    .select({
+      id: complaints.id,
+      sn: complaints.sn,
+      title: complaints.title,
+      status: complaints.status,
+      brandName: sql<string>`coalesce(${brands.name}, ${complaints.customBrandName}, '')`,
+      subtypeName: complaintSubtypes.name,
+      userId: complaints.userId,
+      nickname: users.nickname,
+      isAnonymous: complaints.isAnonymous,
+      createdAt: complaints.createdAt,
+      resubmitCount: complaints.resubmitCount,
+      isHidden: complaints.isHidden,
+    })
+    .from(complaints)
+    .innerJoin(users, eq(users.id, complaints.userId))
+    .innerJoin(complaintSubtypes, eq(complaintSubtypes.id, complaints.subtypeId))
+    .leftJoin(brands, eq(brands.id, complaints.brandId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  return readPage(query, { rows, total: db.$count(complaints, where) }, async (page) => {
+    const flags = await flagsOf(
+      db,
+      page.map((row) => row.id),
+    );
+    return page.map((row) => ({
       id: row.id,
       sn: row.sn,
       title: row.title,
@@ -121,10 +119,8 @@ export async function listReviewQueue(
       flags: flags.get(row.id) ?? [],
       is_resubmission: row.resubmitCount > 0,
       is_hidden: row.isHidden,
-    })),
-    totalRow?.total ?? 0,
-    query,
-  );
+    }));
+  });
 }
 
 function decryptOrNull(cipher: string | null, deps: AppDeps): string | null {
@@ -173,7 +169,7 @@ export async function loadReviewComplaint(
       .where(eq(complaintOperatorStream.complaintId, complaintId))
       .orderBy(asc(complaintOperatorStream.createdAt), asc(complaintOperatorStream.id)),
     flagsOf(db, [complaintId]),
-    loadStaffActions(db, { complaintId, limit: 200, offset: 0 }),
+    loadComplaintStaffActions(db, complaintId, REVIEW_STAFF_ACTIONS_SHOWN),
     db
       .select()
       .from(complaintApplications)
@@ -228,7 +224,7 @@ export async function loadReviewComplaint(
       created_at: toIso(entry.createdAt),
     })),
     flags: flags.get(complaintId) ?? [],
-    staff_actions: staffLog.list,
+    staff_actions: staffLog,
     pending_application: application ? applicationSummaryOf(application) : null,
     moderator_actions: actionsAvailable(
       lifecycleStateOf(complaint, { isRated: row.isRated, hasPendingApplication: application !== undefined }),

@@ -8,7 +8,7 @@ import {
 } from "@tousu/contracts";
 import { type Database, schema, type Transaction } from "@tousu/db";
 import { anonymousNickname } from "@tousu/domain";
-import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
@@ -16,7 +16,7 @@ import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { announceComment } from "../complaint-comments/post-complaint-comment";
 import { type ModeratedComplaint, refreshPublicPages } from "./public-page-refresh";
-import { pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
+import { readPage, toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
 
@@ -245,29 +245,25 @@ export async function listCommentsForModeration(
   query: ContractOutput<typeof listModeratedComments, "query">,
 ): Promise<ContractData<typeof listModeratedComments>> {
   const where = and(eq(comments.status, query.status), isNull(comments.deletedAt));
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        id: comments.id,
-        content: comments.content,
-        status: comments.status,
-        nickname: users.nickname,
-        complaintId: comments.complaintId,
-        complaintTitle: complaints.title,
-        articleId: comments.articleId,
-        createdAt: comments.createdAt,
-      })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .leftJoin(complaints, eq(complaints.id, comments.complaintId))
-      .where(where)
-      .orderBy(asc(comments.createdAt), asc(comments.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(comments).where(where),
-  ]);
-  return pageResult(
-    rows.map((row) => ({
+  const rows = db
+    .select({
+      id: comments.id,
+      content: comments.content,
+      status: comments.status,
+      nickname: users.nickname,
+      complaintId: comments.complaintId,
+      complaintTitle: complaints.title,
+      articleId: comments.articleId,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(complaints, eq(complaints.id, comments.complaintId))
+    .where(where)
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .$dynamic();
+  return readPage(query, { rows, total: db.$count(comments, where) }, (page) =>
+    page.map((row) => ({
       id: row.id,
       content: row.content,
       status: row.status,
@@ -276,8 +272,6 @@ export async function listCommentsForModeration(
       article_id: row.articleId,
       created_at: toIso(row.createdAt),
     })),
-    totalRow?.total ?? 0,
-    query,
   );
 }
 
@@ -336,23 +330,19 @@ export async function listReports(
     query.status === "pending"
       ? [asc(contentReports.createdAt), asc(contentReports.id)]
       : [desc(contentReports.handledAt), desc(contentReports.id)];
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ report: contentReports, nickname: users.nickname })
-      .from(contentReports)
-      .leftJoin(users, eq(users.id, contentReports.reporterId))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(contentReports).where(where),
-  ]);
-  const targets = await reportTargets(
-    db,
-    rows.map(({ report }) => report),
-  );
-  return pageResult(
-    rows.map(({ report, nickname }) => ({
+  const rows = db
+    .select({ report: contentReports, nickname: users.nickname })
+    .from(contentReports)
+    .leftJoin(users, eq(users.id, contentReports.reporterId))
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  return readPage(query, { rows, total: db.$count(contentReports, where) }, async (page) => {
+    const targets = await reportTargets(
+      db,
+      page.map(({ report }) => report),
+    );
+    return page.map(({ report, nickname }) => ({
       id: report.id,
       target_type: report.targetType,
       target_id: report.targetId,
@@ -363,10 +353,8 @@ export async function listReports(
       created_at: toIso(report.createdAt),
       handled_at: toIsoOrNull(report.handledAt),
       target: targets.get(`${report.targetType}:${report.targetId}`) ?? null,
-    })),
-    totalRow?.total ?? 0,
-    query,
-  );
+    }));
+  });
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { addSensitiveWord, ContractData, ContractOutput, listSensitiveWords } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { foldForMatching } from "../../lib/sensitive-word-filter";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { containsText, pageResult, pageWindow, toIso } from "./query-helpers";
+import { containsText, readPage, toIso } from "./query-helpers";
 
 // An edit invalidates this node's filter, so it applies here at once; other nodes see the list's
 // fingerprint change within a minute (see createSensitiveWordFilter).
@@ -28,17 +28,13 @@ export async function listWords(
     query.keyword ? containsText(sensitiveWords.word, query.keyword) : undefined,
     query.level ? eq(sensitiveWords.level, query.level) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(sensitiveWords)
-      .where(where)
-      .orderBy(desc(sensitiveWords.createdAt), desc(sensitiveWords.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(sensitiveWords).where(where),
-  ]);
-  return pageResult(rows.map(toWord), totalRow?.total ?? 0, query);
+  const rows = db
+    .select()
+    .from(sensitiveWords)
+    .where(where)
+    .orderBy(desc(sensitiveWords.createdAt), desc(sensitiveWords.id))
+    .$dynamic();
+  return readPage(query, { rows, total: db.$count(sensitiveWords, where) }, (page) => page.map(toWord));
 }
 
 export async function addWord(

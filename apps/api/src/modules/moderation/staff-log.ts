@@ -1,64 +1,68 @@
 import type { ContractData, ContractOutput, listStaffActions } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import { and, count, desc, eq } from "drizzle-orm";
-import { pageResult, pageWindow, toIso } from "./query-helpers";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { readPage, toIso } from "./query-helpers";
 
 const { complaints, staffActions, users } = schema;
 
 type StaffActionEntry = ContractData<typeof listStaffActions>["list"][number];
 
-/** The staff log, newest first, optionally for one staff member or one complaint. */
-export async function loadStaffActions(
-  db: Database,
-  filter: { staffId?: number; complaintId?: number; complaintSn?: string; limit: number; offset: number },
-): Promise<{ list: StaffActionEntry[]; total: number }> {
-  const where = and(
-    filter.staffId === undefined ? undefined : eq(staffActions.staffId, filter.staffId),
-    filter.complaintId === undefined ? undefined : eq(staffActions.complaintId, filter.complaintId),
-    filter.complaintSn === undefined ? undefined : eq(complaints.sn, filter.complaintSn),
-  );
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ entry: staffActions, nickname: users.nickname, complaintSn: complaints.sn })
-      .from(staffActions)
-      .leftJoin(users, eq(users.id, staffActions.staffId))
-      .leftJoin(complaints, eq(complaints.id, staffActions.complaintId))
-      .where(where)
-      .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ total: count() })
-      .from(staffActions)
-      .leftJoin(complaints, eq(complaints.id, staffActions.complaintId))
-      .where(where),
-  ]);
-  return {
-    list: rows.map(({ entry, nickname, complaintSn }) => ({
-      id: entry.id,
-      staff: entry.staffId === null ? null : { id: entry.staffId, name: nickname ?? "" },
-      action: entry.action,
-      target_type: entry.targetType,
-      target_id: entry.targetId,
-      complaint_id: entry.complaintId,
-      complaint_sn: complaintSn,
-      detail: entry.detail as Record<string, unknown>,
-      is_public: entry.isPublic,
-      created_at: toIso(entry.createdAt),
-    })),
-    total: totalRow?.total ?? 0,
-  };
+/** The staff log's entries that `where` selects, newest first. */
+function staffActionRows(db: Database, where: SQL | undefined) {
+  return db
+    .select({ entry: staffActions, nickname: users.nickname, complaintSn: complaints.sn })
+    .from(staffActions)
+    .leftJoin(users, eq(users.id, staffActions.staffId))
+    .leftJoin(complaints, eq(complaints.id, staffActions.complaintId))
+    .where(where)
+    .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
+    .$dynamic();
 }
 
+function toStaffActionEntries(rows: Awaited<ReturnType<typeof staffActionRows>>): StaffActionEntry[] {
+  return rows.map(({ entry, nickname, complaintSn }) => ({
+    id: entry.id,
+    staff: entry.staffId === null ? null : { id: entry.staffId, name: nickname ?? "" },
+    action: entry.action,
+    target_type: entry.targetType,
+    target_id: entry.targetId,
+    complaint_id: entry.complaintId,
+    complaint_sn: complaintSn,
+    detail: entry.detail as Record<string, unknown>,
+    is_public: entry.isPublic,
+    created_at: toIso(entry.createdAt),
+  }));
+}
+
+/** The newest `limit` entries of one complaint's staff log. */
+export async function loadComplaintStaffActions(
+  db: Database,
+  complaintId: number,
+  limit: number,
+): Promise<StaffActionEntry[]> {
+  return toStaffActionEntries(
+    await staffActionRows(db, eq(staffActions.complaintId, complaintId)).limit(limit),
+  );
+}
+
+/** The staff log, newest first, optionally for one staff member or one complaint (by id or number). */
 export async function listStaffLog(
   db: Database,
   query: ContractOutput<typeof listStaffActions, "query">,
 ): Promise<ContractData<typeof listStaffActions>> {
-  const { list, total } = await loadStaffActions(db, {
-    staffId: query.staff_id,
-    complaintId: query.complaint_id,
-    complaintSn: query.complaint_sn,
-    ...pageWindow(query),
-  });
-  return pageResult(list, total, query);
+  const where = and(
+    query.staff_id === undefined ? undefined : eq(staffActions.staffId, query.staff_id),
+    query.complaint_id === undefined ? undefined : eq(staffActions.complaintId, query.complaint_id),
+    query.complaint_sn === undefined
+      ? undefined
+      : inArray(
+          staffActions.complaintId,
+          db.select({ id: complaints.id }).from(complaints).where(eq(complaints.sn, query.complaint_sn)),
+        ),
+  );
+  return readPage(
+    query,
+    { rows: staffActionRows(db, where), total: db.$count(staffActions, where) },
+    toStaffActionEntries,
+  );
 }

@@ -1,12 +1,12 @@
 import type { banUser, ContractData, ContractOutput, listAdminUsers } from "@tousu/contracts";
 import { type Database, decryptPii, phoneBlindIndex, schema } from "@tousu/db";
 import { maskPhone } from "@tousu/domain";
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { staffRolesOf } from "../../lib/authorization";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { containsText, pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
+import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
 
 const { users, userRoles, sessions } = schema;
 
@@ -20,22 +20,18 @@ export async function listUsers(
     query.phone ? eq(users.phoneHash, phoneBlindIndex(query.phone, deps.piiKeys.indexKey)) : undefined,
     query.keyword ? containsText(users.nickname, query.keyword) : undefined,
   );
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        user: users,
-        roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role})
-          from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return pageResult(
-    rows.map(({ user, roles }) => ({
+  const rows = db
+    .select({
+      user: users,
+      roles: sql<string[]>`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role})
+        from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .$dynamic();
+  return readPage(query, { rows, total: db.$count(users, where) }, (page) =>
+    page.map(({ user, roles }) => ({
       id: user.id,
       nickname: user.nickname,
       phone_masked: maskPhone(decryptPii(user.phoneCipher, deps.piiKeys.encryptionKey)),
@@ -44,8 +40,6 @@ export async function listUsers(
       created_at: toIso(user.createdAt),
       last_login_at: toIsoOrNull(user.lastLoginAt),
     })),
-    totalRow?.total ?? 0,
-    query,
   );
 }
 

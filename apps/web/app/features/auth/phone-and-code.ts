@@ -1,11 +1,11 @@
-import { isMobilePhone, SMS_CODE_LENGTH } from "@tousu/domain";
+import { isMobilePhone, MOBILE_PHONE_MESSAGE, SMS_CODE_LENGTH } from "@tousu/domain";
 
 const CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
 
 /** What is wrong with a phone number typed into a form, if anything (spaces between digits are fine). */
 export function phoneError(phone: string): string | undefined {
   if (!phone.trim()) return "请输入手机号";
-  if (!isMobilePhone(phone)) return "请输入正确的11位手机号";
+  if (!isMobilePhone(phone)) return MOBILE_PHONE_MESSAGE;
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { loginSms } from "@tousu/contracts";
-import { SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain";
+import { PHONE_INPUT_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { useAppStore } from "../../lib/app-store";
@@ -109,8 +109,8 @@ export function SmsLoginForm() {
           {...textFieldProps("phone")}
           type="tel"
           autoComplete="tel-national"
-          maxLength={13}
-          placeholder="请输入11位手机号"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          placeholder={`请输入${PHONE_LENGTH}位手机号`}
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
           className={inputClass(Boolean(errors.phone))}

@@ -1,5 +1,5 @@
 import { type ContractData, createBrandClaim, listBrandClaims, searchBrand } from "@tousu/contracts";
-import { formatDateTime } from "@tousu/domain";
+import { BRAND_CLAIM_EVIDENCE_MAX, BRAND_CLAIM_EVIDENCE_MIN, formatDateTime } from "@tousu/domain";
 import {
   App,
   Avatar,
@@ -91,12 +91,12 @@ function ClaimForm({ onClaimed }: { onClaimed(): void }) {
         label="认领依据"
         rules={[
           { required: true, whitespace: true, message: "请填写认领依据" },
-          { min: 10, message: "认领依据至少10个字" },
+          { min: BRAND_CLAIM_EVIDENCE_MIN, message: `认领依据至少${BRAND_CLAIM_EVIDENCE_MIN}个字` },
         ]}
       >
         <Input.TextArea
           rows={4}
-          maxLength={1000}
+          maxLength={BRAND_CLAIM_EVIDENCE_MAX}
           showCount
           placeholder="请说明企业与品牌的关系，如商标注册号、授权文件编号、官网备案信息等，平台将据此审核"
         />

@@ -6,8 +6,15 @@ import {
   requestComplaintInfo,
 } from "@tousu/contracts";
 import {
+  APPLICATION_REASON_MAX,
+  APPLICATION_REASON_MIN,
+  COMPANY_REPLY_MAX,
+  COMPANY_REPLY_MIN,
   COMPLAINT_IMAGES_MAX,
+  INFO_REQUEST_MAX,
+  INFO_REQUEST_MIN,
   type LifecycleAction,
+  REPLY_AMOUNT_MAX,
   REPLY_OUTCOME_LABELS,
   REPLY_OUTCOMES,
   type ReplyOutcome,
@@ -198,7 +205,7 @@ function ReplyDialog({ open, isSending, onCancel, onSubmit }: ActionDialogProps<
           >
             <InputNumber
               min={0}
-              max={10_000_000}
+              max={REPLY_AMOUNT_MAX}
               precision={2}
               style={{ width: "100%" }}
               placeholder="0.00"
@@ -210,12 +217,12 @@ function ReplyDialog({ open, isSending, onCancel, onSubmit }: ActionDialogProps<
           label="回复内容"
           rules={[
             { required: true, whitespace: true, message: "请填写回复内容" },
-            { min: 10, message: "回复内容至少10个字" },
+            { min: COMPANY_REPLY_MIN, message: `回复内容至少${COMPANY_REPLY_MIN}个字` },
           ]}
         >
           <Input.TextArea
             rows={6}
-            maxLength={1000}
+            maxLength={COMPANY_REPLY_MAX}
             showCount
             placeholder="说明处理过程与结果，请勿填写用户的个人信息"
           />
@@ -250,10 +257,15 @@ function RequestInfoDialog({ open, isSending, onCancel, onSubmit }: ActionDialog
           label="需要补充的内容"
           rules={[
             { required: true, whitespace: true, message: "请填写需要补充的内容" },
-            { min: 5, message: "需要补充的内容至少5个字" },
+            { min: INFO_REQUEST_MIN, message: `需要补充的内容至少${INFO_REQUEST_MIN}个字` },
           ]}
         >
-          <Input.TextArea rows={4} maxLength={500} showCount placeholder="例如：请提供订单号和付款截图" />
+          <Input.TextArea
+            rows={4}
+            maxLength={INFO_REQUEST_MAX}
+            showCount
+            placeholder="例如：请提供订单号和付款截图"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -301,10 +313,10 @@ function ApplicationDialog({
           label="申请理由"
           rules={[
             { required: true, whitespace: true, message: "请填写申请理由" },
-            { min: 10, message: "申请理由至少10个字" },
+            { min: APPLICATION_REASON_MIN, message: `申请理由至少${APPLICATION_REASON_MIN}个字` },
           ]}
         >
-          <Input.TextArea rows={4} maxLength={500} showCount />
+          <Input.TextArea rows={4} maxLength={APPLICATION_REASON_MAX} showCount />
         </Form.Item>
       </Form>
       <ImageUploader

@@ -10,6 +10,7 @@ import {
   COMPLAINT_STATUSES,
   type ComplaintStatus,
   formatDateTime,
+  LIST_KEYWORD_MAX,
   PUBLIC_COMPLAINT_STATUSES,
 } from "@tousu/domain";
 import {
@@ -267,7 +268,7 @@ export default function InboxPage() {
           aria-label="标题关键词"
           placeholder="搜索投诉标题或编号"
           allowClear
-          maxLength={50}
+          maxLength={LIST_KEYWORD_MAX}
           style={{ width: 220 }}
           value={keyword}
           onChange={(event) => setKeyword(event.target.value)}

@@ -8,7 +8,7 @@ import {
   listCompanyMembers,
   removeCompanyMember,
 } from "@tousu/contracts";
-import { formatDateTime, isMobilePhone } from "@tousu/domain";
+import { formatDateTime, isMobilePhone, MOBILE_PHONE_MESSAGE, PHONE_INPUT_MAX_LENGTH } from "@tousu/domain";
 import { App, Button, Card, Form, Input, Popconfirm, Select, type TableProps, Tag, Typography } from "antd";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
@@ -48,12 +48,17 @@ function InviteForm({ onInvited }: { onInvited(): void }) {
           { required: true, message: "请输入手机号" },
           {
             validator: async (_, value?: string) => {
-              if (value && !isMobilePhone(value)) throw new Error("请输入正确的11位手机号");
+              if (value && !isMobilePhone(value)) throw new Error(MOBILE_PHONE_MESSAGE);
             },
           },
         ]}
       >
-        <Input placeholder="成员手机号" maxLength={13} style={{ width: 200 }} inputMode="numeric" />
+        <Input
+          placeholder="成员手机号"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          style={{ width: 200 }}
+          inputMode="numeric"
+        />
       </Form.Item>
       <Form.Item name="role">
         <Select options={ROLE_OPTIONS} style={{ width: 130 }} aria-label="成员角色" />

@@ -5,6 +5,7 @@ import {
   EVIDENCE_CLOSED_STATUSES,
   withdrawComplaint,
 } from "@tousu/contracts";
+import { WITHDRAW_REASON_MAX } from "@tousu/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button";
@@ -146,7 +147,7 @@ export function OwnerActions({ complaint }: { complaint: ComplaintDetail }) {
         <div className="space-y-4">
           <TextArea
             label="撤诉理由（选填）"
-            limit={200}
+            limit={WITHDRAW_REASON_MAX}
             rows={3}
             value={withdrawReason}
             onValueChange={setWithdrawReason}

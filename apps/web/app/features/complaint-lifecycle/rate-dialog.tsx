@@ -1,4 +1,5 @@
 import { listPlatformRatingTags, rateComplaint } from "@tousu/contracts";
+import { RATING_CONTENT_MAX, RATING_TAGS_MAX } from "@tousu/domain";
 import { useEffect, useState } from "react";
 import { useApi } from "../../shared/session/api-context";
 import { ChoiceChips, type ChoiceOption } from "../../ui/choice-chips";
@@ -7,8 +8,6 @@ import { TextArea } from "../../ui/text-area";
 import { StarInput } from "./star-input";
 import { SubmitFooter } from "./submit-footer";
 import { useComplaintCall } from "./use-complaint-call";
-
-const MAX_TAGS = 6;
 
 /** The owner rates a completed complaint: three scores, the platform's rating tags and a few words. */
 export function RateDialog({
@@ -37,7 +36,7 @@ export function RateDialog({
 
   async function submit() {
     if (Object.values(scores).some((score) => score === 0)) return setError("请为三项分别打分");
-    if (tagIds.length > MAX_TAGS) return setError(`最多选择${MAX_TAGS}个标签`);
+    if (tagIds.length > RATING_TAGS_MAX) return setError(`最多选择${RATING_TAGS_MAX}个标签`);
     const body = { ...scores, tag_ids: tagIds, ...(content.trim() ? { content: content.trim() } : {}) };
     if (await run((api) => api.request(rateComplaint, { params: { id: complaintId }, body, quiet: true }))) {
       onOpenChange(false);
@@ -72,13 +71,19 @@ export function RateDialog({
         {tags.length > 0 ? (
           <ChoiceChips
             label="评价标签"
-            hint={`最多选择${MAX_TAGS}个`}
+            hint={`最多选择${RATING_TAGS_MAX}个`}
             options={tags}
             selected={tagIds}
             onSelectedChange={setTagIds}
           />
         ) : null}
-        <TextArea label="评价内容（选填）" limit={200} rows={3} value={content} onValueChange={setContent} />
+        <TextArea
+          label="评价内容（选填）"
+          limit={RATING_CONTENT_MAX}
+          rows={3}
+          value={content}
+          onValueChange={setContent}
+        />
         <SubmitFooter label="提交评价" error={error} isPending={isPending} onSubmit={() => void submit()} />
       </div>
     </Dialog>

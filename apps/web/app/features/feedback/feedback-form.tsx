@@ -1,4 +1,9 @@
-import { FEEDBACK_CONTENT_MAX, FEEDBACK_IMAGES_MAX, submitFeedback } from "@tousu/contracts";
+import {
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_IMAGES_MAX,
+  submitFeedback,
+} from "@tousu/contracts";
 import { type FormEvent, useMemo, useState } from "react";
 import { useApi } from "../../shared/session/api-context";
 import { sendFromDialog } from "../../shared/session/send-from-dialog";
@@ -53,7 +58,7 @@ export function FeedbackForm({ onDone }: { onDone(): void }) {
         limit={FEEDBACK_CONTENT_MAX}
         error={errors.content}
         rows={4}
-        placeholder="请描述你遇到的问题或建议（至少5个字）"
+        placeholder={`请描述你遇到的问题或建议（至少${FEEDBACK_CONTENT_MIN}个字）`}
       />
       <TextField
         label="联系方式"

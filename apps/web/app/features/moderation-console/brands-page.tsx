@@ -5,7 +5,14 @@ import {
   updateAdminBrand,
   updateAdminEnterprise,
 } from "@tousu/contracts";
-import { formatDateTime } from "@tousu/domain";
+import {
+  BRAND_DESCRIPTION_MAX,
+  BRAND_INDUSTRY_MAX,
+  CREDIT_CODE_LENGTH,
+  ENTERPRISE_DESCRIPTION_MAX,
+  ENTERPRISE_NAME_MAX,
+  formatDateTime,
+} from "@tousu/domain";
 import { App, Button, Card, Form, Input, InputNumber, Modal, Space, Switch, Tabs, Tag } from "antd";
 import { useState } from "react";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
@@ -136,10 +143,10 @@ function BrandDialog({ brand, onClose }: { brand: BrandRow; onClose(changed: boo
         onFinish={save}
       >
         <Form.Item name="industry" label="所属行业" rules={[{ required: true, message: "请填写所属行业" }]}>
-          <Input maxLength={20} />
+          <Input maxLength={BRAND_INDUSTRY_MAX} />
         </Form.Item>
         <Form.Item name="description" label="品牌简介">
-          <Input.TextArea rows={3} maxLength={500} showCount />
+          <Input.TextArea rows={3} maxLength={BRAND_DESCRIPTION_MAX} showCount />
         </Form.Item>
         <Form.Item
           name="enterprise_id"
@@ -258,20 +265,20 @@ function EnterpriseDialog({ onClose }: { onClose(changed: boolean): void }) {
     >
       <Form form={form} layout="vertical" onFinish={save}>
         <Form.Item name="name" label="企业名称" rules={[{ required: true, message: "请填写企业名称" }]}>
-          <Input maxLength={60} />
+          <Input maxLength={ENTERPRISE_NAME_MAX} />
         </Form.Item>
         <Form.Item
           name="credit_code"
           label="统一社会信用代码"
           rules={[
             { required: true, message: "请填写统一社会信用代码" },
-            { len: 18, message: "统一社会信用代码为18位" },
+            { len: CREDIT_CODE_LENGTH, message: `统一社会信用代码为${CREDIT_CODE_LENGTH}位` },
           ]}
         >
-          <Input maxLength={18} style={{ textTransform: "uppercase" }} />
+          <Input maxLength={CREDIT_CODE_LENGTH} style={{ textTransform: "uppercase" }} />
         </Form.Item>
         <Form.Item name="description" label="企业简介">
-          <Input.TextArea rows={3} maxLength={500} showCount />
+          <Input.TextArea rows={3} maxLength={ENTERPRISE_DESCRIPTION_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>

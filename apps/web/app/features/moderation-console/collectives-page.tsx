@@ -7,7 +7,14 @@ import {
   searchBrand,
   setCollectiveReplyVisibility,
 } from "@tousu/contracts";
-import { formatCount, formatDateTime } from "@tousu/domain";
+import {
+  COLLECTIVE_DESCRIPTION_MAX,
+  COLLECTIVE_DESCRIPTION_MIN,
+  COLLECTIVE_TITLE_MAX,
+  COLLECTIVE_TITLE_MIN,
+  formatCount,
+  formatDateTime,
+} from "@tousu/domain";
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
@@ -218,16 +225,32 @@ function CreateCollectiveDialog({
         <Form.Item
           name="title"
           label="标题"
-          rules={[{ required: true, whitespace: true, min: 4, max: 60, message: "标题需为4到60个字" }]}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              min: COLLECTIVE_TITLE_MIN,
+              max: COLLECTIVE_TITLE_MAX,
+              message: `标题需为${COLLECTIVE_TITLE_MIN}到${COLLECTIVE_TITLE_MAX}个字`,
+            },
+          ]}
         >
-          <Input maxLength={60} showCount />
+          <Input maxLength={COLLECTIVE_TITLE_MAX} showCount />
         </Form.Item>
         <Form.Item
           name="description"
           label="说明"
-          rules={[{ required: true, whitespace: true, min: 10, max: 2000, message: "说明需为10到2000个字" }]}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              min: COLLECTIVE_DESCRIPTION_MIN,
+              max: COLLECTIVE_DESCRIPTION_MAX,
+              message: `说明需为${COLLECTIVE_DESCRIPTION_MIN}到${COLLECTIVE_DESCRIPTION_MAX}个字`,
+            },
+          ]}
         >
-          <Input.TextArea rows={5} maxLength={2000} showCount />
+          <Input.TextArea rows={5} maxLength={COLLECTIVE_DESCRIPTION_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>

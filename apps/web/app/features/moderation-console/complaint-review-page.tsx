@@ -9,8 +9,10 @@ import {
   reviewCompanyApplication,
 } from "@tousu/contracts";
 import {
+  CLOSE_NOTE_MIN,
   CLOSE_REASON_LABELS,
   formatDateTime,
+  INFO_REQUEST_MIN,
   parseEntityId,
   REJECT_REASON_LABELS,
   REJECT_REASONS,
@@ -238,8 +240,8 @@ function ComplaintReview({ id }: { id: number }) {
                 <ReasonButton
                   label="要求补充"
                   title="请投诉人补充材料"
-                  minLength={5}
-                  placeholder="需要补充的内容（至少5个字），投诉人会看到"
+                  minLength={INFO_REQUEST_MIN}
+                  placeholder={`需要补充的内容（至少${INFO_REQUEST_MIN}个字），投诉人会看到`}
                   buttonProps={{ block: true }}
                   onSubmit={(content) =>
                     decide(
@@ -255,7 +257,8 @@ function ComplaintReview({ id }: { id: number }) {
                   title="关闭投诉"
                   choices={CLOSE_CHOICES}
                   choicePlaceholder="请选择关闭原因"
-                  placeholder="关闭说明（至少2个字）"
+                  minLength={CLOSE_NOTE_MIN}
+                  placeholder={`关闭说明（至少${CLOSE_NOTE_MIN}个字）`}
                   buttonProps={{ block: true }}
                   onSubmit={(note, reason) =>
                     decide(

@@ -1,3 +1,4 @@
+import { STAFF_NOTE_MAX, STAFF_REASON_MIN } from "@tousu/domain";
 import { Button, type ButtonProps, Input, Modal, Select, Space } from "antd";
 import { useState } from "react";
 
@@ -26,7 +27,7 @@ export function ReasonButton({
   label,
   title,
   placeholder,
-  minLength = 2,
+  minLength = STAFF_REASON_MIN,
   choices,
   choicePlaceholder = "请选择原因",
   buttonProps,
@@ -80,7 +81,7 @@ export function ReasonButton({
           <Input.TextArea
             autoFocus={choices === undefined}
             rows={3}
-            maxLength={500}
+            maxLength={STAFF_NOTE_MAX}
             showCount
             value={text}
             placeholder={

@@ -1,5 +1,5 @@
 import { addSensitiveWord, deleteSensitiveWord, listSensitiveWords } from "@tousu/contracts";
-import { formatDateTime } from "@tousu/domain";
+import { formatDateTime, SENSITIVE_WORD_MAX } from "@tousu/domain";
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
@@ -54,7 +54,12 @@ export function SensitiveWordsPage() {
         style={{ marginBottom: 12 }}
       >
         <Form.Item name="word" rules={[{ required: true, whitespace: true, message: "请填写敏感词" }]}>
-          <Input aria-label="新的敏感词" placeholder="新的敏感词" maxLength={30} style={{ width: 220 }} />
+          <Input
+            aria-label="新的敏感词"
+            placeholder="新的敏感词"
+            maxLength={SENSITIVE_WORD_MAX}
+            style={{ width: 220 }}
+          />
         </Form.Item>
         <Form.Item name="level">
           <Select aria-label="敏感词级别" options={LEVEL_OPTIONS} style={{ width: 120 }} />

@@ -1,3 +1,4 @@
+import { NICKNAME_MAX, NICKNAME_MIN } from "@tousu/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonClass } from "../../ui/button";
@@ -54,7 +55,7 @@ export function NicknameForm({ nickname }: { nickname: string }) {
           id={id}
           name="nickname"
           defaultValue={nickname}
-          maxLength={16}
+          maxLength={NICKNAME_MAX}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={cx(`${id}-hint`, error && `${id}-error`)}
@@ -77,7 +78,7 @@ export function NicknameForm({ nickname }: { nickname: string }) {
         </button>
       </div>
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-gray-600">
-        2～16个字，可使用中文、字母、数字、下划线和连字符
+        {`${NICKNAME_MIN}～${NICKNAME_MAX}个字，可使用中文、字母、数字、下划线和连字符`}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-brand-700">

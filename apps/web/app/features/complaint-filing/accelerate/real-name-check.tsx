@@ -1,6 +1,12 @@
 import { ApiPageError } from "@tousu/api-client";
 import { ID_CARD_MESSAGE, verifyRealname } from "@tousu/contracts";
-import { isIdCardNumber, isRealName, REAL_NAME_MESSAGE } from "@tousu/domain";
+import {
+  ID_CARD_MAX_LENGTH,
+  isIdCardNumber,
+  isRealName,
+  REAL_NAME_INPUT_MAX_LENGTH,
+  REAL_NAME_MESSAGE,
+} from "@tousu/domain";
 import { type FormEvent, useState } from "react";
 import { useApi } from "../../../shared/session/api-context";
 import { buttonClass } from "../../../ui/button";
@@ -69,7 +75,7 @@ export function RealNameCheck() {
           isRequired
           data-field="real_name"
           autoComplete="name"
-          maxLength={20}
+          maxLength={REAL_NAME_INPUT_MAX_LENGTH}
           error={errors.real_name}
           value={realName}
           onValueChange={setRealName}
@@ -79,7 +85,7 @@ export function RealNameCheck() {
           isRequired
           data-field="id_card"
           autoComplete="off"
-          maxLength={18}
+          maxLength={ID_CARD_MAX_LENGTH}
           error={errors.id_card}
           value={idCard}
           onValueChange={setIdCard}

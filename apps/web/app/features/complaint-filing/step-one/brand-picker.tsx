@@ -1,4 +1,4 @@
-import type { BrandSummary } from "@tousu/contracts";
+import { BRAND_KEYWORD_MAX, type BrandSummary } from "@tousu/contracts";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { BrandLogo } from "../../../ui/brand-logo";
 import { buttonClass } from "../../../ui/button";
@@ -141,7 +141,7 @@ export function BrandPicker({
         aria-required
         enterKeyHint="search"
         placeholder="输入品牌名称、拼音或首字母"
-        maxLength={30}
+        maxLength={BRAND_KEYWORD_MAX}
         inputClassName={cx(controlClass(Boolean(error)), "h-11 pl-10")}
         decoration={
           <SearchIcon

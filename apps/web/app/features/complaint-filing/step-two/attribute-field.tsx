@@ -1,3 +1,4 @@
+import { COMPLAINT_ATTRIBUTE_VALUE_MAX } from "@tousu/domain";
 import { cx } from "../../../ui/cx";
 import { controlClass, Field } from "../../../ui/field";
 import { TextField } from "../../../ui/text-field";
@@ -43,7 +44,7 @@ export function AttributeField({ attribute, error, onValueChange }: AttributeFie
       data-field={`attribute-${attribute.id}`}
       type={inputType === "date" ? "date" : "text"}
       inputMode={inputType === "number" ? "decimal" : undefined}
-      maxLength={200}
+      maxLength={COMPLAINT_ATTRIBUTE_VALUE_MAX}
       placeholder={placeholder}
       value={value}
       onValueChange={onValueChange}

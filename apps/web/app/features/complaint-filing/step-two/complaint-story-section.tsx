@@ -1,4 +1,4 @@
-import { COMPLAINT_CONTENT_MAX } from "@tousu/contracts";
+import { COMPLAINT_CONTENT_MAX, COMPLAINT_CONTENT_MIN } from "@tousu/contracts";
 import { COMPLAINT_IMAGES_MAX } from "@tousu/domain";
 import { useId, useMemo } from "react";
 import { useApi } from "../../../shared/session/api-context";
@@ -38,7 +38,7 @@ export function ComplaintStorySection({ errors, clearError, blockedWords }: Comp
         data-field="content"
         limit={COMPLAINT_CONTENT_MAX}
         rows={8}
-        hint="按时间写清经过：何时、在哪里买了什么，出了什么问题，与商家如何沟通，你希望怎样解决。至少20个字，请勿填写他人隐私。"
+        hint={`按时间写清经过：何时、在哪里买了什么，出了什么问题，与商家如何沟通，你希望怎样解决。至少${COMPLAINT_CONTENT_MIN}个字，请勿填写他人隐私。`}
         placeholder="例如：2026年3月1日在官方旗舰店购买空调一台，安装后无法制冷……"
         error={errors.content}
         value={draft.content}

@@ -1,3 +1,4 @@
+import { ID_CARD_MAX_LENGTH, REAL_NAME_INPUT_MAX_LENGTH } from "@tousu/domain";
 import { type ReactNode, useId } from "react";
 import { TextField } from "../../../ui/text-field";
 import { useDraftStore } from "../draft-store";
@@ -28,7 +29,7 @@ export function IdentitySection({ errors, clearError, children }: IdentitySectio
           isRequired
           data-field="real_name"
           autoComplete="name"
-          maxLength={20}
+          maxLength={REAL_NAME_INPUT_MAX_LENGTH}
           placeholder="与身份证一致的姓名"
           error={errors.real_name}
           value={draft.real_name}
@@ -42,8 +43,8 @@ export function IdentitySection({ errors, clearError, children }: IdentitySectio
           data-field="id_card"
           hint="选填，填写后可用于实名认证，加快处理"
           autoComplete="off"
-          maxLength={18}
-          placeholder="18位身份证号码"
+          maxLength={ID_CARD_MAX_LENGTH}
+          placeholder={`${ID_CARD_MAX_LENGTH}位身份证号码`}
           error={errors.id_card}
           value={draft.id_card}
           onValueChange={(id_card) => {

@@ -1,4 +1,9 @@
-import { COMPLAINT_TITLE_MAX, generateComplaintTitle, TITLE_CONTENT_MIN } from "@tousu/contracts";
+import {
+  COMPLAINT_TITLE_MAX,
+  COMPLAINT_TITLE_MIN,
+  generateComplaintTitle,
+  TITLE_CONTENT_MIN,
+} from "@tousu/contracts";
 import { useId, useState } from "react";
 import { useApi } from "../../../shared/session/api-context";
 import { buttonClass } from "../../../ui/button";
@@ -78,7 +83,8 @@ export function TitleField({ error, onChange }: TitleFieldProps) {
         </button>
       </div>
       <p id={`${id}-hint`} role="status" className="mt-1.5 text-xs leading-5 text-gray-600">
-        {hint ?? `4到${COMPLAINT_TITLE_MAX}个字。写好投诉内容后，可让 AI 根据品牌、问题和内容生成标题。`}
+        {hint ??
+          `${COMPLAINT_TITLE_MIN}到${COMPLAINT_TITLE_MAX}个字。写好投诉内容后，可让 AI 根据品牌、问题和内容生成标题。`}
         {draft.is_ai_title && !hint ? "（当前为 AI 生成的标题）" : null}
       </p>
     </div>

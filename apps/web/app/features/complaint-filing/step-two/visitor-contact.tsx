@@ -1,4 +1,4 @@
-import { SMS_CODE_LENGTH } from "@tousu/domain";
+import { PHONE_INPUT_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from "@tousu/domain";
 import { useId, useState } from "react";
 import { useAppStore } from "../../../lib/app-store";
 import { useApi } from "../../../shared/session/api-context";
@@ -76,8 +76,8 @@ export function VisitorContact({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={13}
-          placeholder="请输入11位手机号"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          placeholder={`请输入${PHONE_LENGTH}位手机号`}
           error={errors.phone}
           value={phone}
           onValueChange={onPhoneChange}
