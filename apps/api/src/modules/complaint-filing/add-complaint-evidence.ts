@@ -12,8 +12,8 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
+import { isOwnImageUrl } from "../upload/own-image-url";
 import { markUploadsAttached, type Uploader, uploaderFolders } from "../upload/upload-records";
-import { isOwnImageUrl } from "./own-image-url";
 
 const { complaints, complaintImages, complaintOperatorStream } = schema;
 

@@ -8,10 +8,10 @@ import type { AuthenticatedUser } from "../../lib/request-user";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
 import { createSession } from "../auth/sessions";
 import { consumeSmsCode } from "../auth/sms-codes";
+import { isOwnImageUrl } from "../upload/own-image-url";
 import { markUploadsAttached, uploaderFolders } from "../upload/upload-records";
 import { findOrCreateUserByPhone } from "../user/user-repository";
 import { findDuplicateComplaint } from "./find-duplicate-complaint";
-import { isOwnImageUrl } from "./own-image-url";
 import { readComplaintText } from "./read-complaint-text";
 import { validateComplaintReferences } from "./validate-complaint-references";
 

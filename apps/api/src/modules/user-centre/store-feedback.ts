@@ -1,7 +1,7 @@
 import type { ContractOutput, submitFeedback } from "@tousu/contracts";
 import { encryptPii, schema } from "@tousu/db";
 import type { AppDeps } from "../../app-deps";
-import { adoptOwnImages } from "../../lib/own-images";
+import { adoptOwnImages } from "../upload/adopt-own-images";
 import { markUploadsAttached, type Uploader } from "../upload/upload-records";
 
 /**

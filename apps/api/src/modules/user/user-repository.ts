@@ -4,8 +4,8 @@ import { anonymousNickname, maskPhone } from "@tousu/domain";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
-import { adoptOwnImages } from "../../lib/own-images";
 import { readImageDefaults } from "../common/system-config";
+import { adoptOwnImages } from "../upload/adopt-own-images";
 import { markUploadsAttached, type Uploader } from "../upload/upload-records";
 
 const { users, userRoles, complaints, pushMessages } = schema;

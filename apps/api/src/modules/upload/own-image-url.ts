@@ -1,4 +1,4 @@
-// Only images our upload flow produced may be attached (issue 3): they were checked by content and
+// Only images our upload flow produced may be attached: they were checked by content and
 // stripped of location data, while a foreign URL could track readers or change after review.
 const SAFE_PATH = /^[A-Za-z0-9._~\-/]+$/;
 
