@@ -8,9 +8,10 @@ import { schema } from "@tousu/db";
 import { EMPTY_TALLY, sampledMedianHours, shanghaiDay, shiftDay } from "@tousu/domain";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
-import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";
 import { tallyColumns, toRateFigures } from "./brand-tallies";
 
 const {

@@ -15,10 +15,10 @@ import { anonymousNickname } from "@tousu/domain";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { readImageDefaults } from "../common/system-config";
-import { sanitizeComplaintText, textLength } from "../complaint-filing/sanitize-complaint-text";
 import { loadCollectivePage } from "./collective-summaries";
 
 const {

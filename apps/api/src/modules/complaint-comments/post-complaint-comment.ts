@@ -10,9 +10,9 @@ import {
 import { schema, type Transaction } from "@tousu/db";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
-import { sanitizeComplaintText, textLength } from "../complaint-filing/sanitize-complaint-text";
 import { loadCommentForViewer } from "./load-comments";
 import { publicNickname } from "./public-author";
 import { findPublicComment, findPublicComplaint } from "./public-targets";

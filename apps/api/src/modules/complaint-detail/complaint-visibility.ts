@@ -1,18 +1,7 @@
-import { PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
+import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
-import { type ComplaintRecord, type ComplaintRow, readComplaintRecord } from "./complaint-record";
-
-/** Published (once approved, in a public status) and not hidden by a moderator. */
-export function isPubliclyVisible(
-  complaint: Pick<ComplaintRow, "status" | "dispatchedAt" | "isHidden">,
-): boolean {
-  return (
-    PUBLIC_COMPLAINT_STATUSES.includes(complaint.status) &&
-    complaint.dispatchedAt !== null &&
-    !complaint.isHidden
-  );
-}
+import { type ComplaintRecord, readComplaintRecord } from "./complaint-record";
 
 export interface VisibleComplaint {
   record: ComplaintRecord;

@@ -9,27 +9,13 @@ import {
   REPLY_OUTCOME_LABELS,
 } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
+import { publicAuthorNickname } from "../../complaint-core/complaint-author";
+import { complaintDetailCacheKey } from "../../complaint-core/complaint-cache";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { lifecycleStateOf } from "../../complaint-core/lifecycle-state";
+import { replyAmount, replyOutcome } from "../../complaint-core/timeline-entry";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
-import { readImageDefaults } from "../common/system-config";
-import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
-import { publicAuthorNickname } from "./complaint-author";
 import { loadVisibleComplaint, type VisibleComplaint } from "./complaint-visibility";
-import { replyAmount, replyOutcome } from "./timeline-entry";
-
-/** Where visitors' (not logged in) views of a complaint are cached: the detail and the whole page. */
-const complaintDetailCacheKey = (complaintId: number) => `complaint-detail:${complaintId}`;
-export const complaintPageCacheKey = (complaintId: number) => `complaint-page:${complaintId}`;
-
-/** Drops the visitors' cached copies of a complaint: after a lifecycle step, a hide, a removed comment. */
-export async function forgetCachedComplaint(
-  deps: Pick<AppDeps, "cache">,
-  complaintId: number,
-): Promise<void> {
-  await Promise.all([
-    deps.cache.forget(complaintDetailCacheKey(complaintId)),
-    deps.cache.forget(complaintPageCacheKey(complaintId)),
-  ]);
-}
 
 /**
  * Everything the public complaint page shows (GET /v2/complaint/{id}). Visitors share a cached

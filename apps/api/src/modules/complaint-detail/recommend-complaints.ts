@@ -2,10 +2,11 @@ import type { ComplaintSummary } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { selectSummaryRows, toComplaintSummary } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { preparedStatement } from "../../lib/prepared-statement";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
-import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint, selectSummaryRows, toComplaintSummary } from "../complaint/complaint-summaries";
 import { loadVisibleComplaint } from "./complaint-visibility";
 
 const { complaints } = schema;

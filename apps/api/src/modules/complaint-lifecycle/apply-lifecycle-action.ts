@@ -16,6 +16,7 @@ import {
 } from "@tousu/domain";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { forgetCachedComplaint } from "../../complaint-core/complaint-cache";
 import { type AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import { staffRolesOf } from "../../lib/authorization";
 import { refreshBrandCounters } from "../../lib/brand-counters";
@@ -23,7 +24,6 @@ import { awardPoints } from "../../lib/points";
 import { recordStaffAction } from "../../lib/staff-actions";
 import type { SmsNotice } from "../../providers/sms/sms-provider";
 import { scheduleBrandStatsRefresh } from "../brand/brand-stats";
-import { forgetCachedComplaint } from "../complaint-detail/load-complaint-detail";
 import { markUploadsAttached } from "../upload/upload-records";
 import { scheduleDeadlineJobs } from "./deadline-jobs";
 import { type LifecycleComplaint, loadLifecycleComplaint } from "./lifecycle-complaint";

@@ -2,10 +2,11 @@ import { type ContractData, ENTERPRISE_LATEST_COMPLAINTS, type getEnterprise } f
 import { schema } from "@tousu/db";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
 import { loadComplaintFigures, toFiguresData } from "../../lib/enterprise-figures";
-import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";
 
 const { enterprises, brands, complaints } = schema;
 

@@ -9,12 +9,12 @@ import { type Database, schema } from "@tousu/db";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { badRequest, notFound } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { loadCollectivePage, loadCollectiveSummary } from "../collective/collective-summaries";
-import { readImageDefaults } from "../common/system-config";
 import { pageResult, pageWindow } from "./query-helpers";
 
 const { collectiveComplaints, collectiveReplies, brands } = schema;

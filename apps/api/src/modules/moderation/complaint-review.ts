@@ -15,10 +15,10 @@ import {
 } from "@tousu/domain";
 import { and, asc, count, desc, eq, exists, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { lifecycleFlags, lifecycleStateOf } from "../../complaint-core/lifecycle-state";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
-import { lifecycleFlags, lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 import { applicationSummaryOf } from "./applications";
 import { containsText, pageResult, pageWindow, toIso, toIsoOrNull } from "./query-helpers";
 import { loadStaffActions } from "./staff-log";

@@ -3,8 +3,8 @@ import { schema } from "@tousu/db";
 import { MIN_RATE_SAMPLE, rankingScore, shanghaiDay, shiftDay } from "@tousu/domain";
 import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { tallyColumns, toRateFigures } from "../brand/brand-tallies";
-import { readImageDefaults } from "../common/system-config";
 
 const { brands, brandDailyStats } = schema;
 

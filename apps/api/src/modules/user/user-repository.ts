@@ -3,8 +3,8 @@ import { type DatabaseOrTransaction, decryptPii, encryptPii, phoneBlindIndex, sc
 import { anonymousNickname, maskPhone } from "@tousu/domain";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { notFound } from "../../lib/app-error";
-import { readImageDefaults } from "../common/system-config";
 import { adoptOwnImages } from "../upload/adopt-own-images";
 import { markUploadsAttached, type Uploader } from "../upload/upload-records";
 
