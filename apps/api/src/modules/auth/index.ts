@@ -1,4 +1,5 @@
-// What other features and the composition root may use of the auth module.
+// The auth module's public surface: sessions and SMS codes, and the session lookup the
+// authentication plugin is given.
 export { registerAuthRoutes } from "./routes";
 export { createSessionLookup } from "./session-lookup";
 export { createSession } from "./sessions";

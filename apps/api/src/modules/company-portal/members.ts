@@ -10,7 +10,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
-import { findOrCreateUserByPhone } from "../user/user-repository";
+import { findOrCreateUserByPhone } from "../user";
 
 const { users, enterpriseMembers, enterprises } = schema;
 

@@ -1,3 +1,3 @@
-// What other features and the composition root may use of the complaint page's module.
+// The complaint page's public surface: its routes, and the view tallies the counters write.
 export { registerComplaintDetailRoutes } from "./routes";
 export { addViewTallies } from "./view-tallies";

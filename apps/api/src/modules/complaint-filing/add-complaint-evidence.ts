@@ -12,8 +12,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
-import { isOwnImageUrl } from "../upload/own-image-url";
-import { markUploadsAttached, type Uploader, uploaderFolders } from "../upload/upload-records";
+import { isOwnImageUrl, markUploadsAttached, type Uploader, uploaderFolders } from "../upload";
 
 const { complaints, complaintImages, complaintOperatorStream } = schema;
 

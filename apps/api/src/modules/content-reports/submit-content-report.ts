@@ -2,7 +2,7 @@ import type { ContractOutput, submitContentReport } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
-import { findPublicComment, findPublicComplaint } from "../complaint-comments/public-targets";
+import { findPublicComment, findPublicComplaint } from "../complaint-comments";
 
 type ReportBody = ContractOutput<typeof submitContentReport, "body">;
 

@@ -14,7 +14,7 @@ import { badRequest, notFound } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { loadCollectivePage, loadCollectiveSummary } from "../collective/collective-summaries";
+import { loadCollectivePage, loadCollectiveSummary } from "../collective";
 import { pageResult, pageWindow } from "./query-helpers";
 
 const { collectiveComplaints, collectiveReplies, brands } = schema;

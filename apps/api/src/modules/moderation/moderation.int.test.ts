@@ -11,7 +11,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
 import { untilAStatementWaitsOnALock } from "../../testing/lock-waits";
-import { signInNewMember } from "../complaint-comments/sign-in-member.testing";
+import { signInNewMember } from "../../testing/sign-in-member";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 let t: TestApp;

@@ -4,7 +4,7 @@ import { MIN_RATE_SAMPLE, rankingScore, shanghaiDay, shiftDay } from "@tousu/dom
 import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
-import { tallyColumns, toRateFigures } from "../brand/brand-tallies";
+import { tallyColumns, toRateFigures } from "../brand";
 
 const { brands, brandDailyStats } = schema;
 

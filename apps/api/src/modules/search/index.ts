@@ -1,3 +1,3 @@
-// What the composition root may use of the search module.
+// The search module's public surface: its routes, and the keyword counts the counters write.
 export { registerSearchRoutes } from "./routes";
 export { addSearchCounts } from "./search-keywords";

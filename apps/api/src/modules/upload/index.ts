@@ -1,5 +1,5 @@
-// What other features and the composition root may use of the upload module: who uploaded what,
-// and attaching only the submitter's own uploads.
+// The upload module's public surface: who uploaded what, and attaching only the submitter's own
+// uploads.
 export { adoptOwnImages } from "./adopt-own-images";
 export { registerImageHost } from "./image-host";
 export { isOwnImageUrl } from "./own-image-url";

@@ -1,8 +1,7 @@
 import type { ContractOutput, submitFeedback } from "@tousu/contracts";
 import { encryptPii, schema } from "@tousu/db";
 import type { AppDeps } from "../../app-deps";
-import { adoptOwnImages } from "../upload/adopt-own-images";
-import { markUploadsAttached, type Uploader } from "../upload/upload-records";
+import { adoptOwnImages, markUploadsAttached, type Uploader } from "../upload";
 
 /**
  * Stores a visitor's or member's feedback. The contact (a phone or an e-mail address) is personal

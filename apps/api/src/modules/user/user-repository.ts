@@ -5,8 +5,7 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { notFound } from "../../lib/app-error";
-import { adoptOwnImages } from "../upload/adopt-own-images";
-import { markUploadsAttached, type Uploader } from "../upload/upload-records";
+import { adoptOwnImages, markUploadsAttached, type Uploader } from "../upload";
 
 const { users, userRoles, complaints, pushMessages } = schema;
 
