@@ -31,7 +31,10 @@ const problemCount = sql<number>`sum(${brandProblemStats.complaintCount})::int`.
  * The public brand page: profile, figures, a 30-day trend and top problems, all from the aggregates
  * the brand-stats job keeps (`refreshBrandStats` in @tousu/db), and the latest complaints.
  */
-export async function loadBrandPage(deps: AppDeps, brandId: number): Promise<ContractData<typeof getBrand>> {
+export async function loadBrandPage(
+  deps: Pick<AppDeps, "db" | "providers">,
+  brandId: number,
+): Promise<ContractData<typeof getBrand>> {
   const { db } = deps;
   const [brand] = await db
     .select({

@@ -137,7 +137,10 @@ export interface SaveReplyInput {
  * overwriting a colleague's text. Members are told only about the first reply: edits are often small
  * corrections, and a collective may have thousands of members.
  */
-export async function saveCollectiveReply(deps: AppDeps, input: SaveReplyInput): Promise<CompanyCollective> {
+export async function saveCollectiveReply(
+  deps: Pick<AppDeps, "db" | "providers" | "sensitiveWords">,
+  input: SaveReplyInput,
+): Promise<CompanyCollective> {
   const content = sanitizeComplaintText(input.content);
   if (content === null) throw badRequest("回复内容包含无法识别的格式，请以纯文字填写");
   const length = textLength(content);
@@ -240,7 +243,7 @@ async function notifyMembers(
 
 /** A moderator hides a reply from the public page (or restores it); the enterprise still sees it, marked. */
 export async function setCollectiveReplyHidden(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   input: { staffId: number; collectiveId: number; hidden: boolean; note: string | undefined },
 ): Promise<{ hidden: boolean }> {
   const now = deps.providers.now();

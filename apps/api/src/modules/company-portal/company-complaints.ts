@@ -188,7 +188,7 @@ function revealMasked(cipher: string | null, key: Buffer, mask: (plain: string) 
  * not to contact them outside it (docs/decisions/009).
  */
 export async function loadCompanyComplaint(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys">,
   user: AuthenticatedUser,
   complaintId: number,
 ): Promise<ContractData<typeof getCompanyComplaint>> {

@@ -35,7 +35,11 @@ const EXCERPT_LENGTH = 30;
  * the counters and the notification are written together. A review word holds it for moderation:
  * it is stored as pending, seen only by its author, and counted and announced only once approved.
  */
-export async function postComment(deps: AppDeps, userId: number, body: PostBody): Promise<CommentItem> {
+export async function postComment(
+  deps: Pick<AppDeps, "db" | "providers" | "sensitiveWords">,
+  userId: number,
+  body: PostBody,
+): Promise<CommentItem> {
   const content = sanitizeComplaintText(body.content);
   if (content === null) throw badRequest("评论内容包含无法识别的格式，请以纯文字填写");
   const length = textLength(content);
@@ -135,7 +139,7 @@ export async function announceComment(
 
 /** Replies stay one level deep: answering a reply joins its top-level thread and names whom it answers. */
 async function findThread(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   parentId: number,
   complaintId: number,
 ): Promise<{ topLevelId: number; replyToUserId: number }> {

@@ -13,7 +13,7 @@ export interface VisibleComplaint {
  * is not (yet) public. To anyone else such a complaint does not exist, so its existence is not leaked.
  */
 export async function loadVisibleComplaint(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   viewerId: number | null,
   complaintId: number,
 ): Promise<VisibleComplaint> {

@@ -23,7 +23,7 @@ import { loadVisibleComplaint, type VisibleComplaint } from "./complaint-visibil
  * figure adds this node's views not yet written).
  */
 export async function loadComplaintDetail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "counters" | "db">,
   viewerId: number | null,
   complaintId: number,
 ): Promise<ComplaintDetail> {
@@ -39,7 +39,7 @@ export async function loadComplaintDetail(
  * Counts this visit unless the author is looking, and shows the figure with this node's views
  * not yet written (they are written in batches).
  */
-export function countVisit(deps: AppDeps, detail: ComplaintDetail): ComplaintDetail {
+export function countVisit(deps: Pick<AppDeps, "counters">, detail: ComplaintDetail): ComplaintDetail {
   if (!detail.viewer.is_owner) deps.counters.views.add(detail.id);
   return { ...detail, view_count: detail.view_count + deps.counters.views.pending(detail.id) };
 }
@@ -49,7 +49,7 @@ export function countVisit(deps: AppDeps, detail: ComplaintDetail): ComplaintDet
  * and long numbers in the attributes are masked for everyone else.
  */
 export async function readComplaintDetail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   { record, isOwner }: VisibleComplaint,
 ): Promise<ComplaintDetail> {
   const { complaint, author, brand, rating } = record;

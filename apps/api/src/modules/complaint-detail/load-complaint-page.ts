@@ -21,7 +21,7 @@ const FIRST_COMMENTS_PAGE = getComplaintComments.query.parse({});
  * Visitors share a cached copy, dropped with the detail's; each visit counts as a view.
  */
 export async function loadComplaintPage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "counters" | "db">,
   viewerId: number | null,
   complaintId: number,
 ): Promise<ComplaintPage> {
@@ -34,7 +34,7 @@ export async function loadComplaintPage(
 }
 
 async function readComplaintPage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "db">,
   viewerId: number | null,
   complaintId: number,
 ): Promise<ComplaintPage> {

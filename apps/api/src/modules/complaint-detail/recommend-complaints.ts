@@ -16,7 +16,7 @@ const { complaints } = schema;
  * same subtype, newest first within each, never the complaint itself. Visitors share a cached answer.
  */
 export async function recommendComplaints(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "db">,
   viewerId: number | null,
   complaintId: number,
   limit: number,
@@ -62,7 +62,7 @@ const SHARING = {
  * complaints, so they are read once per brand and cache period, not once per complaint page.
  */
 async function newestSharing(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "db">,
   kind: keyof typeof SHARING,
   shared: number,
   count: number,
@@ -82,7 +82,7 @@ async function newestSharing(
 
 /** The related complaints of one the viewer may see (the caller checked). */
 export async function relatedComplaints(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "db">,
   complaint: Pick<typeof complaints.$inferSelect, "id" | "brandId" | "subtypeId">,
   limit: number,
 ): Promise<ComplaintSummary[]> {

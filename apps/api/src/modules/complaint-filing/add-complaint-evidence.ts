@@ -24,7 +24,7 @@ const { complaints, complaintImages, complaintOperatorStream } = schema;
  * pass the limit of 9 and a refused call changes nothing.
  */
 export async function addEvidence(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   uploader: Uploader & { userId: number },
   complaintId: number,
   body: ContractOutput<typeof addComplaintEvidence, "body">,

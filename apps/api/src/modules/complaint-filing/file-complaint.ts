@@ -206,7 +206,7 @@ function requireVisitorCredentials(body: SubmitBody): VisitorCredentials {
 
 /** A logged-in user files as themselves, reachable on the account phone unless they give another. */
 async function identifyUser(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys">,
   user: AuthenticatedUser,
   phone: string | undefined,
 ): Promise<{ userId: number; phone: string }> {
@@ -221,7 +221,7 @@ async function identifyUser(
 
 /** A visitor proves the phone with an SMS code and becomes a user, exactly as SMS login would make them. */
 async function signUpVisitor(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
   credentials: VisitorCredentials,
   now: Date,
 ): Promise<{ userId: number; phone: string }> {

@@ -12,7 +12,7 @@ const { enterprises, brands, complaints } = schema;
 
 /** The public company page: who they are, their brands, their published figures, their latest complaints. */
 export async function loadEnterprisePage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   enterpriseId: number,
 ): Promise<ContractData<typeof getEnterprise>> {
   const [enterprise] = await deps.db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));

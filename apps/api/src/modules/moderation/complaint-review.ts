@@ -127,12 +127,12 @@ export async function listReviewQueue(
   );
 }
 
-function decryptOrNull(cipher: string | null, deps: AppDeps): string | null {
+function decryptOrNull(cipher: string | null, deps: Pick<AppDeps, "piiKeys">): string | null {
   return cipher ? decryptPii(cipher, deps.piiKeys.encryptionKey) : null;
 }
 
 export async function loadReviewComplaint(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys">,
   complaintId: number,
 ): Promise<ContractData<typeof getReviewComplaint>> {
   const { db } = deps;

@@ -16,7 +16,7 @@ const PERIOD_DAYS = { week: 7, month: 30 } as const;
  * minimum sample (`rankingScore` in @tousu/domain documents the formula).
  */
 export async function loadRanking(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   query: ContractOutput<typeof getRanking, "query">,
 ): Promise<ContractData<typeof getRanking>> {
   const { db } = deps;

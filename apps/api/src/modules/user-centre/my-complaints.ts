@@ -19,7 +19,7 @@ const { complaints, brands } = schema;
 
 /** The logged-in user's complaints of one group (newest first), with the count of every group. */
 export async function listMyComplaintsOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   userId: number,
   query: ContractOutput<typeof listMyComplaints, "query">,
 ): Promise<ContractData<typeof listMyComplaints>> {

@@ -8,7 +8,7 @@ import { adoptOwnImages, markUploadsAttached, type Uploader } from "../upload";
  * data either way, so it is kept encrypted like every other phone; staff decrypt it to answer.
  */
 export async function storeFeedback(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
   author: Uploader,
   body: ContractOutput<typeof submitFeedback, "body">,
 ): Promise<{ id: number }> {

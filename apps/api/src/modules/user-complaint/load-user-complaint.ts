@@ -15,7 +15,7 @@ const { complaints, brands, complaintSubtypes, complaintOperatorStream } = schem
 
 /** The author's complaint with its content, evidence and history; anyone else's is as good as missing. */
 export async function loadUserComplaint(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   userId: number,
   complaintId: number,
 ): Promise<ContractData<typeof getUserComplaint>> {
