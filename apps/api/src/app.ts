@@ -6,17 +6,19 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
-import { createCounters } from "./lib/batched-counter";
+import { createBatchedCounter } from "./lib/batched-counter";
 import { createCaptcha } from "./lib/captcha";
 import { loggerOptions, pathOf } from "./lib/log-redaction";
 import { isPageRenderRead, registerPageRenderCalls } from "./lib/page-render-calls";
 import { createReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter } from "./lib/sensitive-word-filter";
-import { deriveSessionTokenKey } from "./modules/auth/tokens";
-import { registerDataService } from "./modules/data/routes";
+import { createSessionLookup, deriveSessionTokenKey } from "./modules/auth";
+import { addViewTallies } from "./modules/complaint-detail";
+import { registerDataService } from "./modules/data";
 import { registerMainService } from "./modules/main-service";
-import { registerServiceInfo } from "./modules/service-info/routes";
-import { registerImageHost } from "./modules/upload/image-host";
+import { addSearchCounts } from "./modules/search";
+import { registerServiceInfo } from "./modules/service-info";
+import { registerImageHost } from "./modules/upload";
 import { registerAuthentication } from "./plugins/authentication";
 import { registerCounters } from "./plugins/counters";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -86,14 +88,17 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     sessionTokenKey: deriveSessionTokenKey(config.PII_SECRET),
     captcha: createCaptcha(config.CAPTCHA_SECRET),
     log: app.log,
-    counters: createCounters(db, appProviders.now),
+    counters: {
+      views: createBatchedCounter((batch) => addViewTallies(db, batch)),
+      searches: createBatchedCounter((batch) => addSearchCounts(db, batch, appProviders.now())),
+    },
     cache: createReadThroughCache(appProviders.cache, {
       namespace: config.CACHE_NAMESPACE,
       log: (error) => app.log.warn({ err: error }, "cache unavailable"),
     }),
   };
   app.addHook("onClose", () => appProviders.cache.close());
-  registerAuthentication(app, deps);
+  registerAuthentication(app, createSessionLookup(deps));
   registerJobs(app, deps);
   registerCounters(app, deps);
 

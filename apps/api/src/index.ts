@@ -1,7 +1,7 @@
 export { type AppDependencies, buildApp, SERVICE_PREFIXES } from "./app";
 export { type Config, ConfigError, loadConfig } from "./config";
 export { AppError } from "./lib/app-error";
-export { scheduleMissingDeadlineJobs } from "./modules/complaint-lifecycle/deadline-jobs";
+export { scheduleMissingDeadlineJobs } from "./modules/complaint-lifecycle";
 export type { Providers } from "./providers";
 export {
   createMemorySmsProvider,

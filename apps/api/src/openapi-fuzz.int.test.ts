@@ -2,8 +2,8 @@ import { schema } from "@tousu/db";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInNewMember } from "./modules/complaint-comments/sign-in-member.testing";
 import { buildTestApp, type TestApp } from "./testing/build-test-app";
+import { signInNewMember } from "./testing/sign-in-member";
 
 /**
  * Every operation of the OpenAPI document, sent requests of the wrong types, out-of-range numbers,

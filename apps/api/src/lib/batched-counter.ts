@@ -1,7 +1,3 @@
-import type { Database } from "@tousu/db";
-import { sql } from "drizzle-orm";
-import { addViewTallies } from "../modules/complaint-detail/view-tallies";
-
 /** How often a node writes what it counted; a crash loses at most this much. */
 export const COUNTER_FLUSH_INTERVAL_MS = 5_000;
 
@@ -44,24 +40,11 @@ export function createBatchedCounter<K>(
   };
 }
 
-/** The counters every node keeps: complaint views and searched keywords (the hot-word list). */
+/**
+ * The counters every node keeps: complaint views and searched keywords (the hot-word list). The
+ * composition root builds them with the writes their features own.
+ */
 export interface Counters {
   views: BatchedCounter<number>;
   searches: BatchedCounter<string>;
-}
-
-export function createCounters(db: Database, now: () => Date): Counters {
-  return {
-    views: createBatchedCounter((batch) => addViewTallies(db, batch)),
-    searches: createBatchedCounter((batch) =>
-      db.execute(sql`
-        insert into search_keywords (keyword, search_count)
-        values ${sql.join(
-          [...batch].map(([keyword, searches]) => sql`(${keyword}, ${searches}::int)`),
-          sql`, `,
-        )}
-        on conflict (keyword) do update
-        set search_count = search_keywords.search_count + excluded.search_count, updated_at = ${now()}`),
-    ),
-  };
 }

@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppDeps } from "../app-deps";
 import type { AuthenticatedUser } from "../lib/request-user";
-import { findSessionUser } from "../modules/auth/sessions";
-import { isIssuedSessionToken } from "../modules/auth/tokens";
 import { createMemoryCacheStore } from "../providers/cache/memory-cache-store";
 
 declare module "fastify" {
@@ -24,6 +21,14 @@ declare module "fastify" {
 const UNKNOWN_TOKEN_TTL_MS = 60_000;
 const UNKNOWN_TOKENS_KEPT = 10_000;
 
+/** How a bearer token becomes a user; the auth module provides it, the composition root hands it here. */
+export interface SessionLookup {
+  /** True for a token this server signed: anything else is no session, without a lookup. */
+  isIssued(token: string): boolean;
+  /** The user of an unexpired, unrevoked session of an active user, or null. */
+  findUser(token: string): Promise<AuthenticatedUser | null>;
+}
+
 const resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>();
 
 /**
@@ -36,13 +41,12 @@ function readToken(request: FastifyRequest): string | null {
   return header.slice(7).trim();
 }
 
-export function registerAuthentication(app: FastifyInstance, deps: AppDeps): void {
+export function registerAuthentication(app: FastifyInstance, sessions: SessionLookup): void {
   const unknownTokens = createMemoryCacheStore({ maxEntries: UNKNOWN_TOKENS_KEPT });
 
   async function sessionUserOf(token: string): Promise<AuthenticatedUser | null> {
-    if (!isIssuedSessionToken(token, deps.sessionTokenKey) || (await unknownTokens.get(token)) !== null)
-      return null;
-    const user = await findSessionUser(deps.db, token, deps.providers.now());
+    if (!sessions.isIssued(token) || (await unknownTokens.get(token)) !== null) return null;
+    const user = await sessions.findUser(token);
     if (!user) await unknownTokens.set(token, "", UNKNOWN_TOKEN_TTL_MS);
     return user;
   }

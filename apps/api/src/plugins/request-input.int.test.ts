@@ -2,8 +2,8 @@ import { schema } from "@tousu/db";
 import { encryptContent, UNSTORABLE_TEXT_MESSAGE } from "@tousu/domain";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInNewMember } from "../modules/complaint-comments/sign-in-member.testing";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
+import { signInNewMember } from "../testing/sign-in-member";
 import { TEST_CONTENT_AES_KEY } from "../testing/submittable-form";
 
 let t: TestApp;

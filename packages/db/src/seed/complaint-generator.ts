@@ -16,6 +16,7 @@ import type {
   pointEntries,
   staffActions,
 } from "../schema";
+import type { BrandRef } from "./brand-ref";
 import { compensationAmount, type Plot, playTypicalStory, resolvingOutcomeOf } from "./complaint-plots";
 import { ComplaintStory } from "./complaint-story";
 import { COMMENTS, HOLDING_REPLIES, REPLIES, RESOLVING_REPLIES } from "./content/complaint-flow";
@@ -29,7 +30,7 @@ import {
 } from "./content/complaint-scenarios";
 import type { SubtypeKey } from "./content/complaint-taxonomy";
 import { seedPhone } from "./content/people";
-import { CUSTOM_BRANDS, type SectorKey } from "./content/sectors";
+import { CUSTOM_BRANDS } from "./content/sectors";
 import {
   DAY_MS,
   HOUR_MS,
@@ -48,21 +49,6 @@ import { playRankedStory, rankedComplaintAt } from "./weekly-ranking";
 type ComplaintStatus = NonNullable<NewComplaintRow["status"]>;
 type StreamRow = typeof complaintOperatorStream.$inferInsert;
 type CommentRow = typeof comments.$inferInsert;
-
-export interface BrandRef {
-  id: number;
-  name: string;
-  /** Key into the sector's kinds, narrowing what its complaints are about. */
-  kind: string | null;
-  sector: SectorKey;
-  enterpriseId: number;
-  enterpriseName: string;
-  /** The enterprise's portal accounts (owner, agents) who answer; empty when it has none. */
-  responderIds: readonly number[];
-  isHot: boolean;
-  /** Relative share of complaints; hot brands attract more. */
-  weight: number;
-}
 
 export interface AttributeRef {
   id: number;

@@ -1,5 +1,6 @@
 import * as schema from "../schema";
-import type { BrandRef, CollectiveRef } from "./complaint-generator";
+import type { BrandRef } from "./brand-ref";
+import type { CollectiveRef } from "./complaint-generator";
 import { ENTERPRISE_CITIES, SECTORS, type Sector, type SectorKey } from "./content/sectors";
 import { COLLECTIVES } from "./content/site-content";
 import { DAY_MS, HOUR_MS } from "./population";

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { refreshBrandStats, refreshPlatformDailyStats } from "../aggregates";
 import { derivePiiKeys, type PiiKeys } from "../pii";
 import * as schema from "../schema";
+import type { BrandRef } from "./brand-ref";
 import {
-  type BrandRef,
   COMPLAINT_HISTORY_DAYS,
   type CollectiveRef,
   type ComplaintBatch,

@@ -1,5 +1,5 @@
 import { MIN_RATE_SAMPLE, MIN_SATISFACTION_SAMPLE } from "@tousu/domain";
-import type { BrandRef } from "./complaint-generator";
+import type { BrandRef } from "./brand-ref";
 import { companyReplies, completeAndRate, type Plot } from "./complaint-plots";
 import type { ComplaintStory } from "./complaint-story";
 import { DAY_MS } from "./population";

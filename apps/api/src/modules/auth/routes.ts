@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden } from "../../lib/app-error";
 import { route } from "../../lib/route";
-import { findOrCreateUserByPhone } from "../user/user-repository";
+import { findOrCreateUserByPhone } from "../user";
 import { createSession, revokeSession } from "./sessions";
 import { consumeSmsCode, sendSmsCode } from "./sms-codes";
 

@@ -116,7 +116,7 @@ export async function sendSmsCode(
  * reserves one of five attempts atomically, so parallel guesses cannot exceed five.
  */
 export async function consumeSmsCode(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
   input: { phone: string; code: string; purpose: SmsPurpose },
 ): Promise<{ phone: string }> {
   const { db, providers } = deps;

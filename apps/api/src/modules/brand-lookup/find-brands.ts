@@ -1,8 +1,8 @@
 import type { BrandListItem } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { escapeLike } from "../../lib/like-pattern";
-import { readImageDefaults } from "../common/system-config";
 
 const { brands } = schema;
 

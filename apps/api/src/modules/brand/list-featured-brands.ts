@@ -2,7 +2,7 @@ import type { BrandSummary } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { asc, desc, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { readImageDefaults } from "../common/system-config";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
 
 const { brands } = schema;
 

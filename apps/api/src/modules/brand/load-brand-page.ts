@@ -8,9 +8,10 @@ import { schema } from "@tousu/db";
 import { EMPTY_TALLY, sampledMedianHours, shanghaiDay, shiftDay } from "@tousu/domain";
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
-import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";
 import { tallyColumns, toRateFigures } from "./brand-tallies";
 
 const {
@@ -30,7 +31,10 @@ const problemCount = sql<number>`sum(${brandProblemStats.complaintCount})::int`.
  * The public brand page: profile, figures, a 30-day trend and top problems, all from the aggregates
  * the brand-stats job keeps (`refreshBrandStats` in @tousu/db), and the latest complaints.
  */
-export async function loadBrandPage(deps: AppDeps, brandId: number): Promise<ContractData<typeof getBrand>> {
+export async function loadBrandPage(
+  deps: Pick<AppDeps, "db" | "providers">,
+  brandId: number,
+): Promise<ContractData<typeof getBrand>> {
   const { db } = deps;
   const [brand] = await db
     .select({

@@ -15,10 +15,10 @@ import { anonymousNickname } from "@tousu/domain";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { readImageDefaults } from "../common/system-config";
-import { sanitizeComplaintText, textLength } from "../complaint-filing/sanitize-complaint-text";
 import { loadCollectivePage } from "./collective-summaries";
 
 const {
@@ -137,7 +137,10 @@ export interface SaveReplyInput {
  * overwriting a colleague's text. Members are told only about the first reply: edits are often small
  * corrections, and a collective may have thousands of members.
  */
-export async function saveCollectiveReply(deps: AppDeps, input: SaveReplyInput): Promise<CompanyCollective> {
+export async function saveCollectiveReply(
+  deps: Pick<AppDeps, "db" | "providers" | "sensitiveWords">,
+  input: SaveReplyInput,
+): Promise<CompanyCollective> {
   const content = sanitizeComplaintText(input.content);
   if (content === null) throw badRequest("回复内容包含无法识别的格式，请以纯文字填写");
   const length = textLength(content);
@@ -240,7 +243,7 @@ async function notifyMembers(
 
 /** A moderator hides a reply from the public page (or restores it); the enterprise still sees it, marked. */
 export async function setCollectiveReplyHidden(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   input: { staffId: number; collectiveId: number; hidden: boolean; note: string | undefined },
 ): Promise<{ hidden: boolean }> {
   const now = deps.providers.now();

@@ -1,7 +1,7 @@
 import { COLLECTIVE_STATUS_LABELS, type CollectiveSummary } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { isPublicComplaint } from "../complaint/complaint-summaries";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 
 const { collectiveComplaints, complaints, brands } = schema;
 

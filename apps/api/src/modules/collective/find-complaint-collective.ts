@@ -2,9 +2,9 @@ import type { ContractData, getComplaintCollectiveInfo } from "@tousu/contracts"
 import { schema } from "@tousu/db";
 import { and, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
-import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint } from "../complaint/complaint-summaries";
 import { loadCollectiveSummary } from "./collective-summaries";
 
 const { collectiveComplaints, complaints } = schema;

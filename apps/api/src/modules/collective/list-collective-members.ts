@@ -2,9 +2,10 @@ import type { ContractOutput, getCollectiveSubComplaints } from "@tousu/contract
 import { schema } from "@tousu/db";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
-import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";
 
 const { collectiveComplaints, complaints } = schema;
 

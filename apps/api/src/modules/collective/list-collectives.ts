@@ -7,7 +7,7 @@ import {
 import { schema } from "@tousu/db";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { readImageDefaults } from "../common/system-config";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { loadCollectivePage } from "./collective-summaries";
 
 const { collectiveComplaints } = schema;

@@ -36,13 +36,13 @@ async function selectClaims(
   }));
 }
 
-export function listClaims(deps: AppDeps, enterpriseId: number): Promise<BrandClaimRow[]> {
+export function listClaims(deps: Pick<AppDeps, "db">, enterpriseId: number): Promise<BrandClaimRow[]> {
   return selectClaims(deps.db, enterpriseId);
 }
 
 /** A moderator decides it in the console; until then one pending claim per brand and enterprise. */
 export async function claimBrand(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   input: { enterpriseId: number; applicantId: number; brandId: number; evidence: string },
 ): Promise<BrandClaimRow> {
   return deps.db.transaction(async (tx) => {

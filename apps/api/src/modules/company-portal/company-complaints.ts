@@ -18,15 +18,15 @@ import {
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps";
+import { publicAuthorNickname } from "../../complaint-core/complaint-author";
+import { lifecycleStateOf } from "../../complaint-core/lifecycle-state";
+import { TIMELINE_ACTION_LABELS } from "../../complaint-core/timeline-entry";
 import { forbidden, notFound } from "../../lib/app-error";
 import { requireEnterpriseMember } from "../../lib/authorization";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import { escapeLike } from "../../lib/like-pattern";
 import type { AuthenticatedUser } from "../../lib/request-user";
-import { publicAuthorNickname } from "../complaint-detail/complaint-author";
-import { TIMELINE_ACTION_LABELS } from "../complaint-detail/timeline-entry";
-import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 
 const {
   complaints,
@@ -188,7 +188,7 @@ function revealMasked(cipher: string | null, key: Buffer, mask: (plain: string) 
  * not to contact them outside it (docs/decisions/009).
  */
 export async function loadCompanyComplaint(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys">,
   user: AuthenticatedUser,
   complaintId: number,
 ): Promise<ContractData<typeof getCompanyComplaint>> {

@@ -10,14 +10,14 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
-import { findOrCreateUserByPhone } from "../user/user-repository";
+import { findOrCreateUserByPhone } from "../user";
 
 const { users, enterpriseMembers, enterprises } = schema;
 
 type MemberRow = ContractData<typeof listCompanyMembers>[number];
 
 async function selectMembers(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "piiKeys">,
   db: DatabaseOrTransaction,
   enterpriseId: number,
   userId?: number,
@@ -49,12 +49,15 @@ async function selectMembers(
   }));
 }
 
-export function listMembers(deps: AppDeps, enterpriseId: number): Promise<MemberRow[]> {
+export function listMembers(
+  deps: Pick<AppDeps, "db" | "piiKeys">,
+  enterpriseId: number,
+): Promise<MemberRow[]> {
   return selectMembers(deps, deps.db, enterpriseId);
 }
 
 export async function inviteMember(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
   enterpriseId: number,
   input: { phone: string; role: EnterpriseMemberRole },
 ): Promise<MemberRow> {
@@ -89,7 +92,11 @@ export async function inviteMember(
   });
 }
 
-export async function removeMember(deps: AppDeps, enterpriseId: number, userId: number): Promise<void> {
+export async function removeMember(
+  deps: Pick<AppDeps, "db">,
+  enterpriseId: number,
+  userId: number,
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     // Locking the enterprise's member rows serialises concurrent removals, so two owners removing
     // each other cannot leave the enterprise without one.

@@ -4,7 +4,7 @@ import { createComplaint, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testi
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { type SignedInMember, signInNewMember } from "./sign-in-member.testing";
+import { type SignedInMember, signInNewMember } from "../../testing/sign-in-member";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 let t: TestApp;

@@ -11,7 +11,7 @@ const { comments, complaints, articles } = schema;
  * then do the counters come down.
  */
 export async function deleteOwnComment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   commentId: number,
   userId: number,
 ): Promise<{ id: number }> {

@@ -13,7 +13,7 @@ const { comments, commentLikes } = schema;
  * for liking their own comment.
  */
 export async function likeComment(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   commentId: number,
   likerId: number,
 ): Promise<{ like_count: number; liked: true }> {

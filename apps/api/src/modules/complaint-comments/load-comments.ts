@@ -25,9 +25,9 @@ import {
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { notFound } from "../../lib/app-error";
 import { preparedStatement } from "../../lib/prepared-statement";
-import { readImageDefaults } from "../common/system-config";
 import { publicNickname } from "./public-author";
 import { findPublicComplaint, isPublishedComplaint } from "./public-targets";
 

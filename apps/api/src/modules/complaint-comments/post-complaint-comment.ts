@@ -10,9 +10,9 @@ import {
 import { schema, type Transaction } from "@tousu/db";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
-import { sanitizeComplaintText, textLength } from "../complaint-filing/sanitize-complaint-text";
 import { loadCommentForViewer } from "./load-comments";
 import { publicNickname } from "./public-author";
 import { findPublicComment, findPublicComplaint } from "./public-targets";
@@ -35,7 +35,11 @@ const EXCERPT_LENGTH = 30;
  * the counters and the notification are written together. A review word holds it for moderation:
  * it is stored as pending, seen only by its author, and counted and announced only once approved.
  */
-export async function postComment(deps: AppDeps, userId: number, body: PostBody): Promise<CommentItem> {
+export async function postComment(
+  deps: Pick<AppDeps, "db" | "providers" | "sensitiveWords">,
+  userId: number,
+  body: PostBody,
+): Promise<CommentItem> {
   const content = sanitizeComplaintText(body.content);
   if (content === null) throw badRequest("评论内容包含无法识别的格式，请以纯文字填写");
   const length = textLength(content);
@@ -135,7 +139,7 @@ export async function announceComment(
 
 /** Replies stay one level deep: answering a reply joins its top-level thread and names whom it answers. */
 async function findThread(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   parentId: number,
   complaintId: number,
 ): Promise<{ topLevelId: number; replyToUserId: number }> {

@@ -1,6 +1,6 @@
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
 import { and, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
-import { isPublicComplaint } from "../complaint/complaint-summaries";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 
 const { complaints, comments } = schema;
 

@@ -1,11 +1,11 @@
 import { anonymousNickname, COMPLAINT_TIMELINE_ACTIONS } from "@tousu/domain";
 import { describe, expect, it } from "vitest";
-import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
+import { publicAuthorNickname } from "../../complaint-core/complaint-author";
+import { lifecycleStateOf } from "../../complaint-core/lifecycle-state";
+import { isPubliclyVisible } from "../../complaint-core/public-complaint";
+import { replyAmount, toTimelineEntry } from "../../complaint-core/timeline-entry";
 import { toAuditLogEntry } from "./audit-log";
-import { publicAuthorNickname } from "./complaint-author";
-import { isPubliclyVisible } from "./complaint-visibility";
 import { progressContents } from "./progress-content";
-import { replyAmount, toTimelineEntry } from "./timeline-entry";
 
 const at = new Date("2026-06-01T04:00:00Z");
 

@@ -1,9 +1,9 @@
 import { type Database, schema } from "@tousu/db";
 import { eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { OperatorStreamRow } from "../../complaint-core/timeline-entry";
 import { complaintColumns } from "../../lib/complaint-columns";
 import type { ComplaintEvidence } from "../../lib/complaint-evidence";
 import { preparedStatement } from "../../lib/prepared-statement";
-import type { OperatorStreamRow } from "./timeline-entry";
 
 const {
   complaints,

@@ -1,18 +1,7 @@
-import { PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
+import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
-import { type ComplaintRecord, type ComplaintRow, readComplaintRecord } from "./complaint-record";
-
-/** Published (once approved, in a public status) and not hidden by a moderator. */
-export function isPubliclyVisible(
-  complaint: Pick<ComplaintRow, "status" | "dispatchedAt" | "isHidden">,
-): boolean {
-  return (
-    PUBLIC_COMPLAINT_STATUSES.includes(complaint.status) &&
-    complaint.dispatchedAt !== null &&
-    !complaint.isHidden
-  );
-}
+import { type ComplaintRecord, readComplaintRecord } from "./complaint-record";
 
 export interface VisibleComplaint {
   record: ComplaintRecord;
@@ -24,7 +13,7 @@ export interface VisibleComplaint {
  * is not (yet) public. To anyone else such a complaint does not exist, so its existence is not leaked.
  */
 export async function loadVisibleComplaint(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   viewerId: number | null,
   complaintId: number,
 ): Promise<VisibleComplaint> {

@@ -9,27 +9,13 @@ import {
   REPLY_OUTCOME_LABELS,
 } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
+import { publicAuthorNickname } from "../../complaint-core/complaint-author";
+import { complaintDetailCacheKey } from "../../complaint-core/complaint-cache";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { lifecycleStateOf } from "../../complaint-core/lifecycle-state";
+import { replyAmount, replyOutcome } from "../../complaint-core/timeline-entry";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
-import { readImageDefaults } from "../common/system-config";
-import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
-import { publicAuthorNickname } from "./complaint-author";
 import { loadVisibleComplaint, type VisibleComplaint } from "./complaint-visibility";
-import { replyAmount, replyOutcome } from "./timeline-entry";
-
-/** Where visitors' (not logged in) views of a complaint are cached: the detail and the whole page. */
-const complaintDetailCacheKey = (complaintId: number) => `complaint-detail:${complaintId}`;
-export const complaintPageCacheKey = (complaintId: number) => `complaint-page:${complaintId}`;
-
-/** Drops the visitors' cached copies of a complaint: after a lifecycle step, a hide, a removed comment. */
-export async function forgetCachedComplaint(
-  deps: Pick<AppDeps, "cache">,
-  complaintId: number,
-): Promise<void> {
-  await Promise.all([
-    deps.cache.forget(complaintDetailCacheKey(complaintId)),
-    deps.cache.forget(complaintPageCacheKey(complaintId)),
-  ]);
-}
 
 /**
  * Everything the public complaint page shows (GET /v2/complaint/{id}). Visitors share a cached
@@ -37,7 +23,7 @@ export async function forgetCachedComplaint(
  * figure adds this node's views not yet written).
  */
 export async function loadComplaintDetail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "counters" | "db">,
   viewerId: number | null,
   complaintId: number,
 ): Promise<ComplaintDetail> {
@@ -53,7 +39,7 @@ export async function loadComplaintDetail(
  * Counts this visit unless the author is looking, and shows the figure with this node's views
  * not yet written (they are written in batches).
  */
-export function countVisit(deps: AppDeps, detail: ComplaintDetail): ComplaintDetail {
+export function countVisit(deps: Pick<AppDeps, "counters">, detail: ComplaintDetail): ComplaintDetail {
   if (!detail.viewer.is_owner) deps.counters.views.add(detail.id);
   return { ...detail, view_count: detail.view_count + deps.counters.views.pending(detail.id) };
 }
@@ -63,7 +49,7 @@ export function countVisit(deps: AppDeps, detail: ComplaintDetail): ComplaintDet
  * and long numbers in the attributes are masked for everyone else.
  */
 export async function readComplaintDetail(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   { record, isOwner }: VisibleComplaint,
 ): Promise<ComplaintDetail> {
   const { complaint, author, brand, rating } = record;

@@ -1,11 +1,13 @@
 import { COMPLAINT_PAGE_RELATED_COUNT, type ComplaintPage, getComplaintComments } from "@tousu/contracts";
 import type { AppDeps } from "../../app-deps";
+import { complaintPageCacheKey } from "../../complaint-core/complaint-cache";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
-import { loadCollectiveSummary } from "../collective/collective-summaries";
-import { readImageDefaults } from "../common/system-config";
-import { readComplaintComments } from "../complaint-comments/load-comments";
-import { isPubliclyVisible, loadVisibleComplaint } from "./complaint-visibility";
-import { complaintPageCacheKey, countVisit, readComplaintDetail } from "./load-complaint-detail";
+import { loadCollectiveSummary } from "../collective";
+import { readComplaintComments } from "../complaint-comments";
+import { loadVisibleComplaint } from "./complaint-visibility";
+import { countVisit, readComplaintDetail } from "./load-complaint-detail";
 import { publicAuditLog, publicTimeline } from "./progress-records";
 import { relatedComplaints } from "./recommend-complaints";
 
@@ -19,7 +21,7 @@ const FIRST_COMMENTS_PAGE = getComplaintComments.query.parse({});
  * Visitors share a cached copy, dropped with the detail's; each visit counts as a view.
  */
 export async function loadComplaintPage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "counters" | "db">,
   viewerId: number | null,
   complaintId: number,
 ): Promise<ComplaintPage> {
@@ -32,7 +34,7 @@ export async function loadComplaintPage(
 }
 
 async function readComplaintPage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "db">,
   viewerId: number | null,
   complaintId: number,
 ): Promise<ComplaintPage> {

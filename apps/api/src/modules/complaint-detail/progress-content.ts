@@ -1,7 +1,7 @@
 import type { ProgressContent } from "@tousu/contracts";
 import type { ComplaintTimelineAction } from "@tousu/domain";
 import { COMPLAINT_DEADLINES, MAX_APPEALS, MAX_RESUBMISSIONS } from "@tousu/domain";
-import { TIMELINE_ACTION_LABELS } from "./timeline-entry";
+import { TIMELINE_ACTION_LABELS } from "../../complaint-core/timeline-entry";
 
 const { firstResponseDays, replyDays, appealReplyDays, consumerConfirmDays } = COMPLAINT_DEADLINES;
 

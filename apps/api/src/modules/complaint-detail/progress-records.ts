@@ -1,7 +1,7 @@
 import type { AuditLogEntry, TimelineEntry } from "@tousu/contracts";
+import { toTimelineEntry } from "../../complaint-core/timeline-entry";
 import { toAuditLogEntry } from "./audit-log";
 import type { ComplaintRecord } from "./complaint-record";
-import { toTimelineEntry } from "./timeline-entry";
 
 /** A complaint's public progress, oldest first; the caller has checked the viewer may see it. */
 export function publicTimeline(record: ComplaintRecord): TimelineEntry[] {

@@ -2,10 +2,11 @@ import type { ComplaintSummary } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { selectSummaryRows, toComplaintSummary } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { preparedStatement } from "../../lib/prepared-statement";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
-import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint, selectSummaryRows, toComplaintSummary } from "../complaint/complaint-summaries";
 import { loadVisibleComplaint } from "./complaint-visibility";
 
 const { complaints } = schema;
@@ -15,7 +16,7 @@ const { complaints } = schema;
  * same subtype, newest first within each, never the complaint itself. Visitors share a cached answer.
  */
 export async function recommendComplaints(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "db">,
   viewerId: number | null,
   complaintId: number,
   limit: number,
@@ -61,7 +62,7 @@ const SHARING = {
  * complaints, so they are read once per brand and cache period, not once per complaint page.
  */
 async function newestSharing(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "db">,
   kind: keyof typeof SHARING,
   shared: number,
   count: number,
@@ -81,7 +82,7 @@ async function newestSharing(
 
 /** The related complaints of one the viewer may see (the caller checked). */
 export async function relatedComplaints(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "cache" | "db">,
   complaint: Pick<typeof complaints.$inferSelect, "id" | "brandId" | "subtypeId">,
   limit: number,
 ): Promise<ComplaintSummary[]> {

@@ -12,8 +12,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
-import { markUploadsAttached, type Uploader, uploaderFolders } from "../upload/upload-records";
-import { isOwnImageUrl } from "./own-image-url";
+import { isOwnImageUrl, markUploadsAttached, type Uploader, uploaderFolders } from "../upload";
 
 const { complaints, complaintImages, complaintOperatorStream } = schema;
 
@@ -26,7 +25,7 @@ const { complaints, complaintImages, complaintOperatorStream } = schema;
  * pass the limit of 9 and a refused call changes nothing.
  */
 export async function addEvidence(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   uploader: Uploader & { userId: number },
   complaintId: number,
   body: ContractOutput<typeof addComplaintEvidence, "body">,

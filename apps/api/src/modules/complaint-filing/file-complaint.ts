@@ -6,12 +6,10 @@ import type { AppDeps } from "../../app-deps";
 import { AppError, badRequest, forbidden } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
-import { createSession } from "../auth/sessions";
-import { consumeSmsCode } from "../auth/sms-codes";
-import { markUploadsAttached, uploaderFolders } from "../upload/upload-records";
-import { findOrCreateUserByPhone } from "../user/user-repository";
+import { consumeSmsCode, createSession } from "../auth";
+import { isOwnImageUrl, markUploadsAttached, uploaderFolders } from "../upload";
+import { findOrCreateUserByPhone } from "../user";
 import { findDuplicateComplaint } from "./find-duplicate-complaint";
-import { isOwnImageUrl } from "./own-image-url";
 import { readComplaintText } from "./read-complaint-text";
 import { validateComplaintReferences } from "./validate-complaint-references";
 
@@ -208,7 +206,7 @@ function requireVisitorCredentials(body: SubmitBody): VisitorCredentials {
 
 /** A logged-in user files as themselves, reachable on the account phone unless they give another. */
 async function identifyUser(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys">,
   user: AuthenticatedUser,
   phone: string | undefined,
 ): Promise<{ userId: number; phone: string }> {
@@ -223,7 +221,7 @@ async function identifyUser(
 
 /** A visitor proves the phone with an SMS code and becomes a user, exactly as SMS login would make them. */
 async function signUpVisitor(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
   credentials: VisitorCredentials,
   now: Date,
 ): Promise<{ userId: number; phone: string }> {

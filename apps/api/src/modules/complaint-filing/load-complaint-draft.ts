@@ -11,7 +11,7 @@ const { complaintDrafts } = schema;
  * everywhere else: the form shows that they were given and asks again only to change them.
  */
 export async function loadComplaintDraft(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys">,
   userId: number,
   draftId: number | undefined,
 ): Promise<ComplaintDraftData | null> {

@@ -10,7 +10,7 @@ const { complaints, brands, users } = schema;
 
 /** The accelerate page's summary of the user's own complaint; someone else's is as good as missing. */
 export async function loadComplaintSimple(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   userId: number,
   complaintId: number,
 ): Promise<ContractData<typeof getComplaintSimple>> {

@@ -7,10 +7,10 @@ import {
   COMPLAINT_TITLE_MIN,
   SENSITIVE_WORD_MESSAGE,
 } from "@tousu/contracts";
+import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest } from "../../lib/app-error";
 import type { SensitiveWordFilter } from "../../lib/sensitive-word-filter";
 import { decryptComplaintContent } from "./decrypt-complaint-content";
-import { sanitizeComplaintText, textLength } from "./sanitize-complaint-text";
 
 function within(text: string, min: number, max: number): boolean {
   const length = textLength(text);

@@ -2,8 +2,8 @@ import { CUSTOM_BRAND_NAME_MAX, CUSTOM_BRAND_NAME_MIN } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { isCalendarDay, requiredAttributeMessage } from "@tousu/domain";
 import { and, eq, inArray } from "drizzle-orm";
+import { textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest } from "../../lib/app-error";
-import { textLength } from "./sanitize-complaint-text";
 
 const { brands, complaintSubtypes, problems, appeals, attributes, collectiveComplaints } = schema;
 

@@ -16,15 +16,15 @@ import {
 } from "@tousu/domain";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { forgetCachedComplaint } from "../../complaint-core/complaint-cache";
 import { type AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import { staffRolesOf } from "../../lib/authorization";
 import { refreshBrandCounters } from "../../lib/brand-counters";
 import { awardPoints } from "../../lib/points";
 import { recordStaffAction } from "../../lib/staff-actions";
 import type { SmsNotice } from "../../providers/sms/sms-provider";
-import { scheduleBrandStatsRefresh } from "../brand/brand-stats";
-import { forgetCachedComplaint } from "../complaint-detail/load-complaint-detail";
-import { markUploadsAttached } from "../upload/upload-records";
+import { scheduleBrandStatsRefresh } from "../brand";
+import { markUploadsAttached } from "../upload";
 import { scheduleDeadlineJobs } from "./deadline-jobs";
 import { type LifecycleComplaint, loadLifecycleComplaint } from "./lifecycle-complaint";
 import { deliverNotices, noticesFor } from "./lifecycle-notifications";

@@ -2,8 +2,9 @@ import { COMPLAINT_LIST_COUNT_CAP, type ComplaintListQuery, type ComplaintListSo
 import { type Database, schema } from "@tousu/db";
 import { shanghaiDayStart } from "@tousu/domain";
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint, loadComplaintSummaries } from "./complaint-summaries";
+import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { decodeListCursor, encodeListCursor } from "./list-cursor";
 import { loadPlatformTotals } from "./platform-totals";
 

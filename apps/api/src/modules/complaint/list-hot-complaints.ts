@@ -1,8 +1,9 @@
 import { schema } from "@tousu/db";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint, loadComplaintSummaries } from "./complaint-summaries";
+import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 
 const { complaints } = schema;
 

@@ -3,7 +3,7 @@ import { schema } from "@tousu/db";
 import { shanghaiDay, shanghaiDayStart } from "@tousu/domain";
 import { and, count, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { isPublicComplaint } from "./complaint-summaries";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { loadPlatformTotals } from "./platform-totals";
 
 const { complaints, brands, enterprises } = schema;

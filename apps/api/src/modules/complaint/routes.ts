@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { CACHE_TTL_MS, queryKey } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
-import { listBrands, searchBrands } from "../brand-lookup/find-brands";
+import { listBrands, searchBrands } from "../brand-lookup";
 import { loadComplaintListPage } from "./complaint-list";
 import { listHotComplaints, listRecommendedComplaints } from "./list-hot-complaints";
 import { loadPlatformStatistic } from "./load-platform-statistic";

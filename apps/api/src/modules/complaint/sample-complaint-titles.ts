@@ -1,8 +1,8 @@
 import type { ContractOutput, getRandomComplaints } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import type { AppDeps } from "../../app-deps";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { sampleTitles } from "../../lib/random-rows";
-import { isPublicComplaint } from "./complaint-summaries";
 
 const { complaints } = schema;
 

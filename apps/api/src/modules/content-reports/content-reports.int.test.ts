@@ -4,7 +4,7 @@ import { createComplaint, TEST_PII_SECRET } from "@tousu/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { signInNewMember } from "../complaint-comments/sign-in-member.testing";
+import { signInNewMember } from "../../testing/sign-in-member";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { ContractOutput, submitContentReport } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
-import { findPublicComment, findPublicComplaint } from "../complaint-comments/public-targets";
+import { findPublicComment, findPublicComplaint } from "../complaint-comments";
 
 type ReportBody = ContractOutput<typeof submitContentReport, "body">;
 
@@ -11,7 +11,7 @@ type ReportBody = ContractOutput<typeof submitContentReport, "body">;
  * one's own content, and a reader keeps at most one open report per target (a unique index).
  */
 export async function submitReport(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   reporterId: number,
   body: ReportBody,
 ): Promise<{ id: number }> {
@@ -34,7 +34,7 @@ export async function submitReport(
   return { id: created.id };
 }
 
-async function findReportableAuthor(deps: AppDeps, body: ReportBody): Promise<number | null> {
+async function findReportableAuthor(deps: Pick<AppDeps, "db">, body: ReportBody): Promise<number | null> {
   if (body.target_type === "complaint") {
     return (await findPublicComplaint(deps.db, body.target_id))?.userId ?? null;
   }

@@ -2,16 +2,17 @@ import { type ContractData, ENTERPRISE_LATEST_COMPLAINTS, type getEnterprise } f
 import { schema } from "@tousu/db";
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
 import { loadComplaintFigures, toFiguresData } from "../../lib/enterprise-figures";
-import { readImageDefaults } from "../common/system-config";
-import { isPublicComplaint, loadComplaintSummaries } from "../complaint/complaint-summaries";
 
 const { enterprises, brands, complaints } = schema;
 
 /** The public company page: who they are, their brands, their published figures, their latest complaints. */
 export async function loadEnterprisePage(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   enterpriseId: number,
 ): Promise<ContractData<typeof getEnterprise>> {
   const [enterprise] = await deps.db.select().from(enterprises).where(eq(enterprises.id, enterpriseId));

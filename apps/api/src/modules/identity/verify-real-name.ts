@@ -13,7 +13,7 @@ const { users } = schema;
  * how accounts would be lent out, so a change goes through customer service.
  */
 export async function verifyRealName(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
   options: { userId: number; realName: string; idCard: string; log: FastifyBaseLogger },
 ): Promise<{ verified: boolean; real_name: string; id_card: string }> {
   const { userId, realName, idCard, log } = options;

@@ -73,7 +73,7 @@ async function requireEnterprise(db: DatabaseOrTransaction, enterpriseId: number
 }
 
 export async function updateBrand(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   staffId: number,
   brandId: number,
   body: ContractOutput<typeof updateAdminBrand, "body">,
@@ -179,7 +179,7 @@ export async function listEnterprises(
 }
 
 export async function createEnterprise(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   staffId: number,
   body: ContractOutput<typeof createAdminEnterprise, "body">,
 ): Promise<AdminEnterprise> {
@@ -210,7 +210,7 @@ export async function createEnterprise(
 }
 
 export async function updateEnterprise(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   staffId: number,
   enterpriseId: number,
   body: ContractOutput<typeof updateAdminEnterprise, "body">,
@@ -286,7 +286,7 @@ export async function listClaims(
 const OTHER_CLAIM_REFUSAL = "该品牌已由其他企业认领";
 
 export async function reviewClaim(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   staffId: number,
   claimId: number,
   body: ContractOutput<typeof reviewBrandClaim, "body">,

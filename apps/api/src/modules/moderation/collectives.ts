@@ -9,12 +9,12 @@ import { type Database, schema } from "@tousu/db";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { badRequest, notFound } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { loadCollectivePage, loadCollectiveSummary } from "../collective/collective-summaries";
-import { readImageDefaults } from "../common/system-config";
+import { loadCollectivePage, loadCollectiveSummary } from "../collective";
 import { pageResult, pageWindow } from "./query-helpers";
 
 const { collectiveComplaints, collectiveReplies, brands } = schema;
@@ -91,7 +91,7 @@ async function loadReplies(db: Database, collectiveIds: number[]) {
 }
 
 async function createCollective(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   staffId: number,
   body: CreateBody,
 ): Promise<CollectiveSummary> {
@@ -124,7 +124,11 @@ async function createCollective(
   return requireSummary(deps, id);
 }
 
-async function closeCollective(deps: AppDeps, staffId: number, id: number): Promise<CollectiveSummary> {
+async function closeCollective(
+  deps: Pick<AppDeps, "db" | "providers">,
+  staffId: number,
+  id: number,
+): Promise<CollectiveSummary> {
   const now = deps.providers.now();
   await deps.db.transaction(async (tx) => {
     const [existing] = await tx
@@ -150,7 +154,7 @@ async function closeCollective(deps: AppDeps, staffId: number, id: number): Prom
   return requireSummary(deps, id);
 }
 
-async function requireSummary(deps: AppDeps, id: number): Promise<CollectiveSummary> {
+async function requireSummary(deps: Pick<AppDeps, "db">, id: number): Promise<CollectiveSummary> {
   const summary = await loadCollectiveSummary(deps.db, id, (await readImageDefaults(deps.db)).brandLogo);
   if (!summary) throw notFound("集体投诉不存在");
   return summary;

@@ -15,10 +15,10 @@ import {
 } from "@tousu/domain";
 import { and, asc, desc, eq, exists, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { lifecycleFlags, lifecycleStateOf } from "../../complaint-core/lifecycle-state";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
-import { lifecycleFlags, lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
 import { applicationSummaryOf } from "./applications";
 import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
 import { loadComplaintStaffActions } from "./staff-log";
@@ -123,12 +123,12 @@ export async function listReviewQueue(
   });
 }
 
-function decryptOrNull(cipher: string | null, deps: AppDeps): string | null {
+function decryptOrNull(cipher: string | null, deps: Pick<AppDeps, "piiKeys">): string | null {
   return cipher ? decryptPii(cipher, deps.piiKeys.encryptionKey) : null;
 }
 
 export async function loadReviewComplaint(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys">,
   complaintId: number,
 ): Promise<ContractData<typeof getReviewComplaint>> {
   const { db } = deps;

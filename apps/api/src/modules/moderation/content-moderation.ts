@@ -14,7 +14,7 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { announceComment } from "../complaint-comments/post-complaint-comment";
+import { announceComment } from "../complaint-comments";
 import { type ModeratedComplaint, refreshPublicPages } from "./public-page-refresh";
 import { readPage, toIso, toIsoOrNull } from "./query-helpers";
 

@@ -1,9 +1,9 @@
 import type { ComplaintStatus } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
+import { forgetCachedComplaint } from "../../complaint-core/complaint-cache";
+import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 import { type JobHandler, scheduleJob } from "../../jobs/job-queue";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
-import { isPubliclyVisible } from "../complaint-detail/complaint-visibility";
-import { forgetCachedComplaint } from "../complaint-detail/load-complaint-detail";
 
 /** A complaint whose visibility a moderator changed, with what places it in the public lists. */
 export interface ModeratedComplaint {

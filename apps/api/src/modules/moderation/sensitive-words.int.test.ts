@@ -1,6 +1,6 @@
 import { createComplaint } from "@tousu/db/testing";
 import { describe, expect, it } from "vitest";
-import { signInNewMember } from "../complaint-comments/sign-in-member.testing";
+import { signInNewMember } from "../../testing/sign-in-member";
 import { piiKeys, setUpModerationConsole } from "./moderation-console.testing";
 
 const { t, call, staffActionCount, expectOneStaffAction } = setUpModerationConsole();

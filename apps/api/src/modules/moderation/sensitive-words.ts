@@ -38,7 +38,7 @@ export async function listWords(
 }
 
 export async function addWord(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers" | "sensitiveWords">,
   staffId: number,
   body: ContractOutput<typeof addSensitiveWord, "body">,
 ): Promise<ContractData<typeof addSensitiveWord>> {
@@ -66,7 +66,11 @@ export async function addWord(
   return added;
 }
 
-export async function deleteWord(deps: AppDeps, staffId: number, wordId: number): Promise<{ id: number }> {
+export async function deleteWord(
+  deps: Pick<AppDeps, "db" | "providers" | "sensitiveWords">,
+  staffId: number,
+  wordId: number,
+): Promise<{ id: number }> {
   const now = deps.providers.now();
   const deleted = await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(sensitiveWords).where(eq(sensitiveWords.id, wordId)).returning();

@@ -11,7 +11,7 @@ import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
 const { users, userRoles, sessions } = schema;
 
 export async function listUsers(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys">,
   query: ContractOutput<typeof listAdminUsers, "query">,
 ): Promise<ContractData<typeof listAdminUsers>> {
   const { db } = deps;
@@ -50,7 +50,7 @@ async function assertBannable(db: Database, staffId: number, userId: number): Pr
 
 /** Bans (ending every session at once, so the account is out on its next request) or lifts a ban. */
 export async function setUserBanned(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   staffId: number,
   userId: number,
   banned: boolean,

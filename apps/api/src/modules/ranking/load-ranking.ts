@@ -3,8 +3,8 @@ import { schema } from "@tousu/db";
 import { MIN_RATE_SAMPLE, rankingScore, shanghaiDay, shiftDay } from "@tousu/domain";
 import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { tallyColumns, toRateFigures } from "../brand/brand-tallies";
-import { readImageDefaults } from "../common/system-config";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { tallyColumns, toRateFigures } from "../brand";
 
 const { brands, brandDailyStats } = schema;
 
@@ -16,7 +16,7 @@ const PERIOD_DAYS = { week: 7, month: 30 } as const;
  * minimum sample (`rankingScore` in @tousu/domain documents the formula).
  */
 export async function loadRanking(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   query: ContractOutput<typeof getRanking, "query">,
 ): Promise<ContractData<typeof getRanking>> {
   const { db } = deps;

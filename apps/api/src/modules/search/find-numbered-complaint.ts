@@ -2,7 +2,7 @@ import { schema } from "@tousu/db";
 import { isComplaintNumber } from "@tousu/domain";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { isPublicComplaint } from "../complaint/complaint-summaries";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 
 const { complaints } = schema;
 

@@ -2,7 +2,7 @@ import { COMPLAINT_SEARCH_RESULT_LIMIT, type ContractOutput, type searchComplain
 import { schema } from "@tousu/db";
 import { and, count, desc, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { isPublicComplaint } from "../complaint/complaint-summaries";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { recencyBoost } from "./recency-boost";
 import type { SearchWindow } from "./search-window";
 import { textMatch } from "./text-match";

@@ -2,8 +2,8 @@ import { derivePiiKeys, schema, searchDayLexeme } from "@tousu/db";
 import { createComplaint, TEST_PII_SECRET } from "@tousu/db/testing";
 import { and, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { isPublicComplaint } from "../complaint/complaint-summaries";
 import { maintainRecentWordsIndex, readRecentWordsIndex } from "./recent-words-index";
 import { textMatch } from "./text-match";
 

@@ -2,7 +2,7 @@ import type { ContractOutput, searchArticles } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, count, desc, isNotNull, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { toPlainExcerpt } from "../complaint/complaint-summaries";
+import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
 import { findMatchRanges } from "./match-ranges";
 import { recencyBoost } from "./recency-boost";
 import { textMatch } from "./text-match";

@@ -1,9 +1,9 @@
 import { COMPLAINT_SEARCH_RESULT_LIMIT, type ContractOutput, type searchComplaints } from "@tousu/contracts";
 import { segmentForSearch } from "@tousu/db";
 import type { AppDeps } from "../../app-deps";
+import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { expiringValue } from "../../lib/expiring-value";
-import { readImageDefaults } from "../common/system-config";
-import { loadComplaintSummaries } from "../complaint/complaint-summaries";
 import { findNumberedComplaint } from "./find-numbered-complaint";
 import { findMatchRanges } from "./match-ranges";
 import { rankComplaintMatches } from "./rank-complaint-matches";

@@ -35,6 +35,22 @@ export function createSearchCounter(searches: BatchedCounter<string>, now: () =>
   };
 }
 
+/** Adds a batch of counted searches to the keywords' totals (`counters.searches` writes through this). */
+export async function addSearchCounts(
+  db: Database,
+  batch: ReadonlyMap<string, number>,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    insert into search_keywords (keyword, search_count)
+    values ${sql.join(
+      [...batch].map(([keyword, searches]) => sql`(${keyword}, ${searches}::int)`),
+      sql`, `,
+    )}
+    on conflict (keyword) do update
+    set search_count = search_keywords.search_count + excluded.search_count, updated_at = ${now}`);
+}
+
 /** Editors' pinned words in their order, then the words people searched most. */
 export async function listHotKeywords(db: Database, limit: number) {
   const rows = await db

@@ -2,8 +2,8 @@ import { COMPLAINT_SEARCH_RESULT_LIMIT, SEARCH_PAGE_SIZE_MAX } from "@tousu/cont
 import { schema, segmentForSearch } from "@tousu/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { isPublicComplaint } from "../complaint/complaint-summaries";
 
 // Search quality measured on the demo seed: for each key, the complaints it should find
 // are worked out here from the seeded rows, without PostgreSQL, and compared with what

@@ -8,8 +8,8 @@ import {
 } from "@tousu/db/testing";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { isPublicComplaint } from "../complaint/complaint-summaries";
 import type { SearchWindow } from "./search-window";
 import { textMatch } from "./text-match";
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readCookie, UPLOAD_OWNER_COOKIE } from "@tousu/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AuthenticatedUser } from "../../lib/request-user";
@@ -38,6 +38,3 @@ export function issueUploadOwner(request: FastifyRequest, reply: FastifyReply): 
   );
   return secret;
 }
-
-/** What the uploads table keeps of a secret: its SHA-256, so a read of the table owns nothing. */
-export const ownerHashOf = (secret: string): string => createHash("sha256").update(secret).digest("hex");

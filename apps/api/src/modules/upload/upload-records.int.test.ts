@@ -18,7 +18,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
 import { newUploadOwner, uploadImage, uploadOwnerCookie } from "../../testing/upload-image";
-import { ownerHashOf } from "./upload-owner";
+import { ownerHashOf } from "./upload-records";
 
 const keys = derivePiiKeys(TEST_PII_SECRET);
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   FOREIGN_IMAGE_MESSAGE,
   MEMBER_UPLOAD_QUOTA_MESSAGE,
@@ -9,13 +10,15 @@ import { and, count, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } fr
 import type { AppDeps } from "../../app-deps";
 import { type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
 import { badRequest } from "../../lib/app-error";
-import { ownerHashOf } from "./upload-owner";
 
 const { uploads, draftUploads } = schema;
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Advisory-lock namespace (see file-complaint.ts for the others): one quota's signings run one at a time. */
 const UPLOAD_QUOTA_LOCK = 5;
+
+/** What the uploads table keeps of a secret: its SHA-256, so a read of the table owns nothing. */
+export const ownerHashOf = (secret: string): string => createHash("sha256").update(secret).digest("hex");
 
 /**
  * Who uploads: a member by account (`userId`), a visitor by the secret of their browser's

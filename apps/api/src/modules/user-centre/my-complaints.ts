@@ -10,16 +10,16 @@ import { schema } from "@tousu/db";
 import { COMPLAINT_STATUS_LABELS } from "@tousu/domain";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { readImageDefaults } from "../common/system-config";
-import { isPubliclyVisible } from "../complaint-detail/complaint-visibility";
-import { lifecycleFlags } from "../complaint-lifecycle/lifecycle-complaint";
-import { consumerNextStep } from "./consumer-next-step";
+import { consumerNextStep } from "../../complaint-core/consumer-next-step";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { lifecycleFlags } from "../../complaint-core/lifecycle-state";
+import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 
 const { complaints, brands } = schema;
 
 /** The logged-in user's complaints of one group (newest first), with the count of every group. */
 export async function listMyComplaintsOf(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   userId: number,
   query: ContractOutput<typeof listMyComplaints, "query">,
 ): Promise<ContractData<typeof listMyComplaints>> {

@@ -8,7 +8,7 @@ const { pointEntries } = schema;
 
 /** The balance is the sum of the whole ledger; the page lists its entries newest first. */
 export async function loadPointsLedger(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   userId: number,
   query: ContractOutput<typeof getMyScores, "query">,
 ): Promise<ContractData<typeof getMyScores>> {

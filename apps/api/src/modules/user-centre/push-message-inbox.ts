@@ -13,7 +13,7 @@ import { notFound } from "../../lib/app-error";
 const { pushMessages } = schema;
 
 export async function listMessages(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   userId: number,
   query: ContractOutput<typeof listPushMessages, "query">,
 ): Promise<ContractData<typeof listPushMessages>> {
@@ -53,7 +53,7 @@ export async function listMessages(
  * Someone else's message is reported missing, never touched; reading a read message keeps its first read time.
  */
 export async function markMessagesRead(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   userId: number,
   target: { id: number; kind?: PushMessageKind | undefined },
 ): Promise<void> {

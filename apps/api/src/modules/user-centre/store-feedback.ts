@@ -1,15 +1,14 @@
 import type { ContractOutput, submitFeedback } from "@tousu/contracts";
 import { encryptPii, schema } from "@tousu/db";
 import type { AppDeps } from "../../app-deps";
-import { adoptOwnImages } from "../../lib/own-images";
-import { markUploadsAttached, type Uploader } from "../upload/upload-records";
+import { adoptOwnImages, markUploadsAttached, type Uploader } from "../upload";
 
 /**
  * Stores a visitor's or member's feedback. The contact (a phone or an e-mail address) is personal
  * data either way, so it is kept encrypted like every other phone; staff decrypt it to answer.
  */
 export async function storeFeedback(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
   author: Uploader,
   body: ContractOutput<typeof submitFeedback, "body">,
 ): Promise<{ id: number }> {

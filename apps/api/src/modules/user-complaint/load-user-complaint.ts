@@ -3,19 +3,19 @@ import { schema } from "@tousu/db";
 import { CLOSE_REASON_LABELS, COMPLAINT_STATUS_LABELS, MAX_APPEALS, MAX_RESUBMISSIONS } from "@tousu/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { consumerNextStep } from "../../complaint-core/consumer-next-step";
+import { lifecycleFlags } from "../../complaint-core/lifecycle-state";
+import { isPubliclyVisible } from "../../complaint-core/public-complaint";
+import { toTimelineEntry } from "../../complaint-core/timeline-entry";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
-import { isPubliclyVisible } from "../complaint-detail/complaint-visibility";
-import { toTimelineEntry } from "../complaint-detail/timeline-entry";
-import { lifecycleFlags } from "../complaint-lifecycle/lifecycle-complaint";
-import { consumerNextStep } from "../user-centre/consumer-next-step";
 
 const { complaints, brands, complaintSubtypes, complaintOperatorStream } = schema;
 
 /** The author's complaint with its content, evidence and history; anyone else's is as good as missing. */
 export async function loadUserComplaint(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   userId: number,
   complaintId: number,
 ): Promise<ContractData<typeof getUserComplaint>> {

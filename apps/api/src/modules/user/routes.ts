@@ -2,7 +2,7 @@ import { editUser, getUnreadCount, getUser } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
-import { uploaderOf } from "../upload/upload-owner";
+import { uploaderOf } from "../upload";
 import { countUnreadMessages, getMemberInfo, updateMemberProfile } from "./user-repository";
 
 export function registerUserRoutes(app: FastifyInstance, deps: AppDeps): void {

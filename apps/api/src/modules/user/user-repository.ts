@@ -3,10 +3,9 @@ import { type DatabaseOrTransaction, decryptPii, encryptPii, phoneBlindIndex, sc
 import { anonymousNickname, maskPhone } from "@tousu/domain";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { notFound } from "../../lib/app-error";
-import { adoptOwnImages } from "../../lib/own-images";
-import { readImageDefaults } from "../common/system-config";
-import { markUploadsAttached, type Uploader } from "../upload/upload-records";
+import { adoptOwnImages, markUploadsAttached, type Uploader } from "../upload";
 
 const { users, userRoles, complaints, pushMessages } = schema;
 
@@ -16,7 +15,7 @@ const { users, userRoles, complaints, pushMessages } = schema;
  * A login records its time; an invitation (`loginAt` absent) makes the account without one.
  */
 export async function findOrCreateUserByPhone(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "piiKeys">,
   phone: string,
   { db = deps.db, loginAt }: { db?: DatabaseOrTransaction; loginAt?: Date } = {},
 ): Promise<{ id: number; status: "active" | "banned" }> {
@@ -46,7 +45,10 @@ export async function findOrCreateUserByPhone(
   return { id: created.id, status: created.status };
 }
 
-export async function getMemberInfo(deps: AppDeps, userId: number): Promise<MemberInfo> {
+export async function getMemberInfo(
+  deps: Pick<AppDeps, "db" | "piiKeys">,
+  userId: number,
+): Promise<MemberInfo> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound("用户不存在");
   const [[complaintTotal], lawyerRole] = await Promise.all([
@@ -69,7 +71,7 @@ export async function getMemberInfo(deps: AppDeps, userId: number): Promise<Memb
 }
 
 export async function updateMemberProfile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db" | "providers">,
   uploader: Uploader & { userId: number },
   changes: { nickname?: string | undefined; avatar?: string | undefined },
 ): Promise<void> {
@@ -96,7 +98,7 @@ export async function updateMemberProfile(
 }
 
 export async function countUnreadMessages(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   userId: number,
 ): Promise<{ platform: number; complaint: number }> {
   const rows = await deps.db

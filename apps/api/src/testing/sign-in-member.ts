@@ -1,8 +1,7 @@
 import { derivePiiKeys } from "@tousu/db";
 import { createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
-import type { TestApp } from "../../testing/build-test-app";
-import { createSession } from "../auth/sessions";
-import { deriveSessionTokenKey } from "../auth/tokens";
+import { createSession, deriveSessionTokenKey } from "../modules/auth";
+import type { TestApp } from "./build-test-app";
 
 export interface SignedInMember {
   id: number;

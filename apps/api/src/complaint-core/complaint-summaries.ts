@@ -1,19 +1,15 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { anonymousNickname, COMPLAINT_STATUS_LABELS, stripScriptTags } from "@tousu/domain";
-import { eq, type SQL, sql } from "drizzle-orm";
-import { complaintColumns } from "../../lib/complaint-columns";
-import { preparedStatement } from "../../lib/prepared-statement";
+import { eq, sql } from "drizzle-orm";
+import { complaintColumns } from "../lib/complaint-columns";
+import { preparedStatement } from "../lib/prepared-statement";
+import type { ImageDefaults } from "./image-defaults";
 
-const { complaints, brands, users, publicComplaintCondition } = schema;
+const { complaints, brands, users } = schema;
 
 const SUMMARY_LENGTH = 120;
 const ANONYMOUS_NICKNAME = "匿名用户";
-
-/** What every public complaint list shares (docs/decisions/009). */
-export function isPublicComplaint(): SQL {
-  return publicComplaintCondition(complaints);
-}
 
 /** The columns a list item shows, from the complaint, its brand and its author; add the where. */
 export function selectSummaryRows(db: Database) {
@@ -44,7 +40,6 @@ export function selectSummaryRows(db: Database) {
 }
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaryRows>>[number];
-type ImageDefaults = { userAvatar: string; brandLogo: string };
 
 // Every list fills its page through this statement, so PostgreSQL plans it once per connection.
 const selectSummaryRowsById = preparedStatement((db: Database) =>

@@ -1,8 +1,8 @@
-import type { AppDeps } from "../app-deps";
-import { isOwnImageUrl } from "../modules/complaint-filing/own-image-url";
-import { type Uploader, uploaderFolders } from "../modules/upload/upload-records";
-import { adoptUploadedImages } from "../providers/storage/adopt-uploaded-images";
-import { badRequest } from "./app-error";
+import type { AppDeps } from "../../app-deps";
+import { badRequest } from "../../lib/app-error";
+import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
+import { isOwnImageUrl } from "./own-image-url";
+import { type Uploader, uploaderFolders } from "./upload-records";
 
 /**
  * Images a member may show (an avatar) or send (feedback, appeals, supplements, applications): only

@@ -8,7 +8,7 @@ import {
   REJECT_REASON_LABELS,
   type RejectReason,
 } from "@tousu/domain";
-import { lifecycleStateOf } from "../complaint-lifecycle/lifecycle-complaint";
+import { lifecycleStateOf } from "./lifecycle-state";
 
 const { complaints } = schema;
 

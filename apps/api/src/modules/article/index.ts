@@ -1,0 +1,2 @@
+// The public surface of the article module: its routes, registered by the composition root.
+export { registerArticleRoutes } from "./routes";

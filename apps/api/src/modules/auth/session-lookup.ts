@@ -1,0 +1,14 @@
+import type { AppDeps } from "../../app-deps";
+import type { SessionLookup } from "../../plugins/authentication";
+import { findSessionUser } from "./sessions";
+import { isIssuedSessionToken } from "./tokens";
+
+/** The sessions this module issues, as the authentication plugin reads bearer tokens. */
+export function createSessionLookup(
+  deps: Pick<AppDeps, "db" | "sessionTokenKey" | "providers">,
+): SessionLookup {
+  return {
+    isIssued: (token) => isIssuedSessionToken(token, deps.sessionTokenKey),
+    findUser: (token) => findSessionUser(deps.db, token, deps.providers.now()),
+  };
+}
