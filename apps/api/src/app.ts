@@ -14,7 +14,7 @@ import { createReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { deriveSessionTokenKey } from "./modules/auth/tokens";
 import { registerDataService } from "./modules/data/routes";
-import { registerMainService } from "./modules/main-service";
+import { mainServiceJobs, registerMainService } from "./modules/main-service";
 import { registerServiceInfo } from "./modules/service-info/routes";
 import { registerImageHost } from "./modules/upload/image-host";
 import { registerAuthentication } from "./plugins/authentication";
@@ -91,7 +91,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   };
   app.addHook("onClose", () => appProviders.cache.close());
   registerAuthentication(app, deps);
-  registerJobs(app, deps);
+  registerJobs(app, deps, mainServiceJobs(deps));
   registerCounters(app, deps);
 
   app.addHook("onResponse", async (request, reply) => {

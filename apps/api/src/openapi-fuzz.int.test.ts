@@ -49,7 +49,6 @@ const WRITTEN_TABLES = [
   "staff_actions",
   "articles",
   "track_events",
-  "jobs",
   "uploads",
   "draft_uploads",
 ] as const;
