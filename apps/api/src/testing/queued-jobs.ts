@@ -8,6 +8,8 @@ export interface QueuedJob {
   key: string | null;
   payload: Record<string, unknown>;
   runAt: Date;
+  /** pg-boss's state: created, retry, active, completed, cancelled or failed. */
+  state: string;
   /** Null until it ran to completion. */
   doneAt: Date | null;
 }
@@ -25,11 +27,12 @@ export async function queuedJobs(
   const result = await db.execute<{
     name: string;
     key: string | null;
+    state: string;
     payload: Record<string, unknown> | null;
     runAtMs: number;
     doneAtMs: number | null;
   }>(sql`
-    select name, singleton_key as key, data as payload,
+    select name, singleton_key as key, state::text as state, data as payload,
       (extract(epoch from start_after) * 1000)::float8 as "runAtMs",
       (extract(epoch from completed_on) * 1000)::float8 as "doneAtMs"
     from ${sql.raw(`${JOB_SCHEMA}.job`)}
@@ -38,6 +41,7 @@ export async function queuedJobs(
   return result.rows.map((row) => ({
     name: row.name,
     key: row.key,
+    state: row.state,
     payload: row.payload ?? {},
     runAt: new Date(row.runAtMs),
     doneAt: row.doneAtMs === null ? null : new Date(row.doneAtMs),
