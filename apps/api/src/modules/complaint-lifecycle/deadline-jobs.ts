@@ -122,12 +122,12 @@ export async function scheduleMissingDeadlineJobs(db: DatabaseOrTransaction, now
 
 const BACKFILL_BATCH = 1_000;
 
-/** The keys among `keys` of deadline jobs waiting to run. */
+/** The keys among `keys` of deadline jobs waiting, waiting to be retried, or running. */
 async function waitingKeys(db: DatabaseOrTransaction, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const result = await db.execute<{ key: string }>(sql`
     select singleton_key as key from ${sql.raw(`${JOB_SCHEMA}.job`)}
-    where name = ${DEADLINE_JOB} and state = 'created' and singleton_key = any(${sql.param(keys)}::text[])`);
+    where name = ${DEADLINE_JOB} and state <= 'active' and singleton_key = any(${sql.param(keys)}::text[])`);
   return new Set(result.rows.map((row) => row.key));
 }
 
