@@ -45,7 +45,11 @@ export function registerJobs(
 
   app.addHook("onReady", async () => {
     await boss.start();
-    for (const { name } of definitions) await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+    for (const { name } of definitions) {
+      await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+      // A queue created by an earlier release keeps its options unless told the current ones.
+      await boss.updateQueue(name, { name, ...QUEUE_OPTIONS });
+    }
     const now = deps.providers.now();
     for (const definition of definitions) await definition.atStart?.(now);
     if (pollMs === 0) return;
