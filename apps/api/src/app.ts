@@ -15,7 +15,7 @@ import { createSensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { createSessionLookup, deriveSessionTokenKey } from "./modules/auth";
 import { addViewTallies } from "./modules/complaint-detail";
 import { registerDataService } from "./modules/data";
-import { registerMainService } from "./modules/main-service";
+import { mainServiceJobs, registerMainService } from "./modules/main-service";
 import { addSearchCounts } from "./modules/search";
 import { registerServiceInfo } from "./modules/service-info";
 import { registerImageHost } from "./modules/upload";
@@ -99,7 +99,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   };
   app.addHook("onClose", () => appProviders.cache.close());
   registerAuthentication(app, createSessionLookup(deps));
-  registerJobs(app, deps);
+  registerJobs(app, deps, mainServiceJobs(deps));
   registerCounters(app, deps);
 
   app.addHook("onResponse", async (request, reply) => {

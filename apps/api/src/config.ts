@@ -67,8 +67,13 @@ const configSchema = z
     SMS_CAPTCHA_AFTER_PER_IP: z.coerce.number().int().min(0).default(5),
     COMPLAINT_HOURLY_LIMIT_PER_USER: z.coerce.number().int().min(1).default(5),
     COMPLAINT_ACTIONS_PER_MINUTE_PER_USER: z.coerce.number().int().min(1).default(30),
-    // How often this node looks for due deadline jobs; 0 turns the worker off (tests drive jobs themselves).
-    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+    // How often this node's workers look for due jobs (pg-boss polls at most every 500 ms); 0 turns
+    // them off (tests drive jobs themselves).
+    JOB_POLL_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .refine((ms) => ms === 0 || ms >= 500, "must be 0 (no worker) or at least 500")
+      .default(15_000),
     COMPLAINT_SUBMIT_HOURLY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     // Pages one address may have rendered per minute (shared pages served from cache are free); the
     // reads those renders make are not held to the API's per-address limits (decision 027).

@@ -49,7 +49,7 @@ const WRITTEN_TABLES = [
   "staff_actions",
   "articles",
   "track_events",
-  "jobs",
+  "pgboss.job",
   "uploads",
   "draft_uploads",
 ] as const;
@@ -462,7 +462,7 @@ async function signInCallers(): Promise<Record<Caller, string | null>> {
 }
 
 async function countRows(): Promise<Record<string, number>> {
-  const columns = WRITTEN_TABLES.map((table) => `(select count(*) from ${table})::int as ${table}`).join(
+  const columns = WRITTEN_TABLES.map((table) => `(select count(*) from ${table})::int as "${table}"`).join(
     ", ",
   );
   const result = await t.db.execute(sql.raw(`select ${columns}`));

@@ -11,9 +11,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, log);
   let app: FastifyInstance | undefined;
   try {
+    app = await buildServer({ config, db: database.connection.db });
+    // Once the job queue has started (its queues exist).
+    await app.ready();
     const scheduled = await scheduleMissingDeadlineJobs(database.connection.db, new Date());
     if (scheduled > 0) log(`scheduled ${scheduled} deadline jobs for complaints that had none`);
-    app = await buildServer({ config, db: database.connection.db });
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (error) {
     // PostgreSQL is a child process: stop it before failing, or it outlives us.

@@ -1,21 +1,79 @@
-import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
-import { sql } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "@tousu/db";
+import { type SQL, sql } from "drizzle-orm";
+import PgBoss from "pg-boss";
 import { redactError } from "../lib/log-redaction";
+
+/** The schema pg-boss creates and migrates itself at start (docs/decisions/031). */
+export const JOB_SCHEMA = "pgboss";
 
 export interface JobRequest {
   name: string;
   payload: Record<string, unknown>;
   runAt: Date;
-  /** Scheduling the same key twice is a no-op, so retried requests never double a deadline. */
-  dedupeKey?: string;
+  /** A job waiting under the same key makes scheduling it again a no-op, so retried requests never double a deadline. */
+  dedupeKey: string;
 }
+
+export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
+
+/** What a module contributes to the queue: a job name, its handler, and what every node books when it starts. */
+export interface JobDefinition {
+  name: string;
+  handle: JobHandler;
+  atStart?: (now: Date) => Promise<void>;
+}
+
+/**
+ * pg-boss runs its statements through this: our pool, or the caller's transaction, so a job exists
+ * exactly when the change that needs it commits. pg-boss numbers its parameters ($1…); drizzle's
+ * `execute` takes them as SQL chunks, each value bound as one parameter (an array stays an array).
+ */
+export function jobExecutor(db: DatabaseOrTransaction): PgBoss.Db {
+  return {
+    executeSql: (text, values) => db.execute(values?.length ? withParameters(text, values) : sql.raw(text)),
+  };
+}
+
+function withParameters(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
+    sql``,
+  );
+}
+
+/**
+ * Writes jobs only, never started: every send names the executor it runs on, so modules schedule with
+ * nothing but the database or transaction in hand.
+ */
+const writer = new PgBoss({
+  db: {
+    executeSql: () => Promise.reject(new Error("job writer used without an executor")),
+  },
+  schema: JOB_SCHEMA,
+});
 
 /** Adds a durable job in the caller's transaction: it exists exactly when the change that needs it commits. */
 export async function scheduleJob(db: DatabaseOrTransaction, job: JobRequest): Promise<void> {
-  await db
-    .insert(schema.jobs)
-    .values({ name: job.name, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null })
-    .onConflictDoNothing();
+  await writer.send(job.name, job.payload, {
+    db: jobExecutor(db),
+    startAfter: job.runAt,
+    singletonKey: job.dedupeKey,
+  });
+}
+
+/** Adds many jobs in one statement; those whose key is already waiting are skipped. */
+export async function scheduleJobs(db: DatabaseOrTransaction, jobs: readonly JobRequest[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await writer.insert(
+    jobs.map((job) => ({
+      name: job.name,
+      data: job.payload,
+      startAfter: job.runAt.toISOString(),
+      singletonKey: job.dedupeKey,
+    })),
+    { db: jobExecutor(db) },
+  );
 }
 
 /**
@@ -32,97 +90,78 @@ export async function scheduleNextRun(
   await scheduleJob(db, { name, payload: {}, runAt, dedupeKey: `${name}:${runAt.toISOString()}` });
 }
 
-export type JobHandler = (payload: Record<string, unknown>, now: Date) => Promise<void>;
-
-type ClaimedJob = {
-  id: number;
-  name: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-};
-
-// A worker that died mid-job leaves its lock behind; after this long another worker may take the job.
-const LOCK_TIMEOUT_MS = 5 * 60_000;
-const RETRY_BACKOFF_MS = 60_000;
+/**
+ * Each job name is a pg-boss queue of the `short` policy: one job per key may wait (the key is the
+ * dedupe key); a failed run is retried with growing back-off, then kept as failed.
+ */
+export const QUEUE_OPTIONS = {
+  policy: "short",
+  retryLimit: 4,
+  retryDelay: 60,
+  retryBackoff: true,
+  // A recount or an index build can take long; pg-boss fails a run that exceeds this.
+  expireInSeconds: 60 * 60,
+} as const satisfies Omit<PgBoss.Queue, "name">;
 
 export interface JobRunSummary {
   done: number;
   failed: number;
 }
 
+type ClaimedJob = {
+  id: string;
+  name: string;
+  data: Record<string, unknown> | null;
+};
+
 /**
- * Runs the jobs due at `now`, a batch at a time. Claims use FOR UPDATE SKIP LOCKED, so several app
- * nodes can poll the same table; handlers must be idempotent because a crash between a handler's
- * work and `done_at` runs the job again.
+ * Runs the jobs due at `now` — the app's clock, which tests move — a batch at a time, oldest due
+ * first. Claimed like pg-boss's own fetch (FOR UPDATE SKIP LOCKED, state `active`) but by `now`
+ * rather than the database's clock, then completed or failed through pg-boss; a failure's retry is
+ * counted from `now` too. Handlers must be idempotent: a crash between their work and completion
+ * runs the job again.
  */
 export async function runDueJobs(
   db: Database,
-  handlers: Record<string, JobHandler>,
-  options: {
-    now: Date;
-    workerId: string;
-    batchSize?: number;
-    onError?: (error: unknown, job: string) => void;
-  },
+  definitions: readonly JobDefinition[],
+  options: { now: Date; batchSize?: number; onError?: (error: unknown, job: string) => void },
 ): Promise<JobRunSummary> {
   const summary: JobRunSummary = { done: 0, failed: 0 };
+  const handlers = new Map(definitions.map((definition) => [definition.name, definition.handle]));
   const batchSize = options.batchSize ?? 50;
+  const executor = jobExecutor(db);
+  const jobTable = sql.raw(`${JOB_SCHEMA}.job`);
   for (;;) {
     const claimed = await db.execute<ClaimedJob>(sql`
-      update jobs set locked_at = ${options.now}, locked_by = ${options.workerId}, attempts = attempts + 1
-      where id in (
-        select id from jobs
-        where done_at is null and run_at <= ${options.now} and attempts < max_attempts
-          and (locked_at is null or locked_at < ${new Date(options.now.getTime() - LOCK_TIMEOUT_MS)})
-        order by run_at
+      with due as (
+        select name, id from ${jobTable}
+        where name = any(${sql.param([...handlers.keys()])}::text[]) and state < 'active'
+          and start_after <= ${options.now}
+        order by start_after, created_on, id
         limit ${batchSize}
         for update skip locked)
-      returning id, name, payload, attempts`);
+      update ${jobTable} j set state = 'active', started_on = now(),
+        retry_count = case when j.started_on is not null then j.retry_count + 1 else j.retry_count end
+      from due where j.name = due.name and j.id = due.id
+      returning j.id, j.name, j.data`);
     for (const job of claimed.rows) {
-      const handler = handlers[job.name];
       try {
+        const handler = handlers.get(job.name);
         if (!handler) throw new Error(`no handler for job ${job.name}`);
-        await handler(job.payload, options.now);
-        await db.execute(
-          sql`update jobs set done_at = ${options.now}, locked_at = null where id = ${job.id}`,
-        );
+        await handler(job.data ?? {}, options.now);
+        await writer.complete(job.name, job.id, {}, { db: executor });
         summary.done += 1;
       } catch (error) {
         summary.failed += 1;
         options.onError?.(error, job.name);
         // Kept where operators read it, so redacted like a log line (a failed query's values stay out).
         const { message } = redactError(error);
+        await writer.fail(job.name, job.id, { message: message.slice(0, 500) }, { db: executor });
         await db.execute(sql`
-          update jobs set locked_at = null, last_error = ${message.slice(0, 500)},
-            run_at = ${new Date(options.now.getTime() + RETRY_BACKOFF_MS * job.attempts)}
-          where id = ${job.id}`);
+          update ${jobTable} set start_after = start_after + (${options.now}::timestamptz - now())
+          where name = ${job.name} and id = ${job.id}::uuid and state = 'retry'`);
       }
     }
     if (claimed.rows.length < batchSize) return summary;
   }
-}
-
-/** Polls for due jobs until stopped; one tick at a time so a slow batch never overlaps the next. */
-export function startJobWorker(
-  run: () => Promise<unknown>,
-  intervalMs: number,
-): { stop: () => Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    current = run()
-      .catch(() => undefined)
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
 }

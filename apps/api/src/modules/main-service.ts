@@ -1,26 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
+import type { JobDefinition } from "../jobs/job-queue";
 import { registerArticleRoutes } from "./article";
 import { registerAuthRoutes } from "./auth";
-import { registerBrandRoutes } from "./brand";
+import { brandStatsJob, registerBrandRoutes } from "./brand";
 import { registerBrandLookupRoutes } from "./brand-lookup";
 import { registerCollectiveRoutes } from "./collective";
 import { registerCommonRoutes } from "./common";
 import { registerCompanyPortalRoutes } from "./company-portal";
 import { registerComplaintRoutes } from "./complaint";
 import { registerComplaintCommentRoutes } from "./complaint-comments";
-import { registerComplaintDetailRoutes } from "./complaint-detail";
+import { registerComplaintDetailRoutes, viewFoldJob } from "./complaint-detail";
 import { registerComplaintFilingRoutes } from "./complaint-filing";
-import { registerComplaintLifecycleRoutes } from "./complaint-lifecycle";
+import { deadlineJob, registerComplaintLifecycleRoutes } from "./complaint-lifecycle";
 import { registerContentReportRoutes } from "./content-reports";
 import { registerEnterpriseRoutes } from "./enterprise";
 import { registerIdentityRoutes } from "./identity";
 import { registerLlmRoutes } from "./llm";
-import { registerModerationRoutes } from "./moderation";
+import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
 import { registerRankingRoutes } from "./ranking";
-import { registerSearchRoutes } from "./search";
+import { recentWordsJob, registerSearchRoutes } from "./search";
 import { registerTaxonomyRoutes } from "./taxonomy";
-import { registerUploadRoutes } from "./upload";
+import { registerUploadRoutes, uploadCleanupJob } from "./upload";
 import { registerUserRoutes } from "./user";
 import { registerUserCentreRoutes } from "./user-centre";
 import { registerUserComplaintRoutes } from "./user-complaint";
@@ -51,4 +52,16 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerLlmRoutes(scope, deps);
   registerArticleRoutes(scope, deps);
   registerUploadRoutes(scope, deps);
+}
+
+/** The durable jobs the main service's modules contribute (docs/decisions/031). */
+export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
+  return [
+    deadlineJob(deps),
+    brandStatsJob(deps),
+    cdnRepurgeJob(deps),
+    viewFoldJob(deps),
+    recentWordsJob(deps),
+    uploadCleanupJob(deps),
+  ];
 }

@@ -1,68 +1,76 @@
-import { hostname } from "node:os";
 import type { FastifyInstance } from "fastify";
+import PgBoss from "pg-boss";
 import type { AppDeps } from "../app-deps";
-import { type JobRunSummary, runDueJobs, startJobWorker } from "../jobs/job-queue";
 import {
-  BRAND_STATS_JOB,
-  createBrandStatsJobHandler,
-  scheduleInitialBrandStats,
-} from "../modules/brand/brand-stats";
-import {
-  createViewFoldJobHandler,
-  scheduleNextViewFold,
-  VIEW_FOLD_JOB,
-} from "../modules/complaint-detail/view-tallies";
-import { DEADLINE_JOB } from "../modules/complaint-lifecycle/deadline-jobs";
-import { createDeadlineJobHandler } from "../modules/complaint-lifecycle/run-deadline-job";
-import { CDN_REPURGE_JOB, createCdnRepurgeJobHandler } from "../modules/moderation/public-page-refresh";
-import {
-  createRecentWordsJobHandler,
-  RECENT_WORDS_JOB,
-  scheduleRecentWordsCheck,
-} from "../modules/search/recent-words-index";
-import {
-  createUploadCleanupJobHandler,
-  scheduleUploadCleanup,
-  UPLOAD_CLEANUP_JOB,
-} from "../modules/upload/upload-records";
+  JOB_SCHEMA,
+  type JobDefinition,
+  type JobRunSummary,
+  jobExecutor,
+  QUEUE_OPTIONS,
+  runDueJobs,
+} from "../jobs/job-queue";
+import { redactError } from "../lib/log-redaction";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Runs the durable jobs due now (by the app's clock); the worker calls it, tests call it directly. */
+    /** Runs the durable jobs due now by the app's clock; tests call it after moving their clock. */
     runDueJobs(): Promise<JobRunSummary>;
   }
 }
 
-/** The durable job queue (deadlines, brand figures, delayed CDN purges, view folds, the recent words index, unattached uploads): a poller on every node running the main service. */
-export function registerJobs(app: FastifyInstance, deps: AppDeps): void {
-  const handlers = {
-    [DEADLINE_JOB]: createDeadlineJobHandler(deps),
-    [BRAND_STATS_JOB]: createBrandStatsJobHandler(deps),
-    [CDN_REPURGE_JOB]: createCdnRepurgeJobHandler(deps),
-    [VIEW_FOLD_JOB]: createViewFoldJobHandler(deps),
-    [RECENT_WORDS_JOB]: createRecentWordsJobHandler(deps),
-    [UPLOAD_CLEANUP_JOB]: createUploadCleanupJobHandler(deps),
-  };
-  const workerId = `${hostname()}:${process.pid}`;
-  app.decorate("runDueJobs", () =>
-    runDueJobs(deps.db, handlers, {
-      now: deps.providers.now(),
-      workerId,
-      onError: (error, job) => app.log.error({ err: error, job }, "job failed"),
-    }),
-  );
-  app.addHook("onReady", async () => {
-    await scheduleInitialBrandStats(deps.db, deps.providers.now());
-    await scheduleNextViewFold(deps.db, deps.providers.now());
-    await scheduleRecentWordsCheck(deps.db, deps.providers.now());
-    await scheduleUploadCleanup(deps.db, deps.providers.now());
+/**
+ * The durable job queue on pg-boss (docs/decisions/031): the modules contribute their jobs, the
+ * composition root hands them here. At start pg-boss creates or migrates its schema, each job gets
+ * its queue and books what it needs; every node serving the main API then works the queues every
+ * JOB_POLL_INTERVAL_MS (0: no worker, tests drive the jobs). Closing the app stops the workers and
+ * waits for the jobs they run.
+ */
+export function registerJobs(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, "db" | "config" | "providers">,
+  definitions: readonly JobDefinition[],
+): void {
+  const onError = (error: unknown, job: string) => app.log.error({ err: error, job }, "job failed");
+  app.decorate("runDueJobs", () => runDueJobs(deps.db, definitions, { now: deps.providers.now(), onError }));
+  const pollMs = deps.config.SERVICES.includes("main") ? deps.config.JOB_POLL_INTERVAL_MS : 0;
+  const boss = new PgBoss({
+    db: jobExecutor(deps.db),
+    schema: JOB_SCHEMA,
+    // Cron is not used: recurring jobs book their next run by the app's clock (decision 031).
+    schedule: false,
+    // Archiving and expiry run where the workers do; without workers the jobs wait for runDueJobs.
+    supervise: pollMs > 0,
   });
-  if (deps.config.JOB_POLL_INTERVAL_MS === 0 || !deps.config.SERVICES.includes("main")) return;
-  let worker: ReturnType<typeof startJobWorker> | null = null;
+  boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
+
   app.addHook("onReady", async () => {
-    worker = startJobWorker(() => app.runDueJobs(), deps.config.JOB_POLL_INTERVAL_MS);
+    await boss.start();
+    for (const { name } of definitions) {
+      await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+      // A queue created by an earlier release keeps its options unless told the current ones.
+      await boss.updateQueue(name, { name, ...QUEUE_OPTIONS });
+    }
+    const now = deps.providers.now();
+    for (const definition of definitions) await definition.atStart?.(now);
+    if (pollMs === 0) return;
+    for (const definition of definitions) {
+      await boss.work<Record<string, unknown>>(
+        definition.name,
+        { pollingIntervalSeconds: pollMs / 1000 },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await definition.handle(job.data ?? {}, deps.providers.now());
+          } catch (error) {
+            onError(error, definition.name);
+            // pg-boss keeps the error with the job, where operators read it: redacted like a log line.
+            throw new Error(redactError(error).message);
+          }
+        },
+      );
+    }
   });
   app.addHook("onClose", async () => {
-    await worker?.stop();
+    await boss.stop({ graceful: true, wait: true, close: false });
   });
 }

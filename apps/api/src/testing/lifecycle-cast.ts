@@ -1,6 +1,7 @@
 import { type DatabaseOrTransaction, derivePiiKeys, schema } from "@tousu/db";
 import { createBrand, createComplaint, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
 import { eq, sql } from "drizzle-orm";
+import { JOB_SCHEMA } from "../jobs/job-queue";
 import { loginBySms, type TestApp } from "./build-test-app";
 
 export const piiKeys = derivePiiKeys(TEST_PII_SECRET);
@@ -99,7 +100,7 @@ export async function snapshot(db: DatabaseOrTransaction, complaintId: number) {
       (select count(*) from complaint_ratings where complaint_id = ${complaintId})::int as ratings,
       (select count(*) from staff_actions where complaint_id = ${complaintId})::int as staff_actions,
       (select count(*) from push_messages where complaint_id = ${complaintId})::int as messages,
-      (select count(*) from jobs where payload->>'complaint_id' = ${String(complaintId)})::int as jobs`);
+      (select count(*) from ${sql.raw(`${JOB_SCHEMA}.job`)} where data->>'complaint_id' = ${String(complaintId)})::int as jobs`);
   return { complaint, counts: counts.rows[0] };
 }
 

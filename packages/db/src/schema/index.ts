@@ -8,7 +8,6 @@ export * from "./complaints";
 export * from "./enterprises";
 export * from "./enums";
 export * from "./events";
-export * from "./jobs";
 export * from "./messages";
 export * from "./moderation";
 export * from "./relations";

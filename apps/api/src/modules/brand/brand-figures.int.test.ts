@@ -12,6 +12,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { call, castLifecycle, fileFor } from "../../testing/lifecycle-cast";
+import { queuedJobs } from "../../testing/queued-jobs";
 import { scheduleBrandStatsRefresh } from "./brand-stats";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
@@ -330,10 +331,7 @@ describe("GET /brand/random", () => {
 
 describe("nightly recount", () => {
   it("is booked for 03:00 Shanghai and picks up changes no action reported", async () => {
-    const [nightly] = await t.db
-      .select({ runAt: schema.jobs.runAt })
-      .from(schema.jobs)
-      .where(eq(schema.jobs.dedupeKey, "brand-stats.refresh:nightly:2026-06-02"));
+    const [nightly] = await queuedJobs(t.db, { key: "brand-stats.refresh:nightly:2026-06-02" });
     expect(nightly?.runAt.toISOString()).toBe("2026-06-01T19:00:00.000Z");
 
     await t.db.update(schema.complaints).set({ isHidden: true }).where(eq(schema.complaints.brandId, silent));

@@ -1,8 +1,7 @@
 import { type DatabaseOrTransaction, refreshBrandStats, refreshPlatformDailyStats } from "@tousu/db";
 import { shanghaiDay, shanghaiDayStart, shiftDay } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
-import type { JobHandler } from "../../jobs/job-queue";
-import { scheduleJob } from "../../jobs/job-queue";
+import { type JobDefinition, type JobHandler, scheduleJob } from "../../jobs/job-queue";
 
 export const BRAND_STATS_JOB = "brand-stats.refresh";
 
@@ -88,5 +87,14 @@ export function createBrandStatsJobHandler(deps: AppDeps): JobHandler {
     await refreshBrandStats(deps.db, { now });
     await refreshPlatformDailyStats(deps.db);
     await scheduleNightlyBrandStats(deps.db, now);
+  };
+}
+
+/** The brand figures' recounts; at start, the initial one and tonight's are booked. */
+export function brandStatsJob(deps: AppDeps): JobDefinition {
+  return {
+    name: BRAND_STATS_JOB,
+    handle: createBrandStatsJobHandler(deps),
+    atStart: (now) => scheduleInitialBrandStats(deps.db, now),
   };
 }

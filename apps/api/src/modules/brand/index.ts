@@ -1,5 +1,5 @@
-// The brand module's public surface: its figures' columns (rankings), and booking a recount
-// after a lifecycle step.
-export { scheduleBrandStatsRefresh } from "./brand-stats";
+// The brand module's public surface: its figures' columns (rankings), booking a recount after a
+// lifecycle step, and the recount job.
+export { brandStatsJob, scheduleBrandStatsRefresh } from "./brand-stats";
 export { tallyColumns, toRateFigures } from "./brand-tallies";
 export { registerBrandRoutes } from "./routes";

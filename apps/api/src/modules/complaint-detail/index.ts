@@ -1,3 +1,4 @@
-// The complaint page's public surface: its routes, and the view tallies the counters write.
+// The complaint page's public surface: its routes, the view tallies the counters write, and the job
+// that folds them into the complaints.
 export { registerComplaintDetailRoutes } from "./routes";
-export { addViewTallies } from "./view-tallies";
+export { addViewTallies, viewFoldJob } from "./view-tallies";

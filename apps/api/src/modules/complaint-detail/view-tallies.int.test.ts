@@ -1,8 +1,9 @@
 import { derivePiiKeys, schema } from "@tousu/db";
 import { createBrand, createComplaint, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { queuedJobs } from "../../testing/queued-jobs";
 import { addViewTallies, foldViewTallies, VIEW_FOLD_INTERVAL_MS, VIEW_FOLD_JOB } from "./view-tallies";
 
 const keys = derivePiiKeys(TEST_PII_SECRET);
@@ -114,15 +115,9 @@ describe("complaint view tallies (docs/decisions/017)", () => {
     }
     expect(await tallies([complaint.id])).toEqual({});
     expect(await stored([complaint.id])).toEqual({ [complaint.id]: 7 });
-    const booked = await t.db
-      .select({ runAt: schema.jobs.runAt })
-      .from(schema.jobs)
-      .where(
-        and(
-          eq(schema.jobs.name, VIEW_FOLD_JOB),
-          eq(schema.jobs.runAt, new Date(nextSlot + VIEW_FOLD_INTERVAL_MS)),
-        ),
-      );
+    const booked = (await queuedJobs(t.db, { name: VIEW_FOLD_JOB })).filter(
+      (job) => job.runAt.getTime() === nextSlot + VIEW_FOLD_INTERVAL_MS,
+    );
     expect(booked).toHaveLength(1);
   });
 });

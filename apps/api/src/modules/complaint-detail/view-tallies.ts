@@ -1,7 +1,7 @@
 import type { Database, DatabaseOrTransaction } from "@tousu/db";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
+import { type JobDefinition, type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
 
 export const VIEW_FOLD_JOB = "complaint-views.fold";
 /** How far the "most viewed" order may lag behind the view counts pages show. */
@@ -59,5 +59,14 @@ export function createViewFoldJobHandler(deps: AppDeps): JobHandler {
   return async (_payload, now) => {
     await foldViewTallies(deps.db);
     await scheduleNextViewFold(deps.db, now);
+  };
+}
+
+/** The fold every interval; at start, the next one is booked. */
+export function viewFoldJob(deps: AppDeps): JobDefinition {
+  return {
+    name: VIEW_FOLD_JOB,
+    handle: createViewFoldJobHandler(deps),
+    atStart: (now) => scheduleNextViewFold(deps.db, now),
   };
 }

@@ -1,7 +1,7 @@
 import { schema } from "@tousu/db";
 import { TEST_SEED_NOW } from "@tousu/db/testing";
 import { encryptContent } from "@tousu/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
 import {
@@ -13,6 +13,7 @@ import {
   snapshot,
   streamOf,
 } from "../../testing/lifecycle-cast";
+import { queuedJobs } from "../../testing/queued-jobs";
 import { TEST_CONTENT_AES_KEY } from "../../testing/submittable-form";
 import { uploadImage } from "../../testing/upload-image";
 import { scheduleMissingDeadlineJobs } from "./deadline-jobs";
@@ -257,11 +258,7 @@ describe("deadlines (durable jobs on the test clock)", () => {
   it("survives a restart: the deadlines live in the database, not in memory", async () => {
     const complaint = await fileFor(t, cast);
     await call(t, cast.moderator, "POST", `/admin/complaint/${complaint.id}/approve`, {});
-    const jobs = await t.db
-      .select({ runAt: schema.jobs.runAt, doneAt: schema.jobs.doneAt })
-      .from(schema.jobs)
-      .where(sql`${schema.jobs.payload}->>'complaint_id' = ${String(complaint.id)}`)
-      .orderBy(schema.jobs.runAt);
+    const jobs = await queuedJobs(t.db, { complaintId: complaint.id });
     expect(jobs.map((job) => job.runAt)).toEqual([at(6), at(7), at(29), at(30)]);
     expect(jobs.every((job) => job.doneAt === null)).toBe(true);
   });
@@ -275,11 +272,7 @@ describe("deadlines of complaints written without the engine (the demo seed)", (
       replyDueAt: at(20),
     });
     await scheduleMissingDeadlineJobs(t.db, at(0));
-    const keys = await t.db
-      .select({ key: schema.jobs.dedupeKey, runAt: schema.jobs.runAt, payload: schema.jobs.payload })
-      .from(schema.jobs)
-      .where(sql`${schema.jobs.payload}->>'complaint_id' = ${String(complaint.id)}`)
-      .orderBy(schema.jobs.runAt);
+    const keys = await queuedJobs(t.db, { complaintId: complaint.id });
     const due = (days: number) => at(days).toISOString();
     expect(keys.map((job) => job.key)).toEqual([
       `${complaint.id}:response:${due(3)}:reminder`,

@@ -1,7 +1,7 @@
 import type { DatabaseOrTransaction, Transaction } from "@tousu/db";
 import { COMPLAINT_DEADLINES, type ComplaintClock, type LifecycleAction } from "@tousu/domain";
 import { sql } from "drizzle-orm";
-import { scheduleJob } from "../../jobs/job-queue";
+import { JOB_SCHEMA, type JobRequest, scheduleJob, scheduleJobs } from "../../jobs/job-queue";
 
 export const DEADLINE_JOB = "complaint.deadline";
 
@@ -46,24 +46,32 @@ export async function scheduleDeadlineJobs(
   ][]) {
     const due = after[deadline.field];
     if (!due || after.clockPausedAt || due.getTime() === before[deadline.field]?.getTime()) continue;
-    const payload = (reminder: boolean): DeadlineJobPayload => ({
-      complaint_id: complaintId,
-      deadline: name,
-      due_at: due.toISOString(),
-      reminder,
-    });
-    const key = `${complaintId}:${name}:${due.toISOString()}`;
-    await scheduleJob(tx, { name: DEADLINE_JOB, payload: { ...payload(false) }, runAt: due, dedupeKey: key });
-    const remindAt = new Date(due.getTime() - REMINDER_MS);
-    if (remindAt > now) {
-      await scheduleJob(tx, {
-        name: DEADLINE_JOB,
-        payload: { ...payload(true) },
-        runAt: remindAt,
-        dedupeKey: `${key}:reminder`,
-      });
-    }
+    for (const job of deadlineJobs(complaintId, name, due, now)) await scheduleJob(tx, job);
   }
+}
+
+/** A deadline's job, keyed by complaint, deadline and due time, and its reminder while that is ahead. */
+function deadlineJobs(complaintId: number, name: DeadlineName, due: Date, now: Date): JobRequest[] {
+  const payload = (reminder: boolean): DeadlineJobPayload => ({
+    complaint_id: complaintId,
+    deadline: name,
+    due_at: due.toISOString(),
+    reminder,
+  });
+  const key = `${complaintId}:${name}:${due.toISOString()}`;
+  const jobs: JobRequest[] = [
+    { name: DEADLINE_JOB, payload: { ...payload(false) }, runAt: due, dedupeKey: key },
+  ];
+  const remindAt = new Date(due.getTime() - REMINDER_MS);
+  if (remindAt > now) {
+    jobs.push({
+      name: DEADLINE_JOB,
+      payload: { ...payload(true) },
+      runAt: remindAt,
+      dedupeKey: `${key}:reminder`,
+    });
+  }
+  return jobs;
 }
 
 export function isDeadlineJobPayload(
@@ -79,37 +87,48 @@ export function isDeadlineJobPayload(
 }
 
 /**
- * Schedules the jobs of every running deadline that has none: complaints written without the
- * lifecycle engine (the demo seed, a data import) have due dates but no jobs. One INSERT … SELECT
- * per deadline with the same payload and key as `scheduleDeadlineJobs`, so running it at every boot
- * only ever adds what is missing.
+ * Schedules the jobs of every running deadline that has none waiting: complaints written without
+ * the lifecycle engine (the demo seed, a data import) have due dates but no jobs. The same payload
+ * and key as `scheduleDeadlineJobs`, so running it at every start only ever adds what is missing. A
+ * deadline still runs while its date is set (a step that ends or meets it clears the date) and,
+ * for the first response, while the complaint is not yet flagged 超时; reminders only ahead of time.
  */
 export async function scheduleMissingDeadlineJobs(db: DatabaseOrTransaction, now: Date): Promise<number> {
-  let scheduled = 0;
+  const missing: JobRequest[] = [];
   for (const [name, deadline] of Object.entries(DEADLINES) as [
     DeadlineName,
     (typeof DEADLINES)[DeadlineName],
   ][]) {
     const due = sql.identifier(COLUMN_OF[deadline.field]);
-    // The same text as Date.prototype.toISOString, which keys the jobs the engine schedules.
-    const iso = sql`to_char(${due} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-    for (const reminder of [false, true]) {
-      const runAt = reminder
-        ? sql`${due} - make_interval(hours => ${COMPLAINT_DEADLINES.reminderHours}::int)`
-        : due;
-      const result = await db.execute(sql`
-        insert into jobs (name, payload, run_at, dedupe_key)
-        select ${DEADLINE_JOB},
-               jsonb_build_object('complaint_id', id, 'deadline', ${name}::text, 'due_at', ${iso}, 'reminder', ${reminder}::boolean),
-               ${runAt},
-               id || ':' || ${name}::text || ':' || ${iso} || ${reminder ? ":reminder" : ""}::text
-        from complaints
-        where ${due} is not null and clock_paused_at is null ${reminder ? sql`and ${runAt} > ${now}` : sql``}
-        on conflict (dedupe_key) do nothing`);
-      scheduled += result.rowCount ?? 0;
+    const running = sql`${due} is not null and clock_paused_at is null
+      ${name === "response" ? sql`and not is_overdue` : sql``}`;
+    const complaints = await db.execute<{ id: number; dueMs: number }>(sql`
+      select id::float8 as id, (extract(epoch from ${due}) * 1000)::float8 as "dueMs"
+      from complaints where ${running} order by id`);
+    for (const complaint of complaints.rows) {
+      missing.push(...deadlineJobs(complaint.id, name, new Date(complaint.dueMs), now));
     }
   }
-  return scheduled;
+  const waiting = await waitingKeys(
+    db,
+    missing.map((job) => job.dedupeKey),
+  );
+  const added = missing.filter((job) => !waiting.has(job.dedupeKey));
+  for (let from = 0; from < added.length; from += BACKFILL_BATCH) {
+    await scheduleJobs(db, added.slice(from, from + BACKFILL_BATCH));
+  }
+  return added.length;
+}
+
+const BACKFILL_BATCH = 1_000;
+
+/** The keys among `keys` of deadline jobs waiting, waiting to be retried, or running. */
+async function waitingKeys(db: DatabaseOrTransaction, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const result = await db.execute<{ key: string }>(sql`
+    select singleton_key as key from ${sql.raw(`${JOB_SCHEMA}.job`)}
+    where name = ${DEADLINE_JOB} and state <= 'active' and singleton_key = any(${sql.param(keys)}::text[])`);
+  return new Set(result.rows.map((row) => row.key));
 }
 
 const COLUMN_OF: Record<keyof ComplaintClock, string> = {

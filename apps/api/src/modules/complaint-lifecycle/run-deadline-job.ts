@@ -1,10 +1,10 @@
 import { schema } from "@tousu/db";
 import { COMPLAINT_DEADLINES } from "@tousu/domain";
 import { eq } from "drizzle-orm";
-import type { JobHandler } from "../../jobs/job-queue";
+import type { JobDefinition, JobHandler } from "../../jobs/job-queue";
 import { AppError } from "../../lib/app-error";
 import { applyLifecycleAction, type LifecycleDeps, sendNotices } from "./apply-lifecycle-action";
-import { DEADLINES, isDeadlineJobPayload } from "./deadline-jobs";
+import { DEADLINE_JOB, DEADLINES, isDeadlineJobPayload } from "./deadline-jobs";
 import { deliverNotices, type LifecycleNotices } from "./lifecycle-notifications";
 
 const { complaints } = schema;
@@ -71,4 +71,8 @@ export function createDeadlineJobHandler(deps: LifecycleDeps): JobHandler {
       throw error;
     }
   };
+}
+
+export function deadlineJob(deps: LifecycleDeps): JobDefinition {
+  return { name: DEADLINE_JOB, handle: createDeadlineJobHandler(deps) };
 }

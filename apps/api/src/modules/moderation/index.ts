@@ -1,2 +1,5 @@
-// The public surface of the moderation console: its routes, registered by the composition root.
+// The public surface of the moderation console: its routes and the CDN re-purge job, both handed in
+// by the composition root.
+
+export { cdnRepurgeJob } from "./public-page-refresh";
 export { registerModerationRoutes } from "./routes";

@@ -2,7 +2,7 @@ import type { ComplaintStatus } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
 import { forgetCachedComplaint } from "../../complaint-core/complaint-cache";
 import { isPubliclyVisible } from "../../complaint-core/public-complaint";
-import { type JobHandler, scheduleJob } from "../../jobs/job-queue";
+import { type JobDefinition, type JobHandler, scheduleJob } from "../../jobs/job-queue";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 
 /** A complaint whose visibility a moderator changed, with what places it in the public lists. */
@@ -63,9 +63,12 @@ export async function refreshPublicPages(
     .catch((error: unknown) => deps.log.warn({ err: error, complaintId }, "CDN purge failed"));
   if (!listed) return;
   const runAt = new Date(deps.providers.now().getTime() + ORIGIN_CACHE_TURNOVER_MS);
-  await scheduleJob(deps.db, { name: CDN_REPURGE_JOB, payload: { paths }, runAt }).catch((error: unknown) =>
-    deps.log.warn({ err: error, complaintId }, "CDN repurge not scheduled"),
-  );
+  await scheduleJob(deps.db, {
+    name: CDN_REPURGE_JOB,
+    payload: { paths },
+    runAt,
+    dedupeKey: `${CDN_REPURGE_JOB}:${complaintId}:${runAt.toISOString()}`,
+  }).catch((error: unknown) => deps.log.warn({ err: error, complaintId }, "CDN repurge not scheduled"));
 }
 
 /** The delayed purge; a CDN that fails makes the job retry. */
@@ -76,4 +79,8 @@ export function createCdnRepurgeJobHandler(deps: Pick<AppDeps, "providers">): Jo
       : [];
     if (paths.length > 0) await deps.providers.cdn.purge(paths);
   };
+}
+
+export function cdnRepurgeJob(deps: Pick<AppDeps, "providers">): JobDefinition {
+  return { name: CDN_REPURGE_JOB, handle: createCdnRepurgeJobHandler(deps) };
 }

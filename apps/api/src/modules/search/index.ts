@@ -1,3 +1,6 @@
-// The search module's public surface: its routes, and the keyword counts the counters write.
+// The search module's public surface: its routes, the keyword counts the counters write, and the
+// recent words index's job.
+
+export { recentWordsJob } from "./recent-words-index";
 export { registerSearchRoutes } from "./routes";
 export { addSearchCounts } from "./search-keywords";

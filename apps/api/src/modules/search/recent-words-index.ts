@@ -1,7 +1,7 @@
 import type { Database, DatabaseOrTransaction } from "@tousu/db";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
+import { type JobDefinition, type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
 
 /**
  * A second words index holds the newest published complaints only: a search windowed to recent
@@ -85,6 +85,15 @@ export function createRecentWordsJobHandler(deps: AppDeps): JobHandler {
   return async (_payload, now) => {
     await maintainRecentWordsIndex(deps.db);
     await scheduleRecentWordsCheck(deps.db, now);
+  };
+}
+
+/** The hourly check; at start, the next one is booked. */
+export function recentWordsJob(deps: AppDeps): JobDefinition {
+  return {
+    name: RECENT_WORDS_JOB,
+    handle: createRecentWordsJobHandler(deps),
+    atStart: (now) => scheduleRecentWordsCheck(deps.db, now),
   };
 }
 

@@ -8,7 +8,7 @@ import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
 import { MEMBER_UPLOADS_PER_DAY, UNATTACHED_UPLOAD_TTL_MS, VISITOR_UPLOADS_PER_DAY } from "@tousu/domain";
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
+import { type JobDefinition, type JobHandler, scheduleNextRun } from "../../jobs/job-queue";
 import { badRequest } from "../../lib/app-error";
 
 const { uploads, draftUploads } = schema;
@@ -244,5 +244,14 @@ export function createUploadCleanupJobHandler(deps: Pick<AppDeps, "db" | "provid
         and(isNotNull(uploads.ip), lt(uploads.createdAt, new Date(now.getTime() - DAY_MS))),
       );
     await scheduleUploadCleanup(deps.db, now);
+  };
+}
+
+/** The hourly clean-up; at start, the next one is booked. */
+export function uploadCleanupJob(deps: Pick<AppDeps, "db" | "providers">): JobDefinition {
+  return {
+    name: UPLOAD_CLEANUP_JOB,
+    handle: createUploadCleanupJobHandler(deps),
+    atStart: (now) => scheduleUploadCleanup(deps.db, now),
   };
 }
