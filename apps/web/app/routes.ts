@@ -66,6 +66,7 @@ export default [
     route("ranking", "routes/ranking.tsx"),
     route("saas", "routes/saas.tsx"),
     route("search", "routes/search.tsx"),
+    route("transfer", "routes/transfer.tsx"),
     route("static/agreement", "routes/static/agreement.tsx"),
     route("static/privacy", "routes/static/privacy.tsx"),
     route("*", "routes/not-found.tsx"),

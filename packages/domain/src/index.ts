@@ -10,6 +10,7 @@ export * from "./format-count";
 export * from "./format-date";
 export * from "./id-card";
 export * from "./masking";
+export * from "./outbound-link";
 export * from "./points";
 export * from "./remaining-time";
 export * from "./result-code";
