@@ -151,6 +151,9 @@ test("[A11Y] the pages around a complaint, the login dialog and the back offices
       `/tousu/collective/${collective.id}`,
       `/complaint/tags/${problem.problem_id}`,
       "/saas",
+      `/transfer?url=${encodeURIComponent("https://shop.example.com/orders?id=7")}`,
+      // A link the site refuses to offer: the reason instead.
+      `/transfer?url=${encodeURIComponent("javascript:alert(1)")}`,
       "/too-many-renders",
     ],
     false,
