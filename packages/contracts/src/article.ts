@@ -87,3 +87,7 @@ export const getHotArticleTags = defineContract({
   query: z.object({ limit: shortListLimit(20) }),
   data: z.array(countedName),
 });
+
+export type ArticleSummary = z.infer<typeof articleSummary>;
+export type ArticleCategory = z.infer<typeof countedName>;
+export type ArticleTag = ArticleCategory;
