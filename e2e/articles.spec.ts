@@ -22,6 +22,10 @@ test("[ARTICLE] a visitor follows the header's 文章 link, opens an article and
     .click();
   await expect(page).toHaveURL(/\/article$/);
   await expect(page.getByRole("heading", { level: 1, name: "维权知识" })).toBeVisible();
+  await attachScreenshot(page, "articles home at 1440 px");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await attachScreenshot(page, "articles home at 390 px");
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   const newest = page.getByRole("region", { name: "最新文章" });
   const first = newest.getByRole("article").first().getByRole("heading").getByRole("link");
