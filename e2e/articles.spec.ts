@@ -14,6 +14,16 @@ async function attachScreenshot(page: Page, name: string): Promise<void> {
 test("[ARTICLE] a visitor follows the header's 文章 link, opens an article and reads it", async ({
   page,
 }) => {
+  // The body is stored HTML: nothing in it may need the Content-Security-Policy bent.
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
   await page.goto("/");
   await page
     .getByRole("navigation", { name: "主导航" })
@@ -41,6 +51,7 @@ test("[ARTICLE] a visitor follows the header's 文章 link, opens an article and
   expect(firstParagraph).not.toBe("");
   await expect(page.locator(".article-body")).toContainText(firstParagraph);
   await expect(page.getByRole("main").locator("time").first()).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+  expect(violations).toEqual([]);
   await attachScreenshot(page, "article at 1440 px");
   await page.setViewportSize({ width: 390, height: 844 });
   await attachScreenshot(page, "article at 390 px");
