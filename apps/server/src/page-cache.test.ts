@@ -15,6 +15,8 @@ describe("sharedLifetimeFor", () => {
     expect(lifetimeOf("/brands/rank")).toBe(300);
     expect(lifetimeOf("/ranking")).toBe(300);
     expect(lifetimeOf("/article/12")).toBe(60);
+    expect(lifetimeOf("/article/classify/3?page=2")).toBe(30);
+    expect(lifetimeOf("/article/tags/5")).toBe(30);
   });
 
   it("shares React Router's data requests like their page", () => {

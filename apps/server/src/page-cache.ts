@@ -28,7 +28,7 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   [/^\/complaint\/tags\/[^/]+$/, LISTS],
   [/^\/search$/, LISTS],
   [/^\/article$/, LISTS],
-  [/^\/article\/tags\/[^/]+$/, LISTS],
+  [/^\/article\/(classify|tags)\/[^/]+$/, LISTS],
   // /article/comment/{id?} is where a visitor writes, not reads.
   [/^\/article\/(?!comment$)[^/]+$/, DETAILS],
   [/^\/(brands\/rank|ranking)$/, RANKINGS],

@@ -64,6 +64,11 @@ export default [
     route("brands/rank", "routes/ranking.tsx", { id: "brands-rank" }),
     route("brands/:id", "routes/brands/$id.tsx"),
     route("ranking", "routes/ranking.tsx"),
+    route("article", "routes/article/index.tsx"),
+    // Static "classify" and "tags" outrank :id, so these never reach the article page.
+    route("article/classify/:id", "routes/article/classify.tsx"),
+    route("article/tags/:id", "routes/article/tags.tsx"),
+    route("article/:id", "routes/article/detail.tsx"),
     route("saas", "routes/saas.tsx"),
     route("search", "routes/search.tsx"),
     route("transfer", "routes/transfer.tsx"),

@@ -11,6 +11,8 @@ interface ListPagerProps {
   total: number | null;
   nextCursor: string | null;
   isCursorPage: boolean;
+  /** The last page given a number; lists that page by offset at any depth pass none. */
+  maxPage?: number;
 }
 
 const PAGE_WINDOW = 2;
@@ -20,9 +22,17 @@ const linkClass = "flex h-8 min-w-8 items-center justify-center rounded border p
  * Numbered pages for the first pages (a deep offset would scan), then "下一页" carries the
  * last row's cursor, which costs the same at any depth.
  */
-export function ListPager({ search, page, pageSize, total, nextCursor, isCursorPage }: ListPagerProps) {
+export function ListPager({
+  search,
+  page,
+  pageSize,
+  total,
+  nextCursor,
+  isCursorPage,
+  maxPage = COMPLAINT_LIST_MAX_PAGE,
+}: ListPagerProps) {
   const params = new URLSearchParams(search);
-  const lastNumbered = total === null ? 0 : Math.min(Math.ceil(total / pageSize), COMPLAINT_LIST_MAX_PAGE);
+  const lastNumbered = total === null ? 0 : Math.min(Math.ceil(total / pageSize), maxPage);
   const numbers = isCursorPage
     ? []
     : Array.from({ length: lastNumbered }, (_, index) => index + 1).filter(

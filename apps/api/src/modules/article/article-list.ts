@@ -1,0 +1,101 @@
+import type { ContractOutput, getArticleList } from "@tousu/contracts";
+import { schema } from "@tousu/db";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
+import { isPublished } from "./published";
+
+const { articles, articleCategories, articleTags, tags } = schema;
+
+/** The columns every article card shows, joined with its category. */
+export const articleCardColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  content: articles.content,
+  coverUrl: articles.coverUrl,
+  author: articles.author,
+  publishedAt: articles.publishedAt,
+  viewCount: articles.viewCount,
+  likeCount: articles.likeCount,
+  commentCount: articles.commentCount,
+  categoryId: articleCategories.id,
+  categoryName: articleCategories.name,
+};
+
+type ArticleCardRow = {
+  [K in keyof typeof articleCardColumns]: (typeof articleCardColumns)[K]["_"]["data"] | null;
+};
+
+export function toArticleCard(row: ArticleCardRow) {
+  return {
+    id: row.id!,
+    title: row.title!,
+    summary: row.summary || toPlainExcerpt(row.content ?? ""),
+    cover: row.coverUrl,
+    author: row.author,
+    published_at: row.publishedAt!.toISOString(),
+    category: row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName! },
+    view_count: row.viewCount!,
+    like_count: row.likeCount!,
+    comment_count: row.commentCount!,
+  };
+}
+
+/** A page of published articles, newest or most read first, optionally of one category or tag. */
+export async function loadArticleListPage(
+  deps: Pick<AppDeps, "db" | "providers">,
+  query: ContractOutput<typeof getArticleList, "query">,
+) {
+  const { db } = deps;
+  const where = and(
+    isPublished(deps.providers.now()),
+    query.category_id === undefined ? undefined : eq(articles.categoryId, query.category_id),
+    query.tag_id === undefined
+      ? undefined
+      : inArray(
+          articles.id,
+          db
+            .select({ id: articleTags.articleId })
+            .from(articleTags)
+            .where(eq(articleTags.tagId, query.tag_id)),
+        ),
+  );
+  const order =
+    query.sort === "hot"
+      ? [desc(articles.viewCount), desc(articles.publishedAt), desc(articles.id)]
+      : [desc(articles.publishedAt), desc(articles.id)];
+  const [rows, [totalRow], category, tag] = await Promise.all([
+    db
+      .select(articleCardColumns)
+      .from(articles)
+      .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ value: count() }).from(articles).where(where),
+    query.category_id === undefined
+      ? null
+      : db
+          .select({ id: articleCategories.id, name: articleCategories.name })
+          .from(articleCategories)
+          .where(eq(articleCategories.id, query.category_id))
+          .then(([row]) => row ?? null),
+    query.tag_id === undefined
+      ? null
+      : db
+          .select({ id: tags.id, name: tags.name })
+          .from(tags)
+          .where(eq(tags.id, query.tag_id))
+          .then(([row]) => row ?? null),
+  ]);
+  return {
+    list: rows.map(toArticleCard),
+    total: totalRow?.value ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+    category,
+    tag,
+  };
+}

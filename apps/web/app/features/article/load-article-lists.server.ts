@@ -1,0 +1,33 @@
+import { getArticleCategories, getArticleList, getHotArticleTags } from "@tousu/contracts";
+import type { createServerApi } from "../../lib/api.server";
+
+type ServerApi = ReturnType<typeof createServerApi>;
+
+export const ARTICLE_PAGE_SIZE = 20;
+const HOT_TAGS_SHOWN = 20;
+
+/** The page number a list URL asks for; anything but a positive whole number is the first page. */
+export function readPageNumber(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get("page"));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The category and tag links every article page shows beside its content. */
+export async function loadArticleTaxonomy(api: ServerApi) {
+  const [categories, hotTags] = await Promise.all([
+    api.call(getArticleCategories, {}),
+    api.call(getHotArticleTags, { query: { limit: HOT_TAGS_SHOWN } }),
+  ]);
+  return { categories, hotTags };
+}
+
+/** One page of a category's or a tag's articles, newest first. */
+export function loadArticlePage(
+  api: ServerApi,
+  request: Request,
+  filter: { category_id: number } | { tag_id: number },
+) {
+  return api.call(getArticleList, {
+    query: { ...filter, page: readPageNumber(request), page_size: ARTICLE_PAGE_SIZE, sort: "newest" },
+  });
+}
