@@ -37,7 +37,7 @@ beforeAll(async () => {
         title: "已发布文章",
         author: "林晓",
         content:
-          '<p style="color:red" onclick="alert(1)">正文<script>alert(1)</script></p><a href="javascript:alert(1)">坏链接</a><a href="https://example.com/x">好链接</a><img src="https://cdn.example.com/a.png" onerror="alert(1)">',
+          '<p style="color:red" onclick="alert(1)">正文<script>alert(1)</script></p><a href="javascript:alert(1)">坏链接</a><a href="https://example.com/x">好链接</a><a href="/tousu/1">站内链接</a><a href="https://bank.example@evil.example/">冒充的链接</a><img src="https://cdn.example.com/a.png" onerror="alert(1)">',
         viewCount: 7,
         publishedAt: new Date(now - HOUR_MS),
       },
@@ -109,8 +109,10 @@ describe("article detail", () => {
     expect(html).toContain("<p>正文</p>");
     expect(html).not.toMatch(/script|style=|onclick|onerror|javascript:/);
     expect(html).toContain(
-      '<a href="https://example.com/x" rel="nofollow noopener noreferrer" target="_blank">',
+      '<a href="/transfer?url=https%3A%2F%2Fexample.com%2Fx" rel="nofollow noopener noreferrer" target="_blank">',
     );
+    expect(html).toContain('<a href="/tousu/1">站内链接</a>');
+    expect(html).toContain("<a>冒充的链接</a>");
     expect(html).toContain('<img src="https://cdn.example.com/a.png" />');
   });
 

@@ -1,3 +1,4 @@
+import { checkOutboundLink, transferAddress } from "@tousu/domain";
 import sanitizeHtml from "sanitize-html";
 
 // Article bodies are shown as HTML. Whatever wrote them, only reading markup passes: no script,
@@ -36,12 +37,28 @@ const ARTICLE_MARKUP: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
-  transformTags: {
-    // Links leave the site: the reader's browser sends no referrer and gives the target no opener.
-    a: sanitizeHtml.simpleTransform("a", { rel: "nofollow noopener noreferrer", target: "_blank" }),
-  },
+  transformTags: { a: routeLinkOffSite },
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "template"],
 };
+
+/**
+ * A link to another site goes through `/transfer`, which shows the reader where it leads before
+ * they go; the browser sends no referrer and gives the target no opener. A path of this site stays
+ * as it is; anything else loses its address.
+ */
+function routeLinkOffSite(tagName: string, { href, ...attribs }: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const offSite = checkOutboundLink(href);
+  if (offSite.ok) {
+    const leaving = {
+      href: transferAddress(offSite.href),
+      rel: "nofollow noopener noreferrer",
+      target: "_blank",
+    };
+    return { tagName, attribs: { ...attribs, ...leaving } };
+  }
+  const isSitePath = href !== undefined && /^\/(?![/\\])/.test(href);
+  return { tagName, attribs: isSitePath ? { ...attribs, href } : attribs };
+}
 
 /** The stored body reduced to the markup an article may carry. */
 export function sanitizeArticleHtml(html: string): string {
