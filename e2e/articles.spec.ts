@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, recordCspViolations, test } from "./fixtures";
 import { query } from "./lifecycle-actors";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -15,15 +15,7 @@ test("[ARTICLE] a visitor follows the header's 文章 link, opens an article and
   page,
 }) => {
   // The body is stored HTML: nothing in it may need the Content-Security-Policy bent.
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
+  const violations = await recordCspViolations(page);
   await page.goto("/");
   await page
     .getByRole("navigation", { name: "主导航" })

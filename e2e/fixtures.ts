@@ -87,3 +87,17 @@ export async function requestSmsCode(scope: Locator, phone: string, purpose: str
 export function userMenuButton(page: Page) {
   return page.getByRole("banner").getByRole("button", { name: /^账户/ });
 }
+
+/** Every Content-Security-Policy violation the page reports from now on, as "directive blocked-URI". */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}

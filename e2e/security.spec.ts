@@ -1,17 +1,9 @@
-import { expect, test } from "./fixtures";
+import { expect, recordCspViolations, test } from "./fixtures";
 
 test("[SECURITY][CSP] pages hydrate under a strict Content-Security-Policy without a single violation", async ({
   page,
 }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
+  const violations = await recordCspViolations(page);
 
   const response = await page.goto("/");
   const policy = response?.headers()["content-security-policy"] ?? "";
