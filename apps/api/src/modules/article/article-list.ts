@@ -43,6 +43,17 @@ export function toArticleCard(row: ArticleCardRow) {
 }
 
 /** A page of published articles, newest or most read first, optionally of one category or tag. */
+/** The category or tag a list is filtered by, with its name for the heading; null when it does not exist. */
+async function findNamed(
+  db: AppDeps["db"],
+  table: typeof articleCategories | typeof tags,
+  id: number | undefined,
+): Promise<{ id: number; name: string } | null> {
+  if (id === undefined) return null;
+  const [row] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, id));
+  return row ?? null;
+}
+
 export async function loadArticleListPage(
   deps: Pick<AppDeps, "db" | "providers">,
   query: ContractOutput<typeof getArticleList, "query">,
@@ -75,20 +86,8 @@ export async function loadArticleListPage(
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ value: count() }).from(articles).where(where),
-    query.category_id === undefined
-      ? null
-      : db
-          .select({ id: articleCategories.id, name: articleCategories.name })
-          .from(articleCategories)
-          .where(eq(articleCategories.id, query.category_id))
-          .then(([row]) => row ?? null),
-    query.tag_id === undefined
-      ? null
-      : db
-          .select({ id: tags.id, name: tags.name })
-          .from(tags)
-          .where(eq(tags.id, query.tag_id))
-          .then(([row]) => row ?? null),
+    findNamed(db, articleCategories, query.category_id),
+    findNamed(db, tags, query.tag_id),
   ]);
   return {
     list: rows.map(toArticleCard),
