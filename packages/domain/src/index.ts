@@ -9,6 +9,7 @@ export * from "./filter-category-list";
 export * from "./format-count";
 export * from "./format-date";
 export * from "./id-card";
+export * from "./institute-report";
 export * from "./masking";
 export * from "./outbound-link";
 export * from "./points";

@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_TALLY, INSUFFICIENT_SAMPLE, MIN_RATE_SAMPLE } from "./brand-figures";
+import {
+  computeInstituteReport,
+  type InstituteReportInput,
+  isReportPeriodOver,
+  parseReportPeriod,
+  previousReportPeriod,
+  REPORT_BRAND_LIMIT,
+  REPORT_TOP_PROBLEMS,
+  reportPeriodCode,
+  reportPeriodDays,
+  reportPeriodLabel,
+  reportTrendBuckets,
+} from "./institute-report";
+
+const may = { kind: "month", year: 2026, index: 5 } as const;
+const q1 = { kind: "quarter", year: 2026, index: 1 } as const;
+
+describe("report periods", () => {
+  it("reads months and quarters and nothing else", () => {
+    expect(parseReportPeriod("2026-05")).toEqual(may);
+    expect(parseReportPeriod("2026-Q1")).toEqual(q1);
+    for (const bad of [
+      "2026-13",
+      "2026-00",
+      "2026-Q5",
+      "2026-5",
+      "26-05",
+      "2026-05-01",
+      "1999-12",
+      " 2026-05",
+    ]) {
+      expect(parseReportPeriod(bad), bad).toBeNull();
+    }
+    expect(reportPeriodCode(may)).toBe("2026-05");
+    expect(reportPeriodCode(q1)).toBe("2026-Q1");
+  });
+
+  it("names and bounds a period by calendar days", () => {
+    expect(reportPeriodLabel(may)).toBe("2026年5月");
+    expect(reportPeriodLabel(q1)).toBe("2026年第一季度");
+    expect(reportPeriodDays(may)).toEqual({ first: "2026-05-01", last: "2026-05-31" });
+    expect(reportPeriodDays({ kind: "month", year: 2024, index: 2 })).toEqual({
+      first: "2024-02-01",
+      last: "2024-02-29",
+    });
+    expect(reportPeriodDays({ kind: "quarter", year: 2025, index: 4 })).toEqual({
+      first: "2025-10-01",
+      last: "2025-12-31",
+    });
+  });
+
+  it("steps back across a year", () => {
+    expect(previousReportPeriod({ kind: "month", year: 2026, index: 1 })).toEqual({
+      kind: "month",
+      year: 2025,
+      index: 12,
+    });
+    expect(previousReportPeriod(q1)).toEqual({ kind: "quarter", year: 2025, index: 4 });
+  });
+
+  it("is over only once its last day has passed", () => {
+    expect(isReportPeriodOver(may, "2026-05-31")).toBe(false);
+    expect(isReportPeriodOver(may, "2026-06-01")).toBe(true);
+  });
+
+  it("draws a month by weeks from the 1st and a quarter by months", () => {
+    expect(reportTrendBuckets(may).map((bucket) => [bucket.label, bucket.first, bucket.last])).toEqual([
+      ["1–7日", "2026-05-01", "2026-05-07"],
+      ["8–14日", "2026-05-08", "2026-05-14"],
+      ["15–21日", "2026-05-15", "2026-05-21"],
+      ["22–28日", "2026-05-22", "2026-05-28"],
+      ["29–31日", "2026-05-29", "2026-05-31"],
+    ]);
+    expect(reportTrendBuckets({ kind: "month", year: 2026, index: 2 })).toHaveLength(4);
+    expect(reportTrendBuckets(q1).map((bucket) => bucket.label)).toEqual(["1月", "2月", "3月"]);
+  });
+});
+
+const tally = (complaintCount: number, replied: number, timely: number, completed: number) => ({
+  ...EMPTY_TALLY,
+  complaintCount,
+  repliedCount: replied,
+  timelyCount: timely,
+  completedCount: completed,
+});
+
+const input: InstituteReportInput = {
+  period: may,
+  sector: "电商",
+  dailyCounts: [
+    { day: "2026-04-30", count: 50 }, // outside the period: never counted
+    { day: "2026-05-01", count: 4 },
+    { day: "2026-05-07", count: 6 },
+    { day: "2026-05-08", count: 3 },
+    { day: "2026-05-31", count: 7 },
+  ],
+  previousCount: 16,
+  problems: [
+    { id: 2, name: "退款难", count: 8 },
+    { id: 1, name: "虚假宣传", count: 8 },
+    { id: 3, name: "发货慢", count: 5 },
+    { id: 4, name: "无", count: 0 },
+  ],
+  brands: [
+    { id: 10, name: "乙品牌", tally: tally(12, 9, 6, 3) },
+    { id: 11, name: "甲品牌", tally: tally(MIN_RATE_SAMPLE - 2, 8, 8, 8) },
+    { id: 12, name: "丙品牌", tally: tally(0, 0, 0, 0) },
+  ],
+};
+
+describe("computeInstituteReport", () => {
+  const figures = computeInstituteReport(input);
+
+  it("counts the period's complaints, its trend and the change against the previous period", () => {
+    expect(figures.complaint_count).toBe(20);
+    expect(figures.trend.map((bucket) => bucket.count)).toEqual([10, 3, 0, 0, 7]);
+    expect(figures.previous_count).toBe(16);
+    expect(figures.previous_period_label).toBe("2026年4月");
+    expect(figures.change_rate).toBe(0.25);
+    expect(computeInstituteReport({ ...input, previousCount: 0 }).change_rate).toBeNull();
+  });
+
+  it("ranks problems by count, ties by id, and gives each its share of the complaints", () => {
+    expect(figures.top_problems).toEqual([
+      { id: 1, name: "虚假宣传", count: 8, share: 0.4 },
+      { id: 2, name: "退款难", count: 8, share: 0.4 },
+      { id: 3, name: "发货慢", count: 5, share: 0.25 },
+    ]);
+    const many = Array.from({ length: REPORT_TOP_PROBLEMS + 3 }, (_, id) => ({
+      id,
+      name: `问题${id}`,
+      count: 1,
+    }));
+    expect(computeInstituteReport({ ...input, problems: many }).top_problems).toHaveLength(
+      REPORT_TOP_PROBLEMS,
+    );
+  });
+
+  it("gives a brand's rates only from the brand pages' minimum sample", () => {
+    expect(figures.brands).toEqual([
+      {
+        id: 10,
+        name: "乙品牌",
+        complaint_count: 12,
+        reply_rate: 0.75,
+        timely_rate: 0.5,
+        completion_rate: 0.25,
+      },
+      {
+        id: 11,
+        name: "甲品牌",
+        complaint_count: MIN_RATE_SAMPLE - 2,
+        reply_rate: null,
+        timely_rate: null,
+        completion_rate: null,
+      },
+    ]);
+    expect(figures.brand_count).toBe(2);
+    expect(figures.method.join("")).toContain(INSUFFICIENT_SAMPLE);
+  });
+
+  it("sums the sector's rates over its brands", () => {
+    expect(figures.reply_rate).toBe(0.85);
+    expect(figures.timely_rate).toBe(0.7);
+    expect(figures.completion_rate).toBe(0.55);
+  });
+
+  it("lists at most the brand limit, the most complained about first", () => {
+    const brands = Array.from({ length: REPORT_BRAND_LIMIT + 5 }, (_, i) => ({
+      id: i + 1,
+      name: `品牌${i}`,
+      tally: tally(i + 1, 0, 0, 0),
+    }));
+    const listed = computeInstituteReport({ ...input, brands }).brands;
+    expect(listed).toHaveLength(REPORT_BRAND_LIMIT);
+    expect(listed[0]?.id).toBe(REPORT_BRAND_LIMIT + 5);
+  });
+
+  it("carries its method and the caveat that complaints are consumers' accounts", () => {
+    expect(figures.caveat).toContain("单方陈述");
+    expect(figures.method[0]).toContain("2026-05-01 至 2026-05-31");
+  });
+});
