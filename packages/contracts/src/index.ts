@@ -15,6 +15,7 @@ export * from "./content-reports";
 export * from "./define-contract";
 export * from "./enterprise";
 export * from "./identity";
+export * from "./institute";
 export * from "./llm";
 export * from "./moderation-console";
 export * from "./ranking";

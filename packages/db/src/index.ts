@@ -3,6 +3,7 @@ export * from "./aggregates";
 export * from "./brand-pinyin";
 export * from "./client";
 export * from "./embedded";
+export * from "./institute-reports";
 export * from "./migrate";
 export * from "./pii";
 export * as schema from "./schema";

@@ -17,6 +17,8 @@ import { shiftDay } from "./format-date";
 export const INSTITUTE_FIGURES_VERSION = 1;
 export const REPORT_TOP_PROBLEMS = 10;
 export const REPORT_BRAND_LIMIT = 20;
+/** The editor's commentary, in characters. */
+export const INSTITUTE_COMMENTARY_MAX = 5000;
 export const REPORT_CAVEAT =
   "本报告中的投诉内容均为消费者的单方陈述，平台未逐一核实，不构成对任何企业的事实认定或评价；商家回复与处理情况以平台记录为准。";
 
@@ -57,6 +59,14 @@ export function reportPeriodLabel(period: ReportPeriod): string {
 
 export function reportTitle(period: ReportPeriod, sector: string): string {
   return `${reportPeriodLabel(period)}${sector}行业消费投诉报告`;
+}
+
+/** The commentary as paragraphs: stored as plain text, paragraphs separated by blank lines. */
+export function commentaryParagraphs(commentary: string): string[] {
+  return commentary
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "");
 }
 
 function monthStart(year: number, month: number): string {

@@ -16,6 +16,7 @@ import { deadlineJob, registerComplaintLifecycleRoutes } from "./complaint-lifec
 import { registerContentReportRoutes } from "./content-reports";
 import { registerEnterpriseRoutes } from "./enterprise";
 import { registerIdentityRoutes } from "./identity";
+import { registerInstituteRoutes } from "./institute";
 import { registerLlmRoutes } from "./llm";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
 import { registerRankingRoutes } from "./ranking";
@@ -51,6 +52,7 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerIdentityRoutes(scope, deps);
   registerLlmRoutes(scope, deps);
   registerArticleRoutes(scope, deps);
+  registerInstituteRoutes(scope, deps);
   registerUploadRoutes(scope, deps);
 }
 

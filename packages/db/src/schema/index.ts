@@ -8,6 +8,7 @@ export * from "./complaints";
 export * from "./enterprises";
 export * from "./enums";
 export * from "./events";
+export * from "./institute";
 export * from "./messages";
 export * from "./moderation";
 export * from "./relations";

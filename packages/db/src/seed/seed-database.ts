@@ -38,6 +38,7 @@ import {
   seedBrands,
   seedCollectives,
 } from "./seed-brands";
+import { seedInstituteReports } from "./seed-institute";
 import { rankedBrandsOf } from "./weekly-ranking";
 import { WriteTracker } from "./write-tracker";
 
@@ -163,6 +164,10 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   await finalize(db);
   await refreshBrandStats(db, { now: new Date(nowMs) });
   await refreshPlatformDailyStats(db);
+
+  progress("seed: institute reports");
+  const editorId = userIdOf(staff.findIndex((seat) => seat.role === "editor"));
+  tracker.counts.institute_reports = await seedInstituteReports(db, nowMs, editorId);
 
   const accounts = demoAccounts(population, brandNames);
 
