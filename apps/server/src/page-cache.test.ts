@@ -17,6 +17,10 @@ describe("sharedLifetimeFor", () => {
     expect(lifetimeOf("/article/12")).toBe(60);
     expect(lifetimeOf("/article/classify/3?page=2")).toBe(30);
     expect(lifetimeOf("/article/tags/5")).toBe(30);
+    expect(lifetimeOf("/institute")).toBe(30);
+    expect(lifetimeOf("/institute/4")).toBe(60);
+    expect(lifetimeOf("/static/institute?page=2")).toBe(30);
+    expect(lifetimeOf("/static/institute/4.html")).toBe(60);
   });
 
   it("shares React Router's data requests like their page", () => {

@@ -31,6 +31,10 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   [/^\/article\/(classify|tags)\/[^/]+$/, LISTS],
   // /article/comment/{id?} is where a visitor writes, not reads.
   [/^\/article\/(?!comment$)[^/]+$/, DETAILS],
+  [/^\/(institute|static\/institute)$/, LISTS],
+  // A report changes only when staff regenerate, edit or withdraw it.
+  [/^\/institute\/[^/]+$/, DETAILS],
+  [/^\/static\/institute\/[^/]+\.html$/, DETAILS],
   [/^\/(brands\/rank|ranking)$/, RANKINGS],
   [/^\/brands\/[^/]+$/, DETAILS],
   [/^\/enterprise\/[^/]+$/, DETAILS],

@@ -21,7 +21,7 @@ import { createServerApi } from "./lib/api.server";
 import { useAppStore } from "./lib/app-store";
 import { useNonce } from "./lib/nonce";
 import type { RootData } from "./lib/root-data";
-import { useSyncLandingFlag } from "./lib/route-handle";
+import { useIsScriptlessPage, useSyncLandingFlag } from "./lib/route-handle";
 import { pageMeta, SITE_NAME, SITE_TAGLINE } from "./lib/site";
 import { readTokenCookie, serializeExpiredTokenCookie } from "./lib/token-cookie";
 import { useHydrated } from "./lib/use-hydrated";
@@ -66,6 +66,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Without <Scripts/> React Router also leaves out the hydration data: the page stays plain HTML.
+  const isScriptless = useIsScriptlessPage();
   return (
     <html lang="zh-CN">
       <head>
@@ -77,9 +79,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Scrolls to the top on navigation, or to the element named by the hash (docs/product/routes.md#scrolling). */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {isScriptless ? null : (
+          <>
+            {/* Scrolls to the top on navigation, or to the element named by the hash (docs/product/routes.md#scrolling). */}
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

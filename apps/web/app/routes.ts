@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The product names six layouts (docs/product/routes.md#layouts). Each page route joins the layout it is drawn in; layouts without pages
-// yet (full, institute, poster) are listed so the next pages only need a line here.
+// yet (full, poster) are listed so the next pages only need a line here.
 export default [
   layout("routes/layouts/index.tsx", [index("routes/home.tsx")]),
   // The company portal: client-rendered Ant Design, outside the public layouts (no site header).
@@ -38,7 +38,13 @@ export default [
     ]),
   ]),
   layout("routes/layouts/full.tsx", []),
-  layout("routes/layouts/institute.tsx", []),
+  layout("routes/layouts/institute.tsx", [
+    route("institute", "routes/institute/index.tsx"),
+    route("institute/:id", "routes/institute/detail.tsx"),
+  ]),
+  // The institute's printable pages: outside the layouts, a plain frame and no script at all.
+  route("static/institute", "routes/static/institute/index.tsx"),
+  route("static/institute/:file", "routes/static/institute/report.tsx"),
   layout("routes/layouts/poster.tsx", []),
   layout("routes/layouts/default.tsx", [
     route("complaint", "routes/complaint/index.tsx"),

@@ -9,11 +9,23 @@ import { useAppStore } from "./app-store";
  */
 export interface RouteHandle {
   name: string;
+  /**
+   * Drawn wholly on the server and never hydrated: the page's document carries no script at all
+   * (the printable static pages, which must read the same with JavaScript off).
+   */
+  scriptless?: boolean;
 }
 
 function routeName(match: UIMatch): string | undefined {
   const handle = match.handle as Partial<RouteHandle> | undefined;
   return handle?.name;
+}
+
+/** Whether the current page is drawn without any script (`RouteHandle.scriptless`). */
+export function useIsScriptlessPage(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as Partial<RouteHandle> | undefined)?.scriptless === true,
+  );
 }
 
 /**

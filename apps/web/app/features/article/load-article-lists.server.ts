@@ -1,16 +1,11 @@
 import { getArticleCategories, getArticleList, getHotArticleTags } from "@tousu/contracts";
 import type { createServerApi } from "../../lib/api.server";
+import { readPageNumber } from "../../lib/page-number";
 
 type ServerApi = ReturnType<typeof createServerApi>;
 
 export const ARTICLE_PAGE_SIZE = 20;
 const HOT_TAGS_SHOWN = 20;
-
-/** The page number a list URL asks for; anything but a positive whole number is the first page. */
-export function readPageNumber(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get("page"));
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 /** The category and tag links every article page shows beside its content. */
 export async function loadArticleTaxonomy(api: ServerApi) {

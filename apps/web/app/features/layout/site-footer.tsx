@@ -10,6 +10,7 @@ const SERVICE_LINKS = [
   { to: "/tousu", label: "投诉大厅" },
   { to: "/brands/rank", label: "品牌榜单" },
   { to: "/article", label: "维权知识" },
+  { to: "/institute", label: "消费研究院" },
 ] as const;
 
 const POLICY_LINKS = [

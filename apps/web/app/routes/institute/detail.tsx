@@ -1,0 +1,59 @@
+import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
+import {
+  loadReport,
+  problemsChartHeight,
+  problemsChartLabel,
+  problemsChartOption,
+  ReportBody,
+  TREND_CHART_HEIGHT,
+  trendChartLabel,
+  trendChartOption,
+} from "../../features/institute";
+import { createServerApi } from "../../lib/api.server";
+import { loadOrThrow } from "../../lib/route-error.server";
+import type { RouteHandle } from "../../lib/route-handle";
+import { pageMeta } from "../../lib/site";
+import { EChart } from "../../shared/charts/echart";
+import type { Route } from "./+types/detail";
+
+export const handle: RouteHandle = { name: "institute-id" };
+
+export const meta: Route.MetaFunction = ({ data: report }) =>
+  report ? pageMeta(`${report.title} - 消费研究院`, report.excerpt || undefined) : pageMeta("消费研究院");
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = createServerApi(request, context);
+  return loadOrThrow(() => loadReport(api, params.id));
+}
+
+export default function InstituteReportPage({ loaderData: report }: Route.ComponentProps) {
+  const { figures } = report;
+  return (
+    <div className="rounded-lg bg-white px-5 py-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)] sm:px-8">
+      <ReportBody
+        report={report}
+        trendChart={
+          <EChart
+            option={trendChartOption(figures)}
+            height={TREND_CHART_HEIGHT}
+            label={trendChartLabel(figures)}
+          />
+        }
+        problemsChart={
+          <EChart
+            option={problemsChartOption(figures)}
+            height={problemsChartHeight(figures)}
+            label={problemsChartLabel(figures)}
+          />
+        }
+      />
+      <p className="mt-6 text-sm">
+        <a href={`/static/institute/${report.id}.html`} className="text-brand-700 hover:underline">
+          打印版（无需 JavaScript）
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,58 @@
+import { useLocation } from "react-router";
+import { ListPager } from "../../features/complaint-list";
+import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
+import { loadReportPage, ReportCard } from "../../features/institute";
+import { createServerApi } from "../../lib/api.server";
+import { loadOrThrow } from "../../lib/route-error.server";
+import type { RouteHandle } from "../../lib/route-handle";
+import { pageMeta } from "../../lib/site";
+import type { Route } from "./+types/index";
+
+export const handle: RouteHandle = { name: "institute" };
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("消费研究院", "按月度、季度和行业发布的消费投诉报告：投诉走势、主要问题与商家回复、完成情况。");
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const api = createServerApi(request, context);
+  return loadOrThrow(() => loadReportPage(api, request));
+}
+
+export default function InstituteHomePage({ loaderData: page }: Route.ComponentProps) {
+  const { search } = useLocation();
+  return (
+    <section
+      aria-labelledby="institute-heading"
+      className="rounded-lg bg-white shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
+    >
+      <header className="border-b border-gray-100 px-5 py-4">
+        <h1 id="institute-heading" className="text-xl font-semibold text-gray-900">
+          研究报告
+        </h1>
+        <p className="mt-1 text-sm text-gray-600">
+          数字均由平台数据自动计算；投诉内容为消费者的单方陈述，未经平台逐一核实。
+        </p>
+      </header>
+      {page.list.length > 0 ? (
+        <div className="divide-y divide-gray-100">
+          {page.list.map((report) => (
+            <ReportCard key={report.id} report={report} href={`/institute/${report.id}`} />
+          ))}
+        </div>
+      ) : (
+        <p className="px-5 py-10 text-center text-sm text-gray-600">这一页没有报告</p>
+      )}
+      <ListPager
+        search={search}
+        page={page.page}
+        pageSize={page.page_size}
+        total={page.total}
+        nextCursor={null}
+        isCursorPage={false}
+        maxPage={Number.POSITIVE_INFINITY}
+      />
+    </section>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,68 @@
+import { RouteErrorBoundary } from "../../../features/errors/route-error-boundary";
+import {
+  loadReport,
+  PrintFrame,
+  problemsChartHeight,
+  problemsChartLabel,
+  problemsChartOption,
+  ReportBody,
+  TREND_CHART_HEIGHT,
+  trendChartLabel,
+  trendChartOption,
+} from "../../../features/institute";
+import { createServerApi } from "../../../lib/api.server";
+import { loadOrThrow } from "../../../lib/route-error.server";
+import type { RouteHandle } from "../../../lib/route-handle";
+import { pageMeta } from "../../../lib/site";
+import { renderChartSvg } from "../../../shared/charts/svg-chart.server";
+import type { Route } from "./+types/report";
+
+export const handle: RouteHandle = { name: "static-institute-id", scriptless: true };
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  loaded
+    ? pageMeta(`${loaded.report.title}（打印版）`, loaded.report.excerpt || undefined)
+    : pageMeta("消费研究院报告（打印版）");
+
+/** The width the charts are drawn at; their viewBox lets them shrink to a phone or a printed page. */
+const CHART_WIDTH = 800;
+
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = createServerApi(request, context);
+  return loadOrThrow(async () => {
+    // The address is /static/institute/{id}.html.
+    const id = /^(\d+)\.html$/.exec(params.file)?.[1];
+    const report = await loadReport(api, id);
+    const { figures } = report;
+    return {
+      report,
+      trendSvg: renderChartSvg(trendChartOption(figures), { width: CHART_WIDTH, height: TREND_CHART_HEIGHT }),
+      problemsSvg: renderChartSvg(problemsChartOption(figures), {
+        width: CHART_WIDTH,
+        height: problemsChartHeight(figures),
+      }),
+    };
+  });
+}
+
+function SvgChart({ svg, label }: { svg: string; label: string }) {
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is drawn in this loader by ECharts, which escapes every text it writes (zrender's vNodeToString).
+    <div role="img" aria-label={label} className="svg-chart" dangerouslySetInnerHTML={{ __html: svg }} />
+  );
+}
+
+export default function StaticInstituteReportPage({ loaderData }: Route.ComponentProps) {
+  const { report, trendSvg, problemsSvg } = loaderData;
+  return (
+    <PrintFrame>
+      <ReportBody
+        report={report}
+        trendChart={<SvgChart svg={trendSvg} label={trendChartLabel(report.figures)} />}
+        problemsChart={<SvgChart svg={problemsSvg} label={problemsChartLabel(report.figures)} />}
+      />
+    </PrintFrame>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };
