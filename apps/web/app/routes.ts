@@ -24,6 +24,7 @@ export default [
     route("brand-claims", "routes/admin/brand-claims.tsx"),
     route("collectives", "routes/admin/collectives.tsx"),
     route("sensitive-words", "routes/admin/sensitive-words.tsx"),
+    route("institute", "routes/admin/institute.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("staff-actions", "routes/admin/staff-actions.tsx"),
   ]),

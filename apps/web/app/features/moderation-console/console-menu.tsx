@@ -3,6 +3,7 @@ import {
   CommentOutlined,
   FileSearchOutlined,
   FlagOutlined,
+  FundOutlined,
   HistoryOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
@@ -30,6 +31,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/brand-claims", label: "品牌认领", role: "moderator", icon: <SafetyCertificateOutlined /> },
   { path: "/admin/collectives", label: "集体投诉", role: "moderator", icon: <UsergroupAddOutlined /> },
   { path: "/admin/sensitive-words", label: "敏感词", role: "editor", icon: <StopOutlined /> },
+  { path: "/admin/institute", label: "研究院报告", role: "editor", icon: <FundOutlined /> },
   { path: "/admin/accounts", label: "用户管理", role: "admin", icon: <TeamOutlined /> },
   { path: "/admin/staff-actions", label: "操作日志", role: "admin", icon: <HistoryOutlined /> },
 ];

@@ -60,6 +60,11 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   "sensitive_word.delete": "删除敏感词",
   "user.ban": "封禁用户",
   "user.unban": "解除封禁",
+  "institute_report.generate": "生成研究报告",
+  "institute_report.commentary": "修改报告解读",
+  "institute_report.regenerate": "重新计算报告",
+  "institute_report.publish": "发布研究报告",
+  "institute_report.withdraw": "撤回研究报告",
 };
 
 export const staffActionLabel = (action: string) => STAFF_ACTION_LABELS[action] ?? action;

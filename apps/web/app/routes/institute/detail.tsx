@@ -1,6 +1,5 @@
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import {
-  loadReport,
   problemsChartHeight,
   problemsChartLabel,
   problemsChartOption,
@@ -9,6 +8,7 @@ import {
   trendChartLabel,
   trendChartOption,
 } from "../../features/institute";
+import { loadReport } from "../../features/institute/load-institute.server";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { ListPager } from "../../features/complaint-list";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
-import { loadReportPage, ReportCard } from "../../features/institute";
+import { ReportCard } from "../../features/institute";
+import { loadReportPage } from "../../features/institute/load-institute.server";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";

@@ -1,5 +1,6 @@
 import { RouteErrorBoundary } from "../../../features/errors/route-error-boundary";
-import { loadReportPage, PrintFrame, ReportCard } from "../../../features/institute";
+import { PrintFrame, ReportCard } from "../../../features/institute";
+import { loadReportPage } from "../../../features/institute/load-institute.server";
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
