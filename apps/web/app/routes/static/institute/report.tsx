@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) =>
     : pageMeta("消费研究院报告（打印版）");
 
 /** The width the charts are drawn at; their viewBox lets them shrink to a phone or a printed page. */
-const CHART_WIDTH = 800;
+const CHART_WIDTH = 640;
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
