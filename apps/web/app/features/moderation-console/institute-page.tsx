@@ -161,7 +161,7 @@ export function InstitutePage() {
             render: (value: Status, row) =>
               value === "published" ? (
                 <Space direction="vertical" size={0}>
-                  <Tag color="green">已发布</Tag>
+                  <Tag color="success">已发布</Tag>
                   <a href={`/institute/${row.id}`} target="_blank" rel="noreferrer">
                     查看
                   </a>
