@@ -132,7 +132,13 @@ export async function listConsoleReports(
   return { ...page, list: rows.map(({ report, creator }) => toConsoleReport(report, creator)) };
 }
 
-type StaffDeps = Pick<AppDeps, "db" | "providers">;
+type StaffDeps = Pick<AppDeps, "db" | "providers" | "log">;
+
+/** The shared pages that show a report, as a CDN caches them (apps/server/src/page-cache.ts). */
+function pagesShowing(id: number): string[] {
+  const pages = ["/institute", `/institute/${id}`, "/static/institute", `/static/institute/${id}.html`];
+  return pages.flatMap((page) => [page, `${page}.data`]);
+}
 
 /** A draft for a period that is over and a sector that has brands; one report per period and sector. */
 export async function generateReport(
@@ -195,6 +201,7 @@ async function changeReport(
   change: ReportChange,
 ): Promise<ConsoleInstituteReport> {
   const now = deps.providers.now();
+  let wasPublished = false;
   const row = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -202,6 +209,7 @@ async function changeReport(
       .where(eq(instituteReports.id, id))
       .for("update");
     if (!current) throw notFound("报告不存在");
+    wasPublished = current.status === "published";
     const { values, detail } = await change(current, tx);
     const [updated] = await tx
       .update(instituteReports)
@@ -218,6 +226,13 @@ async function changeReport(
     });
     return updated as ReportRow;
   });
+  // Readers see a change to a published report (or its withdrawal) at once rather than when the
+  // CDN's copy expires; a CDN that fails is logged, and its copy expires within minutes.
+  if (wasPublished || row.status === "published") {
+    deps.providers.cdn
+      .purge(pagesShowing(id))
+      .catch((error: unknown) => deps.log.warn({ err: error, reportId: id }, "CDN purge failed"));
+  }
   return consoleReportOf(deps.db, row);
 }
 

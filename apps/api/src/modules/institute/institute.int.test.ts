@@ -207,7 +207,7 @@ describe("generating a report", () => {
     const edited = await call("PUT", `/admin/institute/reports/${reportId}/commentary`, "editor", {
       commentary,
     });
-    expect(edited.json().data.commentary).toBe(commentary);
+    expect(edited.json().data?.commentary, edited.body).toBe(commentary);
     const published = await call("POST", `/admin/institute/reports/${reportId}/publish`, "editor");
     expect(published.json().data.status).toBe("published");
 
@@ -220,7 +220,10 @@ describe("generating a report", () => {
       "本月投诉集中在退款。",
     );
 
+    t.purgedPaths.length = 0;
     const withdrawn = await call("POST", `/admin/institute/reports/${reportId}/withdraw`, "editor");
+    expect(t.purgedPaths).toContain(`/institute/${reportId}`);
+    expect(t.purgedPaths).toContain(`/static/institute/${reportId}.html`);
     expect(withdrawn.json().data.status).toBe("draft");
     expect((await call("GET", `/institute/reports/${reportId}`, "visitor")).statusCode).toBe(404);
     expect((await call("POST", `/admin/institute/reports/${reportId}/withdraw`, "editor")).statusCode).toBe(
