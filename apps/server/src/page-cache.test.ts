@@ -17,6 +17,10 @@ describe("sharedLifetimeFor", () => {
     expect(lifetimeOf("/article/12")).toBe(60);
     expect(lifetimeOf("/article/classify/3?page=2")).toBe(30);
     expect(lifetimeOf("/article/tags/5")).toBe(30);
+    expect(lifetimeOf("/static/notice?id=4")).toBe(30);
+    for (const page of ["download", "life", "report", "agreement"]) {
+      expect(lifetimeOf(`/static/${page}`)).toBe(3600);
+    }
   });
 
   it("shares React Router's data requests like their page", () => {

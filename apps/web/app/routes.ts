@@ -74,6 +74,9 @@ export default [
     route("transfer", "routes/transfer.tsx"),
     route("static/agreement", "routes/static/agreement.tsx"),
     route("static/privacy", "routes/static/privacy.tsx"),
+    route("static/notice", "routes/static/notice.tsx"),
+    route("static/download", "routes/static/download.tsx"),
+    route("static/life", "routes/static/life.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

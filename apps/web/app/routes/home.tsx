@@ -89,7 +89,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-6">
           {notices.length > 0 ? (
-            <Card title="平台公告">
+            <Card title="平台公告" more={{ to: "/static/notice", label: "全部公告" }}>
               <NoticeList notices={notices} />
             </Card>
           ) : null}
