@@ -62,7 +62,7 @@ test("[SHARING] a visitor files a harmful-content report from /static/report, an
     .fill("该帖子编造某品牌产品致癌的消息，没有任何来源。");
   await page.getByRole("textbox", { name: /联系方式/ }).fill("e2e-reporter@example.com");
   await page.getByRole("button", { name: "提交举报" }).click();
-  await expect(page.getByRole("status").getByText("举报已提交")).toBeVisible();
+  await expect(page.getByText("举报已提交", { exact: true })).toBeVisible();
   const [stored] = await query<{ content_url: string; contact_cipher: string }>(
     "select content_url, contact_cipher from harmful_content_reports order by id desc limit 1",
   );
