@@ -33,8 +33,8 @@ export default function LifePage() {
       </section>
 
       <section aria-labelledby="life-promises">
-        <h2 id="life-promises" className="sr-only">
-          生活好物的承诺
+        <h2 id="life-promises" className="mb-3 text-lg font-semibold text-gray-900">
+          上线后，我们这样挑选好物
         </h2>
         <ol className="grid gap-4 md:grid-cols-3">
           {LIFE_PROMISES.map((promise, index) => (
