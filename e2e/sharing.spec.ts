@@ -77,5 +77,11 @@ test("[SHARING] a visitor files a harmful-content report from /static/report, an
   await expect(marked).toHaveCount(1);
   await expect(marked.getByRole("heading")).toHaveText(notice!.title);
   await expect(marked).toBeInViewport();
+
+  // The QR codes are drawn on the server as inline SVG: nothing the policy has to allow.
+  await page.goto("/static/download");
+  await expect(page.getByRole("img", { name: /诉达 App二维码/ })).toBeVisible();
+  await page.goto("/static/life");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 });
