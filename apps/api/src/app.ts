@@ -15,7 +15,7 @@ import { createSensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { createSessionLookup, deriveSessionTokenKey } from "./modules/auth";
 import { addViewTallies } from "./modules/complaint-detail";
 import { registerDataService } from "./modules/data";
-import { mainServiceJobs, registerMainService } from "./modules/main-service";
+import { mainServiceJobs, mainServiceSitemaps, registerMainService } from "./modules/main-service";
 import { addSearchCounts } from "./modules/search";
 import { registerServiceInfo } from "./modules/service-info";
 import { registerImageHost } from "./modules/upload";
@@ -24,6 +24,7 @@ import { registerCounters } from "./plugins/counters";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJobs } from "./plugins/jobs";
 import { registerOpenApi } from "./plugins/openapi";
+import { registerSitemaps } from "./plugins/sitemaps";
 import { registerStorableTextCheck } from "./plugins/storable-text";
 import { createTestClock, registerTestClock } from "./plugins/test-clock";
 import { registerUnknownRoutes } from "./plugins/unknown-routes";
@@ -119,7 +120,10 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     return payload;
   });
 
-  if (config.SERVICES.includes("main")) await registerOpenApi(app);
+  if (config.SERVICES.includes("main")) {
+    await registerOpenApi(app);
+    registerSitemaps(app, deps, mainServiceSitemaps(deps));
+  }
   for (const service of Object.keys(SERVICE_PREFIXES) as (keyof typeof SERVICE_PREFIXES)[]) {
     const isServed = config.SERVICES.includes(service);
     await app.register(

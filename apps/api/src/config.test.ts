@@ -17,6 +17,16 @@ describe("loadConfig", () => {
     expect(config.MOBILE_ORIGIN).toBe("https://m.example.com");
   });
 
+  it("takes the public site origin from SITE_ORIGIN, then the CDN's origin, then localhost", () => {
+    expect(loadConfig({ SITE_ORIGIN: "https://www.example.com/" }).siteOrigin).toBe(
+      "https://www.example.com",
+    );
+    expect(loadConfig({ CDN_SITE_ORIGIN: "https://cdn.example.com" }).siteOrigin).toBe(
+      "https://cdn.example.com",
+    );
+    expect(loadConfig({ PORT: "3350" }).siteOrigin).toBe("http://localhost:3350");
+  });
+
   it("trusts proxies only by hop count or address, never blindly", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);

@@ -98,6 +98,9 @@ const configSchema = z
     // Threads that render pages beside the one serving the API (docs/decisions/020); 0 renders on it.
     SSR_WORKERS: z.coerce.number().int().min(0).max(16).default(Math.min(4, availableParallelism())),
     MOBILE_ORIGIN: optionalUrl,
+    // The address people and search engines reach the site at: canonical links, sitemaps, shared
+    // previews. Defaults to CDN_SITE_ORIGIN, then to this server on localhost.
+    SITE_ORIGIN: optionalUrl,
     IMAGE_ORIGIN: z.string().default(""),
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
     UPLOAD_SECRET: z.string().min(16).default(`${DEVELOPMENT_ONLY}-upload-secret`),
@@ -213,6 +216,8 @@ function usesDevelopmentDatabaseCredentials(url: string): boolean {
 export type Config = z.infer<typeof configSchema> & {
   /** Absolute path of DATA_DIR. */
   dataDir: string;
+  /** SITE_ORIGIN with its fallbacks applied, without a trailing slash. */
+  siteOrigin: string;
   smsOutboxPath: string;
 };
 
@@ -227,5 +232,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const dataDir = path.resolve(result.data.DATA_DIR);
-  return { ...result.data, dataDir, smsOutboxPath: path.join(dataDir, "sms-outbox.log") };
+  const { SITE_ORIGIN, CDN_SITE_ORIGIN, PORT } = result.data;
+  return {
+    ...result.data,
+    dataDir,
+    siteOrigin: SITE_ORIGIN ?? CDN_SITE_ORIGIN ?? `http://localhost:${PORT}`,
+    smsOutboxPath: path.join(dataDir, "sms-outbox.log"),
+  };
 }

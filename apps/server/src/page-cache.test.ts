@@ -21,6 +21,10 @@ describe("sharedLifetimeFor", () => {
     expect(lifetimeOf("/institute/4")).toBe(60);
     expect(lifetimeOf("/static/institute?page=2")).toBe(30);
     expect(lifetimeOf("/static/institute/4.html")).toBe(60);
+    expect(lifetimeOf("/static/notice?id=4")).toBe(30);
+    for (const page of ["download", "life", "report", "agreement"]) {
+      expect(lifetimeOf(`/static/${page}`)).toBe(3600);
+    }
   });
 
   it("shares React Router's data requests like their page", () => {

@@ -38,7 +38,8 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   [/^\/(brands\/rank|ranking)$/, RANKINGS],
   [/^\/brands\/[^/]+$/, DETAILS],
   [/^\/enterprise\/[^/]+$/, DETAILS],
-  [/^\/(saas|static\/agreement|static\/privacy)$/, STATIC_TEXT],
+  [/^\/static\/notice$/, LISTS],
+  [/^\/(saas|static\/(agreement|privacy|download|life|report))$/, STATIC_TEXT],
 ];
 
 /**

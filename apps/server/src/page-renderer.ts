@@ -75,6 +75,7 @@ function createLoadContext(
       imageOrigin: config.IMAGE_ORIGIN,
       assetOrigin: config.ASSET_ORIGIN,
       contentAesKey: config.CONTENT_AES_KEY,
+      siteOrigin: config.siteOrigin,
       isDevelopment: config.NODE_ENV === "development",
     },
     ssrBaseUrls: {

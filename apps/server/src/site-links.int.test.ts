@@ -23,7 +23,6 @@ const NOT_BUILT_YET: readonly LinkException[] = [
 /** What only a logged-in visitor is offered and is not built yet. */
 const NOT_BUILT_YET_FOR_USERS: readonly LinkException[] = [
   { path: "/user/answer", buildsIt: "my questions and answers in the user centre" },
-  { path: "/static/notice", buildsIt: "the system notices, the one a message names highlighted" },
 ];
 
 let server: TestServer;

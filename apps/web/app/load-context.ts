@@ -11,6 +11,8 @@ export interface PublicConfig {
   imageOrigin: string;
   assetOrigin: string;
   contentAesKey: string;
+  /** The site's public origin (SITE_ORIGIN): canonical links and shared previews are absolute at it. */
+  siteOrigin: string;
   isDevelopment: boolean;
 }
 

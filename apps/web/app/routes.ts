@@ -19,6 +19,7 @@ export default [
     route("complaints/:id", "routes/admin/complaint.tsx"),
     route("applications", "routes/admin/applications.tsx"),
     route("reports", "routes/admin/reports.tsx"),
+    route("harmful-reports", "routes/admin/harmful-reports.tsx"),
     route("comments", "routes/admin/comments.tsx"),
     route("brands", "routes/admin/brands.tsx"),
     route("brand-claims", "routes/admin/brand-claims.tsx"),
@@ -81,6 +82,10 @@ export default [
     route("transfer", "routes/transfer.tsx"),
     route("static/agreement", "routes/static/agreement.tsx"),
     route("static/privacy", "routes/static/privacy.tsx"),
+    route("static/notice", "routes/static/notice.tsx"),
+    route("static/download", "routes/static/download.tsx"),
+    route("static/life", "routes/static/life.tsx"),
+    route("static/report", "routes/static/report.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 import { defineContract } from "./define-contract";
+import { idSchema, isoDateTime, pageOf } from "./shared";
 import { z } from "./zod";
 
 const tags = ["common"] as const;
@@ -57,6 +58,25 @@ export const getSystemNotice = defineContract({
   tags,
   auth: "none",
   data: z.array(notice),
+});
+
+/** How many notices `/static/notice` shows on one page. */
+export const NOTICE_PAGE_SIZE = 20;
+
+export const getNoticeList = defineContract({
+  method: "GET",
+  path: "/common/notice/list",
+  service: "main",
+  summary: "全部平台公告（含正文，最新在前，分页；给出 id 时返回该公告所在的一页）",
+  tags,
+  auth: "none",
+  query: z.object({
+    page: z.coerce.number().int().min(1, { message: "页码必须大于0" }).optional(),
+    id: idSchema("无效的公告编号").optional(),
+  }),
+  data: pageOf(notice.extend({ content: z.string(), published_at: isoDateTime })).extend({
+    highlighted_id: z.number().int().nullable().describe("the notice asked for by id, when it is published"),
+  }),
 });
 
 export const getFriendLink = defineContract({

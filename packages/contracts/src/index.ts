@@ -14,6 +14,7 @@ export * from "./complaint-lifecycle";
 export * from "./content-reports";
 export * from "./define-contract";
 export * from "./enterprise";
+export * from "./harmful-content-reports";
 export * from "./identity";
 export * from "./institute";
 export * from "./llm";

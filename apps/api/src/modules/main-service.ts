@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
 import type { JobDefinition } from "../jobs/job-queue";
-import { registerArticleRoutes } from "./article";
+import type { SitemapSource } from "../lib/sitemap";
+import { articleSitemap, registerArticleRoutes } from "./article";
 import { registerAuthRoutes } from "./auth";
-import { brandStatsJob, registerBrandRoutes } from "./brand";
+import { brandSitemap, brandStatsJob, registerBrandRoutes } from "./brand";
 import { registerBrandLookupRoutes } from "./brand-lookup";
 import { registerCollectiveRoutes } from "./collective";
 import { registerCommonRoutes } from "./common";
 import { registerCompanyPortalRoutes } from "./company-portal";
-import { registerComplaintRoutes } from "./complaint";
+import { complaintSitemap, registerComplaintRoutes } from "./complaint";
 import { registerComplaintCommentRoutes } from "./complaint-comments";
 import { registerComplaintDetailRoutes, viewFoldJob } from "./complaint-detail";
 import { registerComplaintFilingRoutes } from "./complaint-filing";
@@ -66,4 +67,9 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
     recentWordsJob(deps),
     uploadCleanupJob(deps),
   ];
+}
+
+/** The parts of `sitemap.xml` the main service's modules contribute (docs/decisions/040). */
+export function mainServiceSitemaps(deps: AppDeps): SitemapSource[] {
+  return [complaintSitemap(deps), brandSitemap(deps), articleSitemap(deps)];
 }

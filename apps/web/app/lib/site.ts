@@ -4,7 +4,8 @@ import type { MetaDescriptor } from "react-router";
 export const SITE_NAME = "诉达";
 export const SITE_TAGLINE = "消费者投诉平台";
 
-const SITE_DESCRIPTION = "消费者投诉维权平台：在线投诉商家，全程公开处理进度，查看品牌口碑与维权知识。";
+export const SITE_DESCRIPTION =
+  "消费者投诉维权平台：在线投诉商家，全程公开处理进度，查看品牌口碑与维权知识。";
 
 /**
  * `<title>` and description of a page. React Router uses the deepest route's meta alone, so every

@@ -4,15 +4,18 @@ import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { createServerApi } from "../lib/api.server";
 import { loadOrThrow } from "../lib/route-error.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { pageMeta } from "../lib/site";
+import { sharedPageMeta } from "../lib/share-meta";
 import type { Route } from "./+types/complaints";
 
 export const handle: RouteHandle = { name: "complaints-id" };
 
 // Numeric ids never get here: the server 301s /complaints/{number} to /tousu/{number}
 // (docs/product/redirects.md#permanent-redirects-301).
-export const meta: Route.MetaFunction = ({ params }) =>
-  pageMeta(`${params.id}投诉`, `${params.id}行业的公开投诉：看看消费者遇到了什么问题，商家如何回应。`);
+export const meta: Route.MetaFunction = (args) =>
+  sharedPageMeta(args, {
+    title: `${args.params.id}投诉`,
+    description: `${args.params.id}行业的公开投诉：看看消费者遇到了什么问题，商家如何回应。`,
+  });
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const loaded = await loadComplaintListPage(request, context, { sector: params.id });

@@ -10,6 +10,7 @@ import { createServerApi } from "../lib/api.server";
 import { pageClock } from "../lib/page-clock";
 import { loadOrThrow } from "../lib/route-error.server";
 import type { RouteHandle } from "../lib/route-handle";
+import { sharedPageMeta } from "../lib/share-meta";
 import { pageMeta } from "../lib/site";
 import { BrandLogo } from "../ui/brand-logo";
 import { Card } from "../ui/card";
@@ -17,13 +18,15 @@ import type { Route } from "./+types/enterprise";
 
 export const handle: RouteHandle = { name: "enterprise-id" };
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta(
-        `${data.enterprise.name}投诉与回复情况`,
-        `${data.enterprise.name}：公开投诉${data.enterprise.figures.complaint_count}件，旗下品牌${data.enterprise.brands.map((brand) => brand.name).join("、") || "暂无"}。查看回复率、完成率、满意度与最新投诉。`,
-      )
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  return data
+    ? sharedPageMeta(args, {
+        title: `${data.enterprise.name}投诉与回复情况`,
+        description: `${data.enterprise.name}：公开投诉${data.enterprise.figures.complaint_count}件，旗下品牌${data.enterprise.brands.map((brand) => brand.name).join("、") || "暂无"}。查看回复率、完成率、满意度与最新投诉。`,
+      })
     : pageMeta("企业主页");
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createServerApi(request, context);

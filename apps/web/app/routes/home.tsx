@@ -21,18 +21,18 @@ import { useAppStore } from "../lib/app-store";
 import { pageClock } from "../lib/page-clock";
 import { loadOrThrow } from "../lib/route-error.server";
 import type { RouteHandle } from "../lib/route-handle";
-import { pageMeta } from "../lib/site";
+import { sharedPageMeta } from "../lib/share-meta";
 import { Card } from "../ui/card";
 import { Container } from "../ui/container";
 import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { name: "index" };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    undefined,
-    "在线投诉商家，平台审核后转交处理，全程公开进度。查看最新投诉、热门投诉与品牌回复率，了解维权知识。",
-  );
+export const meta: Route.MetaFunction = (args) =>
+  sharedPageMeta(args, {
+    description:
+      "在线投诉商家，平台审核后转交处理，全程公开进度。查看最新投诉、热门投诉与品牌回复率，了解维权知识。",
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
@@ -89,7 +89,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
         <div className="space-y-6">
           {notices.length > 0 ? (
-            <Card title="平台公告">
+            <Card title="平台公告" more={{ to: "/static/notice", label: "全部公告" }}>
               <NoticeList notices={notices} />
             </Card>
           ) : null}

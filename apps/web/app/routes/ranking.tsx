@@ -3,14 +3,19 @@ import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { loadRankingPage } from "../features/ranking/load-ranking-page.server";
 import { RankingBoard } from "../features/ranking/ranking-board";
 import type { RouteHandle } from "../lib/route-handle";
-import { pageMeta } from "../lib/site";
+import { sharedPageMeta } from "../lib/share-meta";
 import { Card } from "../ui/card";
 import type { Route } from "./+types/ranking";
 
 export const handle: RouteHandle = { name: "ranking" };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("品牌红黑榜", "按行业与周期排名的品牌红黑榜：回复率、及时回复率、完成率与满意度综合得分。");
+// /brands/rank shows this page too; /ranking (with the same board chosen) is the address search engines keep.
+export const meta: Route.MetaFunction = (args) =>
+  sharedPageMeta(args, {
+    title: "品牌红黑榜",
+    description: "按行业与周期排名的品牌红黑榜：回复率、及时回复率、完成率与满意度综合得分。",
+    path: `/ranking${args.location.search}`,
+  });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadRankingPage(request, context);

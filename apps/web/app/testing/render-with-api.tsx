@@ -31,6 +31,7 @@ export const testPublicConfig: PublicConfig = {
   imageOrigin: "",
   assetOrigin: "",
   contentAesKey: "0123456789abcdef0123456789abcdef",
+  siteOrigin: "https://www.example.com",
   isDevelopment: false,
 };
 

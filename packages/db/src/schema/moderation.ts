@@ -93,3 +93,27 @@ export const contentReports = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+// Reports of illegal or harmful content filed through /static/report (the channel the law asks a
+// platform to publish): any address, any visitor, unlike content_reports, which point at one of our
+// rows and need a member. The optional contact is personal data, so it is stored encrypted.
+export const harmfulContentReports = pgTable(
+  "harmful_content_reports",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    category: text("category").notNull(),
+    contentUrl: text("content_url").notNull(),
+    description: text("description").notNull(),
+    contactCipher: text("contact_cipher"),
+    reporterId: bigint("reporter_id", { mode: "number" }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    // approved: handled (the content dealt with); refused: dismissed.
+    status: reviewStatus("status").notNull().default("pending"),
+    handledBy: bigint("handled_by", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
+    handlingNote: text("handling_note"),
+    createdAt: createdAt(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [index("harmful_content_reports_status_created_at_idx").on(t.status, t.createdAt)],
+);

@@ -1,2 +1,3 @@
-// The public surface of the article module: its routes, registered by the composition root.
+// The public surface of the article module: its routes and sitemap part, which the composition root registers.
+export { articleSitemap } from "./article-sitemap";
 export { registerArticleRoutes } from "./routes";

@@ -1,6 +1,6 @@
-import type { CityNode } from "@tousu/contracts";
+import { type CityNode, NOTICE_PAGE_SIZE } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 
 const { cities, notices, friendLinks, advertising } = schema;
@@ -29,6 +29,61 @@ export async function listNotices(deps: Pick<AppDeps, "db" | "providers">) {
     // The query keeps only published notices, so the date is set.
     published_at: notice.publishedAt!.toISOString(),
   }));
+}
+
+/**
+ * Every published notice with its text, newest first, a page at a time. Asked for one notice by id,
+ * the page that holds it (so `/static/notice?id=` can scroll to it), unless a page is named.
+ */
+export async function listNoticePage(
+  deps: Pick<AppDeps, "db" | "providers">,
+  query: { page?: number; id?: number },
+) {
+  const published = lte(notices.publishedAt, deps.providers.now());
+  const newerThan = (notice: { id: number; publishedAt: Date }): SQL =>
+    or(
+      gt(notices.publishedAt, notice.publishedAt),
+      and(eq(notices.publishedAt, notice.publishedAt), gt(notices.id, notice.id)),
+    )!;
+  const [wanted] =
+    query.id === undefined
+      ? []
+      : await deps.db
+          .select({ id: notices.id, publishedAt: notices.publishedAt })
+          .from(notices)
+          .where(and(eq(notices.id, query.id), published));
+  let page = query.page ?? 1;
+  if (wanted && query.page === undefined) {
+    const [newer] = await deps.db
+      .select({ count: count() })
+      .from(notices)
+      .where(and(published, newerThan({ id: wanted.id, publishedAt: wanted.publishedAt! })));
+    page = Math.floor(newer!.count / NOTICE_PAGE_SIZE) + 1;
+  }
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(notices)
+      .where(published)
+      .orderBy(desc(notices.publishedAt), desc(notices.id))
+      .limit(NOTICE_PAGE_SIZE)
+      .offset((page - 1) * NOTICE_PAGE_SIZE),
+    deps.db.select({ count: count() }).from(notices).where(published),
+  ]);
+  return {
+    list: rows.map((notice) => ({
+      id: notice.id,
+      title: notice.title,
+      content: notice.content,
+      link_url: notice.linkUrl,
+      is_pinned: notice.isPinned,
+      published_at: notice.publishedAt!.toISOString(),
+    })),
+    total: total!.count,
+    page,
+    page_size: NOTICE_PAGE_SIZE,
+    highlighted_id: wanted?.id ?? null,
+  };
 }
 
 /** The friend links shown in the footer. */

@@ -1,2 +1,3 @@
-// The public surface of the complaint lists: its routes, registered by the composition root.
+// The public surface of the complaint lists: its routes and sitemap part, which the composition root registers.
+export { complaintSitemap } from "./complaint-sitemap";
 export { registerComplaintRoutes } from "./routes";

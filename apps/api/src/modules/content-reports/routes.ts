@@ -1,12 +1,20 @@
-import { getReportReasons, REPORT_REASONS, submitContentReport } from "@tousu/contracts";
+import {
+  getReportReasons,
+  REPORT_REASONS,
+  submitContentReport,
+  submitHarmfulContentReport,
+} from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { submitReport } from "./submit-content-report";
+import { submitHarmfulReport } from "./submit-harmful-content-report";
 
 /** Readers report a complaint or comment; a burst of reports from one account is someone scripting it. */
 const REPORTS_PER_HOUR = 20;
+/** The public channel takes reports from anyone, so it is limited by address. */
+const HARMFUL_REPORTS_PER_HOUR_PER_IP = 10;
 
 export function registerContentReportRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The same reasons fit complaints and comments; target_type is accepted for the product's query
@@ -22,4 +30,11 @@ export function registerContentReportRoutes(app: FastifyInstance, deps: AppDeps)
       keyGenerator: perUserRateLimitKey,
     },
   });
+
+  route(
+    app,
+    submitHarmfulContentReport,
+    ({ body, user }) => submitHarmfulReport(deps, user?.id ?? null, body),
+    { rateLimit: { max: HARMFUL_REPORTS_PER_HOUR_PER_IP, timeWindow: "1 hour" } },
+  );
 }

@@ -14,11 +14,13 @@ import {
   listBrandClaimsForReview,
   listCompanyApplications,
   listContentReports,
+  listHarmfulContentReports,
   listModeratedComments,
   listReviewComplaints,
   listSensitiveWords,
   listStaffActions,
   resolveContentReport,
+  resolveHarmfulContentReport,
   restoreComment,
   restoreComplaint,
   reviewBrandClaim,
@@ -51,6 +53,7 @@ import {
   moderateComment,
   resolveReport,
 } from "./content-moderation";
+import { listHarmfulReports, resolveHarmfulReport } from "./harmful-content-reports";
 import { loadStaffMe } from "./load-staff-me";
 import { addWord, deleteWord, listWords } from "./sensitive-words";
 import { listStaffLog } from "./staff-log";
@@ -110,6 +113,17 @@ export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): v
     app,
     resolveContentReport,
     async ({ user, params, body }) => resolveReport(deps, await staff(user, "moderator"), params.id, body),
+    { rateLimit: STAFF_WRITE_LIMIT },
+  );
+  route(app, listHarmfulContentReports, async ({ user, query }) => {
+    await staff(user, "moderator");
+    return listHarmfulReports(deps, query);
+  });
+  route(
+    app,
+    resolveHarmfulContentReport,
+    async ({ user, params, body }) =>
+      resolveHarmfulReport(deps, await staff(user, "moderator"), params.id, body),
     { rateLimit: STAFF_WRITE_LIMIT },
   );
   route(app, listModeratedComments, async ({ user, query }) => {

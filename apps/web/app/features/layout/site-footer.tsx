@@ -1,3 +1,4 @@
+import { checkOutboundLink, transferAddress } from "@tousu/domain";
 import type { ReactNode } from "react";
 import { useRootData } from "../../lib/root-data";
 import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
@@ -16,14 +17,31 @@ const SERVICE_LINKS = [
 const POLICY_LINKS = [
   { to: "/static/agreement", label: "用户协议" },
   { to: "/static/privacy", label: "隐私政策" },
+  { to: "/static/report", label: "违法和不良信息举报" },
 ] as const;
+
+const APP_LINKS = [
+  { to: "/static/download", label: "下载App" },
+  { to: "/static/life", label: "生活好物" },
+  { to: "/static/notice", label: "平台公告" },
+] as const;
+
+/**
+ * Where a friend link points: a path of this site as it is, another site through `/transfer`, and
+ * nothing for an address that is no web page (docs/product/routes.md#links-leaving-the-site).
+ */
+export function friendLinkHref(url: string): string | null {
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
+  const check = checkOutboundLink(url);
+  return check.ok ? transferAddress(check.href) : null;
+}
 
 export function SiteFooter() {
   const friendLinks = useRootData()?.site.friendLinks ?? [];
   const links = useAppLinkNavigation<HTMLElement>();
   return (
     <footer ref={links} className="mt-12 bg-gray-900 text-sm text-gray-300">
-      <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr]">
+      <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-base font-semibold text-white">
             关于{SITE_NAME}
@@ -36,6 +54,7 @@ export function SiteFooter() {
         <FooterNav id="footer-service" title="服务" links={SERVICE_LINKS}>
           <FeedbackButton className="hover:text-white hover:underline" />
         </FooterNav>
+        <FooterNav id="footer-app" title="更多" links={APP_LINKS} />
         <FooterNav id="footer-policy" title="协议与政策" links={POLICY_LINKS} />
       </Container>
 
@@ -45,17 +64,20 @@ export function SiteFooter() {
             <h2 id="footer-friends" className="font-semibold text-white">
               友情链接
             </h2>
-            {friendLinks.map((link) => (
-              <a
-                key={link.id}
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className="hover:text-white hover:underline"
-              >
-                {link.name}
-              </a>
-            ))}
+            {friendLinks.map((link) => {
+              const href = friendLinkHref(link.url);
+              return href ? (
+                <a
+                  key={link.id}
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="hover:text-white hover:underline"
+                >
+                  {link.name}
+                </a>
+              ) : null;
+            })}
           </nav>
         </Container>
       ) : null}

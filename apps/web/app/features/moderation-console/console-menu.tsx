@@ -10,6 +10,7 @@ import {
   StopOutlined,
   TeamOutlined,
   UsergroupAddOutlined,
+  WarningOutlined,
 } from "@ant-design/icons";
 import type { StaffRole } from "@tousu/domain";
 import type { ReactNode } from "react";
@@ -26,6 +27,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin", label: "审核队列", role: "moderator", icon: <AuditOutlined /> },
   { path: "/admin/applications", label: "申请审核", role: "moderator", icon: <FileSearchOutlined /> },
   { path: "/admin/reports", label: "举报处理", role: "moderator", icon: <FlagOutlined /> },
+  { path: "/admin/harmful-reports", label: "违法信息举报", role: "moderator", icon: <WarningOutlined /> },
   { path: "/admin/comments", label: "评论审核", role: "moderator", icon: <CommentOutlined /> },
   { path: "/admin/brands", label: "品牌与企业", role: "admin", icon: <ShopOutlined /> },
   { path: "/admin/brand-claims", label: "品牌认领", role: "moderator", icon: <SafetyCertificateOutlined /> },

@@ -4,6 +4,9 @@ import { SmartLink } from "../../ui/smart-link";
 
 type Notice = ContractData<typeof getSystemNotice>[number];
 
+/** A notice's place in the archive: its page, with it highlighted. */
+export const noticeAddress = (id: number) => `/static/notice?id=${id}`;
+
 export function NoticeList({ notices }: { notices: Notice[] }) {
   return (
     <ul className="divide-y divide-gray-50 px-5 py-2">
@@ -15,13 +18,9 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
                 置顶
               </span>
             ) : null}
-            {notice.link_url ? (
-              <SmartLink href={notice.link_url} className="hover:text-brand-700">
-                {notice.title}
-              </SmartLink>
-            ) : (
-              notice.title
-            )}
+            <SmartLink href={notice.link_url ?? noticeAddress(notice.id)} className="hover:text-brand-700">
+              {notice.title}
+            </SmartLink>
           </p>
           <time dateTime={notice.published_at} className="text-xs text-gray-600">
             {formatDate(notice.published_at)}

@@ -5,18 +5,21 @@ import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
+import { sharedPageMeta } from "../../lib/share-meta";
 import { pageMeta } from "../../lib/site";
 import type { Route } from "./+types/classify";
 
 export const handle: RouteHandle = { name: "article-classify-id" };
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded?.page.category
-    ? pageMeta(
-        `${loaded.page.category.name} - 维权知识`,
-        `“${loaded.page.category.name}”分类下的维权知识文章。`,
-      )
+export const meta: Route.MetaFunction = (args) => {
+  const category = args.data?.page.category;
+  return category
+    ? sharedPageMeta(args, {
+        title: `${category.name} - 维权知识`,
+        description: `“${category.name}”分类下的维权知识文章。`,
+      })
     : pageMeta("文章分类");
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createServerApi(request, context);

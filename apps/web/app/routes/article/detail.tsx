@@ -1,20 +1,31 @@
 import { getArticle } from "@tousu/contracts";
 import { formatCount, formatDate, parseEntityId, stripScriptTags } from "@tousu/domain";
 import { Link } from "react-router";
+import { ArticleStructuredData } from "../../features/article/article-structured-data";
 import { ArticleCategoryNav, HotTagList } from "../../features/article/article-taxonomy";
 import { loadArticleTaxonomy } from "../../features/article/load-article-lists.server";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
+import { sharedPageMeta } from "../../lib/share-meta";
 import { pageMeta } from "../../lib/site";
 import { useImageUrl } from "../../lib/use-image-url";
 import type { Route } from "./+types/detail";
 
 export const handle: RouteHandle = { name: "article-id" };
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded ? pageMeta(loaded.article.title, loaded.article.summary) : pageMeta("文章");
+export const meta: Route.MetaFunction = (args) => {
+  const article = args.data?.article;
+  return article
+    ? sharedPageMeta(args, {
+        title: article.title,
+        description: article.summary,
+        type: "article",
+        image: article.cover,
+      })
+    : pageMeta("文章");
+};
 
 const NOT_FOUND = "文章不存在或尚未发布";
 
@@ -37,6 +48,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const cover = imageUrl(article.cover);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <ArticleStructuredData article={article} />
       <article className="min-w-0 rounded-lg bg-white px-5 py-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)] sm:px-8">
         <nav aria-label="位置" className="text-sm text-gray-600">
           <Link to="/article" className="hover:text-brand-700">

@@ -7,14 +7,17 @@ import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
-import { pageMeta } from "../../lib/site";
+import { sharedPageMeta } from "../../lib/share-meta";
 import { Card } from "../../ui/card";
 import type { Route } from "./+types/index";
 
 export const handle: RouteHandle = { name: "article" };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("维权知识", "消费维权知识、法律条文解读与消费提示：投诉之前，先了解自己的权利。");
+export const meta: Route.MetaFunction = (args) =>
+  sharedPageMeta(args, {
+    title: "维权知识",
+    description: "消费维权知识、法律条文解读与消费提示：投诉之前，先了解自己的权利。",
+  });
 
 const NEWEST_SHOWN = 10;
 const MOST_READ_SHOWN = 10;

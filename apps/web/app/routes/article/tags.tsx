@@ -5,15 +5,21 @@ import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
+import { sharedPageMeta } from "../../lib/share-meta";
 import { pageMeta } from "../../lib/site";
 import type { Route } from "./+types/tags";
 
 export const handle: RouteHandle = { name: "article-tags-id" };
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded?.page.tag
-    ? pageMeta(`${loaded.page.tag.name}相关文章`, `与“${loaded.page.tag.name}”有关的维权知识文章。`)
+export const meta: Route.MetaFunction = (args) => {
+  const tag = args.data?.page.tag;
+  return tag
+    ? sharedPageMeta(args, {
+        title: `${tag.name}相关文章`,
+        description: `与“${tag.name}”有关的维权知识文章。`,
+      })
     : pageMeta("文章标签");
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createServerApi(request, context);

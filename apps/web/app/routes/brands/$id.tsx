@@ -11,6 +11,7 @@ import { createServerApi } from "../../lib/api.server";
 import { pageClock } from "../../lib/page-clock";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
+import { sharedPageMeta } from "../../lib/share-meta";
 import { pageMeta } from "../../lib/site";
 import { BrandLogo } from "../../ui/brand-logo";
 import { Card } from "../../ui/card";
@@ -20,13 +21,16 @@ import type { Route } from "./+types/$id";
 // links.
 export const handle: RouteHandle = { name: "brands-id" };
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta(
-        `${data.brand.name}投诉与回复情况`,
-        `${data.brand.name}（${data.brand.industry}）：公开投诉${data.brand.figures.complaint_count}件，近30天${data.brand.figures.recent_count}件，回复率${formatRate(data.brand.figures.reply_rate)}。查看完成率、满意度、常见问题与最新投诉。`,
-      )
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  return data
+    ? sharedPageMeta(args, {
+        title: `${data.brand.name}投诉与回复情况`,
+        image: data.brand.logo,
+        description: `${data.brand.name}（${data.brand.industry}）：公开投诉${data.brand.figures.complaint_count}件，近30天${data.brand.figures.recent_count}件，回复率${formatRate(data.brand.figures.reply_rate)}。查看完成率、满意度、常见问题与最新投诉。`,
+      })
     : pageMeta("品牌主页");
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createServerApi(request, context);

@@ -11,6 +11,7 @@ import { cached } from "../../lib/cache.server";
 import { pageClock } from "../../lib/page-clock";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
+import { sharedPageMeta } from "../../lib/share-meta";
 import { pageMeta } from "../../lib/site";
 import type { Route } from "./+types/detail";
 
@@ -18,8 +19,19 @@ import type { Route } from "./+types/detail";
 // tools, which the API enables for the author only) and /complaint/{id}/{index}.
 export const handle: RouteHandle = { name: "complaint-detail" };
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? pageMeta(...describeComplaint(data.complaint)) : pageMeta("投诉详情");
+// /tousu/{id} is the complaint's canonical address, whichever of the three it was asked at.
+export const meta: Route.MetaFunction = (args) => {
+  const complaint = args.data?.complaint;
+  if (!complaint) return pageMeta("投诉详情");
+  const [title, description] = describeComplaint(complaint);
+  return sharedPageMeta(args, {
+    title,
+    description,
+    path: `/tousu/${complaint.id}`,
+    type: "article",
+    image: complaint.images[0]?.url ?? complaint.brand?.logo,
+  });
+};
 
 const NOT_FOUND = "投诉不存在或已删除";
 const PROGRESS_HELP_CACHE_MS = 60_000;

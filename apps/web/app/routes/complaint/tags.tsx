@@ -5,18 +5,21 @@ import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
+import { sharedPageMeta } from "../../lib/share-meta";
 import { pageMeta } from "../../lib/site";
 import type { Route } from "./+types/tags";
 
 export const handle: RouteHandle = { name: "complaint-tags-id" };
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded
-    ? pageMeta(
-        `${loaded.page.problem_name}相关投诉`,
-        `与“${loaded.page.problem_name}”有关的公开投诉，看看商家如何回应。`,
-      )
+export const meta: Route.MetaFunction = (args) => {
+  const problem = args.data?.page.problem_name;
+  return problem
+    ? sharedPageMeta(args, {
+        title: `${problem}相关投诉`,
+        description: `与“${problem}”有关的公开投诉，看看商家如何回应。`,
+      })
     : pageMeta("问题标签");
+};
 
 const NOT_FOUND = "问题标签不存在";
 

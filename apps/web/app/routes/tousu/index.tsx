@@ -2,16 +2,17 @@ import { ComplaintListPage } from "../../features/complaint-list/complaint-list-
 import { loadComplaintListPage } from "../../features/complaint-list/load-complaint-list.server";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import type { RouteHandle } from "../../lib/route-handle";
-import { pageMeta } from "../../lib/site";
+import { sharedPageMeta } from "../../lib/share-meta";
 import type { Route } from "./+types/index";
 
 export const handle: RouteHandle = { name: "tousu" };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "投诉列表",
-    "全部公开投诉：按状态、品牌、类型、时间、金额筛选，按最新、关注、浏览排序，看看商家如何回应。",
-  );
+export const meta: Route.MetaFunction = (args) =>
+  sharedPageMeta(args, {
+    title: "投诉列表",
+    description:
+      "全部公开投诉：按状态、品牌、类型、时间、金额筛选，按最新、关注、浏览排序，看看商家如何回应。",
+  });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadComplaintListPage(request, context);

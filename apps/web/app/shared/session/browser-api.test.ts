@@ -29,6 +29,7 @@ const config: PublicConfig = {
   imageOrigin: "http://test.local",
   assetOrigin: "http://test.local",
   contentAesKey: "k",
+  siteOrigin: "https://www.example.com",
   isDevelopment: false,
 };
 

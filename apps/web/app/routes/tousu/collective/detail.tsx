@@ -11,18 +11,22 @@ import { createServerApi } from "../../../lib/api.server";
 import { pageClock } from "../../../lib/page-clock";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
+import { sharedPageMeta } from "../../../lib/share-meta";
 import { pageMeta } from "../../../lib/site";
 import type { Route } from "./+types/detail";
 
 export const handle: RouteHandle = { name: "tousu-collective-id" };
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta(
-        `${data.collective.title} - ${data.collective.brand.name}集体投诉`,
-        `${data.collective.brand.name}集体投诉：${data.collective.member_count}人已参与。${data.collective.description.slice(0, 80)}`,
-      )
+export const meta: Route.MetaFunction = (args) => {
+  const collective = args.data?.collective;
+  return collective
+    ? sharedPageMeta(args, {
+        title: `${collective.title} - ${collective.brand.name}集体投诉`,
+        description: `${collective.brand.name}集体投诉：${collective.member_count}人已参与。${collective.description.slice(0, 80)}`,
+        image: collective.brand.logo,
+      })
     : pageMeta("集体投诉");
+};
 
 const PAGE_SIZE = 10;
 

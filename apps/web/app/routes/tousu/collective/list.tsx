@@ -14,13 +14,16 @@ import { createServerApi } from "../../../lib/api.server";
 import { pageClock } from "../../../lib/page-clock";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
-import { pageMeta } from "../../../lib/site";
+import { sharedPageMeta } from "../../../lib/share-meta";
 import type { Route } from "./+types/list";
 
 export const handle: RouteHandle = { name: "tousu-collective-list" };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("集体投诉", "集体投诉：遇到同类问题的消费者一起投诉同一品牌，查看参与人数与企业回复。");
+export const meta: Route.MetaFunction = (args) =>
+  sharedPageMeta(args, {
+    title: "集体投诉",
+    description: "集体投诉：遇到同类问题的消费者一起投诉同一品牌，查看参与人数与企业回复。",
+  });
 
 const PAGE_SIZE = 20;
 

@@ -1,0 +1,107 @@
+import { derivePiiKeys } from "@tousu/db";
+import {
+  createArticle,
+  createBrand,
+  createComplaint,
+  TEST_PII_SECRET,
+  TEST_SEED_NOW,
+} from "@tousu/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "../testing/build-test-app";
+
+const ORIGIN = "https://www.suda.example";
+const HOUR_MS = 3_600_000;
+const piiKeys = derivePiiKeys(TEST_PII_SECRET);
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ SITE_ORIGIN: ORIGIN });
+});
+afterAll(() => t.close());
+
+async function get(url: string) {
+  return t.app.inject({ url });
+}
+
+/** Every address the parts of one source list, reading the index first. */
+async function addressesOf(source: string): Promise<string[]> {
+  const index = (await get("/sitemap.xml")).body;
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => match[1]!)
+    .filter((loc) => loc.startsWith(`${ORIGIN}/sitemap/${source}-`));
+  const addresses: string[] = [];
+  for (const part of parts) {
+    const response = await get(part.slice(ORIGIN.length));
+    expect(response.statusCode).toBe(200);
+    addresses.push(...[...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
+  }
+  return addresses;
+}
+
+describe("robots.txt", () => {
+  it("allows the public site, keeps crawlers out of back offices, personal pages, the API and the exit notice, and points at the sitemap", async () => {
+    const response = await get("/robots.txt");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.body.split("\n")).toEqual([
+      "User-agent: *",
+      "Allow: /",
+      "Disallow: /admin",
+      "Disallow: /company",
+      "Disallow: /user",
+      "Disallow: /api",
+      "Disallow: /transfer",
+      "",
+      `Sitemap: ${ORIGIN}/sitemap.xml`,
+      "",
+    ]);
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("is an index of the complaint, brand and article parts at the public origin", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+    for (const source of ["complaints", "brands", "articles"]) {
+      expect(response.body).toContain(`<loc>${ORIGIN}/sitemap/${source}-1.xml</loc>`);
+    }
+    expect(response.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod>/);
+  });
+
+  it("lists published complaints and articles and every brand, never a hidden, unreviewed, draft or scheduled one", async () => {
+    const now = TEST_SEED_NOW.getTime();
+    const brand = await createBrand(t.db);
+    const shown = await createComplaint(t.db, piiKeys, { brandId: brand.id });
+    const hidden = await createComplaint(t.db, piiKeys, { brandId: brand.id, isHidden: true });
+    const inReview = await createComplaint(t.db, piiKeys, {
+      brandId: brand.id,
+      status: "pending_review",
+      dispatchedAt: null,
+    });
+    const published = await createArticle(t.db, { publishedAt: new Date(now - HOUR_MS) });
+    const draft = await createArticle(t.db, { publishedAt: null });
+    const scheduled = await createArticle(t.db, { publishedAt: new Date(now + HOUR_MS) });
+
+    const complaints = await addressesOf("complaints");
+    expect(complaints).toContain(`${ORIGIN}/tousu/${shown.id}`);
+    expect(complaints).not.toContain(`${ORIGIN}/tousu/${hidden.id}`);
+    expect(complaints).not.toContain(`${ORIGIN}/tousu/${inReview.id}`);
+    expect(new Set(complaints).size).toBe(complaints.length);
+
+    expect(await addressesOf("brands")).toContain(`${ORIGIN}/brands/${brand.id}`);
+
+    const articles = await addressesOf("articles");
+    expect(articles).toContain(`${ORIGIN}/article/${published.id}`);
+    expect(articles).not.toContain(`${ORIGIN}/article/${draft.id}`);
+    expect(articles).not.toContain(`${ORIGIN}/article/${scheduled.id}`);
+  });
+
+  it("answers 404 for a part that does not exist", async () => {
+    for (const url of ["/sitemap/complaints-99.xml", "/sitemap/lawyers-1.xml", "/sitemap/complaints-1.txt"]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});
