@@ -2,9 +2,10 @@ import { schema } from "@tousu/db";
 import { TEST_SEED_NOW } from "@tousu/db/testing";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { uploadImage } from "../../testing/upload-image";
 import { setUpModerationConsole } from "./moderation-console.testing";
 
-const { t, call, staffActionCount, expectOneStaffAction } = setUpModerationConsole();
+const { t, ids, tokens, call, staffActionCount, expectOneStaffAction } = setUpModerationConsole();
 
 const HOUR_MS = 3_600_000;
 
@@ -23,7 +24,6 @@ function documentOf(words: string) {
       paragraph("官方说明", [{ type: "link", attrs: { href: "https://example.com/rules" } }]),
       paragraph("坏链接", [{ type: "link", attrs: { href: "javascript:alert(1)" } }]),
       paragraph("<script>alert(1)</script>"),
-      { type: "image", attrs: { src: "https://cdn.example.com/a.png", alt: "示意图" } },
     ],
   };
 }
@@ -115,6 +115,16 @@ describe("writing an article", () => {
     ],
     ["an unknown classification", { category_id: 999_999 }, "所选分类不存在，请刷新后重新选择"],
     ["a cover from elsewhere", { cover: "https://tracker.example/pixel.png" }, "图片地址无效，请重新上传"],
+    [
+      "an image in the body from elsewhere",
+      {
+        document: {
+          type: "doc",
+          content: [{ type: "image", attrs: { src: "https://tracker.example/p.png" } }],
+        },
+      },
+      "图片地址无效，请重新上传",
+    ],
     ["too many tags", { tags: Array.from({ length: 11 }, (_, i) => `标签${i}`) }, "标签不能超过10个"],
   ])("refuses %s with 400 and stores nothing", async (_, overrides, msg) => {
     const [articles, actions] = [await articleCount(), await staffActionCount()];
@@ -122,6 +132,40 @@ describe("writing an article", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 400, msg });
     expect([await articleCount(), await staffActionCount()]).toEqual([articles, actions]);
+  });
+});
+
+describe("images", () => {
+  it("takes the cover and body images from the editor's uploads, and keeps them when another editor saves", async () => {
+    const [cover, figure] = [
+      await uploadImage(t.app, { token: tokens.editor }),
+      await uploadImage(t.app, { token: tokens.editor }),
+    ];
+    const document = {
+      type: "doc",
+      content: [paragraph("配图的正文"), { type: "image", attrs: { src: figure, alt: "票据" } }],
+    };
+    const id = await create({ cover, document });
+    const page = (await call("GET", `/admin/articles/${id}`, "editor")).json().data;
+    expect(page.cover).toBe(cover);
+    expect(JSON.stringify(page.document)).toContain(figure);
+    const attached = await t.db
+      .select({ attachedAt: schema.uploads.attachedAt })
+      .from(schema.uploads)
+      .where(eq(schema.uploads.userId, ids.editor));
+    expect(attached).toHaveLength(2);
+    expect(attached.every((row) => row.attachedAt !== null)).toBe(true);
+
+    const resaved = await call(
+      "PUT",
+      `/admin/articles/${id}`,
+      "admin",
+      draftOf({ cover, document, title: "管理员改过" }),
+    );
+    expect(resaved.json()).toMatchObject({ code: 200 });
+    const theirs = await uploadImage(t.app, { token: tokens.editor });
+    const foreign = await call("PUT", `/admin/articles/${id}`, "admin", draftOf({ cover: theirs, document }));
+    expect(foreign.json()).toMatchObject({ code: 400, msg: "只能添加您本人上传的图片" });
   });
 });
 

@@ -128,16 +128,51 @@ async function tagIdsFor(tx: DatabaseOrTransaction, names: readonly string[], no
   return rows.map((row) => row.id);
 }
 
-/** The cover to store: the one already stored, or an image the editor uploaded through our upload flow. */
-async function coverFor(
+type DocumentNode = { type?: unknown; attrs?: { src?: unknown }; content?: unknown };
+
+/** The `src` of every image in an editor's document, in order. */
+function imageSources(node: unknown): string[] {
+  if (typeof node !== "object" || node === null) return [];
+  const { type, attrs, content } = node as DocumentNode;
+  const own = type === "image" && typeof attrs?.src === "string" ? [attrs.src] : [];
+  return [...own, ...(Array.isArray(content) ? content.flatMap(imageSources) : [])];
+}
+
+/** The document with each image's `src` replaced as `replacements` says. */
+function withImageSources<T>(node: T, replacements: ReadonlyMap<string, string>): T {
+  if (typeof node !== "object" || node === null) return node;
+  const { type, attrs, content } = node as DocumentNode;
+  const src = type === "image" && typeof attrs?.src === "string" ? replacements.get(attrs.src) : undefined;
+  return {
+    ...node,
+    ...(src === undefined ? {} : { attrs: { ...attrs, src } }),
+    ...(Array.isArray(content)
+      ? { content: content.map((child) => withImageSources(child, replacements)) }
+      : {}),
+  };
+}
+
+/**
+ * The images (cover and body) an article may show: those it already showed, and new ones only if
+ * the editor uploaded them through our upload flow, as the storage driver adopts them (a foreign
+ * address could track readers or change after publication). Answers each new address's stored URL
+ * and the upload folders to mark attached.
+ */
+async function adoptNewImages(
   deps: Pick<AppDeps, "db" | "providers">,
   staffId: number,
-  cover: string | null,
-  storedCover: string | null,
-): Promise<{ url: string | null; folders: string[] }> {
-  if (cover === null || cover === storedCover) return { url: cover, folders: [] };
-  const adopted = await adoptOwnImages(deps, [cover], { userId: staffId, ownerSecret: null });
-  return { url: adopted.urls[0] ?? null, folders: adopted.folders };
+  sources: readonly string[],
+  kept: ReadonlySet<string>,
+): Promise<{ replacements: Map<string, string>; folders: string[] }> {
+  const replacements = new Map<string, string>();
+  const folders: string[] = [];
+  for (const source of new Set(sources)) {
+    if (kept.has(source)) continue;
+    const adopted = await adoptOwnImages(deps, [source], { userId: staffId, ownerSecret: null });
+    replacements.set(source, adopted.urls[0] ?? source);
+    folders.push(...adopted.folders);
+  }
+  return { replacements, folders };
 }
 
 /**
@@ -151,7 +186,7 @@ export async function saveArticle(
   id: number | null,
   body: DraftBody,
 ): Promise<{ id: number; state: ArticleState }> {
-  const rendered = renderArticleDocument(body.document);
+  renderArticleDocument(body.document);
   const now = deps.providers.now();
   const stored = id === null ? null : await storedArticle(deps.db, id);
   // A reader may see the article: the pages it was in and the ones it will be in are refreshed.
@@ -164,18 +199,29 @@ export async function saveArticle(
       .where(eq(articleCategories.id, body.category_id));
     if (!category) throw badRequest("所选分类不存在，请刷新后重新选择");
   }
-  const cover = await coverFor(deps, staffId, body.cover, stored?.coverUrl ?? null);
+  const storedImages = stored
+    ? [stored.coverUrl ?? "", ...imageSources(stored.contentJson ?? documentFromHtml(stored.content))]
+    : [];
+  const images = await adoptNewImages(
+    deps,
+    staffId,
+    [...(body.cover === null ? [] : [body.cover]), ...imageSources(body.document)],
+    new Set(storedImages),
+  );
+  const document = withImageSources(body.document, images.replacements);
+  const rendered = renderArticleDocument(document);
+  const cover = body.cover === null ? null : (images.replacements.get(body.cover) ?? body.cover);
   const values = {
     title: body.title,
     summary: body.summary,
     author: body.author,
-    coverUrl: cover.url,
+    coverUrl: cover,
     categoryId: body.category_id,
     sourceName: body.source_name,
     sourceUrl: body.source_url,
     originalTitle: body.original_title,
     originalAuthor: body.original_author,
-    contentJson: body.document,
+    contentJson: document,
     content: rendered.html,
     searchTokens: articleSearchTokens({ title: body.title, summary: body.summary, text: rendered.text }),
     updatedAt: now,
@@ -194,7 +240,7 @@ export async function saveArticle(
     if (tagIds.length > 0) {
       await tx.insert(articleTags).values(tagIds.map((tagId) => ({ articleId: row.id, tagId })));
     }
-    await markUploadsAttached(tx, cover.folders, { now, userId: staffId });
+    await markUploadsAttached(tx, images.folders, { now, userId: staffId });
     await recordStaffAction(tx, {
       staffId,
       action: stored === null ? "article.create" : "article.edit",
