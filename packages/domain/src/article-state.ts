@@ -29,6 +29,8 @@ export const ARTICLE_SOURCE_FIELD_MAX = 100;
 export const ARTICLE_SOURCE_URL_MAX = 500;
 /** The editor's document, as JSON text: generous for a long piece with many images. */
 export const ARTICLE_DOCUMENT_MAX_CHARS = 200_000;
+/** How deeply the document's JSON may nest: lists in quotes in lists need a dozen levels, not more. */
+export const ARTICLE_DOCUMENT_MAX_DEPTH = 40;
 export const ARTICLE_TAGS_MAX = 10;
 export const ARTICLE_TAXONOMY_NAME_MAX = 20;
 /** How many articles one bulk publish or withdraw may name. */

@@ -2,6 +2,7 @@ import {
   ARTICLE_AUTHOR_MAX,
   ARTICLE_BULK_MAX,
   ARTICLE_DOCUMENT_MAX_CHARS,
+  ARTICLE_DOCUMENT_MAX_DEPTH,
   ARTICLE_SOURCE_FIELD_MAX,
   ARTICLE_SOURCE_URL_MAX,
   ARTICLE_STATES,
@@ -37,6 +38,18 @@ const optionalText = (name: string, max: number) =>
     .nullable()
     .default(null);
 
+/** Whether JSON nests deeper than `max`, walked with its own stack (a deep body must not overflow the call stack). */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current !== "object" || current === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** The editor's document: a ProseMirror tree whose nodes the server checks against the schema. */
 const articleDocument = z
   .object(
@@ -44,6 +57,10 @@ const articleDocument = z
     { message: "文章内容格式无效" },
   )
   .loose()
+  .refine((document) => !nestsDeeperThan(document, ARTICLE_DOCUMENT_MAX_DEPTH), {
+    message: "文章内容层级过深，请减少嵌套的列表或引用",
+    abort: true,
+  })
   .refine((document) => JSON.stringify(document).length <= ARTICLE_DOCUMENT_MAX_CHARS, {
     message: "文章内容过长，请分篇发布",
   })

@@ -135,6 +135,18 @@ describe("writing an article", () => {
   });
 });
 
+it("refuses a document nested as deep as its length allows with 400, not a server error", async () => {
+  const depth = 5_000;
+  const nested = `${'{"type":"blockquote","content":['.repeat(depth)}${JSON.stringify(paragraph("最深处"))}${"]}".repeat(depth)}`;
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/articles/preview",
+    headers: { authorization: `Bearer ${tokens.editor}`, "content-type": "application/json" },
+    payload: `{"document":{"type":"doc","content":[${nested}]}}`,
+  });
+  expect(response.json()).toMatchObject({ code: 400, msg: "文章内容层级过深，请减少嵌套的列表或引用" });
+});
+
 describe("images", () => {
   it("takes the cover and body images from the editor's uploads, and keeps them when another editor saves", async () => {
     const [cover, figure] = [
