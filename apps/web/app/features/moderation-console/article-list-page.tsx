@@ -145,13 +145,13 @@ export function ArticleListPage() {
           {
             title: "发布时间",
             dataIndex: "published_at",
-            width: 170,
+            width: 190,
             render: (value: string | null) => (value ? formatDateTime(value) : "—"),
           },
           {
             title: "最后修改",
             dataIndex: "updated_at",
-            width: 170,
+            width: 190,
             render: (value: string) => formatDateTime(value),
           },
         ]}

@@ -187,7 +187,7 @@ function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage: UploadF
         type="file"
         accept="image/jpeg,image/png,image/webp"
         aria-label="选择要插入的图片"
-        className="hidden"
+        style={{ display: "none" }}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";

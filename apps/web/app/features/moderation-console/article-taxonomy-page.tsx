@@ -12,23 +12,11 @@ import {
   reorderCmsArticleCategories,
 } from "@tousu/contracts";
 import { ARTICLE_TAXONOMY_NAME_MAX } from "@tousu/domain";
-import {
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Row,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from "antd";
+import { Button, Card, Col, Form, Input, Modal, Popconfirm, Row, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { WideTable } from "../../shared/backoffice/wide-table";
 import { ConsoleTable } from "./console-table";
 import { useConsoleMutation } from "./use-console-mutation";
 import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
@@ -166,13 +154,12 @@ function CategoriesCard() {
           settle(() => send(createCmsArticleCategory, { body: { name } }), `已添加分类“${name}”`)
         }
       />
-      <Table<Taxon>
+      <WideTable<Taxon>
         rowKey="id"
         size="small"
         loading={categories.isLoading}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: "max-content" }}
         columns={[
           { title: "名称", dataIndex: "name" },
           { title: "文章数", dataIndex: "article_count", width: 80 },
