@@ -90,6 +90,14 @@ export function ArticleListPage() {
       </Space>
       <Space wrap style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">已选 {selected.length} 篇</Typography.Text>
+        <Button
+          onClick={() =>
+            setSelected(selected.length === articles.rows.length ? [] : articles.rows.map((row) => row.id))
+          }
+          disabled={articles.rows.length === 0}
+        >
+          {selected.length === articles.rows.length && selected.length > 0 ? "取消全选" : "全选本页"}
+        </Button>
         <Popconfirm
           title={`发布所选的 ${selected.length} 篇文章？`}
           okText="发布"
@@ -114,6 +122,10 @@ export function ArticleListPage() {
       <ConsoleTable
         list={articles}
         rowSelection={{
+          // Ant Design repeats a header's select-all box in its hidden measuring row, where the keyboard
+          // could still reach it; the button above selects the page instead.
+          hideSelectAll: true,
+          columnTitle: "选择",
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(Number)),
         }}
