@@ -31,7 +31,9 @@ test("[ARTICLE CMS] an editor writes and publishes an article, and readers find 
   const stamp = String(Date.now()).slice(-8);
   const title = `健身卡退费攻略${stamp}`;
 
-  await signInAt(page, "/admin/articles", "平台管理后台登录", DEMO_PHONES.editor);
+  // The console's home is the moderators' queue: an editor lands on the articles instead.
+  await signInAt(page, "/admin", "平台管理后台登录", DEMO_PHONES.editor);
+  await expect(page).toHaveURL(/\/admin\/articles$/);
   const menu = page.getByRole("menu").first();
   await expect(menu.getByRole("menuitem", { name: /文章管理/ })).toBeVisible();
   await expect(menu.getByRole("menuitem", { name: /审核队列/ })).toHaveCount(0);
