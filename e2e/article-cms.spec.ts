@@ -64,7 +64,9 @@ test("[ARTICLE CMS] an editor writes and publishes an article, and readers find 
   await page.getByLabel("原文链接").fill("https://news.example.com/fitness");
 
   await page.getByRole("button", { name: /^预\s*览$/ }).click();
-  const preview = page.getByRole("dialog", { name: "预览" });
+  const preview = page
+    .getByRole("dialog")
+    .filter({ has: page.getByRole("heading", { level: 1, name: title }) });
   await expect(preview.locator(".article-body h2")).toHaveText("先看合同条款");
   await attachScreenshot(page, "editor preview at 1440 px");
   await page.keyboard.press("Escape");
