@@ -62,6 +62,15 @@ export const getArticle = defineContract({
   data: articleSummary.extend({
     content: z.string().describe("the body as HTML, limited to the tags and attributes an article may carry"),
     tags: z.array(named),
+    source: z
+      .object({
+        name: z.string().nullable(),
+        url: z.string().nullable().describe("the original's address; the page links it through /transfer"),
+        original_title: z.string().nullable(),
+        original_author: z.string().nullable(),
+      })
+      .nullable()
+      .describe("where a reposted article came from; null for the platform's own"),
   }),
 });
 
@@ -89,5 +98,6 @@ export const getHotArticleTags = defineContract({
 });
 
 export type ArticleSummary = z.infer<typeof articleSummary>;
+export type ArticleSource = NonNullable<z.infer<typeof getArticle.data>["source"]>;
 export type ArticleCategory = z.infer<typeof countedName>;
 export type ArticleTag = ArticleCategory;

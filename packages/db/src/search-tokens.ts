@@ -12,6 +12,15 @@ export function segmentForSearch(text: string): string {
   return words.join(" ");
 }
 
+/** An article's search words: its title, summary and body text (the seed and the CMS alike). */
+export function articleSearchTokens(article: {
+  title: string;
+  summary: string | null;
+  text: string;
+}): string {
+  return segmentForSearch([article.title, article.summary ?? "", article.text].join(" "));
+}
+
 /**
  * The lexemes naming a complaint's month, dekad and day of filing (UTC), which its search vector
  * carries beside its words so that the words index can narrow a search to recent filing

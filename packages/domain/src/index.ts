@@ -1,3 +1,4 @@
+export * from "./article-state";
 export * from "./brand-figures";
 export * from "./complaint-number";
 export * from "./complaint-status";

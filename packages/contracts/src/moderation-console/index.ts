@@ -2,6 +2,7 @@
 // applications, reports, comments, brands and enterprises, brand claims, the word list, users,
 // the staff log and the institute's reports. Collectives' console endpoints are in collective.ts.
 export * from "./applications";
+export * from "./articles";
 export * from "./brand-claims";
 export * from "./brands-and-enterprises";
 export * from "./comments";

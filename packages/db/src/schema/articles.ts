@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, tsvector, updatedAt } from "./columns";
 
 export const articleCategories = pgTable("article_categories", {
@@ -15,9 +15,12 @@ export const articles = pgTable(
     categoryId: integer("category_id").references(() => articleCategories.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     summary: text("summary"),
-    // Sanitised HTML from the editor console; the web app still strips script tags
-    // (docs/product/validation.md#complaint-content).
+    // The HTML readers get. An article written in the console is rendered here from content_json on
+    // every save (docs/decisions/041); reads pass it through the article sanitiser either way.
     content: text("content").notNull(),
+    // The editor's document (Tiptap JSON), the source of `content`; null for articles never edited
+    // in the console.
+    contentJson: jsonb("content_json"),
     coverUrl: text("cover_url"),
     author: text("author"),
     viewCount: integer("view_count").notNull().default(0),
@@ -28,8 +31,15 @@ export const articles = pgTable(
     searchVector: tsvector("search_vector")
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_tokens)`),
-    // Null while a draft; a future time schedules publication.
+    // Null while a draft or withdrawn; a future time schedules publication.
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    // Set when staff withdraw a published article (it has no published_at then), cleared on publishing.
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    // A repost names where it came from; all null for the platform's own articles.
+    sourceName: text("source_name"),
+    sourceUrl: text("source_url"),
+    originalTitle: text("original_title"),
+    originalAuthor: text("original_author"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@ import { CREDIT_CODE_CHARACTERS, creditCodeCheckCharacter } from "@tousu/domain"
 import { brandPinyin } from "../brand-pinyin";
 import { encryptPii, type PiiKeys, phoneBlindIndex } from "../pii";
 import type { articles, brands, complaints, enterprises, users } from "../schema";
-import { segmentForSearch } from "../search-tokens";
+import { articleSearchTokens, segmentForSearch } from "../search-tokens";
 import type { Rng } from "./random";
 
 // Row builders shared by the seed and the test factories: whatever is derived from other
@@ -67,5 +67,8 @@ export type ArticleInput = Omit<NewArticleRow, "searchTokens">;
 
 export function buildArticleRow(input: ArticleInput): NewArticleRow {
   const text = input.content.replace(/<[^>]*>/g, " ");
-  return { ...input, searchTokens: segmentForSearch([input.title, input.summary ?? "", text].join(" ")) };
+  return {
+    ...input,
+    searchTokens: articleSearchTokens({ title: input.title, summary: input.summary ?? null, text }),
+  };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { articleCardColumns, toArticleCard } from "./article-list";
+import { articleSourceColumns, toArticleSource } from "./article-source";
 import { isPublished } from "./published";
 import { sanitizeArticleHtml } from "./sanitize-article-html";
 
@@ -13,7 +14,7 @@ export async function loadArticle(deps: Pick<AppDeps, "db" | "providers">, id: n
   const { db } = deps;
   const [[row], tagRows] = await Promise.all([
     db
-      .select(articleCardColumns)
+      .select({ ...articleCardColumns, ...articleSourceColumns })
       .from(articles)
       .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
       .where(and(eq(articles.id, id), isPublished(deps.providers.now()))),
@@ -25,5 +26,10 @@ export async function loadArticle(deps: Pick<AppDeps, "db" | "providers">, id: n
       .orderBy(asc(tags.id)),
   ]);
   if (!row) throw notFound("文章不存在或尚未发布");
-  return { ...toArticleCard(row), content: sanitizeArticleHtml(row.content), tags: tagRows };
+  return {
+    ...toArticleCard(row),
+    content: sanitizeArticleHtml(row.content),
+    tags: tagRows,
+    source: toArticleSource(row),
+  };
 }

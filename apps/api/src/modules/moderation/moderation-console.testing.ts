@@ -82,6 +82,7 @@ export function setUpModerationConsole() {
   return {
     t,
     ids,
+    tokens,
     call,
     staffMember,
     staffActionCount,

@@ -44,6 +44,7 @@ import {
   updateBrand,
   updateEnterprise,
 } from "./brands-and-enterprises";
+import { registerArticleCmsRoutes } from "./cms-routes";
 import { registerCollectiveModerationRoutes } from "./collectives";
 import { listReviewQueue, loadReviewComplaint } from "./complaint-review";
 import {
@@ -166,7 +167,11 @@ export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): v
     { rateLimit: STAFF_WRITE_LIMIT },
   );
 
-  // —— editor: the sensitive-word list ——
+  // —— editor: articles and their taxonomy, the sensitive-word list ——
+  registerArticleCmsRoutes(app, deps, {
+    editor: (user) => staff(user, "editor"),
+    writeLimit: STAFF_WRITE_LIMIT,
+  });
   route(app, listSensitiveWords, async ({ user, query }) => {
     await staff(user, "editor");
     return listWords(db, query);

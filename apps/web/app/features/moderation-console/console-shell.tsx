@@ -2,7 +2,7 @@ import { getStaffMe } from "@tousu/contracts";
 import { holdsStaffRole, ResultCode } from "@tousu/domain";
 import { Button, Card, Result, Space, Spin, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { BackofficeFrame } from "../../shared/backoffice/backoffice-frame";
 import { useApi } from "../../shared/session/api-context";
 import { endSession } from "../../shared/session/end-session";
@@ -137,6 +137,9 @@ function ConsoleLayout({ staff, onLogOut }: { staff: StaffMember; onLogOut: () =
   const section = sectionOf(pathname);
   const sections = CONSOLE_SECTIONS.filter((candidate) => holdsStaffRole(staff.roles, candidate.role));
   const isAllowed = section !== undefined && holdsStaffRole(staff.roles, section.role);
+  // The console's home is the review queue; an editor starts at the first section their role may use.
+  const firstSection = sections[0];
+  if (pathname === "/admin" && !isAllowed && firstSection) return <Navigate to={firstSection.path} replace />;
 
   return (
     <StaffProvider value={staff}>

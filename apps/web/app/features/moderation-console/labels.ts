@@ -1,3 +1,5 @@
+import type { ArticleState } from "@tousu/domain";
+
 // Chinese names for the codes the console shows: timeline steps and staff-log entries.
 
 export const TIMELINE_ACTION_LABELS: Record<string, string> = {
@@ -56,6 +58,19 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   "enterprise.verify": "认证企业",
   "brand_claim.approve": "通过品牌认领",
   "brand_claim.refuse": "拒绝品牌认领",
+  "article.create": "新建文章",
+  "article.edit": "编辑文章",
+  "article.publish": "发布文章",
+  "article.schedule": "定时发布文章",
+  "article.withdraw": "撤回文章",
+  "article_category.create": "新建文章分类",
+  "article_category.rename": "重命名文章分类",
+  "article_category.reorder": "调整文章分类顺序",
+  "article_category.delete": "删除文章分类",
+  "article_tag.create": "新建文章标签",
+  "article_tag.rename": "重命名文章标签",
+  "article_tag.merge": "合并文章标签",
+  "article_tag.delete": "删除文章标签",
   "sensitive_word.add": "添加敏感词",
   "sensitive_word.delete": "删除敏感词",
   "user.ban": "封禁用户",
@@ -70,3 +85,11 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
 export const staffActionLabel = (action: string) => STAFF_ACTION_LABELS[action] ?? action;
 
 export const SENSITIVE_WORD_LEVEL_LABELS = { block: "直接拦截", review: "人工审核" } as const;
+
+/** The tag colour of each article state in the article lists and the editor. */
+export const ARTICLE_STATE_COLORS = {
+  draft: "default",
+  scheduled: "processing",
+  published: "success",
+  withdrawn: "warning",
+} as const satisfies Record<ArticleState, string>;

@@ -1,6 +1,7 @@
 import { getArticle } from "@tousu/contracts";
 import { formatCount, formatDate, parseEntityId, stripScriptTags } from "@tousu/domain";
 import { Link } from "react-router";
+import { ArticleSource } from "../../features/article/article-source";
 import { ArticleStructuredData } from "../../features/article/article-structured-data";
 import { ArticleCategoryNav, HotTagList } from "../../features/article/article-taxonomy";
 import { loadArticleTaxonomy } from "../../features/article/load-article-lists.server";
@@ -86,6 +87,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is HTML, reduced by the API to an allow-list.
           dangerouslySetInnerHTML={{ __html: stripScriptTags(article.content) }}
         />
+        <ArticleSource source={article.source} />
         {article.tags.length > 0 ? (
           <ul aria-label="标签" className="mt-8 flex flex-wrap gap-2 border-t border-gray-100 pt-5">
             {article.tags.map((tag) => (

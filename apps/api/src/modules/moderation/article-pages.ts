@@ -1,0 +1,39 @@
+import type { AppDeps } from "../../app-deps";
+
+/** What places an article on the public pages: its id, classification and tags. */
+export interface ArticlePlacement {
+  id: number;
+  categoryId: number | null;
+  tagIds: readonly number[];
+}
+
+/**
+ * After staff published, scheduled, withdrew or edited articles, or changed classifications or tags: the origin forgets the
+ * classifications' counts, and the CDN is asked to drop each article's page and the lists it is in
+ * (apps/server/src/page-cache.ts). The article's own read is never cached and the origin's lists
+ * turn over within 10 s (docs/decisions/041). A CDN that fails is logged: its copy expires.
+ */
+export async function refreshArticlePages(
+  deps: Pick<AppDeps, "cache" | "providers" | "log">,
+  changed: {
+    articles?: readonly ArticlePlacement[];
+    categoryIds?: readonly number[];
+    tagIds?: readonly number[];
+  },
+): Promise<void> {
+  await deps.cache.forget("article-categories");
+  const pages = new Set(["/article"]);
+  const categoryIds = [...(changed.categoryIds ?? [])];
+  const tagIds = [...(changed.tagIds ?? [])];
+  for (const article of changed.articles ?? []) {
+    pages.add(`/article/${article.id}`);
+    if (article.categoryId !== null) categoryIds.push(article.categoryId);
+    tagIds.push(...article.tagIds);
+  }
+  for (const id of categoryIds) pages.add(`/article/classify/${id}`);
+  for (const id of tagIds) pages.add(`/article/tags/${id}`);
+  const paths = [...pages].flatMap((page) => [page, `${page}.data`]);
+  deps.providers.cdn
+    .purge(paths)
+    .catch((error: unknown) => deps.log.warn({ err: error }, "CDN purge of article pages failed"));
+}
