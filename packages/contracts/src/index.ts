@@ -17,6 +17,7 @@ export * from "./enterprise";
 export * from "./identity";
 export * from "./llm";
 export * from "./moderation-console";
+export * from "./qa";
 export * from "./ranking";
 export * from "./search";
 export * from "./shared";

@@ -12,6 +12,7 @@ export * from "./id-card";
 export * from "./masking";
 export * from "./outbound-link";
 export * from "./points";
+export * from "./qa";
 export * from "./remaining-time";
 export * from "./result-code";
 export * from "./routing";

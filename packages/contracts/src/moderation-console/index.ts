@@ -1,11 +1,12 @@
 // The moderation console's own API, one file per area of the console: the review queue, company
-// applications, reports, comments, brands and enterprises, brand claims, the word list, users and
-// the staff log. Collectives' console endpoints are in collective.ts.
+// applications, reports, comments, brands and enterprises, brand claims, the word list, users, the
+// Q&A queue and the staff log. Collectives' console endpoints are in collective.ts.
 export * from "./applications";
 export * from "./brand-claims";
 export * from "./brands-and-enterprises";
 export * from "./comments";
 export * from "./complaint-review";
+export * from "./qa";
 export * from "./reports";
 export * from "./sensitive-words";
 export * from "./staff-log";

@@ -10,6 +10,7 @@ export * from "./enums";
 export * from "./events";
 export * from "./messages";
 export * from "./moderation";
+export * from "./qa";
 export * from "./relations";
 export * from "./sensitive-words";
 export * from "./site";

@@ -38,5 +38,7 @@ async function findReportableAuthor(deps: Pick<AppDeps, "db">, body: ReportBody)
   if (body.target_type === "complaint") {
     return (await findPublicComplaint(deps.db, body.target_id))?.userId ?? null;
   }
-  return (await findPublicComment(deps.db, body.target_id))?.userId ?? null;
+  if (body.target_type === "comment")
+    return (await findPublicComment(deps.db, body.target_id))?.userId ?? null;
+  return null;
 }
