@@ -245,6 +245,7 @@ test("[A11Y] the moderation console fits a phone and has no serious accessibilit
       "/admin/applications",
       "/admin/reports",
       "/admin/comments",
+      "/admin/qa",
       "/admin/brands",
       "/admin/brand-claims",
       "/admin/collectives",

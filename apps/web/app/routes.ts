@@ -20,6 +20,7 @@ export default [
     route("applications", "routes/admin/applications.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("comments", "routes/admin/comments.tsx"),
+    route("qa", "routes/admin/qa.tsx"),
     route("brands", "routes/admin/brands.tsx"),
     route("brand-claims", "routes/admin/brand-claims.tsx"),
     route("collectives", "routes/admin/collectives.tsx"),
