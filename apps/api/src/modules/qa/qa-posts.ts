@@ -106,7 +106,7 @@ export function toQuestionDetail(
   };
 }
 
-export function answerColumns(viewerId: number | null) {
+function answerColumns(viewerId: number | null) {
   return {
     id: qaAnswers.id,
     questionId: qaAnswers.questionId,

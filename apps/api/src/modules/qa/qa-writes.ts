@@ -22,7 +22,7 @@ import {
   QA_TITLE_MESSAGE,
   QA_TITLE_MIN,
 } from "@tousu/domain";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
@@ -267,7 +267,7 @@ export async function acceptQaAnswer(
     const [answer] = await tx
       .select({ questionId: qaAnswers.questionId, userId: qaAnswers.userId, status: qaAnswers.status })
       .from(qaAnswers)
-      .where(and(eq(qaAnswers.id, answerId), sql`${qaAnswers.deletedAt} is null`));
+      .where(and(eq(qaAnswers.id, answerId), isNull(qaAnswers.deletedAt)));
     if (!answer) throw notFound("回答不存在或已删除");
     const [question] = await tx
       .select({ userId: qaQuestions.userId, acceptedAnswerId: qaQuestions.acceptedAnswerId })

@@ -146,6 +146,26 @@ describe("asking", () => {
     expect(question.status).toBe("under_review");
   });
 
+  it("limits how many posts one address sends a minute", async () => {
+    const limited = await buildTestApp({ QA_POSTS_PER_MINUTE_PER_IP: "2" });
+    try {
+      const [category] = await limited.db.insert(qaCategories).values({ name: "限流测试分类" }).returning();
+      const member = await signInNewMember(limited);
+      const send = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/qa/question",
+          headers: { authorization: `Bearer ${member.token}` },
+          payload: questionBody({ category_id: category!.id }),
+        });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("limits how fast one member posts", async () => {
     const member = await trustedMember();
     for (let index = 0; index < QA_POST_LIMITS.perMinute.max; index++) {
