@@ -14,7 +14,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { changePost, lockPost } from "./qa-state";
+import { changePost, type LockedPost, lockPost } from "./qa-state";
 
 const { qaQuestions, qaAnswers, contentReports, users } = schema;
 
@@ -175,23 +175,26 @@ export async function moderatePosts(
     (a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === "answer" ? -1 : 1),
   );
   const changed = await deps.db.transaction(async (tx) => {
-    let changedCount = 0;
+    // Every post is locked before anything changes: changing an answer writes its question's row
+    // too, and a member editing one of these answers holds it while writing that same row.
+    const posts: LockedPost[] = [];
     for (const item of ordered) {
       const post = await lockPost(tx, item.kind, item.id);
-      if (!post || post.deleted || !move.applies(post)) continue;
+      if (post && !post.deleted && move.applies(post)) posts.push(post);
+    }
+    for (const post of posts) {
       await changePost(tx, post, move.next, now);
-      await closeReports(tx, item, body.action === "restore" ? "refused" : "approved", staffId, now);
+      await closeReports(tx, post, body.action === "restore" ? "refused" : "approved", staffId, now);
       await recordStaffAction(tx, {
         staffId,
-        action: `${item.kind}.${body.action}`,
-        targetType: item.kind,
-        targetId: item.id,
+        action: `${post.kind}.${body.action}`,
+        targetType: post.kind,
+        targetId: post.id,
         detail: { reason: body.reason, from: post.status, question_id: post.questionId },
         now,
       });
-      changedCount += 1;
     }
-    return changedCount;
+    return posts.length;
   });
   return { changed, unchanged: body.items.length - changed };
 }
