@@ -407,6 +407,24 @@ describe("lists", () => {
     expect(page).toMatchObject({ page: 2, page_size: 5 });
   });
 
+  it("orders a category's questions newest first, unanswered only, or most answered first", async () => {
+    const [own] = await t.db.insert(qaCategories).values({ name: "排序测试分类" }).returning();
+    const asker = await trustedMember();
+    const askAt = async (minutes: number, answers: number) => {
+      t.setNow(new Date(TEST_SEED_NOW.getTime() + minutes * 60_000));
+      const question = await ask(asker, { category_id: own!.id });
+      for (let index = 0; index < answers; index++) await answer(await trustedMember(), question.id);
+      return question.id;
+    };
+    const quiet = await askAt(0, 0);
+    const busy = await askAt(1, 2);
+    const newest = await askAt(2, 1);
+    const ids = (sort: string) => listIds(`category_id=${own!.id}&sort=${sort}`);
+    expect(await ids("newest")).toEqual([newest, busy, quiet]);
+    expect(await ids("unanswered")).toEqual([quiet]);
+    expect(await ids("hot")).toEqual([busy, newest, quiet]);
+  });
+
   it("asks for login on the member's own lists", async () => {
     expect((await call("GET", "/user/qa/answers")).statusCode).toBe(401);
     expect((await call("GET", "/user/qa/questions")).statusCode).toBe(401);
