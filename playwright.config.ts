@@ -66,6 +66,8 @@ export default defineConfig({
       CACHE_DRIVER: "none",
       // Every test browses from one address with nothing cached: the render limit has tests of its own.
       PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
+      // Every test posts questions and answers from one address: the limit has tests of its own.
+      QA_POSTS_PER_MINUTE_PER_IP: "100000",
       DATABASE_URL: "",
     },
   },

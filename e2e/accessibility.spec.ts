@@ -254,6 +254,7 @@ test("[A11Y] the moderation console fits a phone and has no serious accessibilit
       "/admin/reports",
       "/admin/harmful-reports",
       "/admin/comments",
+      "/admin/qa",
       "/admin/brands",
       "/admin/brand-claims",
       "/admin/collectives",

@@ -21,6 +21,7 @@ export default [
     route("reports", "routes/admin/reports.tsx"),
     route("harmful-reports", "routes/admin/harmful-reports.tsx"),
     route("comments", "routes/admin/comments.tsx"),
+    route("qa", "routes/admin/qa.tsx"),
     route("brands", "routes/admin/brands.tsx"),
     route("brand-claims", "routes/admin/brand-claims.tsx"),
     route("collectives", "routes/admin/collectives.tsx"),

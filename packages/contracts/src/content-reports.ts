@@ -2,10 +2,10 @@ import { defineContract } from "./define-contract";
 import { idSchema } from "./shared";
 import { z } from "./zod";
 
-// Readers report a complaint or a comment (/complaint/report, docs/product/api.md#reports); moderators work
+// Readers report a complaint, a comment, a question or an answer (/complaint/report, docs/product/api.md#reports); moderators work
 // the queue.
 
-export const REPORT_TARGET_TYPES = ["complaint", "comment"] as const;
+export const REPORT_TARGET_TYPES = ["complaint", "comment", "question", "answer"] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = [
@@ -43,7 +43,7 @@ export const submitContentReport = defineContract({
   method: "POST",
   path: "/complaint/report",
   service: "main",
-  summary: "举报投诉或评论",
+  summary: "举报投诉、评论、问题或回答",
   tags: ["content-report"],
   auth: "required",
   body: z

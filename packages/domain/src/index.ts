@@ -14,6 +14,7 @@ export * from "./institute-report";
 export * from "./masking";
 export * from "./outbound-link";
 export * from "./points";
+export * from "./qa";
 export * from "./remaining-time";
 export * from "./result-code";
 export * from "./routing";

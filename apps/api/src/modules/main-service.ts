@@ -20,6 +20,7 @@ import { registerIdentityRoutes } from "./identity";
 import { registerInstituteRoutes } from "./institute";
 import { registerLlmRoutes } from "./llm";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
+import { registerQaRoutes } from "./qa";
 import { registerRankingRoutes } from "./ranking";
 import { recentWordsJob, registerSearchRoutes } from "./search";
 import { registerTaxonomyRoutes } from "./taxonomy";
@@ -54,6 +55,7 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerLlmRoutes(scope, deps);
   registerArticleRoutes(scope, deps);
   registerInstituteRoutes(scope, deps);
+  registerQaRoutes(scope, deps);
   registerUploadRoutes(scope, deps);
 }
 

@@ -3,6 +3,9 @@ import { idParam, isoDateTime, optionalNote, pageOf, pageQuery } from "../shared
 import { z } from "../zod";
 import { reviewStatus, TAGS } from "./fields";
 
+/** Reports this queue works; reports of questions and answers are worked in the Q&A queue (qa.ts). */
+export const REPORT_QUEUE_TARGET_TYPES = ["complaint", "comment"] as const;
+
 export const listContentReports = defineContract({
   method: "GET",
   path: "/admin/reports",
@@ -14,7 +17,7 @@ export const listContentReports = defineContract({
   data: pageOf(
     z.object({
       id: z.number().int(),
-      target_type: z.enum(["complaint", "comment"]),
+      target_type: z.enum(REPORT_QUEUE_TARGET_TYPES),
       target_id: z.number().int(),
       reason: z.string(),
       detail: z.string().nullable(),

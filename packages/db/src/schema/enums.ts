@@ -33,10 +33,14 @@ export const complaintApplicationKind = pgEnum("complaint_application_kind", ["a
 // Applications, brand claims and reports share one review outcome vocabulary.
 export const reviewStatus = pgEnum("review_status", ["pending", "approved", "refused"]);
 
-export const reportTargetType = pgEnum("report_target_type", ["complaint", "comment"]);
+export const reportTargetType = pgEnum("report_target_type", ["complaint", "comment", "question", "answer"]);
 
 export const collectiveStatus = pgEnum("collective_status", ["open", "processing", "closed"]);
 
 export const commentStatus = pgEnum("comment_status", ["published", "pending", "hidden"]);
 
 export const pushMessageKind = pgEnum("push_message_kind", ["platform", "complaint"]);
+
+// A question's or answer's state (docs/decisions/038): pending is held before publication, reported
+// was taken down by readers' reports until a moderator looks, hidden was hidden by staff.
+export const qaPostStatus = pgEnum("qa_post_status", ["published", "pending", "reported", "hidden"]);

@@ -11,6 +11,7 @@ export * from "./events";
 export * from "./institute";
 export * from "./messages";
 export * from "./moderation";
+export * from "./qa";
 export * from "./relations";
 export * from "./sensitive-words";
 export * from "./site";

@@ -3,7 +3,9 @@ import {
   type ContractOutput,
   type listContentReports,
   type listModeratedComments,
+  REPORT_QUEUE_TARGET_TYPES,
   REPORT_REASONS,
+  type ReportTargetType,
   type resolveContentReport,
 } from "@tousu/contracts";
 import { type Database, schema, type Transaction } from "@tousu/db";
@@ -277,11 +279,19 @@ export async function listCommentsForModeration(
 
 // —— reports ——
 
+type QueuedTargetType = (typeof REPORT_QUEUE_TARGET_TYPES)[number];
+
+/** A report of a question or answer belongs to the Q&A queue, which hides posts in bulk. */
+function queuedTargetType(type: ReportTargetType): QueuedTargetType {
+  if (type === "complaint" || type === "comment") return type;
+  throw badRequest("问答的举报请在问答审核中处理");
+}
+
 type ReportTarget = NonNullable<ContractData<typeof listContentReports>["list"][number]["target"]>;
 
 async function reportTargets(
   db: Database,
-  reports: { targetType: "complaint" | "comment"; targetId: number }[],
+  reports: { targetType: ReportTargetType; targetId: number }[],
 ): Promise<Map<string, ReportTarget>> {
   const idsOf = (type: "complaint" | "comment") =>
     reports.filter((report) => report.targetType === type).map((report) => report.targetId);
@@ -324,7 +334,10 @@ export async function listReports(
   db: Database,
   query: ContractOutput<typeof listContentReports, "query">,
 ): Promise<ContractData<typeof listContentReports>> {
-  const where = eq(contentReports.status, query.status);
+  const where = and(
+    eq(contentReports.status, query.status),
+    inArray(contentReports.targetType, [...REPORT_QUEUE_TARGET_TYPES]),
+  );
   // Pending reports are worked oldest first; handled ones are browsed newest first.
   const order =
     query.status === "pending"
@@ -344,7 +357,7 @@ export async function listReports(
     );
     return page.map(({ report, nickname }) => ({
       id: report.id,
-      target_type: report.targetType,
+      target_type: queuedTargetType(report.targetType),
       target_id: report.targetId,
       reason: REPORT_REASONS.find((reason) => reason.code === report.reason)?.label ?? report.reason,
       detail: report.detail,
@@ -394,7 +407,7 @@ export async function resolveReport(
       .for("update");
     if (!report) throw notFound("举报不存在");
     if (report.status !== "pending") throw badRequest("该举报已处理");
-    const target = { type: report.targetType, id: report.targetId };
+    const target = { type: queuedTargetType(report.targetType), id: report.targetId };
     const reasonLabel =
       REPORT_REASONS.find((reason) => reason.code === report.reason)?.label ?? report.reason;
     const hidden =
