@@ -17,6 +17,9 @@ describe("sharedLifetimeFor", () => {
     expect(lifetimeOf("/article/12")).toBe(60);
     expect(lifetimeOf("/article/classify/3?page=2")).toBe(30);
     expect(lifetimeOf("/article/tags/5")).toBe(30);
+    expect(lifetimeOf("/qa?sort=unanswered&page=2")).toBe(30);
+    expect(lifetimeOf("/qa/list/4")).toBe(30);
+    expect(lifetimeOf("/qa/31")).toBe(60);
   });
 
   it("shares React Router's data requests like their page", () => {
@@ -25,7 +28,7 @@ describe("sharedLifetimeFor", () => {
   });
 
   it("keeps everything else and writes private", () => {
-    for (const url of ["/user", "/user/complaint", "/admin", "/company/complaints", "/complaint/create"]) {
+    for (const url of ["/user", "/user/complaint", "/user/answer", "/admin", "/company/complaints", "/complaint/create"]) {
       expect(lifetimeOf(url)).toBeNull();
     }
     // The owner's view of a complaint and the article comment form are not reading pages.

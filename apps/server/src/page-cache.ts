@@ -31,6 +31,9 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   [/^\/article\/(classify|tags)\/[^/]+$/, LISTS],
   // /article/comment/{id?} is where a visitor writes, not reads.
   [/^\/article\/(?!comment$)[^/]+$/, DETAILS],
+  [/^\/qa$/, LISTS],
+  [/^\/qa\/list\/[^/]+$/, LISTS],
+  [/^\/qa\/[^/]+$/, DETAILS],
   [/^\/(brands\/rank|ranking)$/, RANKINGS],
   [/^\/brands\/[^/]+$/, DETAILS],
   [/^\/enterprise\/[^/]+$/, DETAILS],
