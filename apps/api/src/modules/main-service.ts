@@ -18,6 +18,7 @@ import { registerEnterpriseRoutes } from "./enterprise";
 import { registerIdentityRoutes } from "./identity";
 import { registerLlmRoutes } from "./llm";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
+import { registerQaRoutes } from "./qa";
 import { registerRankingRoutes } from "./ranking";
 import { recentWordsJob, registerSearchRoutes } from "./search";
 import { registerTaxonomyRoutes } from "./taxonomy";
@@ -51,6 +52,7 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerIdentityRoutes(scope, deps);
   registerLlmRoutes(scope, deps);
   registerArticleRoutes(scope, deps);
+  registerQaRoutes(scope, deps);
   registerUploadRoutes(scope, deps);
 }
 

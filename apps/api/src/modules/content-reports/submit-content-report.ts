@@ -3,11 +3,13 @@ import { schema } from "@tousu/db";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { findPublicComment, findPublicComplaint } from "../complaint-comments";
+import { findPublicPostAuthor, hideWhenReportedEnough } from "../qa";
 
 type ReportBody = ContractOutput<typeof submitContentReport, "body">;
 
 /**
- * Files a report for the moderation queue. Only what the public can see can be reported, never
+ * Files a report for the moderation queue (questions and answers: the Q&A queue, which takes a post
+ * down once enough readers reported it). Only what the public can see can be reported, never
  * one's own content, and a reader keeps at most one open report per target (a unique index).
  */
 export async function submitReport(
@@ -31,6 +33,9 @@ export async function submitReport(
     .onConflictDoNothing()
     .returning({ id: schema.contentReports.id });
   if (!created) throw badRequest("您已举报过该内容，我们会尽快处理");
+  if (body.target_type === "question" || body.target_type === "answer") {
+    await hideWhenReportedEnough(deps, body.target_type, body.target_id);
+  }
   return { id: created.id };
 }
 
@@ -38,7 +43,8 @@ async function findReportableAuthor(deps: Pick<AppDeps, "db">, body: ReportBody)
   if (body.target_type === "complaint") {
     return (await findPublicComplaint(deps.db, body.target_id))?.userId ?? null;
   }
-  if (body.target_type === "comment")
+  if (body.target_type === "comment") {
     return (await findPublicComment(deps.db, body.target_id))?.userId ?? null;
-  return null;
+  }
+  return findPublicPostAuthor(deps.db, body.target_type, body.target_id);
 }

@@ -1,0 +1,238 @@
+import type {
+  ContractData,
+  ContractOutput,
+  listQaQueue,
+  moderateQaPosts,
+  QaModerationAction,
+  QaPostKind,
+  QaPostStatus,
+} from "@tousu/contracts";
+import { type Database, schema, type Transaction } from "@tousu/db";
+import { anonymousNickname, QA_REPORTS_TO_HIDE } from "@tousu/domain";
+import { and, count, countDistinct, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../../app-deps";
+import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
+import { recordStaffAction } from "../../lib/staff-actions";
+import { changePost, lockPost } from "./qa-state";
+
+const { qaQuestions, qaAnswers, contentReports, users } = schema;
+
+const QUEUE_STATUSES: Record<ContractOutput<typeof listQaQueue, "query">["status"], QaPostStatus[]> = {
+  review: ["pending", "reported"],
+  pending: ["pending"],
+  reported: ["reported"],
+  hidden: ["hidden"],
+  published: ["published"],
+};
+
+function openReportsOf(kind: QaPostKind, id: SQL | typeof qaQuestions.id) {
+  return sql<number>`(select count(distinct ${contentReports.reporterId}) from ${contentReports}
+    where ${contentReports.targetType} = ${kind} and ${contentReports.targetId} = ${id}
+    and ${contentReports.status} = 'pending')`.mapWith(Number);
+}
+
+const containsText = (column: AnyPgColumn, keyword: string) =>
+  sql`strpos(lower(${column}), lower(${keyword})) > 0`;
+
+/**
+ * The console's Q&A queue: questions and answers of the chosen status, newest first so a wave
+ * that is arriving now is on top, with their open reports counted.
+ */
+export async function listQaQueueItems(
+  db: Database,
+  query: ContractOutput<typeof listQaQueue, "query">,
+): Promise<ContractData<typeof listQaQueue>> {
+  const statuses = QUEUE_STATUSES[query.status];
+  const { keyword, author_id: authorId } = query;
+  const questionWhere = and(
+    inArray(qaQuestions.status, statuses),
+    isNull(qaQuestions.deletedAt),
+    authorId === undefined ? undefined : eq(qaQuestions.userId, authorId),
+    keyword
+      ? sql`(${containsText(qaQuestions.title, keyword)} or ${containsText(qaQuestions.content, keyword)})`
+      : undefined,
+  );
+  const answerWhere = and(
+    inArray(qaAnswers.status, statuses),
+    isNull(qaAnswers.deletedAt),
+    authorId === undefined ? undefined : eq(qaAnswers.userId, authorId),
+    keyword ? containsText(qaAnswers.content, keyword) : undefined,
+  );
+  const wantQuestions = query.kind !== "answer";
+  const wantAnswers = query.kind !== "question";
+
+  const questionRows = db
+    .select({
+      kind: sql<QaPostKind>`'question'`.as("kind"),
+      id: qaQuestions.id,
+      questionId: sql<number>`${qaQuestions.id}`.mapWith(Number).as("question_id"),
+      questionTitle: sql<string>`${qaQuestions.title}`.as("question_title"),
+      content: qaQuestions.content,
+      status: qaQuestions.status,
+      userId: qaQuestions.userId,
+      createdAt: qaQuestions.createdAt,
+      openReports: openReportsOf("question", qaQuestions.id).as("open_reports"),
+    })
+    .from(qaQuestions)
+    .where(questionWhere);
+  const answerRows = db
+    .select({
+      kind: sql<QaPostKind>`'answer'`.as("kind"),
+      id: qaAnswers.id,
+      questionId: sql<number>`${qaAnswers.questionId}`.mapWith(Number).as("question_id"),
+      questionTitle: sql<string>`${qaQuestions.title}`.as("question_title"),
+      content: qaAnswers.content,
+      status: qaAnswers.status,
+      userId: qaAnswers.userId,
+      createdAt: qaAnswers.createdAt,
+      openReports: openReportsOf("answer", sql`${qaAnswers.id}`).as("open_reports"),
+    })
+    .from(qaAnswers)
+    .innerJoin(qaQuestions, eq(qaQuestions.id, qaAnswers.questionId))
+    .where(answerWhere);
+  const union =
+    wantQuestions && wantAnswers
+      ? questionRows.unionAll(answerRows)
+      : wantQuestions
+        ? questionRows
+        : answerRows;
+  const [rows, questionTotal, answerTotal] = await Promise.all([
+    union
+      .orderBy(sql`created_at desc`, sql`id desc`)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    wantQuestions ? db.$count(qaQuestions, questionWhere) : 0,
+    wantAnswers
+      ? db
+          .select({ value: count() })
+          .from(qaAnswers)
+          .where(answerWhere)
+          .then(([row]) => row?.value ?? 0)
+      : 0,
+  ]);
+  const nicknames = await nicknamesOf(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return {
+    list: rows.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      question: { id: row.questionId, title: row.questionTitle },
+      excerpt: toPlainExcerpt(row.content),
+      status: row.status,
+      author: { id: row.userId, nickname: nicknames.get(row.userId) ?? anonymousNickname(row.userId) },
+      open_report_count: row.openReports,
+      created_at: row.createdAt.toISOString(),
+    })),
+    total: questionTotal + answerTotal,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+async function nicknamesOf(db: Database, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.filter((row) => row.nickname.trim()).map((row) => [row.id, row.nickname]));
+}
+
+/** What each action does to a post: the status it moves to (or deletion), from which states. */
+const MOVES: Record<
+  QaModerationAction,
+  { applies: (post: { status: QaPostStatus }) => boolean; next: { status?: QaPostStatus; deleted?: true } }
+> = {
+  hide: { applies: (post) => post.status !== "hidden", next: { status: "hidden" } },
+  restore: { applies: (post) => post.status !== "published", next: { status: "published" } },
+  delete: { applies: () => true, next: { deleted: true } },
+};
+
+/**
+ * Hides, restores (releases) or deletes many posts in one transaction: each post that changes gets
+ * its own staff log entry, and the open reports of those posts are closed with the outcome
+ * (upheld by hiding or deleting, dismissed by restoring). Posts already in that state, deleted
+ * or unknown are counted as unchanged.
+ */
+export async function moderatePosts(
+  deps: Pick<AppDeps, "db" | "providers">,
+  staffId: number,
+  body: ContractOutput<typeof moderateQaPosts, "body">,
+): Promise<ContractData<typeof moderateQaPosts>> {
+  const now = deps.providers.now();
+  const move = MOVES[body.action];
+  // Answers before questions, each in id order: the order every other write takes its row locks in.
+  const ordered = [...new Map(body.items.map((item) => [`${item.kind}:${item.id}`, item])).values()].sort(
+    (a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === "answer" ? -1 : 1),
+  );
+  const changed = await deps.db.transaction(async (tx) => {
+    let changedCount = 0;
+    for (const item of ordered) {
+      const post = await lockPost(tx, item.kind, item.id);
+      if (!post || post.deleted || !move.applies(post)) continue;
+      await changePost(tx, post, move.next, now);
+      await closeReports(tx, item, body.action === "restore" ? "refused" : "approved", staffId, now);
+      await recordStaffAction(tx, {
+        staffId,
+        action: `${item.kind}.${body.action}`,
+        targetType: item.kind,
+        targetId: item.id,
+        detail: { reason: body.reason, from: post.status, question_id: post.questionId },
+        now,
+      });
+      changedCount += 1;
+    }
+    return changedCount;
+  });
+  return { changed, unchanged: body.items.length - changed };
+}
+
+async function closeReports(
+  tx: Transaction,
+  post: { kind: QaPostKind; id: number },
+  status: "approved" | "refused",
+  staffId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(contentReports)
+    .set({ status, handledBy: staffId, handledAt: now })
+    .where(
+      and(
+        eq(contentReports.targetType, post.kind),
+        eq(contentReports.targetId, post.id),
+        eq(contentReports.status, "pending"),
+      ),
+    );
+}
+
+/**
+ * After a reader reports a post: once distinct readers hold enough open reports on a published
+ * post, it is taken down (reported) until a moderator restores or hides it.
+ */
+export async function hideWhenReportedEnough(
+  deps: Pick<AppDeps, "db" | "providers">,
+  kind: QaPostKind,
+  id: number,
+): Promise<void> {
+  const now = deps.providers.now();
+  await deps.db.transaction(async (tx) => {
+    const post = await lockPost(tx, kind, id);
+    if (!post || post.deleted || post.status !== "published") return;
+    const [reports] = await tx
+      .select({ reporters: countDistinct(contentReports.reporterId) })
+      .from(contentReports)
+      .where(
+        and(
+          eq(contentReports.targetType, kind),
+          eq(contentReports.targetId, id),
+          eq(contentReports.status, "pending"),
+        ),
+      );
+    if ((reports?.reporters ?? 0) >= QA_REPORTS_TO_HIDE)
+      await changePost(tx, post, { status: "reported" }, now);
+  });
+}
