@@ -9,7 +9,7 @@ import type {
 } from "@tousu/contracts";
 import { type Database, schema, type Transaction } from "@tousu/db";
 import { anonymousNickname, QA_REPORTS_TO_HIDE } from "@tousu/domain";
-import { and, count, countDistinct, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
@@ -26,10 +26,16 @@ const QUEUE_STATUSES: Record<ContractOutput<typeof listQaQueue, "query">["status
   published: ["published"],
 };
 
-function openReportsOf(kind: QaPostKind, id: SQL | typeof qaQuestions.id) {
-  return sql<number>`(select count(distinct ${contentReports.reporterId}) from ${contentReports}
-    where ${contentReports.targetType} = ${kind} and ${contentReports.targetId} = ${id}
-    and ${contentReports.status} = 'pending')`.mapWith(Number);
+/**
+ * Distinct readers with an open report on each row of `table`. Spelled out with qualified names:
+ * drizzle leaves columns unqualified in a one-table select, where `id` would mean the report's.
+ */
+function openReportsOf(kind: QaPostKind) {
+  const table = sql.identifier(kind === "question" ? "qa_questions" : "qa_answers");
+  return sql<number>`(select count(distinct report.reporter_id) from ${contentReports} as report
+    where report.target_type = ${kind} and report.target_id = ${table}.id and report.status = 'pending')`.mapWith(
+    Number,
+  );
 }
 
 const containsText = (column: AnyPgColumn, keyword: string) =>
@@ -72,7 +78,7 @@ export async function listQaQueueItems(
       status: qaQuestions.status,
       userId: qaQuestions.userId,
       createdAt: qaQuestions.createdAt,
-      openReports: openReportsOf("question", qaQuestions.id).as("open_reports"),
+      openReports: openReportsOf("question").as("open_reports"),
     })
     .from(qaQuestions)
     .where(questionWhere);
@@ -86,7 +92,7 @@ export async function listQaQueueItems(
       status: qaAnswers.status,
       userId: qaAnswers.userId,
       createdAt: qaAnswers.createdAt,
-      openReports: openReportsOf("answer", sql`${qaAnswers.id}`).as("open_reports"),
+      openReports: openReportsOf("answer").as("open_reports"),
     })
     .from(qaAnswers)
     .innerJoin(qaQuestions, eq(qaQuestions.id, qaAnswers.questionId))
