@@ -2,6 +2,8 @@ import type { QaAnswer, QaQuestionDetail } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
 import { useId } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useAppStore } from "../../lib/app-store";
+import { useViewer } from "../../shared/session/viewer";
 import { ListPager } from "../complaint-list";
 import { AnswerComposer } from "./answer-composer";
 import { AnswerRow } from "./answer-row";
@@ -25,6 +27,8 @@ export function QuestionThread({ question, answers }: QuestionThreadProps) {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const viewer = useViewer();
+  const openLogin = useAppStore((state) => state.openLogin);
 
   /** Runs a write and reloads the page's data when it went through; answers whether it did. */
   async function change(write: (calls: QaCalls) => Promise<unknown>): Promise<boolean> {
@@ -67,7 +71,8 @@ export function QuestionThread({ question, answers }: QuestionThreadProps) {
                 answer={answer}
                 canAccept={question.can_accept}
                 onLike={async (target) => {
-                  await change((calls) => calls.like(target.id));
+                  if (viewer) await change((calls) => calls.like(target.id));
+                  else openLogin("login");
                 }}
                 onAccept={async (target) => {
                   await change((calls) => calls.accept(target.id));
