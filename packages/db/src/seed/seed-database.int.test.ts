@@ -1,3 +1,11 @@
+import {
+  QA_ANSWER_MIN,
+  QA_QUESTION_BODY_MAX,
+  QA_QUESTION_BODY_MIN,
+  QA_TITLE_MAX,
+  QA_TITLE_MIN,
+  QA_TRUSTED_AFTER_PUBLISHED,
+} from "@tousu/domain";
 import { and, count, eq, inArray, isNull, not, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -230,6 +238,69 @@ describe("seeded template", () => {
         ),
       );
     expect(unread[0]?.value).toBeGreaterThanOrEqual(3);
+  });
+
+  it("asks 300 questions and more across the categories, answered 1–8 times, some accepted, some not yet", async () => {
+    const rows = await connection.db.execute<{
+      category: string;
+      answered: number;
+      unanswered: number;
+      accepted: number;
+      most: number;
+      miscounted: number;
+      wrong_accept: number;
+    }>(sql`
+      select c.name as category,
+        count(*) filter (where q.answer_count between 1 and 8)::int as answered,
+        count(*) filter (where q.answer_count = 0)::int as unanswered,
+        count(q.accepted_answer_id)::int as accepted,
+        max(q.answer_count)::int as most,
+        count(*) filter (where q.answer_count <> (select count(*) from qa_answers a
+          where a.question_id = q.id and a.status = 'published' and a.deleted_at is null))::int as miscounted,
+        count(*) filter (where q.accepted_answer_id is not null and not exists (select 1 from qa_answers a
+          where a.id = q.accepted_answer_id and a.question_id = q.id and a.user_id <> q.user_id
+          and a.status = 'published'))::int as wrong_accept
+      from qa_questions q join qa_categories c on c.id = q.category_id
+      group by c.name`);
+    const categories = rows.rows;
+    const sum = (key: "answered" | "unanswered" | "accepted") =>
+      categories.reduce((total, row) => total + row[key], 0);
+    expect(categories.length).toBeGreaterThanOrEqual(8);
+    expect(sum("answered")).toBeGreaterThanOrEqual(300);
+    expect(sum("unanswered")).toBeGreaterThan(0);
+    expect(sum("accepted")).toBeGreaterThan(0);
+    for (const row of categories) {
+      expect(row).toMatchObject({ miscounted: 0, wrong_accept: 0 });
+      expect(row.most).toBeLessThanOrEqual(8);
+    }
+    const [likes] = await connection.db
+      .execute<{ off: number }>(sql`
+      select count(*)::int as off from qa_answers a
+      where a.like_count <> (select count(*) from qa_answer_likes l where l.answer_id = a.id)`)
+      .then((r) => r.rows);
+    expect(likes?.off).toBe(0);
+    const [lengths] = await connection.db
+      .execute<Record<string, number>>(sql`
+      select min(char_length(title))::int as title_min, max(char_length(title))::int as title_max,
+        min(char_length(content))::int as body_min, max(char_length(content))::int as body_max,
+        (select min(char_length(content)) from qa_answers)::int as answer_min
+      from qa_questions`)
+      .then((r) => r.rows);
+    expect(lengths?.title_min).toBeGreaterThanOrEqual(QA_TITLE_MIN);
+    expect(lengths?.title_max).toBeLessThanOrEqual(QA_TITLE_MAX);
+    expect(lengths?.body_min).toBeGreaterThanOrEqual(QA_QUESTION_BODY_MIN);
+    expect(lengths?.body_max).toBeLessThanOrEqual(QA_QUESTION_BODY_MAX);
+    expect(lengths?.answer_min).toBeGreaterThanOrEqual(QA_ANSWER_MIN);
+  });
+
+  it("gives the demo consumers enough published posts that theirs are not held as a newcomer's", async () => {
+    const published = await connection.db.execute<{ phone_hash: string; posts: number }>(sql`
+      select u.phone_hash, (select count(*) from qa_answers a where a.user_id = u.id and a.status = 'published')::int
+        + (select count(*) from qa_questions q where q.user_id = u.id and q.status = 'published')::int as posts
+      from users u where u.phone_hash in (${phoneBlindIndex(DEMO_PHONES.consumer, keys.indexKey)},
+        ${phoneBlindIndex(DEMO_PHONES.secondConsumer, keys.indexKey)})`);
+    expect(published.rows).toHaveLength(2);
+    for (const row of published.rows) expect(row.posts).toBeGreaterThanOrEqual(QA_TRUSTED_AFTER_PUBLISHED);
   });
 
   it("refuses to seed a database that already has data", async () => {

@@ -38,6 +38,7 @@ import {
   seedBrands,
   seedCollectives,
 } from "./seed-brands";
+import { seedQa } from "./seed-qa";
 import { rankedBrandsOf } from "./weekly-ranking";
 import { WriteTracker } from "./write-tracker";
 
@@ -158,6 +159,9 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   progress("seed: articles");
   await seedArticles(tracker, seed, nowMs, population, cursor.nextCommentId);
   await seedPushMessages(tracker, population, brandNames, cursor.notable, nowMs);
+  progress("seed: questions and answers");
+  const demoConsumerIds = DEMO_CONSUMER_PHONES.map((_, k) => userIdOf(staff.length + k));
+  await seedQa(db, tracker, seed, nowMs, population, brands, demoConsumerIds);
 
   progress("seed: counters and statistics");
   await finalize(db);
@@ -487,6 +491,9 @@ async function seedPushMessages(
 /** Tables whose ids the seed assigns itself; their identity sequences must move past them. */
 const EXPLICIT_ID_TABLES = [
   "users",
+  "qa_categories",
+  "qa_questions",
+  "qa_answers",
   "enterprises",
   "brands",
   "complaint_types",

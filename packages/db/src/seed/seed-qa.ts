@@ -1,0 +1,189 @@
+import { QA_TRUSTED_AFTER_PUBLISHED } from "@tousu/domain";
+import { sql } from "drizzle-orm";
+import * as schema from "../schema";
+import type { BrandRef } from "./brand-ref";
+import { MAJOR_CITIES } from "./content/cities";
+import { QA_CATEGORIES, QA_OTHER_CATEGORY_QUESTIONS, QA_QUESTIONS_PER_CATEGORY } from "./content/qa";
+import type { SeedDatabase } from "./insert-rows";
+import {
+  DAY_MS,
+  HOUR_MS,
+  type Population,
+  pickConsumerBefore,
+  pickConsumersBefore,
+  userIdOf,
+} from "./population";
+import { createRng, fillTemplate, type Rng } from "./random";
+import type { WriteTracker } from "./write-tracker";
+
+const HISTORY_DAYS = 400;
+/** A share of questions nobody has answered yet, for the 待回答 list. */
+const UNANSWERED_SHARE = 0.1;
+const ACCEPTED_SHARE = 0.45;
+/** Held answers waiting in the console's Q&A queue: what a spam wave leaves behind. */
+const HELD_SPAM = ["加微信领取返现红包，私聊返现。", "代写投诉包成功，有偿删帖请加vx。"] as const;
+const HELD_SPAM_COUNT = 12;
+/** The demo members' own posts: enough published ones that what they post next is not held. */
+const DEMO_POSTS_EACH = QA_TRUSTED_AFTER_PUBLISHED;
+
+type QuestionRow = typeof schema.qaQuestions.$inferInsert;
+type AnswerRow = typeof schema.qaAnswers.$inferInsert;
+type LikeRow = typeof schema.qaAnswerLikes.$inferInsert;
+
+function slotsFor(rng: Rng, brand: BrandRef | null) {
+  return {
+    brand: brand?.name ?? "",
+    amount: String(rng.pick([199, 299, 368, 499, 688, 899, 1280, 1999, 2680, 3600, 5800])),
+    days: String(rng.int(3, 20)),
+    city: rng.pick(MAJOR_CITIES).replace(/市$/, ""),
+  };
+}
+
+/**
+ * Categories, questions about the seed's invented brands, their answers (some accepted), likes, a
+ * few unanswered questions and a few held spam answers. The demo consumers have published posts.
+ */
+export async function seedQa(
+  db: SeedDatabase,
+  tracker: WriteTracker,
+  seed: number,
+  nowMs: number,
+  population: Population,
+  brands: readonly BrandRef[],
+  demoConsumerIds: readonly number[],
+): Promise<void> {
+  await tracker.write(
+    schema.qaCategories,
+    QA_CATEGORIES.map((category, index) => ({ id: index + 1, name: category.name, sort: index })),
+  );
+  const questions: QuestionRow[] = [];
+  const answers: AnswerRow[] = [];
+  const likes: LikeRow[] = [];
+  const accepted: { question: number; answer: number }[] = [];
+
+  QA_CATEGORIES.forEach((category, c) => {
+    const sectorBrands = brands.filter((brand) => category.sectors.includes(brand.sector));
+    const perCategory = category.name === "其他" ? QA_OTHER_CATEGORY_QUESTIONS : QA_QUESTIONS_PER_CATEGORY;
+    for (let i = 0; i < perCategory; i++) {
+      const questionId = questions.length + 1;
+      const rng = createRng(seed, "qa-question", questionId);
+      const askedMs = nowMs - (0.02 + rng.next()) * HISTORY_DAYS * DAY_MS * (1 - i / (perCategory * 2));
+      const title = category.titles[i % category.titles.length] ?? "";
+      const body = rng.pick(category.bodies);
+      const brand = title.includes("{brand}") || body.includes("{brand}") ? rng.pick(sectorBrands) : null;
+      const slots = slotsFor(rng, brand);
+      const askerId = userIdOf(pickConsumerBefore(population, rng, askedMs));
+      const answerTotal = rng.chance(UNANSWERED_SHARE) ? 0 : rng.int(1, 8);
+      const authors = pickConsumersBefore(population, rng, nowMs, answerTotal + 1)
+        .map(userIdOf)
+        .filter((id) => id !== askerId)
+        .slice(0, answerTotal);
+      let lastActivityMs = askedMs;
+      const ownAnswers: number[] = [];
+      authors.forEach((authorId, k) => {
+        const answerId = answers.length + 1;
+        const answeredMs = askedMs + (k + rng.next()) * ((nowMs - askedMs) / (authors.length + 1));
+        lastActivityMs = Math.max(lastActivityMs, answeredMs);
+        const likers = pickConsumersBefore(
+          population,
+          rng,
+          nowMs,
+          rng.weighted([
+            [0, 30],
+            [rng.int(1, 4), 45],
+            [rng.int(5, 15), 25],
+          ] as const),
+        );
+        answers.push({
+          id: answerId,
+          questionId,
+          userId: authorId,
+          content: fillTemplate(category.answers[(i + k * 3) % category.answers.length] ?? "", slots),
+          likeCount: likers.length,
+          createdAt: new Date(answeredMs),
+          updatedAt: new Date(answeredMs),
+        });
+        for (const liker of likers)
+          likes.push({
+            answerId,
+            userId: userIdOf(liker),
+            createdAt: new Date(nowMs - rng.int(1, 72) * HOUR_MS),
+          });
+        ownAnswers.push(answerId);
+      });
+      if (ownAnswers.length > 0 && rng.chance(ACCEPTED_SHARE)) {
+        accepted.push({ question: questionId, answer: rng.pick(ownAnswers) });
+      }
+      questions.push({
+        id: questionId,
+        categoryId: c + 1,
+        brandId: brand?.id ?? null,
+        userId: askerId,
+        title: fillTemplate(title, slots),
+        content: fillTemplate(body, slots),
+        answerCount: ownAnswers.length,
+        createdAt: new Date(askedMs),
+        updatedAt: new Date(lastActivityMs),
+      });
+    }
+  });
+
+  giveDemoMembersPosts(questions, answers, demoConsumerIds);
+  addHeldSpam(seed, nowMs, population, questions, answers);
+
+  await tracker.write(schema.qaQuestions, questions);
+  await tracker.write(schema.qaAnswers, answers);
+  await tracker.write(schema.qaAnswerLikes, likes);
+  // A question names its accepted answer, which names the question: set once both exist.
+  await db.execute(sql`
+    update qa_questions q set accepted_answer_id = chosen.answer
+    from jsonb_to_recordset(${JSON.stringify(accepted)}::jsonb) as chosen(question bigint, answer bigint)
+    where q.id = chosen.question`);
+}
+
+/** The demo members answer the first questions of other askers, so they post unheld from the start. */
+function giveDemoMembersPosts(
+  questions: QuestionRow[],
+  answers: AnswerRow[],
+  demoConsumerIds: readonly number[],
+) {
+  let next = 0;
+  for (const demoId of demoConsumerIds) {
+    for (let given = 0; given < DEMO_POSTS_EACH; next++) {
+      const answer = answers[next];
+      if (!answer) return;
+      const asker = questions[(answer.questionId ?? 0) - 1]?.userId;
+      const alreadyAnswering = answers.some(
+        (other) => other.questionId === answer.questionId && other.userId === demoId,
+      );
+      if (asker === demoId || alreadyAnswering) continue;
+      answer.userId = demoId;
+      given++;
+    }
+  }
+}
+
+function addHeldSpam(
+  seed: number,
+  nowMs: number,
+  population: Population,
+  questions: QuestionRow[],
+  answers: AnswerRow[],
+) {
+  const rng = createRng(seed, "qa-held-spam");
+  const newest = [...questions].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+  for (let k = 0; k < HELD_SPAM_COUNT; k++) {
+    const question = newest[k % 4];
+    if (!question?.id) continue;
+    const atMs = nowMs - rng.int(1, 120) * 60_000;
+    answers.push({
+      id: answers.length + 1,
+      questionId: question.id,
+      userId: userIdOf(pickConsumerBefore(population, rng, nowMs)),
+      content: HELD_SPAM[k % HELD_SPAM.length] ?? "",
+      status: "pending",
+      createdAt: new Date(atMs),
+      updatedAt: new Date(atMs),
+    });
+  }
+}
