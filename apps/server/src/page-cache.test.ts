@@ -28,7 +28,14 @@ describe("sharedLifetimeFor", () => {
   });
 
   it("keeps everything else and writes private", () => {
-    for (const url of ["/user", "/user/complaint", "/user/answer", "/admin", "/company/complaints", "/complaint/create"]) {
+    for (const url of [
+      "/user",
+      "/user/complaint",
+      "/user/answer",
+      "/admin",
+      "/company/complaints",
+      "/complaint/create",
+    ]) {
       expect(lifetimeOf(url)).toBeNull();
     }
     // The owner's view of a complaint and the article comment form are not reading pages.
