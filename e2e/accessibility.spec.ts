@@ -33,6 +33,17 @@ async function demoIds(): Promise<DemoIds> {
   return { complaint: Number(row.id), brand: Number(row.brand_id), enterprise: Number(row.enterprise_id) };
 }
 
+/** A public question with an accepted answer, and its category. */
+async function answeredQuestion(): Promise<{ id: number; category_id: number }> {
+  const [question] = await query<{ id: number; category_id: number }>(
+    `select id, category_id from qa_questions
+     where status = 'published' and deleted_at is null and accepted_answer_id is not null
+     order by id limit 1`,
+  );
+  if (!question) throw new Error("the seed has no question with an accepted answer");
+  return question;
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
@@ -149,6 +160,7 @@ test("[A11Y] the pages around a complaint, the login dialog and the back offices
     `select cp.problem_id from complaint_problems cp join complaints c on c.id = cp.complaint_id
      where c.dispatched_at is not null and not c.is_hidden group by 1 order by count(*) desc limit 1`,
   );
+  const question = await answeredQuestion();
   if (!sector || !collective || !problem)
     throw new Error("the seed has no sector, collective or problem tag");
   const page = await newPage(browser);
@@ -163,6 +175,9 @@ test("[A11Y] the pages around a complaint, the login dialog and the back offices
       `/tousu/collective/${collective.id}`,
       `/complaint/tags/${problem.problem_id}`,
       "/saas",
+      "/qa",
+      `/qa/list/${question.category_id}`,
+      `/qa/${question.id}`,
       `/transfer?url=${encodeURIComponent("https://shop.example.com/orders?id=7")}`,
       // A link the site refuses to offer: the reason instead.
       `/transfer?url=${encodeURIComponent("javascript:alert(1)")}`,
@@ -188,6 +203,7 @@ test("[A11Y] the user centre and a consumer's complaint pages have no serious ac
   await page.goto("/");
   await login(page, DEMO_PHONES.consumer);
   const own = await ownPublishedComplaint(page);
+  const question = await answeredQuestion();
   await checkPages(
     page,
     [
@@ -197,6 +213,9 @@ test("[A11Y] the user centre and a consumer's complaint pages have no serious ac
       `/user/complaint/${own}`,
       "/user/message",
       "/user/scores",
+      "/user/answer",
+      "/user/answer?tab=questions",
+      `/qa/${question.id}`,
       `/complaint/accelerate/${own}`,
       `/complaint/comment/${own}`,
       // Without step one: the page sends the visitor back to it.

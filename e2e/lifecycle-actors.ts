@@ -14,7 +14,7 @@ export async function query<T extends pg.QueryResultRow>(sql: string, params: un
 }
 
 /** The id of the member logged in on `page` (web-token cookie → GET /api/user). */
-async function memberId(page: Page): Promise<number> {
+export async function memberId(page: Page): Promise<number> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "web-token")?.value;
   const response = await page.request.get("/api/user", { headers: { authorization: `Bearer ${token}` } });
   return (await response.json()).data.id as number;

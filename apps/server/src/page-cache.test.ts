@@ -25,6 +25,9 @@ describe("sharedLifetimeFor", () => {
     for (const page of ["download", "life", "report", "agreement"]) {
       expect(lifetimeOf(`/static/${page}`)).toBe(3600);
     }
+    expect(lifetimeOf("/qa?sort=unanswered&page=2")).toBe(30);
+    expect(lifetimeOf("/qa/list/4")).toBe(30);
+    expect(lifetimeOf("/qa/31")).toBe(60);
   });
 
   it("shares React Router's data requests like their page", () => {
@@ -33,7 +36,14 @@ describe("sharedLifetimeFor", () => {
   });
 
   it("keeps everything else and writes private", () => {
-    for (const url of ["/user", "/user/complaint", "/admin", "/company/complaints", "/complaint/create"]) {
+    for (const url of [
+      "/user",
+      "/user/complaint",
+      "/user/answer",
+      "/admin",
+      "/company/complaints",
+      "/complaint/create",
+    ]) {
       expect(lifetimeOf(url)).toBeNull();
     }
     // The owner's view of a complaint and the article comment form are not reading pages.

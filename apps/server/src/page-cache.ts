@@ -35,6 +35,9 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   // A report changes only when staff regenerate, edit or withdraw it.
   [/^\/institute\/[^/]+$/, DETAILS],
   [/^\/static\/institute\/[^/]+\.html$/, DETAILS],
+  [/^\/qa$/, LISTS],
+  [/^\/qa\/list\/[^/]+$/, LISTS],
+  [/^\/qa\/[^/]+$/, DETAILS],
   [/^\/(brands\/rank|ranking)$/, RANKINGS],
   [/^\/brands\/[^/]+$/, DETAILS],
   [/^\/enterprise\/[^/]+$/, DETAILS],

@@ -42,6 +42,7 @@ export default [
       route("complaint/:id", "routes/user/complaint-detail.tsx"),
       route("message", "routes/user/message.tsx"),
       route("scores", "routes/user/scores.tsx"),
+      route("answer", "routes/user/answer.tsx"),
     ]),
   ]),
   layout("routes/layouts/full.tsx", []),
@@ -82,6 +83,10 @@ export default [
     route("article/classify/:id", "routes/article/classify.tsx"),
     route("article/tags/:id", "routes/article/tags.tsx"),
     route("article/:id", "routes/article/detail.tsx"),
+    route("qa", "routes/qa/index.tsx"),
+    // Static "list" outranks :id, so a category's questions never reach the question page.
+    route("qa/list/:id", "routes/qa/list.tsx"),
+    route("qa/:id", "routes/qa/detail.tsx"),
     route("saas", "routes/saas.tsx"),
     route("search", "routes/search.tsx"),
     route("transfer", "routes/transfer.tsx"),

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, vi } from "vitest";
+import type { RootData } from "../lib/root-data";
 import type { PublicConfig } from "../load-context";
 import { ApiProvider } from "../shared/session/api-context";
 
@@ -35,6 +36,13 @@ export const testPublicConfig: PublicConfig = {
   isDevelopment: false,
 };
 
+/** The root loader's answer for a visitor, with no configured images (the defaults are drawn). */
+const visitorRootData: RootData = {
+  publicConfig: testPublicConfig,
+  site: { images: { userAvatar: "", brandLogo: "", xfbLogo: "" }, friendLinks: [] },
+  viewer: null,
+};
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -59,7 +67,7 @@ export function renderWithApi(ui: ReactElement, answers: Record<string, ApiAnswe
     {
       id: "root",
       path: "/",
-      loader: () => ({ publicConfig: testPublicConfig, site: null, viewer: null }),
+      loader: () => visitorRootData,
       HydrateFallback: () => null,
       Component: () => (
         <ApiProvider config={testPublicConfig}>

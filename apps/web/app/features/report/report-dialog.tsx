@@ -1,3 +1,4 @@
+import type { ReportTargetType } from "@tousu/contracts";
 import { lazy, Suspense, useState } from "react";
 import { useAppStore } from "../../lib/app-store";
 import { useViewer } from "../../shared/session/viewer";
@@ -6,10 +7,15 @@ import { Dialog } from "../../ui/dialog";
 // The form brings the contracts (the reasons, the limits) and the API client: loaded when opened.
 const ReportForm = lazy(() => import("./report-form").then((module) => ({ default: module.ReportForm })));
 
-const TARGET_NAMES = { complaint: "投诉", comment: "评论" } as const;
+const TARGET_NAMES: Record<ReportTargetType, string> = {
+  complaint: "投诉",
+  comment: "评论",
+  question: "问题",
+  answer: "回答",
+};
 
 interface ReportButtonProps {
-  targetType: "complaint" | "comment";
+  targetType: ReportTargetType;
   targetId: number;
   /** The look of the surrounding action row; a plain text button otherwise. */
   className?: string;

@@ -3,6 +3,7 @@ import {
   REPORT_OTHER_DETAIL_MIN,
   REPORT_REASONS,
   type ReportReasonCode,
+  type ReportTargetType,
   submitContentReport,
 } from "@tousu/contracts";
 import { type FormEvent, useId, useState } from "react";
@@ -14,7 +15,7 @@ import { FieldError } from "../../ui/field";
 import { TextArea } from "../../ui/text-area";
 
 interface ReportFormProps {
-  targetType: "complaint" | "comment";
+  targetType: ReportTargetType;
   targetId: number;
   onDone(): void;
 }
