@@ -17,10 +17,10 @@ import { deadlineJob, registerComplaintLifecycleRoutes } from "./complaint-lifec
 import { registerContentReportRoutes } from "./content-reports";
 import { registerEnterpriseRoutes } from "./enterprise";
 import { registerIdentityRoutes } from "./identity";
-import { registerInstituteRoutes } from "./institute";
+import { instituteSitemap, registerInstituteRoutes } from "./institute";
 import { registerLlmRoutes } from "./llm";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
-import { registerQaRoutes } from "./qa";
+import { questionSitemap, registerQaRoutes } from "./qa";
 import { registerRankingRoutes } from "./ranking";
 import { recentWordsJob, registerSearchRoutes } from "./search";
 import { registerTaxonomyRoutes } from "./taxonomy";
@@ -73,5 +73,11 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
 
 /** The parts of `sitemap.xml` the main service's modules contribute (docs/decisions/040). */
 export function mainServiceSitemaps(deps: AppDeps): SitemapSource[] {
-  return [complaintSitemap(deps), brandSitemap(deps), articleSitemap(deps)];
+  return [
+    complaintSitemap(deps),
+    brandSitemap(deps),
+    articleSitemap(deps),
+    questionSitemap(deps),
+    instituteSitemap(deps),
+  ];
 }

@@ -1,8 +1,9 @@
-import { derivePiiKeys } from "@tousu/db";
+import { derivePiiKeys, schema } from "@tousu/db";
 import {
   createArticle,
   createBrand,
   createComplaint,
+  createUser,
   TEST_PII_SECRET,
   TEST_SEED_NOW,
 } from "@tousu/db/testing";
@@ -60,12 +61,12 @@ describe("robots.txt", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("is an index of the complaint, brand and article parts at the public origin", async () => {
+  it("is an index of the complaint, brand, article, question and report parts at the public origin", async () => {
     const response = await get("/sitemap.xml");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
     expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
-    for (const source of ["complaints", "brands", "articles"]) {
+    for (const source of ["complaints", "brands", "articles", "questions", "reports"]) {
       expect(response.body).toContain(`<loc>${ORIGIN}/sitemap/${source}-1.xml</loc>`);
     }
     expect(response.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z<\/lastmod>/);
@@ -97,6 +98,51 @@ describe("sitemap.xml", () => {
     expect(articles).toContain(`${ORIGIN}/article/${published.id}`);
     expect(articles).not.toContain(`${ORIGIN}/article/${draft.id}`);
     expect(articles).not.toContain(`${ORIGIN}/article/${scheduled.id}`);
+  });
+
+  it("lists published questions and institute reports, never a held, hidden or deleted question or a draft report", async () => {
+    const asker = await createUser(t.db, piiKeys);
+    const [category] = await t.db
+      .insert(schema.qaCategories)
+      .values({ name: "网购退款" })
+      .returning({ id: schema.qaCategories.id });
+    const question = (status: "published" | "pending" | "hidden", deletedAt: Date | null = null) => ({
+      categoryId: category!.id,
+      userId: asker.id,
+      title: "七天无理由退货被拒怎么办",
+      content: "商家说拆封就不能退，这样合理吗？",
+      status,
+      deletedAt,
+    });
+    const [published, held, hidden, deleted] = await t.db
+      .insert(schema.qaQuestions)
+      .values([
+        question("published"),
+        question("pending"),
+        question("hidden"),
+        question("published", new Date(TEST_SEED_NOW.getTime() - HOUR_MS)),
+      ])
+      .returning({ id: schema.qaQuestions.id });
+    const report = (status: "published" | "draft", period: string) => ({
+      period,
+      sector: "数码家电",
+      figures: {} as typeof schema.instituteReports.$inferInsert.figures,
+      generatedAt: TEST_SEED_NOW,
+      status,
+    });
+    const [shownReport, draftReport] = await t.db
+      .insert(schema.instituteReports)
+      .values([report("published", "2026-09"), report("draft", "2026-10")])
+      .returning({ id: schema.instituteReports.id });
+
+    const questions = await addressesOf("questions");
+    expect(questions).toContain(`${ORIGIN}/qa/${published!.id}`);
+    for (const unlisted of [held, hidden, deleted]) {
+      expect(questions).not.toContain(`${ORIGIN}/qa/${unlisted!.id}`);
+    }
+    const reports = await addressesOf("reports");
+    expect(reports).toContain(`${ORIGIN}/institute/${shownReport!.id}`);
+    expect(reports).not.toContain(`${ORIGIN}/institute/${draftReport!.id}`);
   });
 
   it("answers 404 for a part that does not exist", async () => {

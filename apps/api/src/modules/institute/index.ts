@@ -1,3 +1,3 @@
 // The public surface of the institute module: its routes, and the published reports a sitemap lists.
-export { publishedReportEntries } from "./institute-reports";
+export { instituteSitemap } from "./institute-sitemap";
 export { registerInstituteRoutes } from "./routes";

@@ -54,7 +54,7 @@ function toSummary(row: ReportRow): InstituteReportSummary {
   };
 }
 
-const isPublic = eq(instituteReports.status, "published");
+export const isPublishedReport = eq(instituteReports.status, "published");
 
 async function readPage(db: Database, query: PageQuery, where: SQL | undefined) {
   const [rows, [total]] = await Promise.all([
@@ -76,7 +76,7 @@ export async function listPublishedReports(
   db: Database,
   query: ContractOutput<typeof listInstituteReports, "query">,
 ): Promise<ContractData<typeof listInstituteReports>> {
-  const { rows, ...page } = await readPage(db, query, isPublic);
+  const { rows, ...page } = await readPage(db, query, isPublishedReport);
   return { ...page, list: rows.map(({ report }) => toSummary(report)) };
 }
 
@@ -85,18 +85,9 @@ export async function loadPublishedReport(db: Database, id: number) {
   const [row] = await db
     .select()
     .from(instituteReports)
-    .where(and(eq(instituteReports.id, id), isPublic));
+    .where(and(eq(instituteReports.id, id), isPublishedReport));
   if (!row) throw notFound("报告不存在或尚未发布");
   return { ...toSummary(row), figures: row.figures, commentary: commentaryParagraphs(row.commentary) };
-}
-
-/** What a sitemap lists: every published report with the time it last changed. */
-export async function publishedReportEntries(db: Database): Promise<{ id: number; updatedAt: Date }[]> {
-  return db
-    .select({ id: instituteReports.id, updatedAt: instituteReports.updatedAt })
-    .from(instituteReports)
-    .where(isPublic)
-    .orderBy(desc(instituteReports.id));
 }
 
 // —— the console ——

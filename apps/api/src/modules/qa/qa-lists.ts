@@ -8,7 +8,7 @@ import type {
 } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { filterCategoryList } from "@tousu/domain";
-import { and, asc, count, desc, eq, gt, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { publicQuestion, selectAnswers, selectQuestions, toAnswer, toQuestionSummary } from "./qa-posts";
@@ -123,25 +123,4 @@ export async function listMyAnswers(
     page: query.page,
     page_size: query.page_size,
   };
-}
-
-export interface PublicQuestionEntry {
-  id: number;
-  updatedAt: Date;
-}
-
-/**
- * Public questions with the time they last changed, in id order after `afterId`: what a sitemap
- * lists, read in batches of `limit`.
- */
-export async function listPublicQuestionEntries(
-  db: Database,
-  { afterId = 0, limit }: { afterId?: number; limit: number },
-): Promise<PublicQuestionEntry[]> {
-  return db
-    .select({ id: qaQuestions.id, updatedAt: qaQuestions.updatedAt })
-    .from(qaQuestions)
-    .where(and(publicQuestion, gt(qaQuestions.id, afterId)))
-    .orderBy(asc(qaQuestions.id))
-    .limit(limit);
 }
