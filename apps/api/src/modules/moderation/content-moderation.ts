@@ -14,7 +14,7 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { announceComment } from "../complaint-comments";
+import { announceComment } from "../comments";
 import { type ModeratedComplaint, refreshPublicPages } from "./public-page-refresh";
 import { readPage, toIso, toIsoOrNull } from "./query-helpers";
 
@@ -223,16 +223,24 @@ async function announceApprovedComment(tx: Transaction, commentId: number, now: 
       parentId: comments.parentId,
       replyToUserId: comments.replyToUserId,
       content: comments.content,
-      complaintId: complaints.id,
+      complaintId: comments.complaintId,
+      articleId: comments.articleId,
       complaintOwnerId: complaints.userId,
     })
     .from(comments)
-    .innerJoin(complaints, eq(complaints.id, comments.complaintId))
+    .leftJoin(complaints, eq(complaints.id, comments.complaintId))
     .where(eq(comments.id, commentId));
-  // Article comments notify nobody; a reply whose addressee deleted their account has no one to tell.
+  // A reply whose addressee deleted their account has no one to tell.
   if (!row || (row.parentId !== null && row.replyToUserId === null)) return;
+  const target =
+    row.complaintId !== null
+      ? { kind: "complaint" as const, id: row.complaintId, ownerId: row.complaintOwnerId }
+      : row.articleId !== null
+        ? { kind: "article" as const, id: row.articleId, ownerId: null }
+        : null;
+  if (!target) return;
   await announceComment(tx, {
-    complaint: { id: row.complaintId, userId: row.complaintOwnerId },
+    target,
     authorId: row.authorId,
     reply: row.replyToUserId === null ? null : { toUserId: row.replyToUserId },
     content: row.content,
