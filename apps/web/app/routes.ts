@@ -65,9 +65,10 @@ export default [
     route("brands/:id", "routes/brands/$id.tsx"),
     route("ranking", "routes/ranking.tsx"),
     route("article", "routes/article/index.tsx"),
-    // Static "classify" and "tags" outrank :id, so these never reach the article page.
+    // Static "classify", "tags" and "comment" outrank :id, so these never reach the article page.
     route("article/classify/:id", "routes/article/classify.tsx"),
     route("article/tags/:id", "routes/article/tags.tsx"),
+    route("article/comment/:id?", "routes/article/comments.tsx"),
     route("article/:id", "routes/article/detail.tsx"),
     route("saas", "routes/saas.tsx"),
     route("search", "routes/search.tsx"),

@@ -1,10 +1,11 @@
-import { getArticleCategories, getArticleList, getHotArticleTags } from "@tousu/contracts";
+import { getArticleCategories, getArticleHotInfo, getArticleList, getHotArticleTags } from "@tousu/contracts";
 import type { createServerApi } from "../../lib/api.server";
 
 type ServerApi = ReturnType<typeof createServerApi>;
 
 export const ARTICLE_PAGE_SIZE = 20;
 const HOT_TAGS_SHOWN = 20;
+const HOT_SIDE_SHOWN = 10;
 
 /** The page number a list URL asks for; anything but a positive whole number is the first page. */
 export function readPageNumber(request: Request): number {
@@ -30,4 +31,9 @@ export function loadArticlePage(
   return api.call(getArticleList, {
     query: { ...filter, page: readPageNumber(request), page_size: ARTICLE_PAGE_SIZE, sort: "newest" },
   });
+}
+
+/** The side column's most read articles of late and hot search words. */
+export function loadArticleHotInfo(api: ServerApi) {
+  return api.call(getArticleHotInfo, { query: { limit: HOT_SIDE_SHOWN } });
 }
