@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, vi } from "vitest";
+import type { RootData, SiteData } from "../lib/root-data";
 import type { PublicConfig } from "../load-context";
 import { ApiProvider } from "../shared/session/api-context";
 
@@ -34,6 +35,9 @@ export const testPublicConfig: PublicConfig = {
   isDevelopment: false,
 };
 
+/** Site settings with no configured images: avatars and logos fall back to the bundled defaults. */
+const testSite: SiteData = { images: { userAvatar: "", brandLogo: "", xfbLogo: "" }, friendLinks: [] };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -58,7 +62,7 @@ export function renderWithApi(ui: ReactElement, answers: Record<string, ApiAnswe
     {
       id: "root",
       path: "/",
-      loader: () => ({ publicConfig: testPublicConfig, site: null, viewer: null }),
+      loader: (): RootData => ({ publicConfig: testPublicConfig, site: testSite, viewer: null }),
       HydrateFallback: () => null,
       Component: () => (
         <ApiProvider config={testPublicConfig}>
