@@ -145,6 +145,24 @@ describe("GET /article/{id}/related", () => {
     expect(ids).not.toContain(hidden.id);
   });
 
+  it("lists public complaints of the last months whose words hold a tag as a phrase", async () => {
+    const article = await publishedArticle();
+    await tagArticles("蓝鲸健身卡", [article.id]);
+    const content = "办理的蓝鲸健身卡无法退款，门店突然关门，要求退还剩余费用。";
+    const recent = await createComplaint(t.db, piiKeys, {
+      content,
+      createdAt: new Date(TEST_SEED_NOW.getTime() - DAY_MS),
+    });
+    const old = await createComplaint(t.db, piiKeys, {
+      content,
+      createdAt: new Date(TEST_SEED_NOW.getTime() - 300 * DAY_MS),
+    });
+    const { body } = await call("GET", `/article/${article.id}/related`);
+    const ids = body.data.complaints.map((complaint: { id: number }) => complaint.id);
+    expect(ids).toContain(recent.id);
+    expect(ids).not.toContain(old.id);
+  });
+
   it("answers 404 for an unpublished article", async () => {
     const draft = await createArticle(t.db, { publishedAt: null });
     expect((await call("GET", `/article/${draft.id}/related`)).status).toBe(404);

@@ -1,5 +1,5 @@
 import { ARTICLE_RELATED_COUNT } from "@tousu/contracts";
-import { schema, segmentForSearch } from "@tousu/db";
+import { schema, searchMonthLexeme, segmentForSearch } from "@tousu/db";
 import { and, desc, eq, inArray, ne, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
@@ -32,7 +32,7 @@ export async function loadArticleRelated(deps: Pick<AppDeps, "db" | "providers">
   ).map((tag) => tag.name);
   const [relatedArticles, relatedComplaints] = await Promise.all([
     loadRelatedArticles(deps, article, now),
-    loadRelatedComplaints(deps, tagNames),
+    loadRelatedComplaints(deps, tagNames, now),
   ]);
   return { articles: relatedArticles, complaints: relatedComplaints };
 }
@@ -87,11 +87,15 @@ async function loadRelatedArticles(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** How many months of filing the words of related complaints are read from (the newest ones). */
+const RELATED_WORD_MONTHS = 6;
+
 /**
- * The newest public complaints about a brand named like one of the tags, or whose words hold a
- * tag as a phrase. One query over the brand index and the words index, newest first by id.
+ * The newest public complaints about a brand named like one of the tags, or filed in the last months
+ * with a tag's words as a phrase. One query over the brand index and the words index; the words are
+ * read together with the months' lexemes (decision 032), so a common tag costs no more than a rare one.
  */
-async function loadRelatedComplaints(deps: Pick<AppDeps, "db">, tagNames: string[]) {
+async function loadRelatedComplaints(deps: Pick<AppDeps, "db">, tagNames: string[], now: Date) {
   const { db } = deps;
   if (tagNames.length === 0) return [];
   const phrases = tagNames.map(segmentForSearch).filter((words) => words !== "");
@@ -106,7 +110,12 @@ async function loadRelatedComplaints(deps: Pick<AppDeps, "db">, tagNames: string
       phrases.map((words) => sql`phraseto_tsquery('simple', ${words})`),
       sql` || `,
     );
-    matches.push(sql`${complaints.searchVector} @@ (${query})`);
+    const periods = Array.from(
+      { length: RELATED_WORD_MONTHS },
+      (_, back) =>
+        `'${searchMonthLexeme(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)))}'`,
+    ).join(" | ");
+    matches.push(sql`${complaints.searchVector} @@ ((${query}) && ${periods}::tsquery)`);
   }
   const rows = await db
     .select({ id: complaints.id })
