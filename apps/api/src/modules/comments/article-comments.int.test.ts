@@ -1,6 +1,6 @@
 import { COMMENT_CONTENT_MESSAGE, SENSITIVE_WORD_MESSAGE } from "@tousu/contracts";
-import { schema } from "@tousu/db";
-import { createArticle, TEST_SEED_NOW } from "@tousu/db/testing";
+import { derivePiiKeys, schema } from "@tousu/db";
+import { createArticle, createComplaint, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
@@ -107,6 +107,20 @@ describe("POST /user/article/comment", () => {
     expect(await storedCommentsOf(article.id)).toHaveLength(0);
   });
 
+  it("shares the per-user flood limit with comments on complaints", async () => {
+    const reader = await signInNewMember(t);
+    const article = await publishedArticle();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await post(reader, { article_id: article.id, content: `第${i + 1}条评论内容` })).body.code,
+      ).toBe(200);
+    }
+    const { status, body } = await post(reader, { article_id: article.id, content: "第六条评论内容" });
+    expect({ status, msg: body.msg }).toEqual({ status: 400, msg: "评论过于频繁，请稍后再试" });
+    expect(await storedCommentsOf(article.id)).toHaveLength(5);
+    expect(await commentCountOf(article.id)).toBe(5);
+  });
+
   it("does not take a comment of a complaint or of another article as the parent", async () => {
     const reader = await signInNewMember(t);
     const [first, second] = [await publishedArticle(), await publishedArticle()];
@@ -117,6 +131,20 @@ describe("POST /user/article/comment", () => {
       parent_id: parent.id,
     });
     expect(body).toMatchObject({ code: 400, msg: "回复的评论不存在或已删除" });
+
+    const complaint = await createComplaint(t.db, derivePiiKeys(TEST_PII_SECRET));
+    const onComplaint = await t.app.inject({
+      method: "POST",
+      url: "/api/user/complaint/comment",
+      headers: auth(reader),
+      payload: { complaint_id: complaint.id, content: "投诉下的一条评论" },
+    });
+    const crossed = await post(reader, {
+      article_id: second.id,
+      content: "回复投诉下的评论",
+      parent_id: onComplaint.json().data.id,
+    });
+    expect(crossed.body).toMatchObject({ code: 400, msg: "回复的评论不存在或已删除" });
     expect(await storedCommentsOf(second.id)).toHaveLength(0);
   });
 });
