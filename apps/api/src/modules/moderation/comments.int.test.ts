@@ -149,6 +149,10 @@ describe("comments held for review", () => {
       call("POST", `/admin/comments/${heldReply!.id}/approve`, "moderator", {}),
     );
     expect(await commentCount()).toBe(2);
+    // The article's page shows its newest comments: the CDN's copy goes.
+    expect(t.purgedPaths).toEqual(
+      expect.arrayContaining([`/article/${article.id}`, `/article/${article.id}.data`]),
+    );
     const pushes = await t.db
       .select()
       .from(schema.pushMessages)

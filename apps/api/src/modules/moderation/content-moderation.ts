@@ -15,7 +15,7 @@ import { badRequest, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { announceComment } from "../comments";
-import { type ModeratedComplaint, refreshPublicPages } from "./public-page-refresh";
+import { type ModeratedComplaint, purgeArticlePage, refreshPublicPages } from "./public-page-refresh";
 import { readPage, toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
@@ -194,7 +194,7 @@ export async function moderateComment(
 ): Promise<{ id: number; status: CommentStatus }> {
   const now = deps.providers.now();
   const rule = COMMENT_MOVES[move];
-  const { result, complaintId } = await deps.db.transaction(async (tx) => {
+  const { result, complaintId, articleId } = await deps.db.transaction(async (tx) => {
     const comment = await lockComment(tx, commentId);
     if (!comment) throw notFound("评论不存在或已删除");
     if (!(rule.from as readonly CommentStatus[]).includes(comment.status)) throw badRequest(rule.refusal);
@@ -210,9 +210,14 @@ export async function moderateComment(
       detail,
       now,
     });
-    return { result: { id: commentId, status: rule.to }, complaintId: comment.complaintId };
+    return {
+      result: { id: commentId, status: rule.to },
+      complaintId: comment.complaintId,
+      articleId: comment.articleId,
+    };
   });
   if (complaintId !== null) await refreshPublicPages(deps, complaintId, null);
+  if (articleId !== null) purgeArticlePage(deps, articleId);
   return result;
 }
 
