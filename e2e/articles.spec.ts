@@ -98,7 +98,7 @@ test("[ARTICLE] a draft answers the 404 page", async ({ page }) => {
   await expect(page.getByText("未发布的草稿")).toHaveCount(0);
 });
 
-test("[ARTICLE] a visitor reads an article from the header's 文章 link, logs in and comments; the comment appears", async ({
+test("[ARTICLE] a visitor reads an article from the header's 文章 link, logs in, comments and likes it; the comment appears", async ({
   page,
 }) => {
   await page.goto("/");
@@ -117,10 +117,14 @@ test("[ARTICLE] a visitor reads an article from the header's 文章 link, logs i
     .click();
   await expect(page).toHaveURL(/\/article\/\d+$/);
   const articleId = Number(new URL(page.url()).pathname.split("/").at(-1));
-  const [before] = await query<{ comment_count: number }>(
-    "select comment_count from articles where id = $1",
-    [articleId],
-  );
+  const counts = async () =>
+    (
+      await query<{ comment_count: number; like_count: number }>(
+        "select comment_count, like_count from articles where id = $1",
+        [articleId],
+      )
+    )[0];
+  const before = await counts();
 
   const comments = page.getByRole("region", { name: /^评论/ });
   await comments.getByRole("button", { name: "登录后发表评论" }).click();
@@ -135,14 +139,17 @@ test("[ARTICLE] a visitor reads an article from the header's 文章 link, logs i
   );
   await attachScreenshot(page, "article with a new comment at 1440 px");
 
+  // Logged in, the reader likes the article once.
+  await page.getByRole("button", { name: /^点赞\s*\d/ }).click();
+  await expect(page.getByRole("button", { name: /^已赞/ })).toHaveAttribute("aria-pressed", "true");
+
   // The comment is stored under the article and listed on its comment page too.
   await comments.getByRole("link", { name: /查看全部\d+条评论/ }).click();
   await expect(page).toHaveURL(new RegExp(`/article/comment/${articleId}$`));
   await expect(page.getByText(text)).toBeVisible();
-  const [after] = await query<{ comment_count: number }>("select comment_count from articles where id = $1", [
-    articleId,
-  ]);
+  const after = await counts();
   expect(after?.comment_count).toBe((before?.comment_count ?? 0) + 1);
+  expect(after?.like_count).toBe((before?.like_count ?? 0) + 1);
   await attachScreenshot(page, "article comments at 1440 px");
   await page.setViewportSize({ width: 390, height: 844 });
   await attachScreenshot(page, "article comments at 390 px");
