@@ -138,6 +138,7 @@ test("[A11Y] public pages have no serious accessibility violation at 1440 and 39
       "/article/1",
       "/article/classify/1",
       "/article/tags/1",
+      "/article/comment/1",
       "/institute",
       "/institute/1",
       "/static/institute",

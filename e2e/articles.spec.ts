@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, recordCspViolations, test } from "./fixtures";
+import { expect, loginDialog, recordCspViolations, submitLoginDialog, test } from "./fixtures";
 import { query } from "./lifecycle-actors";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -96,4 +96,77 @@ test("[ARTICLE] a draft answers the 404 page", async ({ page }) => {
   const response = await page.goto(`/article/${draft?.id}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByText("未发布的草稿")).toHaveCount(0);
+});
+
+test("[ARTICLE] a visitor reads an article from the header's 文章 link, logs in, comments and likes it; the comment appears", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page
+    .getByRole("navigation", { name: "主导航" })
+    .first()
+    .getByRole("link", { name: "文章", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/article$/);
+  await page
+    .getByRole("region", { name: "最新文章" })
+    .getByRole("article")
+    .first()
+    .getByRole("heading")
+    .getByRole("link")
+    .click();
+  await expect(page).toHaveURL(/\/article\/\d+$/);
+  const articleId = Number(new URL(page.url()).pathname.split("/").at(-1));
+  const counts = async () =>
+    (
+      await query<{ comment_count: number; like_count: number }>(
+        "select comment_count, like_count from articles where id = $1",
+        [articleId],
+      )
+    )[0];
+  const before = await counts();
+
+  const comments = page.getByRole("region", { name: /^评论/ });
+  await comments.getByRole("button", { name: "登录后发表评论" }).click();
+  await submitLoginDialog(loginDialog(page));
+  await comments.getByRole("button", { name: /说说你的看法/ }).click();
+  const text = `文章写得很实用，我按第一步保存了证据。${Date.now()}`;
+  await comments.getByLabel("发表评论").fill(text);
+  await comments.getByRole("button", { name: "发表评论" }).click();
+  await expect(comments.getByText(text)).toBeVisible();
+  await expect(comments.getByRole("heading", { name: /评论/ })).toContainText(
+    `（${(before?.comment_count ?? 0) + 1}）`,
+  );
+  await attachScreenshot(page, "article with a new comment at 1440 px");
+
+  // Logged in, the reader likes the article once.
+  await page.getByRole("button", { name: /^点赞\s*\d/ }).click();
+  await expect(page.getByRole("button", { name: /^已赞/ })).toHaveAttribute("aria-pressed", "true");
+
+  // The comment is stored under the article and listed on its comment page too.
+  await comments.getByRole("link", { name: /查看全部\d+条评论/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/article/comment/${articleId}$`));
+  await expect(page.getByText(text)).toBeVisible();
+  const after = await counts();
+  expect(after?.comment_count).toBe((before?.comment_count ?? 0) + 1);
+  expect(after?.like_count).toBe((before?.like_count ?? 0) + 1);
+  await attachScreenshot(page, "article comments at 1440 px");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await attachScreenshot(page, "article comments at 390 px");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("[ARTICLE] the articles home's search box finds articles on the search page, whose results open the article", async ({
+  page,
+}) => {
+  await page.goto("/article");
+  await page.getByRole("searchbox", { name: "搜索文章" }).fill("预付卡");
+  await page.getByRole("main").getByRole("search").getByRole("button", { name: "搜索" }).click();
+  await expect(page).toHaveURL(/\/search\?tab=article&key=/);
+  const first = page.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link");
+  const title = (await first.textContent())?.trim() ?? "";
+  expect(title).toContain("预付卡");
+  await first.click();
+  await expect(page).toHaveURL(/\/article\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
 });

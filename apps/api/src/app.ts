@@ -12,6 +12,7 @@ import { loggerOptions, pathOf } from "./lib/log-redaction";
 import { isPageRenderRead, registerPageRenderCalls } from "./lib/page-render-calls";
 import { createReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter } from "./lib/sensitive-word-filter";
+import { addArticleViews } from "./modules/article";
 import { createSessionLookup, deriveSessionTokenKey } from "./modules/auth";
 import { addViewTallies } from "./modules/complaint-detail";
 import { registerDataService } from "./modules/data";
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     log: app.log,
     counters: {
       views: createBatchedCounter((batch) => addViewTallies(db, batch)),
+      articleViews: createBatchedCounter((batch) => addArticleViews(db, batch)),
       searches: createBatchedCounter((batch) => addSearchCounts(db, batch, appProviders.now())),
     },
     cache: createReadThroughCache(appProviders.cache, {

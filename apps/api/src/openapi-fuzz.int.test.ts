@@ -48,6 +48,7 @@ const WRITTEN_TABLES = [
   "sensitive_words",
   "staff_actions",
   "articles",
+  "article_likes",
   "track_events",
   "pgboss.job",
   "uploads",

@@ -49,6 +49,7 @@ describe("sharedLifetimeFor", () => {
     // The owner's view of a complaint and the article comment form are not reading pages.
     expect(lifetimeOf("/complaint/42")).toBeNull();
     expect(lifetimeOf("/article/comment")).toBeNull();
+    expect(lifetimeOf("/article/comment/12?page=2")).toBeNull();
     expect(lifetimeOf("/tousu", "POST")).toBeNull();
     expect(lifetimeOf("/tousu", "HEAD")).toBe(30);
   });

@@ -79,9 +79,10 @@ export default [
     route("brands/:id", "routes/brands/$id.tsx"),
     route("ranking", "routes/ranking.tsx"),
     route("article", "routes/article/index.tsx"),
-    // Static "classify" and "tags" outrank :id, so these never reach the article page.
+    // Static "classify", "tags" and "comment" outrank :id, so these never reach the article page.
     route("article/classify/:id", "routes/article/classify.tsx"),
     route("article/tags/:id", "routes/article/tags.tsx"),
+    route("article/comment/:id?", "routes/article/comments.tsx"),
     route("article/:id", "routes/article/detail.tsx"),
     route("qa", "routes/qa/index.tsx"),
     // Static "list" outranks :id, so a category's questions never reach the question page.

@@ -1,4 +1,4 @@
-import { randomQuery } from "./complaint";
+import { complaintSummary, randomQuery } from "./complaint";
 import { defineContract } from "./define-contract";
 import { idParam, idSchema, isoDateTime, pageOf, pageQuery, shortListLimit } from "./shared";
 import { z } from "./zod";
@@ -55,9 +55,9 @@ export const getArticle = defineContract({
   method: "GET",
   path: "/article/:id",
   service: "main",
-  summary: "文章详情（草稿、定时未到或不存在时 404）",
+  summary: "文章详情（草稿、定时未到或不存在时 404；每次读取计一次阅读）",
   tags,
-  auth: "none",
+  auth: "optional",
   params: idParam,
   data: articleSummary.extend({
     content: z.string().describe("the body as HTML, limited to the tags and attributes an article may carry"),
@@ -71,6 +71,7 @@ export const getArticle = defineContract({
       })
       .nullable()
       .describe("where a reposted article came from; null for the platform's own"),
+    liked: z.boolean().describe("whether the viewer has liked it (false for visitors)"),
   }),
 });
 
@@ -95,6 +96,61 @@ export const getHotArticleTags = defineContract({
   auth: "none",
   query: z.object({ limit: shortListLimit(20) }),
   data: z.array(countedName),
+});
+
+const articleLikeState = z.object({ like_count: z.number().int(), liked: z.boolean() });
+
+export const likeArticle = defineContract({
+  method: "POST",
+  path: "/article/:id/like",
+  service: "main",
+  summary: "点赞文章（每人每篇一次）",
+  tags,
+  auth: "required",
+  params: idParam,
+  data: articleLikeState,
+});
+
+export const unlikeArticle = defineContract({
+  method: "DELETE",
+  path: "/article/:id/like",
+  service: "main",
+  summary: "取消点赞文章",
+  tags,
+  auth: "required",
+  params: idParam,
+  data: articleLikeState,
+});
+
+/** How many related articles and related complaints the article page shows. */
+export const ARTICLE_RELATED_COUNT = 5;
+
+export const getArticleRelated = defineContract({
+  method: "GET",
+  path: "/article/:id/related",
+  service: "main",
+  summary: "相关文章（同标签优先，其次同分类）与相关投诉（品牌名或内容与文章标签相符）",
+  tags,
+  auth: "none",
+  params: idParam,
+  data: z.object({
+    articles: z.array(articleSummary),
+    complaints: z.array(complaintSummary),
+  }),
+});
+
+export const getArticleHotInfo = defineContract({
+  method: "GET",
+  path: "/common/articleHotInfo",
+  service: "main",
+  summary: "文章侧栏：近期阅读最多的文章与热门搜索词",
+  tags,
+  auth: "none",
+  query: z.object({ limit: shortListLimit(10) }),
+  data: z.object({
+    articles: z.array(z.object({ id: z.number().int(), title: z.string(), view_count: z.number().int() })),
+    words: z.array(z.object({ keyword: z.string(), is_hot: z.boolean() })),
+  }),
 });
 
 export type ArticleSummary = z.infer<typeof articleSummary>;

@@ -8,8 +8,8 @@ import {
   REPLY_OUTCOMES,
 } from "@tousu/domain";
 import { collectiveSummary } from "./collective";
+import { getComplaintComments } from "./comments";
 import { complaintSummary, sidebarListSize } from "./complaint";
-import { getComplaintComments } from "./complaint-comments";
 import { defineContract } from "./define-contract";
 import { idParam, isoDateTime } from "./shared";
 import { z } from "./zod";

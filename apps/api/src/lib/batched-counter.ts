@@ -41,10 +41,11 @@ export function createBatchedCounter<K>(
 }
 
 /**
- * The counters every node keeps: complaint views and searched keywords (the hot-word list). The
- * composition root builds them with the writes their features own.
+ * The counters every node keeps: complaint views, article reads and searched keywords (the hot-word
+ * list). The composition root builds them with the writes their features own.
  */
 export interface Counters {
   views: BatchedCounter<number>;
+  articleViews: BatchedCounter<number>;
   searches: BatchedCounter<string>;
 }

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, vi } from "vitest";
-import type { RootData } from "../lib/root-data";
+import type { RootData, SiteData } from "../lib/root-data";
 import type { PublicConfig } from "../load-context";
 import { ApiProvider } from "../shared/session/api-context";
 
@@ -36,12 +36,8 @@ export const testPublicConfig: PublicConfig = {
   isDevelopment: false,
 };
 
-/** The root loader's answer for a visitor, with no configured images (the defaults are drawn). */
-const visitorRootData: RootData = {
-  publicConfig: testPublicConfig,
-  site: { images: { userAvatar: "", brandLogo: "", xfbLogo: "" }, friendLinks: [] },
-  viewer: null,
-};
+/** Site settings with no configured images: avatars and logos fall back to the bundled defaults. */
+const testSite: SiteData = { images: { userAvatar: "", brandLogo: "", xfbLogo: "" }, friendLinks: [] };
 
 afterEach(() => {
   cleanup();
@@ -67,7 +63,7 @@ export function renderWithApi(ui: ReactElement, answers: Record<string, ApiAnswe
     {
       id: "root",
       path: "/",
-      loader: () => visitorRootData,
+      loader: (): RootData => ({ publicConfig: testPublicConfig, site: testSite, viewer: null }),
       HydrateFallback: () => null,
       Component: () => (
         <ApiProvider config={testPublicConfig}>

@@ -98,3 +98,10 @@ export const PlayIcon = (props: IconProps) => (
     <path d="M8 5v14l11-7L8 5Z" />
   </Icon>
 );
+
+/** A thumb up, filled once the reader has liked the thing beside it. */
+export const ThumbIcon = ({ isFilled, ...props }: IconProps & { isFilled: boolean }) => (
+  <Icon fill={isFilled ? "currentColor" : "none"} {...props}>
+    <path d="M7 10v10H4a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1h3Zm0 0 4-7a2 2 0 0 1 2.8 1.9L13.3 9H19a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.8 20H7" />
+  </Icon>
+);

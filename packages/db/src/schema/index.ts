@@ -1,3 +1,4 @@
+export * from "./article-likes";
 export * from "./articles";
 export * from "./brand-stats";
 export * from "./brands";

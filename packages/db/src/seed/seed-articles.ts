@@ -27,7 +27,7 @@ function toHtml(paragraphs: readonly string[]): string {
     .join("\n");
 }
 
-/** Categories, tags, templated articles and a few reader comments under them. */
+/** Categories, tags, templated articles and a few reader comments and likes under them. */
 export async function seedArticles(
   tracker: WriteTracker,
   seed: number,
@@ -56,6 +56,7 @@ export async function seedArticles(
   const articleRows: (typeof schema.articles.$inferInsert)[] = [];
   const articleTagRows: (typeof schema.articleTags.$inferInsert)[] = [];
   const commentRows: (typeof schema.comments.$inferInsert)[] = [];
+  const likeRows: (typeof schema.articleLikes.$inferInsert)[] = [];
   let nextCommentId = firstCommentId;
   ARTICLE_CATEGORIES.forEach((category, c) => {
     for (let i = 0; i < ARTICLES_PER_CATEGORY; i++) {
@@ -102,6 +103,14 @@ export async function seedArticles(
           createdAt: new Date(atMs),
         });
       }
+      // Likes are rows, one per reader, and like_count counts them.
+      const likers = new Map<number, Date>();
+      for (let k = rng.int(0, 60); k > 0; k--) {
+        const atMs = publishedMs + rng.next() * (nowMs - publishedMs);
+        const userId = userIdOf(pickConsumerBefore(population, rng, atMs));
+        if (!likers.has(userId)) likers.set(userId, new Date(atMs));
+      }
+      for (const [userId, createdAt] of likers) likeRows.push({ articleId: id, userId, createdAt });
       articleRows.push(
         buildArticleRow({
           id,
@@ -115,7 +124,7 @@ export async function seedArticles(
           coverUrl: `/images/article-covers/${c + 1}.svg`,
           author: rng.pick(ARTICLE_AUTHORS),
           viewCount: Math.floor(Math.exp(5 + rng.next() * 5)),
-          likeCount: rng.int(0, 300),
+          likeCount: likers.size,
           commentCount: commentTotal,
           isRecommended: rng.chance(0.12),
           publishedAt: new Date(publishedMs),
@@ -133,5 +142,6 @@ export async function seedArticles(
   await Promise.all([
     tracker.write(schema.articleTags, articleTagRows),
     tracker.write(schema.comments, commentRows),
+    tracker.write(schema.articleLikes, likeRows),
   ]);
 }

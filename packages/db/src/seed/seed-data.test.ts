@@ -20,7 +20,15 @@ import {
   generateComplaint,
   grownShare,
 } from "./complaint-generator";
-import { ARTICLE_CATEGORIES, ARTICLE_TOPICS, ARTICLES_PER_CATEGORY } from "./content/articles";
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_PERSONS,
+  ARTICLE_RESOLUTIONS,
+  ARTICLE_SEASONS,
+  ARTICLE_TOPICS,
+  ARTICLES_PER_CATEGORY,
+  CATEGORY_TAGS,
+} from "./content/articles";
 import { PROVINCES } from "./content/cities";
 import { SECTOR_TEXT } from "./content/complaint-scenarios";
 import { APPEALS } from "./content/complaint-taxonomy";
@@ -28,7 +36,7 @@ import { seedPhone } from "./content/people";
 import { CUSTOM_BRANDS, SECTORS } from "./content/sectors";
 import { COLLECTIVES } from "./content/site-content";
 import { createPopulation, DAY_MS, DEMO_CONSUMER_PHONES } from "./population";
-import { createRng } from "./random";
+import { createRng, fillTemplate } from "./random";
 import { buildTaxonomy } from "./reference-data";
 import { inventCreditCode } from "./row-builders";
 import { buildBrands, buildCollectives, demoEnterpriseBrandIndexes, planBrands } from "./seed-brands";
@@ -197,6 +205,47 @@ describe("seed content", () => {
       }
     });
     expect(titles.size).toBe(ARTICLE_CATEGORIES.length * ARTICLES_PER_CATEGORY);
+  });
+
+  it("gives every article several paragraphs and at least 800 characters of text", () => {
+    const shortest = (values: readonly string[]) => values.reduce((a, b) => (b.length < a.length ? b : a));
+    for (const category of ARTICLE_CATEGORIES) {
+      for (const topic of ARTICLE_TOPICS) {
+        // The shortest value of every slot: no seeded article can come out shorter.
+        const slots = {
+          topic: topic.name,
+          risk: topic.risk,
+          tip1: shortest(topic.tips),
+          tip2: shortest(topic.tips),
+          tip3: shortest(topic.tips),
+          law: topic.law,
+          story: topic.story,
+          season: shortest(ARTICLE_SEASONS),
+          person: shortest(ARTICLE_PERSONS),
+          city: "天津",
+          month: "2026年1月",
+          year: "2025",
+          percent: "12",
+          resolution: shortest(ARTICLE_RESOLUTIONS),
+        };
+        const paragraphs = category.body.filter((paragraph) => !paragraph.startsWith("## "));
+        const text = paragraphs.map((paragraph) => fillTemplate(paragraph, slots)).join("");
+        expect(paragraphs.length, category.name).toBeGreaterThanOrEqual(4);
+        expect(text.length, `${category.name}·${topic.name}`).toBeGreaterThanOrEqual(800);
+      }
+    }
+  });
+
+  it("spreads the articles over every category and tags each with its topic, category and law", () => {
+    const topicsUsed = new Set<string>();
+    ARTICLE_CATEGORIES.forEach((category, c) => {
+      expect(CATEGORY_TAGS[category.name], category.name).toBeDefined();
+      for (let i = 0; i < ARTICLES_PER_CATEGORY; i++) {
+        topicsUsed.add(ARTICLE_TOPICS[(i * 7 + c * 3) % ARTICLE_TOPICS.length]!.name);
+      }
+    });
+    expect(ARTICLE_CATEGORIES.length * ARTICLES_PER_CATEGORY).toBe(165);
+    expect(topicsUsed.size).toBe(ARTICLE_TOPICS.length);
   });
 });
 

@@ -50,6 +50,18 @@ describe("seeded template", () => {
     expect(hot?.value).toBe(20);
   });
 
+  it("keeps each article's like and comment counts equal to its likes and published comments", async () => {
+    const rows = await connection.db.execute<{ mismatches: number; liked: number }>(sql`
+      select
+        count(*) filter (where a.like_count <> (select count(*) from article_likes l where l.article_id = a.id)
+          or a.comment_count <> (select count(*) from comments c
+            where c.article_id = a.id and c.status = 'published' and c.deleted_at is null))::int as mismatches,
+        count(*) filter (where a.like_count > 0)::int as liked
+      from articles a`);
+    expect(rows.rows[0]?.mismatches).toBe(0);
+    expect(rows.rows[0]?.liked).toBeGreaterThan(100);
+  });
+
   it("keeps brand counters equal to the public complaints behind them", async () => {
     // Public: published once (dispatched_at set) and not hidden; satisfaction leaves automatic completions out.
     const rows = await connection.db.execute<{ mismatches: number }>(sql`

@@ -103,7 +103,9 @@ describe("article detail", () => {
       author: "林晓",
       category: { id: categoryId, name: "测试分类" },
       tags: [{ id: tagId, name: "测试标签" }],
-      view_count: 7,
+      // Seven stored reads and this one.
+      view_count: 8,
+      liked: false,
     });
     const html: string = body.data.content;
     expect(html).toContain("<p>正文</p>");

@@ -5,7 +5,7 @@ import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { loadCollectiveSummary } from "../collective";
-import { readComplaintComments } from "../complaint-comments";
+import { readComplaintComments } from "../comments";
 import { loadVisibleComplaint } from "./complaint-visibility";
 import { countVisit, readComplaintDetail } from "./load-complaint-detail";
 import { publicAuditLog, publicTimeline } from "./progress-records";

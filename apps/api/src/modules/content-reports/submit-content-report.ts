@@ -2,7 +2,7 @@ import type { ContractOutput, submitContentReport } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
-import { findPublicComment, findPublicComplaint } from "../complaint-comments";
+import { findPublicComment, findPublicComplaint } from "../comments";
 import { findPublicPostAuthor, hideWhenReportedEnough } from "../qa";
 
 type ReportBody = ContractOutput<typeof submitContentReport, "body">;
@@ -39,12 +39,15 @@ export async function submitReport(
   return { id: created.id };
 }
 
-async function findReportableAuthor(deps: Pick<AppDeps, "db">, body: ReportBody): Promise<number | null> {
+async function findReportableAuthor(
+  deps: Pick<AppDeps, "db" | "providers">,
+  body: ReportBody,
+): Promise<number | null> {
   if (body.target_type === "complaint") {
     return (await findPublicComplaint(deps.db, body.target_id))?.userId ?? null;
   }
   if (body.target_type === "comment") {
-    return (await findPublicComment(deps.db, body.target_id))?.userId ?? null;
+    return (await findPublicComment(deps.db, body.target_id, deps.providers.now()))?.userId ?? null;
   }
   return findPublicPostAuthor(deps.db, body.target_type, body.target_id);
 }

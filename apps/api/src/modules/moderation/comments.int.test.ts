@@ -1,5 +1,5 @@
 import { schema } from "@tousu/db";
-import { createComplaint, createUser } from "@tousu/db/testing";
+import { createArticle, createComplaint, createUser, TEST_SEED_NOW } from "@tousu/db/testing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { piiKeys, setUpModerationConsole } from "./moderation-console.testing";
@@ -116,5 +116,49 @@ describe("comments held for review", () => {
     await call("POST", `/admin/comments/${heldComment!.id}/restore`, "moderator", { reason: "误判" });
     expect(await pushesTo(complaint.userId)).toHaveLength(1);
     expect(await pushesTo(threadStarter.id)).toHaveLength(1);
+  });
+
+  it("approving a held comment on an article counts it on the article; a reply tells whom it answers", async () => {
+    const article = await createArticle(t.db, { publishedAt: new Date(TEST_SEED_NOW.getTime() - 3_600_000) });
+    const threadStarter = await createUser(t.db, piiKeys);
+    const [topLevel] = await t.db
+      .insert(schema.comments)
+      .values({ articleId: article.id, userId: threadStarter.id, content: "文章下的评论" })
+      .returning();
+    const [heldComment, heldReply] = await t.db
+      .insert(schema.comments)
+      .values([
+        { articleId: article.id, userId: ids.consumer, content: "待审核的文章评论", status: "pending" },
+        {
+          articleId: article.id,
+          userId: ids.consumer,
+          parentId: topLevel!.id,
+          replyToUserId: threadStarter.id,
+          content: "待审核的文章回复",
+          status: "pending",
+        },
+      ])
+      .returning();
+    const commentCount = async () =>
+      (await t.db.select().from(schema.articles).where(eq(schema.articles.id, article.id)))[0]?.commentCount;
+
+    await expectOneStaffAction(() =>
+      call("POST", `/admin/comments/${heldComment!.id}/approve`, "moderator", {}),
+    );
+    await expectOneStaffAction(() =>
+      call("POST", `/admin/comments/${heldReply!.id}/approve`, "moderator", {}),
+    );
+    expect(await commentCount()).toBe(2);
+    // The article's page shows its newest comments: the CDN's copy goes.
+    expect(t.purgedPaths).toEqual(
+      expect.arrayContaining([`/article/${article.id}`, `/article/${article.id}.data`]),
+    );
+    const pushes = await t.db
+      .select()
+      .from(schema.pushMessages)
+      .where(eq(schema.pushMessages.userId, threadStarter.id));
+    expect(pushes).toEqual([
+      expect.objectContaining({ title: "您的评论有新回复", link: `/article/comment/${article.id}` }),
+    ]);
   });
 });

@@ -16,8 +16,8 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { announceComment } from "../complaint-comments";
-import { type ModeratedComplaint, refreshPublicPages } from "./public-page-refresh";
+import { announceComment } from "../comments";
+import { type ModeratedComplaint, purgeArticlePage, refreshPublicPages } from "./public-page-refresh";
 import { readPage, toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
@@ -196,7 +196,7 @@ export async function moderateComment(
 ): Promise<{ id: number; status: CommentStatus }> {
   const now = deps.providers.now();
   const rule = COMMENT_MOVES[move];
-  const { result, complaintId } = await deps.db.transaction(async (tx) => {
+  const { result, complaintId, articleId } = await deps.db.transaction(async (tx) => {
     const comment = await lockComment(tx, commentId);
     if (!comment) throw notFound("评论不存在或已删除");
     if (!(rule.from as readonly CommentStatus[]).includes(comment.status)) throw badRequest(rule.refusal);
@@ -212,9 +212,14 @@ export async function moderateComment(
       detail,
       now,
     });
-    return { result: { id: commentId, status: rule.to }, complaintId: comment.complaintId };
+    return {
+      result: { id: commentId, status: rule.to },
+      complaintId: comment.complaintId,
+      articleId: comment.articleId,
+    };
   });
   if (complaintId !== null) await refreshPublicPages(deps, complaintId, null);
+  if (articleId !== null) purgeArticlePage(deps, articleId);
   return result;
 }
 
@@ -225,16 +230,24 @@ async function announceApprovedComment(tx: Transaction, commentId: number, now: 
       parentId: comments.parentId,
       replyToUserId: comments.replyToUserId,
       content: comments.content,
-      complaintId: complaints.id,
+      complaintId: comments.complaintId,
+      articleId: comments.articleId,
       complaintOwnerId: complaints.userId,
     })
     .from(comments)
-    .innerJoin(complaints, eq(complaints.id, comments.complaintId))
+    .leftJoin(complaints, eq(complaints.id, comments.complaintId))
     .where(eq(comments.id, commentId));
-  // Article comments notify nobody; a reply whose addressee deleted their account has no one to tell.
+  // A reply whose addressee deleted their account has no one to tell.
   if (!row || (row.parentId !== null && row.replyToUserId === null)) return;
+  const target =
+    row.complaintId !== null
+      ? { kind: "complaint" as const, id: row.complaintId, ownerId: row.complaintOwnerId }
+      : row.articleId !== null
+        ? { kind: "article" as const, id: row.articleId, ownerId: null }
+        : null;
+  if (!target) return;
   await announceComment(tx, {
-    complaint: { id: row.complaintId, userId: row.complaintOwnerId },
+    target,
     authorId: row.authorId,
     reply: row.replyToUserId === null ? null : { toUserId: row.replyToUserId },
     content: row.content,

@@ -5,7 +5,7 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { staffRolesOf } from "../../lib/authorization";
-import { publicNickname } from "../complaint-comments";
+import { publicNickname } from "../comments";
 
 const { qaQuestions, qaAnswers, qaAnswerLikes, qaCategories, brands, users } = schema;
 

@@ -8,7 +8,7 @@ import type {
 } from "@tousu/contracts";
 import { Card } from "../../ui/card";
 import { CollectiveMembershipNote } from "../collective";
-import { CommentSection } from "../complaint-comments";
+import { CommentSection } from "../comments";
 import { OwnerActions } from "../complaint-lifecycle";
 import { ReportButton } from "../report";
 import { CompanyReplies } from "./company-replies";
@@ -101,7 +101,7 @@ export function ComplaintDetailPage({ data }: { data: ComplaintDetailPageData })
 
         <div className="order-6">
           <CommentSection
-            complaintId={complaint.id}
+            target={{ kind: "complaint", id: complaint.id }}
             commentCount={complaint.comment_count}
             initialPage={data.comments}
           />

@@ -1,8 +1,9 @@
 import { getArticleList } from "@tousu/contracts";
-import { ArticleCard, ArticleTitleList } from "../../features/article/article-card";
+import { ArticleCard } from "../../features/article/article-card";
+import { ArticleHotSide } from "../../features/article/article-hot-side";
 import { ArticleSearchBox } from "../../features/article/article-search-box";
 import { ArticleCategoryNav, HotTagList } from "../../features/article/article-taxonomy";
-import { loadArticleTaxonomy } from "../../features/article/load-article-lists.server";
+import { loadArticleHotInfo, loadArticleTaxonomy } from "../../features/article/load-article-lists.server";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
@@ -20,22 +21,21 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const NEWEST_SHOWN = 10;
-const MOST_READ_SHOWN = 10;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
   return loadOrThrow(async () => {
-    const [newest, mostRead, taxonomy] = await Promise.all([
+    const [newest, hotInfo, taxonomy] = await Promise.all([
       api.call(getArticleList, { query: { page: 1, page_size: NEWEST_SHOWN, sort: "newest" } }),
-      api.call(getArticleList, { query: { page: 1, page_size: MOST_READ_SHOWN, sort: "hot" } }),
+      loadArticleHotInfo(api),
       loadArticleTaxonomy(api),
     ]);
-    return { newest: newest.list, mostRead: mostRead.list, ...taxonomy };
+    return { newest: newest.list, hotInfo, ...taxonomy };
   });
 }
 
 export default function ArticleHomePage({ loaderData }: Route.ComponentProps) {
-  const { newest, mostRead, categories, hotTags } = loaderData;
+  const { newest, hotInfo, categories, hotTags } = loaderData;
   return (
     <div className="space-y-6">
       <header className="rounded-lg bg-white px-5 py-5 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
@@ -57,9 +57,7 @@ export default function ArticleHomePage({ loaderData }: Route.ComponentProps) {
         </Card>
         <aside className="space-y-6">
           <ArticleCategoryNav categories={categories} />
-          <Card title="阅读最多">
-            <ArticleTitleList articles={mostRead} />
-          </Card>
+          <ArticleHotSide hotInfo={hotInfo} />
           <HotTagList tags={hotTags} />
         </aside>
       </div>

@@ -1,7 +1,7 @@
 import { getComplaintComments } from "@tousu/contracts";
 import { parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
-import { CommentSection } from "../../features/complaint-comments/comment-section";
+import { CommentSection } from "../../features/comments/comment-section";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
@@ -53,7 +53,7 @@ export default function ComplaintCommentsPage({ loaderData }: Route.ComponentPro
         </h1>
       </header>
       <CommentSection
-        complaintId={complaint.id}
+        target={{ kind: "complaint", id: complaint.id }}
         commentCount={complaint.comment_count}
         initialPage={loaderData.firstPage}
       />

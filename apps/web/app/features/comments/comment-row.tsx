@@ -2,6 +2,7 @@ import type { CommentItem } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
 import { useState } from "react";
 import { cx } from "../../ui/cx";
+import { ThumbIcon } from "../../ui/icons";
 import { UserAvatar } from "../../ui/user-avatar";
 import { ReportButton } from "../report";
 
@@ -69,7 +70,7 @@ export function CommentRow({ comment, isReply = false, onLike, onReply, onDelete
               }}
               className={cx(actionClass, comment.liked && "text-brand-700")}
             >
-              <ThumbIcon isFilled={comment.liked} />
+              <ThumbIcon isFilled={comment.liked} className="size-3.5" />
               <span aria-hidden="true">{comment.like_count > 0 ? comment.like_count : "赞"}</span>
             </button>
           )}
@@ -108,23 +109,5 @@ export function CommentRow({ comment, isReply = false, onLike, onReply, onDelete
         </div>
       </div>
     </article>
-  );
-}
-
-function ThumbIcon({ isFilled }: { isFilled: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-3.5"
-      fill={isFilled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
-      <path
-        strokeLinejoin="round"
-        d="M7 10v10H4a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1h3Zm0 0 4-7a2 2 0 0 1 2.8 1.9L13.3 9H19a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.8 20H7"
-      />
-    </svg>
   );
 }

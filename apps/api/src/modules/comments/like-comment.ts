@@ -19,7 +19,7 @@ export async function likeComment(
 ): Promise<{ like_count: number; liked: true }> {
   const now = deps.providers.now();
   return deps.db.transaction(async (tx) => {
-    const comment = await findPublicComment(tx, commentId);
+    const comment = await findPublicComment(tx, commentId, now);
     if (!comment) throw notFound("评论不存在或已删除");
     const inserted = await tx
       .insert(commentLikes)

@@ -1,4 +1,5 @@
 import {
+  type ArticleCommentListData,
   type CommentItem,
   type CommentListData,
   type ContractOutput,
@@ -25,13 +26,21 @@ import {
   sql,
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { notFound } from "../../lib/app-error";
 import { preparedStatement } from "../../lib/prepared-statement";
 import { publicNickname } from "./public-author";
-import { findPublicComplaint, isPublishedComplaint } from "./public-targets";
+import {
+  type CommentTarget,
+  type CommentTargetKind,
+  findCommentTarget,
+  findPublicComplaint,
+  isOnPublicTarget,
+  targetColumn,
+} from "./public-targets";
 
-const { comments, commentLikes, complaints, users } = schema;
+const { articles, comments, commentLikes, complaints, users } = schema;
 const replyToUsers = alias(users, "reply_to_users");
 
 type ListQuery = ContractOutput<typeof getComplaintComments, "query">;
@@ -151,10 +160,10 @@ const TOP_LEVEL_ORDER: Record<ListQuery["sort"], SQL[]> = {
   hot: [desc(hotScore), desc(comments.createdAt), desc(comments.id)],
 };
 
-/** A complaint's top-level comments the viewer sees, deleted threads with visible replies included. */
-function topLevelOf(complaintId: number | Placeholder, viewerId: number | null): SQL {
+/** A target's top-level comments the viewer sees, deleted threads with visible replies included. */
+function topLevelOf(kind: CommentTargetKind, targetId: number | Placeholder, viewerId: number | null): SQL {
   return and(
-    eq(comments.complaintId, complaintId),
+    eq(targetColumn(kind), targetId),
     isNull(comments.parentId),
     isVisibleTo(viewerId, { keepDeletedThreads: true }),
   )!;
@@ -162,18 +171,21 @@ function topLevelOf(complaintId: number | Placeholder, viewerId: number | null):
 
 /**
  * A visitor (no held comments of their own, no likes) reads the same statements on every complaint
- * page, so PostgreSQL plans them once per connection (docs/decisions/016).
+ * and article page, so PostgreSQL plans them once per connection (docs/decisions/016).
  */
-const visitorTopLevel = (sort: ListQuery["sort"]) =>
+const visitorTopLevel = (kind: CommentTargetKind, sort: ListQuery["sort"]) =>
   preparedStatement((db: Database) =>
     selectComments(db, null)
-      .where(topLevelOf(sql.placeholder("complaintId"), null))
+      .where(topLevelOf(kind, sql.placeholder("targetId"), null))
       .orderBy(...TOP_LEVEL_ORDER[sort])
       .limit(sql.placeholder("limit"))
       .offset(sql.placeholder("offset"))
-      .prepare(`visitor_comments_${sort}`),
+      .prepare(kind === "complaint" ? `visitor_comments_${sort}` : `visitor_${kind}_comments_${sort}`),
   );
-const VISITOR_TOP_LEVEL = { new: visitorTopLevel("new"), hot: visitorTopLevel("hot") };
+const VISITOR_TOP_LEVEL = {
+  complaint: { new: visitorTopLevel("complaint", "new"), hot: visitorTopLevel("complaint", "hot") },
+  article: { new: visitorTopLevel("article", "new"), hot: visitorTopLevel("article", "hot") },
+};
 const visitorFirstReplies = preparedStatement((db: Database) =>
   selectFirstReplies(db, null, sql`${comments.parentId} = any(${sql.placeholder("parentIds")})`).prepare(
     "visitor_first_replies",
@@ -192,6 +204,19 @@ export async function listComplaintComments(
   return readComplaintComments(db, complaint, query, viewerId);
 }
 
+/** The top-level comments of a published article, one page, each with its first replies. */
+export async function listArticleComments(
+  deps: Pick<AppDeps, "db" | "providers">,
+  articleId: number,
+  query: ListQuery,
+  viewerId: number | null,
+): Promise<ArticleCommentListData> {
+  const article = await findCommentTarget(deps.db, "article", articleId, deps.providers.now());
+  if (!article) throw notFound("文章不存在或尚未发布");
+  const { target, ...page } = await readComments(deps.db, article, query, viewerId);
+  return { ...page, article: target };
+}
+
 /** One page of a public complaint's comments; the caller has checked the complaint is public. */
 export async function readComplaintComments(
   db: Database,
@@ -199,20 +224,31 @@ export async function readComplaintComments(
   query: ListQuery,
   viewerId: number | null,
 ): Promise<CommentListData> {
+  const { target, ...page } = await readComments(
+    db,
+    { kind: "complaint", ...complaint, ownerId: null },
+    query,
+    viewerId,
+  );
+  return { ...page, complaint: target };
+}
+
+/** One page of a target's comments; the caller has checked the target is public. */
+async function readComments(db: Database, target: CommentTarget, query: ListQuery, viewerId: number | null) {
   const page = {
-    complaint: { id: complaint.id, title: complaint.title, comment_count: complaint.commentCount },
+    target: { id: target.id, title: target.title, comment_count: target.commentCount },
     page: query.page,
     page_size: query.page_size,
   };
   // The counter counts published comments (a deleted thread still shows only while it has published
   // replies), and a visitor sees no one's held ones: with none published there is nothing to read.
-  if (viewerId === null && complaint.commentCount === 0) return { ...page, list: [], total: 0 };
-  const where = topLevelOf(complaint.id, viewerId);
+  if (viewerId === null && target.commentCount === 0) return { ...page, list: [], total: 0 };
+  const where = topLevelOf(target.kind, target.id, viewerId);
   const [{ rows, total }, defaults] = await Promise.all([
     viewerId === null
       ? countedPage(db, where, query, () =>
-          VISITOR_TOP_LEVEL[query.sort](db).execute({
-            complaintId: complaint.id,
+          VISITOR_TOP_LEVEL[target.kind][query.sort](db).execute({
+            targetId: target.id,
             limit: query.page_size,
             offset: (query.page - 1) * query.page_size,
           }),
@@ -286,23 +322,25 @@ async function loadFirstReplies(
   return byParent;
 }
 
-/** Every visible reply of one top-level comment, oldest first. */
+/** Every visible reply of one top-level comment (under a complaint or an article), oldest first. */
 export async function listSubComments(
-  db: Database,
+  deps: Pick<AppDeps, "db" | "providers">,
   parentId: number,
   query: PageQuery,
   viewerId: number | null,
 ) {
+  const { db } = deps;
   const [parent] = await db
     .select({ id: comments.id })
     .from(comments)
-    .innerJoin(complaints, eq(complaints.id, comments.complaintId))
+    .leftJoin(complaints, eq(complaints.id, comments.complaintId))
+    .leftJoin(articles, eq(articles.id, comments.articleId))
     .where(
       and(
         eq(comments.id, parentId),
         isNull(comments.parentId),
         isVisibleTo(viewerId, { keepDeletedThreads: true }),
-        isPublishedComplaint(),
+        isOnPublicTarget(deps.providers.now()),
       ),
     );
   if (!parent) throw notFound("评论不存在或已删除");

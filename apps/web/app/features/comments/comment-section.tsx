@@ -1,38 +1,64 @@
-import type { CommentItem, CommentListData, TopLevelComment } from "@tousu/contracts";
+import type { CommentItem, TopLevelComment } from "@tousu/contracts";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { useAppStore } from "../../lib/app-store";
 import { useViewer } from "../../shared/session/viewer";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
-import type { CommentSort } from "./comment-api";
+import { ListPager } from "../complaint-list";
 import { addComment, removeComment, updateComment } from "./comment-list";
+import type { CommentPage, CommentSort, CommentTarget } from "./comment-target";
 import { CommentThread } from "./comment-thread";
 import { LazyCommentComposer } from "./lazy-comment-composer";
 import { useCommentApi } from "./use-comment-api";
 
-const PAGE_SIZE = 10;
+/** Top-level comments per page; the routes that render a page ask for as many. */
+export const COMMENT_PAGE_SIZE = 10;
 const SORT_LABELS: Record<CommentSort, string> = { new: "最新", hot: "最热" };
 
+/**
+ * How a reader reaches comments beyond the first page: "more" appends the next page; "numbered" links
+ * numbered pages (the page and the sort live in the address, which the route loads); `{ href }`
+ * links to the page that lists them all.
+ */
+export type CommentPaging = "more" | "numbered" | { href: string };
+
 interface CommentSectionProps {
-  complaintId: number;
+  target: CommentTarget;
   commentCount: number;
-  /** The first page (newest first) as the server rendered it; without it the list loads in the browser. */
-  initialPage?: CommentListData;
+  /** A page as the server rendered it, in `sort`'s order; without it the first page loads in the browser. */
+  initialPage?: Omit<CommentPage, "comment_count">;
+  /** The order of `initialPage`; newest first unless given. */
+  sort?: CommentSort;
+  paging?: CommentPaging;
 }
 
-/** The comments of a complaint: sortable, paged list, post box, inline replies, likes, delete and report. */
-export function CommentSection({ complaintId, commentCount, initialPage }: CommentSectionProps) {
+/**
+ * The comments of a complaint or an article: sortable, paged list, post box, inline replies, likes,
+ * delete and report.
+ */
+export function CommentSection({
+  target,
+  commentCount,
+  initialPage,
+  sort: initialSort = "new",
+  paging = "more",
+}: CommentSectionProps) {
   const headingId = useId();
+  const { search } = useLocation();
   const loadCommentApi = useCommentApi();
   const viewer = useViewer();
   const viewerId = viewer?.memberInfo.id ?? null;
   const openLogin = useAppStore((state) => state.openLogin);
+  const isNumbered = paging === "numbered";
+  // Callers pass the target as a literal: its parts, not the object, decide when to load again.
+  const { kind, id } = target;
 
-  const [sort, setSort] = useState<CommentSort>("new");
+  const [sort, setSort] = useState<CommentSort>(initialSort);
   const [threads, setThreads] = useState<TopLevelComment[]>(initialPage?.list ?? []);
   const [total, setTotal] = useState(initialPage?.total ?? 0);
-  const [count, setCount] = useState(initialPage?.complaint.comment_count ?? commentCount);
-  const [page, setPage] = useState(1);
+  const [count, setCount] = useState(commentCount);
+  const [page, setPage] = useState(initialPage?.page ?? 1);
   const [isLoading, setIsLoading] = useState(!initialPage);
   const [isComposing, setIsComposing] = useState(false);
   const [replyingTo, setReplyingTo] = useState<CommentItem | null>(null);
@@ -42,27 +68,38 @@ export function CommentSection({ complaintId, commentCount, initialPage }: Comme
       setIsLoading(true);
       try {
         const api = await loadCommentApi();
-        const result = await api.list(complaintId, { page: nextPage, page_size: PAGE_SIZE, sort: nextSort });
+        const result = await api.list(
+          { kind, id },
+          {
+            page: nextPage,
+            page_size: COMMENT_PAGE_SIZE,
+            sort: nextSort,
+          },
+        );
         if (!result) return;
-        setThreads((current) => (nextPage === 1 ? result.list : [...current, ...result.list]));
+        const isAppended = !isNumbered && nextPage > 1;
+        setThreads((current) => (isAppended ? [...current, ...result.list] : result.list));
         setTotal(result.total);
-        setCount(result.complaint.comment_count);
+        setCount(result.comment_count);
         setPage(nextPage);
       } finally {
         setIsLoading(false);
       }
     },
-    [complaintId, loadCommentApi],
+    [kind, id, isNumbered, loadCommentApi],
   );
 
   // The server-rendered page is the visitor's view as the cookie had it; logging in or out since (or
-  // changing the sort) changes what "liked", "mine" and 审核中 mean, so the first page is fetched again.
+  // changing the sort) changes what "liked", "mine" and 审核中 mean, so the page is fetched again (the
+  // same numbered page; else the first).
   const renderedFor = useRef(initialPage ? { sort, viewerId } : null);
+  const shownPage = useRef(page);
+  shownPage.current = page;
   useEffect(() => {
     if (renderedFor.current?.sort === sort && renderedFor.current.viewerId === viewerId) return;
     renderedFor.current = { sort, viewerId };
-    void loadPage(1, sort);
-  }, [sort, viewerId, loadPage]);
+    void loadPage(isNumbered ? shownPage.current : 1, sort);
+  }, [sort, viewerId, isNumbered, loadPage]);
 
   function requireLogin(): boolean {
     if (viewer) return true;
@@ -118,29 +155,42 @@ export function CommentSection({ complaintId, commentCount, initialPage }: Comme
         </h2>
         <fieldset className="flex gap-1 text-sm">
           <legend className="sr-only">排序</legend>
-          {(Object.keys(SORT_LABELS) as CommentSort[]).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={sort === option}
-              onClick={() => setSort(option)}
-              className={cx(
-                "rounded px-2.5 py-1",
-                sort === option
-                  ? "bg-brand-50 font-medium text-brand-700"
-                  : "text-gray-600 hover:text-brand-700",
-              )}
-            >
-              {SORT_LABELS[option]}
-            </button>
-          ))}
+          {(Object.keys(SORT_LABELS) as CommentSort[]).map((option) => {
+            const className = cx(
+              "rounded px-2.5 py-1",
+              sort === option
+                ? "bg-brand-50 font-medium text-brand-700"
+                : "text-gray-600 hover:text-brand-700",
+            );
+            // Numbered pages keep the order in the address, so that every page link carries it.
+            return isNumbered ? (
+              <Link
+                key={option}
+                to={`?sort=${option}`}
+                aria-current={sort === option ? "true" : undefined}
+                className={className}
+              >
+                {SORT_LABELS[option]}
+              </Link>
+            ) : (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={sort === option}
+                onClick={() => setSort(option)}
+                className={className}
+              >
+                {SORT_LABELS[option]}
+              </button>
+            );
+          })}
         </fieldset>
       </div>
 
       <div className="border-b border-gray-100 px-5 py-4">
         {isComposing ? (
           <LazyCommentComposer
-            complaintId={complaintId}
+            target={target}
             onPosted={handlePosted}
             onCancel={() => setIsComposing(false)}
           />
@@ -162,7 +212,7 @@ export function CommentSection({ complaintId, commentCount, initialPage }: Comme
           {threads.map((thread) => (
             <CommentThread
               key={thread.id}
-              complaintId={complaintId}
+              target={target}
               thread={thread}
               replyingTo={
                 replyingTo &&
@@ -188,6 +238,24 @@ export function CommentSection({ complaintId, commentCount, initialPage }: Comme
         <p role="status" className="px-5 py-6 text-center text-sm text-gray-600">
           加载中…
         </p>
+      ) : isNumbered ? (
+        <ListPager
+          search={search}
+          page={page}
+          pageSize={COMMENT_PAGE_SIZE}
+          total={total}
+          nextCursor={null}
+          isCursorPage={false}
+          maxPage={Number.POSITIVE_INFINITY}
+        />
+      ) : typeof paging === "object" ? (
+        count > 0 ? (
+          <div className="px-5 py-4 text-center">
+            <Link to={paging.href} className={buttonClass({ variant: "secondary" })}>
+              查看全部{count}条评论
+            </Link>
+          </div>
+        ) : null
       ) : hasMore ? (
         <div className="px-5 py-4 text-center">
           <button

@@ -3,8 +3,6 @@ import {
   COMMENT_CONTENT_MESSAGE,
   COMMENT_CONTENT_MIN,
   type CommentItem,
-  type ContractOutput,
-  type postComplaintComment,
   SENSITIVE_WORD_MESSAGE,
 } from "@tousu/contracts";
 import { schema, type Transaction } from "@tousu/db";
@@ -15,11 +13,26 @@ import { badRequest } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { loadCommentForViewer } from "./load-comments";
 import { publicNickname } from "./public-author";
-import { findPublicComment, findPublicComplaint } from "./public-targets";
+import {
+  type CommentTarget,
+  type CommentTargetKind,
+  findCommentTarget,
+  findPublicComment,
+  isCommentOn,
+} from "./public-targets";
 
-const { comments, complaints, users } = schema;
+const { articles, comments, complaints, users } = schema;
 
-type PostBody = ContractOutput<typeof postComplaintComment, "body">;
+interface PostBody {
+  target: { kind: CommentTargetKind; id: number };
+  content: string;
+  parent_id?: number | undefined;
+}
+
+const TARGET_MISSING: Record<CommentTargetKind, string> = {
+  complaint: "投诉不存在或暂未公开，无法评论",
+  article: "文章不存在或尚未发布，无法评论",
+};
 
 /** Flood limits per user; deleted comments still count, so deleting does not buy more. */
 export const COMMENT_LIMITS = {
@@ -31,7 +44,7 @@ const COMMENT_USER_LOCK = 4;
 const EXCERPT_LENGTH = 30;
 
 /**
- * Posts a comment or a reply. Everything that can refuse runs before the transaction; the comment,
+ * Posts a comment or a reply under a complaint or an article. Everything that can refuse runs before the transaction; the comment,
  * the counters and the notification are written together. A review word holds it for moderation:
  * it is stored as pending, seen only by its author, and counted and announced only once approved.
  */
@@ -45,15 +58,15 @@ export async function postComment(
   const length = textLength(content);
   if (length < COMMENT_CONTENT_MIN || length > COMMENT_CONTENT_MAX) throw badRequest(COMMENT_CONTENT_MESSAGE);
 
-  const complaint = await findPublicComplaint(deps.db, body.complaint_id);
-  if (!complaint) throw badRequest("投诉不存在或暂未公开，无法评论");
-  const thread = body.parent_id === undefined ? null : await findThread(deps, body.parent_id, complaint.id);
+  const now = deps.providers.now();
+  const target = await findCommentTarget(deps.db, body.target.kind, body.target.id, now);
+  if (!target) throw badRequest(TARGET_MISSING[body.target.kind]);
+  const thread = body.parent_id === undefined ? null : await findThread(deps, body.parent_id, target, now);
 
   const hits = await deps.sensitiveWords.check(content);
   if (hits.block.length > 0) throw badRequest(SENSITIVE_WORD_MESSAGE, { words: hits.block });
   const status = hits.review.length > 0 ? "pending" : "published";
 
-  const now = deps.providers.now();
   const commentId = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${COMMENT_USER_LOCK}, hashtext(${String(userId)}))`);
     for (const limit of Object.values(COMMENT_LIMITS)) {
@@ -69,7 +82,8 @@ export async function postComment(
     const [created] = await tx
       .insert(comments)
       .values({
-        complaintId: complaint.id,
+        complaintId: target.kind === "complaint" ? target.id : null,
+        articleId: target.kind === "article" ? target.id : null,
         userId,
         parentId: thread?.topLevelId ?? null,
         replyToUserId: thread?.replyToUserId ?? null,
@@ -81,10 +95,18 @@ export async function postComment(
     if (!created) throw new Error("comment insert returned no row");
     if (status === "pending") return created.id;
 
-    await tx
-      .update(complaints)
-      .set({ commentCount: sql`${complaints.commentCount} + 1` })
-      .where(eq(complaints.id, complaint.id));
+    if (target.kind === "complaint") {
+      await tx
+        .update(complaints)
+        .set({ commentCount: sql`${complaints.commentCount} + 1` })
+        .where(eq(complaints.id, target.id));
+    } else {
+      await tx
+        .update(articles)
+        // A comment is not an edit of the article: updated_at keeps its value.
+        .set({ commentCount: sql`${articles.commentCount} + 1`, updatedAt: sql`${articles.updatedAt}` })
+        .where(eq(articles.id, target.id));
+    }
     if (thread) {
       await tx
         .update(comments)
@@ -93,7 +115,7 @@ export async function postComment(
     }
 
     await announceComment(tx, {
-      complaint,
+      target,
       authorId: userId,
       reply: thread && { toUserId: thread.replyToUserId },
       content,
@@ -106,12 +128,13 @@ export async function postComment(
 
 /**
  * Tells the complainant about a new comment, or the answered person about a reply, unless they wrote
- * it themselves. Runs when a comment becomes public: on posting, or when a held one is approved.
+ * it themselves (an article's top-level comment tells no one). Runs when a comment becomes public: on
+ * posting, or when a held one is approved.
  */
 export async function announceComment(
   tx: Transaction,
   comment: {
-    complaint: { id: number; userId: number };
+    target: Pick<CommentTarget, "kind" | "id" | "ownerId">;
     authorId: number;
     /** Set for a reply: the person it answers. */
     reply: { toUserId: number } | null;
@@ -119,9 +142,9 @@ export async function announceComment(
     now: Date;
   },
 ): Promise<void> {
-  const { complaint, authorId, reply, content } = comment;
-  const recipientId = reply ? reply.toUserId : complaint.userId;
-  if (recipientId === authorId) return;
+  const { target, authorId, reply, content } = comment;
+  const recipientId = reply ? reply.toUserId : target.ownerId;
+  if (recipientId === null || recipientId === authorId) return;
   const [author] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, authorId));
   const name = publicNickname(author?.nickname ?? null, authorId);
   const excerpt =
@@ -131,8 +154,8 @@ export async function announceComment(
     kind: "platform",
     title: reply ? "您的评论有新回复" : "您的投诉有新评论",
     content: reply ? `${name}回复了您：${excerpt}` : `${name}评论了您的投诉：${excerpt}`,
-    link: `/complaint/comment/${complaint.id}`,
-    complaintId: complaint.id,
+    link: `/${target.kind}/comment/${target.id}`,
+    ...(target.kind === "complaint" ? { complaintId: target.id } : {}),
     now: comment.now,
   });
 }
@@ -141,9 +164,10 @@ export async function announceComment(
 async function findThread(
   deps: Pick<AppDeps, "db">,
   parentId: number,
-  complaintId: number,
+  target: CommentTarget,
+  now: Date,
 ): Promise<{ topLevelId: number; replyToUserId: number }> {
-  const parent = await findPublicComment(deps.db, parentId);
-  if (!parent || parent.complaintId !== complaintId) throw badRequest("回复的评论不存在或已删除");
+  const parent = await findPublicComment(deps.db, parentId, now);
+  if (!parent || !isCommentOn(parent, target)) throw badRequest("回复的评论不存在或已删除");
   return { topLevelId: parent.parentId ?? parent.id, replyToUserId: parent.userId };
 }

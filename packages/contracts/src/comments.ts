@@ -2,8 +2,9 @@ import { defineContract } from "./define-contract";
 import { idParam, idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
-// Comments under a public complaint (docs/product/api.md#comments). One level of replies: a reply to
-// a reply joins the top-level thread and names whom it answers (`reply_to`).
+// Comments under a public complaint or a published article (docs/product/api.md#comments): one
+// system for both. One level of replies: a reply to a reply joins the top-level thread and names whom
+// it answers (`reply_to`). Replies, likes and deleting work on any comment's id.
 
 export const COMMENT_CONTENT_MIN = 2;
 export const COMMENT_CONTENT_MAX = 500;
@@ -44,10 +45,23 @@ const commentListQuery = pageQuery.extend({
   sort: z.enum(COMMENT_SORTS, { message: "无效的排序方式" }).default("new"),
 });
 
-const commentListData = pageOf(topLevelComment).extend({
-  complaint: z.object({ id: z.number().int(), title: z.string(), comment_count: z.number().int() }),
-});
+/** What a list of comments is about: the complaint's or the article's id, title and comment count. */
+const commentedItem = z.object({ id: z.number().int(), title: z.string(), comment_count: z.number().int() });
+export type CommentedItem = z.output<typeof commentedItem>;
+
+const commentListData = pageOf(topLevelComment).extend({ complaint: commentedItem });
 export type CommentListData = z.output<typeof commentListData>;
+
+const articleCommentListData = pageOf(topLevelComment).extend({ article: commentedItem });
+export type ArticleCommentListData = z.output<typeof articleCommentListData>;
+
+const commentContent = z
+  .string({ message: "请输入评论内容" })
+  .trim()
+  .min(1, { message: "请输入评论内容" })
+  // Generous before markup is stripped; the real limit is checked on the cleaned text.
+  .max(COMMENT_CONTENT_MAX * 4, { message: COMMENT_CONTENT_MESSAGE });
+const commentParentId = idSchema("无效的评论编号").optional();
 
 export const getComplaintComments = defineContract({
   method: "GET",
@@ -100,13 +114,35 @@ export const postComplaintComment = defineContract({
   auth: "required",
   body: z.object({
     complaint_id: idSchema("无效的投诉编号"),
-    content: z
-      .string({ message: "请输入评论内容" })
-      .trim()
-      .min(1, { message: "请输入评论内容" })
-      // Generous before markup is stripped; the real limit is checked on the cleaned text.
-      .max(COMMENT_CONTENT_MAX * 4, { message: COMMENT_CONTENT_MESSAGE }),
-    parent_id: idSchema("无效的评论编号").optional(),
+    content: commentContent,
+    parent_id: commentParentId,
+  }),
+  data: commentItem,
+});
+
+export const getArticleComments = defineContract({
+  method: "GET",
+  path: "/v2/article/comment/:id",
+  service: "main",
+  summary: "文章的评论列表（最新或最热，附前3条回复）",
+  tags: ["article-comment"],
+  auth: "optional",
+  params: idParam,
+  query: commentListQuery,
+  data: articleCommentListData,
+});
+
+export const postArticleComment = defineContract({
+  method: "POST",
+  path: "/user/article/comment",
+  service: "main",
+  summary: "发表文章评论或回复",
+  tags: ["article-comment"],
+  auth: "required",
+  body: z.object({
+    article_id: idSchema("无效的文章编号"),
+    content: commentContent,
+    parent_id: commentParentId,
   }),
   data: commentItem,
 });

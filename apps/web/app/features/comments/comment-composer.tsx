@@ -8,10 +8,11 @@ import { type FormEvent, useState } from "react";
 import { buttonClass } from "../../ui/button";
 import { countCharacters } from "../../ui/character-count";
 import { TextArea } from "../../ui/text-area";
+import type { CommentTarget } from "./comment-target";
 import { useCommentApi } from "./use-comment-api";
 
 interface CommentComposerProps {
-  complaintId: number;
+  target: CommentTarget;
   /** Set for a reply: the comment answered (a reply to a reply joins its thread on the server). */
   replyTo?: { id: number; nickname: string };
   onPosted(comment: CommentItem): void;
@@ -19,7 +20,7 @@ interface CommentComposerProps {
 }
 
 /** The box for a comment or a reply; loaded when first opened, with the contracts it checks against. */
-export function CommentComposer({ complaintId, replyTo, onPosted, onCancel }: CommentComposerProps) {
+export function CommentComposer({ target, replyTo, onPosted, onCancel }: CommentComposerProps) {
   const loadCommentApi = useCommentApi();
   const [content, setContent] = useState("");
   const [error, setError] = useState<string>();
@@ -36,7 +37,7 @@ export function CommentComposer({ complaintId, replyTo, onPosted, onCancel }: Co
     setIsSending(true);
     try {
       const api = await loadCommentApi();
-      const posted = await api.post({ complaint_id: complaintId, content, parent_id: replyTo?.id });
+      const posted = await api.post(target, { content, parent_id: replyTo?.id });
       if (!posted) return;
       setContent("");
       onPosted(posted);

@@ -1,13 +1,14 @@
 import type { CommentItem, TopLevelComment } from "@tousu/contracts";
 import { useState } from "react";
 import { CommentRow } from "./comment-row";
+import type { CommentTarget } from "./comment-target";
 import { LazyCommentComposer } from "./lazy-comment-composer";
 import { useCommentApi } from "./use-comment-api";
 
 const REPLY_PAGE_SIZE = 20;
 
 interface CommentThreadProps {
-  complaintId: number;
+  target: CommentTarget;
   thread: TopLevelComment;
   /** Who the open reply box answers in this thread, if any. */
   replyingTo: CommentItem | null;
@@ -21,7 +22,7 @@ interface CommentThreadProps {
 
 /** A top-level comment, its replies (the first three, then all on request) and the inline reply box. */
 export function CommentThread({
-  complaintId,
+  target,
   thread,
   replyingTo,
   onReply,
@@ -79,7 +80,7 @@ export function CommentThread({
           ) : null}
           {replyingTo?.author ? (
             <LazyCommentComposer
-              complaintId={complaintId}
+              target={target}
               replyTo={{ id: replyingTo.id, nickname: replyingTo.author.nickname }}
               onPosted={onPosted}
               onCancel={() => onReply(null)}

@@ -1,0 +1,132 @@
+import { ARTICLE_RELATED_COUNT } from "@tousu/contracts";
+import { schema, searchMonthLexeme, segmentForSearch } from "@tousu/db";
+import { and, desc, eq, inArray, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
+import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
+import { notFound } from "../../lib/app-error";
+import { articleCardColumns, toArticleCard } from "./article-list";
+import { isPublished } from "./published";
+
+const { articles, articleCategories, articleTags, brands, complaints, tags } = schema;
+
+/**
+ * What the article page shows beside the article: published articles sharing its tags (most shared
+ * first, then newest), topped up from its category; and public complaints about what its tags name.
+ */
+export async function loadArticleRelated(deps: Pick<AppDeps, "db" | "providers">, articleId: number) {
+  const { db } = deps;
+  const now = deps.providers.now();
+  const [article] = await db
+    .select({ id: articles.id, categoryId: articles.categoryId })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), isPublished(now)));
+  if (!article) throw notFound("文章不存在或尚未发布");
+  const tagNames = (
+    await db
+      .select({ name: tags.name })
+      .from(articleTags)
+      .innerJoin(tags, eq(tags.id, articleTags.tagId))
+      .where(eq(articleTags.articleId, articleId))
+  ).map((tag) => tag.name);
+  const [relatedArticles, relatedComplaints] = await Promise.all([
+    loadRelatedArticles(deps, article, now),
+    loadRelatedComplaints(deps, tagNames, now),
+  ]);
+  return { articles: relatedArticles, complaints: relatedComplaints };
+}
+
+async function loadRelatedArticles(
+  deps: Pick<AppDeps, "db">,
+  article: { id: number; categoryId: number | null },
+  now: Date,
+) {
+  const { db } = deps;
+  const sharedTags = sql<number>`count(*)`;
+  const byTags = await db
+    .select({ id: articleTags.articleId })
+    .from(articleTags)
+    .innerJoin(articles, eq(articles.id, articleTags.articleId))
+    .where(
+      and(
+        inArray(
+          articleTags.tagId,
+          db.select({ id: articleTags.tagId }).from(articleTags).where(eq(articleTags.articleId, article.id)),
+        ),
+        ne(articleTags.articleId, article.id),
+        isPublished(now),
+      ),
+    )
+    .groupBy(articleTags.articleId)
+    .orderBy(desc(sharedTags), desc(sql`max(${articles.publishedAt})`), desc(articleTags.articleId))
+    .limit(ARTICLE_RELATED_COUNT);
+  const ids = byTags.map((row) => row.id);
+  if (ids.length < ARTICLE_RELATED_COUNT && article.categoryId !== null) {
+    const byCategory = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(
+        and(
+          eq(articles.categoryId, article.categoryId),
+          notInArray(articles.id, [article.id, ...ids]),
+          isPublished(now),
+        ),
+      )
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(ARTICLE_RELATED_COUNT - ids.length);
+    ids.push(...byCategory.map((row) => row.id));
+  }
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(articleCardColumns)
+    .from(articles)
+    .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(inArray(articles.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toArticleCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** How many months of filing the words of related complaints are read from (the newest ones). */
+const RELATED_WORD_MONTHS = 6;
+
+/**
+ * The newest public complaints about a brand named like one of the tags, or filed in the last months
+ * with a tag's words as a phrase. One query over the brand index and the words index; the words are
+ * read together with the months' lexemes (decision 032), so a common tag costs no more than a rare one.
+ */
+async function loadRelatedComplaints(deps: Pick<AppDeps, "db">, tagNames: string[], now: Date) {
+  const { db } = deps;
+  if (tagNames.length === 0) return [];
+  const phrases = tagNames.map(segmentForSearch).filter((words) => words !== "");
+  const matches: SQL[] = [
+    inArray(
+      complaints.brandId,
+      db.select({ id: brands.id }).from(brands).where(inArray(brands.name, tagNames)),
+    ),
+  ];
+  if (phrases.length > 0) {
+    const query = sql.join(
+      phrases.map((words) => sql`phraseto_tsquery('simple', ${words})`),
+      sql` || `,
+    );
+    const periods = Array.from(
+      { length: RELATED_WORD_MONTHS },
+      (_, back) =>
+        `'${searchMonthLexeme(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)))}'`,
+    ).join(" | ");
+    matches.push(sql`${complaints.searchVector} @@ ((${query}) && ${periods}::tsquery)`);
+  }
+  const rows = await db
+    .select({ id: complaints.id })
+    .from(complaints)
+    .where(and(isPublicComplaint(), sql`(${sql.join(matches, sql` or `)})`))
+    .orderBy(desc(complaints.id))
+    .limit(ARTICLE_RELATED_COUNT);
+  if (rows.length === 0) return [];
+  return loadComplaintSummaries(
+    db,
+    rows.map((row) => row.id),
+    await readImageDefaults(db),
+  );
+}

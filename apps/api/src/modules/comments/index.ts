@@ -1,0 +1,8 @@
+// The comments' public surface (complaints and articles share them): what the complaint page reads,
+// what may be reported, the notice a comment sends once a moderator publishes it, and the public
+// name of a member who writes.
+export { readComplaintComments } from "./load-comments";
+export { announceComment } from "./post-comment";
+export { publicNickname } from "./public-author";
+export { findPublicComment, findPublicComplaint } from "./public-targets";
+export { registerCommentRoutes } from "./routes";

@@ -1,1 +1,0 @@
-export { CommentSection } from "./comment-section";
