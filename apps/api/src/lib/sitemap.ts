@@ -1,3 +1,7 @@
+import type { Database } from "@tousu/db";
+import { and, asc, gt, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+
 /** One address of a sitemap part: its key orders the source's entries and pages through them. */
 export interface SitemapEntry {
   key: number;
@@ -15,6 +19,39 @@ export interface SitemapEntry {
 export interface SitemapSource {
   name: string;
   entriesAfter(after: number, limit: number): Promise<SitemapEntry[]>;
+}
+
+/** A table whose public rows a sitemap part lists, one page per row, in id order. */
+export interface RowsOfSitemap {
+  name: string;
+  table: PgTable;
+  id: PgColumn;
+  lastModified: PgColumn | SQL<Date>;
+  /** Which rows are public now; all when omitted. */
+  visible?: () => SQL | undefined;
+  path: (id: number) => string;
+}
+
+/**
+ * The usual source: one range of the table's id index after `after`, so a part costs the same however
+ * deep it lies.
+ */
+export function rowsSitemap(db: Database, rows: RowsOfSitemap): SitemapSource {
+  return {
+    name: rows.name,
+    async entriesAfter(after, limit) {
+      const found = await db
+        .select({ id: rows.id, lastModified: rows.lastModified })
+        .from(rows.table)
+        .where(and(rows.visible?.(), gt(rows.id, after)))
+        .orderBy(asc(rows.id))
+        .limit(limit);
+      return found.map((row) => {
+        const id = Number(row.id);
+        return { key: id, path: rows.path(id), lastModified: row.lastModified as Date };
+      });
+    },
+  };
 }
 
 /** The most addresses one sitemap file may list (sitemaps.org). */
