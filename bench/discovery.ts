@@ -8,6 +8,7 @@
 //   BENCH_WARMUP_SECONDS=0 …                        measure a fresh server (default: 20 s of pages first)
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { sampleContentIds, topUpContentRows } from "./content-rows";
 import { driveLoad, type LoadResult, type LoadSample, runLoad, summarize } from "./load";
 import { machineSpeed } from "./machine";
 import { type BenchServer, readIntoBuffers, startBenchServer } from "./server";
@@ -87,7 +88,11 @@ async function sampleComplaintIds(baseUrl: string, count: number): Promise<numbe
   return [...ids].slice(0, count);
 }
 
-async function discoverTargets(baseUrl: string, ids: number[]): Promise<Target[]> {
+async function discoverTargets(
+  baseUrl: string,
+  ids: number[],
+  content: { articles: number[]; questions: number[] },
+): Promise<Target[]> {
   const hotBrands = await getJson<{ id: number; name: string }[]>(`${baseUrl}/api/brand/hotList?limit=1`);
   const brand = hotBrands[0];
   if (!brand) throw new Error("no brand to measure");
@@ -126,6 +131,11 @@ async function discoverTargets(baseUrl: string, ids: number[]): Promise<Target[]
     page("page /tousu", "/tousu"),
     page(`page /tousu/{id} (${ids.length} ids)`, ...ids.map((id) => `/tousu/${id}`)),
     page("page /brands/{id}", `/brands/${brand.id}`),
+    page(
+      `page /article/{id} (${content.articles.length} ids)`,
+      ...content.articles.map((id) => `/article/${id}`),
+    ),
+    page(`page /qa/{id} (${content.questions.length} ids)`, ...content.questions.map((id) => `/qa/${id}`)),
     page(`page /search?key=${COMMON_WORDS[0]}`, `/search?key=${encodeURIComponent(COMMON_WORDS[0] ?? "")}`),
   ];
 }
@@ -172,10 +182,16 @@ async function startSizedServer(size: number, index: number, cache: "on" | "off"
   });
   try {
     // After the start, which seeds a new database.
+    await topUpContentRows(dataDir, EMBEDDED_PG_PORT + index, size);
     await readIntoBuffers(dataDir, EMBEDDED_PG_PORT + index);
     const ids = await sampleComplaintIds(server.baseUrl, DETAIL_SAMPLE + WARMUP_SAMPLE);
     await warmUp(server.baseUrl, ids.slice(DETAIL_SAMPLE));
-    return { size, server, targets: await discoverTargets(server.baseUrl, ids.slice(0, DETAIL_SAMPLE)) };
+    const content = await sampleContentIds(dataDir, EMBEDDED_PG_PORT + index, DETAIL_SAMPLE);
+    return {
+      size,
+      server,
+      targets: await discoverTargets(server.baseUrl, ids.slice(0, DETAIL_SAMPLE), content),
+    };
   } catch (error) {
     await server.stop();
     throw error;

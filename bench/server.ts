@@ -87,6 +87,13 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   return { baseUrl, stop };
 }
 
+/** A connection as the embedded server's superuser, whose password the server generated at its first start. */
+export function superuserPool(dataDir: string, embeddedPgPort: number) {
+  const password = readFileSync(path.join(dataDir, "postgres", SUPERUSER_PASSWORD_FILE), "utf8").trim();
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${embeddedPgPort}/tousu`;
+  return connectDatabase(url, { max: 1 });
+}
+
 /**
  * Reads the whole database into PostgreSQL's buffers, so the benchmark measures a server that has
  * been up a while, not the first minutes after a start, when random pages wait on the disk. The
@@ -95,10 +102,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
  * operating system's page cache would not do: this VM drops pages unread for a minute.
  */
 export async function readIntoBuffers(dataDir: string, embeddedPgPort: number): Promise<void> {
-  // pg_prewarm is the superuser's to install; the server generated its password at its first start.
-  const password = readFileSync(path.join(dataDir, "postgres", SUPERUSER_PASSWORD_FILE), "utf8").trim();
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${embeddedPgPort}/tousu`;
-  const { pool, close } = connectDatabase(url, { max: 1 });
+  // pg_prewarm is the superuser's to install.
+  const { pool, close } = superuserPool(dataDir, embeddedPgPort);
   try {
     await pool.query("create extension if not exists pg_prewarm");
     await pool.query(`
