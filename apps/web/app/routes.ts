@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // The product names six layouts (docs/product/routes.md#layouts). Each page route joins the layout it is drawn in; layouts without pages
-// yet (full, poster) are listed so the next pages only need a line here.
+// yet (poster) are listed so the next pages only need a line here.
 export default [
   layout("routes/layouts/index.tsx", [index("routes/home.tsx")]),
   // The company portal: client-rendered Ant Design, outside the public layouts (no site header).
@@ -45,7 +45,8 @@ export default [
       route("answer", "routes/user/answer.tsx"),
     ]),
   ]),
-  layout("routes/layouts/full.tsx", []),
+  // The exit notice stands alone under the header: one decision to make, nothing to scroll past.
+  layout("routes/layouts/full.tsx", [route("transfer", "routes/transfer.tsx")]),
   layout("routes/layouts/institute.tsx", [
     route("institute", "routes/institute/index.tsx"),
     route("institute/:id", "routes/institute/detail.tsx"),
@@ -90,7 +91,6 @@ export default [
     route("qa/:id", "routes/qa/detail.tsx"),
     route("saas", "routes/saas.tsx"),
     route("search", "routes/search.tsx"),
-    route("transfer", "routes/transfer.tsx"),
     route("static/agreement", "routes/static/agreement.tsx"),
     route("static/privacy", "routes/static/privacy.tsx"),
     route("static/notice", "routes/static/notice.tsx"),

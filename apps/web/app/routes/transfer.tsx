@@ -40,7 +40,7 @@ export default function TransferPage({ loaderData }: Route.ComponentProps) {
   return (
     <section
       aria-labelledby="transfer-heading"
-      className="mx-auto max-w-2xl rounded-lg bg-white px-6 py-8 shadow-[0_1px_2px_rgba(15,23,42,0.06)] sm:px-10 sm:py-10"
+      className="mx-4 my-10 sm:mx-auto sm:my-16 sm:max-w-2xl rounded-lg bg-white px-6 py-8 shadow-[0_1px_2px_rgba(15,23,42,0.06)] sm:px-10 sm:py-10"
     >
       {loaderData.ok ? (
         <>
