@@ -39,7 +39,12 @@ test("[ARTICLE] a visitor follows the header's 文章 link, opens an article and
     "select content, published_at from articles where title = $1",
     [title],
   );
-  const firstParagraph = stored?.content.match(/<p>([^<]+)<\/p>/)?.[1] ?? "";
+  // The newest article may be one an editor wrote just now, with emphasis inside its paragraphs.
+  const firstParagraph =
+    stored?.content
+      .match(/<p>(.*?)<\/p>/s)?.[1]
+      ?.replace(/<[^>]+>/g, "")
+      .trim() ?? "";
   expect(firstParagraph).not.toBe("");
   await expect(page.locator(".article-body")).toContainText(firstParagraph);
   await expect(page.getByRole("main").locator("time").first()).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
@@ -163,9 +168,14 @@ test("[ARTICLE] the articles home's search box finds articles on the search page
   await page.getByRole("searchbox", { name: "搜索文章" }).fill("预付卡");
   await page.getByRole("main").getByRole("search").getByRole("button", { name: "搜索" }).click();
   await expect(page).toHaveURL(/\/search\?tab=article&key=/);
-  const first = page.getByRole("main").getByRole("article").first().getByRole("heading").getByRole("link");
+  // Results whose body alone matches (an editor's newest article, say) may rank first.
+  const first = page
+    .getByRole("main")
+    .getByRole("article")
+    .getByRole("heading")
+    .getByRole("link", { name: /预付卡/ })
+    .first();
   const title = (await first.textContent())?.trim() ?? "";
-  expect(title).toContain("预付卡");
   await first.click();
   await expect(page).toHaveURL(/\/article\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
