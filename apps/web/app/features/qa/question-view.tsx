@@ -2,12 +2,10 @@ import type { QaQuestionDetail } from "@tousu/contracts";
 import { formatCount, formatDate } from "@tousu/domain";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "../../ui/button";
-import { TextArea } from "../../ui/text-area";
-import { TextField } from "../../ui/text-field";
 import { ReportButton } from "../report";
-import { ConfirmDeleteButton, postActionClass } from "./post-actions";
+import { ConfirmDeleteButton, EditFormActions, postActionClass } from "./post-actions";
 import { lengthError, QA_EDIT_HINT, QA_QUESTION_BODY_RULE, QA_TITLE_RULE } from "./qa-text-rules";
+import { QuestionFields } from "./question-fields";
 import { UnderReviewBadge } from "./under-review-badge";
 
 interface QuestionViewProps {
@@ -113,31 +111,14 @@ function EditQuestionForm({
   return (
     <form onSubmit={submit} noValidate aria-label="修改问题" className="mt-4 space-y-4">
       <p className="text-sm text-gray-600">{QA_EDIT_HINT}</p>
-      <TextField
-        label="问题标题"
-        isRequired
-        value={title}
-        onValueChange={setTitle}
-        error={errors.title}
-        autoFocus
+      <QuestionFields
+        title={title}
+        onTitleChange={setTitle}
+        content={content}
+        onContentChange={setContent}
+        errors={errors}
       />
-      <TextArea
-        label="问题描述"
-        isRequired
-        value={content}
-        onValueChange={setContent}
-        limit={QA_QUESTION_BODY_RULE.max}
-        rows={5}
-        error={errors.content}
-      />
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={buttonClass({ variant: "ghost", size: "sm" })}>
-          取消
-        </button>
-        <button type="submit" disabled={isSending} className={buttonClass({ size: "sm" })}>
-          {isSending ? "保存中…" : "保存修改"}
-        </button>
-      </div>
+      <EditFormActions onCancel={onCancel} isSending={isSending} />
     </form>
   );
 }
