@@ -5,8 +5,8 @@ import { Combobox } from "../../ui/combobox";
 import { DialogFormActions } from "../../ui/dialog-form-actions";
 import { controlClass, Field } from "../../ui/field";
 import { BrandOptionRow, describeBrandSearch, useBrandSearch } from "../brand";
-import { lengthError, QA_QUESTION_BODY_RULE, QA_TITLE_RULE } from "./qa-text-rules";
-import { QuestionFields } from "./question-fields";
+import { QA_TITLE_RULE } from "./qa-text-rules";
+import { QuestionFields, useQuestionDraft } from "./question-fields";
 import { useQaCalls } from "./use-qa-calls";
 
 interface AskQuestionFormProps {
@@ -24,8 +24,7 @@ type Errors = Partial<Record<"title" | "content" | "category", string>>;
 export function AskQuestionForm({ categories, defaultCategoryId, onCancel }: AskQuestionFormProps) {
   const loadCalls = useQaCalls();
   const navigate = useNavigate();
-  const [title, setTitle] = useState("");
-  const [content, setContent] = useState("");
+  const draft = useQuestionDraft({ title: "", content: "" });
   const [categoryId, setCategoryId] = useState(defaultCategoryId ? String(defaultCategoryId) : "");
   const [brand, setBrand] = useState<BrandListItem | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -34,8 +33,7 @@ export function AskQuestionForm({ categories, defaultCategoryId, onCancel }: Ask
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Errors = {
-      title: lengthError(title, QA_TITLE_RULE),
-      content: lengthError(content, QA_QUESTION_BODY_RULE),
+      ...draft.check(),
       category: categoryId ? undefined : "请选择问题分类",
     };
     setErrors(found);
@@ -44,8 +42,7 @@ export function AskQuestionForm({ categories, defaultCategoryId, onCancel }: Ask
     try {
       const calls = await loadCalls();
       const asked = await calls.ask({
-        title: title.trim(),
-        content: content.trim(),
+        ...draft.trimmed(),
         category_id: Number(categoryId),
         ...(brand ? { brand_id: brand.id } : {}),
       });
@@ -63,10 +60,7 @@ export function AskQuestionForm({ categories, defaultCategoryId, onCancel }: Ask
       className="mt-4 space-y-4 border-t border-gray-100 pt-4"
     >
       <QuestionFields
-        title={title}
-        onTitleChange={setTitle}
-        content={content}
-        onContentChange={setContent}
+        {...draft.fieldProps}
         errors={errors}
         titleHint={`${QA_TITLE_RULE.min}-${QA_TITLE_RULE.max}个字，一句话说清你的问题`}
         contentPlaceholder="经过、订单情况、商家的答复……说得越清楚，回答越有用（请勿填写手机号等个人信息）"

@@ -1,6 +1,24 @@
+import { useState } from "react";
 import { TextArea } from "../../ui/text-area";
 import { TextField } from "../../ui/text-field";
-import { QA_QUESTION_BODY_RULE } from "./qa-text-rules";
+import { lengthError, QA_QUESTION_BODY_RULE, QA_TITLE_RULE } from "./qa-text-rules";
+
+/**
+ * A question's title and description as they are being written: `check` answers their length errors
+ * (the server's rule), `trimmed` what is sent, `fieldProps` go to QuestionFields.
+ */
+export function useQuestionDraft(initial: { title: string; content: string }) {
+  const [title, setTitle] = useState(initial.title);
+  const [content, setContent] = useState(initial.content);
+  return {
+    check: () => ({
+      title: lengthError(title, QA_TITLE_RULE),
+      content: lengthError(content, QA_QUESTION_BODY_RULE),
+    }),
+    trimmed: () => ({ title: title.trim(), content: content.trim() }),
+    fieldProps: { title, onTitleChange: setTitle, content, onContentChange: setContent },
+  };
+}
 
 interface QuestionFieldsProps {
   title: string;

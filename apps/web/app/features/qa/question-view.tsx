@@ -4,8 +4,8 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { ReportButton } from "../report";
 import { ConfirmDeleteButton, EditFormActions, postActionClass } from "./post-actions";
-import { lengthError, QA_EDIT_HINT, QA_QUESTION_BODY_RULE, QA_TITLE_RULE } from "./qa-text-rules";
-import { QuestionFields } from "./question-fields";
+import { QA_EDIT_HINT } from "./qa-text-rules";
+import { QuestionFields, useQuestionDraft } from "./question-fields";
 import { UnderReviewBadge } from "./under-review-badge";
 
 interface QuestionViewProps {
@@ -89,21 +89,17 @@ function EditQuestionForm({
   onSave(body: { title: string; content: string }): Promise<void>;
   onCancel(): void;
 }) {
-  const [title, setTitle] = useState(question.title);
-  const [content, setContent] = useState(question.content);
+  const draft = useQuestionDraft(question);
   const [errors, setErrors] = useState<Errors>({});
   const [isSending, setIsSending] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Errors = {
-      title: lengthError(title, QA_TITLE_RULE),
-      content: lengthError(content, QA_QUESTION_BODY_RULE),
-    };
+    const found: Errors = draft.check();
     setErrors(found);
     if (found.title || found.content) return;
     setIsSending(true);
     try {
-      await onSave({ title: title.trim(), content: content.trim() });
+      await onSave(draft.trimmed());
     } finally {
       setIsSending(false);
     }
@@ -111,13 +107,7 @@ function EditQuestionForm({
   return (
     <form onSubmit={submit} noValidate aria-label="修改问题" className="mt-4 space-y-4">
       <p className="text-sm text-gray-600">{QA_EDIT_HINT}</p>
-      <QuestionFields
-        title={title}
-        onTitleChange={setTitle}
-        content={content}
-        onContentChange={setContent}
-        errors={errors}
-      />
+      <QuestionFields {...draft.fieldProps} errors={errors} />
       <EditFormActions onCancel={onCancel} isSending={isSending} />
     </form>
   );
