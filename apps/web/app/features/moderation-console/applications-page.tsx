@@ -5,16 +5,14 @@ import { ClampedText } from "../../shared/backoffice/clamped-text";
 import { APPLICATION_KIND_LABELS, type ApplicationKind } from "../complaint-lifecycle";
 import { ApplicationDecision } from "./complaint-review-page";
 import { createdAtColumn, StatusQueueCard, useStatusQueue } from "./status-queue";
-import type { ReviewStatus } from "./status-tabs";
 
 /** Companies asking to archive or end a complaint, with their reason and evidence. */
 export function ApplicationsPage() {
-  const applications = useStatusQueue("applications", "pending" as ReviewStatus, (api, query, signal) =>
+  const applications = useStatusQueue("applications", REVIEW_STATUS_LABELS, "pending", (api, query, signal) =>
     api.call(listCompanyApplications, { query, signal }),
   );
   return (
     <StatusQueueCard
-      labels={REVIEW_STATUS_LABELS}
       queue={applications}
       columns={[
         {

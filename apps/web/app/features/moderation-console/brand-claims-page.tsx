@@ -4,12 +4,11 @@ import { ClampedText } from "../../shared/backoffice/clamped-text";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { ReasonButton } from "./reason-button";
 import { createdAtColumn, StatusQueueCard, useStatusQueue } from "./status-queue";
-import type { ReviewStatus } from "./status-tabs";
 
 /** Enterprises asking to own a brand; approving hands them its complaints and refuses the rival claims. */
 export function BrandClaimsPage() {
   const send = useBackofficeAction();
-  const claims = useStatusQueue("claims", "pending" as ReviewStatus, (api, query, signal) =>
+  const claims = useStatusQueue("claims", REVIEW_STATUS_LABELS, "pending", (api, query, signal) =>
     api.call(listBrandClaimsForReview, { query, signal }),
   );
   const review = (id: number, decision: "approve" | "refuse", note: string) =>
@@ -20,7 +19,6 @@ export function BrandClaimsPage() {
 
   return (
     <StatusQueueCard
-      labels={REVIEW_STATUS_LABELS}
       queue={claims}
       columns={[
         {

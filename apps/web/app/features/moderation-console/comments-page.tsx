@@ -11,14 +11,13 @@ const STATUS_LABELS: Record<HeldStatus, string> = { pending: "待审核", hidden
 /** Comments held back by a 'review' word, and comments a moderator hid. */
 export function CommentsPage() {
   const send = useBackofficeAction();
-  const comments = useStatusQueue("comments", "pending" as HeldStatus, (api, query, signal) =>
+  const comments = useStatusQueue("comments", STATUS_LABELS, "pending", (api, query, signal) =>
     api.call(listModeratedComments, { query, signal }),
   );
   const { settle } = comments;
 
   return (
     <StatusQueueCard
-      labels={STATUS_LABELS}
       queue={comments}
       columns={[
         {

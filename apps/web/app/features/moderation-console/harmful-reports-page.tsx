@@ -2,20 +2,15 @@ import { listHarmfulContentReports, resolveHarmfulContentReport } from "@tousu/c
 import { Space, Typography } from "antd";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { ReasonButton } from "./reason-button";
-import { ReportActions } from "./report-actions";
+import { ReportActions, reportStatusLabels } from "./report-actions";
 import { createdAtColumn, StatusQueueCard, useStatusQueue } from "./status-queue";
-import type { ReviewStatus } from "./status-tabs";
 
-const HANDLED_LABELS: Record<ReviewStatus, string> = {
-  pending: "待处理",
-  approved: "已处理",
-  refused: "已驳回",
-};
+const HANDLED_LABELS = reportStatusLabels("已处理");
 
 /** Reports of illegal or harmful content from /static/report: handle (the content dealt with) or dismiss. */
 export function HarmfulReportsPage() {
   const send = useBackofficeAction();
-  const reports = useStatusQueue("harmful-reports", "pending" as ReviewStatus, (api, query, signal) =>
+  const reports = useStatusQueue("harmful-reports", HANDLED_LABELS, "pending", (api, query, signal) =>
     api.call(listHarmfulContentReports, { query, signal }),
   );
   const resolve = (id: number, action: "handle" | "dismiss", note: string) =>
@@ -26,7 +21,6 @@ export function HarmfulReportsPage() {
 
   return (
     <StatusQueueCard
-      labels={HANDLED_LABELS}
       queue={reports}
       columns={[
         { title: "类别", dataIndex: "category", width: 150 },

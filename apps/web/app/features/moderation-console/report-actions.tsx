@@ -3,6 +3,11 @@ import type { ReactNode } from "react";
 import { ReasonButton } from "./reason-button";
 import type { ReviewStatus } from "./status-tabs";
 
+/** A report queue's tabs and settled states: open, dealt with (the page's word for it), dismissed. */
+export function reportStatusLabels(dealtWith: string): Record<ReviewStatus, string> {
+  return { pending: "待处理", approved: dealtWith, refused: "已驳回" };
+}
+
 /**
  * A report's actions while it is open: the page's own way of dealing with the content, then 驳回 with an
  * optional note. A settled report shows how it was settled instead.

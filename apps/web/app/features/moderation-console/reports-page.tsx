@@ -3,20 +3,15 @@ import { Space, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { ReasonButton } from "./reason-button";
-import { ReportActions } from "./report-actions";
+import { ReportActions, reportStatusLabels } from "./report-actions";
 import { createdAtColumn, StatusQueueCard, useStatusQueue } from "./status-queue";
-import type { ReviewStatus } from "./status-tabs";
 
-const HANDLED_LABELS: Record<ReviewStatus, string> = {
-  pending: "待处理",
-  approved: "已隐藏",
-  refused: "已驳回",
-};
+const HANDLED_LABELS = reportStatusLabels("已隐藏");
 
 /** Readers' reports: hide the content (every open report of it is settled) or dismiss. */
 export function ReportsPage() {
   const send = useBackofficeAction();
-  const reports = useStatusQueue("reports", "pending" as ReviewStatus, (api, query, signal) =>
+  const reports = useStatusQueue("reports", HANDLED_LABELS, "pending", (api, query, signal) =>
     api.call(listContentReports, { query, signal }),
   );
   const resolve = (id: number, action: "hide" | "dismiss", note: string) =>
@@ -27,7 +22,6 @@ export function ReportsPage() {
 
   return (
     <StatusQueueCard
-      labels={HANDLED_LABELS}
       queue={reports}
       columns={[
         {

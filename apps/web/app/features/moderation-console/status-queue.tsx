@@ -14,12 +14,13 @@ interface QueueQuery<S> {
 }
 
 /**
- * A console queue split by status: the chosen tab, one page of its rows (a new tab starts at page 1) and
- * `settle`, which confirms an action and reloads the page (useConsoleMutation).
+ * A console queue split by status: its tabs' labels, the chosen tab, one page of its rows (a new tab
+ * starts at page 1) and `settle`, which confirms an action and reloads the page (useConsoleMutation).
  */
 export function useStatusQueue<S extends string, T>(
   name: string,
-  initialStatus: S,
+  labels: Record<S, string>,
+  initialStatus: NoInfer<S>,
   load: (api: ApiClient, query: QueueQuery<S>, signal: AbortSignal) => Promise<{ list: T[]; total: number }>,
 ) {
   const [status, setStatus] = useState<S>(initialStatus);
@@ -27,24 +28,22 @@ export function useStatusQueue<S extends string, T>(
     load(api, { status, page, page_size: CONSOLE_PAGE_SIZE }, signal),
   );
   const settle = useConsoleMutation(list.reload);
-  return { status, setStatus, list, settle };
+  return { labels, status, setStatus, list, settle };
 }
 
 type StatusQueue<S extends string, T> = ReturnType<typeof useStatusQueue<S, T>>;
 
 /** The queue's page: its status tabs over its table. */
 export function StatusQueueCard<S extends string, T extends { id: number }>({
-  labels,
   queue,
   columns,
 }: {
-  labels: Record<S, string>;
   queue: StatusQueue<S, T>;
   columns: TableProps<NoInfer<T>>["columns"];
 }) {
   return (
     <Card>
-      <StatusTabs labels={labels} value={queue.status} onChange={queue.setStatus} />
+      <StatusTabs labels={queue.labels} value={queue.status} onChange={queue.setStatus} />
       <ConsoleTable list={queue.list} columns={columns} />
     </Card>
   );
