@@ -4,6 +4,7 @@ import type { RouteHandle } from "../lib/route-handle";
 import { pageMeta, SITE_NAME } from "../lib/site";
 import { buttonClass } from "../ui/button";
 import { Card } from "../ui/card";
+import { NumberedSteps } from "../ui/numbered-steps";
 import type { Route } from "./+types/saas";
 
 export const handle: RouteHandle = { name: "saas" };
@@ -42,17 +43,7 @@ export default function SaasPage() {
       </Card>
 
       <Card title="处理流程">
-        <ol className="grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
-          {SAAS_STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-md bg-gray-50 p-4">
-              <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-2 font-medium text-gray-900">{step.title}</h3>
-              <p className="mt-1 text-sm leading-6 text-gray-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={SAAS_STEPS} className="p-5" />
       </Card>
 
       <Card title="处理时限规则">

@@ -1,6 +1,6 @@
 import { buttonClass } from "./button";
 
-/** The 取消 / submit pair at the foot of a form inside a dialog; the submit button says when it is busy. */
+/** The 取消 / submit pair at the foot of a form in a dialog or a box that opens in place; the submit button says when it is busy. */
 export function DialogFormActions({
   onCancel,
   isSending,

@@ -1,7 +1,6 @@
 import type { ArticleCategory, ArticleSummary, ArticleTag } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
-import { useLocation } from "react-router";
-import { ListPager } from "../complaint-list";
+import { PagedList } from "../../ui/paged-list";
 import { ArticleCard } from "./article-card";
 import { ArticleCategoryNav, HotTagList } from "./article-taxonomy";
 
@@ -25,7 +24,6 @@ export function ArticleListPage({
   currentCategoryId,
   currentTagId,
 }: ArticleListPageProps) {
-  const { search } = useLocation();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
       <section
@@ -39,23 +37,10 @@ export function ArticleListPage({
           <p className="text-sm text-gray-600">共 {formatCount(page.total)} 篇</p>
           <p className="w-full text-sm text-gray-600">{intro}</p>
         </header>
-        {page.list.length > 0 ? (
-          <div className="divide-y divide-gray-100">
-            {page.list.map((article) => (
-              <ArticleCard key={article.id} article={article} />
-            ))}
-          </div>
-        ) : (
-          <p className="px-5 py-10 text-center text-sm text-gray-600">这一页没有文章</p>
-        )}
-        <ListPager
-          search={search}
-          page={page.page}
-          pageSize={page.page_size}
-          total={page.total}
-          nextCursor={null}
-          isCursorPage={false}
-          maxPage={Number.POSITIVE_INFINITY}
+        <PagedList
+          page={page}
+          emptyText="这一页没有文章"
+          renderItem={(article) => <ArticleCard key={article.id} article={article} />}
         />
       </section>
       <aside className="space-y-6">

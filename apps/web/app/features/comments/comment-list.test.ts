@@ -1,26 +1,6 @@
-import type { CommentItem, TopLevelComment } from "@tousu/contracts";
 import { describe, expect, it } from "vitest";
+import { comment, thread } from "./comment-fixtures";
 import { addComment, removeComment, updateComment } from "./comment-list";
-
-function comment(id: number, overrides: Partial<CommentItem> = {}): CommentItem {
-  return {
-    id,
-    parent_id: null,
-    content: `评论${id}`,
-    author: { nickname: `用户${id}`, avatar: "" },
-    reply_to: null,
-    like_count: 0,
-    liked: false,
-    is_mine: false,
-    is_deleted: false,
-    status: "published",
-    created_at: "2026-06-01T04:00:00.000Z",
-    ...overrides,
-  };
-}
-function thread(id: number, replies: CommentItem[] = []): TopLevelComment {
-  return { ...comment(id), reply_count: replies.length, replies };
-}
 
 describe("comment list changes", () => {
   it("updates a thread or a reply by id", () => {

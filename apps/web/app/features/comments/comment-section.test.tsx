@@ -1,33 +1,16 @@
 // @vitest-environment happy-dom
 
 import { screen, within } from "@testing-library/react";
-import type { CommentItem } from "@tousu/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useUserStore } from "../../shared/session/user-store";
 import { renderWithApi } from "../../testing/render-with-api";
+import { comment, thread } from "./comment-fixtures";
 import { CommentSection } from "./comment-section";
 
 const ARTICLE_ID = 42;
 
-function comment(id: number, overrides: Partial<CommentItem> = {}): CommentItem {
-  return {
-    id,
-    parent_id: null,
-    content: `评论${id}`,
-    author: { nickname: `读者${id}`, avatar: "" },
-    reply_to: null,
-    like_count: 0,
-    liked: false,
-    is_mine: false,
-    is_deleted: false,
-    status: "published",
-    created_at: "2026-06-01T04:00:00.000Z",
-    ...overrides,
-  };
-}
-
 const firstPage = (total: number, page = 1) => ({
-  list: [{ ...comment(1), reply_count: 0, replies: [] }],
+  list: [thread(1)],
   total,
   page,
   page_size: 10,

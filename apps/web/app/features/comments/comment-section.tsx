@@ -5,7 +5,7 @@ import { useAppStore } from "../../lib/app-store";
 import { useViewer } from "../../shared/session/viewer";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
-import { ListPager } from "../complaint-list";
+import { ListPager } from "../../ui/list-pager";
 import { addComment, removeComment, updateComment } from "./comment-list";
 import type { CommentPage, CommentSort, CommentTarget } from "./comment-target";
 import { CommentThread } from "./comment-thread";
@@ -239,15 +239,7 @@ export function CommentSection({
           加载中…
         </p>
       ) : isNumbered ? (
-        <ListPager
-          search={search}
-          page={page}
-          pageSize={COMMENT_PAGE_SIZE}
-          total={total}
-          nextCursor={null}
-          isCursorPage={false}
-          maxPage={Number.POSITIVE_INFINITY}
-        />
+        <ListPager search={search} page={page} pageSize={COMMENT_PAGE_SIZE} total={total} />
       ) : typeof paging === "object" ? (
         count > 0 ? (
           <div className="px-5 py-4 text-center">

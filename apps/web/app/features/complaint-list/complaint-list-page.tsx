@@ -1,10 +1,11 @@
+import { COMPLAINT_LIST_MAX_PAGE } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
 import { Link } from "react-router";
 import { Card } from "../../ui/card";
+import { ListPager } from "../../ui/list-pager";
 import { ComplaintListItem, HotComplaintList } from "../complaint";
 import { ComplainedBrandList } from "./complained-brand-list";
 import { ComplaintFilterBar } from "./complaint-filter-bar";
-import { ListPager } from "./list-pager";
 import type { ComplaintListPageData } from "./load-complaint-list.server";
 import { RecommendedComplaintList } from "./recommended-complaint-list";
 import { SortTabs } from "./sort-tabs";
@@ -83,6 +84,7 @@ export function ComplaintListPage({ data, heading, intro }: ComplaintListPagePro
           total={page.total}
           nextCursor={page.next_cursor}
           isCursorPage={isCursorPage}
+          maxPage={COMPLAINT_LIST_MAX_PAGE}
         />
       </section>
       <aside className="space-y-6">

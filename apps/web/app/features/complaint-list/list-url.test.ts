@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listHref, readFilterForm, readListUrl } from "./list-url";
+import { readFilterForm, readListUrl } from "./list-url";
 
 describe("readListUrl", () => {
   it("drops empty form fields and applies defaults", () => {
@@ -21,15 +21,6 @@ describe("readListUrl", () => {
       ok: false,
       message: "不支持的排序方式",
     });
-  });
-});
-
-describe("listHref", () => {
-  it("changes one parameter and restarts paging", () => {
-    const search = new URLSearchParams("status=completed&page=3&cursor=abc");
-    expect(listHref(search, { sort: "viewed" })).toBe("?status=completed&sort=viewed");
-    expect(listHref(search, { status: null })).toBe("?");
-    expect(listHref(search, { page: 2 })).toBe("?status=completed&page=2");
   });
 });
 

@@ -12,11 +12,12 @@ import {
 } from "@tousu/contracts";
 import { data, redirect } from "react-router";
 import { createServerApi } from "../../lib/api.server";
+import { listHref } from "../../lib/list-href";
 import { pageClock } from "../../lib/page-clock";
 import type { RouteErrorData } from "../../lib/route-error";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { FilteredBrand } from "./brand-filter";
-import { BRAND_TEXT_PARAM, listHref, readListUrl } from "./list-url";
+import { BRAND_TEXT_PARAM, readListUrl } from "./list-url";
 import {
   COMPLAINED_BRANDS_SHOWN,
   HOT_COMPLAINTS_SHOWN,

@@ -1,7 +1,7 @@
 import { COMPLAINT_LIST_SORTS, type ComplaintListSort } from "@tousu/contracts";
 import { Link } from "react-router";
+import { listHref } from "../../lib/list-href";
 import { cx } from "../../ui/cx";
-import { listHref } from "./list-url";
 
 const SORT_LABELS: Record<ComplaintListSort, string> = {
   latest: "最新",

@@ -6,12 +6,12 @@ import {
   type HarmfulContentCategory,
   submitHarmfulContentReport,
 } from "@tousu/contracts";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useApi } from "../../shared/session/api-context";
 import { sendFromDialog } from "../../shared/session/send-from-dialog";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
-import { FieldError } from "../../ui/field";
+import { RadioCards } from "../../ui/radio-cards";
 import { TextArea } from "../../ui/text-area";
 import { TextField } from "../../ui/text-field";
 
@@ -21,7 +21,6 @@ import { TextField } from "../../ui/text-field";
  */
 export function HarmfulReportForm() {
   const loadApi = useApi();
-  const categoryErrorId = useId();
   const [category, setCategory] = useState<HarmfulContentCategory | null>(null);
   const [contentUrl, setContentUrl] = useState("");
   const [description, setDescription] = useState("");
@@ -81,35 +80,19 @@ export function HarmfulReportForm() {
 
   return (
     <form onSubmit={submit} className="space-y-5" noValidate>
-      <fieldset aria-describedby={errors.category ? categoryErrorId : undefined}>
-        <legend className="mb-2.5 text-sm font-medium text-gray-900">
-          举报类别<span className="text-brand-700"> *</span>
-        </legend>
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {HARMFUL_CONTENT_CATEGORIES.map((option) => (
-            <label
-              key={option.code}
-              className={cx(
-                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
-                category === option.code
-                  ? "border-brand-600 bg-brand-50 text-brand-800"
-                  : "border-gray-300 text-gray-800",
-              )}
-            >
-              <input
-                type="radio"
-                name="harmful-category"
-                value={option.code}
-                checked={category === option.code}
-                onChange={() => setCategory(option.code)}
-                className="accent-brand-600"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-        <FieldError id={categoryErrorId} message={errors.category} />
-      </fieldset>
+      <RadioCards
+        legend={
+          <>
+            举报类别<span className="text-brand-700"> *</span>
+          </>
+        }
+        name="harmful-category"
+        options={HARMFUL_CONTENT_CATEGORIES}
+        value={category}
+        onChange={setCategory}
+        error={errors.category}
+        columnsClass="sm:grid-cols-2 lg:grid-cols-3"
+      />
       <TextField
         label="内容所在网址"
         hint="以 http:// 或 https:// 开头的网址，本站内容也可填写路径，如 /tousu/123"

@@ -1,7 +1,7 @@
 import type { InstituteReportFigures } from "@tousu/contracts";
 import { computeInstituteReport } from "@tousu/domain";
 import { describe, expect, it } from "vitest";
-import { problemsChartLabel, problemsChartOption, trendChartLabel, trendChartOption } from "./report-charts";
+import { reportCharts } from "./report-charts";
 import { formatChange } from "./report-format";
 
 const figures: InstituteReportFigures = computeInstituteReport({
@@ -20,17 +20,24 @@ const figures: InstituteReportFigures = computeInstituteReport({
 });
 
 describe("the report's charts", () => {
+  const charts = reportCharts(figures);
+
   it("draw the trend bucket by bucket and the problems largest on top", () => {
-    const trend = trendChartOption(figures) as { series: { data: number[] }[]; animation: boolean };
+    const trend = charts.trend.option as { series: { data: number[] }[]; animation: boolean };
     expect(trend.series[0]?.data).toEqual([3, 0, 2]);
     expect(trend.animation).toBe(false);
-    const problems = problemsChartOption(figures) as { yAxis: { data: string[] } };
+    const problems = charts.problems.option as { yAxis: { data: string[] } };
     expect(problems.yAxis.data).toEqual(["发货慢", "退款难"]);
   });
 
   it("say in words what they draw, for readers who cannot see them", () => {
-    expect(trendChartLabel(figures)).toBe("投诉量走势：1月 3 件，2月 0 件，3月 2 件");
-    expect(problemsChartLabel(figures)).toBe("主要问题：退款难 4 件，发货慢 1 件");
+    expect(charts.trend.label).toBe("投诉量走势：1月 3 件，2月 0 件，3月 2 件");
+    expect(charts.problems.label).toBe("主要问题：退款难 4 件，发货慢 1 件");
+  });
+
+  it("give the problems chart room for each bar", () => {
+    expect(charts.problems.height).toBe(160);
+    expect(charts.trend.height).toBe(260);
   });
 });
 

@@ -7,7 +7,7 @@ import type { ChartOption } from "../../shared/charts/echart";
 const BRAND_RED = "#bd2f28";
 const AXIS_GREY = "#4b5563";
 
-export function trendChartOption(figures: InstituteReportFigures): ChartOption {
+function trendChartOption(figures: InstituteReportFigures): ChartOption {
   return {
     animation: false,
     grid: { left: 48, right: 16, top: 24, bottom: 36 },
@@ -31,7 +31,7 @@ export function trendChartOption(figures: InstituteReportFigures): ChartOption {
   };
 }
 
-export function problemsChartOption(figures: InstituteReportFigures): ChartOption {
+function problemsChartOption(figures: InstituteReportFigures): ChartOption {
   // Horizontal bars read top-down, so the largest goes last in the data.
   const problems = [...figures.top_problems].reverse();
   return {
@@ -58,18 +58,37 @@ export function problemsChartOption(figures: InstituteReportFigures): ChartOptio
 }
 
 /** The problems chart's height: room for each bar, so ten problems do not crowd into a fixed box. */
-export function problemsChartHeight(figures: InstituteReportFigures): number {
+function problemsChartHeight(figures: InstituteReportFigures): number {
   return Math.max(160, figures.top_problems.length * 32 + 24);
 }
 
-export const TREND_CHART_HEIGHT = 260;
+const TREND_CHART_HEIGHT = 260;
 
-export function trendChartLabel(figures: InstituteReportFigures): string {
+function trendChartLabel(figures: InstituteReportFigures): string {
   const buckets = figures.trend.map((bucket) => `${bucket.label} ${bucket.count} 件`).join("，");
   return `投诉量走势：${buckets}`;
 }
 
-export function problemsChartLabel(figures: InstituteReportFigures): string {
+function problemsChartLabel(figures: InstituteReportFigures): string {
   const problems = figures.top_problems.map((problem) => `${problem.name} ${problem.count} 件`).join("，");
   return `主要问题：${problems || "无"}`;
+}
+
+/** One of the report's charts: what ECharts draws, how tall, and what it says to a screen reader. */
+export interface ReportChart {
+  option: ChartOption;
+  height: number;
+  label: string;
+}
+
+/** The report's two charts, drawn by the page in the browser and by the printable page as SVG. */
+export function reportCharts(figures: InstituteReportFigures): { trend: ReportChart; problems: ReportChart } {
+  return {
+    trend: { option: trendChartOption(figures), height: TREND_CHART_HEIGHT, label: trendChartLabel(figures) },
+    problems: {
+      option: problemsChartOption(figures),
+      height: problemsChartHeight(figures),
+      label: problemsChartLabel(figures),
+    },
+  };
 }

@@ -3,30 +3,20 @@ import { screen } from "@testing-library/react";
 import { QA_ANSWER_MESSAGE } from "@tousu/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "../../lib/app-store";
-import { useUserStore } from "../../shared/session/user-store";
 import { renderWithApi } from "../../testing/render-with-api";
 import { AnswerComposer } from "./answer-composer";
+import { answer, logIn, resetViewer } from "./qa-fixtures";
 
-const posted = {
-  id: 31,
-  question_id: 7,
+const posted = answer(31, {
   content: "可以先向平台申请售后介入。",
   author: { nickname: "小林", avatar: "", is_verified_lawyer: false },
-  like_count: 0,
-  liked: false,
-  is_accepted: false,
   is_mine: true,
   status: "under_review",
   editable_until: "2026-11-21T08:15:00.000Z",
-  created_at: "2026-11-21T08:00:00.000Z",
-  updated_at: "2026-11-21T08:00:00.000Z",
-};
+});
 
 describe("AnswerComposer", () => {
-  beforeEach(() => {
-    useUserStore.getState().clearSession();
-    useAppStore.getState().closeLogin();
-  });
+  beforeEach(resetViewer);
 
   it("asks a visitor to log in", async () => {
     const { user } = renderWithApi(<AnswerComposer questionId={7} onPosted={vi.fn()} />, {});
@@ -35,19 +25,7 @@ describe("AnswerComposer", () => {
   });
 
   it("checks the length, then posts the answer and hands it back", async () => {
-    useUserStore.setState({
-      token: "member-token",
-      memberInfo: {
-        id: 9,
-        nickname: "小林",
-        avatar: "",
-        phone: "139****0001",
-        is_complaint: false,
-        is_lawyer: false,
-        is_real_name_verified: false,
-        created_at: "2026-01-01T00:00:00.000Z",
-      },
-    });
+    logIn();
     const onPosted = vi.fn(async () => {});
     const { user, sent } = renderWithApi(<AnswerComposer questionId={7} onPosted={onPosted} />, {
       "POST /qa/7/answer": { code: 200, msg: "ok", data: posted },

@@ -4,23 +4,15 @@ import type { QaAnswer } from "@tousu/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApi } from "../../testing/render-with-api";
 import { AnswerRow } from "./answer-row";
+import { answer } from "./qa-fixtures";
 
-function answer(changes: Partial<QaAnswer> = {}): QaAnswer {
-  return {
-    id: 21,
-    question_id: 7,
+function lawyerAnswer(changes: Partial<QaAnswer> = {}): QaAnswer {
+  return answer(21, {
     content: "保留聊天记录，向平台申请介入。",
     author: { nickname: "周律师", avatar: "", is_verified_lawyer: false },
     like_count: 2,
-    liked: false,
-    is_accepted: false,
-    is_mine: false,
-    status: "published",
-    editable_until: null,
-    created_at: "2026-11-21T08:00:00.000Z",
-    updated_at: "2026-11-21T08:00:00.000Z",
     ...changes,
-  };
+  });
 }
 
 function renderRow(row: QaAnswer, canAccept: boolean) {
@@ -36,7 +28,7 @@ function renderRow(row: QaAnswer, canAccept: boolean) {
 
 describe("AnswerRow", () => {
   it("offers the asker to accept someone else's answer, and accepting calls back with it", async () => {
-    const row = answer();
+    const row = lawyerAnswer();
     const { user, onAccept } = renderRow(row, true);
     await user.click(await screen.findByRole("button", { name: "采纳为最佳回答" }));
     expect(onAccept).toHaveBeenCalledWith(row);
@@ -44,14 +36,14 @@ describe("AnswerRow", () => {
   });
 
   it("offers no accepting to anyone but the asker, nor on one's own answer", async () => {
-    renderRow(answer(), false);
+    renderRow(lawyerAnswer(), false);
     await screen.findByRole("button", { name: /点赞/ });
     expect(screen.queryByRole("button", { name: "采纳为最佳回答" })).toBeNull();
   });
 
   it("gives its author edit (inside the window) and delete but no report or accept, and says when it is under review", async () => {
     renderRow(
-      answer({ is_mine: true, status: "under_review", editable_until: "2026-11-21T08:15:00.000Z" }),
+      lawyerAnswer({ is_mine: true, status: "under_review", editable_until: "2026-11-21T08:15:00.000Z" }),
       true,
     );
     expect(await screen.findByRole("button", { name: "修改" })).toBeTruthy();
@@ -63,7 +55,10 @@ describe("AnswerRow", () => {
 
   it("marks an accepted answer and a verified lawyer's", async () => {
     renderRow(
-      answer({ is_accepted: true, author: { nickname: "周律师", avatar: "", is_verified_lawyer: true } }),
+      lawyerAnswer({
+        is_accepted: true,
+        author: { nickname: "周律师", avatar: "", is_verified_lawyer: true },
+      }),
       false,
     );
     expect(await screen.findByText("提问者采纳")).toBeTruthy();
@@ -72,7 +67,7 @@ describe("AnswerRow", () => {
 
   it("edits in place and keeps the form open when the server refused", async () => {
     const { user, onEdit } = renderRow(
-      answer({ is_mine: true, editable_until: "2026-11-21T08:15:00.000Z" }),
+      lawyerAnswer({ is_mine: true, editable_until: "2026-11-21T08:15:00.000Z" }),
       false,
     );
     onEdit.mockResolvedValueOnce(false);

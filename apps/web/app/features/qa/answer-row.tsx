@@ -1,15 +1,15 @@
 import type { QaAnswer } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
-import { type FormEvent, useState } from "react";
-import { buttonClass } from "../../ui/button";
+import { useState } from "react";
 import { cx } from "../../ui/cx";
 import { TextArea } from "../../ui/text-area";
 import { UserAvatar } from "../../ui/user-avatar";
 import { ReportButton } from "../report";
-import { ConfirmDeleteButton, postActionClass } from "./post-actions";
+import { ConfirmDeleteButton, EditFormActions, postActionClass } from "./post-actions";
 import { answerAnchor } from "./qa-json-ld";
-import { lengthError, QA_ANSWER_RULE, QA_EDIT_HINT } from "./qa-text-rules";
+import { QA_EDIT_HINT } from "./qa-text-rules";
 import { UnderReviewBadge } from "./under-review-badge";
+import { useAnswerDraft } from "./use-answer-draft";
 
 interface AnswerRowProps {
   answer: QaAnswer;
@@ -108,41 +108,11 @@ function EditAnswerForm({
   onSave(content: string): Promise<void>;
   onCancel(): void;
 }) {
-  const [content, setContent] = useState(answer.content);
-  const [error, setError] = useState<string>();
-  const [isSending, setIsSending] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = lengthError(content, QA_ANSWER_RULE);
-    setError(found);
-    if (found) return;
-    setIsSending(true);
-    try {
-      await onSave(content.trim());
-    } finally {
-      setIsSending(false);
-    }
-  }
+  const draft = useAnswerDraft(answer.content);
   return (
-    <form onSubmit={submit} noValidate className="mt-2 space-y-2">
-      <TextArea
-        label="修改回答"
-        hint={QA_EDIT_HINT}
-        value={content}
-        onValueChange={setContent}
-        limit={QA_ANSWER_RULE.max}
-        rows={4}
-        error={error}
-        autoFocus
-      />
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={buttonClass({ variant: "ghost", size: "sm" })}>
-          取消
-        </button>
-        <button type="submit" disabled={isSending} className={buttonClass({ size: "sm" })}>
-          {isSending ? "保存中…" : "保存修改"}
-        </button>
-      </div>
+    <form onSubmit={(event) => draft.submit(event, onSave)} noValidate className="mt-2 space-y-2">
+      <TextArea label="修改回答" hint={QA_EDIT_HINT} rows={4} autoFocus {...draft.fieldProps} />
+      <EditFormActions onCancel={onCancel} isSending={draft.isSending} />
     </form>
   );
 }

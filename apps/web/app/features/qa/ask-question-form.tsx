@@ -1,13 +1,12 @@
 import type { BrandListItem, QaCategory } from "@tousu/contracts";
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { buttonClass } from "../../ui/button";
 import { Combobox } from "../../ui/combobox";
+import { DialogFormActions } from "../../ui/dialog-form-actions";
 import { controlClass, Field } from "../../ui/field";
-import { TextArea } from "../../ui/text-area";
-import { TextField } from "../../ui/text-field";
 import { BrandOptionRow, describeBrandSearch, useBrandSearch } from "../brand";
-import { lengthError, QA_QUESTION_BODY_RULE, QA_TITLE_RULE } from "./qa-text-rules";
+import { QA_TITLE_RULE } from "./qa-text-rules";
+import { QuestionFields, useQuestionDraft } from "./question-fields";
 import { useQaCalls } from "./use-qa-calls";
 
 interface AskQuestionFormProps {
@@ -25,8 +24,7 @@ type Errors = Partial<Record<"title" | "content" | "category", string>>;
 export function AskQuestionForm({ categories, defaultCategoryId, onCancel }: AskQuestionFormProps) {
   const loadCalls = useQaCalls();
   const navigate = useNavigate();
-  const [title, setTitle] = useState("");
-  const [content, setContent] = useState("");
+  const draft = useQuestionDraft({ title: "", content: "" });
   const [categoryId, setCategoryId] = useState(defaultCategoryId ? String(defaultCategoryId) : "");
   const [brand, setBrand] = useState<BrandListItem | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -35,8 +33,7 @@ export function AskQuestionForm({ categories, defaultCategoryId, onCancel }: Ask
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Errors = {
-      title: lengthError(title, QA_TITLE_RULE),
-      content: lengthError(content, QA_QUESTION_BODY_RULE),
+      ...draft.check(),
       category: categoryId ? undefined : "请选择问题分类",
     };
     setErrors(found);
@@ -45,8 +42,7 @@ export function AskQuestionForm({ categories, defaultCategoryId, onCancel }: Ask
     try {
       const calls = await loadCalls();
       const asked = await calls.ask({
-        title: title.trim(),
-        content: content.trim(),
+        ...draft.trimmed(),
         category_id: Number(categoryId),
         ...(brand ? { brand_id: brand.id } : {}),
       });
@@ -63,24 +59,11 @@ export function AskQuestionForm({ categories, defaultCategoryId, onCancel }: Ask
       aria-label="我要提问"
       className="mt-4 space-y-4 border-t border-gray-100 pt-4"
     >
-      <TextField
-        label="问题标题"
-        isRequired
-        hint={`${QA_TITLE_RULE.min}-${QA_TITLE_RULE.max}个字，一句话说清你的问题`}
-        value={title}
-        onValueChange={setTitle}
-        error={errors.title}
-        autoFocus
-      />
-      <TextArea
-        label="问题描述"
-        isRequired
-        value={content}
-        onValueChange={setContent}
-        limit={QA_QUESTION_BODY_RULE.max}
-        rows={5}
-        error={errors.content}
-        placeholder="经过、订单情况、商家的答复……说得越清楚，回答越有用（请勿填写手机号等个人信息）"
+      <QuestionFields
+        {...draft.fieldProps}
+        errors={errors}
+        titleHint={`${QA_TITLE_RULE.min}-${QA_TITLE_RULE.max}个字，一句话说清你的问题`}
+        contentPlaceholder="经过、订单情况、商家的答复……说得越清楚，回答越有用（请勿填写手机号等个人信息）"
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="问题分类" isRequired error={errors.category}>
@@ -102,14 +85,7 @@ export function AskQuestionForm({ categories, defaultCategoryId, onCancel }: Ask
         </Field>
         <BrandChoice brand={brand} onChange={setBrand} />
       </div>
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={buttonClass({ variant: "ghost" })}>
-          取消
-        </button>
-        <button type="submit" disabled={isSending} className={buttonClass()}>
-          {isSending ? "提交中…" : "提交问题"}
-        </button>
-      </div>
+      <DialogFormActions onCancel={onCancel} isSending={isSending} submitLabel="提交问题" />
     </form>
   );
 }

@@ -3,30 +3,14 @@ import { screen } from "@testing-library/react";
 import { QA_TITLE_MESSAGE } from "@tousu/domain";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useAppStore } from "../../lib/app-store";
-import { useUserStore } from "../../shared/session/user-store";
 import { renderWithApi } from "../../testing/render-with-api";
 import { AskQuestion } from "./ask-question";
+import { logIn, resetViewer } from "./qa-fixtures";
 
 const categories = [
   { id: 3, name: "网购纠纷", question_count: 12 },
   { id: 4, name: "售后维修", question_count: 5 },
 ];
-
-function logIn() {
-  useUserStore.setState({
-    token: "member-token",
-    memberInfo: {
-      id: 9,
-      nickname: "小林",
-      avatar: "",
-      phone: "139****0001",
-      is_complaint: false,
-      is_lawyer: false,
-      is_real_name_verified: false,
-      created_at: "2026-01-01T00:00:00.000Z",
-    },
-  });
-}
 
 /** The form is fetched when first opened: a bound for a loaded machine, not a speed target. */
 function findLazyForm() {
@@ -34,10 +18,7 @@ function findLazyForm() {
 }
 
 describe("AskQuestion", () => {
-  beforeEach(() => {
-    useUserStore.getState().clearSession();
-    useAppStore.getState().closeLogin();
-  });
+  beforeEach(resetViewer);
 
   it("asks a visitor to log in instead of opening the form", async () => {
     const { user, sent } = renderWithApi(<AskQuestion categories={categories} />, {});

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 
 /** The look of the small text buttons under a question or an answer. */
@@ -39,5 +40,19 @@ export function ConfirmDeleteButton({ onConfirm }: { onConfirm(): Promise<void> 
         取消
       </button>
     </span>
+  );
+}
+
+/** 取消 / 保存修改 under the form that edits a question or an answer in place. */
+export function EditFormActions({ onCancel, isSending }: { onCancel(): void; isSending: boolean }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <button type="button" onClick={onCancel} className={buttonClass({ variant: "ghost", size: "sm" })}>
+        取消
+      </button>
+      <button type="submit" disabled={isSending} className={buttonClass({ size: "sm" })}>
+        {isSending ? "保存中…" : "保存修改"}
+      </button>
+    </div>
   );
 }

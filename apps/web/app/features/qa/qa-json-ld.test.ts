@@ -1,51 +1,24 @@
-import type { QaAnswer, QaQuestionDetail } from "@tousu/contracts";
 import { describe, expect, it } from "vitest";
+import { answer, question as fixtureQuestion } from "./qa-fixtures";
 import { qaPageData, scriptJson } from "./qa-json-ld";
 
-const author = { nickname: "青木", avatar: "", is_verified_lawyer: false };
-
-const question: QaQuestionDetail = {
-  id: 7,
-  title: "网购退款被拒怎么办",
-  excerpt: "商家说已拆封不退",
+const question = fixtureQuestion({
   content: "商家说已拆封不退</script><script>alert(1)</script>",
   category: { id: 1, name: "网购" },
-  brand: null,
-  asker: { nickname: "小林", avatar: "" },
   answer_count: 3,
   has_accepted_answer: true,
-  status: "published",
-  created_at: "2026-11-20T08:00:00.000Z",
-  updated_at: "2026-11-20T08:00:00.000Z",
   accepted_answer_id: 11,
-  is_mine: false,
-  editable_until: null,
-  can_accept: false,
-};
-
-function answer(id: number, changes: Partial<QaAnswer> = {}): QaAnswer {
-  return {
-    id,
-    question_id: 7,
-    content: `回答${id}`,
-    author,
-    like_count: id,
-    liked: false,
-    is_accepted: false,
-    is_mine: false,
-    status: "published",
-    editable_until: null,
-    created_at: "2026-11-21T08:00:00.000Z",
-    updated_at: "2026-11-21T08:00:00.000Z",
-    ...changes,
-  };
-}
+});
 
 describe("qaPageData", () => {
   it("names the accepted answer apart from the suggested ones and leaves out answers under review", () => {
     const data = qaPageData({
       question,
-      answers: [answer(11, { is_accepted: true }), answer(12), answer(13, { status: "under_review" })],
+      answers: [
+        answer(11, { is_accepted: true, like_count: 11 }),
+        answer(12),
+        answer(13, { status: "under_review" }),
+      ],
       pageUrl: "https://example.test/qa/7",
     });
     expect(data.mainEntity.acceptedAnswer).toMatchObject({

@@ -1,8 +1,7 @@
 import type { QaCategory, QaQuestionSummary } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
-import { ListPager } from "../complaint-list";
+import { PagedList } from "../../ui/paged-list";
 import { AskQuestion } from "./ask-question";
 import { QaCategoryNav } from "./qa-category-nav";
 import { QuestionCard } from "./question-card";
@@ -22,7 +21,6 @@ interface QaListPageProps {
  * pager the complaint list uses), and the categories beside them.
  */
 export function QaListPage({ heading, intro, tabs, page, categories, currentCategoryId }: QaListPageProps) {
-  const { search } = useLocation();
   return (
     <div className="space-y-6">
       <header className="rounded-lg bg-white px-5 py-5 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
@@ -39,23 +37,10 @@ export function QaListPage({ heading, intro, tabs, page, categories, currentCate
           className="min-w-0 rounded-lg bg-white shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
         >
           {tabs}
-          {page.list.length > 0 ? (
-            <div className="divide-y divide-gray-100">
-              {page.list.map((question) => (
-                <QuestionCard key={question.id} question={question} />
-              ))}
-            </div>
-          ) : (
-            <p className="px-5 py-10 text-center text-sm text-gray-600">这一页没有问题</p>
-          )}
-          <ListPager
-            search={search}
-            page={page.page}
-            pageSize={page.page_size}
-            total={page.total}
-            nextCursor={null}
-            isCursorPage={false}
-            maxPage={Number.POSITIVE_INFINITY}
+          <PagedList
+            page={page}
+            emptyText="这一页没有问题"
+            renderItem={(question) => <QuestionCard key={question.id} question={question} />}
           />
         </section>
         <aside className="space-y-6">

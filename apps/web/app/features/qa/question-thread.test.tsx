@@ -1,55 +1,21 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
-import type { QaAnswer, QaQuestionDetail } from "@tousu/contracts";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useAppStore } from "../../lib/app-store";
-import { useUserStore } from "../../shared/session/user-store";
 import { renderWithApi } from "../../testing/render-with-api";
+import { answer, question as fixtureQuestion, logIn, resetViewer } from "./qa-fixtures";
 import { QuestionThread } from "./question-thread";
 
-const question: QaQuestionDetail = {
-  id: 7,
-  title: "网购退款被拒怎么办",
-  excerpt: "商家说已拆封不退",
-  content: "商家说已拆封不退，客服也不回复。",
-  category: { id: 1, name: "网购纠纷" },
-  brand: null,
-  asker: { nickname: "小林", avatar: "" },
-  answer_count: 2,
-  has_accepted_answer: false,
-  status: "published",
-  created_at: "2026-11-20T08:00:00.000Z",
-  updated_at: "2026-11-20T08:00:00.000Z",
-  accepted_answer_id: null,
-  is_mine: true,
-  editable_until: null,
-  can_accept: true,
-};
+const question = fixtureQuestion({ is_mine: true, can_accept: true });
 
-function answer(id: number, nickname: string): QaAnswer {
-  return {
-    id,
-    question_id: 7,
-    content: `${nickname}的建议`,
-    author: { nickname, avatar: "", is_verified_lawyer: false },
-    like_count: 0,
-    liked: false,
-    is_accepted: false,
-    is_mine: false,
-    status: "published",
-    editable_until: null,
-    created_at: "2026-11-21T08:00:00.000Z",
-    updated_at: "2026-11-21T08:00:00.000Z",
-  };
-}
+/** An answer that reads as its author's advice. */
+const answerBy = (id: number, nickname: string) =>
+  answer(id, { content: `${nickname}的建议`, author: { nickname, avatar: "", is_verified_lawyer: false } });
 
-const page = { list: [answer(21, "周律师"), answer(22, "老王")], total: 2, page: 1, page_size: 20 };
+const page = { list: [answerBy(21, "周律师"), answerBy(22, "老王")], total: 2, page: 1, page_size: 20 };
 
 describe("QuestionThread", () => {
-  beforeEach(() => {
-    useUserStore.getState().clearSession();
-    useAppStore.getState().closeLogin();
-  });
+  beforeEach(resetViewer);
 
   it("shows the answers in the order the API gives and asks a visitor to log in before liking", async () => {
     const { user, sent } = renderWithApi(
@@ -64,19 +30,7 @@ describe("QuestionThread", () => {
   });
 
   it("lets the asker accept an answer", async () => {
-    useUserStore.setState({
-      token: "member-token",
-      memberInfo: {
-        id: 9,
-        nickname: "小林",
-        avatar: "",
-        phone: "139****0001",
-        is_complaint: false,
-        is_lawyer: false,
-        is_real_name_verified: false,
-        created_at: "2026-01-01T00:00:00.000Z",
-      },
-    });
+    logIn();
     const { user, sent } = renderWithApi(<QuestionThread question={question} answers={page} />, {
       "POST /qa/answer/22/accept": { code: 200, msg: "ok", data: { question_id: 7, accepted_answer_id: 22 } },
     });

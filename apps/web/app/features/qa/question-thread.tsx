@@ -1,10 +1,10 @@
 import type { QaAnswer, QaQuestionDetail } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
 import { useId } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useNavigate, useRevalidator } from "react-router";
 import { useAppStore } from "../../lib/app-store";
 import { useViewer } from "../../shared/session/viewer";
-import { ListPager } from "../complaint-list";
+import { PagedList } from "../../ui/paged-list";
 import { AnswerComposer } from "./answer-composer";
 import { AnswerRow } from "./answer-row";
 import type { QaCalls } from "./qa-calls";
@@ -26,7 +26,6 @@ export function QuestionThread({ question, answers }: QuestionThreadProps) {
   const loadCalls = useQaCalls();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
-  const { search } = useLocation();
   const viewer = useViewer();
   const openLogin = useAppStore((state) => state.openLogin);
 
@@ -63,38 +62,27 @@ export function QuestionThread({ question, answers }: QuestionThreadProps) {
           <span aria-hidden="true" className="h-4 w-1 rounded-full bg-brand-600" />
           {formatCount(question.answer_count)} 个回答
         </h2>
-        {answers.list.length > 0 ? (
-          <div className="divide-y divide-gray-100">
-            {answers.list.map((answer) => (
-              <AnswerRow
-                key={answer.id}
-                answer={answer}
-                canAccept={question.can_accept}
-                onLike={async (target) => {
-                  if (viewer) await change((calls) => calls.like(target.id));
-                  else openLogin("login");
-                }}
-                onAccept={async (target) => {
-                  await change((calls) => calls.accept(target.id));
-                }}
-                onEdit={(target, content) => change((calls) => calls.editAnswer(target.id, content))}
-                onDelete={async (target) => {
-                  await change((calls) => calls.deleteAnswer(target.id));
-                }}
-              />
-            ))}
-          </div>
-        ) : (
-          <p className="px-5 py-10 text-center text-sm text-gray-600">还没有回答，来帮帮提问者吧</p>
-        )}
-        <ListPager
-          search={search}
-          page={answers.page}
-          pageSize={answers.page_size}
-          total={answers.total}
-          nextCursor={null}
-          isCursorPage={false}
-          maxPage={Number.POSITIVE_INFINITY}
+        <PagedList
+          page={answers}
+          emptyText="还没有回答，来帮帮提问者吧"
+          renderItem={(answer) => (
+            <AnswerRow
+              key={answer.id}
+              answer={answer}
+              canAccept={question.can_accept}
+              onLike={async (target) => {
+                if (viewer) await change((calls) => calls.like(target.id));
+                else openLogin("login");
+              }}
+              onAccept={async (target) => {
+                await change((calls) => calls.accept(target.id));
+              }}
+              onEdit={(target, content) => change((calls) => calls.editAnswer(target.id, content))}
+              onDelete={async (target) => {
+                await change((calls) => calls.deleteAnswer(target.id));
+              }}
+            />
+          )}
         />
         {question.status === "published" ? (
           <div className="border-t border-gray-100 px-5 py-4">

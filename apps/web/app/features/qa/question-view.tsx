@@ -2,12 +2,10 @@ import type { QaQuestionDetail } from "@tousu/contracts";
 import { formatCount, formatDate } from "@tousu/domain";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { buttonClass } from "../../ui/button";
-import { TextArea } from "../../ui/text-area";
-import { TextField } from "../../ui/text-field";
 import { ReportButton } from "../report";
-import { ConfirmDeleteButton, postActionClass } from "./post-actions";
-import { lengthError, QA_EDIT_HINT, QA_QUESTION_BODY_RULE, QA_TITLE_RULE } from "./qa-text-rules";
+import { ConfirmDeleteButton, EditFormActions, postActionClass } from "./post-actions";
+import { QA_EDIT_HINT } from "./qa-text-rules";
+import { QuestionFields, useQuestionDraft } from "./question-fields";
 import { UnderReviewBadge } from "./under-review-badge";
 
 interface QuestionViewProps {
@@ -91,21 +89,17 @@ function EditQuestionForm({
   onSave(body: { title: string; content: string }): Promise<void>;
   onCancel(): void;
 }) {
-  const [title, setTitle] = useState(question.title);
-  const [content, setContent] = useState(question.content);
+  const draft = useQuestionDraft(question);
   const [errors, setErrors] = useState<Errors>({});
   const [isSending, setIsSending] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Errors = {
-      title: lengthError(title, QA_TITLE_RULE),
-      content: lengthError(content, QA_QUESTION_BODY_RULE),
-    };
+    const found: Errors = draft.check();
     setErrors(found);
     if (found.title || found.content) return;
     setIsSending(true);
     try {
-      await onSave({ title: title.trim(), content: content.trim() });
+      await onSave(draft.trimmed());
     } finally {
       setIsSending(false);
     }
@@ -113,31 +107,8 @@ function EditQuestionForm({
   return (
     <form onSubmit={submit} noValidate aria-label="修改问题" className="mt-4 space-y-4">
       <p className="text-sm text-gray-600">{QA_EDIT_HINT}</p>
-      <TextField
-        label="问题标题"
-        isRequired
-        value={title}
-        onValueChange={setTitle}
-        error={errors.title}
-        autoFocus
-      />
-      <TextArea
-        label="问题描述"
-        isRequired
-        value={content}
-        onValueChange={setContent}
-        limit={QA_QUESTION_BODY_RULE.max}
-        rows={5}
-        error={errors.content}
-      />
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={buttonClass({ variant: "ghost", size: "sm" })}>
-          取消
-        </button>
-        <button type="submit" disabled={isSending} className={buttonClass({ size: "sm" })}>
-          {isSending ? "保存中…" : "保存修改"}
-        </button>
-      </div>
+      <QuestionFields {...draft.fieldProps} errors={errors} />
+      <EditFormActions onCancel={onCancel} isSending={isSending} />
     </form>
   );
 }

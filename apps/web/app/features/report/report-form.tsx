@@ -6,12 +6,11 @@ import {
   type ReportTargetType,
   submitContentReport,
 } from "@tousu/contracts";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useApi } from "../../shared/session/api-context";
 import { sendFromDialog } from "../../shared/session/send-from-dialog";
-import { cx } from "../../ui/cx";
 import { DialogFormActions } from "../../ui/dialog-form-actions";
-import { FieldError } from "../../ui/field";
+import { RadioCards } from "../../ui/radio-cards";
 import { TextArea } from "../../ui/text-area";
 
 interface ReportFormProps {
@@ -23,7 +22,6 @@ interface ReportFormProps {
 /** The reasons as a radio group and an optional note ("其他" needs one); sends POST /complaint/report. */
 export function ReportForm({ targetType, targetId, onDone }: ReportFormProps) {
   const loadApi = useApi();
-  const errorId = useId();
   const [reason, setReason] = useState<ReportReasonCode | null>(null);
   const [detail, setDetail] = useState("");
   const [error, setError] = useState<string>();
@@ -54,33 +52,15 @@ export function ReportForm({ targetType, targetId, onDone }: ReportFormProps) {
 
   return (
     <form onSubmit={submit} className="space-y-5" noValidate>
-      <fieldset aria-describedby={error ? errorId : undefined}>
-        <legend className="mb-2.5 text-sm font-medium text-gray-900">举报理由</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {REPORT_REASONS.map((option) => (
-            <label
-              key={option.code}
-              className={cx(
-                "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm",
-                reason === option.code
-                  ? "border-brand-600 bg-brand-50 text-brand-800"
-                  : "border-gray-300 text-gray-800",
-              )}
-            >
-              <input
-                type="radio"
-                name="report-reason"
-                value={option.code}
-                checked={reason === option.code}
-                onChange={() => setReason(option.code)}
-                className="accent-brand-600"
-              />
-              {option.label}
-            </label>
-          ))}
-        </div>
-        <FieldError id={errorId} message={error} />
-      </fieldset>
+      <RadioCards
+        legend="举报理由"
+        name="report-reason"
+        options={REPORT_REASONS}
+        value={reason}
+        onChange={setReason}
+        error={error}
+        columnsClass="grid-cols-2"
+      />
       <TextArea
         label="补充说明"
         hint={reason === "other" ? undefined : "选填"}

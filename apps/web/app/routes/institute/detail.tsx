@@ -1,13 +1,5 @@
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
-import {
-  problemsChartHeight,
-  problemsChartLabel,
-  problemsChartOption,
-  ReportBody,
-  TREND_CHART_HEIGHT,
-  trendChartLabel,
-  trendChartOption,
-} from "../../features/institute";
+import { ReportBody, reportCharts } from "../../features/institute";
 import { loadReport } from "../../features/institute/load-institute.server";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
@@ -27,25 +19,13 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function InstituteReportPage({ loaderData: report }: Route.ComponentProps) {
-  const { figures } = report;
+  const charts = reportCharts(report.figures);
   return (
     <div className="rounded-lg bg-white px-5 py-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)] sm:px-8">
       <ReportBody
         report={report}
-        trendChart={
-          <EChart
-            option={trendChartOption(figures)}
-            height={TREND_CHART_HEIGHT}
-            label={trendChartLabel(figures)}
-          />
-        }
-        problemsChart={
-          <EChart
-            option={problemsChartOption(figures)}
-            height={problemsChartHeight(figures)}
-            label={problemsChartLabel(figures)}
-          />
-        }
+        trendChart={<EChart {...charts.trend} />}
+        problemsChart={<EChart {...charts.problems} />}
       />
       <p className="mt-6 text-sm">
         <a href={`/static/institute/${report.id}.html`} className="text-brand-700 hover:underline">

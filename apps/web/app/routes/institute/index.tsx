@@ -1,5 +1,3 @@
-import { useLocation } from "react-router";
-import { ListPager } from "../../features/complaint-list";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { ReportCard } from "../../features/institute";
 import { loadReportPage } from "../../features/institute/load-institute.server";
@@ -7,6 +5,7 @@ import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
+import { PagedList } from "../../ui/paged-list";
 import type { Route } from "./+types/index";
 
 export const handle: RouteHandle = { name: "institute" };
@@ -20,7 +19,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function InstituteHomePage({ loaderData: page }: Route.ComponentProps) {
-  const { search } = useLocation();
   return (
     <section
       aria-labelledby="institute-heading"
@@ -34,23 +32,12 @@ export default function InstituteHomePage({ loaderData: page }: Route.ComponentP
           数字均由平台数据自动计算；投诉内容为消费者的单方陈述，未经平台逐一核实。
         </p>
       </header>
-      {page.list.length > 0 ? (
-        <div className="divide-y divide-gray-100">
-          {page.list.map((report) => (
-            <ReportCard key={report.id} report={report} href={`/institute/${report.id}`} />
-          ))}
-        </div>
-      ) : (
-        <p className="px-5 py-10 text-center text-sm text-gray-600">这一页没有报告</p>
-      )}
-      <ListPager
-        search={search}
-        page={page.page}
-        pageSize={page.page_size}
-        total={page.total}
-        nextCursor={null}
-        isCursorPage={false}
-        maxPage={Number.POSITIVE_INFINITY}
+      <PagedList
+        page={page}
+        emptyText="这一页没有报告"
+        renderItem={(report) => (
+          <ReportCard key={report.id} report={report} href={`/institute/${report.id}`} />
+        )}
       />
     </section>
   );

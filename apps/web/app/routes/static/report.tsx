@@ -1,4 +1,5 @@
 import { transferAddress } from "@tousu/domain";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { HarmfulReportForm } from "../../features/harmful-report/harmful-report-form";
@@ -11,6 +12,7 @@ import {
 import type { RouteHandle } from "../../lib/route-handle";
 import { sharedPageMeta } from "../../lib/share-meta";
 import { SITE_NAME } from "../../lib/site";
+import { NumberedSteps } from "../../ui/numbered-steps";
 import type { Route } from "./+types/report";
 
 export const handle: RouteHandle = { name: "static-report" };
@@ -23,6 +25,18 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const PANEL = "rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]";
+
+/** One part of the page: a white panel under its heading. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={PANEL}>
+      <h2 id={id} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function ReportPage() {
   return (
@@ -42,10 +56,7 @@ export default function ReportPage() {
         </p>
       </header>
 
-      <section aria-labelledby="platform-channels" className={PANEL}>
-        <h2 id="platform-channels" className="text-lg font-semibold text-gray-900">
-          本站举报渠道
-        </h2>
+      <Panel id="platform-channels" title="本站举报渠道">
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
           {PLATFORM_CHANNELS.map((channel) => (
             <div key={channel.name} className="rounded-md border border-gray-100 p-4">
@@ -55,12 +66,9 @@ export default function ReportPage() {
             </div>
           ))}
         </dl>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="national-channels" className={PANEL}>
-        <h2 id="national-channels" className="text-lg font-semibold text-gray-900">
-          国家举报渠道
-        </h2>
+      <Panel id="national-channels" title="国家举报渠道">
         <ul className="mt-4 space-y-4">
           {NATIONAL_CHANNELS.map((channel) => (
             <li key={channel.phone} className="rounded-md border border-gray-100 p-4">
@@ -85,32 +93,16 @@ export default function ReportPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="handling-steps" className={PANEL}>
-        <h2 id="handling-steps" className="text-lg font-semibold text-gray-900">
-          我们如何处理
-        </h2>
-        <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {HANDLING_STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-md bg-gray-50 p-4">
-              <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-2 font-medium text-gray-900">{step.title}</h3>
-              <p className="mt-1 text-sm leading-6 text-gray-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <Panel id="handling-steps" title="我们如何处理">
+        <NumberedSteps steps={HANDLING_STEPS} className="mt-4" />
+      </Panel>
 
-      <section aria-labelledby="report-form" className={PANEL}>
-        <h2 id="report-form" className="text-lg font-semibold text-gray-900">
-          在线举报
-        </h2>
+      <Panel id="report-form" title="在线举报">
         <p className="mt-1 mb-5 text-sm text-gray-600">带 * 的为必填项。无需登录即可举报。</p>
         <HarmfulReportForm />
-      </section>
+      </Panel>
     </div>
   );
 }

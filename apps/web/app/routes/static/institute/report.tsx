@@ -1,14 +1,5 @@
 import { RouteErrorBoundary } from "../../../features/errors/route-error-boundary";
-import {
-  PrintFrame,
-  problemsChartHeight,
-  problemsChartLabel,
-  problemsChartOption,
-  ReportBody,
-  TREND_CHART_HEIGHT,
-  trendChartLabel,
-  trendChartOption,
-} from "../../../features/institute";
+import { PrintFrame, ReportBody, type ReportChart, reportCharts } from "../../../features/institute";
 import { loadReport } from "../../../features/institute/load-institute.server";
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
@@ -33,15 +24,12 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     // The address is /static/institute/{id}.html.
     const id = /^(\d+)\.html$/.exec(params.file)?.[1];
     const report = await loadReport(api, id);
-    const { figures } = report;
-    return {
-      report,
-      trendSvg: renderChartSvg(trendChartOption(figures), { width: CHART_WIDTH, height: TREND_CHART_HEIGHT }),
-      problemsSvg: renderChartSvg(problemsChartOption(figures), {
-        width: CHART_WIDTH,
-        height: problemsChartHeight(figures),
-      }),
-    };
+    const charts = reportCharts(report.figures);
+    const drawn = (chart: ReportChart) => ({
+      svg: renderChartSvg(chart.option, { width: CHART_WIDTH, height: chart.height }),
+      label: chart.label,
+    });
+    return { report, trendChart: drawn(charts.trend), problemsChart: drawn(charts.problems) };
   });
 }
 
@@ -53,13 +41,13 @@ function SvgChart({ svg, label }: { svg: string; label: string }) {
 }
 
 export default function StaticInstituteReportPage({ loaderData }: Route.ComponentProps) {
-  const { report, trendSvg, problemsSvg } = loaderData;
+  const { report, trendChart, problemsChart } = loaderData;
   return (
     <PrintFrame>
       <ReportBody
         report={report}
-        trendChart={<SvgChart svg={trendSvg} label={trendChartLabel(report.figures)} />}
-        problemsChart={<SvgChart svg={problemsSvg} label={problemsChartLabel(report.figures)} />}
+        trendChart={<SvgChart {...trendChart} />}
+        problemsChart={<SvgChart {...problemsChart} />}
       />
     </PrintFrame>
   );

@@ -1,7 +1,6 @@
-import { COMPLAINT_LIST_MAX_PAGE } from "@tousu/contracts";
 import { Link } from "react-router";
-import { cx } from "../../ui/cx";
-import { listHref } from "./list-url";
+import { listHref } from "../lib/list-href";
+import { cx } from "./cx";
 
 interface ListPagerProps {
   search: string;
@@ -9,9 +8,10 @@ interface ListPagerProps {
   pageSize: number;
   /** Null while paging by cursor (not counted again). */
   total: number | null;
-  nextCursor: string | null;
-  isCursorPage: boolean;
-  /** The last page given a number; lists that page by offset at any depth pass none. */
+  /** A list paged by cursor past its numbered pages gives these; one paged by offset only, none. */
+  nextCursor?: string | null;
+  isCursorPage?: boolean;
+  /** The last page given a number; a list paged by offset at any depth gives none. */
   maxPage?: number;
 }
 
@@ -27,9 +27,9 @@ export function ListPager({
   page,
   pageSize,
   total,
-  nextCursor,
-  isCursorPage,
-  maxPage = COMPLAINT_LIST_MAX_PAGE,
+  nextCursor = null,
+  isCursorPage = false,
+  maxPage = Number.POSITIVE_INFINITY,
 }: ListPagerProps) {
   const params = new URLSearchParams(search);
   const lastNumbered = total === null ? 0 : Math.min(Math.ceil(total / pageSize), maxPage);
