@@ -68,5 +68,8 @@ export const articleTags = pgTable(
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index("article_tags_tag_id_idx").on(t.tagId)],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.tagId] }),
+    index("article_tags_tag_id_article_id_idx").on(t.tagId, t.articleId),
+  ],
 );

@@ -1,6 +1,6 @@
 import { ARTICLE_RELATED_COUNT } from "@tousu/contracts";
 import { schema, searchMonthLexeme, segmentForSearch } from "@tousu/db";
-import { and, desc, eq, inArray, ne, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
@@ -37,29 +37,36 @@ export async function loadArticleRelated(deps: Pick<AppDeps, "db" | "providers">
   return { articles: relatedArticles, complaints: relatedComplaints };
 }
 
+/** How many of each tag's newest articles are weighed as related. */
+const RELATED_CANDIDATES_PER_TAG = 200;
+
 async function loadRelatedArticles(
   deps: Pick<AppDeps, "db">,
   article: { id: number; categoryId: number | null },
   now: Date,
 ) {
   const { db } = deps;
-  const sharedTags = sql<number>`count(*)`;
+  // A popular tag names thousands of articles: each tag offers only its newest candidates, so the
+  // cost stays that of a few index ranges however many articles share it (decision 037).
+  const candidates = sql`(
+    select candidate.article_id
+    from ${articleTags} as own
+    cross join lateral (
+      select ${articleTags.articleId} as article_id
+      from ${articleTags}
+      where ${articleTags.tagId} = own.tag_id and ${articleTags.articleId} <> ${article.id}
+      order by ${articleTags.articleId} desc
+      limit ${RELATED_CANDIDATES_PER_TAG}
+    ) as candidate
+    where own.article_id = ${article.id}
+  )`;
   const byTags = await db
-    .select({ id: articleTags.articleId })
-    .from(articleTags)
-    .innerJoin(articles, eq(articles.id, articleTags.articleId))
-    .where(
-      and(
-        inArray(
-          articleTags.tagId,
-          db.select({ id: articleTags.tagId }).from(articleTags).where(eq(articleTags.articleId, article.id)),
-        ),
-        ne(articleTags.articleId, article.id),
-        isPublished(now),
-      ),
-    )
-    .groupBy(articleTags.articleId)
-    .orderBy(desc(sharedTags), desc(sql`max(${articles.publishedAt})`), desc(articleTags.articleId))
+    .select({ id: articles.id })
+    .from(articles)
+    .innerJoin(sql`${candidates} as candidate`, sql`candidate.article_id = ${articles.id}`)
+    .where(isPublished(now))
+    .groupBy(articles.id)
+    .orderBy(desc(sql`count(*)`), desc(sql`max(${articles.publishedAt})`), desc(articles.id))
     .limit(ARTICLE_RELATED_COUNT);
   const ids = byTags.map((row) => row.id);
   if (ids.length < ARTICLE_RELATED_COUNT && article.categoryId !== null) {
@@ -99,12 +106,21 @@ async function loadRelatedComplaints(deps: Pick<AppDeps, "db">, tagNames: string
   const { db } = deps;
   if (tagNames.length === 0) return [];
   const phrases = tagNames.map(segmentForSearch).filter((words) => words !== "");
-  const matches: SQL[] = [
-    inArray(
-      complaints.brandId,
-      db.select({ id: brands.id }).from(brands).where(inArray(brands.name, tagNames)),
-    ),
-  ];
+  const newestWhere = (match: SQL) =>
+    db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(and(isPublicComplaint(), match))
+      .orderBy(desc(complaints.id))
+      .limit(ARTICLE_RELATED_COUNT);
+  // Each read walks one index. The brands are looked up first: a subquery (or an OR with the
+  // words) leaves the planner walking the newest complaints until five match, all of them when none
+  // does.
+  const brandIds = (
+    await db.select({ id: brands.id }).from(brands).where(inArray(brands.name, tagNames))
+  ).map((brand) => brand.id);
+  const reads: PromiseLike<{ id: number }[]>[] =
+    brandIds.length > 0 ? [newestWhere(inArray(complaints.brandId, brandIds))] : [];
   if (phrases.length > 0) {
     const query = sql.join(
       phrases.map((words) => sql`phraseto_tsquery('simple', ${words})`),
@@ -115,18 +131,25 @@ async function loadRelatedComplaints(deps: Pick<AppDeps, "db">, tagNames: string
       (_, back) =>
         `'${searchMonthLexeme(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)))}'`,
     ).join(" | ");
-    matches.push(sql`${complaints.searchVector} @@ ((${query}) && ${periods}::tsquery)`);
+    // The matches are gathered from the words index first (OFFSET 0 keeps the subquery whole): with
+    // the newest-first limit beside it, the planner would walk the newest complaints instead, all of
+    // them when the words match none.
+    const matchesWords = and(
+      isPublicComplaint(),
+      sql`${complaints.searchVector} @@ ((${query}) && ${periods}::tsquery)`,
+    );
+    reads.push(
+      db
+        .execute<{ id: number }>(
+          sql`select id from (select ${complaints.id} as id from ${complaints} where ${matchesWords} offset 0) as matched
+              order by id desc limit ${ARTICLE_RELATED_COUNT}`,
+        )
+        .then((result) => result.rows),
+    );
   }
-  const rows = await db
-    .select({ id: complaints.id })
-    .from(complaints)
-    .where(and(isPublicComplaint(), sql`(${sql.join(matches, sql` or `)})`))
-    .orderBy(desc(complaints.id))
-    .limit(ARTICLE_RELATED_COUNT);
-  if (rows.length === 0) return [];
-  return loadComplaintSummaries(
-    db,
-    rows.map((row) => row.id),
-    await readImageDefaults(db),
-  );
+  const ids = [...new Set((await Promise.all(reads)).flat().map((row) => row.id))]
+    .sort((a, b) => b - a)
+    .slice(0, ARTICLE_RELATED_COUNT);
+  if (ids.length === 0) return [];
+  return loadComplaintSummaries(db, ids, await readImageDefaults(db));
 }
