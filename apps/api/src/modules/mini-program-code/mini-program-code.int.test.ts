@@ -206,3 +206,31 @@ describe("a refused app secret", () => {
     }
   });
 });
+
+describe("the access token holder", () => {
+  const OTHER_APP = { appId: "wxfedcba9876543210", appSecret: "another-secret" };
+  let t: TestApp;
+  let wechat: Awaited<ReturnType<typeof startFakeWechat>>;
+  beforeAll(async () => {
+    wechat = await startFakeWechat(OTHER_APP);
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    await wechat.close();
+  });
+
+  it("lets one node fetch a missing token while the others wait for it, and refreshes ahead of expiry", async () => {
+    let now = new Date();
+    const node = () =>
+      createAccessTokenHolder({ db: t.db, apiOrigin: wechat.origin, ...OTHER_APP, now: () => now });
+    const tokens = await Promise.all([node().token(), node().token(), node().token()]);
+    expect(new Set(tokens)).toEqual(new Set(["fake-token-1"]));
+    expect(wechat.state.tokenRequests).toBe(1);
+
+    // Four minutes before WeChat's expiry the stored token is not used any more.
+    now = new Date(now.getTime() + 7200_000 - 4 * 60_000);
+    expect(await node().token()).toBe("fake-token-1");
+    expect(wechat.state.tokenRequests).toBe(2);
+  });
+});
