@@ -15,7 +15,7 @@ const width = z.coerce
 
 const codeImage = z
   .string()
-  .describe("the PNG itself, not an envelope; header x-code-kind: wxacode or qrcode");
+  .describe("the image itself (PNG or JPEG), not an envelope; header x-code-kind: wxacode or qrcode");
 
 export const getMiniProgramCode = defineContract({
   method: "GET",

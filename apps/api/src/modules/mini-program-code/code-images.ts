@@ -11,6 +11,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { badRequest, notFound } from "../../lib/app-error";
+import { sniffImageType } from "../../providers/storage/process-image";
 import type { MiniProgramCode } from "../../providers/wechat/mini-program-codes";
 import { isRateLimited } from "../../providers/wechat/wechat-api";
 import { isPublished } from "../article";
@@ -84,14 +85,16 @@ export async function codeFor(
     )
     .digest("hex")
     .slice(0, 12);
-  const key = `mini-program-codes/${scene}/${width}-${variant}.png`;
+  const key = `mini-program-codes/${scene}/${width}-${variant}`;
   const url = providers.storage.publicUrl(key);
   const stored = await providers.storage.readObject(key);
-  if (stored) return { png: stored, kind: codes.kind, scene, url };
+  const storedType = stored && sniffImageType(stored);
+  if (stored && (storedType === "image/png" || storedType === "image/jpeg"))
+    return { image: stored, contentType: storedType, kind: codes.kind, scene, url };
   const drawn = await codes.draw(request).catch((error: unknown) => {
     if (isRateLimited(error)) throw badRequest("小程序码生成过于频繁，请稍后再试");
     throw error;
   });
-  await providers.storage.writeObject(key, drawn.png, "image/png");
+  await providers.storage.writeObject(key, drawn.image, drawn.contentType);
   return { ...drawn, scene, url };
 }

@@ -30,10 +30,10 @@ function registerCodeImageRoute<C extends Contract>(
     handler: async (request, reply: FastifyReply) => {
       const code = await draw(request.query as ContractOutput<C, "query">);
       return reply
-        .header("content-type", "image/png")
+        .header("content-type", code.contentType)
         .header("x-code-kind", code.kind)
         .header("cache-control", "public, max-age=86400")
-        .send(code.png);
+        .send(code.image);
     },
   });
 }

@@ -10,7 +10,9 @@ export interface MiniProgramCodeRequest {
 }
 
 export interface MiniProgramCode {
-  png: Buffer;
+  /** PNG from the offline default; WeChat draws JPEG unless asked for a transparent PNG. */
+  image: Buffer;
+  contentType: "image/png" | "image/jpeg";
   /** `wxacode`: WeChat's mini-program code; `qrcode`: a plain QR code of the page on our site. */
   kind: "wxacode" | "qrcode";
 }

@@ -12,7 +12,7 @@ export function createQrMiniProgramCodes(): MiniProgramCodes {
         margin: 2,
         errorCorrectionLevel: "M",
       });
-      return { png, kind: "qrcode" };
+      return { image: png, contentType: "image/png", kind: "qrcode" };
     },
   };
 }

@@ -1,5 +1,6 @@
+import { sniffImageType } from "../storage/process-image";
 import type { AccessTokenHolder } from "./access-token-holder";
-import type { MiniProgramCodeRequest, MiniProgramCodes } from "./mini-program-codes";
+import type { MiniProgramCode, MiniProgramCodeRequest, MiniProgramCodes } from "./mini-program-codes";
 import { isRejectedToken, refusalOf, WECHAT_TIMEOUT_MS, WechatApiError } from "./wechat-api";
 
 export interface WechatMiniProgramCodesOptions {
@@ -17,7 +18,10 @@ export interface WechatMiniProgramCodesOptions {
 export function createWechatMiniProgramCodes(options: WechatMiniProgramCodesOptions): MiniProgramCodes {
   const fetchCode = options.fetch ?? fetch;
 
-  async function getUnlimited(request: MiniProgramCodeRequest, accessToken: string): Promise<Buffer> {
+  async function getUnlimited(
+    request: MiniProgramCodeRequest,
+    accessToken: string,
+  ): Promise<Pick<MiniProgramCode, "image" | "contentType">> {
     const response = await fetchCode(
       `${options.apiOrigin}/wxa/getwxacodeunlimit?access_token=${encodeURIComponent(accessToken)}`,
       {
@@ -36,7 +40,9 @@ export function createWechatMiniProgramCodes(options: WechatMiniProgramCodesOpti
     );
     if (!response.ok) throw new WechatApiError("getwxacodeunlimit", -1, `HTTP ${response.status}`);
     const body = Buffer.from(await response.arrayBuffer());
-    if (response.headers.get("content-type")?.startsWith("image/")) return body;
+    // The picture is told by its bytes: WeChat's content-type has said image/jpeg for PNGs too.
+    const contentType = sniffImageType(body);
+    if (contentType === "image/png" || contentType === "image/jpeg") return { image: body, contentType };
     throw (
       refusalOf("getwxacodeunlimit", JSON.parse(body.toString("utf8"))) ??
       new WechatApiError("getwxacodeunlimit", -2, "neither an image nor a refusal")
@@ -47,11 +53,11 @@ export function createWechatMiniProgramCodes(options: WechatMiniProgramCodesOpti
     kind: "wxacode",
     async draw(request) {
       const token = await options.tokens.token();
-      const png = await getUnlimited(request, token).catch(async (error: unknown) => {
+      const code = await getUnlimited(request, token).catch(async (error: unknown) => {
         if (!isRejectedToken(error)) throw error;
         return getUnlimited(request, await options.tokens.replace(token));
       });
-      return { png, kind: "wxacode" };
+      return { ...code, kind: "wxacode" };
     },
   };
 }
