@@ -2,6 +2,7 @@ import { schema } from "@tousu/db";
 import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccessTokenHolder } from "../../providers/wechat/access-token-holder";
 import { startFakeWechat } from "../../providers/wechat/fake-wechat.testing";
@@ -14,6 +15,12 @@ const APP = { appId: "wx0123456789abcdef", appSecret: "fake-mini-program-secret"
 function decodeQr(png: Buffer): string | null {
   const image = PNG.sync.read(png);
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
+}
+
+/** What the QR code in any image says (WeChat draws JPEG). */
+async function decodeAnyQr(picture: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(picture).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
 
 async function publicComplaintId(t: TestApp): Promise<number> {
@@ -130,9 +137,10 @@ describe("WeChat's mini-program codes, through a local fake", () => {
     const first = await draw(430);
     expect(first.statusCode).toBe(200);
     expect(first.headers["x-code-kind"]).toBe("wxacode");
+    expect(first.headers["content-type"]).toBe("image/jpeg");
     expect(wechat.state.tokenRequests).toBe(1);
     const [row] = await t.db.select().from(miniProgramScenes).where(eq(miniProgramScenes.targetId, id));
-    const asked = JSON.parse(decodeQr(first.rawPayload)!);
+    const asked = JSON.parse((await decodeAnyQr(first.rawPayload))!);
     expect(asked).toEqual({
       scene: row!.scene,
       page: "pages/complaint/detail",
@@ -144,6 +152,7 @@ describe("WeChat's mini-program codes, through a local fake", () => {
 
     const again = await draw(430);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers["content-type"]).toBe("image/jpeg");
     expect(wechat.state.codeRequests).toHaveLength(1);
     expect(wechat.state.tokenRequests).toBe(1);
   });

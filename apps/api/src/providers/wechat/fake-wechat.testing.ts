@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import QRCode from "qrcode";
+import sharp from "sharp";
 
 export interface FakeWechatOptions {
   appId: string;
@@ -10,8 +11,8 @@ export interface FakeWechatOptions {
 
 /**
  * A local stand-in for WeChat's `stable_token` and `getwxacodeunlimit`, speaking their protocol:
- * refusals as JSON `{errcode, errmsg}` with HTTP 200, codes as PNG bytes (a QR code of the request
- * body, so a test can read what was asked), tokens that expire or are revoked, and the quota's 45009.
+ * refusals as JSON `{errcode, errmsg}` with HTTP 200, codes as JPEG bytes (PNG when `is_hyaline`),
+ * each a QR code of the request body so a test can read what was asked, tokens that expire or are revoked, and the quota's 45009.
  */
 export async function startFakeWechat(options: FakeWechatOptions) {
   const lifetimeMs = (options.tokenLifetimeSeconds ?? 7200) * 1000;
@@ -74,8 +75,8 @@ export async function startFakeWechat(options: FakeWechatOptions) {
           type: "png",
           width: Number(body.width) || 430,
         });
-        response.setHeader("content-type", "image/png");
-        return response.end(png);
+        response.setHeader("content-type", "image/jpeg");
+        return response.end(body.is_hyaline ? png : await sharp(png).jpeg({ quality: 90 }).toBuffer());
       }
       response.statusCode = 404;
       answerJson({ errcode: -1, errmsg: "no such api" });
