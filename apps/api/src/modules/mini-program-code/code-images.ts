@@ -85,7 +85,7 @@ export async function codeFor(
     )
     .digest("hex")
     .slice(0, 12);
-  const key = `mini-program-codes/${scene}/${width}-${variant}`;
+  const key = `mini-program-codes/${scene}/${width}-${variant}.${codes.extension}`;
   const url = providers.storage.publicUrl(key);
   const stored = await providers.storage.readObject(key);
   const storedType = stored && sniffImageType(stored);

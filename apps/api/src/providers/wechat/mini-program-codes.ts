@@ -23,5 +23,7 @@ export interface MiniProgramCode {
  */
 export interface MiniProgramCodes {
   readonly kind: MiniProgramCode["kind"];
+  /** The file name extension of what it draws, which the local image host serves the type by. */
+  readonly extension: "png" | "jpg";
   draw(request: MiniProgramCodeRequest): Promise<MiniProgramCode>;
 }

@@ -5,6 +5,7 @@ import type { MiniProgramCodes } from "./mini-program-codes";
 export function createQrMiniProgramCodes(): MiniProgramCodes {
   return {
     kind: "qrcode",
+    extension: "png",
     async draw({ siteUrl, width }) {
       const png = await QRCode.toBuffer(siteUrl, {
         type: "png",

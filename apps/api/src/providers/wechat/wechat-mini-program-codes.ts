@@ -51,6 +51,8 @@ export function createWechatMiniProgramCodes(options: WechatMiniProgramCodesOpti
 
   return {
     kind: "wxacode",
+    // WeChat draws JPEG unless asked for a transparent code, which is never asked here.
+    extension: "jpg",
     async draw(request) {
       const token = await options.tokens.token();
       const code = await getUnlimited(request, token).catch(async (error: unknown) => {
