@@ -17,6 +17,7 @@ import { createSessionLookup, deriveSessionTokenKey } from "./modules/auth";
 import { addViewTallies } from "./modules/complaint-detail";
 import { registerDataService } from "./modules/data";
 import { mainServiceJobs, mainServiceSitemaps, registerMainService } from "./modules/main-service";
+import { registerGoodsCodeRoutes } from "./modules/mini-program-code";
 import { addSearchCounts } from "./modules/search";
 import { registerServiceInfo } from "./modules/service-info";
 import { registerImageHost } from "./modules/upload";
@@ -77,7 +78,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
 
   const testClock = config.NODE_ENV === "test" && !providers?.now ? createTestClock() : null;
   const appProviders: Providers = {
-    ...createProviders(config),
+    ...createProviders(config, db),
     ...(testClock ? { now: testClock.now } : {}),
     ...providers,
   };
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
         if (!isServed) return;
         registerServiceInfo(scope, service);
         if (service === "main") await registerMainService(scope, deps);
+        if (service === "life") registerGoodsCodeRoutes(scope, deps);
         if (service === "data") registerDataService(scope, deps);
       },
       { prefix: SERVICE_PREFIXES[service] },

@@ -103,4 +103,21 @@ describe("loadConfig", () => {
     });
     expect(config.CDN_SITE_ORIGIN).toBe("https://www.example.com");
   });
+
+  it("takes a mini-program's app id and secret together, or neither", () => {
+    expect(loadConfig({}).WECHAT_MINIPROGRAM_APP_ID).toBeUndefined();
+    expect(() => loadConfig({ WECHAT_MINIPROGRAM_APP_ID: "wx0123" })).toThrow(
+      /WECHAT_MINIPROGRAM_APP_SECRET/,
+    );
+    expect(() => loadConfig({ WECHAT_MINIPROGRAM_APP_SECRET: "secret" })).toThrow(
+      /WECHAT_MINIPROGRAM_APP_SECRET/,
+    );
+    const config = loadConfig({
+      WECHAT_MINIPROGRAM_APP_ID: "wx0123",
+      WECHAT_MINIPROGRAM_APP_SECRET: "secret",
+      WECHAT_API_ORIGIN: "http://127.0.0.1:9000/",
+    });
+    expect(config.WECHAT_API_ORIGIN).toBe("http://127.0.0.1:9000");
+    expect(config.WECHAT_MINIPROGRAM_ENV_VERSION).toBe("release");
+  });
 });

@@ -133,6 +133,15 @@ const configSchema = z
     ALIYUN_CDN_ACCESS_KEY_ID: z.string().optional(),
     ALIYUN_CDN_ACCESS_KEY_SECRET: z.string().optional(),
     ALIYUN_CDN_ENDPOINT: z.url().default("https://cdn.aliyuncs.com"),
+    // Mini-program codes come from WeChat when an app is configured, else plain QR codes of our
+    // pages (decision 044).
+    WECHAT_MINIPROGRAM_APP_ID: z.string().trim().optional(),
+    WECHAT_MINIPROGRAM_APP_SECRET: z.string().trim().optional(),
+    WECHAT_MINIPROGRAM_ENV_VERSION: z.enum(["release", "trial", "develop"]).default("release"),
+    WECHAT_API_ORIGIN: z
+      .url()
+      .default("https://api.weixin.qq.com")
+      .transform((value) => value.replace(/\/+$/, "")),
   })
   .superRefine((config, context) => {
     if (config.IDENTITY_PROVIDER === "http") {
@@ -164,6 +173,13 @@ const configSchema = z
         if (!config[key])
           context.addIssue({ code: "custom", path: [key], message: "required for CDN_PURGE_DRIVER=aliyun" });
       }
+    }
+    if (!config.WECHAT_MINIPROGRAM_APP_ID !== !config.WECHAT_MINIPROGRAM_APP_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["WECHAT_MINIPROGRAM_APP_SECRET"],
+        message: "WECHAT_MINIPROGRAM_APP_ID and WECHAT_MINIPROGRAM_APP_SECRET are set together",
+      });
     }
     if (config.CACHE_DRIVER === "redis" && !config.REDIS_URL) {
       context.addIssue({ code: "custom", path: ["REDIS_URL"], message: "required for CACHE_DRIVER=redis" });

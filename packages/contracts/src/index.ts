@@ -18,6 +18,7 @@ export * from "./harmful-content-reports";
 export * from "./identity";
 export * from "./institute";
 export * from "./llm";
+export * from "./mini-program-code";
 export * from "./moderation-console";
 export * from "./qa";
 export * from "./ranking";

@@ -19,6 +19,7 @@ import { registerEnterpriseRoutes } from "./enterprise";
 import { registerIdentityRoutes } from "./identity";
 import { instituteSitemap, registerInstituteRoutes } from "./institute";
 import { registerLlmRoutes } from "./llm";
+import { registerMiniProgramCodeRoutes } from "./mini-program-code";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
 import { questionSitemap, registerQaRoutes } from "./qa";
 import { registerRankingRoutes } from "./ranking";
@@ -57,6 +58,7 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerInstituteRoutes(scope, deps);
   registerQaRoutes(scope, deps);
   registerUploadRoutes(scope, deps);
+  registerMiniProgramCodeRoutes(scope, deps);
 }
 
 /** The durable jobs the main service's modules contribute (docs/decisions/031). */

@@ -1,3 +1,4 @@
+import type { Database } from "@tousu/db";
 import type { Config } from "../config";
 import type { CacheStore } from "./cache/cache-store";
 import { createCacheStore } from "./cache/create-cache-store";
@@ -11,6 +12,8 @@ import { createSmsProvider } from "./sms/create-sms-provider";
 import type { SmsProvider } from "./sms/sms-provider";
 import { createObjectStorage } from "./storage/create-object-storage";
 import type { ObjectStorage } from "./storage/object-storage";
+import { createMiniProgramCodes } from "./wechat/create-mini-program-codes";
+import type { MiniProgramCodes } from "./wechat/mini-program-codes";
 
 /** Every external service behind a small interface; tests replace any of them (buildApp's `providers`). */
 export interface Providers {
@@ -21,16 +24,19 @@ export interface Providers {
   storage: ObjectStorage;
   cache: CacheStore;
   cdn: CdnPurger;
+  miniProgramCodes: MiniProgramCodes;
 }
 
-export function createProviders(config: Config): Providers {
+export function createProviders(config: Config, db: Database): Providers {
+  const now = () => new Date();
   return {
     sms: createSmsProvider(config),
     identity: createIdentityVerifier(config),
     titleGenerator: createTitleGenerator(config),
-    now: () => new Date(),
+    now,
     storage: createObjectStorage(config),
     cache: createCacheStore(config),
     cdn: createCdnPurger(config),
+    miniProgramCodes: createMiniProgramCodes(config, db, now),
   };
 }

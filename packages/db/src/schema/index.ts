@@ -18,3 +18,4 @@ export * from "./sensitive-words";
 export * from "./site";
 export * from "./uploads";
 export * from "./users";
+export * from "./wechat";

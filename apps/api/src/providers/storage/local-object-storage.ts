@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
   folderOf,
@@ -8,6 +8,7 @@ import {
   type ObjectStorage,
   thumbnailKeyOf,
   UnusableImageError,
+  type UploadReceiver,
 } from "./object-storage";
 import { checkUploadPolicy, encodeUploadPolicy, signUploadPolicy } from "./upload-policy";
 
@@ -34,6 +35,35 @@ export function createLocalObjectStorage(options: LocalObjectStorageOptions): Ob
 
   const publicUrl = (key: string) => `${options.baseUrl}/${key}`;
 
+  const receiver: UploadReceiver = {
+    rootDir,
+    checkUpload: (form, now) => checkUploadPolicy(form, options.secret, now),
+    async putObjects(objects) {
+      const targets = objects.map(({ key, body }) => ({ body, filePath: pathOf(key) }));
+      const stored: string[] = [];
+      try {
+        for (const { body, filePath } of targets) {
+          await mkdir(path.dirname(filePath), { recursive: true });
+          // Written aside, then linked: readers never see half a file, and link refuses to replace one.
+          const temporary = `${filePath}.${randomBytes(6).toString("hex")}.tmp`;
+          await writeFile(temporary, body, { mode: 0o644 });
+          try {
+            await link(temporary, filePath);
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(filePath);
+            throw error;
+          } finally {
+            await rm(temporary, { force: true });
+          }
+          stored.push(filePath);
+        }
+      } catch (error) {
+        await Promise.all(stored.map((filePath) => rm(filePath, { force: true })));
+        throw error;
+      }
+    },
+  };
+
   return {
     driver: "local",
     async createUploadPolicy(request) {
@@ -59,33 +89,17 @@ export function createLocalObjectStorage(options: LocalObjectStorageOptions): Ob
     async deleteFolder(keyPrefix) {
       await rm(pathOf(keyPrefix), { recursive: true, force: true });
     },
-    receiver: {
-      rootDir,
-      checkUpload: (form, now) => checkUploadPolicy(form, options.secret, now),
-      async putObjects(objects) {
-        const targets = objects.map(({ key, body }) => ({ body, filePath: pathOf(key) }));
-        const stored: string[] = [];
-        try {
-          for (const { body, filePath } of targets) {
-            await mkdir(path.dirname(filePath), { recursive: true });
-            // Written aside, then linked: readers never see half a file, and link refuses to replace one.
-            const temporary = `${filePath}.${randomBytes(6).toString("hex")}.tmp`;
-            await writeFile(temporary, body, { mode: 0o644 });
-            try {
-              await link(temporary, filePath);
-            } catch (error) {
-              if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(filePath);
-              throw error;
-            } finally {
-              await rm(temporary, { force: true });
-            }
-            stored.push(filePath);
-          }
-        } catch (error) {
-          await Promise.all(stored.map((filePath) => rm(filePath, { force: true })));
-          throw error;
-        }
-      },
+    async writeObject(key, body) {
+      await receiver.putObjects([{ key, body }]).catch((error: unknown) => {
+        if (!(error instanceof ObjectExistsError)) throw error;
+      });
     },
+    async readObject(key) {
+      return readFile(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return null;
+        throw error;
+      });
+    },
+    receiver,
   };
 }

@@ -57,6 +57,13 @@ export interface ObjectStorage {
   uploadFolderOf(url: string): string | null;
   /** Deletes every object stored under a signed folder (and what adopting them made); none is no error. */
   deleteFolder(keyPrefix: string): Promise<void>;
+  /**
+   * Stores a file the server made (a mini-program code) under its key, served at `publicUrl(key)`.
+   * Keys name their content, so a key already stored is left as it is.
+   */
+  writeObject(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A stored file's bytes; null when nothing is stored under the key. */
+  readObject(key: string): Promise<Buffer | null>;
   readonly receiver?: UploadReceiver;
 }
 

@@ -130,6 +130,17 @@ describe("S3-compatible object storage: adopting an upload the browser posted to
     expect(await storage().adoptUploadedImage(adopted.url)).toEqual(adopted);
   });
 
+  it("stores a file the server made under its key, immutable, and reads it back; a missing key reads null", async () => {
+    const png = Buffer.from("a made picture");
+    await storage().writeObject("mini-program-codes/abc/430.png", png, "image/png");
+    expect(fake.objects.get(`${bucket}/mini-program-codes/abc/430.png`)).toMatchObject({
+      contentType: "image/png",
+      cacheControl: "public, max-age=31536000, immutable",
+    });
+    expect(await storage().readObject("mini-program-codes/abc/430.png")).toEqual(png);
+    expect(await storage().readObject("mini-program-codes/none.png")).toBeNull();
+  });
+
   it("refuses text named .jpg, a JPEG header glued to garbage, a missing object and an oversize one", async () => {
     const before = fake.objects.size;
     const text = uploaded("complaints/x/notes.jpg", Buffer.from("这不是图片，只是文字。"));

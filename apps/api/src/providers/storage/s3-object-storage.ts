@@ -148,6 +148,18 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
         ? null
         : folderOf(key.startsWith(PROCESSED_PREFIX) ? key.slice(PROCESSED_PREFIX.length) : key);
     },
+    async writeObject(key, body, contentType) {
+      await put(key, body, contentType);
+    },
+    async readObject(key) {
+      const object = await client
+        .send(new GetObjectCommand({ Bucket: options.bucket, Key: key }))
+        .catch((error: unknown) => {
+          if (isMissing(error)) return null;
+          throw error;
+        });
+      return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    },
     async deleteFolder(keyPrefix) {
       for (const prefix of [keyPrefix, `${PROCESSED_PREFIX}${keyPrefix}`]) {
         let continuationToken: string | undefined;

@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { schema } from "@tousu/db";
+import {
+  MINI_PROGRAM_CODE_WIDTH,
+  MINI_PROGRAM_PAGES,
+  type MiniProgramPageKind,
+  type MiniProgramTarget,
+  miniProgramSitePath,
+} from "@tousu/domain";
+import { and, eq, type SQL } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import { isPublicComplaint } from "../../complaint-core/public-complaint";
+import { badRequest, notFound } from "../../lib/app-error";
+import { sniffImageType } from "../../providers/storage/process-image";
+import type { MiniProgramCode } from "../../providers/wechat/mini-program-codes";
+import { isRateLimited } from "../../providers/wechat/wechat-api";
+import { isPublished } from "../article";
+import { sceneFor } from "./scenes";
+
+const { complaints, brands, enterprises, articles } = schema;
+
+export type CodeDeps = Pick<AppDeps, "db" | "config" | "providers">;
+
+export interface StoredMiniProgramCode extends MiniProgramCode {
+  scene: string;
+  /** Where the stored image is served from (object storage). */
+  url: string;
+}
+
+/** A page of one thing needs its id, and the thing must be public; goods are checked by format only. */
+async function checkTarget({ db, providers }: CodeDeps, { page, id }: MiniProgramTarget): Promise<void> {
+  if (!MINI_PROGRAM_PAGES[page].needsId) return;
+  if (id === null) throw badRequest("缺少 id");
+  const exists = (
+    table: typeof complaints | typeof brands | typeof enterprises | typeof articles,
+    where?: SQL,
+  ) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), where))
+      .limit(1)
+      .then((rows) => rows.length > 0);
+  const isPublic: Record<MiniProgramPageKind, () => Promise<boolean>> = {
+    home: async () => true,
+    complaint: () => exists(complaints, isPublicComplaint()),
+    brand: () => exists(brands),
+    enterprise: () => exists(enterprises),
+    article: () => exists(articles, isPublished(providers.now())),
+    // Goods come with the life service's catalogue; until then the code opens the life channel.
+    goods: async () => true,
+  };
+  if (!(await isPublic[page]())) throw notFound("页面不存在或未公开，无法生成小程序码");
+}
+
+/**
+ * The code of a page (decision 044): its scene from the scene table, the image from object storage
+ * when drawn before, else drawn by the provider and stored. WeChat limits how many codes an app
+ * may draw, so each (page, scene, width) is drawn once; a refusal stores nothing.
+ */
+export async function codeFor(
+  deps: CodeDeps,
+  target: MiniProgramTarget,
+  width: number = MINI_PROGRAM_CODE_WIDTH.default,
+): Promise<StoredMiniProgramCode> {
+  const { db, config, providers } = deps;
+  await checkTarget(deps, target);
+  const codes = providers.miniProgramCodes;
+  const scene = await sceneFor(db, target);
+  const request = {
+    scene,
+    miniProgramPath: MINI_PROGRAM_PAGES[target.page].miniProgramPath,
+    siteUrl: `${config.siteOrigin}${miniProgramSitePath(target)}`,
+    width,
+  };
+  // What the picture depends on besides the scene: who draws it and what it opens.
+  const variant = createHash("sha256")
+    .update(
+      JSON.stringify([
+        codes.kind,
+        request.miniProgramPath,
+        request.siteUrl,
+        config.WECHAT_MINIPROGRAM_ENV_VERSION,
+      ]),
+    )
+    .digest("hex")
+    .slice(0, 12);
+  const key = `mini-program-codes/${scene}/${width}-${variant}.${codes.extension}`;
+  const url = providers.storage.publicUrl(key);
+  const stored = await providers.storage.readObject(key);
+  const storedType = stored && sniffImageType(stored);
+  if (stored && (storedType === "image/png" || storedType === "image/jpeg"))
+    return { image: stored, contentType: storedType, kind: codes.kind, scene, url };
+  const drawn = await codes.draw(request).catch((error: unknown) => {
+    if (isRateLimited(error)) throw badRequest("小程序码生成过于频繁，请稍后再试");
+    throw error;
+  });
+  await providers.storage.writeObject(key, drawn.image, drawn.contentType);
+  return { ...drawn, scene, url };
+}

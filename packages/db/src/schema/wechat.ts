@@ -1,0 +1,22 @@
+import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+// WeChat's access token of each app (mini-program, official account), shared by every node: one
+// node refreshes it ahead of expiry with this row locked, the others read it (decision 044). It is
+// a credential for two hours at most and only ever read by the server.
+export const wechatAccessTokens = pgTable("wechat_access_tokens", {
+  appId: text("app_id").primaryKey(),
+  accessToken: text("access_token"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
+});
+
+// The short codes (scenes) mini-program codes carry: WeChat allows 32 characters, so a code names
+// a row here and the row names the page and its id. One row per target, found again by its scene,
+// which is a digest of the target (decision 044).
+export const miniProgramScenes = pgTable("mini_program_scenes", {
+  scene: text("scene").primaryKey(),
+  page: text("page").notNull(),
+  targetId: integer("target_id"),
+  createdAt: createdAt(),
+});
