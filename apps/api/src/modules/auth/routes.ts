@@ -69,12 +69,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   // Scan login (decision 042): the login browser asks for a code and polls; the phone opens, confirms
-  // or cancels. The polls' own pace is enforced per ticket (slow_down); these limits stop floods.
+  // or cancels. Each ticket paces its own polls (slow_down); these per-address limits only stop
+  // floods, loose enough for an office of people behind one address.
   route(app, getQrcode, ({ request, reply }) => issueLoginTicket(deps, request, reply), {
-    rateLimit: { max: 10, timeWindow: "1 minute" },
+    rateLimit: { max: 30, timeWindow: "1 minute" },
   });
   route(app, loginScan, ({ body, request }) => pollLoginTicket(deps, request, body.ticket), {
-    rateLimit: { max: 120, timeWindow: "1 minute" },
+    rateLimit: { max: 300, timeWindow: "1 minute" },
   });
   route(app, openScanTicket, ({ body, user }) => openLoginTicket(deps, user.id, body.ticket), {
     rateLimit: { max: 30, timeWindow: "1 minute" },
