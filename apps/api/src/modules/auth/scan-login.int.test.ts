@@ -1,6 +1,6 @@
 import { schema } from "@tousu/db";
 import { TEST_SEED_NOW } from "@tousu/db/testing";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
 
@@ -152,6 +152,19 @@ describe("scan login", () => {
     expect((await post("/auth/scan_confirm", { ticket: code.ticket }, phone())).json().msg).toBe(
       "请先在手机上打开扫码登录页面",
     );
+  });
+
+  it("deletes tickets a day after they expired, not before", async () => {
+    const code = await requestCode();
+    const hasTicket = async () =>
+      (await t.db.select().from(schema.loginTickets).where(eq(schema.loginTickets.publicId, code.ticket)))
+        .length;
+    advance(24 * 60 * 60);
+    await t.app.runDueJobs();
+    expect(await hasTicket()).toBe(1);
+    advance(2 * 60 * 60);
+    await t.app.runDueJobs();
+    expect(await hasTicket()).toBe(0);
   });
 
   it.each([

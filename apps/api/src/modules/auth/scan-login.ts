@@ -11,9 +11,10 @@ import {
   scanLoginPath,
   summarizeDevice,
 } from "@tousu/domain";
-import { and, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
+import { type JobDefinition, scheduleNextRun } from "../../jobs/job-queue";
 import { badRequest } from "../../lib/app-error";
 import { issueWebSession } from "./sessions";
 
@@ -229,4 +230,25 @@ export async function decideLoginTicket(
   const state = phoneViewState(found, now);
   if (state === "scanned") throw badRequest("请先在手机上打开扫码登录页面");
   throw badRequest(ENDED_MESSAGE[state]);
+}
+
+const TICKET_CLEANUP_JOB = "login-tickets.cleanup";
+const TICKET_CLEANUP_INTERVAL_MS = 60 * 60_000;
+/** Kept a day past expiry to look into abuse, then deleted with the address and device they hold. */
+const TICKET_KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
+
+/** Every hour: deletes the tickets expired more than a day ago, then books the next run. */
+export function loginTicketCleanupJob(deps: Pick<AppDeps, "db">): JobDefinition {
+  const schedule = (now: Date) =>
+    scheduleNextRun(deps.db, TICKET_CLEANUP_JOB, TICKET_CLEANUP_INTERVAL_MS, now);
+  return {
+    name: TICKET_CLEANUP_JOB,
+    handle: async (_payload, now) => {
+      await deps.db
+        .delete(loginTickets)
+        .where(lt(loginTickets.expiresAt, new Date(now.getTime() - TICKET_KEPT_AFTER_EXPIRY_MS)));
+      await schedule(now);
+    },
+    atStart: schedule,
+  };
 }
