@@ -36,7 +36,7 @@ async function requestCode() {
   });
   const setCookie = String(response.headers["set-cookie"]);
   expect(setCookie).toMatch(
-    /^scan-login=[\w-]{43}; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+    /^scan-login\.[\w-]{24}=[\w-]{43}; Path=\/api\/auth\/login_scan; Max-Age=180; HttpOnly; SameSite=Strict$/,
   );
   const data = response.json().data;
   return { ...data, cookie: { cookie: setCookie.split(";")[0]! } } as {
@@ -77,7 +77,7 @@ describe("scan login", () => {
     // A second browser that knows the id (a relayed code) learns nothing and gets no session.
     const relayed = await poll(code.ticket, {});
     expect(relayed.json()).toEqual({ code: 400, msg: "二维码无效或已过期，请刷新二维码", data: null });
-    const forgedCookie = await poll(code.ticket, { cookie: `scan-login=${"A".repeat(43)}` });
+    const forgedCookie = await poll(code.ticket, { cookie: `scan-login.${code.ticket}=${"A".repeat(43)}` });
     expect(forgedCookie.json().msg).toBe("二维码无效或已过期，请刷新二维码");
 
     const confirmed = (await poll(code.ticket, code.cookie)).json().data;
@@ -91,6 +91,15 @@ describe("scan login", () => {
     advance(2);
     const again = (await poll(code.ticket, code.cookie)).json().data;
     expect(again).toEqual({ state: "used", interval: 2 });
+  });
+
+  it("binds each code to its own cookie, so two codes asked for at once both work", async () => {
+    const first = await requestCode();
+    const second = await requestCode();
+    const both = { cookie: `${first.cookie.cookie}; ${second.cookie.cookie}` };
+    expect((await poll(first.ticket, both)).json().data.state).toBe("new");
+    expect((await poll(second.ticket, both)).json().data.state).toBe("new");
+    expect((await poll(first.ticket, second.cookie)).json().code).toBe(400);
   });
 
   it("answers a poll before its interval with slow_down and a longer interval", async () => {

@@ -23,26 +23,23 @@ const { loginTickets, users } = schema;
 /** One answer for an unknown id, a forged one and a known one asked without its browser's cookie. */
 const UNKNOWN_TICKET = "二维码无效或已过期，请刷新二维码";
 const BROWSER_SECRET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-/** The cookie outlives a ticket so a refreshed code in the same browser keeps the same secret. */
-const COOKIE_MAX_AGE_SECONDS = 30 * 60;
+/** A little longer than the ticket, so the last poll of a code still carries it; then the browser drops it. */
+const COOKIE_MAX_AGE_SECONDS = SCAN_LOGIN_TICKET_TTL_SECONDS + 60;
 
 const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("base64url");
-
-function readBrowserSecret(request: FastifyRequest): string | null {
-  const secret = readCookie(request.headers.cookie, SCAN_LOGIN_COOKIE);
-  return secret && BROWSER_SECRET_SHAPE.test(secret) ? secret : null;
-}
+/** One cookie per ticket: two codes asked for at once (two tabs, a quick refresh) never overwrite each other's. */
+const cookieName = (ticket: string) => `${SCAN_LOGIN_COOKIE}.${ticket}`;
 
 /**
- * The browser's scan-login secret in an httpOnly cookie on the auth API's path: scripts cannot read
- * it, no page carries it, no other site's request sends it (SameSite=Strict). Kept and renewed.
+ * The ticket's browser secret, in an httpOnly cookie sent only with polls: scripts cannot read it,
+ * no page carries it, no other site's request sends it (SameSite=Strict).
  */
-function issueBrowserSecret(request: FastifyRequest, reply: FastifyReply): string {
-  const secret = readBrowserSecret(request) ?? randomBytes(32).toString("base64url");
+function issueBrowserSecret(request: FastifyRequest, reply: FastifyReply, ticket: string): string {
+  const secret = randomBytes(32).toString("base64url");
   const secure = request.protocol === "https" ? "; Secure" : "";
   reply.header(
     "set-cookie",
-    `${SCAN_LOGIN_COOKIE}=${secret}; Path=/api/auth; Max-Age=${COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
+    `${cookieName(ticket)}=${secret}; Path=/api/auth/login_scan; Max-Age=${COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
   );
   return secret;
 }
@@ -52,10 +49,10 @@ export async function issueLoginTicket(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const secret = issueBrowserSecret(request, reply);
   const now = deps.providers.now();
   const expiresAt = new Date(now.getTime() + SCAN_LOGIN_TICKET_TTL_SECONDS * 1000);
   const publicId = randomBytes(18).toString("base64url");
+  const secret = issueBrowserSecret(request, reply, publicId);
   await deps.db.insert(loginTickets).values({
     publicId,
     browserSecretHash: hashSecret(secret),
@@ -74,9 +71,9 @@ export async function issueLoginTicket(
   };
 }
 
-function holdsTicket(request: FastifyRequest, storedHash: string): boolean {
-  const secret = readBrowserSecret(request);
-  if (!secret) return false;
+function holdsTicket(request: FastifyRequest, ticket: string, storedHash: string): boolean {
+  const secret = readCookie(request.headers.cookie, cookieName(ticket));
+  if (!secret || !BROWSER_SECRET_SHAPE.test(secret)) return false;
   return timingSafeEqual(Buffer.from(hashSecret(secret)), Buffer.from(storedHash));
 }
 
@@ -92,7 +89,7 @@ export async function pollLoginTicket(
 ) {
   const now = deps.providers.now();
   const [found] = await deps.db.select().from(loginTickets).where(eq(loginTickets.publicId, ticket)).limit(1);
-  if (!found || !holdsTicket(request, found.browserSecretHash)) throw badRequest(UNKNOWN_TICKET);
+  if (!found || !holdsTicket(request, ticket, found.browserSecretHash)) throw badRequest(UNKNOWN_TICKET);
 
   const [polled] = await deps.db
     .update(loginTickets)
