@@ -134,6 +134,8 @@ test("[A11Y] public pages have no serious accessibility violation at 1440 and 39
       "/static/life",
       "/static/notice",
       "/static/report",
+      // The phone's scan-login page before it has logged in (a well-formed id, judged after login).
+      "/auth/scan/AAAAAAAAAAAAAAAAAAAAAAAA",
       "/article",
       "/article/1",
       "/article/classify/1",
@@ -193,6 +195,9 @@ test("[A11Y] the pages around a complaint, the login dialog and the back offices
     await page.getByRole("banner").getByRole("button", { name: "登录 / 注册" }).click();
     await expect(page.getByRole("dialog", { name: "登录 / 注册" })).toBeVisible();
     await checkState(page, `the login dialog on / at ${viewport.width} px`, false);
+    await page.getByRole("tab", { name: "扫码登录" }).click();
+    await expect(page.getByRole("img", { name: "扫码登录二维码" })).toBeVisible();
+    await checkState(page, `the login dialog's scan tab on / at ${viewport.width} px`, false);
   }
 });
 
@@ -205,9 +210,13 @@ test("[A11Y] the user centre and a consumer's complaint pages have no serious ac
   await login(page, DEMO_PHONES.consumer);
   const own = await ownPublishedComplaint(page);
   const question = await answeredQuestion();
+  // A computer's scan-login code, opened by this logged-in phone: the confirm step.
+  const computer = await (await browser.newContext()).request.post("/api/auth/get_qrcode");
+  const { ticket } = ((await computer.json()) as { data: { ticket: string } }).data;
   await checkPages(
     page,
     [
+      `/auth/scan/${ticket}`,
       "/user",
       "/user/complaint",
       "/user/complaint/back",

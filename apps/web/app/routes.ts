@@ -90,6 +90,7 @@ export default [
     route("qa/list/:id", "routes/qa/list.tsx"),
     route("qa/:id", "routes/qa/detail.tsx"),
     route("saas", "routes/saas.tsx"),
+    route("auth/scan/:ticket", "routes/auth/scan.tsx"),
     route("search", "routes/search.tsx"),
     route("static/agreement", "routes/static/agreement.tsx"),
     route("static/privacy", "routes/static/privacy.tsx"),

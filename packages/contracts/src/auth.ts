@@ -1,3 +1,4 @@
+import { SCAN_TICKET_ID_SHAPE } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { phoneSchema, smsCodeSchema } from "./shared";
 import { z } from "./zod";
@@ -82,5 +83,103 @@ export const logout = defineContract({
   summary: "退出登录并吊销当前令牌",
   tags,
   auth: "required",
+  data: z.null(),
+});
+
+/** A scan-login ticket's public id, as the QR code's URL carries it (docs/decisions/042-scan-login-tickets.md). */
+const scanTicketSchema = z
+  .string({ message: "二维码无效，请刷新二维码" })
+  .regex(SCAN_TICKET_ID_SHAPE, { message: "二维码无效，请刷新二维码" });
+const scanTicketBody = z.object({ ticket: scanTicketSchema });
+
+/** Issues a ticket bound to this browser by an httpOnly cookie; the code's content is `url`. */
+export const getQrcode = defineContract({
+  method: "POST",
+  path: "/auth/get_qrcode",
+  service: "main",
+  summary: "获取扫码登录二维码",
+  tags,
+  auth: "none",
+  data: z.object({
+    ticket: z.string(),
+    /** What the QR code encodes: the site's confirm page for this ticket. */
+    url: z.string(),
+    expires_at: z.string(),
+    expires_in: z.number().int(),
+    /** Seconds to wait between polls of login_scan. */
+    interval: z.number().int(),
+  }),
+});
+
+/**
+ * The states a polling browser sees; `slow_down` answers a poll that came before its interval
+ * was over, with a longer interval (RFC 8628).
+ */
+export const SCAN_POLL_STATES = [
+  "new",
+  "scanned",
+  "confirmed",
+  "expired",
+  "used",
+  "cancelled",
+  "slow_down",
+] as const;
+
+export const loginScan = defineContract({
+  method: "POST",
+  path: "/auth/login_scan",
+  service: "main",
+  summary: "轮询扫码登录状态，确认后登录",
+  tags,
+  auth: "none",
+  body: scanTicketBody,
+  data: z.object({
+    state: z.enum(SCAN_POLL_STATES),
+    interval: z.number().int(),
+    /** Only with `confirmed`, once, and only to the browser the ticket was issued to. */
+    token: z.string().optional(),
+    expires_at: z.string().optional(),
+  }),
+});
+
+/** What the phone's confirm page shows of the browser asking to log in. */
+const scanRequestData = z.object({
+  state: z.enum(["scanned", "confirmed", "expired", "used", "cancelled"]),
+  device: z.string(),
+  place: z.string(),
+  requested_at: z.string(),
+  expires_at: z.string(),
+});
+
+export const openScanTicket = defineContract({
+  method: "POST",
+  path: "/auth/scan_open",
+  service: "main",
+  summary: "手机扫码：查看登录请求并标记已扫码",
+  tags,
+  auth: "required",
+  body: scanTicketBody,
+  data: scanRequestData,
+});
+
+export const confirmScanTicket = defineContract({
+  method: "POST",
+  path: "/auth/scan_confirm",
+  service: "main",
+  summary: "手机扫码：确认登录",
+  tags,
+  auth: "required",
+  body: scanTicketBody,
+  data: z.null(),
+});
+
+export const cancelScanTicket = defineContract({
+  method: "POST",
+  path: "/auth/scan_cancel",
+  service: "main",
+  summary: "手机扫码：取消登录",
+  tags,
+  auth: "required",
+  body: scanTicketBody,
   data: z.null(),
 });

@@ -118,3 +118,12 @@ export const IMAGE_URL_MAX = 500;
 // complaints, related complaints) may ask for.
 export const PAGE_SIZE_MAX = 100;
 export const SHORT_LIST_LIMIT_MAX = 50;
+
+// Scan login (decision 042): a ticket lives this long; the login browser polls no faster than the
+// interval, and each too-early poll lengthens its interval by the step (RFC 8628 slow_down).
+export const SCAN_LOGIN_TICKET_TTL_SECONDS = 120;
+export const SCAN_LOGIN_POLL_INTERVAL_SECONDS = 2;
+export const SCAN_LOGIN_SLOW_DOWN_STEP_SECONDS = 5;
+export const SCAN_LOGIN_MAX_INTERVAL_SECONDS = 30;
+/** The httpOnly cookie whose secret binds a scan-login ticket to the browser that asked for it. */
+export const SCAN_LOGIN_COOKIE = "scan-login";

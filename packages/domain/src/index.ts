@@ -19,6 +19,7 @@ export * from "./qa";
 export * from "./remaining-time";
 export * from "./result-code";
 export * from "./routing";
+export * from "./scan-login";
 export * from "./session-token";
 export * from "./staff-roles";
 export * from "./storable-text";

@@ -3,7 +3,7 @@ import type { AppDeps } from "../app-deps";
 import type { JobDefinition } from "../jobs/job-queue";
 import type { SitemapSource } from "../lib/sitemap";
 import { articleSitemap, registerArticleRoutes } from "./article";
-import { registerAuthRoutes } from "./auth";
+import { loginTicketCleanupJob, registerAuthRoutes } from "./auth";
 import { brandSitemap, brandStatsJob, registerBrandRoutes } from "./brand";
 import { registerBrandLookupRoutes } from "./brand-lookup";
 import { registerCollectiveRoutes } from "./collective";
@@ -70,6 +70,7 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
     viewFoldJob(deps),
     recentWordsJob(deps),
     uploadCleanupJob(deps),
+    loginTicketCleanupJob(deps),
   ];
 }
 

@@ -1,4 +1,4 @@
-import type { QrCodeShape } from "../lib/qr-code.server";
+import type { QrCodeShape } from "../lib/qr-code";
 
 /** Quiet zone around the code, in modules: scanners need it to find the code's edge. */
 const QUIET_ZONE = 2;

@@ -12,6 +12,18 @@ export const userRole = pgEnum("user_role", ["lawyer", "moderator", "editor", "a
 
 export const sessionKind = pgEnum("session_kind", ["web", "app"]);
 
+// A scan-login ticket (decision 042); "expired" is not stored, it is read from expires_at.
+export const loginTicketState = pgEnum("login_ticket_state", [
+  "new",
+  "scanned",
+  "confirmed",
+  "used",
+  "cancelled",
+]);
+
+// How the phone reached the ticket: our confirm page, or (later) a WeChat official-account scan.
+export const loginTicketChannel = pgEnum("login_ticket_channel", ["web", "wechat"]);
+
 export const smsPurpose = pgEnum("sms_purpose", ["login", "bind", "complaint"]);
 
 // Owners manage the enterprise (operators, brand claims); agents answer complaints.

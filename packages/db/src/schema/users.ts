@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
-import { sessionKind, smsPurpose, userRole, userStatus } from "./enums";
+import { loginTicketChannel, loginTicketState, sessionKind, smsPurpose, userRole, userStatus } from "./enums";
 
 // Phone, real name and ID number are stored only as AES-256-GCM ciphertext (see ../pii);
 // phone_hash is the HMAC blind index that makes login by phone a unique-index lookup.
@@ -68,6 +68,33 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/**
+ * Scan-login tickets (decision 042): a browser asks for one, a logged-in phone scans and confirms it,
+ * and only the browser holding the secret whose hash is stored here receives the session, once.
+ */
+export const loginTickets = pgTable(
+  "login_tickets",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    publicId: text("public_id").notNull().unique(),
+    browserSecretHash: text("browser_secret_hash").notNull(),
+    state: loginTicketState("state").notNull().default("new"),
+    channel: loginTicketChannel("channel"),
+    requesterIp: text("requester_ip"),
+    requesterUserAgent: text("requester_user_agent"),
+    /** Who scanned it, then who confirmed it: the account the browser logs in as. */
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    pollIntervalSeconds: smallint("poll_interval_seconds").notNull(),
+    lastPolledAt: timestamp("last_polled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    scannedAt: timestamp("scanned_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("login_tickets_expires_at_idx").on(t.expiresAt)],
 );
 
 export const smsCodes = pgTable(

@@ -1,10 +1,22 @@
-import { captchaVerify, getCaptchaChallenge, loginSms, logout, sendSms } from "@tousu/contracts";
+import {
+  cancelScanTicket,
+  captchaVerify,
+  confirmScanTicket,
+  getCaptchaChallenge,
+  getQrcode,
+  loginScan,
+  loginSms,
+  logout,
+  openScanTicket,
+  sendSms,
+} from "@tousu/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden } from "../../lib/app-error";
 import { route } from "../../lib/route";
 import { findOrCreateUserByPhone } from "../user";
-import { createSession, revokeSession } from "./sessions";
+import { decideLoginTicket, issueLoginTicket, openLoginTicket, pollLoginTicket } from "./scan-login";
+import { issueWebSession, revokeSession } from "./sessions";
 import { consumeSmsCode, sendSmsCode } from "./sms-codes";
 
 /**
@@ -51,16 +63,28 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
       const now = deps.providers.now();
       const user = await findOrCreateUserByPhone(deps, phone, { loginAt: now });
       if (user.status !== "active") throw forbidden("账号已被禁用，如有疑问请联系客服");
-      const session = await createSession(deps.db, {
-        tokenKey: deps.sessionTokenKey,
-        userId: user.id,
-        ttlDays: deps.config.SESSION_TTL_DAYS,
-        userAgent: request.headers["user-agent"],
-        now,
-      });
-      return { token: session.token, expires_at: session.expiresAt.toISOString() };
+      return issueWebSession(deps, { userId: user.id, userAgent: request.headers["user-agent"], now });
     },
     { rateLimit: { max: 10, timeWindow: "1 minute", keyGenerator: byIpAndPhone } },
+  );
+
+  // Scan login (decision 042): the login browser asks for a code and polls; the phone opens, confirms
+  // or cancels. Each ticket paces its own polls (slow_down); these per-address limits only stop
+  // floods, loose enough for an office of people behind one address.
+  route(app, getQrcode, ({ request, reply }) => issueLoginTicket(deps, request, reply), {
+    rateLimit: { max: 30, timeWindow: "1 minute" },
+  });
+  route(app, loginScan, ({ body, request }) => pollLoginTicket(deps, request, body.ticket), {
+    rateLimit: { max: 300, timeWindow: "1 minute" },
+  });
+  route(app, openScanTicket, ({ body, user }) => openLoginTicket(deps, user.id, body.ticket), {
+    rateLimit: { max: 30, timeWindow: "1 minute" },
+  });
+  route(app, confirmScanTicket, ({ body, user }) =>
+    decideLoginTicket(deps, user.id, body.ticket, "confirmed"),
+  );
+  route(app, cancelScanTicket, ({ body, user }) =>
+    decideLoginTicket(deps, user.id, body.ticket, "cancelled"),
   );
 
   route(app, logout, async ({ user }) => {

@@ -1,5 +1,6 @@
 import { type Database, schema } from "@tousu/db";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { generateSessionToken, hashSessionToken } from "./tokens";
 
@@ -20,6 +21,19 @@ export async function createSession(
     userAgent: input.userAgent?.slice(0, 300) ?? null,
   });
   return { token, expiresAt };
+}
+
+/** A browser's login, by SMS code or by scan: the token and expiry the login answers carry. */
+export async function issueWebSession(
+  deps: Pick<AppDeps, "db" | "config" | "sessionTokenKey">,
+  input: { userId: number; userAgent: string | undefined; now: Date },
+): Promise<{ token: string; expires_at: string }> {
+  const session = await createSession(deps.db, {
+    tokenKey: deps.sessionTokenKey,
+    ttlDays: deps.config.SESSION_TTL_DAYS,
+    ...input,
+  });
+  return { token: session.token, expires_at: session.expiresAt.toISOString() };
 }
 
 /** A session counts while it is unexpired, unrevoked and its user is not banned. */

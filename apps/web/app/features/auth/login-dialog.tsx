@@ -1,11 +1,22 @@
-import { lazy, Suspense } from "react";
+import { type KeyboardEvent, lazy, Suspense, useId, useState } from "react";
 import { useAppStore } from "../../lib/app-store";
+import { cx } from "../../ui/cx";
 import { Dialog } from "../../ui/dialog";
 
-// The form brings the API client, the contracts and the captcha solver: loaded when the dialog opens.
+// The form brings the API client, the contracts and the captcha solver, the scan tab the QR
+// encoder: each loaded when first shown.
 const SmsLoginForm = lazy(() =>
   import("./sms-login-form").then((module) => ({ default: module.SmsLoginForm })),
 );
+const ScanLoginPanel = lazy(() =>
+  import("./scan-login-panel").then((module) => ({ default: module.ScanLoginPanel })),
+);
+
+const METHODS = [
+  { key: "sms", label: "短信登录" },
+  { key: "scan", label: "扫码登录" },
+] as const;
+type Method = (typeof METHODS)[number]["key"];
 
 const copy = {
   login: { title: "登录 / 注册", description: "未注册的手机号验证后将自动创建账号" },
@@ -25,6 +36,8 @@ export function LoginDialog() {
   const isOpen = useAppStore((state) => state.showLogin);
   const mode = useAppStore((state) => state.loginMode);
   const closeLogin = useAppStore((state) => state.closeLogin);
+  const [method, setMethod] = useState<Method>("sms");
+  const id = useId();
   return (
     <Dialog
       open={isOpen}
@@ -34,9 +47,67 @@ export function LoginDialog() {
       title={copy[mode].title}
       description={copy[mode].description}
     >
-      <Suspense fallback={<p className="py-24 text-center text-sm text-gray-600">加载中…</p>}>
-        <SmsLoginForm />
-      </Suspense>
+      <MethodTabs idPrefix={id} current={method} onChange={setMethod} />
+      <div
+        role="tabpanel"
+        id={`${id}-${method}-panel`}
+        aria-labelledby={`${id}-${method}-tab`}
+        className="mt-5"
+      >
+        <Suspense fallback={<p className="py-24 text-center text-sm text-gray-600">加载中…</p>}>
+          {method === "sms" ? <SmsLoginForm /> : <ScanLoginPanel />}
+        </Suspense>
+      </div>
     </Dialog>
+  );
+}
+
+/** SMS code or scan: tabs in the WAI-ARIA pattern (arrow keys move between them). */
+function MethodTabs({
+  idPrefix,
+  current,
+  onChange,
+}: {
+  idPrefix: string;
+  current: Method;
+  onChange(method: Method): void;
+}) {
+  function moveWithArrows(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    const next = METHODS[(METHODS.findIndex((method) => method.key === current) + 1) % METHODS.length]!;
+    onChange(next.key);
+    document.getElementById(`${idPrefix}-${next.key}-tab`)?.focus();
+  }
+  return (
+    <div
+      role="tablist"
+      aria-label="登录方式"
+      onKeyDown={moveWithArrows}
+      className="flex gap-6 border-b border-gray-200"
+    >
+      {METHODS.map((method) => {
+        const isCurrent = method.key === current;
+        return (
+          <button
+            key={method.key}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-${method.key}-tab`}
+            aria-selected={isCurrent}
+            aria-controls={isCurrent ? `${idPrefix}-${method.key}-panel` : undefined}
+            tabIndex={isCurrent ? 0 : -1}
+            onClick={() => onChange(method.key)}
+            className={cx(
+              "-mb-px border-b-2 pb-2.5 text-base",
+              isCurrent
+                ? "border-brand-600 font-semibold text-brand-700"
+                : "border-transparent text-gray-700 hover:text-brand-700",
+            )}
+          >
+            {method.label}
+          </button>
+        );
+      })}
+    </div>
   );
 }

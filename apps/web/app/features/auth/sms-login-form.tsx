@@ -1,16 +1,14 @@
 import { loginSms } from "@tousu/contracts";
-import { PHONE_INPUT_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain";
+import { PHONE_INPUT_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from "@tousu/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Link, useNavigate, useRevalidator } from "react-router";
-import { useAppStore } from "../../lib/app-store";
+import { Link } from "react-router";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
 import { useApi } from "../../shared/session/api-context";
-import { completeLogin } from "../../shared/session/complete-login";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
-import { showToast } from "../../ui/toast";
 import { CaptchaCheck } from "./captcha-check";
 import { codeError, phoneError } from "./phone-and-code";
+import { useFinishLogin } from "./use-finish-login";
 import { useSmsCode } from "./use-sms-code";
 
 type Field = "phone" | "code" | "agreement" | "captcha";
@@ -22,9 +20,7 @@ type Errors = Partial<Record<Field | "form", string>>;
  */
 export function SmsLoginForm() {
   const loadApi = useApi();
-  const closeLogin = useAppStore((state) => state.closeLogin);
-  const revalidator = useRevalidator();
-  const navigate = useNavigate();
+  const finishLogin = useFinishLogin();
   const id = useId();
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -73,13 +69,7 @@ export function SmsLoginForm() {
         codeRef.current?.focus();
         return;
       }
-      await completeLogin(api, result.data);
-      const returnTo = useAppStore.getState().loginReturnTo;
-      closeLogin();
-      showToast("success", "登录成功", TOAST_DURATION_MS.badRequest);
-      // Back to the page that asked for a login; else pages rendered for a visitor reload their data.
-      if (returnTo) await navigate(returnTo, { replace: true });
-      else await revalidator.revalidate();
+      await finishLogin(api, result.data);
     } catch (error) {
       setErrors({ form: unannouncedFailure(error) });
     } finally {

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { qrCodeShape } from "./qr-code.server";
+import { qrCodeShape } from "./qr-code";
 
 describe("qrCodeShape", () => {
   it("draws exactly the dark modules of the encoded symbol", () => {

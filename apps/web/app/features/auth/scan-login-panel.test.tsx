@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApi } from "../../testing/render-with-api";
+import { ScanLoginPanel } from "./scan-login-panel";
+
+const TICKET = "AbCdEfGhIjKlMnOpQrStUvWx";
+// Polled at once, then (after the answer below) not again within the test.
+const ISSUED = {
+  code: 200,
+  msg: "ok",
+  data: {
+    ticket: TICKET,
+    url: `https://www.example.com/auth/scan/${TICKET}`,
+    expires_at: "2026-11-27T00:02:00.000Z",
+    expires_in: 120,
+    interval: 0,
+  },
+};
+const polled = (state: string) => ({ code: 200, msg: "ok", data: { state, interval: 60 } });
+
+describe("ScanLoginPanel", () => {
+  it("draws the code, polls it and says when the phone has scanned it", async () => {
+    const { sent } = renderWithApi(<ScanLoginPanel />, {
+      "POST /auth/get_qrcode": ISSUED,
+      "POST /auth/login_scan": polled("scanned"),
+    });
+    expect(await screen.findByRole("img", { name: "扫码登录二维码" })).toBeTruthy();
+    expect(await screen.findByText("已扫码，请在手机上确认")).toBeTruthy();
+    expect(sent.map((request) => request.body)).toEqual([undefined, { ticket: TICKET }]);
+  });
+
+  it("offers a fresh code once the phone cancelled", async () => {
+    const { sent, user } = renderWithApi(<ScanLoginPanel />, {
+      "POST /auth/get_qrcode": ISSUED,
+      "POST /auth/login_scan": polled("cancelled"),
+    });
+    expect(await screen.findByText("已在手机上取消登录")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "刷新二维码" }));
+    await expect.poll(() => sent.filter((request) => request.path === "/auth/get_qrcode").length).toBe(2);
+  });
+});

@@ -1,0 +1,116 @@
+import { getQrcode, loginScan } from "@tousu/contracts";
+import { useEffect, useState } from "react";
+import { type QrCodeShape, qrCodeShape } from "../../lib/qr-code";
+import { unannouncedFailure } from "../../lib/unannounced-failure";
+import { useApi } from "../../shared/session/api-context";
+import { buttonClass } from "../../ui/button";
+import { QrCode } from "../../ui/qr-code";
+import { useFinishLogin } from "./use-finish-login";
+
+type View =
+  | { phase: "loading" }
+  | { phase: "waiting" | "scanned"; code: QrCodeShape; url: string }
+  | { phase: "ended"; message: string };
+
+const ENDED = {
+  cancelled: "已在手机上取消登录",
+  used: "二维码已使用，请刷新二维码",
+} as const;
+
+/**
+ * Scan login (docs/decisions/042-scan-login-tickets.md): shows a code for this browser, polls at the
+ * pace the server sets, shows the scan, draws a fresh code when one expires, and logs in as the SMS
+ * form does once the phone confirms.
+ */
+export function ScanLoginPanel() {
+  const loadApi = useApi();
+  const finishLogin = useFinishLogin();
+  const [view, setView] = useState<View>({ phase: "loading" });
+  // Each new value asks the server for a fresh code.
+  const [round, setRound] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a round is one code's life, restarted by `round` only.
+  useEffect(() => {
+    let isStopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const wait = (seconds: number) =>
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, seconds * 1000);
+      });
+
+    async function follow() {
+      setView({ phase: "loading" });
+      const api = await loadApi();
+      const issued = await api.request(getQrcode, { quiet: true });
+      if (isStopped) return;
+      if (!issued.ok) return setView({ phase: "ended", message: issued.msg });
+      const { ticket, url } = issued.data;
+      const code = qrCodeShape(url);
+      setView({ phase: "waiting", code, url });
+      let interval = issued.data.interval;
+      while (!isStopped) {
+        await wait(interval);
+        if (isStopped) return;
+        const polled = await api.request(loginScan, { body: { ticket }, quiet: true });
+        if (isStopped) return;
+        if (!polled.ok) return setView({ phase: "ended", message: polled.msg });
+        const { state } = polled.data;
+        interval = polled.data.interval;
+        if (state === "scanned") setView({ phase: "scanned", code, url });
+        else if (state === "expired") return setRound((value) => value + 1);
+        else if (state === "cancelled" || state === "used")
+          return setView({ phase: "ended", message: ENDED[state] });
+        else if (state === "confirmed" && polled.data.token && polled.data.expires_at) {
+          return finishLogin(api, { token: polled.data.token, expires_at: polled.data.expires_at });
+        }
+      }
+    }
+
+    follow().catch((error: unknown) => {
+      if (!isStopped)
+        setView({ phase: "ended", message: unannouncedFailure(error) ?? "二维码加载失败，请刷新二维码" });
+    });
+    return () => {
+      isStopped = true;
+      clearTimeout(timer);
+    };
+  }, [round]);
+
+  return (
+    <div className="flex flex-col items-center py-2 text-center">
+      <div className="relative size-48">
+        {view.phase === "waiting" || view.phase === "scanned" ? (
+          <QrCode
+            shape={view.code}
+            label="扫码登录二维码"
+            className="size-48 rounded border border-gray-200"
+          />
+        ) : (
+          <div className="size-48 rounded border border-gray-200 bg-gray-50" />
+        )}
+        {view.phase === "scanned" || view.phase === "ended" ? (
+          <div className="absolute inset-0 flex items-center justify-center rounded bg-white/90 px-4">
+            {view.phase === "ended" ? (
+              <button
+                type="button"
+                onClick={() => setRound((value) => value + 1)}
+                className={buttonClass({ size: "md" })}
+              >
+                刷新二维码
+              </button>
+            ) : (
+              <span className="text-base font-semibold text-gray-900">✓ 已扫码</span>
+            )}
+          </div>
+        ) : null}
+      </div>
+      <p role="status" className="mt-4 min-h-6 text-sm text-gray-700">
+        {view.phase === "loading" ? "正在生成二维码…" : null}
+        {view.phase === "waiting" ? "请使用手机浏览器或相机扫码登录" : null}
+        {view.phase === "scanned" ? "已扫码，请在手机上确认" : null}
+        {view.phase === "ended" ? view.message : null}
+      </p>
+      <p className="mt-1 text-xs text-gray-600">手机未登录时，扫码后可先用短信验证码登录</p>
+    </div>
+  );
+}

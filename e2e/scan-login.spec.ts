@@ -1,0 +1,91 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, loginDialog, randomPhone, submitLoginDialog, test, userMenuButton } from "./fixtures";
+import { query } from "./lifecycle-actors";
+
+// Scan login with our own confirm page (docs/decisions/042-scan-login-tickets.md): one browser context
+// is the computer, a second plays the phone.
+
+interface IssuedCode {
+  ticket: string;
+  /** The confirm page the code encodes, as a path of this site. */
+  path: string;
+}
+
+/**
+ * Opens the login dialog's 扫码登录 tab on the computer and returns the code it follows: the ticket
+ * of its first poll (a code asked for and dropped at once, as a remount does, is never followed).
+ */
+async function showCode(computer: Page): Promise<IssuedCode> {
+  await computer.goto("/");
+  await computer.getByRole("banner").getByRole("button", { name: "登录 / 注册" }).click();
+  const polled = computer.waitForRequest((request) => request.url().endsWith("/api/auth/login_scan"));
+  await loginDialog(computer).getByRole("tab", { name: "扫码登录" }).click();
+  await expect(loginDialog(computer).getByRole("img", { name: "扫码登录二维码" })).toBeVisible();
+  const { ticket } = (await polled).postDataJSON() as { ticket: string };
+  return { ticket, path: `/auth/scan/${ticket}` };
+}
+
+/** The phone opens the code's address (on this site), logs in by SMS there and sees the request. */
+async function scanWithPhone(browser: Browser, code: IssuedCode): Promise<Page> {
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(code.path);
+  await phone.getByRole("button", { name: "登录后确认" }).click();
+  await submitLoginDialog(loginDialog(phone), randomPhone());
+  await expect(phone.getByRole("heading", { name: "确认登录电脑端" })).toBeVisible();
+  return phone;
+}
+
+test("a new visitor logs in on the computer by confirming on a phone, without typing", async ({
+  browser,
+  page,
+}) => {
+  const code = await showCode(page);
+  const phone = await scanWithPhone(browser, code);
+  await expect(loginDialog(page).getByText("已扫码，请在手机上确认")).toBeVisible();
+  await expect(phone.getByText("Chrome")).toBeVisible();
+
+  await phone.getByRole("button", { name: "确认登录" }).click();
+  await expect(phone.getByRole("heading", { name: "已确认登录" })).toBeVisible();
+  await expect(loginDialog(page)).toBeHidden();
+  await expect(userMenuButton(page)).toBeVisible();
+});
+
+test("an expired code logs no one in, and the dialog draws a fresh one", async ({ browser, page }) => {
+  const code = await showCode(page);
+  await query("update login_tickets set expires_at = now() - interval '1 second' where public_id = $1", [
+    code.ticket,
+  ]);
+  const fresh = page.waitForRequest(
+    (request) =>
+      request.url().endsWith("/api/auth/login_scan") &&
+      (request.postDataJSON() as { ticket: string }).ticket !== code.ticket,
+  );
+  const phone = await (await browser.newContext()).newPage();
+  await phone.goto(code.path);
+  await phone.getByRole("button", { name: "登录后确认" }).click();
+  await submitLoginDialog(loginDialog(phone), randomPhone());
+  await expect(phone.getByRole("heading", { name: "二维码已过期" })).toBeVisible();
+  // The computer's dialog drew a fresh code and follows it.
+  await fresh;
+  await expect(userMenuButton(page)).toBeHidden();
+});
+
+test("a code confirmed on the phone logs in no other browser that polls it (no cookie, no session)", async ({
+  browser,
+  page,
+}) => {
+  const code = await showCode(page);
+  const phone = await scanWithPhone(browser, code);
+  // The relaying browser holds the code's id but not the computer's cookie.
+  const relay = await (await browser.newContext()).newPage();
+  await relay.goto("/");
+  await phone.getByRole("button", { name: "确认登录" }).click();
+  await expect(phone.getByRole("heading", { name: "已确认登录" })).toBeVisible();
+
+  const answer = await relay.request.post("/api/auth/login_scan", { data: { ticket: code.ticket } });
+  expect(await answer.json()).toEqual({ code: 400, msg: "二维码无效或已过期，请刷新二维码", data: null });
+  await relay.reload();
+  await expect(userMenuButton(relay)).toBeHidden();
+  // The computer the code was issued to still logs in.
+  await expect(userMenuButton(page)).toBeVisible();
+});
