@@ -19,6 +19,7 @@ export * from "./identity";
 export * from "./institute";
 export * from "./llm";
 export * from "./moderation-console";
+export * from "./poster";
 export * from "./qa";
 export * from "./ranking";
 export * from "./search";

@@ -20,6 +20,7 @@ import { registerIdentityRoutes } from "./identity";
 import { instituteSitemap, registerInstituteRoutes } from "./institute";
 import { registerLlmRoutes } from "./llm";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
+import { registerPosterRoutes } from "./poster";
 import { questionSitemap, registerQaRoutes } from "./qa";
 import { registerRankingRoutes } from "./ranking";
 import { recentWordsJob, registerSearchRoutes } from "./search";
@@ -56,6 +57,7 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerArticleRoutes(scope, deps);
   registerInstituteRoutes(scope, deps);
   registerQaRoutes(scope, deps);
+  registerPosterRoutes(scope, deps);
   registerUploadRoutes(scope, deps);
 }
 

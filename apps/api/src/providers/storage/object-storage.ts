@@ -57,6 +57,13 @@ export interface ObjectStorage {
   uploadFolderOf(url: string): string | null;
   /** Deletes every object stored under a signed folder (and what adopting them made); none is no error. */
   deleteFolder(keyPrefix: string): Promise<void>;
+  /** Whether an object is stored under a key. */
+  hasObject(key: string): Promise<boolean>;
+  /**
+   * Stores a file the server made itself (a share poster) under a key named by its content's hash,
+   * served with immutable caching; a key already stored is left as it is, since its content is the same.
+   */
+  putGeneratedObject(key: string, body: Buffer, contentType: string): Promise<void>;
   readonly receiver?: UploadReceiver;
 }
 
