@@ -120,6 +120,11 @@ test("[A11Y] public pages have no serious accessibility violation at 1440 and 39
       `/tousu/${ids.complaint}`,
       `/brands/${ids.brand}`,
       `/enterprise/${ids.enterprise}`,
+      `/poster/tousu/${ids.complaint}`,
+      `/poster/help/${ids.complaint}`,
+      `/poster/brand/${ids.brand}`,
+      `/poster/enterprise/${ids.enterprise}`,
+      "/poster/article/1",
       "/ranking",
       "/brands/rank",
       `/search?key=${encodeURIComponent("退款")}`,
@@ -164,8 +169,11 @@ test("[A11Y] the pages around a complaint, the login dialog and the back offices
      where c.dispatched_at is not null and not c.is_hidden group by 1 order by count(*) desc limit 1`,
   );
   const question = await answeredQuestion();
-  if (!sector || !collective || !problem)
-    throw new Error("the seed has no sector, collective or problem tag");
+  const [rated] = await query<{ complaint_id: number }>(
+    "select complaint_id from complaint_ratings order by complaint_id limit 1",
+  );
+  if (!sector || !collective || !problem || !rated)
+    throw new Error("the seed has no sector, collective, problem tag or rating");
   const page = await newPage(browser);
   // Beyond the per-address render limit, which the e2e server lifts: the page that server sends.
   await page.route("**/too-many-renders", (route) =>
@@ -181,6 +189,7 @@ test("[A11Y] the pages around a complaint, the login dialog and the back offices
       "/qa",
       `/qa/list/${question.category_id}`,
       `/qa/${question.id}`,
+      `/poster/evaluation/${rated.complaint_id}`,
       `/transfer?url=${encodeURIComponent("https://shop.example.com/orders?id=7")}`,
       // A link the site refuses to offer: the reason instead.
       `/transfer?url=${encodeURIComponent("javascript:alert(1)")}`,

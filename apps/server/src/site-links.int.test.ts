@@ -16,7 +16,6 @@ const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Ch
 const NOT_BUILT_YET: readonly LinkException[] = [
   { path: "/law", buildsIt: "lawyers' help with a complaint" },
   { path: "/activity", buildsIt: "the platform's campaigns" },
-  { path: "/poster/tousu/{id}", buildsIt: "the shareable poster of a complaint" },
 ];
 
 let server: TestServer;

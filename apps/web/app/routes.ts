@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { POSTER_KINDS } from "@tousu/contracts";
 
-// The product names six layouts (docs/product/routes.md#layouts). Each page route joins the layout it is drawn in; layouts without pages
-// yet (poster) are listed so the next pages only need a line here.
+// The product names six layouts (docs/product/routes.md#layouts). Each page route joins the layout it is drawn in.
 export default [
   layout("routes/layouts/index.tsx", [index("routes/home.tsx")]),
   // The company portal: client-rendered Ant Design, outside the public layouts (no site header).
@@ -54,7 +54,13 @@ export default [
   // The institute's printable pages: outside the layouts, a plain frame and no script at all.
   route("static/institute", "routes/static/institute/index.tsx"),
   route("static/institute/:file", "routes/static/institute/report.tsx"),
-  layout("routes/layouts/poster.tsx", []),
+  // One module draws every poster page; the lawyer and activity posters join with their features.
+  layout(
+    "routes/layouts/poster.tsx",
+    POSTER_KINDS.map((kind) =>
+      route(`poster/${kind}/:id`, "routes/poster/poster.tsx", { id: `poster-${kind}-id` }),
+    ),
+  ),
   layout("routes/layouts/default.tsx", [
     route("complaint", "routes/complaint/index.tsx"),
     route("complaint/create", "routes/complaint/create.tsx"),

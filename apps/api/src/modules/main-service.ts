@@ -21,6 +21,7 @@ import { instituteSitemap, registerInstituteRoutes } from "./institute";
 import { registerLlmRoutes } from "./llm";
 import { registerMiniProgramCodeRoutes } from "./mini-program-code";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
+import { registerPosterRoutes } from "./poster";
 import { questionSitemap, registerQaRoutes } from "./qa";
 import { registerRankingRoutes } from "./ranking";
 import { recentWordsJob, registerSearchRoutes } from "./search";
@@ -57,6 +58,7 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerArticleRoutes(scope, deps);
   registerInstituteRoutes(scope, deps);
   registerQaRoutes(scope, deps);
+  registerPosterRoutes(scope, deps);
   registerUploadRoutes(scope, deps);
   registerMiniProgramCodeRoutes(scope, deps);
 }

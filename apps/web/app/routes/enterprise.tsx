@@ -6,6 +6,7 @@ import { ComplaintListItem } from "../features/complaint/complaint-list-item";
 import { StartComplaintLink } from "../features/complaint-filing/start-complaint-link";
 import { FigureCards } from "../features/enterprise/figure-cards";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { SharePanel } from "../features/poster";
 import { createServerApi } from "../lib/api.server";
 import { pageClock } from "../lib/page-clock";
 import { loadOrThrow } from "../lib/route-error.server";
@@ -116,6 +117,15 @@ export default function EnterprisePage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+        </Card>
+
+        <Card title="分享企业">
+          <div className="px-5 py-4">
+            <SharePanel
+              path={`/enterprise/${enterprise.id}`}
+              posterPath={`/poster/enterprise/${enterprise.id}`}
+            />
+          </div>
         </Card>
       </div>
     </div>

@@ -1,6 +1,8 @@
 // The public surface of the article module: its routes and sitemap part, registered by the
 // composition root, the write its read counter goes through, which articles readers may see
-// (comments are written under those only), and the sanitiser the console's editor renders through.
+// (comments are written under those only), a published article as its page reads it (share
+// posters), and the sanitiser the console's editor renders through.
+export { loadArticle } from "./article-detail";
 export { addArticleViews } from "./article-reads";
 export { articleSitemap } from "./article-sitemap";
 export { isPublished } from "./published";

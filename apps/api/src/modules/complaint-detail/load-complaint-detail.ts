@@ -144,3 +144,13 @@ export async function readComplaintDetail(
     viewer: { is_owner: isOwner, actions: isOwner ? actionsAvailable(state, "consumer") : [] },
   };
 }
+
+/**
+ * A complaint as any visitor sees it, with the collective it joined, for what is made from the public
+ * page (share posters): no view is counted, and a complaint that is not public is not found.
+ */
+export async function readPublicComplaint(deps: Pick<AppDeps, "db">, complaintId: number) {
+  const visible = await loadVisibleComplaint(deps, null, complaintId);
+  const { collectiveId } = visible.record.complaint;
+  return { detail: await readComplaintDetail(deps, visible), collectiveId };
+}

@@ -34,34 +34,41 @@ export function createLocalObjectStorage(options: LocalObjectStorageOptions): Ob
   };
 
   const publicUrl = (key: string) => `${options.baseUrl}/${key}`;
+  const isFile = (key: string) =>
+    stat(pathOf(key)).then(
+      (found) => found.isFile(),
+      () => false,
+    );
+
+  const putObjects: UploadReceiver["putObjects"] = async (objects) => {
+    const targets = objects.map(({ key, body }) => ({ body, filePath: pathOf(key) }));
+    const stored: string[] = [];
+    try {
+      for (const { body, filePath } of targets) {
+        await mkdir(path.dirname(filePath), { recursive: true });
+        // Written aside, then linked: readers never see half a file, and link refuses to replace one.
+        const temporary = `${filePath}.${randomBytes(6).toString("hex")}.tmp`;
+        await writeFile(temporary, body, { mode: 0o644 });
+        try {
+          await link(temporary, filePath);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(filePath);
+          throw error;
+        } finally {
+          await rm(temporary, { force: true });
+        }
+        stored.push(filePath);
+      }
+    } catch (error) {
+      await Promise.all(stored.map((filePath) => rm(filePath, { force: true })));
+      throw error;
+    }
+  };
 
   const receiver: UploadReceiver = {
     rootDir,
     checkUpload: (form, now) => checkUploadPolicy(form, options.secret, now),
-    async putObjects(objects) {
-      const targets = objects.map(({ key, body }) => ({ body, filePath: pathOf(key) }));
-      const stored: string[] = [];
-      try {
-        for (const { body, filePath } of targets) {
-          await mkdir(path.dirname(filePath), { recursive: true });
-          // Written aside, then linked: readers never see half a file, and link refuses to replace one.
-          const temporary = `${filePath}.${randomBytes(6).toString("hex")}.tmp`;
-          await writeFile(temporary, body, { mode: 0o644 });
-          try {
-            await link(temporary, filePath);
-          } catch (error) {
-            if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(filePath);
-            throw error;
-          } finally {
-            await rm(temporary, { force: true });
-          }
-          stored.push(filePath);
-        }
-      } catch (error) {
-        await Promise.all(stored.map((filePath) => rm(filePath, { force: true })));
-        throw error;
-      }
-    },
+    putObjects,
   };
 
   return {
@@ -75,11 +82,7 @@ export function createLocalObjectStorage(options: LocalObjectStorageOptions): Ob
     // The image host checked and re-encoded the file as it arrived and stored its thumbnail beside it;
     // what is left to check is that it is there (never uploaded, or deleted unattached).
     async adoptUploadedImage(url) {
-      const isFile = await stat(pathOf(url.slice(publicUrl("").length))).then(
-        (found) => found.isFile(),
-        () => false,
-      );
-      if (!isFile) throw new UnusableImageError("missing", url);
+      if (!(await isFile(url.slice(publicUrl("").length)))) throw new UnusableImageError("missing", url);
       return { url, thumbUrl: thumbnailKeyOf(url) };
     },
     uploadFolderOf(url) {
@@ -89,8 +92,10 @@ export function createLocalObjectStorage(options: LocalObjectStorageOptions): Ob
     async deleteFolder(keyPrefix) {
       await rm(pathOf(keyPrefix), { recursive: true, force: true });
     },
+    hasObject: isFile,
     async writeObject(key, body) {
-      await receiver.putObjects([{ key, body }]).catch((error: unknown) => {
+      // The image host answers with the type of the file's extension and immutable caching.
+      await putObjects([{ key, body }]).catch((error: unknown) => {
         if (!(error instanceof ObjectExistsError)) throw error;
       });
     },

@@ -57,9 +57,12 @@ export interface ObjectStorage {
   uploadFolderOf(url: string): string | null;
   /** Deletes every object stored under a signed folder (and what adopting them made); none is no error. */
   deleteFolder(keyPrefix: string): Promise<void>;
+  /** Whether an object is stored under a key. */
+  hasObject(key: string): Promise<boolean>;
   /**
-   * Stores a file the server made (a mini-program code) under its key, served at `publicUrl(key)`.
-   * Keys name their content, so a key already stored is left as it is.
+   * Stores a file the server made itself (a share poster, a mini-program code) under a key that names
+   * its content, served at `publicUrl(key)` with immutable caching; a key already stored is left as it
+   * is, since its content is the same.
    */
   writeObject(key: string, body: Buffer, contentType: string): Promise<void>;
   /** A stored file's bytes; null when nothing is stored under the key. */

@@ -162,4 +162,17 @@ describe("S3-compatible object storage: adopting an upload the browser posted to
     expect(fake.objects.size).toBe(before + 3);
     expect([...fake.objects.keys()].some((key) => key.includes("processed/complaints/x/"))).toBe(false);
   });
+
+  it("stores a generated file with immutable caching and tells a stored key from a missing one", async () => {
+    const key = "posters/tousu/1/0123abcd.png";
+    expect(await storage().hasObject(key)).toBe(false);
+
+    await storage().writeObject(key, Buffer.from("png bytes"), "image/png");
+
+    expect(await storage().hasObject(key)).toBe(true);
+    expect(fake.objects.get(`${bucket}/${key}`)).toMatchObject({
+      contentType: "image/png",
+      cacheControl: "public, max-age=31536000, immutable",
+    });
+  });
 });

@@ -142,6 +142,15 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
       await put(thumbKey, image.thumbnail, "image/webp");
       return { url: publicUrl(processedKey), thumbUrl: publicUrl(thumbKey) };
     },
+    async hasObject(key) {
+      return client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key })).then(
+        () => true,
+        (error: unknown) => {
+          if (isMissing(error)) return false;
+          throw error;
+        },
+      );
+    },
     uploadFolderOf(url) {
       const key = keyOf(url, publicUrl(""));
       return key === null

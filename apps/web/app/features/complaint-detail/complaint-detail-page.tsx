@@ -10,6 +10,7 @@ import { Card } from "../../ui/card";
 import { CollectiveMembershipNote } from "../collective";
 import { CommentSection } from "../comments";
 import { OwnerActions } from "../complaint-lifecycle";
+import { SharePanel } from "../poster";
 import { ReportButton } from "../report";
 import { CompanyReplies } from "./company-replies";
 import { ComplaintFacts } from "./complaint-facts";
@@ -19,7 +20,6 @@ import { DeadlineClock } from "./deadline-clock";
 import { ImageGallery } from "./image-gallery";
 import { RatingSummary } from "./rating-summary";
 import { type RelatedComplaint, RelatedComplaints } from "./related-complaints";
-import { SharePanel } from "./share-panel";
 
 export interface ComplaintDetailPageData {
   complaint: ComplaintDetail;
@@ -119,7 +119,16 @@ export function ComplaintDetailPage({ data }: { data: ComplaintDetailPageData })
         ) : null}
         <Card title="分享投诉" className="order-7">
           <div className="px-5 py-4">
-            <SharePanel complaintId={complaint.id} />
+            <SharePanel
+              path={`/tousu/${complaint.id}`}
+              posterPath={`/poster/tousu/${complaint.id}`}
+              morePosters={[
+                { label: "求助海报", path: `/poster/help/${complaint.id}` },
+                ...(complaint.rating
+                  ? [{ label: "评价海报", path: `/poster/evaluation/${complaint.id}` }]
+                  : []),
+              ]}
+            />
           </div>
         </Card>
         {data.related.length > 0 ? (

@@ -11,6 +11,7 @@ import { loadArticleHotInfo, loadArticleTaxonomy } from "../../features/article/
 import { COMMENT_PAGE_SIZE, CommentSection } from "../../features/comments";
 import { RelatedComplaints, toRelatedComplaint } from "../../features/complaint-detail/related-complaints";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
+import { SharePanel } from "../../features/poster";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -134,6 +135,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <aside className="space-y-6">
+        <Card title="分享文章">
+          <div className="px-5 py-4">
+            <SharePanel path={`/article/${article.id}`} posterPath={`/poster/article/${article.id}`} />
+          </div>
+        </Card>
         {relatedArticles.length > 0 ? (
           <Card title="相关文章">
             <ArticleTitleList articles={relatedArticles} />

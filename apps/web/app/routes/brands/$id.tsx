@@ -7,6 +7,7 @@ import { AllComplaintsLink, allComplaintsLink } from "../../features/complaint/a
 import { ComplaintListItem } from "../../features/complaint/complaint-list-item";
 import { StartComplaintLink } from "../../features/complaint-filing/start-complaint-link";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
+import { SharePanel } from "../../features/poster";
 import { createServerApi } from "../../lib/api.server";
 import { pageClock } from "../../lib/page-clock";
 import { loadOrThrow } from "../../lib/route-error.server";
@@ -123,6 +124,12 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
           <p className="border-t border-gray-100 px-5 py-3 text-xs text-gray-500">
             {FIGURE_DEFINITIONS.topProblems}
           </p>
+        </Card>
+
+        <Card title="分享品牌">
+          <div className="px-5 py-4">
+            <SharePanel path={`/brands/${brand.id}`} posterPath={`/poster/brand/${brand.id}`} />
+          </div>
         </Card>
       </div>
     </div>

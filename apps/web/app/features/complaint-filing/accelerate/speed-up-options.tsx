@@ -1,16 +1,17 @@
-import type { ComplaintStatus } from "@tousu/domain";
+import { type ComplaintStatus, PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
+import { Link } from "react-router";
+import { buttonClass } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { AddEvidence } from "./add-evidence";
 import { RealNameCheck } from "./real-name-check";
 import { ShareComplaint } from "./share-complaint";
 
 const LATER = [
-  { title: "生成投诉海报", text: "一键生成海报，分享到朋友圈扩大关注。" },
   { title: "委托律师", text: "由合作律师出具意见或代为维权。" },
   { title: "VIP 加急处理", text: "专人跟进，优先审核与督办。" },
 ] as const;
 
-/** Ways to speed a complaint up: real-name check, more evidence, sharing; later offers marked as such. */
+/** Ways to speed a complaint up: real-name check, more evidence, sharing, a poster; later offers marked as such. */
 export function SpeedUpOptions({
   id,
   isRealNameVerified,
@@ -37,6 +38,20 @@ export function SpeedUpOptions({
         </Option>
         <Option title="分享投诉" text="让更多人看到，形成关注，推动商家尽快回应。">
           <ShareComplaint id={id} />
+        </Option>
+        <Option
+          title="生成投诉海报"
+          text="把投诉做成一张带二维码的图片，发到微信群、朋友圈，扫码即可查看进展。"
+        >
+          {PUBLIC_COMPLAINT_STATUSES.includes(status) ? (
+            <Link to={`/poster/tousu/${id}`} className={buttonClass({ variant: "secondary" })}>
+              生成海报
+            </Link>
+          ) : (
+            <p className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-700">
+              投诉审核公开后即可生成海报。
+            </p>
+          )}
         </Option>
         <div className="grid gap-3 px-5 py-5 sm:grid-cols-3">
           {LATER.map((item) => (

@@ -1,0 +1,24 @@
+import type { PosterKind } from "@tousu/contracts";
+
+/** One line of facts on a poster: what it is and its value, both already public words. */
+export interface PosterFact {
+  label: string;
+  value: string;
+}
+
+/**
+ * Everything a poster draws besides the platform's mark. It is the template's whole input and what
+ * the poster's content hash covers, so it holds only what the subject's public page shows.
+ */
+export interface PosterContent {
+  kind: PosterKind;
+  subjectId: number;
+  /** The line above the title: what kind of thing this is, and its state. */
+  eyebrow: string;
+  title: string;
+  facts: PosterFact[];
+  /** The sentence beside the code: where to follow the subject. Never a promise for sharing. */
+  callToAction: string;
+  /** The subject's page on this site, which the code opens. */
+  pageUrl: string;
+}

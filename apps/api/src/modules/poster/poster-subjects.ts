@@ -1,0 +1,167 @@
+import type { PosterKind } from "@tousu/contracts";
+import {
+  FINAL_COMPLAINT_STATUSES,
+  formatHours,
+  formatRate,
+  formatSatisfaction,
+  sampledRate,
+  shanghaiDay,
+} from "@tousu/domain";
+import type { AppDeps } from "../../app-deps";
+import { notFound } from "../../lib/app-error";
+import { loadArticle } from "../article";
+import { loadBrandPage } from "../brand";
+import { readPublicComplaint } from "../complaint-detail";
+import { loadEnterprisePage } from "../enterprise";
+import type { PosterContent, PosterFact } from "./poster-content";
+
+type SubjectDeps = Pick<AppDeps, "config" | "db" | "providers">;
+type Subject = Omit<PosterContent, "kind" | "subjectId" | "pageUrl"> & { pagePath: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole Shanghai days from the day a complaint was filed to today. */
+function daysSince(iso: string, now: Date): number {
+  return Math.round((Date.parse(shanghaiDay(now)) - Date.parse(shanghaiDay(new Date(iso)))) / DAY_MS);
+}
+
+/**
+ * The complaint's public facts. Only what its public page prints: the masked nickname, never a
+ * phone, real name, ID or the attributes (the page masks their long numbers).
+ */
+async function complaintSubject(deps: SubjectDeps, id: number) {
+  const { detail, collectiveId } = await readPublicComplaint(deps, id);
+  const isFinal = FINAL_COMPLAINT_STATUSES.includes(detail.status);
+  const facts: PosterFact[] = [
+    { label: "投诉编号", value: detail.sn },
+    { label: "投诉对象", value: detail.brand?.name ?? detail.custom_brand_name ?? "未填写" },
+    { label: "投诉人", value: detail.author.nickname },
+    { label: "投诉进度", value: detail.status_label },
+    isFinal
+      ? { label: "投诉日期", value: shanghaiDay(new Date(detail.created_at)) }
+      : { label: "已等待", value: `${daysSince(detail.created_at, deps.providers.now())} 天` },
+  ];
+  if (detail.appeals.length > 0) facts.push({ label: "诉求", value: detail.appeals.join("、") });
+  return { detail, collectiveId, facts };
+}
+
+async function complaintPoster(deps: SubjectDeps, id: number): Promise<Subject> {
+  const { detail, facts } = await complaintSubject(deps, id);
+  return {
+    eyebrow: `消费投诉 · ${detail.status_label}`,
+    title: detail.title,
+    facts,
+    callToAction: "扫码查看投诉详情与处理进展",
+    pagePath: `/tousu/${id}`,
+  };
+}
+
+async function helpPoster(deps: SubjectDeps, id: number): Promise<Subject> {
+  const { detail, collectiveId, facts } = await complaintSubject(deps, id);
+  return collectiveId === null
+    ? {
+        eyebrow: "请关注这条投诉",
+        title: detail.title,
+        facts,
+        callToAction: "扫码查看投诉，留言支持或关注进展",
+        pagePath: `/tousu/${id}`,
+      }
+    : {
+        eyebrow: "集体投诉 · 遇到同样问题可加入",
+        title: detail.title,
+        facts,
+        callToAction: "扫码查看集体投诉，遇到同样问题可加入",
+        pagePath: `/tousu/collective/${collectiveId}`,
+      };
+}
+
+async function evaluationPoster(deps: SubjectDeps, id: number): Promise<Subject> {
+  const { detail } = await complaintSubject(deps, id);
+  const { rating } = detail;
+  if (rating === null) throw notFound("这条投诉还没有评价");
+  const facts: PosterFact[] = [
+    { label: "投诉对象", value: detail.brand?.name ?? detail.custom_brand_name ?? "未填写" },
+    { label: "服务态度", value: `${rating.attitude_score} / 5` },
+    { label: "处理速度", value: `${rating.speed_score} / 5` },
+    { label: "满意程度", value: `${rating.satisfaction_score} / 5` },
+  ];
+  if (rating.tags.length > 0) facts.push({ label: "评价标签", value: rating.tags.join("、") });
+  if (rating.content) facts.push({ label: "评价内容", value: rating.content });
+  return {
+    eyebrow: "投诉评价 · 投诉人已评价处理结果",
+    title: detail.title,
+    facts,
+    callToAction: "扫码查看投诉经过与商家处理",
+    pagePath: `/tousu/${id}`,
+  };
+}
+
+async function brandPoster(deps: SubjectDeps, id: number): Promise<Subject> {
+  const brand = await loadBrandPage(deps, id);
+  const { figures } = brand;
+  return {
+    eyebrow: `品牌投诉数据 · ${brand.industry}`,
+    title: brand.name,
+    facts: [
+      { label: "累计投诉", value: `${figures.complaint_count} 条` },
+      { label: "近 30 天", value: `${figures.recent_count} 条` },
+      { label: "回复率", value: formatRate(figures.reply_rate) },
+      { label: "完成率", value: formatRate(figures.completion_rate) },
+      { label: "满意度", value: formatSatisfaction(figures.satisfaction) },
+      { label: "首次响应", value: formatHours(figures.median_first_response_hours) },
+    ],
+    callToAction: "扫码查看品牌的投诉与处理情况",
+    pagePath: `/brands/${id}`,
+  };
+}
+
+async function enterprisePoster(deps: SubjectDeps, id: number): Promise<Subject> {
+  const enterprise = await loadEnterprisePage(deps, id);
+  const { figures } = enterprise;
+  return {
+    eyebrow: enterprise.is_verified ? "企业投诉数据 · 已认证企业" : "企业投诉数据",
+    title: enterprise.name,
+    facts: [
+      { label: "旗下品牌", value: `${enterprise.brands.length} 个` },
+      { label: "累计投诉", value: `${figures.complaint_count} 条` },
+      { label: "回复率", value: formatRate(sampledRate(figures.replied_count, figures.complaint_count)) },
+      { label: "完成率", value: formatRate(sampledRate(figures.completed_count, figures.complaint_count)) },
+    ],
+    callToAction: "扫码查看企业的投诉与处理情况",
+    pagePath: `/enterprise/${id}`,
+  };
+}
+
+async function articlePoster(deps: SubjectDeps, id: number): Promise<Subject> {
+  const article = await loadArticle(deps, id, null);
+  const facts: PosterFact[] = [{ label: "发布日期", value: shanghaiDay(new Date(article.published_at)) }];
+  if (article.category) facts.push({ label: "栏目", value: article.category.name });
+  if (article.author) facts.push({ label: "作者", value: article.author });
+  if (article.summary) facts.push({ label: "摘要", value: article.summary });
+  return {
+    eyebrow: "消费维权资讯",
+    title: article.title,
+    facts,
+    callToAction: "扫码阅读全文",
+    pagePath: `/article/${id}`,
+  };
+}
+
+const SUBJECTS: Record<PosterKind, (deps: SubjectDeps, id: number) => Promise<Subject>> = {
+  tousu: complaintPoster,
+  help: helpPoster,
+  evaluation: evaluationPoster,
+  brand: brandPoster,
+  enterprise: enterprisePoster,
+  article: articlePoster,
+};
+
+/** What a poster of this subject draws; a subject its public page would not show is not found. */
+export async function loadPosterContent(
+  deps: SubjectDeps,
+  kind: PosterKind,
+  id: number,
+): Promise<PosterContent> {
+  const { pagePath, ...subject } = await SUBJECTS[kind](deps, id);
+  return { kind, subjectId: id, ...subject, pageUrl: `${deps.config.siteOrigin}${pagePath}` };
+}
