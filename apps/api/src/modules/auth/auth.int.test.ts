@@ -206,6 +206,28 @@ describe("PUT /user/edit", () => {
   });
 });
 
+describe("the hourly limit per address", () => {
+  it("refuses a code once an address has asked for the limit in the last hour, storing nothing", async () => {
+    const strict = await buildTestApp({ SMS_HOURLY_LIMIT_PER_IP: "2", SMS_CAPTCHA_AFTER_PER_IP: "100" });
+    try {
+      const send = (phone: string) =>
+        strict.app.inject({ method: "POST", url: "/api/auth/send_sms", payload: { phone } });
+      const stored = async () =>
+        (await strict.db.select({ value: count() }).from(schema.smsCodes))[0]?.value ?? 0;
+      expect((await send("13300000011")).json().code).toBe(200);
+      expect((await send("13300000012")).json().code).toBe(200);
+      const before = await stored();
+      expect((await send("13300000013")).json()).toMatchObject({
+        code: 400,
+        msg: "当前网络获取验证码过于频繁，请稍后再试",
+      });
+      expect(await stored()).toBe(before);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe("captcha", () => {
   it("demands a captcha near the IP limit, accepts a solved one once", async () => {
     const strict = await buildTestApp({ SMS_CAPTCHA_AFTER_PER_IP: "1" });
