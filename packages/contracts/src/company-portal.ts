@@ -216,7 +216,7 @@ export const getCompanyDashboard = defineContract({
 const memberRow = z.object({
   user_id: z.number().int(),
   nickname: z.string(),
-  phone: z.string().describe("masked"),
+  phone: z.string().nullable().describe("masked; null until the account binds a phone"),
   role: z.enum(ENTERPRISE_MEMBER_ROLES),
   role_label: z.string(),
   joined_at: isoDateTime,

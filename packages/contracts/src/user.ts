@@ -12,7 +12,7 @@ export const memberInfo = z.object({
   id: z.number().int(),
   nickname: z.string(),
   avatar: z.string(),
-  phone: z.string().describe("masked, e.g. 138****8888"),
+  phone: z.string().nullable().describe("masked, e.g. 138****8888; null until the account binds a phone"),
   is_complaint: z.boolean().describe("has filed at least one complaint"),
   is_lawyer: z.boolean(),
   is_real_name_verified: z.boolean(),

@@ -32,6 +32,11 @@ export function encryptPii(plain: string, key: Buffer): string {
   return CIPHER_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
 }
 
+/** For optional columns: a phone not yet bound, a real name never given. */
+export function decryptPiiOrNull(cipherText: string | null, key: Buffer): string | null {
+  return cipherText === null ? null : decryptPii(cipherText, key);
+}
+
 /** Throws when the value was not produced with this key or has been altered. */
 export function decryptPii(cipherText: string, key: Buffer): string {
   assertKey(key);

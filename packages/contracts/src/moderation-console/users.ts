@@ -6,7 +6,7 @@ import { reasonBody, TAGS } from "./fields";
 const adminUser = z.object({
   id: z.number().int(),
   nickname: z.string(),
-  phone_masked: z.string(),
+  phone_masked: z.string().nullable(),
   status: z.enum(["active", "banned"]),
   roles: z.array(z.string()),
   created_at: isoDateTime,

@@ -16,12 +16,13 @@ import { loginTicketChannel, loginTicketState, sessionKind, smsPurpose, userRole
 
 // Phone, real name and ID number are stored only as AES-256-GCM ciphertext (see ../pii);
 // phone_hash is the HMAC blind index that makes login by phone a unique-index lookup.
+// An account created by a WeChat scan has no phone until it binds one, and may only read until then.
 export const users = pgTable(
   "users",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
-    phoneCipher: text("phone_cipher").notNull(),
-    phoneHash: text("phone_hash").notNull().unique(),
+    phoneCipher: text("phone_cipher"),
+    phoneHash: text("phone_hash").unique(),
     nickname: text("nickname").notNull(),
     avatarUrl: text("avatar_url"),
     realNameCipher: text("real_name_cipher"),
@@ -68,6 +69,30 @@ export const sessions = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+/**
+ * The WeChat identities an account logs in with. openid is per app (the official account's differs
+ * from the mini-program's); unionid, when WeChat gives one, is the same person across the platform's
+ * apps, so a scan finds the account through either. An identity belongs to one account at a time.
+ */
+export const userWechatIdentities = pgTable(
+  "user_wechat_identities",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    appId: text("app_id").notNull(),
+    openid: text("openid").notNull(),
+    unionid: text("unionid"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_wechat_identities_app_openid_idx").on(t.appId, t.openid),
+    index("user_wechat_identities_unionid_idx").on(t.unionid),
+    index("user_wechat_identities_user_id_idx").on(t.userId),
+  ],
 );
 
 /**

@@ -5,7 +5,7 @@ import {
   type companyComplaintFilters,
   type getCompanyComplaint,
 } from "@tousu/contracts";
-import { type Database, decryptPii, schema } from "@tousu/db";
+import { type Database, decryptPiiOrNull, schema } from "@tousu/db";
 import {
   actionsAvailable,
   activeDeadline,
@@ -179,7 +179,8 @@ export function listCompanyComplaintsForExport(
 }
 
 function revealMasked(cipher: string | null, key: Buffer, mask: (plain: string) => string): string | null {
-  return cipher ? mask(decryptPii(cipher, key)) : null;
+  const plain = decryptPiiOrNull(cipher, key);
+  return plain === null ? null : mask(plain);
 }
 
 /**

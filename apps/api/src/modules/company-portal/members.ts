@@ -4,11 +4,12 @@ import {
   type EnterpriseMemberRole,
   type listCompanyMembers,
 } from "@tousu/contracts";
-import { type DatabaseOrTransaction, decryptPii, schema } from "@tousu/db";
-import { anonymousNickname, maskPhone } from "@tousu/domain";
+import { type DatabaseOrTransaction, schema } from "@tousu/db";
+import { anonymousNickname } from "@tousu/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
+import { maskedPhone } from "../../lib/masked-phone";
 import { createPushMessage } from "../../lib/push-messages";
 import { findOrCreateUserByPhone } from "../user";
 
@@ -42,7 +43,7 @@ async function selectMembers(
   return rows.map((row) => ({
     user_id: row.userId,
     nickname: row.nickname || anonymousNickname(row.userId),
-    phone: maskPhone(decryptPii(row.phoneCipher, deps.piiKeys.encryptionKey)),
+    phone: maskedPhone(row.phoneCipher, deps),
     role: row.role,
     role_label: ENTERPRISE_MEMBER_ROLE_LABELS[row.role],
     joined_at: row.joinedAt.toISOString(),

@@ -216,6 +216,7 @@ async function identifyUser(
     .from(users)
     .where(eq(users.id, user.id));
   if (!account) throw forbidden("账号不存在");
+  if (account.phoneCipher === null) throw forbidden("请先绑定手机号");
   return { userId: user.id, phone: decryptPii(account.phoneCipher, deps.piiKeys.encryptionKey) };
 }
 

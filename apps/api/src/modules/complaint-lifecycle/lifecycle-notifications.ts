@@ -194,9 +194,10 @@ export async function smsTo(
     .select({ phoneCipher: schema.users.phoneCipher })
     .from(schema.users)
     .where(inArray(schema.users.id, userIds));
-  return users.map((user) => ({
-    phone: decryptPii(user.phoneCipher, piiKeys.encryptionKey),
-    subject: noticeSubject(title),
-    event,
-  }));
+  // An account without a bound phone gets its notices in the message centre only.
+  return users.flatMap(({ phoneCipher }) =>
+    phoneCipher === null
+      ? []
+      : [{ phone: decryptPii(phoneCipher, piiKeys.encryptionKey), subject: noticeSubject(title), event }],
+  );
 }

@@ -4,7 +4,7 @@ import type {
   getReviewComplaint,
   listReviewComplaints,
 } from "@tousu/contracts";
-import { type Database, decryptPii, schema } from "@tousu/db";
+import { type Database, decryptPiiOrNull, schema } from "@tousu/db";
 import {
   actionsAvailable,
   anonymousNickname,
@@ -123,10 +123,6 @@ export async function listReviewQueue(
   });
 }
 
-function decryptOrNull(cipher: string | null, deps: Pick<AppDeps, "piiKeys">): string | null {
-  return cipher ? decryptPii(cipher, deps.piiKeys.encryptionKey) : null;
-}
-
 export async function loadReviewComplaint(
   deps: Pick<AppDeps, "db" | "piiKeys">,
   complaintId: number,
@@ -180,8 +176,8 @@ export async function loadReviewComplaint(
   ]);
 
   // The contact phone given when filing wins over the account's phone; both are shown masked.
-  const phone = decryptOrNull(complaint.phoneCipher ?? row.author.phoneCipher, deps);
-  const idCard = decryptOrNull(complaint.idCardCipher, deps);
+  const phone = decryptPiiOrNull(complaint.phoneCipher ?? row.author.phoneCipher, deps.piiKeys.encryptionKey);
+  const idCard = decryptPiiOrNull(complaint.idCardCipher, deps.piiKeys.encryptionKey);
   return {
     id: complaint.id,
     sn: complaint.sn,
@@ -206,7 +202,7 @@ export async function loadReviewComplaint(
       id: complaint.userId,
       nickname: row.author.nickname,
       phone_masked: phone ? maskPhone(phone) : null,
-      real_name: decryptOrNull(complaint.realNameCipher, deps),
+      real_name: decryptPiiOrNull(complaint.realNameCipher, deps.piiKeys.encryptionKey),
       id_card_masked: idCard ? maskIdCard(idCard) : null,
       is_real_name_verified: row.author.isRealNameVerified,
     },

@@ -1,10 +1,10 @@
 import type { banUser, ContractData, ContractOutput, listAdminUsers } from "@tousu/contracts";
-import { type Database, decryptPii, phoneBlindIndex, schema } from "@tousu/db";
-import { maskPhone } from "@tousu/domain";
+import { type Database, phoneBlindIndex, schema } from "@tousu/db";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { staffRolesOf } from "../../lib/authorization";
+import { maskedPhone } from "../../lib/masked-phone";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
 
@@ -34,7 +34,7 @@ export async function listUsers(
     page.map(({ user, roles }) => ({
       id: user.id,
       nickname: user.nickname,
-      phone_masked: maskPhone(decryptPii(user.phoneCipher, deps.piiKeys.encryptionKey)),
+      phone_masked: maskedPhone(user.phoneCipher, deps),
       status: user.status,
       roles,
       created_at: toIso(user.createdAt),

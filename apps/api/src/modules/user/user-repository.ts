@@ -1,10 +1,11 @@
 import type { MemberInfo } from "@tousu/contracts";
-import { type DatabaseOrTransaction, decryptPii, encryptPii, phoneBlindIndex, schema } from "@tousu/db";
-import { anonymousNickname, maskPhone } from "@tousu/domain";
+import { type DatabaseOrTransaction, encryptPii, phoneBlindIndex, schema } from "@tousu/db";
+import { anonymousNickname } from "@tousu/domain";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { notFound } from "../../lib/app-error";
+import { maskedPhone } from "../../lib/masked-phone";
 import { adoptOwnImages, markUploadsAttached, type Uploader } from "../upload";
 
 const { users, userRoles, complaints, pushMessages } = schema;
@@ -62,7 +63,7 @@ export async function getMemberInfo(
     id: user.id,
     nickname: user.nickname || anonymousNickname(user.id),
     avatar: user.avatarUrl || (await readImageDefaults(deps.db)).userAvatar,
-    phone: maskPhone(decryptPii(user.phoneCipher, deps.piiKeys.encryptionKey)),
+    phone: maskedPhone(user.phoneCipher, deps),
     is_complaint: (complaintTotal?.value ?? 0) > 0,
     is_lawyer: lawyerRole.length > 0,
     is_real_name_verified: user.isRealNameVerified,

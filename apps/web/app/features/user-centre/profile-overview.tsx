@@ -44,7 +44,7 @@ export function ProfileOverview({
           <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-600">
             <div className="flex gap-1">
               <dt>手机号</dt>
-              <dd className="text-gray-800">{memberInfo.phone}</dd>
+              <dd className="text-gray-800">{memberInfo.phone ?? "未绑定"}</dd>
             </div>
             <div className="flex gap-1">
               <dt>注册时间</dt>

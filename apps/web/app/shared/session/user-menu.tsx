@@ -73,7 +73,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
         className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-lg border border-gray-100 bg-white py-1.5 shadow-xl"
       >
         <p className="border-b border-gray-100 px-4 pt-1.5 pb-2.5 text-xs text-gray-600">
-          {memberInfo.phone}
+          {memberInfo.phone ?? "未绑定手机"}
         </p>
         <ul className="py-1 text-sm">
           <MenuLink to="/user">个人中心</MenuLink>
