@@ -1,4 +1,5 @@
 export * from "./article";
+export * from "./article-page";
 export * from "./auth";
 export * from "./brand";
 export * from "./brand-lookup";

@@ -3,6 +3,7 @@ import type { AppDeps } from "../app-deps";
 import type { JobDefinition } from "../jobs/job-queue";
 import type { SitemapSource } from "../lib/sitemap";
 import { articleSitemap, registerArticleRoutes } from "./article";
+import { registerArticlePageRoutes } from "./article-page";
 import { loginTicketCleanupJob, registerAuthRoutes } from "./auth";
 import { brandSitemap, brandStatsJob, registerBrandRoutes } from "./brand";
 import { registerBrandLookupRoutes } from "./brand-lookup";
@@ -56,6 +57,7 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerIdentityRoutes(scope, deps);
   registerLlmRoutes(scope, deps);
   registerArticleRoutes(scope, deps);
+  registerArticlePageRoutes(scope, deps);
   registerInstituteRoutes(scope, deps);
   registerQaRoutes(scope, deps);
   registerPosterRoutes(scope, deps);

@@ -6,6 +6,7 @@ import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
+import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { articleCardColumns, toArticleCard } from "./article-list";
 import { isPublished } from "./published";
 
@@ -15,7 +16,10 @@ const { articles, articleCategories, articleTags, brands, complaints, tags } = s
  * What the article page shows beside the article: published articles sharing its tags (most shared
  * first, then newest), topped up from its category; and public complaints about what its tags name.
  */
-export async function loadArticleRelated(deps: Pick<AppDeps, "db" | "providers">, articleId: number) {
+export async function loadArticleRelated(
+  deps: Pick<AppDeps, "cache" | "db" | "providers">,
+  articleId: number,
+) {
   const { db } = deps;
   const now = deps.providers.now();
   const [article] = await db
@@ -30,9 +34,14 @@ export async function loadArticleRelated(deps: Pick<AppDeps, "db" | "providers">
       .innerJoin(tags, eq(tags.id, articleTags.tagId))
       .where(eq(articleTags.articleId, articleId))
   ).map((tag) => tag.name);
+  // The complaints depend on the tags alone, and articles share a few dozen tags: one read serves
+  // every article with the same tags, so an article's first reader rarely pays for it.
+  const tagKey = JSON.stringify([...tagNames].sort());
   const [relatedArticles, relatedComplaints] = await Promise.all([
     loadRelatedArticles(deps, article, now),
-    loadRelatedComplaints(deps, tagNames, now),
+    deps.cache.remember(`article-related-complaints:${tagKey}`, CACHE_TTL_MS.figures, () =>
+      loadRelatedComplaints(deps, tagNames, now),
+    ),
   ]);
   return { articles: relatedArticles, complaints: relatedComplaints };
 }

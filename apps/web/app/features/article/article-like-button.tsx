@@ -18,6 +18,13 @@ export function ArticleLikeButton({ articleId, likeCount, liked: initiallyLiked 
   const viewer = useViewer();
   const openLogin = useAppStore((state) => state.openLogin);
   const [state, setState] = useState({ like_count: likeCount, liked: initiallyLiked });
+  // The page's data changes under the button when it is loaded again (after a login, the reader's own
+  // like): what the server says then replaces what this button last knew.
+  const [shown, setShown] = useState({ likeCount, liked: initiallyLiked });
+  if (shown.likeCount !== likeCount || shown.liked !== initiallyLiked) {
+    setShown({ likeCount, liked: initiallyLiked });
+    setState({ like_count: likeCount, liked: initiallyLiked });
+  }
   const [isSending, setIsSending] = useState(false);
 
   async function toggle() {

@@ -1,18 +1,23 @@
-import { getArticleCategories, getArticleHotInfo, getArticleList, getHotArticleTags } from "@tousu/contracts";
+import {
+  ARTICLE_PAGE_HOT_ARTICLES,
+  ARTICLE_PAGE_HOT_TAGS,
+  getArticleCategories,
+  getArticleHotInfo,
+  getArticleList,
+  getHotArticleTags,
+} from "@tousu/contracts";
 import type { createServerApi } from "../../lib/api.server";
 import { readPageNumber } from "../../lib/page-number";
 
 type ServerApi = ReturnType<typeof createServerApi>;
 
 export const ARTICLE_PAGE_SIZE = 20;
-const HOT_TAGS_SHOWN = 20;
-const HOT_SIDE_SHOWN = 10;
 
 /** The category and tag links every article page shows beside its content. */
 export async function loadArticleTaxonomy(api: ServerApi) {
   const [categories, hotTags] = await Promise.all([
     api.call(getArticleCategories, {}),
-    api.call(getHotArticleTags, { query: { limit: HOT_TAGS_SHOWN } }),
+    api.call(getHotArticleTags, { query: { limit: ARTICLE_PAGE_HOT_TAGS } }),
   ]);
   return { categories, hotTags };
 }
@@ -30,5 +35,5 @@ export function loadArticlePage(
 
 /** The side column's most read articles of late and hot search words. */
 export function loadArticleHotInfo(api: ServerApi) {
-  return api.call(getArticleHotInfo, { query: { limit: HOT_SIDE_SHOWN } });
+  return api.call(getArticleHotInfo, { query: { limit: ARTICLE_PAGE_HOT_ARTICLES } });
 }

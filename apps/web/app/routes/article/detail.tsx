@@ -1,4 +1,4 @@
-import { getArticle, getArticleComments, getArticleRelated } from "@tousu/contracts";
+import { getArticlePage } from "@tousu/contracts";
 import { formatCount, formatDate, parseEntityId, stripScriptTags } from "@tousu/domain";
 import { Link } from "react-router";
 import { ArticleTitleList } from "../../features/article/article-card";
@@ -7,8 +7,7 @@ import { ArticleLikeButton } from "../../features/article/article-like-button";
 import { ArticleSource } from "../../features/article/article-source";
 import { ArticleStructuredData } from "../../features/article/article-structured-data";
 import { ArticleCategoryNav, HotTagList } from "../../features/article/article-taxonomy";
-import { loadArticleHotInfo, loadArticleTaxonomy } from "../../features/article/load-article-lists.server";
-import { COMMENT_PAGE_SIZE, CommentSection } from "../../features/comments";
+import { CommentSection } from "../../features/comments";
 import { RelatedComplaints, toRelatedComplaint } from "../../features/complaint-detail/related-complaints";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { SharePanel } from "../../features/poster";
@@ -42,24 +41,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadOrThrow(async () => {
     const id = parseEntityId(params.id);
     if (id === null) return api.pageNotFound(NOT_FOUND);
-    const [article, taxonomy, hotInfo, related, comments] = await Promise.all([
-      api.call(getArticle, { params: { id } }),
-      loadArticleTaxonomy(api),
-      loadArticleHotInfo(api),
-      api.call(getArticleRelated, { params: { id } }),
-      api.call(getArticleComments, {
-        params: { id },
-        query: { page: 1, page_size: COMMENT_PAGE_SIZE, sort: "new" },
-      }),
-    ]);
+    // One read for the whole page (docs/decisions/048-article-page-in-one-read.md).
+    const page = await api.call(getArticlePage, { params: { id } });
     return {
-      article,
-      ...taxonomy,
-      hotInfo,
-      relatedArticles: related.articles,
+      article: page.article,
+      categories: page.categories,
+      hotTags: page.hot_tags,
+      hotInfo: page.hot_info,
+      relatedArticles: page.related.articles,
       // The side column shows titles only: loader data is serialised into the page for hydration.
-      relatedComplaints: related.complaints.map(toRelatedComplaint),
-      comments,
+      relatedComplaints: page.related.complaints.map(toRelatedComplaint),
+      comments: page.comments,
     };
   });
 }
