@@ -22,18 +22,19 @@ export async function loadArticleRelated(
 ) {
   const { db } = deps;
   const now = deps.providers.now();
+  // The article and its tags' names in one read: each round trip is paid for by the page's first render.
   const [article] = await db
-    .select({ id: articles.id, categoryId: articles.categoryId })
+    .select({
+      id: articles.id,
+      categoryId: articles.categoryId,
+      tagNames: sql<string[]>`array(
+        select ${tags.name} from ${articleTags} inner join ${tags} on ${tags.id} = ${articleTags.tagId}
+        where ${articleTags.articleId} = ${articleId} order by ${tags.id})`,
+    })
     .from(articles)
     .where(and(eq(articles.id, articleId), isPublished(now)));
   if (!article) throw notFound("文章不存在或尚未发布");
-  const tagNames = (
-    await db
-      .select({ name: tags.name })
-      .from(articleTags)
-      .innerJoin(tags, eq(tags.id, articleTags.tagId))
-      .where(eq(articleTags.articleId, articleId))
-  ).map((tag) => tag.name);
+  const { tagNames } = article;
   // The complaints depend on the tags alone, and articles share a few dozen tags: one read serves
   // every article with the same tags, so an article's first reader rarely pays for it.
   const tagKey = JSON.stringify([...tagNames].sort());
@@ -70,37 +71,30 @@ async function loadRelatedArticles(
     where own.article_id = ${article.id}
   )`;
   const byTags = await db
-    .select({ id: articles.id })
+    .select(articleCardColumns)
     .from(articles)
     .innerJoin(sql`${candidates} as candidate`, sql`candidate.article_id = ${articles.id}`)
+    .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
     .where(isPublished(now))
-    .groupBy(articles.id)
+    .groupBy(articles.id, articleCategories.id)
     .orderBy(desc(sql`count(*)`), desc(sql`max(${articles.publishedAt})`), desc(articles.id))
     .limit(ARTICLE_RELATED_COUNT);
-  const ids = byTags.map((row) => row.id);
-  if (ids.length < ARTICLE_RELATED_COUNT && article.categoryId !== null) {
-    const byCategory = await db
-      .select({ id: articles.id })
-      .from(articles)
-      .where(
-        and(
-          eq(articles.categoryId, article.categoryId),
-          notInArray(articles.id, [article.id, ...ids]),
-          isPublished(now),
-        ),
-      )
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(ARTICLE_RELATED_COUNT - ids.length);
-    ids.push(...byCategory.map((row) => row.id));
-  }
-  if (ids.length === 0) return [];
-  const rows = await db
+  if (byTags.length === ARTICLE_RELATED_COUNT || article.categoryId === null)
+    return byTags.map(toArticleCard);
+  const byCategory = await db
     .select(articleCardColumns)
     .from(articles)
     .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .where(inArray(articles.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toArticleCard(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    .where(
+      and(
+        eq(articles.categoryId, article.categoryId),
+        notInArray(articles.id, [article.id, ...byTags.map((row) => row.id)]),
+        isPublished(now),
+      ),
+    )
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(ARTICLE_RELATED_COUNT - byTags.length);
+  return [...byTags, ...byCategory].map(toArticleCard);
 }
 
 /** How many months of filing the words of related complaints are read from (the newest ones). */
