@@ -41,6 +41,6 @@ export const receiveWechatEvent = defineContract({
   summary: "公众号事件推送（明文 XML；扫码关注或扫码事件登录电脑端）",
   tags,
   auth: "none",
-  query: z.object({ ...signedQuery, openid: z.string().max(64).optional() }),
+  query: z.object(signedQuery),
   data: z.string().describe("`success`, or a passive text reply as XML, not an envelope"),
 });

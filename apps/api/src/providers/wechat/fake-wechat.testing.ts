@@ -49,11 +49,12 @@ const signPush = (token: string, timestamp: string, nonce: string) =>
 const cdata = (value: string) => `<![CDATA[${value}]]>`;
 
 /**
- * A local stand-in for WeChat, speaking its protocol: `stable_token` per app;
- * `getwxacodeunlimit` (codes as JPEG bytes, PNG when `is_hyaline`, each a QR code of the request
- * body so a test can read what was asked); the official account's `qrcode.create` and `user.info`;
- * signed subscribe/SCAN pushes to our callback. Refusals are JSON `{errcode, errmsg}` with HTTP 200;
- * tokens expire or are revoked; the quota's 45009.
+ * A local stand-in for WeChat, speaking its protocol: `stable_token` per app; `getwxacodeunlimit`
+ * (codes as JPEG bytes, PNG when `is_hyaline`, each a QR code of the request body so a test can read
+ * what was asked); the official account's `qrcode.create` and `user.info`; signed subscribe/SCAN
+ * pushes to our callback. Refusals are JSON `{errcode, errmsg}` with HTTP 200; tokens expire or are
+ * revoked; the quota's 45009. Integration tests start it, and scripts/e2e-fake-wechat.ts for the
+ * end-to-end server.
  */
 export async function startFakeWechat(options: FakeWechatOptions) {
   const lifetimeMs = (options.tokenLifetimeSeconds ?? 7200) * 1000;
