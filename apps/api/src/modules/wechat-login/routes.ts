@@ -15,7 +15,7 @@ import { parsePush, textReply } from "./wechat-xml";
 
 /** WeChat's pushes are a few hundred bytes; anything much larger is not one. */
 const PUSH_BODY_LIMIT_BYTES = 16 * 1024;
-/** Enough for WeChat's retries and a busy hour of scans from its servers, not a flood. */
+/** Enough for a busy minute of scans and their retries from WeChat's servers, not a flood. */
 const CALLBACK_RATE_LIMIT = { max: 600, timeWindow: "1 minute" };
 
 /** What the follower reads in the chat after a scan; null: nothing (WeChat's `success`). */

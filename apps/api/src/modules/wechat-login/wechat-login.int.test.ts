@@ -13,15 +13,12 @@ const ACCOUNT = {
   callbackToken: "fakeCallbackToken",
 };
 const CALLBACK = "/api/wechat/official_account/callback";
+const FAKE = { appId: "wxminiprogram00001", appSecret: "fake-mini-program-secret", officialAccount: ACCOUNT };
 
 let fake: Awaited<ReturnType<typeof startFakeWechat>>;
 let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakeWechat({
-    appId: "wxminiprogram00001",
-    appSecret: "fake-mini-program-secret",
-    officialAccount: ACCOUNT,
-  });
+  fake = await startFakeWechat(FAKE);
   t = await buildTestApp({
     WECHAT_OFFICIAL_ACCOUNT_APP_ID: ACCOUNT.appId,
     WECHAT_OFFICIAL_ACCOUNT_APP_SECRET: ACCOUNT.appSecret,
@@ -120,6 +117,32 @@ describe("the official account's code", () => {
     fake.expireToken(ACCOUNT.appId);
     await requestCode();
     expect(fake.state.tokenRequests).toBe(before + 1);
+  });
+
+  it("is still drawn when WeChat revoked the token in use: the call is made again with the current one", async () => {
+    await requestCode();
+    const current = fake.replaceToken(ACCOUNT.appId);
+    const code = await requestCode();
+    expect(fake.state.temporaryCodes.get(code.codeUrl)).toMatchObject({ scene: `login_${code.ticket}` });
+    const [row] = await t.db
+      .select({ accessToken: schema.wechatAccessTokens.accessToken })
+      .from(schema.wechatAccessTokens)
+      .where(eq(schema.wechatAccessTokens.appId, ACCOUNT.appId));
+    expect(row?.accessToken).toBe(current);
+  });
+
+  it("is left out when WeChat cannot be reached: the dialog shows the confirm page's code, which still logs in", async () => {
+    await fake.close();
+    try {
+      const response = await t.app.inject({ method: "POST", url: "/api/auth/get_qrcode" });
+      expect(response.json()).toMatchObject({
+        code: 200,
+        data: { url: expect.stringContaining("/auth/scan/") },
+      });
+      expect(response.json().data).not.toHaveProperty("wechat_url");
+    } finally {
+      fake = await startFakeWechat({ ...FAKE, port: Number(new URL(fake.origin).port) });
+    }
   });
 });
 
