@@ -263,6 +263,30 @@ describe("a scan in WeChat", () => {
     expect(await stored(code.ticket)).toEqual(afterFirst);
   });
 
+  it("handles a push and its retry arriving at once only once", async () => {
+    const code = await requestCode();
+    const before = await stored(code.ticket);
+    const push = fake.scanPush({ codeUrl: code.codeUrl, openid: "o-raced", event: "subscribe", at: now });
+    const answers = await Promise.all([send(push), send(push)]);
+    expect(answers.map((answer) => answer.body.includes("已在电脑上登录诉达")).sort()).toEqual([false, true]);
+    expect(answers.map((answer) => answer.body)).toContain("success");
+    expect(await stored(code.ticket)).toMatchObject({
+      accounts: before.accounts! + 1,
+      identities: before.identities! + 1,
+      receipts: before.receipts! + 1,
+    });
+  });
+
+  it("makes one account for a new follower scanning two codes at once", async () => {
+    const [first, second] = [await requestCode(), await requestCode()];
+    const before = await stored(first.ticket);
+    await Promise.all([scan(first.codeUrl, "o-twice"), scan(second.codeUrl, "o-twice", { event: "SCAN" })]);
+    const [one, other] = [await stored(first.ticket), await stored(second.ticket)];
+    expect(one).toMatchObject({ accounts: before.accounts! + 1, identities: before.identities! + 1 });
+    expect(one.ticket).toMatchObject({ state: "confirmed" });
+    expect(other.ticket).toMatchObject({ state: "confirmed", userId: one.ticket!.userId });
+  });
+
   it("answers success and stores nothing for a follow without a login code", async () => {
     const code = await requestCode();
     const push = fake.scanPush({ codeUrl: code.codeUrl, openid: "o-plain", event: "subscribe", at: now });
