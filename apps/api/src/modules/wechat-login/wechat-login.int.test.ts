@@ -287,6 +287,21 @@ describe("a scan in WeChat", () => {
     expect(other.ticket).toMatchObject({ state: "confirmed", userId: one.ticket!.userId });
   });
 
+  it("keeps a push's receipt for a day, then deletes it", async () => {
+    const code = await requestCode();
+    await scan(code.codeUrl, "o-kept");
+    const key = `o-kept:${Math.floor(now.getTime() / 1000)}:qrscene_login_${code.ticket}`;
+    const hasReceipt = async () =>
+      (await t.db.select().from(wechatEventReceipts).where(eq(wechatEventReceipts.eventKey, key))).length;
+    expect(await hasReceipt()).toBe(1);
+    advance(23 * 60 * 60);
+    await t.app.runDueJobs();
+    expect(await hasReceipt()).toBe(1);
+    advance(2 * 60 * 60);
+    await t.app.runDueJobs();
+    expect(await hasReceipt()).toBe(0);
+  });
+
   it("answers success and stores nothing for a follow without a login code", async () => {
     const code = await requestCode();
     const push = fake.scanPush({ codeUrl: code.codeUrl, openid: "o-plain", event: "subscribe", at: now });
