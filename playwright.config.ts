@@ -8,6 +8,13 @@ const PORT = 3100;
 const DATA_DIR = path.resolve("data/e2e");
 const MOBILE_ORIGIN = "https://m.tousu.example";
 const EMBEDDED_PG_PORT = 54340;
+// The official account scan login uses (decision 045), answered by the WeChat fake that
+// scripts/e2e-fake-wechat.ts starts on its own port.
+const OFFICIAL_ACCOUNT = {
+  WECHAT_OFFICIAL_ACCOUNT_APP_ID: "wxe2eofficialaccount",
+  WECHAT_OFFICIAL_ACCOUNT_APP_SECRET: "e2e-official-account-secret",
+  WECHAT_OFFICIAL_ACCOUNT_TOKEN: "e2eCallbackToken",
+};
 
 // The app under test always starts from an empty data directory: fresh PostgreSQL,
 // fresh seed, empty SMS outbox. Playwright loads this file in workers too; only clean once.
@@ -16,6 +23,8 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: t
 process.env.E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 process.env.E2E_SMS_OUTBOX = path.join(DATA_DIR, "sms-outbox.log");
 process.env.E2E_MOBILE_ORIGIN = MOBILE_ORIGIN;
+process.env.E2E_FAKE_WECHAT_ORIGIN = "http://127.0.0.1:3190";
+Object.assign(process.env, OFFICIAL_ACCOUNT);
 // The embedded PostgreSQL of the app under test, for assertions on what was stored, as its superuser,
 // whose password the server generates at its first start. Workers load this file again once the
 // server is up, so they find it.
@@ -30,6 +39,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  globalSetup: "./scripts/e2e-fake-wechat.ts",
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -72,6 +82,8 @@ export default defineConfig({
       // has tests of its own; the captcha after a few requests still shows.
       SMS_HOURLY_LIMIT_PER_IP: "100000",
       DATABASE_URL: "",
+      ...OFFICIAL_ACCOUNT,
+      WECHAT_API_ORIGIN: process.env.E2E_FAKE_WECHAT_ORIGIN,
     },
   },
 });

@@ -120,4 +120,20 @@ describe("loadConfig", () => {
     expect(config.WECHAT_API_ORIGIN).toBe("http://127.0.0.1:9000");
     expect(config.WECHAT_MINIPROGRAM_ENV_VERSION).toBe("release");
   });
+
+  it("takes the official account's app id, secret and callback Token together, or none", () => {
+    const officialAccount = {
+      WECHAT_OFFICIAL_ACCOUNT_APP_ID: "wx4567",
+      WECHAT_OFFICIAL_ACCOUNT_APP_SECRET: "secret",
+      WECHAT_OFFICIAL_ACCOUNT_TOKEN: "callbackToken1",
+    };
+    expect(loadConfig(officialAccount).WECHAT_OFFICIAL_ACCOUNT_TOKEN).toBe("callbackToken1");
+    for (const left of Object.keys(officialAccount)) {
+      const partial = Object.fromEntries(Object.entries(officialAccount).filter(([key]) => key !== left));
+      expect(() => loadConfig(partial)).toThrow(/set together/);
+    }
+    expect(() => loadConfig({ ...officialAccount, WECHAT_OFFICIAL_ACCOUNT_TOKEN: "not a token!" })).toThrow(
+      /WECHAT_OFFICIAL_ACCOUNT_TOKEN/,
+    );
+  });
 });

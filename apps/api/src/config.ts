@@ -138,6 +138,16 @@ const configSchema = z
     WECHAT_MINIPROGRAM_APP_ID: z.string().trim().optional(),
     WECHAT_MINIPROGRAM_APP_SECRET: z.string().trim().optional(),
     WECHAT_MINIPROGRAM_ENV_VERSION: z.enum(["release", "trial", "develop"]).default("release"),
+    // The official account whose temporary codes log people in by a WeChat scan, and the Token its
+    // callback's signatures are made with; without them scan login shows our confirm page only
+    // (decision 045).
+    WECHAT_OFFICIAL_ACCOUNT_APP_ID: z.string().trim().optional(),
+    WECHAT_OFFICIAL_ACCOUNT_APP_SECRET: z.string().trim().optional(),
+    WECHAT_OFFICIAL_ACCOUNT_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{3,32}$/, "3 to 32 letters or digits, as WeChat allows")
+      .optional(),
     WECHAT_API_ORIGIN: z
       .url()
       .default("https://api.weixin.qq.com")
@@ -179,6 +189,19 @@ const configSchema = z
         code: "custom",
         path: ["WECHAT_MINIPROGRAM_APP_SECRET"],
         message: "WECHAT_MINIPROGRAM_APP_ID and WECHAT_MINIPROGRAM_APP_SECRET are set together",
+      });
+    }
+    const officialAccount = [
+      config.WECHAT_OFFICIAL_ACCOUNT_APP_ID,
+      config.WECHAT_OFFICIAL_ACCOUNT_APP_SECRET,
+      config.WECHAT_OFFICIAL_ACCOUNT_TOKEN,
+    ];
+    if (officialAccount.some(Boolean) && !officialAccount.every(Boolean)) {
+      context.addIssue({
+        code: "custom",
+        path: ["WECHAT_OFFICIAL_ACCOUNT_TOKEN"],
+        message:
+          "WECHAT_OFFICIAL_ACCOUNT_APP_ID, WECHAT_OFFICIAL_ACCOUNT_APP_SECRET and WECHAT_OFFICIAL_ACCOUNT_TOKEN are set together",
       });
     }
     if (config.CACHE_DRIVER === "redis" && !config.REDIS_URL) {

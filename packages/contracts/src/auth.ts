@@ -104,6 +104,11 @@ export const getQrcode = defineContract({
     ticket: z.string(),
     /** What the QR code encodes: the site's confirm page for this ticket. */
     url: z.string(),
+    /**
+     * With an official account configured, the content of its temporary code for the same ticket,
+     * which a scan in WeChat logs in by (decision 045); `url` stays the fallback for other phones.
+     */
+    wechat_url: z.string().optional(),
     expires_at: z.string(),
     expires_in: z.number().int(),
     /** Seconds to wait between polls of login_scan. */

@@ -32,5 +32,6 @@ export * from "./upload";
 export * from "./user";
 export * from "./user-centre";
 export * from "./user-complaint";
+export * from "./wechat-official-account";
 /** The configured zod (Chinese messages, CSP-safe in browsers): build schemas with this one. */
 export { z } from "./zod";

@@ -31,6 +31,7 @@ import { registerUploadRoutes, uploadCleanupJob } from "./upload";
 import { registerUserRoutes } from "./user";
 import { registerUserCentreRoutes } from "./user-centre";
 import { registerUserComplaintRoutes } from "./user-complaint";
+import { registerWechatLoginRoutes, wechatReceiptCleanupJob } from "./wechat-login";
 
 /** The main API service (docs/product/overview.md#services-and-hosts), mounted under /api. */
 export async function registerMainService(scope: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -63,6 +64,7 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerPosterRoutes(scope, deps);
   registerUploadRoutes(scope, deps);
   registerMiniProgramCodeRoutes(scope, deps);
+  registerWechatLoginRoutes(scope, deps);
 }
 
 /** The durable jobs the main service's modules contribute (docs/decisions/031). */
@@ -75,6 +77,7 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
     recentWordsJob(deps),
     uploadCleanupJob(deps),
     loginTicketCleanupJob(deps),
+    wechatReceiptCleanupJob(deps),
   ];
 }
 

@@ -13,7 +13,9 @@ import type { SmsProvider } from "./sms/sms-provider";
 import { createObjectStorage } from "./storage/create-object-storage";
 import type { ObjectStorage } from "./storage/object-storage";
 import { createMiniProgramCodes } from "./wechat/create-mini-program-codes";
+import { createOfficialAccount } from "./wechat/create-official-account";
 import type { MiniProgramCodes } from "./wechat/mini-program-codes";
+import type { OfficialAccount } from "./wechat/official-account";
 
 /** Every external service behind a small interface; tests replace any of them (buildApp's `providers`). */
 export interface Providers {
@@ -25,6 +27,8 @@ export interface Providers {
   cache: CacheStore;
   cdn: CdnPurger;
   miniProgramCodes: MiniProgramCodes;
+  /** The WeChat official account scan login uses, when one is configured (decision 045). */
+  officialAccount: OfficialAccount | null;
 }
 
 export function createProviders(config: Config, db: Database): Providers {
@@ -38,5 +42,6 @@ export function createProviders(config: Config, db: Database): Providers {
     cache: createCacheStore(config),
     cdn: createCdnPurger(config),
     miniProgramCodes: createMiniProgramCodes(config, db, now),
+    officialAccount: createOfficialAccount(config, db, now),
   };
 }

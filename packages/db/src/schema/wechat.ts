@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 // WeChat's access token of each app (mini-program, official account), shared by every node: one
@@ -20,3 +20,19 @@ export const miniProgramScenes = pgTable("mini_program_scenes", {
   targetId: integer("target_id"),
   createdAt: createdAt(),
 });
+
+// WeChat pushes an event again when our answer is late (three tries): the first delivery of each
+// event is recorded here, by app and the event's sender, time and key (the code scanned), in the
+// same transaction as what it does, so a retry finds it and does nothing (decision 045). Kept a day.
+export const wechatEventReceipts = pgTable(
+  "wechat_event_receipts",
+  {
+    appId: text("app_id").notNull(),
+    eventKey: text("event_key").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appId, t.eventKey] }),
+    index("wechat_event_receipts_received_at_idx").on(t.receivedAt),
+  ],
+);

@@ -15,6 +15,7 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden } from "../../lib/app-error";
 import { route } from "../../lib/route";
 import { findOrCreateUserByPhone } from "../user";
+import { wechatLoginCode } from "../wechat-login";
 import { decideLoginTicket, issueLoginTicket, openLoginTicket, pollLoginTicket } from "./scan-login";
 import { issueWebSession, revokeSession } from "./sessions";
 import { consumeSmsCode, sendSmsCode } from "./sms-codes";
@@ -71,9 +72,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Scan login (decision 042): the login browser asks for a code and polls; the phone opens, confirms
   // or cancels. Each ticket paces its own polls (slow_down); these per-address limits only stop
   // floods, loose enough for an office of people behind one address.
-  route(app, getQrcode, ({ request, reply }) => issueLoginTicket(deps, request, reply), {
-    rateLimit: { max: 30, timeWindow: "1 minute" },
-  });
+  route(
+    app,
+    getQrcode,
+    async ({ request, reply }) => {
+      const issued = await issueLoginTicket(deps, request, reply);
+      return { ...issued, ...(await wechatLoginCode(deps, issued.ticket, request.log)) };
+    },
+    { rateLimit: { max: 30, timeWindow: "1 minute" } },
+  );
   route(app, loginScan, ({ body, request }) => pollLoginTicket(deps, request, body.ticket), {
     rateLimit: { max: 300, timeWindow: "1 minute" },
   });

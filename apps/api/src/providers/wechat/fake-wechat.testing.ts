@@ -1,34 +1,125 @@
+import { createHash, randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import QRCode from "qrcode";
 import sharp from "sharp";
 
-export interface FakeWechatOptions {
+interface FakeApp {
   appId: string;
   appSecret: string;
-  /** Seconds a token lives, as stable_token's `expires_in` says. */
-  tokenLifetimeSeconds?: number;
 }
 
+export interface FakeOfficialAccount extends FakeApp {
+  /** The Token of the account's server settings, which WeChat signs its pushes with. */
+  callbackToken: string;
+  /** Where WeChat pushes events: our callback's whole address (for `pushScan` and `POST /__fake/scan`). */
+  callbackUrl?: string;
+}
+
+export interface FakeWechatOptions extends FakeApp {
+  /** Seconds a token lives, as stable_token's `expires_in` says. */
+  tokenLifetimeSeconds?: number;
+  /** The official account, for scan login (decision 045). */
+  officialAccount?: FakeOfficialAccount;
+  /** A fixed port (the end-to-end server's configuration names it); a free one otherwise. */
+  port?: number;
+}
+
+export interface FakeScan {
+  /** The code's content as `qrcode.create` answered it: the code the person scanned. */
+  codeUrl: string;
+  openid: string;
+  /** What `user.info` will answer for this follower; none when absent. */
+  unionid?: string;
+  /** `subscribe` when the person follows the account by this scan, `SCAN` when already following. */
+  event: "subscribe" | "SCAN";
+  /** WeChat's clock when it pushes (CreateTime and the signature's timestamp); now by default. */
+  at?: Date;
+}
+
+/** A push as WeChat sends it: the signed query string and the XML body. */
+export interface FakePush {
+  query: string;
+  body: string;
+}
+
+/** WeChat's signature of a push: SHA-1 of the Token, timestamp and nonce, sorted and joined. */
+const signPush = (token: string, timestamp: string, nonce: string) =>
+  createHash("sha1").update([token, timestamp, nonce].sort().join("")).digest("hex");
+
+const cdata = (value: string) => `<![CDATA[${value}]]>`;
+
 /**
- * A local stand-in for WeChat's `stable_token` and `getwxacodeunlimit`, speaking their protocol:
- * refusals as JSON `{errcode, errmsg}` with HTTP 200, codes as JPEG bytes (PNG when `is_hyaline`),
- * each a QR code of the request body so a test can read what was asked, tokens that expire or are revoked, and the quota's 45009.
+ * A local stand-in for WeChat, speaking its protocol: `stable_token` per app; `getwxacodeunlimit`
+ * (codes as JPEG bytes, PNG when `is_hyaline`, each a QR code of the request body so a test can read
+ * what was asked); the official account's `qrcode.create` and `user.info`; signed subscribe/SCAN
+ * pushes to our callback. Refusals are JSON `{errcode, errmsg}` with HTTP 200; tokens expire or are
+ * revoked; the quota's 45009. Integration tests start it, and scripts/e2e-fake-wechat.ts for the
+ * end-to-end server.
  */
 export async function startFakeWechat(options: FakeWechatOptions) {
   const lifetimeMs = (options.tokenLifetimeSeconds ?? 7200) * 1000;
+  const apps = [options, ...(options.officialAccount ? [options.officialAccount] : [])];
   let issued = 0;
-  let current: { token: string; expiresAt: number } | null = null;
+  const current = new Map<string, { token: string; expiresAt: number }>();
   const state = {
     tokenRequests: 0,
     codeRequests: [] as { accessToken: string; body: Record<string, unknown> }[],
+    /** The official account's temporary codes, by their content. */
+    temporaryCodes: new Map<string, { scene: string; ticket: string; expiresAt: number }>(),
+    userInfoRequests: [] as string[],
+    /** openid → unionid (or null) of the account's followers, as user.info answers. */
+    followers: new Map<string, string | null>(),
     rateLimited: false,
   };
+  let origin = "";
 
-  const issueToken = () => {
+  const issueToken = (appId: string) => {
     issued += 1;
-    current = { token: `fake-token-${issued}`, expiresAt: Date.now() + lifetimeMs };
-    return current;
+    const token = { token: `fake-token-${issued}`, expiresAt: Date.now() + lifetimeMs };
+    current.set(appId, token);
+    return token;
   };
+  /** The refusal WeChat gives a call made with `accessToken` for `appId`, if any. */
+  const tokenRefusal = (appId: string, accessToken: string) => {
+    const valid = current.get(appId);
+    if (!valid || accessToken !== valid.token)
+      return { errcode: 40001, errmsg: "invalid credential, access_token is invalid or not latest" };
+    if (valid.expiresAt <= Date.now()) return { errcode: 42001, errmsg: "access_token expired" };
+    return null;
+  };
+
+  function scanPush(scan: FakeScan): FakePush {
+    const account = options.officialAccount;
+    if (!account) throw new Error("the fake has no official account");
+    const code = state.temporaryCodes.get(scan.codeUrl);
+    if (!code) throw new Error(`the fake issued no code ${scan.codeUrl}`);
+    state.followers.set(scan.openid, scan.unionid ?? null);
+    const timestamp = String(Math.floor((scan.at ?? new Date()).getTime() / 1000));
+    const nonce = String(randomBytes(4).readUInt32BE());
+    const query = new URLSearchParams({
+      signature: signPush(account.callbackToken, timestamp, nonce),
+      timestamp,
+      nonce,
+      openid: scan.openid,
+    });
+    const eventKey = scan.event === "subscribe" ? `qrscene_${code.scene}` : code.scene;
+    const body = `<xml><ToUserName>${cdata("gh_fakeaccount")}</ToUserName><FromUserName>${cdata(scan.openid)}</FromUserName><CreateTime>${timestamp}</CreateTime><MsgType>${cdata("event")}</MsgType><Event>${cdata(scan.event)}</Event><EventKey>${cdata(eventKey)}</EventKey><Ticket>${cdata(code.ticket)}</Ticket></xml>`;
+    return { query: query.toString(), body };
+  }
+
+  /** Pushes a scan to the configured callback as WeChat does; answers what the callback answered. */
+  async function pushScan(scan: FakeScan): Promise<{ status: number; body: string }> {
+    const callbackUrl = options.officialAccount?.callbackUrl;
+    if (!callbackUrl) throw new Error("the fake has no callback address");
+    const push = scanPush(scan);
+    const response = await fetch(`${callbackUrl}?${push.query}`, {
+      method: "POST",
+      headers: { "content-type": "text/xml" },
+      body: push.body,
+      signal: AbortSignal.timeout(5_000),
+    });
+    return { status: response.status, body: await response.text() };
+  }
 
   const server = createServer((request, response) => {
     let text = "";
@@ -38,6 +129,7 @@ export async function startFakeWechat(options: FakeWechatOptions) {
     request.on("end", async () => {
       const url = new URL(request.url ?? "/", "http://fake");
       const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      const accessToken = url.searchParams.get("access_token") ?? "";
       const answerJson = (answer: object) => {
         response.setHeader("content-type", "application/json; charset=utf-8");
         response.end(JSON.stringify(answer));
@@ -46,26 +138,21 @@ export async function startFakeWechat(options: FakeWechatOptions) {
         state.tokenRequests += 1;
         if (body.grant_type !== "client_credential")
           return answerJson({ errcode: 40002, errmsg: "invalid grant_type" });
-        if (body.appid !== options.appId) return answerJson({ errcode: 40013, errmsg: "invalid appid" });
-        if (body.secret !== options.appSecret)
-          return answerJson({ errcode: 40125, errmsg: "invalid appsecret" });
+        const app = apps.find((candidate) => candidate.appId === body.appid);
+        if (!app) return answerJson({ errcode: 40013, errmsg: "invalid appid" });
+        if (body.secret !== app.appSecret) return answerJson({ errcode: 40125, errmsg: "invalid appsecret" });
         // Normal mode: the token still valid, else a new one.
-        const valid = current && current.expiresAt > Date.now() ? current : issueToken();
+        const stored = current.get(app.appId);
+        const valid = stored && stored.expiresAt > Date.now() ? stored : issueToken(app.appId);
         return answerJson({
           access_token: valid.token,
           expires_in: Math.round((valid.expiresAt - Date.now()) / 1000),
         });
       }
       if (request.method === "POST" && url.pathname === "/wxa/getwxacodeunlimit") {
-        const accessToken = url.searchParams.get("access_token") ?? "";
         state.codeRequests.push({ accessToken, body });
-        if (!current || accessToken !== current.token)
-          return answerJson({
-            errcode: 40001,
-            errmsg: "invalid credential, access_token is invalid or not latest",
-          });
-        if (current.expiresAt <= Date.now())
-          return answerJson({ errcode: 42001, errmsg: "access_token expired" });
+        const refusal = tokenRefusal(options.appId, accessToken);
+        if (refusal) return answerJson(refusal);
         if (state.rateLimited)
           return answerJson({ errcode: 45009, errmsg: "reach max api daily quota limit" });
         const scene = String(body.scene ?? "");
@@ -78,20 +165,61 @@ export async function startFakeWechat(options: FakeWechatOptions) {
         response.setHeader("content-type", "image/jpeg");
         return response.end(body.is_hyaline ? png : await sharp(png).jpeg({ quality: 90 }).toBuffer());
       }
+      const account = options.officialAccount;
+      if (account && request.method === "POST" && url.pathname === "/cgi-bin/qrcode/create") {
+        const refusal = tokenRefusal(account.appId, accessToken);
+        if (refusal) return answerJson(refusal);
+        const scene = (body.action_info as { scene?: { scene_str?: unknown } } | undefined)?.scene?.scene_str;
+        const expireSeconds = Number(body.expire_seconds ?? 60);
+        if (body.action_name !== "QR_STR_SCENE" || typeof scene !== "string")
+          return answerJson({ errcode: 40053, errmsg: "invalid action info" });
+        if (scene.length === 0 || scene.length > 64)
+          return answerJson({ errcode: 40097, errmsg: "invalid args, scene_str length 1 to 64" });
+        if (!Number.isInteger(expireSeconds) || expireSeconds < 60 || expireSeconds > 2_592_000)
+          return answerJson({ errcode: 40097, errmsg: "invalid args, expire_seconds" });
+        const ticket = `fake-qr-ticket-${state.temporaryCodes.size + 1}`;
+        const codeUrl = `${origin}/q/${ticket}`;
+        state.temporaryCodes.set(codeUrl, { scene, ticket, expiresAt: Date.now() + expireSeconds * 1000 });
+        return answerJson({ ticket, expire_seconds: expireSeconds, url: codeUrl });
+      }
+      if (account && request.method === "GET" && url.pathname === "/cgi-bin/user/info") {
+        const refusal = tokenRefusal(account.appId, accessToken);
+        if (refusal) return answerJson(refusal);
+        const openid = url.searchParams.get("openid") ?? "";
+        state.userInfoRequests.push(openid);
+        if (!state.followers.has(openid)) return answerJson({ errcode: 40003, errmsg: "invalid openid" });
+        const unionid = state.followers.get(openid);
+        return answerJson({ subscribe: 1, openid, language: "zh_CN", ...(unionid ? { unionid } : {}) });
+      }
+      // Not WeChat's: how a test outside this process (the end-to-end browser) makes a phone scan.
+      if (account && request.method === "POST" && url.pathname === "/__fake/scan") {
+        const pushed = await pushScan({
+          codeUrl: String(body.code_url),
+          openid: String(body.openid),
+          event: body.event === "SCAN" ? "SCAN" : "subscribe",
+          ...(typeof body.unionid === "string" ? { unionid: body.unionid } : {}),
+        }).catch((error: unknown) => ({ status: 502, body: String(error) }));
+        return answerJson(pushed);
+      }
       response.statusCode = 404;
       answerJson({ errcode: -1, errmsg: "no such api" });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
-    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    origin,
     state,
-    /** The current token passes its expiry: WeChat answers 42001 until a new one is fetched. */
-    expireToken() {
-      if (current) current.expiresAt = Date.now() - 1;
+    /** An app's current token passes its expiry: WeChat answers 42001 until a new one is fetched. */
+    expireToken(appId = options.appId) {
+      const token = current.get(appId);
+      if (token) token.expiresAt = Date.now() - 1;
     },
     /** Another caller forced a new token: the one in use answers 40001 from now on. */
-    replaceToken: () => issueToken().token,
+    replaceToken: (appId = options.appId) => issueToken(appId).token,
+    /** The signed push WeChat makes when `scan.openid` scans `scan.codeUrl`, to send to the callback. */
+    scanPush,
+    pushScan,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

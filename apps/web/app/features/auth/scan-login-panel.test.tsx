@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { qrCodeShape } from "../../lib/qr-code";
 import { renderWithApi } from "../../testing/render-with-api";
 import { ScanLoginPanel } from "./scan-login-panel";
 
@@ -38,5 +39,34 @@ describe("ScanLoginPanel", () => {
     expect(await screen.findByText("已在手机上取消登录")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "刷新二维码" }));
     await expect.poll(() => sent.filter((request) => request.path === "/auth/get_qrcode").length).toBe(2);
+  });
+
+  it("shows the official account's code when there is one, and our confirm page's code to phones without WeChat", async () => {
+    const wechatUrl = "http://weixin.qq.com/q/02fake";
+    const { sent, user } = renderWithApi(<ScanLoginPanel />, {
+      "POST /auth/get_qrcode": { ...ISSUED, data: { ...ISSUED.data, wechat_url: wechatUrl } },
+      "POST /auth/login_scan": polled("new"),
+    });
+    const drawn = async () =>
+      (await screen.findByRole("img", { name: "扫码登录二维码" })).querySelector("path")?.getAttribute("d");
+    expect(await screen.findByText("请使用微信扫码登录")).toBeTruthy();
+    expect(await drawn()).toBe(qrCodeShape(wechatUrl).path);
+
+    await user.click(screen.getByRole("button", { name: "没有微信？用手机浏览器扫码" }));
+    expect(screen.getByText("请使用手机浏览器或相机扫码登录")).toBeTruthy();
+    expect(await drawn()).toBe(qrCodeShape(ISSUED.data.url).path);
+    await user.click(screen.getByRole("button", { name: "用微信扫码" }));
+    expect(await drawn()).toBe(qrCodeShape(wechatUrl).path);
+    // Both codes are the one ticket's: switching asks for no new code.
+    expect(sent.filter((request) => request.path === "/auth/get_qrcode")).toHaveLength(1);
+  });
+
+  it("offers no switch when there is no official account's code", async () => {
+    renderWithApi(<ScanLoginPanel />, {
+      "POST /auth/get_qrcode": ISSUED,
+      "POST /auth/login_scan": polled("new"),
+    });
+    expect(await screen.findByText("请使用手机浏览器或相机扫码登录")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "没有微信？用手机浏览器扫码" })).toBeNull();
   });
 });

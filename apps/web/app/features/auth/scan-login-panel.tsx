@@ -7,9 +7,15 @@ import { buttonClass } from "../../ui/button";
 import { QrCode } from "../../ui/qr-code";
 import { useFinishLogin } from "./use-finish-login";
 
+/** The ticket's two codes: our confirm page's, and the official account's when WeChat gave one. */
+interface Codes {
+  browser: QrCodeShape;
+  wechat: QrCodeShape | null;
+}
+
 type View =
   | { phase: "loading" }
-  | { phase: "waiting" | "scanned"; code: QrCodeShape; url: string }
+  | { phase: "waiting" | "scanned"; codes: Codes }
   | { phase: "ended"; message: string };
 
 const ENDED = {
@@ -20,7 +26,8 @@ const ENDED = {
 /**
  * Scan login (docs/decisions/042-scan-login-tickets.md): shows a code for this browser, polls at the
  * pace the server sets, shows the scan, draws a fresh code when one expires, and logs in as the SMS
- * form does once the phone confirms.
+ * form does once the phone confirms. With an official account (decision 045) the code shown is
+ * WeChat's, and a switch shows our confirm page's code of the same ticket to phones without WeChat.
  */
 export function ScanLoginPanel() {
   const loadApi = useApi();
@@ -28,6 +35,7 @@ export function ScanLoginPanel() {
   const [view, setView] = useState<View>({ phase: "loading" });
   // Each new value asks the server for a fresh code.
   const [round, setRound] = useState(0);
+  const [prefersBrowser, setPrefersBrowser] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a round is one code's life, restarted by `round` only.
   useEffect(() => {
@@ -44,9 +52,9 @@ export function ScanLoginPanel() {
       const issued = await api.request(getQrcode, { quiet: true });
       if (isStopped) return;
       if (!issued.ok) return setView({ phase: "ended", message: issued.msg });
-      const { ticket, url } = issued.data;
-      const code = qrCodeShape(url);
-      setView({ phase: "waiting", code, url });
+      const { ticket, url, wechat_url } = issued.data;
+      const codes = { browser: qrCodeShape(url), wechat: wechat_url ? qrCodeShape(wechat_url) : null };
+      setView({ phase: "waiting", codes });
       let interval = issued.data.interval;
       while (!isStopped) {
         await wait(interval);
@@ -56,7 +64,7 @@ export function ScanLoginPanel() {
         if (!polled.ok) return setView({ phase: "ended", message: polled.msg });
         const { state } = polled.data;
         interval = polled.data.interval;
-        if (state === "scanned") setView({ phase: "scanned", code, url });
+        if (state === "scanned") setView({ phase: "scanned", codes });
         else if (state === "expired") return setRound((value) => value + 1);
         else if (state === "cancelled" || state === "used")
           return setView({ phase: "ended", message: ENDED[state] });
@@ -76,12 +84,14 @@ export function ScanLoginPanel() {
     };
   }, [round]);
 
+  const codes = view.phase === "waiting" || view.phase === "scanned" ? view.codes : null;
+  const wechatCode = prefersBrowser ? null : (codes?.wechat ?? null);
   return (
     <div className="flex flex-col items-center py-2 text-center">
       <div className="relative size-48">
-        {view.phase === "waiting" || view.phase === "scanned" ? (
+        {codes ? (
           <QrCode
-            shape={view.code}
+            shape={wechatCode ?? codes.browser}
             label="扫码登录二维码"
             className="size-48 rounded border border-gray-200"
           />
@@ -106,11 +116,28 @@ export function ScanLoginPanel() {
       </div>
       <p role="status" className="mt-4 min-h-6 text-sm text-gray-700">
         {view.phase === "loading" ? "正在生成二维码…" : null}
-        {view.phase === "waiting" ? "请使用手机浏览器或相机扫码登录" : null}
+        {view.phase === "waiting"
+          ? wechatCode
+            ? "请使用微信扫码登录"
+            : "请使用手机浏览器或相机扫码登录"
+          : null}
         {view.phase === "scanned" ? "已扫码，请在手机上确认" : null}
         {view.phase === "ended" ? view.message : null}
       </p>
-      <p className="mt-1 text-xs text-gray-600">手机未登录时，扫码后可先用短信验证码登录</p>
+      {wechatCode ? (
+        <p className="mt-1 text-xs text-gray-600">首次扫码将关注公众号并自动注册</p>
+      ) : (
+        <p className="mt-1 text-xs text-gray-600">手机未登录时，扫码后可先用短信验证码登录</p>
+      )}
+      {codes?.wechat ? (
+        <button
+          type="button"
+          onClick={() => setPrefersBrowser((value) => !value)}
+          className="mt-2 text-xs text-brand-700 underline-offset-2 hover:underline"
+        >
+          {prefersBrowser ? "用微信扫码" : "没有微信？用手机浏览器扫码"}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,92 @@
+import {
+  type Contract,
+  type ContractOutput,
+  receiveWechatEvent,
+  verifyWechatCallback,
+} from "@tousu/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../app-deps";
+import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import type { OfficialAccount } from "../../providers/wechat/official-account";
+import { isFreshTimestamp, isSignedByWechat, type SignedCall } from "./callback-signature";
+import { acceptScan, type ScanOutcome } from "./scan-events";
+import { parsePush, textReply } from "./wechat-xml";
+
+/** WeChat's pushes are a few hundred bytes; anything much larger is not one. */
+const PUSH_BODY_LIMIT_BYTES = 16 * 1024;
+/** Enough for a busy minute of scans and their retries from WeChat's servers, not a flood. */
+const CALLBACK_RATE_LIMIT = { max: 600, timeWindow: "1 minute" };
+
+/** What the follower reads in the chat after a scan; null: nothing (WeChat's `success`). */
+function replyText(outcome: ScanOutcome): string | null {
+  switch (outcome.kind) {
+    case "logged_in":
+      return `已在电脑上登录诉达（${outcome.device}）。如非本人操作，请勿扫描他人发来的二维码。`;
+    case "ended":
+      return "登录二维码已失效，请在电脑上刷新二维码后重新扫码";
+    default:
+      return null;
+  }
+}
+
+/** The official account, and the call proven to come from WeChat: signed with its Token, and recent. */
+function checkSigned(deps: Pick<AppDeps, "providers">, call: SignedCall): OfficialAccount {
+  const account = deps.providers.officialAccount;
+  if (!account) throw notFound("未配置公众号");
+  if (!isSignedByWechat(account.callbackToken, call)) throw forbidden("签名校验失败");
+  if (!isFreshTimestamp(call.timestamp, deps.providers.now())) throw forbidden("请求已过期");
+  return account;
+}
+
+function registerCallbackRoute<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handle: (
+    query: ContractOutput<C, "query">,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<string>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: { summary: contract.summary, tags: [...contract.tags], querystring: contract.query },
+    config: { rateLimit: CALLBACK_RATE_LIMIT },
+    handler: (request, reply) => handle(request.query as ContractOutput<C, "query">, request, reply),
+  });
+}
+
+/**
+ * The official account's server callback (decision 045), plaintext mode: WeChat checks the address
+ * with a GET and pushes events as signed XML, waiting 5 s for the answer. A scan of a login code
+ * answers a short text in the chat; everything else answers `success`.
+ */
+export function registerWechatLoginRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ["text/xml", "application/xml"],
+      { parseAs: "string", bodyLimit: PUSH_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    registerCallbackRoute(scope, verifyWechatCallback, async (query, _request, reply) => {
+      checkSigned(deps, query);
+      reply.type("text/plain; charset=utf-8");
+      return query.echostr;
+    });
+
+    registerCallbackRoute(scope, receiveWechatEvent, async (query, request, reply) => {
+      const account = checkSigned(deps, query);
+      const push = typeof request.body === "string" ? parsePush(request.body) : null;
+      if (!push) throw badRequest("不是公众号推送的消息");
+      const text = replyText(await acceptScan(deps, account, push, request.log));
+      if (text === null) {
+        reply.type("text/plain; charset=utf-8");
+        return "success";
+      }
+      reply.type("application/xml; charset=utf-8");
+      return textReply(push, text, deps.providers.now());
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import { type DatabaseOrTransaction, schema } from "@tousu/db";
+import { anonymousNickname } from "@tousu/domain";
+import { and, eq, sql } from "drizzle-orm";
+
+const { users, userWechatIdentities } = schema;
+/** The advisory-lock space of WeChat identities (the other modules' spaces are small numbers). */
+const WECHAT_IDENTITY_LOCK = 45;
+
+export interface WechatIdentity {
+  appId: string;
+  openid: string;
+  unionid: string | null;
+}
+
+/** The account an identity already logs into: by this app's openid. */
+export async function accountOfOpenid(
+  db: DatabaseOrTransaction,
+  identity: Pick<WechatIdentity, "appId" | "openid">,
+): Promise<number | null> {
+  const [found] = await db
+    .select({ userId: userWechatIdentities.userId })
+    .from(userWechatIdentities)
+    .where(
+      and(eq(userWechatIdentities.appId, identity.appId), eq(userWechatIdentities.openid, identity.openid)),
+    )
+    .limit(1);
+  return found?.userId ?? null;
+}
+
+/**
+ * The account a WeChat identity logs into, inside the caller's transaction: the one holding this
+ * app's openid, else the one holding the same unionid from another of the platform's apps (this
+ * openid is then added to it), else a new account with no phone and a generated nickname. One
+ * identity at a time (a transaction lock on it), so two scans by a new follower make one account.
+ */
+export async function findOrCreateWechatAccount(
+  tx: DatabaseOrTransaction,
+  identity: WechatIdentity,
+): Promise<number> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${WECHAT_IDENTITY_LOCK}, hashtext(${`${identity.appId}:${identity.openid}`}))`,
+  );
+  const known = await accountOfOpenid(tx, identity);
+  if (known !== null) return known;
+
+  let userId: number | null = null;
+  if (identity.unionid) {
+    const [sameperson] = await tx
+      .select({ userId: userWechatIdentities.userId })
+      .from(userWechatIdentities)
+      .where(eq(userWechatIdentities.unionid, identity.unionid))
+      .limit(1);
+    userId = sameperson?.userId ?? null;
+  }
+  if (userId === null) {
+    // The nickname derives from the id, which exists only after the insert.
+    const [created] = await tx.insert(users).values({ nickname: "" }).returning({ id: users.id });
+    if (!created) throw new Error("user insert returned no row");
+    userId = created.id;
+    await tx
+      .update(users)
+      .set({ nickname: anonymousNickname(userId) })
+      .where(eq(users.id, userId));
+  }
+  await tx.insert(userWechatIdentities).values({ ...identity, userId });
+  return userId;
+}

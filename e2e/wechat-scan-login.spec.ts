@@ -1,0 +1,51 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { expect, loginDialog, test, userMenuButton } from "./fixtures";
+
+// Scan login through the WeChat official account (docs/decisions/045-wechat-official-account-scan-login.md):
+// the end-to-end server's official account is the WeChat fake, which plays the phone's scan.
+
+test("a scan in WeChat logs the computer into a new account, which has no phone yet", async ({ page }) => {
+  // Each code the dialog is given, by ticket: it follows the one it polls.
+  const wechatCodes = new Map<string, string>();
+  page.on("response", async (response) => {
+    if (!response.url().endsWith("/api/auth/get_qrcode")) return;
+    const { data } = (await response.json()) as { data: { ticket: string; wechat_url?: string } };
+    if (data.wechat_url) wechatCodes.set(data.ticket, data.wechat_url);
+  });
+
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "登录 / 注册" }).click();
+  const polled = page.waitForRequest((request) => request.url().endsWith("/api/auth/login_scan"));
+  const dialog = loginDialog(page);
+  await dialog.getByRole("tab", { name: "扫码登录" }).click();
+  await expect(dialog.getByText("请使用微信扫码登录")).toBeVisible();
+  const { ticket } = (await polled).postDataJSON() as { ticket: string };
+  await expect.poll(() => wechatCodes.has(ticket)).toBe(true);
+  const codeUrl = wechatCodes.get(ticket)!;
+
+  // The dialog shows WeChat's code of that ticket, as a camera reads it; the switch shows ours and back.
+  const shown = async () => {
+    const picture = PNG.sync.read(await dialog.getByRole("img", { name: "扫码登录二维码" }).screenshot());
+    return jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)?.data;
+  };
+  expect(await shown()).toBe(codeUrl);
+  await dialog.getByRole("button", { name: "没有微信？用手机浏览器扫码" }).click();
+  await expect(dialog.getByText("请使用手机浏览器或相机扫码登录")).toBeVisible();
+  expect(await shown()).toMatch(new RegExp(`/auth/scan/${ticket}$`));
+  await dialog.getByRole("button", { name: "用微信扫码" }).click();
+  expect(await shown()).toBe(codeUrl);
+
+  const scanned = await fetch(`${process.env.E2E_FAKE_WECHAT_ORIGIN}/__fake/scan`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ code_url: codeUrl, openid: `o-e2e-${crypto.randomUUID()}`, event: "subscribe" }),
+  });
+  const reply = (await scanned.json()) as { status: number; body: string };
+  expect(reply.status).toBe(200);
+  expect(reply.body).toContain("已在电脑上登录诉达");
+
+  await expect(dialog).toBeHidden();
+  await userMenuButton(page).click();
+  await expect(page.getByText("未绑定手机")).toBeVisible();
+});
