@@ -83,6 +83,7 @@ export const logout = defineContract({
   summary: "退出登录并吊销当前令牌",
   tags,
   auth: "required",
+  withoutPhone: "allowed",
   data: z.null(),
 });
 
@@ -158,6 +159,7 @@ export const openScanTicket = defineContract({
   summary: "手机扫码：查看登录请求并标记已扫码",
   tags,
   auth: "required",
+  withoutPhone: "allowed",
   body: scanTicketBody,
   data: scanRequestData,
 });
@@ -169,6 +171,7 @@ export const confirmScanTicket = defineContract({
   summary: "手机扫码：确认登录",
   tags,
   auth: "required",
+  withoutPhone: "allowed",
   body: scanTicketBody,
   data: z.null(),
 });
@@ -180,6 +183,7 @@ export const cancelScanTicket = defineContract({
   summary: "手机扫码：取消登录",
   tags,
   auth: "required",
+  withoutPhone: "allowed",
   body: scanTicketBody,
   data: z.null(),
 });
