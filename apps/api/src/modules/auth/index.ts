@@ -1,6 +1,6 @@
 // The auth module's public surface: sessions, SMS codes and the 402 token, and the session lookup the
 // authentication plugin is given.
-export { readBindAccessToken } from "./bind-access-token";
+export { BIND_ACCESS_TOKEN_TTL_MS, readBindAccessToken } from "./bind-access-token";
 export { registerAuthRoutes } from "./routes";
 export { loginTicketCleanupJob } from "./scan-login";
 export { createSessionLookup } from "./session-lookup";
