@@ -72,7 +72,13 @@ export function usePhoneCode(purpose: SmsPurpose) {
 export type PhoneCode = ReturnType<typeof usePhoneCode>;
 
 /** The phone box, the captcha when asked for, and the code box with its send button. */
-export function PhoneCodeFields({ form }: { form: PhoneCode }) {
+export function PhoneCodeFields({
+  form,
+  labels = { phone: "手机号", code: "验证码" },
+}: {
+  form: PhoneCode;
+  labels?: { phone: string; code: string };
+}) {
   const { id, errors, sms } = form;
   // What the phone and code inputs share: their name, id, error state and numeric keypad.
   const textFieldProps = (field: "phone" | "code") => ({
@@ -86,7 +92,7 @@ export function PhoneCodeFields({ form }: { form: PhoneCode }) {
     <>
       <div>
         <label htmlFor={`${id}-phone`} className="mb-1.5 block text-sm font-medium text-gray-800">
-          手机号
+          {labels.phone}
         </label>
         <input
           ref={form.phoneRef}
@@ -117,7 +123,7 @@ export function PhoneCodeFields({ form }: { form: PhoneCode }) {
 
       <div>
         <label htmlFor={`${id}-code`} className="mb-1.5 block text-sm font-medium text-gray-800">
-          验证码
+          {labels.code}
         </label>
         <div className="flex gap-2">
           <input
@@ -146,7 +152,8 @@ export function PhoneCodeFields({ form }: { form: PhoneCode }) {
   );
 }
 
-function inputClass(isInvalid: boolean): string {
+/** A phone or code box, red while it holds an error. */
+export function inputClass(isInvalid: boolean): string {
   return cx(
     "h-12 w-full rounded-md border bg-white px-3.5 text-base text-gray-900 placeholder:text-gray-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-0",
     isInvalid

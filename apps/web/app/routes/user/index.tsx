@@ -1,4 +1,4 @@
-import { editUser, getMyScores, listMyComplaints } from "@tousu/contracts";
+import { editUser, getMyScores, listMyComplaints, listWechatIdentities } from "@tousu/contracts";
 import { data } from "react-router";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
@@ -18,14 +18,18 @@ export const handle: RouteHandle = { name: "user" };
 
 export const meta: Route.MetaFunction = () => pageMeta("个人中心");
 
-/** My complaints per group and my points; the member and unread counts come from the root loader. */
+/**
+ * My complaints per group, my points and my WeChat identities; the member and unread counts come from
+ * the root loader.
+ */
 export function loader(args: Route.LoaderArgs) {
   return loadUserPage(handle, args, async (api) => {
-    const [complaints, scores] = await Promise.all([
+    const [complaints, scores, wechat] = await Promise.all([
       api.call(listMyComplaints, { query: { page_size: 1 } }),
       api.call(getMyScores, { query: { page_size: 1 } }),
+      api.call(listWechatIdentities),
     ]);
-    return { summary: { counts: complaints.counts, balance: scores.balance } };
+    return { summary: { counts: complaints.counts, balance: scores.balance }, wechat };
   });
 }
 
@@ -53,7 +57,15 @@ export default function UserIndexPage({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   const hasToken = useUserStore((state) => state.token !== null);
   const isHydrated = useHydrated();
-  if (viewer) return <ProfileOverview {...viewer} summary={loaderData?.summary ?? null} />;
+  if (viewer) {
+    return (
+      <ProfileOverview
+        {...viewer}
+        summary={loaderData?.summary ?? null}
+        wechat={loaderData?.wechat ?? null}
+      />
+    );
+  }
   // No member with a token: the API could not load it. Without a token the guard is already sending
   // the visitor home, so there is nothing to say.
   if (!isHydrated || !hasToken) return null;
