@@ -1,4 +1,5 @@
 import { editUser, getMyScores, listMyComplaints, listWechatIdentities } from "@tousu/contracts";
+import { ResultCode } from "@tousu/domain";
 import { data } from "react-router";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
@@ -45,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const api = createServerApi(request, context);
   const result = await loadOrThrow(() => api.request(editUser, { body: body.data }));
-  if (!result.ok) return data<NicknameActionData>({ ok: false, error: result.msg }, { status: 400 });
+  if (!result.ok) {
+    const bind = result.code === ResultCode.BindMobile ? bindAccessTokenOf(result.data) : undefined;
+    return data<NicknameActionData>({ ok: false, error: result.msg, bindAccessToken: bind }, { status: 400 });
+  }
   return data<NicknameActionData>({ ok: true });
 }
 
@@ -74,6 +78,12 @@ export default function UserIndexPage({ loaderData }: Route.ComponentProps) {
       个人信息加载失败，请刷新页面重试
     </p>
   );
+}
+
+/** The token a 402 carries (docs/product/errors.md#body-codes), when it carries one. */
+function bindAccessTokenOf(answer: unknown): string | undefined {
+  const token = (answer as { access_token?: unknown } | null)?.access_token;
+  return typeof token === "string" ? token : undefined;
 }
 
 export { RouteErrorBoundary as ErrorBoundary };
