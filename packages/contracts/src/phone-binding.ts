@@ -1,12 +1,13 @@
+import { BIND_EXPIRED_MESSAGE } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { idParam, phoneSchema, smsCodeSchema } from "./shared";
 import { z } from "./zod";
 
 /** The 402 dialog's token (docs/product/errors.md#body-codes); a stale or forged one is refused by the server. */
 const accessTokenSchema = z
-  .string({ message: "绑定已超时，请重新操作" })
-  .min(1, { message: "绑定已超时，请重新操作" })
-  .max(200, { message: "绑定已超时，请重新操作" });
+  .string({ message: BIND_EXPIRED_MESSAGE })
+  .min(1, { message: BIND_EXPIRED_MESSAGE })
+  .max(200, { message: BIND_EXPIRED_MESSAGE });
 
 /**
  * Binds a phone to the account a 402 named and logs in (docs/decisions/046-binding-a-mobile.md). A

@@ -1,4 +1,5 @@
 import { encryptPii, phoneBlindIndex, schema } from "@tousu/db";
+import { BIND_EXPIRED_MESSAGE } from "@tousu/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden } from "../../lib/app-error";
@@ -7,8 +8,7 @@ import { checkSmsCode, issueWebSession, readBindAccessToken, spendSmsCode } from
 
 const { users, userWechatIdentities } = schema;
 
-export const BIND_EXPIRED_MESSAGE = "绑定已超时，请重新操作";
-export const PHONE_TAKEN_MESSAGE = "该手机号已注册，是否登录该账号并关联微信？";
+const PHONE_TAKEN_MESSAGE = "该手机号已注册，是否登录该账号并关联微信？";
 const BANNED_MESSAGE = "账号已被禁用，如有疑问请联系客服";
 export const PHONE_UNIQUE_CONSTRAINT = "users_phone_hash_unique";
 
