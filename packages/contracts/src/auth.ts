@@ -83,6 +83,7 @@ export const logout = defineContract({
   summary: "退出登录并吊销当前令牌",
   tags,
   auth: "required",
+  withoutPhone: "allowed",
   data: z.null(),
 });
 
@@ -163,6 +164,7 @@ export const openScanTicket = defineContract({
   summary: "手机扫码：查看登录请求并标记已扫码",
   tags,
   auth: "required",
+  withoutPhone: "allowed",
   body: scanTicketBody,
   data: scanRequestData,
 });
@@ -174,6 +176,7 @@ export const confirmScanTicket = defineContract({
   summary: "手机扫码：确认登录",
   tags,
   auth: "required",
+  withoutPhone: "allowed",
   body: scanTicketBody,
   data: z.null(),
 });
@@ -185,6 +188,7 @@ export const cancelScanTicket = defineContract({
   summary: "手机扫码：取消登录",
   tags,
   auth: "required",
+  withoutPhone: "allowed",
   body: scanTicketBody,
   data: z.null(),
 });

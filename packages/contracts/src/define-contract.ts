@@ -21,6 +21,12 @@ export interface Contract {
   tags: readonly string[];
   /** Whether the endpoint demands a logged-in user (bearer token). */
   auth: "required" | "optional" | "none";
+  /**
+   * A write by an account without a bound phone answers code 402 (real-identity rules; decision 046),
+   * unless the write publishes nothing and is `allowed` here: logging out, confirming a scan login,
+   * marking messages read.
+   */
+  withoutPhone?: "allowed";
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -30,6 +36,14 @@ export interface Contract {
 /** `const` keeps each contract's literal shape (its `auth`, its schemas) for the types below. */
 export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
+}
+
+/**
+ * Whether a logged-in caller needs a bound phone for this endpoint: every write a token is read for,
+ * so a new write cannot forget it (docs/decisions/046-binding-a-mobile.md).
+ */
+export function requiresBoundPhone(contract: Contract): boolean {
+  return contract.method !== "GET" && contract.auth !== "none" && contract.withoutPhone !== "allowed";
 }
 
 type SchemaOf<C, K extends string> = C extends { [P in K]: infer S extends z.ZodType } ? S : never;

@@ -21,6 +21,7 @@ export * from "./institute";
 export * from "./llm";
 export * from "./mini-program-code";
 export * from "./moderation-console";
+export * from "./phone-binding";
 export * from "./poster";
 export * from "./qa";
 export * from "./ranking";

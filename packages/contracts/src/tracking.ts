@@ -32,6 +32,7 @@ export const logTrack = defineContract({
   summary: "埋点事件上报（数据服务）",
   tags: ["data"],
   auth: "optional",
+  withoutPhone: "allowed",
   body: z.object({
     code: z.string().min(1, { message: "缺少事件数据" }).max(20_000, { message: "事件数据过大" }),
   }),

@@ -73,6 +73,7 @@ export const readPushMessage = defineContract({
   summary: "标记消息已读（id 为 0 时全部标记已读，可按 kind 限定）；返回最新未读数",
   tags,
   auth: "required",
+  withoutPhone: "allowed",
   params: z.object({
     id: z.union([z.literal("0").transform(() => MARK_ALL_MESSAGES_READ), idSchema("无效的消息编号")], {
       message: "无效的消息编号",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anonymousNickname, maskIdCard, maskLongNumbers, maskName, maskPhone } from "./masking";
+import { anonymousNickname, maskIdCard, maskLongNumbers, maskName, maskOpenid, maskPhone } from "./masking";
 
 describe("maskPhone", () => {
   it("keeps the first 3 and last 4 digits", () => {
@@ -93,5 +93,15 @@ describe("anonymousNickname", () => {
     for (const id of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53]) {
       expect(() => anonymousNickname(id)).toThrow(RangeError);
     }
+  });
+});
+
+describe("maskOpenid", () => {
+  it("keeps four characters at each end of an openid and hides its length", () => {
+    expect(maskOpenid("oAbCdEfGhIjKlMnOpQrStUvWxYz0")).toBe("oAbC****xYz0");
+  });
+
+  it("stars a value too short to keep both ends", () => {
+    expect(maskOpenid("oAbCdEfG")).toBe("********");
   });
 });

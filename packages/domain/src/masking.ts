@@ -13,6 +13,13 @@ export function maskPhone(phone: string): string {
   return maskMiddle(phone.replace(/\s/g, ""), 3, 4);
 }
 
+/** A WeChat openid (28 characters) as the user centre shows it: "oAbC****wXyZ". */
+export function maskOpenid(openid: string): string {
+  const chars = [...openid];
+  if (chars.length <= 8) return "*".repeat(chars.length);
+  return `${chars.slice(0, 4).join("")}****${chars.slice(-4).join("")}`;
+}
+
 /** First 3 and last 4 characters kept, the rest starred. */
 export function maskIdCard(idCard: string): string {
   return maskMiddle(idCard, 3, 4);

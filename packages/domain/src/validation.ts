@@ -3,6 +3,9 @@ import { PHONE_LENGTH, REAL_NAME_MAX, REAL_NAME_MIN } from "./constants";
 export const REAL_NAME_MESSAGE = "请填写有效真实姓名";
 export const MOBILE_PHONE_MESSAGE = `请输入正确的${PHONE_LENGTH}位手机号`;
 
+/** A 402's access token that is missing, stale or not ours (docs/decisions/046-binding-a-mobile.md). */
+export const BIND_EXPIRED_MESSAGE = "绑定已超时，请重新操作";
+
 const MOBILE_PHONE_PATTERN = new RegExp(`^1\\d{${PHONE_LENGTH - 1}}$`);
 
 // Only U+00B7: the public-security register (which real-name verification checks against) writes

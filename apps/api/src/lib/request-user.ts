@@ -1,6 +1,8 @@
 export interface AuthenticatedUser {
   id: number;
   sessionId: number;
+  /** False for an account made by a WeChat scan until it binds a phone: it may read but not write. */
+  hasPhone: boolean;
 }
 
 declare module "fastify" {

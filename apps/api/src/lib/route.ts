@@ -1,9 +1,9 @@
-import { type Contract, type ContractOutput, envelopeOf } from "@tousu/contracts";
+import { type Contract, type ContractOutput, envelopeOf, requiresBoundPhone } from "@tousu/contracts";
 import { ResultCode } from "@tousu/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { unauthorized } from "./app-error";
+import { bindMobile, unauthorized } from "./app-error";
 import type { AuthenticatedUser } from "./request-user";
 
 export interface HandlerContext<C extends Contract> {
@@ -48,8 +48,12 @@ export function route<C extends Contract>(
     },
     config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     // Who is calling is settled first: an anonymous caller gets 401 whatever the body says, before
-    // its body is parsed or validated and before it uses any of the route's rate-limit budget.
-    ...(contract.auth === "required" ? { onRequest: requireUser } : {}),
+    // its body is parsed or validated and before it uses any of the route's rate-limit budget; so
+    // does an account without a phone that tries to write, with 402 (decision 046).
+    onRequest: [
+      ...(contract.auth === "required" ? [requireUser] : []),
+      ...(requiresBoundPhone(contract) ? [refuseWritesWithoutPhone] : []),
+    ],
     handler: async (request, reply) => {
       // Public endpoints never look at the token: SSR forwards it on every call.
       const user = contract.auth === "none" ? null : await request.resolveUser();
@@ -69,4 +73,13 @@ export function route<C extends Contract>(
 /** An onRequest hook for routes that need a logged-in caller (see `route`). */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!(await request.resolveUser())) throw unauthorized();
+}
+
+/**
+ * The one gate of real-identity rules: every write of a logged-in account without a phone answers
+ * 402 with a token to bind one (`requiresBoundPhone` says which endpoints write).
+ */
+async function refuseWritesWithoutPhone(request: FastifyRequest): Promise<void> {
+  const user = await request.resolveUser();
+  if (user && !user.hasPhone) throw bindMobile(request.server.bindAccessTokenFor(user.id));
 }

@@ -22,6 +22,7 @@ import { instituteSitemap, registerInstituteRoutes } from "./institute";
 import { registerLlmRoutes } from "./llm";
 import { registerMiniProgramCodeRoutes } from "./mini-program-code";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
+import { registerPhoneBindingRoutes } from "./phone-binding";
 import { registerPosterRoutes } from "./poster";
 import { questionSitemap, registerQaRoutes } from "./qa";
 import { registerRankingRoutes } from "./ranking";
@@ -36,6 +37,7 @@ import { registerWechatLoginRoutes, wechatReceiptCleanupJob } from "./wechat-log
 /** The main API service (docs/product/overview.md#services-and-hosts), mounted under /api. */
 export async function registerMainService(scope: FastifyInstance, deps: AppDeps): Promise<void> {
   registerAuthRoutes(scope, deps);
+  registerPhoneBindingRoutes(scope, deps);
   registerUserRoutes(scope, deps);
   registerUserComplaintRoutes(scope, deps);
   registerUserCentreRoutes(scope, deps);

@@ -10,6 +10,8 @@ declare module "fastify" {
      * remembered as such for a while, so sending junk tokens costs what sending none does.
      */
     sessionUserOf(token: string): Promise<AuthenticatedUser | null>;
+    /** The short-lived token a 402 hands out, good only for binding a phone to this account. */
+    bindAccessTokenFor(userId: number): string;
   }
 }
 
@@ -27,6 +29,8 @@ export interface SessionLookup {
   isIssued(token: string): boolean;
   /** The user of an unexpired, unrevoked session of an active user, or null. */
   findUser(token: string): Promise<AuthenticatedUser | null>;
+  /** A token naming the account, for `POST /auth/login_bind` alone (decision 046). */
+  bindAccessTokenFor(userId: number): string;
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>();
@@ -52,6 +56,7 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionLo
   }
 
   app.decorate("sessionUserOf", sessionUserOf);
+  app.decorate("bindAccessTokenFor", sessions.bindAccessTokenFor);
   app.decorateRequest("resolveUser", function resolveUser(this: FastifyRequest) {
     let pending = resolved.get(this);
     if (!pending) {

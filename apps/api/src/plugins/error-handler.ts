@@ -11,7 +11,11 @@ import { AppError } from "../lib/app-error";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.data });
+      // Serialized as it is: 402 travels as HTTP 200, whose schema is the route's success envelope.
+      return reply
+        .status(error.httpStatus)
+        .serializer(JSON.stringify)
+        .send({ code: error.code, msg: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

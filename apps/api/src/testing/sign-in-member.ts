@@ -1,5 +1,5 @@
 import { derivePiiKeys } from "@tousu/db";
-import { createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import { createUser, createWechatOnlyUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { createSession, deriveSessionTokenKey } from "../modules/auth";
 import type { TestApp } from "./build-test-app";
 
@@ -23,4 +23,25 @@ export async function signInNewMember(t: TestApp): Promise<SignedInMember> {
     tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
   });
   return { id: user.id, nickname: user.nickname, token };
+}
+
+/** An account made by a WeChat scan (no phone) with a session: it may read but not write. */
+export async function signInWechatOnlyMember(
+  t: TestApp,
+): Promise<SignedInMember & { identityId: number; openid: string }> {
+  const user = await createWechatOnlyUser(t.db);
+  const { token } = await createSession(t.db, {
+    userId: user.id,
+    ttlDays: 30,
+    userAgent: undefined,
+    now: TEST_SEED_NOW,
+    tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
+  });
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    token,
+    identityId: user.identity.id,
+    openid: user.identity.openid,
+  };
 }

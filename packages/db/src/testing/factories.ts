@@ -64,6 +64,33 @@ export async function createUser(
   return { ...row, phone };
 }
 
+/**
+ * An account as a WeChat scan creates it: no phone, one official-account identity. Such an account
+ * may read but not write until it binds a phone.
+ */
+export async function createWechatOnlyUser(
+  db: Db,
+): Promise<UserRow & { identity: typeof schema.userWechatIdentities.$inferSelect }> {
+  const suffix = uniqueSuffix();
+  const user = only(
+    await db
+      .insert(schema.users)
+      .values({ nickname: `微信用户${suffix}`, phoneCipher: null, phoneHash: null })
+      .returning(),
+  );
+  const identity = only(
+    await db
+      .insert(schema.userWechatIdentities)
+      .values({
+        userId: user.id,
+        appId: "wx-test-official-account",
+        openid: `oTest${suffix.padStart(23, "0")}`,
+      })
+      .returning(),
+  );
+  return { ...user, identity };
+}
+
 export async function createEnterprise(
   db: Db,
   overrides: Partial<NewEnterpriseRow> = {},

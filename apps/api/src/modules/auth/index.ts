@@ -1,8 +1,9 @@
-// The auth module's public surface: sessions and SMS codes, and the session lookup the
+// The auth module's public surface: sessions, SMS codes and the 402 token, and the session lookup the
 // authentication plugin is given.
+export { BIND_ACCESS_TOKEN_TTL_MS, readBindAccessToken } from "./bind-access-token";
 export { registerAuthRoutes } from "./routes";
 export { loginTicketCleanupJob } from "./scan-login";
 export { createSessionLookup } from "./session-lookup";
-export { createSession } from "./sessions";
-export { consumeSmsCode } from "./sms-codes";
+export { createSession, issueWebSession } from "./sessions";
+export { checkSmsCode, consumeSmsCode, sendSmsCode, spendSmsCode } from "./sms-codes";
 export { deriveSessionTokenKey } from "./tokens";

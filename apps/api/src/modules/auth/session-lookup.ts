@@ -1,5 +1,6 @@
 import type { AppDeps } from "../../app-deps";
 import type { SessionLookup } from "../../plugins/authentication";
+import { issueBindAccessToken } from "./bind-access-token";
 import { findSessionUser } from "./sessions";
 import { isIssuedSessionToken } from "./tokens";
 
@@ -10,5 +11,6 @@ export function createSessionLookup(
   return {
     isIssued: (token) => isIssuedSessionToken(token, deps.sessionTokenKey),
     findUser: (token) => findSessionUser(deps.db, token, deps.providers.now()),
+    bindAccessTokenFor: (userId) => issueBindAccessToken(deps.sessionTokenKey, userId, deps.providers.now()),
   };
 }

@@ -1,5 +1,5 @@
 import { type Database, schema } from "@tousu/db";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { generateSessionToken, hashSessionToken } from "./tokens";
@@ -43,7 +43,7 @@ export async function findSessionUser(
   now: Date,
 ): Promise<AuthenticatedUser | null> {
   const [row] = await db
-    .select({ id: users.id, sessionId: sessions.id })
+    .select({ id: users.id, sessionId: sessions.id, hasPhone: sql<boolean>`${users.phoneHash} is not null` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

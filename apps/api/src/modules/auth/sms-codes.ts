@@ -1,4 +1,4 @@
-import { normalizePhone, phoneBlindIndex, schema } from "@tousu/db";
+import { type DatabaseOrTransaction, normalizePhone, phoneBlindIndex, schema } from "@tousu/db";
 import {
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_ATTEMPTS,
@@ -112,13 +112,28 @@ export async function sendSmsCode(
 }
 
 /**
- * Checks a code against the newest unconsumed one for the phone. Each guess first
- * reserves one of five attempts atomically, so parallel guesses cannot exceed five.
+ * Checks a code against the newest unconsumed one for the phone and uses it up: the code proves the
+ * phone once.
  */
 export async function consumeSmsCode(
   deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
   input: { phone: string; code: string; purpose: SmsPurpose },
 ): Promise<{ phone: string }> {
+  const { phone, codeId } = await checkSmsCode(deps, input);
+  await spendSmsCode(deps.db, codeId, deps.providers.now());
+  return { phone };
+}
+
+/**
+ * Checks a code against the newest unconsumed one for the phone, leaving it unused: for a caller that
+ * writes only once every check has passed, and then uses it up in the same transaction
+ * (`spendSmsCode`). Each guess first reserves one of five attempts atomically, so parallel guesses
+ * cannot exceed five.
+ */
+export async function checkSmsCode(
+  deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
+  input: { phone: string; code: string; purpose: SmsPurpose },
+): Promise<{ phone: string; codeId: number }> {
   const { db, providers } = deps;
   const now = providers.now();
   const phone = normalizePhone(input.phone);
@@ -150,13 +165,15 @@ export async function consumeSmsCode(
     const remaining = SMS_CODE_MAX_ATTEMPTS - reserved.attempts;
     throw badRequest(remaining > 0 ? `验证码错误，还可尝试${remaining}次` : "验证码错误次数过多，请重新获取");
   }
+  return { phone, codeId: candidate.id };
+}
 
-  // The conditional update makes a code single-use even under concurrent logins.
+/** Marks a checked code used; the conditional update makes it single-use even under concurrent requests. */
+export async function spendSmsCode(db: DatabaseOrTransaction, codeId: number, now: Date): Promise<void> {
   const consumed = await db
     .update(smsCodes)
     .set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, candidate.id), isNull(smsCodes.consumedAt)))
+    .where(and(eq(smsCodes.id, codeId), isNull(smsCodes.consumedAt)))
     .returning({ id: smsCodes.id });
   if (consumed.length === 0) throw badRequest("验证码已失效，请重新获取");
-  return { phone };
 }

@@ -215,8 +215,8 @@ async function identifyUser(
     .select({ phoneCipher: users.phoneCipher })
     .from(users)
     .where(eq(users.id, user.id));
-  if (!account) throw forbidden("账号不存在");
-  if (account.phoneCipher === null) throw forbidden("请先绑定手机号");
+  // An account without a phone never gets here: the write gate answers it 402 (decision 046).
+  if (!account?.phoneCipher) throw forbidden("账号不存在");
   return { userId: user.id, phone: decryptPii(account.phoneCipher, deps.piiKeys.encryptionKey) };
 }
 

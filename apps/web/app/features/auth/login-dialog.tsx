@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useId, useState } from "react";
 import { useAppStore } from "../../lib/app-store";
+import { useUserStore } from "../../shared/session/user-store";
 import { cx } from "../../ui/cx";
 import { Dialog } from "../../ui/dialog";
 
@@ -11,6 +12,11 @@ const SmsLoginForm = lazy(() =>
 const ScanLoginPanel = lazy(() =>
   import("./scan-login-panel").then((module) => ({ default: module.ScanLoginPanel })),
 );
+const BindMobileForm = lazy(() =>
+  import("./bind-mobile-form").then((module) => ({ default: module.BindMobileForm })),
+);
+
+const loading = <p className="py-24 text-center text-sm text-gray-600">加载中…</p>;
 
 const METHODS = [
   { key: "sms", label: "短信登录" },
@@ -20,14 +26,11 @@ type Method = (typeof METHODS)[number]["key"];
 
 const copy = {
   login: { title: "登录 / 注册", description: "未注册的手机号验证后将自动创建账号" },
-  // Bind mode follows a 402 (docs/product/errors.md#body-codes): the account exists but has no phone number yet. The form below
-  // only logs in by SMS, which signs in as the phone's own account, so the copy says exactly that.
-  // TODO(QR and bind login): bind the phone with POST /auth/login_bind, authorised by the user
-  // store's bindAccessToken; there is no login_bind contract, API route or form for it yet.
+  // Bind mode follows a 402 (docs/product/errors.md#body-codes): the account exists but has no phone
+  // number yet, and the 402's access token lets it bind one (decision 046).
   bind: {
-    title: "手机号登录",
-    description:
-      "当前账号尚未绑定手机号，网页端暂不支持绑定。可用手机号验证码登录，未注册的手机号将自动创建新账号",
+    title: "绑定手机号",
+    description: "根据网络实名制要求，发布内容前需绑定手机号，绑定后即可继续操作",
   },
 } as const;
 
@@ -36,17 +39,35 @@ export function LoginDialog() {
   const isOpen = useAppStore((state) => state.showLogin);
   const mode = useAppStore((state) => state.loginMode);
   const closeLogin = useAppStore((state) => state.closeLogin);
-  const [method, setMethod] = useState<Method>("sms");
-  const id = useId();
+  const bindAccessToken = useUserStore((state) => state.bindAccessToken);
+  // A 402 without a token leaves nothing to bind with: the dialog logs in instead.
+  const shownMode = mode === "bind" && bindAccessToken ? "bind" : "login";
   return (
     <Dialog
       open={isOpen}
       onOpenChange={(open) => {
         if (!open) closeLogin();
       }}
-      title={copy[mode].title}
-      description={copy[mode].description}
+      title={copy[shownMode].title}
+      description={copy[shownMode].description}
     >
+      {bindAccessToken && shownMode === "bind" ? (
+        <Suspense fallback={loading}>
+          <BindMobileForm accessToken={bindAccessToken} />
+        </Suspense>
+      ) : (
+        <LoginMethods />
+      )}
+    </Dialog>
+  );
+}
+
+/** SMS code or scan, each in its tab. */
+function LoginMethods() {
+  const [method, setMethod] = useState<Method>("sms");
+  const id = useId();
+  return (
+    <>
       <MethodTabs idPrefix={id} current={method} onChange={setMethod} />
       <div
         role="tabpanel"
@@ -54,11 +75,9 @@ export function LoginDialog() {
         aria-labelledby={`${id}-${method}-tab`}
         className="mt-5"
       >
-        <Suspense fallback={<p className="py-24 text-center text-sm text-gray-600">加载中…</p>}>
-          {method === "sms" ? <SmsLoginForm /> : <ScanLoginPanel />}
-        </Suspense>
+        <Suspense fallback={loading}>{method === "sms" ? <SmsLoginForm /> : <ScanLoginPanel />}</Suspense>
       </div>
-    </Dialog>
+    </>
   );
 }
 

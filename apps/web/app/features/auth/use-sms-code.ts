@@ -108,13 +108,14 @@ export function useSmsCode(loadApi: LoadApi, purpose: SmsPurpose, { onSent, onFa
     captchaStatus,
     /** The send button stays off while a code is going out, counting down or waiting for the captcha. */
     canSend: !isSending && countdown.secondsLeft === 0 && captchaStatus !== "solving",
-    sendLabel:
-      countdown.secondsLeft > 0
-        ? `${countdown.secondsLeft}秒后重新获取`
-        : isSending
-          ? "发送中…"
-          : "获取验证码",
+    sendLabel: sendCodeLabel(countdown.secondsLeft, isSending),
     send: (phone: string) => send(phone),
     verifyCaptcha,
   };
+}
+
+/** What a send-code button says: the wait before another code, that one is going out, or the offer. */
+export function sendCodeLabel(secondsLeft: number, isSending: boolean): string {
+  if (secondsLeft > 0) return `${secondsLeft}秒后重新获取`;
+  return isSending ? "发送中…" : "获取验证码";
 }

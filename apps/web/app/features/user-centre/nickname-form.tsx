@@ -1,11 +1,14 @@
 import { NICKNAME_MAX, NICKNAME_MIN } from "@tousu/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { useAppStore } from "../../lib/app-store";
+import { useUserStore } from "../../shared/session/user-store";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { PenIcon } from "../../ui/icons";
 
-export type NicknameActionData = { ok: true } | { ok: false; error: string };
+/** A refusal may carry the token of a 402, which the action (run on the server) cannot act on itself. */
+export type NicknameActionData = { ok: true } | { ok: false; error: string; bindAccessToken?: string };
 
 /**
  * The nickname with an edit toggle. It posts to the user page's action, so it works before the page
@@ -26,6 +29,15 @@ export function NicknameForm({ nickname }: { nickname: string }) {
   useEffect(() => {
     if (isEditing) inputRef.current?.select();
   }, [isEditing]);
+
+  // An account without a phone may not rename itself (decision 046): the bind dialog opens, as the
+  // browser's API client opens it for a 402.
+  useEffect(() => {
+    const bindAccessToken = fetcher.data && !fetcher.data.ok ? fetcher.data.bindAccessToken : undefined;
+    if (!bindAccessToken) return;
+    useUserStore.getState().setBindAccessToken(bindAccessToken);
+    useAppStore.getState().openLogin("bind");
+  }, [fetcher.data]);
 
   if (!isEditing) {
     return (

@@ -3,6 +3,7 @@ import { formatDate } from "@tousu/domain";
 import { Link } from "react-router";
 import { Card } from "../../ui/card";
 import { cx } from "../../ui/cx";
+import { AccountSecurity, type WechatLinks } from "./account-security";
 import { AvatarUpload } from "./avatar-upload";
 import { NicknameForm } from "./nickname-form";
 
@@ -12,6 +13,8 @@ interface ProfileOverviewProps {
   complaintCount: number;
   /** My complaints per group and my points; null when they could not be loaded. */
   summary: { counts: Record<MyComplaintGroup, number>; balance: number } | null;
+  /** The WeChat identities the account logs in with; null when they could not be loaded. */
+  wechat: WechatLinks | null;
 }
 
 const COUNTED_GROUPS = [
@@ -34,6 +37,7 @@ export function ProfileOverview({
   platformCount,
   complaintCount,
   summary,
+  wechat,
 }: ProfileOverviewProps) {
   return (
     <div className="space-y-6">
@@ -102,6 +106,8 @@ export function ProfileOverview({
           </div>
         </dl>
       </Card>
+
+      <AccountSecurity phone={memberInfo.phone} wechat={wechat} />
 
       <Card title="常用功能">
         <ul className="grid gap-4 p-5 sm:grid-cols-2">

@@ -1,4 +1,5 @@
-import { editUser, getMyScores, listMyComplaints } from "@tousu/contracts";
+import { editUser, getMyScores, listMyComplaints, listWechatIdentities } from "@tousu/contracts";
+import { ResultCode } from "@tousu/domain";
 import { data } from "react-router";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
@@ -18,14 +19,18 @@ export const handle: RouteHandle = { name: "user" };
 
 export const meta: Route.MetaFunction = () => pageMeta("个人中心");
 
-/** My complaints per group and my points; the member and unread counts come from the root loader. */
+/**
+ * My complaints per group, my points and my WeChat identities; the member and unread counts come from
+ * the root loader.
+ */
 export function loader(args: Route.LoaderArgs) {
   return loadUserPage(handle, args, async (api) => {
-    const [complaints, scores] = await Promise.all([
+    const [complaints, scores, wechat] = await Promise.all([
       api.call(listMyComplaints, { query: { page_size: 1 } }),
       api.call(getMyScores, { query: { page_size: 1 } }),
+      api.call(listWechatIdentities),
     ]);
-    return { summary: { counts: complaints.counts, balance: scores.balance } };
+    return { summary: { counts: complaints.counts, balance: scores.balance }, wechat };
   });
 }
 
@@ -41,7 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const api = createServerApi(request, context);
   const result = await loadOrThrow(() => api.request(editUser, { body: body.data }));
-  if (!result.ok) return data<NicknameActionData>({ ok: false, error: result.msg }, { status: 400 });
+  if (!result.ok) {
+    const bind = result.code === ResultCode.BindMobile ? bindAccessTokenOf(result.data) : undefined;
+    return data<NicknameActionData>({ ok: false, error: result.msg, bindAccessToken: bind }, { status: 400 });
+  }
   return data<NicknameActionData>({ ok: true });
 }
 
@@ -53,7 +61,15 @@ export default function UserIndexPage({ loaderData }: Route.ComponentProps) {
   const viewer = useViewer();
   const hasToken = useUserStore((state) => state.token !== null);
   const isHydrated = useHydrated();
-  if (viewer) return <ProfileOverview {...viewer} summary={loaderData?.summary ?? null} />;
+  if (viewer) {
+    return (
+      <ProfileOverview
+        {...viewer}
+        summary={loaderData?.summary ?? null}
+        wechat={loaderData?.wechat ?? null}
+      />
+    );
+  }
   // No member with a token: the API could not load it. Without a token the guard is already sending
   // the visitor home, so there is nothing to say.
   if (!isHydrated || !hasToken) return null;
@@ -62,6 +78,12 @@ export default function UserIndexPage({ loaderData }: Route.ComponentProps) {
       个人信息加载失败，请刷新页面重试
     </p>
   );
+}
+
+/** The token a 402 carries (docs/product/errors.md#body-codes), when it carries one. */
+function bindAccessTokenOf(answer: unknown): string | undefined {
+  const token = (answer as { access_token?: unknown } | null)?.access_token;
+  return typeof token === "string" ? token : undefined;
 }
 
 export { RouteErrorBoundary as ErrorBoundary };

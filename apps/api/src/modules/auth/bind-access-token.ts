@@ -1,0 +1,35 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** Long enough to receive and type an SMS code, short enough that a leaked token soon expires. */
+export const BIND_ACCESS_TOKEN_TTL_MS = 10 * 60_000;
+
+const PREFIX = "bind";
+const SIGNATURE_BYTES = 16;
+const SHAPE = /^bind\.([1-9][0-9]{0,15})\.([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22})$/;
+
+/**
+ * The token a 402 hands out (decision 046): it names the account and when it expires, signed with a
+ * key of its own derived from the session key, so it can neither be forged nor pass as a session
+ * token (nor a session token as this). Nothing is stored: a bind changes the account, after which
+ * the token has nothing left to do.
+ */
+export function issueBindAccessToken(sessionTokenKey: Buffer, userId: number, now: Date): string {
+  const payload = `${PREFIX}.${userId}.${now.getTime() + BIND_ACCESS_TOKEN_TTL_MS}`;
+  return `${payload}.${signatureOf(sessionTokenKey, payload).toString("base64url")}`;
+}
+
+/** The account an unexpired token this server signed names, else null. */
+export function readBindAccessToken(sessionTokenKey: Buffer, token: string, now: Date): number | null {
+  const match = SHAPE.exec(token);
+  if (!match) return null;
+  const [, userId, expiresAt, signature] = match as unknown as [string, string, string, string];
+  const expected = signatureOf(sessionTokenKey, `${PREFIX}.${userId}.${expiresAt}`);
+  if (!timingSafeEqual(Buffer.from(signature, "base64url"), expected)) return null;
+  if (Number(expiresAt) <= now.getTime()) return null;
+  return Number(userId);
+}
+
+function signatureOf(sessionTokenKey: Buffer, payload: string): Buffer {
+  const key = createHmac("sha256", sessionTokenKey).update("bind-access-token").digest();
+  return createHmac("sha256", key).update(payload).digest().subarray(0, SIGNATURE_BYTES);
+}
