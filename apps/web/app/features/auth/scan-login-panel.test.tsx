@@ -39,4 +39,16 @@ describe("ScanLoginPanel", () => {
     await user.click(screen.getByRole("button", { name: "刷新二维码" }));
     await expect.poll(() => sent.filter((request) => request.path === "/auth/get_qrcode").length).toBe(2);
   });
+
+  // The client entry renders under StrictMode: development builds (the end-to-end server's too, built
+  // with NODE_ENV=test) run each effect twice on mount, and each run used to ask for a ticket.
+  it("asks for one code when its effect runs twice on mount", async () => {
+    const { sent } = renderWithApi(
+      <ScanLoginPanel />,
+      { "POST /auth/get_qrcode": ISSUED, "POST /auth/login_scan": polled("scanned") },
+      { strictMode: true },
+    );
+    expect(await screen.findByText("已扫码，请在手机上确认")).toBeTruthy();
+    expect(sent.map((request) => request.path)).toEqual(["/auth/get_qrcode", "/auth/login_scan"]);
+  });
 });
