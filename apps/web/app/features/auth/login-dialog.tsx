@@ -31,10 +31,21 @@ const copy = {
   },
 } as const;
 
-/** The one login dialog of the site, opened by the header, by 401 answers and by 402 (bind) answers. */
+/** The lawyer login (decision 047): the same ways in, for verified lawyer accounts only. */
+const lawyerCopy = {
+  title: "律师登录",
+  description: "仅限已认证的律师账号登录，登录后以律师身份使用；普通用户请使用“登录 / 注册”",
+} as const;
+
+/**
+ * The one login dialog of the site, opened by the header, by 401 answers and by 402 (bind) answers,
+ * and in lawyer mode by the header's 律师登录 (`showLoginLawyer`).
+ */
 export function LoginDialog() {
   const isOpen = useAppStore((state) => state.showLogin);
   const mode = useAppStore((state) => state.loginMode);
+  const role = useAppStore((state) => (state.showLoginLawyer ? "lawyer" : undefined));
+  const heading = role ? lawyerCopy : copy[mode];
   const closeLogin = useAppStore((state) => state.closeLogin);
   const [method, setMethod] = useState<Method>("sms");
   const id = useId();
@@ -44,8 +55,8 @@ export function LoginDialog() {
       onOpenChange={(open) => {
         if (!open) closeLogin();
       }}
-      title={copy[mode].title}
-      description={copy[mode].description}
+      title={heading.title}
+      description={heading.description}
     >
       <MethodTabs idPrefix={id} current={method} onChange={setMethod} />
       <div
@@ -55,7 +66,7 @@ export function LoginDialog() {
         className="mt-5"
       >
         <Suspense fallback={<p className="py-24 text-center text-sm text-gray-600">加载中…</p>}>
-          {method === "sms" ? <SmsLoginForm /> : <ScanLoginPanel />}
+          {method === "sms" ? <SmsLoginForm role={role} /> : <ScanLoginPanel role={role} />}
         </Suspense>
       </div>
     </Dialog>

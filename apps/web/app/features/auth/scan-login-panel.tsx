@@ -1,5 +1,5 @@
 import type { ApiClient } from "@tousu/api-client";
-import { getQrcode, loginScan } from "@tousu/contracts";
+import { getQrcode, type LoginRole, loginScan } from "@tousu/contracts";
 import { useEffect, useRef, useState } from "react";
 import { type QrCodeShape, qrCodeShape } from "../../lib/qr-code";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
@@ -25,7 +25,7 @@ const requestCode = (api: ApiClient) => api.request(getQrcode, { quiet: true });
  * pace the server sets, shows the scan, draws a fresh code when one expires, and logs in as the SMS
  * form does once the phone confirms.
  */
-export function ScanLoginPanel() {
+export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) {
   const loadApi = useApi();
   const finishLogin = useFinishLogin();
   const [view, setView] = useState<View>({ phase: "loading" });
@@ -59,7 +59,10 @@ export function ScanLoginPanel() {
       while (!isStopped) {
         await wait(interval);
         if (isStopped) return;
-        const polled = await api.request(loginScan, { body: { ticket }, quiet: true });
+        const polled = await api.request(loginScan, {
+          body: { ticket, ...(role ? { role } : {}) },
+          quiet: true,
+        });
         if (isStopped) return;
         if (!polled.ok) return setView({ phase: "ended", message: polled.msg });
         const { state } = polled.data;

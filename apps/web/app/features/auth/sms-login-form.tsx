@@ -1,4 +1,4 @@
-import { loginSms } from "@tousu/contracts";
+import { type LoginRole, loginSms } from "@tousu/contracts";
 import { PHONE_INPUT_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from "@tousu/domain";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -18,7 +18,7 @@ type Errors = Partial<Record<Field | "form", string>>;
  * Phone + SMS code login (docs/product/entities.md#login-and-logout), with the proof-of-work captcha the server asks for once an address
  * sends many codes. A new phone number registers on its first login.
  */
-export function SmsLoginForm() {
+export function SmsLoginForm({ role }: { role?: LoginRole | undefined } = {}) {
   const loadApi = useApi();
   const finishLogin = useFinishLogin();
   const id = useId();
@@ -63,7 +63,9 @@ export function SmsLoginForm() {
     setIsSubmitting(true);
     try {
       const api = await loadApi();
-      const result = await api.request(loginSms, { body: { phone: normalizedPhone, code: code.trim() } });
+      const result = await api.request(loginSms, {
+        body: { phone: normalizedPhone, code: code.trim(), ...(role ? { role } : {}) },
+      });
       if (!result.ok) {
         setErrors({ code: result.msg });
         codeRef.current?.focus();
