@@ -31,11 +31,12 @@ export function createRenderGate(concurrent: number, waiting: number) {
 }
 
 /**
- * The limits on first renders (docs/decisions/047): drawing a poster costs about a second of this
- * thread's CPU, a stored one a `stat`. Only a request that finds its poster missing counts against its
- * address, page renders' reads included (their address is the visitor's); a poster already being
- * drawn is awaited, not drawn again; and this process draws at most `POSTER_CONCURRENT_RENDERS` at
- * once, so a burst of new posters leaves the thread free for every other request between them.
+ * The limits on first renders (docs/decisions/047): drawing a poster holds this thread for a tenth
+ * of a second or more (a second for the process's first), a stored one costs a `stat`. Only a
+ * request that finds its poster missing counts against its address, page renders' reads included
+ * (their address is the visitor's); a poster already being drawn is awaited, not drawn again; and
+ * this process draws at most `POSTER_CONCURRENT_RENDERS` at once, so a burst of new posters leaves
+ * the thread free for every other request between them.
  */
 export function createFirstRenders(
   app: FastifyInstance,
