@@ -208,7 +208,7 @@ test("[A11Y] the pages around a complaint, the login dialog and the back offices
     await expect(page.getByRole("img", { name: "扫码登录二维码" })).toBeVisible();
     await checkState(page, `the login dialog's scan tab on / at ${viewport.width} px`, false);
   }
-  // The header offers the lawyer login from lg up.
+  // The header offers the lawyer login from xl (1280 px) up.
   await page.setViewportSize(VIEWPORTS[0]!);
   await open(page, "/");
   await page.getByRole("banner").getByRole("button", { name: "律师登录" }).click();

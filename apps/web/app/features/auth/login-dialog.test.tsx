@@ -65,4 +65,13 @@ describe("LoginDialog in lawyer mode", () => {
     await screen.findByText(NOT_A_LAWYER.msg);
     expect(sent.map((request) => request.body)).toEqual([{ phone: "13800138000", code: "123456" }]);
   });
+
+  it("switches between the lawyer login and the ordinary one", async () => {
+    const { user } = renderWithApi(<LoginDialog />, {});
+    await user.click(await screen.findByRole("button", { name: "不是律师？使用普通登录" }));
+    expect(await screen.findByRole("dialog", { name: "登录 / 注册" })).toBeTruthy();
+    expect(useAppStore.getState().showLoginLawyer).toBe(false);
+    await user.click(screen.getByRole("button", { name: "我是律师，使用律师登录" }));
+    expect(await screen.findByRole("dialog", { name: "律师登录" })).toBeTruthy();
+  });
 });

@@ -34,7 +34,7 @@ const copy = {
 /** The lawyer login (decision 047): the same ways in, for verified lawyer accounts only. */
 const lawyerCopy = {
   title: "律师登录",
-  description: "仅限已认证的律师账号登录，登录后以律师身份使用；普通用户请使用“登录 / 注册”",
+  description: "仅限已认证的律师账号登录，登录后以律师身份使用",
 } as const;
 
 /**
@@ -45,6 +45,8 @@ export function LoginDialog() {
   const isOpen = useAppStore((state) => state.showLogin);
   const mode = useAppStore((state) => state.loginMode);
   const role = useAppStore((state) => (state.showLoginLawyer ? "lawyer" : undefined));
+  const openLogin = useAppStore((state) => state.openLogin);
+  const openLawyerLogin = useAppStore((state) => state.openLawyerLogin);
   const heading = role ? lawyerCopy : copy[mode];
   const closeLogin = useAppStore((state) => state.closeLogin);
   const [method, setMethod] = useState<Method>("sms");
@@ -69,6 +71,16 @@ export function LoginDialog() {
           {method === "sms" ? <SmsLoginForm role={role} /> : <ScanLoginPanel role={role} />}
         </Suspense>
       </div>
+      {/* The header shows 律师登录 on wide screens only; here it is on every screen. */}
+      {mode === "login" ? (
+        <button
+          type="button"
+          onClick={() => (role ? openLogin() : openLawyerLogin())}
+          className="mt-4 text-sm text-gray-600 underline-offset-4 hover:text-brand-700 hover:underline"
+        >
+          {role ? "不是律师？使用普通登录" : "我是律师，使用律师登录"}
+        </button>
+      ) : null}
     </Dialog>
   );
 }

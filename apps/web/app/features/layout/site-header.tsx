@@ -106,7 +106,7 @@ export function SiteHeader() {
             <button
               type="button"
               onClick={openLawyerLogin}
-              className="hidden shrink-0 text-sm text-gray-700 hover:text-brand-700 lg:inline"
+              className="hidden shrink-0 text-sm text-gray-700 hover:text-brand-700 xl:inline"
             >
               律师登录
             </button>
