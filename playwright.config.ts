@@ -78,6 +78,8 @@ export default defineConfig({
       PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
       // Every test posts questions and answers from one address: the limit has tests of its own.
       QA_POSTS_PER_MINUTE_PER_IP: "100000",
+      // Every test draws posters from one address: the limits have tests of their own.
+      POSTER_RENDERS_PER_MINUTE_PER_IP: "100000",
       // Every test asks for SMS codes from one address (over 30 an hour as the suite grows): the limit
       // has tests of its own; the captcha after a few requests still shows.
       SMS_HOURLY_LIMIT_PER_IP: "100000",

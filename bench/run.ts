@@ -4,6 +4,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { runDiscovery } from "./discovery";
 import { runLighthouse } from "./lighthouse";
+import { runPosters } from "./posters";
 import { startBenchServer } from "./server";
 
 async function lighthouseOnFreshSeed(): Promise<Record<string, string | number>[]> {
@@ -20,6 +21,7 @@ async function lighthouseOnFreshSeed(): Promise<Record<string, string | number>[
 const benchmarks: Record<string, () => Promise<Record<string, string | number>[]>> = {
   lighthouse: lighthouseOnFreshSeed,
   discovery: runDiscovery,
+  posters: runPosters,
 };
 
 const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(benchmarks);

@@ -208,6 +208,12 @@ test("[A11Y] the pages around a complaint, the login dialog and the back offices
     await expect(page.getByRole("img", { name: "扫码登录二维码" })).toBeVisible();
     await checkState(page, `the login dialog's scan tab on / at ${viewport.width} px`, false);
   }
+  // The header offers the lawyer login from xl (1280 px) up.
+  await page.setViewportSize(VIEWPORTS[0]!);
+  await open(page, "/");
+  await page.getByRole("banner").getByRole("button", { name: "律师登录" }).click();
+  await expect(page.getByRole("dialog", { name: "律师登录" })).toBeVisible();
+  await checkState(page, "the lawyer login dialog on / at 1440 px", false);
 });
 
 test("[A11Y] the user centre and a consumer's complaint pages have no serious accessibility violation at 1440 and 390 px", async ({

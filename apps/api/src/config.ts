@@ -80,6 +80,10 @@ const configSchema = z
     // Pages one address may have rendered per minute (shared pages served from cache are free); the
     // reads those renders make are not held to the API's per-address limits (decision 027).
     PAGE_RENDERS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(300),
+    // Posters one address may have drawn per minute, and how many this process draws at once (each
+    // first render holds the thread for a tenth of a second or more; stored posters are free). Decision 047.
+    POSTER_RENDERS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(10),
+    POSTER_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(16).default(1),
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().optional(),

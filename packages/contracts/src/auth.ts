@@ -64,14 +64,21 @@ export const sendSms = defineContract({
   }),
 });
 
+/**
+ * The lawyer login (decision 047): `role: "lawyer"` opens a lawyer's session, and only for an account
+ * holding the verified lawyer role; any other account is refused and logged in as nothing.
+ */
+const loginRole = z.literal("lawyer", { message: "登录身份无效" }).optional();
+export type LoginRole = NonNullable<z.infer<typeof loginRole>>;
+
 export const loginSms = defineContract({
   method: "POST",
   path: "/auth/login_sms",
   service: "main",
-  summary: "短信验证码登录（新手机号自动注册）",
+  summary: "短信验证码登录（新手机号自动注册；律师登录仅限认证律师）",
   tags,
   auth: "none",
-  body: z.object({ phone: phoneSchema, code: smsCodeSchema }),
+  body: z.object({ phone: phoneSchema, code: smsCodeSchema, role: loginRole }),
   data: z.object({ token: z.string(), expires_at: z.string() }),
 });
 
@@ -138,7 +145,7 @@ export const loginScan = defineContract({
   summary: "轮询扫码登录状态，确认后登录",
   tags,
   auth: "none",
-  body: scanTicketBody,
+  body: scanTicketBody.extend({ role: loginRole }),
   data: z.object({
     state: z.enum(SCAN_POLL_STATES),
     interval: z.number().int(),

@@ -14,7 +14,9 @@ export const memberInfo = z.object({
   avatar: z.string(),
   phone: z.string().nullable().describe("masked, e.g. 138****8888; null until the account binds a phone"),
   is_complaint: z.boolean().describe("has filed at least one complaint"),
-  is_lawyer: z.boolean(),
+  is_lawyer: z
+    .boolean()
+    .describe("a lawyer's session: opened through the lawyer login by a verified lawyer (decision 047)"),
   is_real_name_verified: z.boolean(),
   created_at: z.string(),
 });

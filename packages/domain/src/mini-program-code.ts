@@ -33,6 +33,11 @@ export const MINI_PROGRAM_PAGES = {
     sitePath: (id) => `/enterprise/${id}`,
   },
   article: { miniProgramPath: "pages/article/detail", needsId: true, sitePath: (id) => `/article/${id}` },
+  collective: {
+    miniProgramPath: "pages/collective/detail",
+    needsId: true,
+    sitePath: (id) => `/tousu/collective/${id}`,
+  },
   goods: { miniProgramPath: "pages/goods/detail", needsId: true, sitePath: () => "/static/life" },
 } as const satisfies Record<
   string,

@@ -16,8 +16,10 @@ interface AppState {
   /** A page of this site to go to once logged in (a user page the visitor was sent away from). */
   loginReturnTo: string | null;
   isLanding: boolean;
+  /** The login dialog is open in lawyer mode (律师登录, decision 047); set with `showLogin`. */
   showLoginLawyer: boolean;
   openLogin(mode?: LoginMode, returnTo?: string | null): void;
+  openLawyerLogin(): void;
   closeLogin(): void;
   setStatistics(statistics: ComplaintStatistic): void;
   setLanding(isLanding: boolean): void;
@@ -31,8 +33,10 @@ export const useAppStore = create<AppState>()((set) => ({
   isLanding: false,
   showLoginLawyer: false,
   openLogin: (mode = "login", returnTo = null) =>
-    set({ showLogin: true, loginMode: mode, loginReturnTo: returnTo }),
-  closeLogin: () => set({ showLogin: false, loginReturnTo: null }),
+    set({ showLogin: true, showLoginLawyer: false, loginMode: mode, loginReturnTo: returnTo }),
+  openLawyerLogin: () =>
+    set({ showLogin: true, showLoginLawyer: true, loginMode: "login", loginReturnTo: null }),
+  closeLogin: () => set({ showLogin: false, showLoginLawyer: false, loginReturnTo: null }),
   setStatistics: (statistics) => set({ statistics }),
   setLanding: (isLanding) => set({ isLanding }),
 }));

@@ -1,6 +1,6 @@
 import { cleanup, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
+import { type ReactElement, StrictMode } from "react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, vi } from "vitest";
 import type { RootData, SiteData } from "../lib/root-data";
@@ -47,9 +47,14 @@ afterEach(() => {
 /**
  * Renders `ui` as a page of the app renders it: below the root route (its data: the public config, a
  * visitor), with the browser's API client, whose requests reach `answers` (keyed "METHOD /path")
- * instead of the network. A request nobody answers fails the test.
+ * instead of the network. A request nobody answers fails the test. `strictMode` wraps the whole tree
+ * as the app's client entry does, so development builds run each effect twice on mount.
  */
-export function renderWithApi(ui: ReactElement, answers: Record<string, ApiAnswer>) {
+export function renderWithApi(
+  ui: ReactElement,
+  answers: Record<string, ApiAnswer>,
+  { strictMode = false }: { strictMode?: boolean } = {},
+) {
   const sent: SentRequest[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).slice(API_BASE.length).split("?")[0] ?? "";
@@ -74,7 +79,8 @@ export function renderWithApi(ui: ReactElement, answers: Record<string, ApiAnswe
     },
   ]);
   const user = userEvent.setup();
-  render(<Stub initialEntries={["/"]} />);
+  const tree = <Stub initialEntries={["/"]} />;
+  render(strictMode ? <StrictMode>{tree}</StrictMode> : tree);
   return { user, sent };
 }
 

@@ -61,6 +61,9 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     kind: sessionKind("kind").notNull().default("web"),
+    // The role the session was opened in: "lawyer" through the lawyer login, by a verified lawyer
+    // only (decision 047); null for everyone else's.
+    role: userRole("role"),
     userAgent: text("user_agent"),
     ip: text("ip"),
     createdAt: createdAt(),

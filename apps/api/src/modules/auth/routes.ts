@@ -14,10 +14,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden } from "../../lib/app-error";
 import { route } from "../../lib/route";
-import { findOrCreateUserByPhone } from "../user";
+import { findOrCreateUserByPhone, findUserByPhone } from "../user";
 import { wechatLoginCode } from "../wechat-login";
 import { decideLoginTicket, issueLoginTicket, openLoginTicket, pollLoginTicket } from "./scan-login";
-import { issueWebSession, revokeSession } from "./sessions";
+import { grantSessionRole, issueWebSession, NOT_A_VERIFIED_LAWYER, revokeSession } from "./sessions";
 import { consumeSmsCode, sendSmsCode } from "./sms-codes";
 
 /**
@@ -62,9 +62,15 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     async ({ body, request }) => {
       const { phone } = await consumeSmsCode(deps, { phone: body.phone, code: body.code, purpose: "login" });
       const now = deps.providers.now();
-      const user = await findOrCreateUserByPhone(deps, phone, { loginAt: now });
+      // The lawyer login registers no one: an unknown phone is no verified lawyer.
+      const user =
+        body.role === undefined
+          ? await findOrCreateUserByPhone(deps, phone, { loginAt: now })
+          : await findUserByPhone(deps, phone);
+      if (!user) throw forbidden(NOT_A_VERIFIED_LAWYER);
       if (user.status !== "active") throw forbidden("账号已被禁用，如有疑问请联系客服");
-      return issueWebSession(deps, { userId: user.id, userAgent: request.headers["user-agent"], now });
+      const role = await grantSessionRole(deps.db, user.id, body.role);
+      return issueWebSession(deps, { userId: user.id, userAgent: request.headers["user-agent"], now, role });
     },
     { rateLimit: { max: 10, timeWindow: "1 minute", keyGenerator: byIpAndPhone } },
   );
@@ -81,7 +87,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     { rateLimit: { max: 30, timeWindow: "1 minute" } },
   );
-  route(app, loginScan, ({ body, request }) => pollLoginTicket(deps, request, body.ticket), {
+  route(app, loginScan, ({ body, request }) => pollLoginTicket(deps, request, body), {
     rateLimit: { max: 300, timeWindow: "1 minute" },
   });
   route(app, openScanTicket, ({ body, user }) => openLoginTicket(deps, user.id, body.ticket), {

@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { type JobDefinition, scheduleNextRun } from "../../jobs/job-queue";
 import { badRequest } from "../../lib/app-error";
-import { issueWebSession } from "./sessions";
+import { grantSessionRole, issueWebSession, type SessionRole } from "./sessions";
 
 const { loginTickets, users } = schema;
 
@@ -85,7 +85,7 @@ function holdsTicket(request: FastifyRequest, ticket: string, storedHash: string
 export async function pollLoginTicket(
   deps: Pick<AppDeps, "db" | "providers" | "config" | "sessionTokenKey">,
   request: FastifyRequest,
-  ticket: string,
+  { ticket, role: askedRole }: { ticket: string; role?: SessionRole | undefined },
 ) {
   const now = deps.providers.now();
   const [found] = await deps.db.select().from(loginTickets).where(eq(loginTickets.publicId, ticket)).limit(1);
@@ -123,6 +123,9 @@ export async function pollLoginTicket(
   if (found.state === "used") return { state: "used" as const, interval };
   if (found.expiresAt <= now) return { state: "expired" as const, interval };
   if (found.state !== "confirmed") return { state: found.state, interval };
+  // The lawyer login of an account that is no verified lawyer is refused before the ticket is used,
+  // so each poll answers the same until the code expires.
+  const role = found.userId === null ? null : await grantSessionRole(deps.db, found.userId, askedRole);
 
   const [used] = await deps.db
     .update(loginTickets)
@@ -145,6 +148,7 @@ export async function pollLoginTicket(
     userId: active.id,
     userAgent: request.headers["user-agent"],
     now,
+    role,
   });
   return { state: "confirmed" as const, interval, ...session };
 }

@@ -1,14 +1,46 @@
 import { type Database, schema } from "@tousu/db";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { forbidden } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { generateSessionToken, hashSessionToken } from "./tokens";
 
-const { sessions, users } = schema;
+const { sessions, users, userRoles } = schema;
+
+export type SessionRole = NonNullable<AuthenticatedUser["sessionRole"]>;
+
+/** What the lawyer login answers an account without the verified lawyer role (decision 047). */
+export const NOT_A_VERIFIED_LAWYER = "该账号不是认证律师，无法使用律师登录，请使用普通登录";
+
+/**
+ * The role a login asks to open its session in, granted only to an account that holds it: the lawyer
+ * login of any other account is refused (403) and opens no session.
+ */
+export async function grantSessionRole(
+  db: Database,
+  userId: number,
+  asked: SessionRole | undefined,
+): Promise<SessionRole | null> {
+  if (asked === undefined) return null;
+  const [held] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, asked)))
+    .limit(1);
+  if (!held) throw forbidden(NOT_A_VERIFIED_LAWYER);
+  return asked;
+}
 
 export async function createSession(
   db: Database,
-  input: { userId: number; ttlDays: number; userAgent: string | undefined; now: Date; tokenKey: Buffer },
+  input: {
+    userId: number;
+    ttlDays: number;
+    userAgent: string | undefined;
+    now: Date;
+    tokenKey: Buffer;
+    role?: SessionRole | null;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = generateSessionToken(input.tokenKey);
   const expiresAt = new Date(input.now.getTime() + input.ttlDays * 24 * 60 * 60_000);
@@ -19,6 +51,7 @@ export async function createSession(
     lastSeenAt: input.now,
     expiresAt,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
+    role: input.role ?? null,
   });
   return { token, expiresAt };
 }
@@ -26,7 +59,7 @@ export async function createSession(
 /** A browser's login, by SMS code or by scan: the token and expiry the login answers carry. */
 export async function issueWebSession(
   deps: Pick<AppDeps, "db" | "config" | "sessionTokenKey">,
-  input: { userId: number; userAgent: string | undefined; now: Date },
+  input: { userId: number; userAgent: string | undefined; now: Date; role: SessionRole | null },
 ): Promise<{ token: string; expires_at: string }> {
   const session = await createSession(deps.db, {
     tokenKey: deps.sessionTokenKey,
@@ -43,7 +76,12 @@ export async function findSessionUser(
   now: Date,
 ): Promise<AuthenticatedUser | null> {
   const [row] = await db
-    .select({ id: users.id, sessionId: sessions.id, hasPhone: sql<boolean>`${users.phoneHash} is not null` })
+    .select({
+      id: users.id,
+      sessionId: sessions.id,
+      hasPhone: sql<boolean>`${users.phoneHash} is not null`,
+      sessionRole: sessions.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -55,7 +93,8 @@ export async function findSessionUser(
       ),
     )
     .limit(1);
-  return row ?? null;
+  // Only the lawyer login writes a role (grantSessionRole).
+  return row ? { ...row, sessionRole: row.sessionRole === "lawyer" ? "lawyer" : null } : null;
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

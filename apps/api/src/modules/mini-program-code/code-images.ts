@@ -17,7 +17,7 @@ import { isRateLimited } from "../../providers/wechat/wechat-api";
 import { isPublished } from "../article";
 import { sceneFor } from "./scenes";
 
-const { complaints, brands, enterprises, articles } = schema;
+const { complaints, brands, enterprises, articles, collectiveComplaints } = schema;
 
 export type CodeDeps = Pick<AppDeps, "db" | "config" | "providers">;
 
@@ -32,7 +32,12 @@ async function checkTarget({ db, providers }: CodeDeps, { page, id }: MiniProgra
   if (!MINI_PROGRAM_PAGES[page].needsId) return;
   if (id === null) throw badRequest("缺少 id");
   const exists = (
-    table: typeof complaints | typeof brands | typeof enterprises | typeof articles,
+    table:
+      | typeof complaints
+      | typeof brands
+      | typeof enterprises
+      | typeof articles
+      | typeof collectiveComplaints,
     where?: SQL,
   ) =>
     db
@@ -47,10 +52,31 @@ async function checkTarget({ db, providers }: CodeDeps, { page, id }: MiniProgra
     brand: () => exists(brands),
     enterprise: () => exists(enterprises),
     article: () => exists(articles, isPublished(providers.now())),
+    collective: () => exists(collectiveComplaints),
     // Goods come with the life service's catalogue; until then the code opens the life channel.
     goods: async () => true,
   };
   if (!(await isPublic[page]())) throw notFound("页面不存在或未公开，无法生成小程序码");
+}
+
+/**
+ * What a target's code is drawn from besides its scene, and the name of that picture: a digest of
+ * who draws it and what it opens, so a change of any of them draws a new picture. It reads nothing,
+ * so a caller that stores something drawn with the code (a poster) can name it without drawing.
+ */
+export function codeVersion(
+  { config, providers }: Pick<CodeDeps, "config" | "providers">,
+  target: MiniProgramTarget,
+  width: number = MINI_PROGRAM_CODE_WIDTH.default,
+) {
+  const codes = providers.miniProgramCodes;
+  const miniProgramPath = MINI_PROGRAM_PAGES[target.page].miniProgramPath;
+  const siteUrl = `${config.siteOrigin}${miniProgramSitePath(target)}`;
+  const variant = createHash("sha256")
+    .update(JSON.stringify([codes.kind, miniProgramPath, siteUrl, config.WECHAT_MINIPROGRAM_ENV_VERSION]))
+    .digest("hex")
+    .slice(0, 12);
+  return { miniProgramPath, siteUrl, width, name: `${width}-${variant}.${codes.extension}` };
 }
 
 /**
@@ -63,35 +89,18 @@ export async function codeFor(
   target: MiniProgramTarget,
   width: number = MINI_PROGRAM_CODE_WIDTH.default,
 ): Promise<StoredMiniProgramCode> {
-  const { db, config, providers } = deps;
+  const { db, providers } = deps;
   await checkTarget(deps, target);
   const codes = providers.miniProgramCodes;
   const scene = await sceneFor(db, target);
-  const request = {
-    scene,
-    miniProgramPath: MINI_PROGRAM_PAGES[target.page].miniProgramPath,
-    siteUrl: `${config.siteOrigin}${miniProgramSitePath(target)}`,
-    width,
-  };
-  // What the picture depends on besides the scene: who draws it and what it opens.
-  const variant = createHash("sha256")
-    .update(
-      JSON.stringify([
-        codes.kind,
-        request.miniProgramPath,
-        request.siteUrl,
-        config.WECHAT_MINIPROGRAM_ENV_VERSION,
-      ]),
-    )
-    .digest("hex")
-    .slice(0, 12);
-  const key = `mini-program-codes/${scene}/${width}-${variant}.${codes.extension}`;
+  const { name, ...request } = codeVersion(deps, target, width);
+  const key = `mini-program-codes/${scene}/${name}`;
   const url = providers.storage.publicUrl(key);
   const stored = await providers.storage.readObject(key);
   const storedType = stored && sniffImageType(stored);
   if (stored && (storedType === "image/png" || storedType === "image/jpeg"))
     return { image: stored, contentType: storedType, kind: codes.kind, scene, url };
-  const drawn = await codes.draw(request).catch((error: unknown) => {
+  const drawn = await codes.draw({ scene, ...request }).catch((error: unknown) => {
     if (isRateLimited(error)) throw badRequest("小程序码生成过于频繁，请稍后再试");
     throw error;
   });

@@ -46,7 +46,7 @@ export async function loginBind(
   });
   const phoneHash = phoneBlindIndex(phone, deps.piiKeys.indexKey);
   const login = (userId: number) =>
-    issueWebSession(deps, { userId, userAgent: input.userAgent, now }).then((session) => ({
+    issueWebSession(deps, { userId, userAgent: input.userAgent, now, role: null }).then((session) => ({
       state: "logged_in" as const,
       ...session,
     }));

@@ -1,4 +1,5 @@
 import type { PosterKind } from "@tousu/contracts";
+import type { MiniProgramTarget } from "@tousu/domain";
 
 /** One line of facts on a poster: what it is and its value, both already public words. */
 export interface PosterFact {
@@ -19,6 +20,8 @@ export interface PosterContent {
   facts: PosterFact[];
   /** The sentence beside the code: where to follow the subject. Never a promise for sharing. */
   callToAction: string;
-  /** The subject's page on this site, which the code opens. */
+  /** The page the code opens: the mini-program's page with WeChat configured, else ours (decision 044). */
+  code: MiniProgramTarget;
+  /** The same page on this site. */
   pageUrl: string;
 }

@@ -1,18 +1,30 @@
 import { createHash } from "node:crypto";
+import { MINI_PROGRAM_CODE_WIDTH } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
+import { codeFor, codeVersion } from "../mini-program-code";
 import type { PosterContent } from "./poster-content";
-import { renderPosterPng } from "./render-poster";
+import type { FirstRender } from "./poster-renders";
+import { type PosterCode, renderPosterPng } from "./render-poster";
 
 /**
  * Part of every poster's hash: raise it when the template or the fonts change, so every poster is
  * drawn anew under a new address rather than served from an old one.
  */
-const POSTER_TEMPLATE_VERSION = 1;
+const POSTER_TEMPLATE_VERSION = 2;
 
-/** The object key of a poster: its subject, then the hash of everything it draws. */
-export function posterKey(content: PosterContent): string {
+/** The width the code is asked for: WeChat's smallest, the poster draws it smaller still. */
+const POSTER_CODE_WIDTH = MINI_PROGRAM_CODE_WIDTH.min;
+
+type PosterDeps = Pick<AppDeps, "db" | "config" | "providers">;
+
+/**
+ * The object key of a poster: its subject, then the hash of everything it draws, the code's version
+ * included (who draws it, what it opens), so a poster never carries a code of another provider.
+ */
+export function posterKey(deps: Pick<AppDeps, "config" | "providers">, content: PosterContent): string {
+  const code = codeVersion(deps, content.code, POSTER_CODE_WIDTH).name;
   const hash = createHash("sha256")
-    .update(JSON.stringify({ version: POSTER_TEMPLATE_VERSION, content }))
+    .update(JSON.stringify({ version: POSTER_TEMPLATE_VERSION, content, code }))
     .digest("hex")
     .slice(0, 32);
   return `posters/${content.kind}/${content.subjectId}/${hash}.png`;
@@ -21,16 +33,21 @@ export function posterKey(content: PosterContent): string {
 /**
  * The poster's image URL, drawn and stored only when no poster of this content exists yet: the same
  * content version is drawn once for every visitor and every node, a changed status gets a new key.
+ * Only drawing passes through `firstRender`'s limits; a stored poster costs a `stat`.
  */
 export async function ensurePoster(
-  deps: Pick<AppDeps, "providers">,
+  deps: PosterDeps,
   content: PosterContent,
-  render: (content: PosterContent) => Promise<Buffer> = renderPosterPng,
+  firstRender: FirstRender,
+  render: (content: PosterContent, code: PosterCode) => Promise<Buffer> = renderPosterPng,
 ): Promise<string> {
   const { storage } = deps.providers;
-  const key = posterKey(content);
+  const key = posterKey(deps, content);
   if (!(await storage.hasObject(key))) {
-    await storage.writeObject(key, await render(content), "image/png");
+    await firstRender(key, async () => {
+      const code = await codeFor(deps, content.code, POSTER_CODE_WIDTH);
+      await storage.writeObject(key, await render(content, code), "image/png");
+    });
   }
   return storage.publicUrl(key);
 }

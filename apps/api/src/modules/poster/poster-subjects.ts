@@ -4,6 +4,7 @@ import {
   formatHours,
   formatRate,
   formatSatisfaction,
+  miniProgramSitePath,
   sampledRate,
   shanghaiDay,
 } from "@tousu/domain";
@@ -16,7 +17,7 @@ import { loadEnterprisePage } from "../enterprise";
 import type { PosterContent, PosterFact } from "./poster-content";
 
 type SubjectDeps = Pick<AppDeps, "config" | "db" | "providers">;
-type Subject = Omit<PosterContent, "kind" | "subjectId" | "pageUrl"> & { pagePath: string };
+type Subject = Omit<PosterContent, "kind" | "subjectId" | "pageUrl">;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -52,7 +53,7 @@ async function complaintPoster(deps: SubjectDeps, id: number): Promise<Subject> 
     title: detail.title,
     facts,
     callToAction: "扫码查看投诉详情与处理进展",
-    pagePath: `/tousu/${id}`,
+    code: { page: "complaint", id },
   };
 }
 
@@ -64,14 +65,14 @@ async function helpPoster(deps: SubjectDeps, id: number): Promise<Subject> {
         title: detail.title,
         facts,
         callToAction: "扫码查看投诉，留言支持或关注进展",
-        pagePath: `/tousu/${id}`,
+        code: { page: "complaint", id },
       }
     : {
         eyebrow: "集体投诉 · 遇到同样问题可加入",
         title: detail.title,
         facts,
         callToAction: "扫码查看集体投诉，遇到同样问题可加入",
-        pagePath: `/tousu/collective/${collectiveId}`,
+        code: { page: "collective", id: collectiveId },
       };
 }
 
@@ -92,7 +93,7 @@ async function evaluationPoster(deps: SubjectDeps, id: number): Promise<Subject>
     title: detail.title,
     facts,
     callToAction: "扫码查看投诉经过与商家处理",
-    pagePath: `/tousu/${id}`,
+    code: { page: "complaint", id },
   };
 }
 
@@ -111,7 +112,7 @@ async function brandPoster(deps: SubjectDeps, id: number): Promise<Subject> {
       { label: "首次响应", value: formatHours(figures.median_first_response_hours) },
     ],
     callToAction: "扫码查看品牌的投诉与处理情况",
-    pagePath: `/brands/${id}`,
+    code: { page: "brand", id },
   };
 }
 
@@ -128,7 +129,7 @@ async function enterprisePoster(deps: SubjectDeps, id: number): Promise<Subject>
       { label: "完成率", value: formatRate(sampledRate(figures.completed_count, figures.complaint_count)) },
     ],
     callToAction: "扫码查看企业的投诉与处理情况",
-    pagePath: `/enterprise/${id}`,
+    code: { page: "enterprise", id },
   };
 }
 
@@ -143,7 +144,7 @@ async function articlePoster(deps: SubjectDeps, id: number): Promise<Subject> {
     title: article.title,
     facts,
     callToAction: "扫码阅读全文",
-    pagePath: `/article/${id}`,
+    code: { page: "article", id },
   };
 }
 
@@ -162,6 +163,11 @@ export async function loadPosterContent(
   kind: PosterKind,
   id: number,
 ): Promise<PosterContent> {
-  const { pagePath, ...subject } = await SUBJECTS[kind](deps, id);
-  return { kind, subjectId: id, ...subject, pageUrl: `${deps.config.siteOrigin}${pagePath}` };
+  const subject = await SUBJECTS[kind](deps, id);
+  return {
+    kind,
+    subjectId: id,
+    ...subject,
+    pageUrl: `${deps.config.siteOrigin}${miniProgramSitePath(subject.code)}`,
+  };
 }

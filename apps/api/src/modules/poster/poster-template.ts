@@ -3,7 +3,8 @@ import { POSTER_FONT_FAMILY } from "./poster-font";
 
 export const POSTER_WIDTH = 750;
 export const POSTER_HEIGHT = 1200;
-export const POSTER_QR_SIZE = 220;
+/** How large the code is drawn on the poster. */
+export const POSTER_CODE_SIZE = 220;
 const BRAND_RED = "#bd2f28";
 /** A title longer than this is cut with an ellipsis: three lines at the title's size. */
 const TITLE_MAX_CHARS = 54;
@@ -59,7 +60,7 @@ export function posterText(content: PosterContent): string {
 const displayedAddress = (pageUrl: string) => pageUrl.replace(/^https?:\/\//, "");
 
 /** The one poster layout: the mark, the subject's key facts, and a code to its page. */
-export function posterTemplate(content: PosterContent, qrDataUrl: string): PosterElement {
+export function posterTemplate(content: PosterContent, codeDataUrl: string): PosterElement {
   const poster = box(
     {
       width: POSTER_WIDTH,
@@ -102,7 +103,7 @@ export function posterTemplate(content: PosterContent, qrDataUrl: string): Poste
       box({ flexGrow: 1 }),
       box(
         { alignItems: "center", borderTop: "2px solid #eceef2", paddingTop: 32 },
-        image(qrDataUrl, POSTER_QR_SIZE),
+        image(codeDataUrl, POSTER_CODE_SIZE),
         box(
           { flexDirection: "column", marginLeft: 32, flexShrink: 1 },
           box({ fontSize: 30, fontWeight: 700, color: "#1f2329", lineHeight: 1.4 }, content.callToAction),

@@ -1,4 +1,4 @@
-import { derivePiiKeys, encryptPii, schema } from "@tousu/db";
+import { decryptPiiOrNull, derivePiiKeys, encryptPii, schema } from "@tousu/db";
 import {
   createArticle,
   createBrand,
@@ -7,23 +7,30 @@ import {
   TEST_PII_SECRET,
   TEST_SEED_NOW,
 } from "@tousu/db/testing";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startFakeWechat } from "../../providers/wechat/fake-wechat.testing";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import type { PosterContent } from "./poster-content";
 import { posterText } from "./poster-template";
+import type { PosterCode } from "./render-poster";
 
 // The real renderer, watched: what each poster was drawn from, and how many times drawing happened.
-const rendered = vi.hoisted(() => [] as PosterContent[]);
+// The limits' tests hold renders until they let them go, and skip the real drawing.
+const { rendered, drawing } = vi.hoisted(() => ({
+  rendered: [] as PosterContent[],
+  drawing: { held: null as Promise<void> | null, isReal: true },
+}));
 vi.mock("./render-poster", async (importOriginal) => {
   const original = await importOriginal<typeof import("./render-poster")>();
   return {
     ...original,
-    renderPosterPng: async (content: PosterContent) => {
+    renderPosterPng: async (content: PosterContent, code: PosterCode) => {
       rendered.push(content);
-      return original.renderPosterPng(content);
+      await drawing.held;
+      return drawing.isReal ? original.renderPosterPng(content, code) : code.image;
     },
   };
 });
@@ -39,17 +46,25 @@ beforeEach(() => {
   rendered.length = 0;
 });
 
-const getPoster = (kind: string, id: number | string) => t.app.inject({ url: `/api/poster/${kind}/${id}` });
+const getPoster = (kind: string, id: number | string, app = t) =>
+  app.app.inject({ url: `/api/poster/${kind}/${id}` });
 
-async function posterOf(kind: string, id: number) {
-  const response = await getPoster(kind, id);
+interface Poster {
+  image_url: string;
+  page_url: string;
+  width: number;
+  height: number;
+}
+
+async function posterOf(kind: string, id: number, app = t): Promise<Poster> {
+  const response = await getPoster(kind, id, app);
   expect(response.statusCode).toBe(200);
-  return response.json().data as { image_url: string; page_url: string; width: number; height: number };
+  return response.json().data as Poster;
 }
 
 /** The stored image as the image host serves it, decoded to pixels. */
-async function fetchImage(imageUrl: string) {
-  const response = await t.app.inject({ url: new URL(imageUrl, "http://localhost").pathname });
+async function fetchImage(imageUrl: string, app = t) {
+  const response = await app.app.inject({ url: new URL(imageUrl, "http://localhost").pathname });
   expect(response.statusCode).toBe(200);
   expect(response.headers["cache-control"]).toContain("immutable");
   const { data, info } = await sharp(response.rawPayload)
@@ -59,21 +74,21 @@ async function fetchImage(imageUrl: string) {
   return { ...info, format: (await sharp(response.rawPayload).metadata()).format, pixels: data };
 }
 
-async function expectPosterImage(poster: {
-  image_url: string;
-  page_url: string;
-  width: number;
-  height: number;
-}) {
-  const image = await fetchImage(poster.image_url);
+/** What the code drawn on a poster says, read from the stored PNG. */
+async function posterCodeText(poster: Poster, app = t): Promise<string | undefined> {
+  const image = await fetchImage(poster.image_url, app);
   expect(image.format).toBe("png");
   expect([image.width, image.height]).toEqual([poster.width, poster.height]);
   const colours = new Set<number>();
   for (let offset = 0; offset < image.pixels.length; offset += 4 * 97)
     colours.add(image.pixels.readUInt32BE(offset));
   expect(colours.size).toBeGreaterThan(3);
-  const code = jsQR(new Uint8ClampedArray(image.pixels), image.width, image.height);
-  expect(code?.data).toBe(poster.page_url);
+  return jsQR(new Uint8ClampedArray(image.pixels), image.width, image.height)?.data;
+}
+
+/** Offline, a poster's code is a plain QR code of the subject's page. */
+async function expectPosterImage(poster: Poster) {
+  expect(await posterCodeText(poster)).toBe(poster.page_url);
 }
 
 describe("GET /poster/:kind/:id", () => {
@@ -188,5 +203,189 @@ describe("GET /poster/:kind/:id", () => {
     const draft = await createArticle(t.db, { publishedAt: null });
     expect((await getPoster("article", draft.id)).statusCode).toBe(404);
     expect((await getPoster("brand", 999_999_999)).statusCode).toBe(404);
+  });
+});
+
+describe("the code on each poster", () => {
+  it("opens a collective's page from the help poster of a complaint in it", async () => {
+    const complaint = await createComplaint(t.db, keys);
+    const [collective] = await t.db
+      .insert(schema.collectiveComplaints)
+      .values({
+        brandId: complaint.brandId!,
+        title: "同一问题的集体投诉",
+        description: "遇到同样问题的消费者",
+      })
+      .returning({ id: schema.collectiveComplaints.id });
+    await t.db
+      .update(schema.complaints)
+      .set({ collectiveId: collective!.id })
+      .where(eq(schema.complaints.id, complaint.id));
+    const poster = await posterOf("help", complaint.id);
+    expect(poster.page_url).toMatch(new RegExp(`/tousu/collective/${collective!.id}$`));
+    await expectPosterImage(poster);
+  });
+});
+
+/** One seeded subject of every kind of poster, each as the public pages show it. */
+async function seededSubjects(app: TestApp) {
+  const { complaints, complaintRatings, brands, articles } = schema;
+  const publicComplaints = (where?: ReturnType<typeof and>) =>
+    app.db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .where(and(schema.publicComplaintCondition(complaints), where))
+      .limit(1)
+      .then(([row]) => row!.id);
+  const [rated] = await app.db
+    .select({ id: complaints.id })
+    .from(complaints)
+    .innerJoin(complaintRatings, eq(complaintRatings.complaintId, complaints.id))
+    .where(schema.publicComplaintCondition(complaints))
+    .limit(1);
+  const [brand] = await app.db
+    .select({ id: brands.id, enterpriseId: brands.enterpriseId })
+    .from(brands)
+    .where(isNotNull(brands.enterpriseId))
+    .limit(1);
+  const [article] = await app.db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(lte(articles.publishedAt, TEST_SEED_NOW), isNull(articles.withdrawnAt)))
+    .limit(1);
+  return {
+    tousu: await publicComplaints(),
+    help: await publicComplaints(isNotNull(complaints.collectiveId)),
+    evaluation: rated!.id,
+    brand: brand!.id,
+    enterprise: brand!.enterpriseId!,
+    article: article!.id,
+  };
+}
+
+/** Every personal datum stored (phones, real names, ID numbers), decrypted. */
+async function storedPersonalData(app: TestApp): Promise<string[]> {
+  const { users, complaints } = schema;
+  const rows = [
+    ...(await app.db
+      .select({ a: users.phoneCipher, b: users.realNameCipher, c: users.idCardCipher })
+      .from(users)),
+    ...(await app.db
+      .select({ a: complaints.phoneCipher, b: complaints.realNameCipher, c: complaints.idCardCipher })
+      .from(complaints)),
+  ];
+  const values = rows.flatMap((row) =>
+    [row.a, row.b, row.c].map((cipher) => decryptPiiOrNull(cipher, keys.encryptionKey)),
+  );
+  return [...new Set(values.filter((value): value is string => value !== null))];
+}
+
+describe("with a WeChat mini-program configured", () => {
+  const APP = { appId: "wx0123456789abcdef", appSecret: "fake-mini-program-secret" };
+  let wechat: Awaited<ReturnType<typeof startFakeWechat>>;
+  let w: TestApp;
+  beforeAll(async () => {
+    wechat = await startFakeWechat(APP);
+    w = await buildTestApp({
+      WECHAT_MINIPROGRAM_APP_ID: APP.appId,
+      WECHAT_MINIPROGRAM_APP_SECRET: APP.appSecret,
+      WECHAT_API_ORIGIN: wechat.origin,
+    });
+  });
+  afterAll(async () => {
+    await w.close();
+    await wechat.close();
+  });
+
+  it("draws every kind for seeded subjects with the mini-program code of the subject's page, and no personal data", async () => {
+    const subjects = await seededSubjects(w);
+    const personal = await storedPersonalData(w);
+    expect(personal.length).toBeGreaterThan(10);
+    for (const [kind, id] of Object.entries(subjects)) {
+      rendered.length = 0;
+      const poster = await posterOf(kind, id, w);
+      // The fake draws each code as a QR code of what it was asked: the scene and the page.
+      const asked = JSON.parse((await posterCodeText(poster, w)) ?? "null") as {
+        scene: string;
+        page: string;
+      };
+      const scene = await w.app.inject({ url: `/api/wechat/scene/${asked.scene}` });
+      expect({ kind, ...scene.json().data }).toMatchObject({
+        kind,
+        mini_program_path: asked.page,
+        url: poster.page_url,
+      });
+      expect(rendered).toHaveLength(1);
+      const drawn = `${posterText(rendered[0] as PosterContent)}${JSON.stringify(rendered[0])}`;
+      for (const datum of personal)
+        expect({ kind, drawn }).not.toMatchObject({ drawn: expect.stringContaining(datum) });
+    }
+    expect(new Set(wechat.state.codeRequests.map((call) => call.body.width))).toEqual(new Set([280]));
+  });
+
+  it("is drawn anew when the code's provider changes, never served with the other's code", async () => {
+    const complaint = await createComplaint(w.db, keys);
+    const withWechat = await posterOf("tousu", complaint.id, w);
+    const offline = await posterOf("tousu", complaint.id);
+    expect(offline.image_url).not.toBe(withWechat.image_url);
+    await expectPosterImage(offline);
+  });
+});
+
+describe("the limits on first renders", () => {
+  const LIMIT = 2;
+  let l: TestApp;
+  const at = (address: string, kind: string, id: number) =>
+    l.app.inject({ url: `/api/poster/${kind}/${id}`, remoteAddress: address });
+  beforeAll(async () => {
+    l = await buildTestApp({
+      POSTER_RENDERS_PER_MINUTE_PER_IP: String(LIMIT),
+      POSTER_CONCURRENT_RENDERS: "1",
+    });
+    drawing.isReal = false;
+  });
+  afterAll(async () => {
+    drawing.isReal = true;
+    await l.close();
+  });
+
+  it("counts only posters not drawn yet against an address", async () => {
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => createComplaint(l.db, keys)));
+    expect((await at("203.0.113.1", "tousu", first!.id)).statusCode).toBe(200);
+    expect((await at("203.0.113.1", "tousu", second!.id)).statusCode).toBe(200);
+    const refused = await at("203.0.113.1", "tousu", third!.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 400, msg: "海报生成过于频繁，请稍后再试", data: null });
+    expect(rendered).toHaveLength(LIMIT);
+    // Stored posters cost a stat: they are not limited.
+    for (let round = 0; round < LIMIT * 2; round += 1)
+      expect((await at("203.0.113.1", "tousu", first!.id)).statusCode).toBe(200);
+    expect((await at("203.0.113.2", "tousu", third!.id)).statusCode).toBe(200);
+    expect(rendered).toHaveLength(LIMIT + 1);
+  });
+
+  it("draws one poster at a time in this process, a few more wait, the rest are told to come back", async () => {
+    const stored = await createComplaint(l.db, keys);
+    expect((await at("198.51.100.1", "tousu", stored.id)).statusCode).toBe(200);
+    rendered.length = 0;
+    let letGo = () => {};
+    drawing.held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const fresh = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createComplaint(l.db, keys)));
+    // Each from an address of its own, so only the process's cap can refuse them.
+    const asked = fresh.map((complaint, index) => at(`198.51.100.${10 + index}`, "tousu", complaint.id));
+    // One drawing, four waiting: the sixth poster is refused while the others are held.
+    const firstAnswer = await Promise.race(asked);
+    expect(firstAnswer.json()).toEqual({ code: 400, msg: "海报生成繁忙，请稍后再试", data: null });
+    await expect.poll(() => rendered.length).toBe(1);
+    // A stored poster is answered meanwhile, and no second poster is drawn.
+    expect((await at("198.51.100.1", "tousu", stored.id)).statusCode).toBe(200);
+    expect(rendered).toHaveLength(1);
+    letGo();
+    drawing.held = null;
+    const statuses = (await Promise.all(asked)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(rendered).toHaveLength(5);
   });
 });

@@ -6,6 +6,7 @@ import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { notFound } from "../../lib/app-error";
 import { maskedPhone } from "../../lib/masked-phone";
+import type { AuthenticatedUser } from "../../lib/request-user";
 import { adoptOwnImages, markUploadsAttached, type Uploader } from "../upload";
 
 const { users, userRoles, complaints, pushMessages } = schema;
@@ -46,9 +47,26 @@ export async function findOrCreateUserByPhone(
   return { id: created.id, status: created.status };
 }
 
+/** The account of a phone, if there is one: a login that may not register (the lawyer login) reads it. */
+export async function findUserByPhone(
+  deps: Pick<AppDeps, "db" | "piiKeys">,
+  phone: string,
+): Promise<{ id: number; status: "active" | "banned" } | null> {
+  const [found] = await deps.db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(eq(users.phoneHash, phoneBlindIndex(phone, deps.piiKeys.indexKey)))
+    .limit(1);
+  return found ?? null;
+}
+
+/**
+ * The member's info. `is_lawyer` is true only in a lawyer's session (the lawyer login, decision 047)
+ * of an account that still holds the lawyer role: a lawyer logged in as a consumer is a consumer.
+ */
 export async function getMemberInfo(
   deps: Pick<AppDeps, "db" | "piiKeys">,
-  userId: number,
+  { id: userId, sessionRole }: Pick<AuthenticatedUser, "id" | "sessionRole">,
 ): Promise<MemberInfo> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound("用户不存在");
@@ -65,7 +83,7 @@ export async function getMemberInfo(
     avatar: user.avatarUrl || (await readImageDefaults(deps.db)).userAvatar,
     phone: maskedPhone(user.phoneCipher, deps),
     is_complaint: (complaintTotal?.value ?? 0) > 0,
-    is_lawyer: lawyerRole.length > 0,
+    is_lawyer: sessionRole === "lawyer" && lawyerRole.length > 0,
     is_real_name_verified: user.isRealNameVerified,
     created_at: user.createdAt.toISOString(),
   };

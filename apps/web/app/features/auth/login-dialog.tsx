@@ -34,36 +34,59 @@ const copy = {
   },
 } as const;
 
-/** The one login dialog of the site, opened by the header, by 401 answers and by 402 (bind) answers. */
+/** The lawyer login (decision 047): the same ways in, for verified lawyer accounts only. */
+const lawyerCopy = {
+  title: "律师登录",
+  description: "仅限已认证的律师账号登录，登录后以律师身份使用",
+} as const;
+
+/**
+ * The one login dialog of the site, opened by the header, by 401 answers and by 402 (bind) answers,
+ * and in lawyer mode by the header's 律师登录 (`showLoginLawyer`).
+ */
 export function LoginDialog() {
   const isOpen = useAppStore((state) => state.showLogin);
   const mode = useAppStore((state) => state.loginMode);
+  const role = useAppStore((state) => (state.showLoginLawyer ? "lawyer" : undefined));
+  const openLogin = useAppStore((state) => state.openLogin);
+  const openLawyerLogin = useAppStore((state) => state.openLawyerLogin);
   const closeLogin = useAppStore((state) => state.closeLogin);
   const bindAccessToken = useUserStore((state) => state.bindAccessToken);
   // A 402 without a token leaves nothing to bind with: the dialog logs in instead.
   const shownMode = mode === "bind" && bindAccessToken ? "bind" : "login";
+  const heading = role && shownMode === "login" ? lawyerCopy : copy[shownMode];
   return (
     <Dialog
       open={isOpen}
       onOpenChange={(open) => {
         if (!open) closeLogin();
       }}
-      title={copy[shownMode].title}
-      description={copy[shownMode].description}
+      title={heading.title}
+      description={heading.description}
     >
       {bindAccessToken && shownMode === "bind" ? (
         <Suspense fallback={loading}>
           <BindMobileForm accessToken={bindAccessToken} />
         </Suspense>
       ) : (
-        <LoginMethods />
+        <>
+          <LoginMethods role={role} />
+          {/* The header shows 律师登录 on wide screens only; here it is on every screen. */}
+          <button
+            type="button"
+            onClick={() => (role ? openLogin() : openLawyerLogin())}
+            className="mt-4 text-sm text-gray-600 underline-offset-4 hover:text-brand-700 hover:underline"
+          >
+            {role ? "不是律师？使用普通登录" : "我是律师，使用律师登录"}
+          </button>
+        </>
       )}
     </Dialog>
   );
 }
 
-/** SMS code or scan, each in its tab. */
-function LoginMethods() {
+/** SMS code or scan, each in its tab, for the login's role (the lawyer login, or anyone's). */
+function LoginMethods({ role }: { role: "lawyer" | undefined }) {
   const [method, setMethod] = useState<Method>("sms");
   const id = useId();
   return (
@@ -75,7 +98,9 @@ function LoginMethods() {
         aria-labelledby={`${id}-${method}-tab`}
         className="mt-5"
       >
-        <Suspense fallback={loading}>{method === "sms" ? <SmsLoginForm /> : <ScanLoginPanel />}</Suspense>
+        <Suspense fallback={loading}>
+          {method === "sms" ? <SmsLoginForm role={role} /> : <ScanLoginPanel role={role} />}
+        </Suspense>
       </div>
     </>
   );

@@ -69,4 +69,16 @@ describe("ScanLoginPanel", () => {
     expect(await screen.findByText("请使用手机浏览器或相机扫码登录")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "没有微信？用手机浏览器扫码" })).toBeNull();
   });
+
+  // The client entry renders under StrictMode: development builds (the end-to-end server's too, built
+  // with NODE_ENV=test) run each effect twice on mount, and each run used to ask for a ticket.
+  it("asks for one code when its effect runs twice on mount", async () => {
+    const { sent } = renderWithApi(
+      <ScanLoginPanel />,
+      { "POST /auth/get_qrcode": ISSUED, "POST /auth/login_scan": polled("scanned") },
+      { strictMode: true },
+    );
+    expect(await screen.findByText("已扫码，请在手机上确认")).toBeTruthy();
+    expect(sent.map((request) => request.path)).toEqual(["/auth/get_qrcode", "/auth/login_scan"]);
+  });
 });

@@ -1,5 +1,6 @@
-import { getQrcode, loginScan } from "@tousu/contracts";
-import { useEffect, useState } from "react";
+import type { ApiClient } from "@tousu/api-client";
+import { getQrcode, type LoginRole, loginScan } from "@tousu/contracts";
+import { useEffect, useRef, useState } from "react";
 import { type QrCodeShape, qrCodeShape } from "../../lib/qr-code";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
 import { useApi } from "../../shared/session/api-context";
@@ -23,19 +24,25 @@ const ENDED = {
   used: "二维码已使用，请刷新二维码",
 } as const;
 
+const requestCode = (api: ApiClient) => api.request(getQrcode, { quiet: true });
+
 /**
  * Scan login (docs/decisions/042-scan-login-tickets.md): shows a code for this browser, polls at the
  * pace the server sets, shows the scan, draws a fresh code when one expires, and logs in as the SMS
  * form does once the phone confirms. With an official account (decision 045) the code shown is
  * WeChat's, and a switch shows our confirm page's code of the same ticket to phones without WeChat.
  */
-export function ScanLoginPanel() {
+export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) {
   const loadApi = useApi();
   const finishLogin = useFinishLogin();
   const [view, setView] = useState<View>({ phase: "loading" });
   // Each new value asks the server for a fresh code.
   const [round, setRound] = useState(0);
   const [prefersBrowser, setPrefersBrowser] = useState(false);
+  // The code asked for in a round. StrictMode runs the effect twice on mount in development builds
+  // (the client entry renders under it): the second run follows the code the first asked for rather
+  // than asking for another, which would leave a ticket issued and never shown.
+  const issuing = useRef<{ round: number; answer: ReturnType<typeof requestCode> } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a round is one code's life, restarted by `round` only.
   useEffect(() => {
@@ -49,7 +56,8 @@ export function ScanLoginPanel() {
     async function follow() {
       setView({ phase: "loading" });
       const api = await loadApi();
-      const issued = await api.request(getQrcode, { quiet: true });
+      if (issuing.current?.round !== round) issuing.current = { round, answer: requestCode(api) };
+      const issued = await issuing.current.answer;
       if (isStopped) return;
       if (!issued.ok) return setView({ phase: "ended", message: issued.msg });
       const { ticket, url, wechat_url } = issued.data;
@@ -59,7 +67,10 @@ export function ScanLoginPanel() {
       while (!isStopped) {
         await wait(interval);
         if (isStopped) return;
-        const polled = await api.request(loginScan, { body: { ticket }, quiet: true });
+        const polled = await api.request(loginScan, {
+          body: { ticket, ...(role ? { role } : {}) },
+          quiet: true,
+        });
         if (isStopped) return;
         if (!polled.ok) return setView({ phase: "ended", message: polled.msg });
         const { state } = polled.data;

@@ -1,4 +1,4 @@
-import { loginSms } from "@tousu/contracts";
+import { type LoginRole, loginSms } from "@tousu/contracts";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
@@ -11,7 +11,7 @@ import { useFinishLogin } from "./use-finish-login";
  * Phone + SMS code login (docs/product/entities.md#login-and-logout), with the proof-of-work captcha the server asks for once an address
  * sends many codes. A new phone number registers on its first login.
  */
-export function SmsLoginForm() {
+export function SmsLoginForm({ role }: { role?: LoginRole | undefined } = {}) {
   const form = usePhoneCode("login");
   const finishLogin = useFinishLogin();
   const { id, errors } = form;
@@ -27,7 +27,7 @@ export function SmsLoginForm() {
     try {
       const api = await form.loadApi();
       const result = await api.request(loginSms, {
-        body: { phone: form.normalizedPhone, code: form.code.trim() },
+        body: { phone: form.normalizedPhone, code: form.code.trim(), ...(role ? { role } : {}) },
       });
       if (!result.ok) return form.refuseCode(result.msg);
       await finishLogin(api, result.data);

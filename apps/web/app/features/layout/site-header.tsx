@@ -16,7 +16,6 @@ const NAV_ITEMS = [
   { to: "/brands/rank", label: "品牌" },
   { to: "/article", label: "文章" },
   { to: "/qa", label: "问答" },
-  { to: "/law", label: "律师维权" },
 ] as const;
 
 const SEARCH_GLYPH = (
@@ -29,6 +28,7 @@ const SEARCH_GLYPH = (
 export function SiteHeader() {
   const viewer = useViewer();
   const openLogin = useAppStore((state) => state.openLogin);
+  const openLawyerLogin = useAppStore((state) => state.openLawyerLogin);
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const searchId = useId();
@@ -101,13 +101,23 @@ export function SiteHeader() {
         {viewer ? (
           <UserMenu viewer={viewer} />
         ) : (
-          <button
-            type="button"
-            onClick={() => openLogin()}
-            className={cx(buttonClass({ variant: "secondary" }), "max-sm:px-3")}
-          >
-            登录<span className="max-sm:sr-only"> / 注册</span>
-          </button>
+          <>
+            {/* The lawyers' own site comes later; until then their entry is this login (decision 047). */}
+            <button
+              type="button"
+              onClick={openLawyerLogin}
+              className="hidden shrink-0 text-sm text-gray-700 hover:text-brand-700 xl:inline"
+            >
+              律师登录
+            </button>
+            <button
+              type="button"
+              onClick={() => openLogin()}
+              className={cx(buttonClass({ variant: "secondary" }), "max-sm:px-3")}
+            >
+              登录<span className="max-sm:sr-only"> / 注册</span>
+            </button>
+          </>
         )}
       </Container>
       {/* Below lg the nav gets its own row that scrolls sideways instead of widening the page. */}

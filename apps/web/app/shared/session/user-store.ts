@@ -55,10 +55,11 @@ export const useUserStore = create<UserState & UserActions>()(
       xfbLogo: "",
       setToken: (token) => set({ token }),
       setBindAccessToken: (bindAccessToken) => set({ bindAccessToken }),
-      // A lawyer logs in through the lawyer entry; loading member info means a consumer session
-      // (docs/product/overview.md#roles-and-permissions).
+      // Loading member info sets `is_lawyer` false unless the account says otherwise: the server
+      // answers true only in a lawyer's session, opened through the lawyer login by a verified lawyer
+      // (docs/product/overview.md#roles-and-permissions, decision 047).
       setMemberInfo: (memberInfo) =>
-        set({ memberInfo, is_complaint: memberInfo.is_complaint, is_lawyer: false }),
+        set({ memberInfo, is_complaint: memberInfo.is_complaint, is_lawyer: memberInfo.is_lawyer }),
       setUnreadCount: ({ platform, complaint }) =>
         set({ platformCount: platform, complaintCount: complaint }),
       setSiteImages: (images) => set(images),

@@ -114,7 +114,8 @@ export const ADVERTISING: readonly { position: string; title: string; imageUrl: 
       position: "home_side",
       title: "律师在线，免费咨询",
       imageUrl: "/images/ads/side-2.svg",
-      linkUrl: "/law",
+      // Lawyers answer in the questions and answers until their own pages (/law) are built.
+      linkUrl: "/qa",
     },
   ];
 
