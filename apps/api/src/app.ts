@@ -16,6 +16,7 @@ import { addArticleViews } from "./modules/article";
 import { createSessionLookup, deriveSessionTokenKey } from "./modules/auth";
 import { addViewTallies } from "./modules/complaint-detail";
 import { registerDataService } from "./modules/data";
+import { registerLawyerService } from "./modules/lawyer-service";
 import { mainServiceJobs, mainServiceSitemaps, registerMainService } from "./modules/main-service";
 import { registerGoodsCodeRoutes } from "./modules/mini-program-code";
 import { addSearchCounts } from "./modules/search";
@@ -47,7 +48,13 @@ export interface AppDependencies {
  * Where each back-end service (docs/product/overview.md#services-and-hosts) is mounted in the one-process
  * deployment.
  */
-export const SERVICE_PREFIXES = { main: "/api", mall: "/mall", life: "/life", data: "/data" } as const;
+export const SERVICE_PREFIXES = {
+  main: "/api",
+  mall: "/mall",
+  life: "/life",
+  data: "/data",
+  lawyer: "/lawyer",
+} as const;
 
 /**
  * The API app factory (fastify/demo shape): plugins, then services, each service a
@@ -138,6 +145,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
         if (service === "main") await registerMainService(scope, deps);
         if (service === "life") registerGoodsCodeRoutes(scope, deps);
         if (service === "data") registerDataService(scope, deps);
+        if (service === "lawyer") registerLawyerService(scope, deps);
       },
       { prefix: SERVICE_PREFIXES[service] },
     );

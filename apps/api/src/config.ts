@@ -51,9 +51,9 @@ const configSchema = z
     SEED_SIZE: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
     SERVICES: z
       .string()
-      .default("main,mall,life,data")
+      .default("main,mall,life,data,lawyer")
       .transform((value) => value.split(",").map((name) => name.trim()))
-      .pipe(z.array(z.enum(["main", "mall", "life", "data"])).min(1)),
+      .pipe(z.array(z.enum(["main", "mall", "life", "data", "lawyer"])).min(1)),
     PII_SECRET: z.string().min(32).default(`${DEVELOPMENT_ONLY}-pii-secret-change-me-in-production`),
     CONTENT_AES_KEY: z
       .string()
@@ -99,6 +99,7 @@ const configSchema = z
     API_BASE_URL: z.string().default("/api"),
     MALL_BASE_URL: z.string().default("/mall"),
     LIFE_BASE_URL: z.string().default("/life"),
+    LAWYER_BASE_URL: z.string().default("/lawyer"),
     DATA_BASE_URL: z.string().default("/data"),
     SSR_ORIGIN: optionalUrl,
     // Threads that render pages beside the one serving the API (docs/decisions/020); 0 renders on it.

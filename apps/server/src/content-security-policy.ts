@@ -17,6 +17,7 @@ export function createContentSecurityPolicy(
     config.API_BASE_URL,
     config.MALL_BASE_URL,
     config.LIFE_BASE_URL,
+    config.LAWYER_BASE_URL,
     config.DATA_BASE_URL,
   );
   return (inlineScriptSources) =>

@@ -70,6 +70,7 @@ function createLoadContext(
       apiBaseUrl: config.API_BASE_URL,
       mallBaseUrl: config.MALL_BASE_URL,
       lifeBaseUrl: config.LIFE_BASE_URL,
+      lawyerBaseUrl: config.LAWYER_BASE_URL,
       dataBaseUrl: config.DATA_BASE_URL,
       mobileOrigin: config.MOBILE_ORIGIN ?? null,
       imageOrigin: config.IMAGE_ORIGIN,
@@ -82,6 +83,7 @@ function createLoadContext(
       main: absolute(config.API_BASE_URL),
       mall: absolute(config.MALL_BASE_URL),
       life: absolute(config.LIFE_BASE_URL),
+      lawyer: absolute(config.LAWYER_BASE_URL),
       data: absolute(config.DATA_BASE_URL),
     },
     // An SSR_ORIGIN the operator set is a different way in (a proxy, another host): go there.

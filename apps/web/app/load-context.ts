@@ -5,6 +5,7 @@ export interface PublicConfig {
   apiBaseUrl: string;
   mallBaseUrl: string;
   lifeBaseUrl: string;
+  lawyerBaseUrl: string;
   dataBaseUrl: string;
   /** Null while there is no mobile site to send phones to. */
   mobileOrigin: string | null;

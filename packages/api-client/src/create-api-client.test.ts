@@ -45,7 +45,7 @@ function setup(
     return handler(url, init);
   });
   const client = createApiClient({
-    baseUrls: { main: "/api", mall: "/mall", life: "/life", data: "/data" },
+    baseUrls: { main: "/api", mall: "/mall", life: "/life", data: "/data", lawyer: "/lawyer" },
     getToken: () => token,
     source,
     headers,
@@ -413,7 +413,7 @@ describe("the error catalogue", () => {
 
   it("works without hooks, as in SSR loaders", async () => {
     const client = createApiClient({
-      baseUrls: { main: "http://127.0.0.1:3000/api", mall: "", life: "", data: "" },
+      baseUrls: { main: "http://127.0.0.1:3000/api", mall: "", life: "", data: "", lawyer: "" },
       getToken: () => null,
       fetch: (async () => envelope(401, null, "请先登录")) as typeof fetch,
     });

@@ -27,6 +27,7 @@ export const testPublicConfig: PublicConfig = {
   apiBaseUrl: API_BASE,
   mallBaseUrl: "/mall",
   lifeBaseUrl: "/life",
+  lawyerBaseUrl: "/lawyer",
   dataBaseUrl: "/data",
   mobileOrigin: null,
   imageOrigin: "",

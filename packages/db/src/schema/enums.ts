@@ -56,3 +56,7 @@ export const pushMessageKind = pgEnum("push_message_kind", ["platform", "complai
 // A question's or answer's state (docs/decisions/038): pending is held before publication, reported
 // was taken down by readers' reports until a moderator looks, hidden was hidden by staff.
 export const qaPostStatus = pgEnum("qa_post_status", ["published", "pending", "reported", "hidden"]);
+
+// A lawyer's application and standing: staff verify the licence by hand against the national
+// registry; a verified lawyer past the yearly re-check is suspended until checked again.
+export const lawyerStatus = pgEnum("lawyer_status", ["pending", "verified", "refused", "suspended"]);

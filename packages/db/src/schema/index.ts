@@ -10,6 +10,7 @@ export * from "./enterprises";
 export * from "./enums";
 export * from "./events";
 export * from "./institute";
+export * from "./lawyers";
 export * from "./messages";
 export * from "./moderation";
 export * from "./qa";

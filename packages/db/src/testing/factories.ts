@@ -218,3 +218,40 @@ export async function createArticle(db: Db, overrides: Partial<ArticleInput> = {
       .returning(),
   );
 }
+
+export type LawyerProfileRow = typeof schema.lawyerProfiles.$inferSelect;
+
+/**
+ * A lawyer: an account with a real name, a verified profile and the lawyer role, unless
+ * `status` says otherwise (a pending application holds no role).
+ */
+export async function createLawyer(
+  db: Db,
+  piiKeys: PiiKeys,
+  overrides: Partial<Omit<typeof schema.lawyerProfiles.$inferInsert, "userId">> = {},
+): Promise<{ user: UserRow & { phone: string }; profile: LawyerProfileRow }> {
+  const user = await createUser(db, piiKeys, { realName: `律${uniqueSuffix()}` });
+  const status = overrides.status ?? "verified";
+  const verifiedAt = status === "verified" ? new Date() : null;
+  const profile = only(
+    await db
+      .insert(schema.lawyerProfiles)
+      .values({
+        userId: user.id,
+        licenseNo: `1${String(phoneBase + user.id).padStart(16, "0")}`.slice(0, 17),
+        lawFirm: `测试律师事务所${uniqueSuffix()}`,
+        city: "杭州",
+        practiceAreas: ["consumer"],
+        practiceSinceYear: 2015,
+        licensePhotoKey: `lawyers/${user.id}/licence.jpg`,
+        introduction: "专注消费者权益保护与合同纠纷，熟悉电商平台规则。",
+        status,
+        verifiedAt,
+        recheckDueAt: verifiedAt && new Date(verifiedAt.getTime() + 365 * 24 * 3_600_000),
+        ...overrides,
+      })
+      .returning(),
+  );
+  if (status === "verified") await db.insert(schema.userRoles).values({ userId: user.id, role: "lawyer" });
+  return { user, profile };
+}

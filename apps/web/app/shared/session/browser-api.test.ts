@@ -24,6 +24,7 @@ const config: PublicConfig = {
   apiBaseUrl: "http://test.local/api",
   mallBaseUrl: "http://test.local/mall",
   lifeBaseUrl: "http://test.local/life",
+  lawyerBaseUrl: "http://test.local/lawyer",
   dataBaseUrl: "http://test.local/data",
   mobileOrigin: null,
   imageOrigin: "http://test.local",

@@ -15,6 +15,7 @@ export function createBrowserApi(config: PublicConfig): ApiClient {
       main: config.apiBaseUrl,
       mall: config.mallBaseUrl,
       life: config.lifeBaseUrl,
+      lawyer: config.lawyerBaseUrl,
       data: config.dataBaseUrl,
     },
     getToken: () => useUserStore.getState().token,
