@@ -39,10 +39,10 @@ function searchContract<Path extends string, Data extends z.ZodType>(
 }
 
 /**
- * Complaint search ranks the newest matches, at most this many (docs/decisions/032): a word found
- * in half of a million complaints is answered from its newest thousand, not by ranking them all.
+ * Complaint and article search rank the newest matches, at most this many (docs/decisions/032): a
+ * word found in half of a million complaints is answered from its newest thousand, not by ranking them all.
  */
-export const COMPLAINT_SEARCH_RESULT_LIMIT = 1000;
+export const SEARCH_RESULT_LIMIT = 1000;
 
 export const searchComplaints = searchContract(
   "/complaint/search",
@@ -50,7 +50,7 @@ export const searchComplaints = searchContract(
   pageOf(complaintSearchHit).extend({
     total_capped: z
       .boolean()
-      .describe(`more than ${COMPLAINT_SEARCH_RESULT_LIMIT} complaints match; total stops there`),
+      .describe(`more than ${SEARCH_RESULT_LIMIT} complaints match; total stops there`),
   }),
 );
 
@@ -66,8 +66,10 @@ export type ArticleSearchHit = z.infer<typeof articleSearchHit>;
 
 export const searchArticles = searchContract(
   "/articles/search",
-  "搜索文章（标题、摘要、正文分词短语匹配）",
-  pageOf(articleSearchHit),
+  "搜索文章（标题、摘要、正文分词短语匹配；在最新的1000篇匹配中按相关度排序）",
+  pageOf(articleSearchHit).extend({
+    total_capped: z.boolean().describe(`more than ${SEARCH_RESULT_LIMIT} articles match; total stops there`),
+  }),
 );
 
 export const getHotSearchWords = defineContract({

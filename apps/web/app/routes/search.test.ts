@@ -4,7 +4,7 @@ import { loader } from "./search";
 
 const API = "http://127.0.0.1:3000/api";
 const envelope = (data: unknown) => Response.json({ code: 200, msg: "ok", data });
-const emptyPage = { list: [], total: 0, page: 1, page_size: 10 };
+const emptyPage = { list: [], total: 0, total_capped: false, page: 1, page_size: 10 };
 
 /** The API as a page's loader meets it, with the brand search over its limit. */
 const apiFetch = (async (input: string | URL | Request) => {
@@ -12,8 +12,7 @@ const apiFetch = (async (input: string | URL | Request) => {
   if (pathname === "/api/brand/search")
     return Response.json({ code: 400, msg: "操作过于频繁，请稍后再试", data: null }, { status: 429 });
   if (pathname === "/api/complaint/hot/search") return envelope([]);
-  if (pathname === "/api/complaint/search") return envelope({ ...emptyPage, total_capped: false });
-  if (pathname === "/api/articles/search") return envelope(emptyPage);
+  if (pathname === "/api/complaint/search" || pathname === "/api/articles/search") return envelope(emptyPage);
   return new Response("not found", { status: 404 });
 }) as typeof fetch;
 

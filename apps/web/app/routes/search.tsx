@@ -1,7 +1,7 @@
 import {
-  COMPLAINT_SEARCH_RESULT_LIMIT,
   getHotSearchWords,
   SEARCH_KEY_MAX,
+  SEARCH_RESULT_LIMIT,
   searchArticles,
   searchBrand,
   searchComplaints,
@@ -9,13 +9,13 @@ import {
 import { Form, Link, redirect } from "react-router";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import {
-  complaintTotalLabel,
   lastSearchPage,
   readSearchParams,
   SEARCH_PAGE_SIZE,
   SEARCH_TABS,
   type SearchTab,
   searchHref,
+  searchTotalLabel,
 } from "../features/search/search-params";
 import { ArticleResults, BrandResults, ComplaintResults } from "../features/search/search-results";
 import { createServerApi } from "../lib/api.server";
@@ -61,8 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : Promise.resolve([]),
     ]);
     // A page past the end (an old or edited link) goes to the last one rather than claiming nothing matched.
-    const lastPage =
-      tab === "brand" ? page : lastSearchPage(tab, tab === "complaint" ? complaints : articles);
+    const lastPage = tab === "brand" ? page : lastSearchPage(tab === "complaint" ? complaints : articles);
     if (page > lastPage && lastPage > 0) throw redirect(searchHref(key, tab, lastPage));
     return {
       key,
@@ -79,9 +78,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { key, tab, page, hotWords, results, now } = loaderData;
   const counts: Record<SearchTab, string> = results
     ? {
-        complaint: complaintTotalLabel(results.complaints),
+        complaint: searchTotalLabel(results.complaints),
         brand: brandCountLabel(results.brands.count),
-        article: String(results.articles.total),
+        article: searchTotalLabel(results.articles),
       }
     : { complaint: "", brand: "", article: "" };
   const openTab = results ? tabResults(tab, results) : null;
@@ -176,16 +175,16 @@ function tabResults(tab: SearchTab, results: SearchResults): { empty: boolean; h
     return { empty: shown === 0, hasNext: shown === SEARCH_PAGE_SIZE };
   }
   const page = tab === "complaint" ? results.complaints : results.articles;
-  return { empty: page.list.length === 0, hasNext: page.page < lastSearchPage(tab, page) };
+  return { empty: page.list.length === 0, hasNext: page.page < lastSearchPage(page) };
 }
 
 function ComplaintResultsSummary({ page }: { page: ComplaintPage }) {
   return (
     <div className="border-b border-gray-100 px-5 py-2.5 text-sm text-gray-600">
-      <p>找到相关投诉 {complaintTotalLabel(page)} 条</p>
+      <p>找到相关投诉 {searchTotalLabel(page)} 条</p>
       {page.total_capped ? (
         <p className="mt-0.5 text-xs text-gray-500">
-          结果较多，仅显示最新的{COMPLAINT_SEARCH_RESULT_LIMIT}条相关投诉，可输入更具体的关键词
+          结果较多，仅显示最新的{SEARCH_RESULT_LIMIT}条相关投诉，可输入更具体的关键词
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { COMPLAINT_SEARCH_RESULT_LIMIT, type ContractOutput, type searchComplaints } from "@tousu/contracts";
+import { type ContractOutput, SEARCH_RESULT_LIMIT, type searchComplaints } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, count, desc, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
@@ -40,7 +40,7 @@ export async function rankComplaintMatches(
     // beneath the sort, so a rare word's matches are sorted as (id, score) and not as whole rows
     // with their tsvectors: half the cost of a search with a few hundred matches.
     .orderBy(desc(complaints.id), desc(sql`score`))
-    .limit(COMPLAINT_SEARCH_RESULT_LIMIT + 1)
+    .limit(SEARCH_RESULT_LIMIT + 1)
     .as("candidates");
   // The match past the limit only tells that there are more: it is counted, not ranked, or it would
   // take a newer match's place on the last page. Numbering follows the candidates' order: no sort.
@@ -56,7 +56,7 @@ export async function rankComplaintMatches(
   const rows = await db
     .select({ id: counted.id, matched: sql<number>`${counted.matched}`.mapWith(Number) })
     .from(counted)
-    .where(lte(counted.newness, COMPLAINT_SEARCH_RESULT_LIMIT))
+    .where(lte(counted.newness, SEARCH_RESULT_LIMIT))
     .orderBy(desc(counted.score), desc(counted.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);

@@ -1,4 +1,4 @@
-import { COMPLAINT_SEARCH_RESULT_LIMIT, type ContractOutput, type searchComplaints } from "@tousu/contracts";
+import { type ContractOutput, SEARCH_RESULT_LIMIT, type searchComplaints } from "@tousu/contracts";
 import { segmentForSearch } from "@tousu/db";
 import type { AppDeps } from "../../app-deps";
 import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
@@ -37,7 +37,7 @@ export function createComplaintSearch(deps: Pick<AppDeps, "db" | "providers">) {
         words === "" ? [] : words.split(" "),
         statistics,
         deps.providers.now(),
-        COMPLAINT_SEARCH_RESULT_LIMIT + 1,
+        SEARCH_RESULT_LIMIT + 1,
         index,
       );
     // The recent words index when the window it calls for lies within it, else the whole one.
@@ -49,7 +49,7 @@ export function createComplaintSearch(deps: Pick<AppDeps, "db" | "providers">) {
     const windowed = window ? await rankComplaintMatches(deps, query, window) : null;
     // The window is sized from estimates: when it held no more than the limit, the newest matches
     // may reach past it, and every match is ranked after all.
-    return windowed && windowed.matched > COMPLAINT_SEARCH_RESULT_LIMIT
+    return windowed && windowed.matched > SEARCH_RESULT_LIMIT
       ? windowed
       : rankComplaintMatches(deps, query, null);
   }
@@ -70,8 +70,8 @@ export function createComplaintSearch(deps: Pick<AppDeps, "db" | "providers">) {
           summary: findMatchRanges(summary.summary, query.key),
         },
       })),
-      total: Math.min(matched, COMPLAINT_SEARCH_RESULT_LIMIT),
-      total_capped: matched > COMPLAINT_SEARCH_RESULT_LIMIT,
+      total: Math.min(matched, SEARCH_RESULT_LIMIT),
+      total_capped: matched > SEARCH_RESULT_LIMIT,
       page: query.page,
       page_size: query.page_size,
     };

@@ -1,4 +1,4 @@
-import { COMPLAINT_SEARCH_RESULT_LIMIT, SEARCH_PAGE_SIZE_MAX } from "@tousu/contracts";
+import { SEARCH_PAGE_SIZE_MAX, SEARCH_RESULT_LIMIT } from "@tousu/contracts";
 import { schema, segmentForSearch } from "@tousu/db";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,7 +117,7 @@ function shouldFind(complaint: SeededComplaint, key: string): boolean {
 async function searchEveryPage(key: string) {
   const ids: number[] = [];
   let answer = { total: 0, capped: false };
-  const pagesAtMost = Math.ceil(COMPLAINT_SEARCH_RESULT_LIMIT / SEARCH_PAGE_SIZE_MAX) + 1;
+  const pagesAtMost = Math.ceil(SEARCH_RESULT_LIMIT / SEARCH_PAGE_SIZE_MAX) + 1;
   for (let page = 1; page <= pagesAtMost; page += 1) {
     const response = await t.app.inject({
       url: `/api/complaint/search?key=${encodeURIComponent(key)}&page=${page}&page_size=${SEARCH_PAGE_SIZE_MAX}`,
@@ -144,12 +144,12 @@ describe("complaint search on the seeded complaints (decision 032)", () => {
         .map((complaint) => complaint.id)
         .sort((a, b) => b - a);
       // Past the limit, the newest matches are ranked: the planner walks the ids backwards.
-      const expected = new Set(matching.slice(0, COMPLAINT_SEARCH_RESULT_LIMIT));
+      const expected = new Set(matching.slice(0, SEARCH_RESULT_LIMIT));
       const { ids, total, capped } = await searchEveryPage(key);
       const found = new Set(ids);
       const relevant = ids.filter((id) => expected.has(id)).length;
       measurements.push({
-        key: matching.length > COMPLAINT_SEARCH_RESULT_LIMIT ? `${key} (newest of ${matching.length})` : key,
+        key: matching.length > SEARCH_RESULT_LIMIT ? `${key} (newest of ${matching.length})` : key,
         expected: expected.size,
         found: found.size,
         recall: expected.size === 0 ? 1 : relevant / expected.size,
@@ -167,13 +167,13 @@ describe("complaint search on the seeded complaints (decision 032)", () => {
         "missed",
       ).toEqual([]);
       expect({ total, capped }).toEqual({
-        total: Math.min(matching.length, COMPLAINT_SEARCH_RESULT_LIMIT),
-        capped: matching.length > COMPLAINT_SEARCH_RESULT_LIMIT,
+        total: Math.min(matching.length, SEARCH_RESULT_LIMIT),
+        capped: matching.length > SEARCH_RESULT_LIMIT,
       });
       const reach: Reach =
         matching.length === 0
           ? "none"
-          : matching.length > COMPLAINT_SEARCH_RESULT_LIMIT
+          : matching.length > SEARCH_RESULT_LIMIT
             ? "past the limit"
             : "within the limit";
       expect(reach, `the seed's ${matching.length} matches`).toBe(expectedReach);

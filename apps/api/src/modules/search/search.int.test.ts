@@ -1,3 +1,4 @@
+import { SEARCH_RESULT_LIMIT } from "@tousu/contracts";
 import { derivePiiKeys, schema, searchDayLexeme, searchDekadLexeme, searchMonthLexeme } from "@tousu/db";
 import {
   createArticle,
@@ -342,5 +343,30 @@ describe("GET /articles/search", () => {
     expect(titles).toContain("空调漏水怎么维权：消费提示");
     expect(titles).not.toContain("未发布的空调漏水文章");
     expect(body.data.list[0].highlight.title).toEqual([[0, 4]]);
+  });
+
+  it("ranks only the newest matches of a common word and says the total stopped there", async () => {
+    const template = await createArticle(t.db, {
+      title: "售后回访话术指南",
+      content: "<p>售后回访话术。</p>",
+      publishedAt: new Date(TEST_SEED_NOW.getTime() - 86_400_000),
+    });
+    const copies = SEARCH_RESULT_LIMIT + 1;
+    await t.db.execute(sql`
+      insert into articles (title, content, search_tokens, published_at)
+      select title || ' ' || n, content, search_tokens, published_at
+      from articles, generate_series(1, ${copies}) as n where id = ${template.id}`);
+    const key = encodeURIComponent("回访话术");
+    const { body } = await get(`/api/articles/search?key=${key}&page_size=20`);
+    expect(body.data).toMatchObject({ total: SEARCH_RESULT_LIMIT, total_capped: true });
+    // The template is the oldest of the matches: it falls outside the ranked newest ones.
+    const last = await get(`/api/articles/search?key=${key}&page_size=20&page=${SEARCH_RESULT_LIMIT / 20}`);
+    const ids = last.body.data.list.map((item: { id: number }) => item.id);
+    expect(ids).toHaveLength(20);
+    expect(ids).not.toContain(template.id);
+    const past = await get(
+      `/api/articles/search?key=${key}&page_size=20&page=${SEARCH_RESULT_LIMIT / 20 + 1}`,
+    );
+    expect(past.body.data).toMatchObject({ list: [], total: SEARCH_RESULT_LIMIT, total_capped: true });
   });
 });

@@ -1,4 +1,4 @@
-import { COMPLAINT_SEARCH_RESULT_LIMIT, SEARCH_KEY_MAX } from "@tousu/contracts";
+import { SEARCH_KEY_MAX, SEARCH_RESULT_LIMIT } from "@tousu/contracts";
 
 export const SEARCH_TABS = [
   { id: "complaint", label: "投诉" },
@@ -30,15 +30,15 @@ interface SearchTotal {
 }
 
 /**
- * The last page that has results. Complaint search ranks only its newest matches, so its pages stop
- * at COMPLAINT_SEARCH_RESULT_LIMIT however many complaints match; 0 when nothing matched.
+ * The last page that has results. Search ranks only the newest matches, so its pages stop at
+ * SEARCH_RESULT_LIMIT however many complaints or articles match; 0 when nothing matched.
  */
-export function lastSearchPage(tab: "complaint" | "article", results: SearchTotal): number {
-  const ranked = tab === "complaint" ? Math.min(results.total, COMPLAINT_SEARCH_RESULT_LIMIT) : results.total;
+export function lastSearchPage(results: SearchTotal): number {
+  const ranked = Math.min(results.total, SEARCH_RESULT_LIMIT);
   return Math.ceil(ranked / results.page_size);
 }
 
-/** How many complaints matched: "1000+" when the search stopped counting at its limit. */
-export function complaintTotalLabel(results: { total: number; total_capped: boolean }): string {
-  return results.total_capped ? `${COMPLAINT_SEARCH_RESULT_LIMIT}+` : String(results.total);
+/** How many complaints or articles matched: "1000+" when the search stopped counting at its limit. */
+export function searchTotalLabel(results: { total: number; total_capped: boolean }): string {
+  return results.total_capped ? `${SEARCH_RESULT_LIMIT}+` : String(results.total);
 }
