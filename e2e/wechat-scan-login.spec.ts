@@ -1,11 +1,13 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import { expect, loginDialog, test, userMenuButton } from "./fixtures";
+import { expect, loginDialog, randomPhone, requestSmsCode, test, userMenuButton } from "./fixtures";
 
 // Scan login through the WeChat official account (docs/decisions/045-wechat-official-account-scan-login.md):
 // the end-to-end server's official account is the WeChat fake, which plays the phone's scan.
 
-test("a scan in WeChat logs the computer into a new account, which has no phone yet", async ({ page }) => {
+test("a scan in WeChat logs the computer into a new account, which reads freely, binds a phone at its first comment and comments", async ({
+  page,
+}) => {
   // Each code the dialog is given, by ticket: it follows the one it polls.
   const wechatCodes = new Map<string, string>();
   page.on("response", async (response) => {
@@ -48,4 +50,29 @@ test("a scan in WeChat logs the computer into a new account, which has no phone 
   await expect(dialog).toBeHidden();
   await userMenuButton(page).click();
   await expect(page.getByText("未绑定手机")).toBeVisible();
+
+  // The account reads like anyone; its first comment asks for a phone (402), and once one is bound
+  // the comment goes out as the same account.
+  await page.goto("/article");
+  await page
+    .getByRole("region", { name: "最新文章" })
+    .getByRole("article")
+    .first()
+    .getByRole("heading")
+    .getByRole("link")
+    .click();
+  const comments = page.getByRole("region", { name: /^评论/ });
+  await comments.getByRole("button", { name: /说说你的看法/ }).click();
+  const text = `扫码登录后的第一条评论，先绑定了手机号。${Date.now()}`;
+  await comments.getByLabel("发表评论").fill(text);
+  await comments.getByRole("button", { name: "发表评论" }).click();
+  const bind = page.getByRole("dialog", { name: "绑定手机号" });
+  await expect(bind).toBeVisible();
+  const phone = randomPhone();
+  await bind.getByLabel("手机号").fill(phone);
+  await bind.getByLabel("验证码", { exact: true }).fill(await requestSmsCode(bind, phone, "bind"));
+  await bind.getByRole("button", { name: "绑定并登录" }).click();
+  await expect(bind).toBeHidden();
+  await comments.getByRole("button", { name: "发表评论" }).click();
+  await expect(comments.getByText(text)).toBeVisible();
 });
