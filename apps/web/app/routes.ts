@@ -34,6 +34,13 @@ export default [
     route("accounts", "routes/admin/accounts.tsx"),
     route("staff-actions", "routes/admin/staff-actions.tsx"),
   ]),
+  // The lawyer site (decision 049): its own frame; its sections join the navigation in features/lawyer-site.
+  route("lawyer-site", "routes/lawyer-site/layout.tsx", [
+    index("routes/lawyer-site/index.tsx"),
+    route("apply", "routes/lawyer-site/apply.tsx"),
+    route("application", "routes/lawyer-site/application.tsx"),
+    route("profile", "routes/lawyer-site/profile.tsx"),
+  ]),
   layout("routes/layouts/default-left.tsx", [
     route("user", "routes/user/layout.tsx", [
       index("routes/user/index.tsx"),
