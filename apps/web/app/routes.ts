@@ -18,6 +18,7 @@ export default [
     index("routes/admin/index.tsx"),
     route("complaints/:id", "routes/admin/complaint.tsx"),
     route("applications", "routes/admin/applications.tsx"),
+    route("lawyers", "routes/admin/lawyers.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("harmful-reports", "routes/admin/harmful-reports.tsx"),
     route("comments", "routes/admin/comments.tsx"),
