@@ -25,7 +25,7 @@ const LAWYER_TABS = {
 } as const;
 type LawyerTab = keyof typeof LAWYER_TABS;
 
-const STATUS_COLORS = { pending: "gold", verified: "green", refused: "red", suspended: "default" } as const;
+const STATUS_COLORS = { pending: "default", verified: "green", refused: "red", suspended: "default" } as const;
 
 /** The registry staff check every application against by hand; no API exists. */
 const REGISTRY = "全国律师诚信信息公示平台（credit.acla.org.cn）";
@@ -94,7 +94,7 @@ export function LawyersPage() {
       />
       <Drawer
         title="律师执业信息核验"
-        width={640}
+        width="min(640px, 100vw)"
         open={openId !== null}
         onClose={() => setOpenId(null)}
         destroyOnHidden
