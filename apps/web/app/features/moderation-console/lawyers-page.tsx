@@ -25,7 +25,12 @@ const LAWYER_TABS = {
 } as const;
 type LawyerTab = keyof typeof LAWYER_TABS;
 
-const STATUS_COLORS = { pending: "default", verified: "green", refused: "red", suspended: "default" } as const;
+const STATUS_COLORS = {
+  pending: "default",
+  verified: "green",
+  refused: "red",
+  suspended: "default",
+} as const;
 
 /** The registry staff check every application against by hand; no API exists. */
 const REGISTRY = "全国律师诚信信息公示平台（credit.acla.org.cn）";
