@@ -105,6 +105,8 @@ const configSchema = z
     // Threads that render pages beside the one serving the API (docs/decisions/020); 0 renders on it.
     SSR_WORKERS: z.coerce.number().int().min(0).max(16).default(Math.min(4, availableParallelism())),
     MOBILE_ORIGIN: optionalUrl,
+    // Where the lawyer site is linked (decision 049); unset, it is /lawyer-site on this site.
+    LAWYER_SITE_ORIGIN: optionalUrl,
     // The address people and search engines reach the site at: canonical links, sitemaps, shared
     // previews. Defaults to CDN_SITE_ORIGIN, then to this server on localhost.
     SITE_ORIGIN: optionalUrl,

@@ -73,6 +73,7 @@ function createLoadContext(
       lawyerBaseUrl: config.LAWYER_BASE_URL,
       dataBaseUrl: config.DATA_BASE_URL,
       mobileOrigin: config.MOBILE_ORIGIN ?? null,
+      lawyerSiteOrigin: config.LAWYER_SITE_ORIGIN ?? null,
       imageOrigin: config.IMAGE_ORIGIN,
       assetOrigin: config.ASSET_ORIGIN,
       contentAesKey: config.CONTENT_AES_KEY,

@@ -9,6 +9,8 @@ export interface PublicConfig {
   dataBaseUrl: string;
   /** Null while there is no mobile site to send phones to. */
   mobileOrigin: string | null;
+  /** The lawyer site's own origin (LAWYER_SITE_ORIGIN); null while it is a path of this site. */
+  lawyerSiteOrigin: string | null;
   imageOrigin: string;
   assetOrigin: string;
   contentAesKey: string;

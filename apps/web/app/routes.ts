@@ -18,6 +18,7 @@ export default [
     index("routes/admin/index.tsx"),
     route("complaints/:id", "routes/admin/complaint.tsx"),
     route("applications", "routes/admin/applications.tsx"),
+    route("lawyers", "routes/admin/lawyers.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("harmful-reports", "routes/admin/harmful-reports.tsx"),
     route("comments", "routes/admin/comments.tsx"),
@@ -33,6 +34,13 @@ export default [
     route("institute", "routes/admin/institute.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("staff-actions", "routes/admin/staff-actions.tsx"),
+  ]),
+  // The lawyer site (decision 049): its own frame; its sections join the navigation in features/lawyer-site.
+  route("lawyer-site", "routes/lawyer-site/layout.tsx", [
+    index("routes/lawyer-site/index.tsx"),
+    route("apply", "routes/lawyer-site/apply.tsx"),
+    route("application", "routes/lawyer-site/application.tsx"),
+    route("profile", "routes/lawyer-site/profile.tsx"),
   ]),
   layout("routes/layouts/default-left.tsx", [
     route("user", "routes/user/layout.tsx", [

@@ -18,6 +18,7 @@ export * from "./enterprise";
 export * from "./harmful-content-reports";
 export * from "./identity";
 export * from "./institute";
+export * from "./lawyer-accounts";
 export * from "./llm";
 export * from "./mini-program-code";
 export * from "./moderation-console";

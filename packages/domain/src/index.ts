@@ -11,6 +11,7 @@ export * from "./format-count";
 export * from "./format-date";
 export * from "./id-card";
 export * from "./institute-report";
+export * from "./lawyer";
 export * from "./masking";
 export * from "./mini-program-code";
 export * from "./outbound-link";

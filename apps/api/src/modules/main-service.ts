@@ -19,6 +19,7 @@ import { registerContentReportRoutes } from "./content-reports";
 import { registerEnterpriseRoutes } from "./enterprise";
 import { registerIdentityRoutes } from "./identity";
 import { instituteSitemap, registerInstituteRoutes } from "./institute";
+import { lawyerRecheckJob } from "./lawyer-accounts";
 import { registerLlmRoutes } from "./llm";
 import { registerMiniProgramCodeRoutes } from "./mini-program-code";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
@@ -80,6 +81,7 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
     uploadCleanupJob(deps),
     loginTicketCleanupJob(deps),
     wechatReceiptCleanupJob(deps),
+    lawyerRecheckJob(deps),
   ];
 }
 

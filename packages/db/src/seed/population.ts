@@ -14,6 +14,8 @@ export interface StaffSeat {
   memberRole?: "owner" | "agent";
   /** A fixed, easy to type phone for the demo accounts listed in the README. */
   demoPhone?: string;
+  /** For lawyers: where their application stands; only verified ones hold the lawyer role. */
+  lawyerStatus?: "verified" | "pending" | "refused";
 }
 
 /**

@@ -39,6 +39,7 @@ import {
   seedCollectives,
 } from "./seed-brands";
 import { seedInstituteReports } from "./seed-institute";
+import { buildLawyerProfiles, lawyerSeats } from "./seed-lawyers";
 import { seedQa } from "./seed-qa";
 import { rankedBrandsOf } from "./weekly-ranking";
 import { WriteTracker } from "./write-tracker";
@@ -46,7 +47,6 @@ import { WriteTracker } from "./write-tracker";
 export const DEFAULT_COMPLAINT_COUNT = 10_000;
 const DEFAULT_SEED = 20_240_315;
 const MIN_USERS = 1500;
-const LAWYERS = 10;
 // Rows per generated batch: large enough for few round trips, small enough that the batches
 // in flight plus the one being generated stay a few tens of megabytes.
 const COMPLAINT_BATCH = 2000;
@@ -128,6 +128,8 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   const userCount = Math.max(MIN_USERS, Math.ceil(complaintCount / 3));
   const population = createPopulation(seed, nowMs, userCount - staff.length, staff);
   await seedUsers(tracker, keys, population, brandNames, progress);
+  const moderatorId = userIdOf(staff.findIndex((seat) => seat.role === "moderator"));
+  await tracker.write(schema.lawyerProfiles, buildLawyerProfiles(population, moderatorId));
 
   progress("seed: brands and enterprises");
   const brands = await seedBrands(tracker, seed, nowMs, planned, enterpriseMembers(staff));
@@ -194,13 +196,7 @@ export function staffSeats(planned: readonly PlannedBrand[]): StaffSeat[] {
     { role: "admin", demoPhone: DEMO_PHONES.admin },
     { role: "editor", demoPhone: DEMO_PHONES.editor },
     { role: "moderator", demoPhone: DEMO_PHONES.moderator },
-    ...Array.from(
-      { length: LAWYERS },
-      (_, i): StaffSeat => ({
-        role: "lawyer",
-        ...(i === 0 ? { demoPhone: DEMO_PHONES.lawyer } : {}),
-      }),
-    ),
+    ...lawyerSeats(DEMO_PHONES.lawyer),
     ...operatedBrandIndexes(planned).map(
       (brandIndex): StaffSeat => ({
         role: "company",
@@ -381,7 +377,8 @@ async function seedUsers(
   );
   const roleRows: (typeof schema.userRoles.$inferInsert)[] = [];
   population.staff.forEach((seat, index) => {
-    if (seat.role !== "company") {
+    // Applicants are lawyers-to-be: the role comes with verification.
+    if (seat.role !== "company" && (seat.lawyerStatus ?? "verified") === "verified") {
       roleRows.push({
         userId: userIdOf(index),
         role: seat.role,

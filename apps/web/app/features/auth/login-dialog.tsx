@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, Suspense, useId, useState } from "react";
 import { useAppStore } from "../../lib/app-store";
+import { useLawyerSiteHref } from "../../lib/lawyer-site";
 import { useUserStore } from "../../shared/session/user-store";
 import { cx } from "../../ui/cx";
 import { Dialog } from "../../ui/dialog";
@@ -52,6 +53,7 @@ export function LoginDialog() {
   const openLawyerLogin = useAppStore((state) => state.openLawyerLogin);
   const closeLogin = useAppStore((state) => state.closeLogin);
   const bindAccessToken = useUserStore((state) => state.bindAccessToken);
+  const lawyerSite = useLawyerSiteHref();
   // A 402 without a token leaves nothing to bind with: the dialog logs in instead.
   const shownMode = mode === "bind" && bindAccessToken ? "bind" : "login";
   const heading = role && shownMode === "login" ? lawyerCopy : copy[shownMode];
@@ -79,6 +81,15 @@ export function LoginDialog() {
           >
             {role ? "不是律师？使用普通登录" : "我是律师，使用律师登录"}
           </button>
+          {role ? (
+            <a
+              href={lawyerSite}
+              onClick={closeLogin}
+              className="mt-2 block text-sm text-gray-600 underline-offset-4 hover:text-brand-700 hover:underline"
+            >
+              还未入驻？了解律师入驻与执业核验
+            </a>
+          ) : null}
         </>
       )}
     </Dialog>

@@ -27,6 +27,7 @@ const config: PublicConfig = {
   lawyerBaseUrl: "http://test.local/lawyer",
   dataBaseUrl: "http://test.local/data",
   mobileOrigin: null,
+  lawyerSiteOrigin: null,
   imageOrigin: "http://test.local",
   assetOrigin: "http://test.local",
   contentAesKey: "k",

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useLawyerSiteHref } from "../../lib/lawyer-site";
 import type { Viewer } from "../../lib/root-data";
 import { ChevronDownIcon } from "../../ui/icons";
 import { UserAvatar } from "../../ui/user-avatar";
@@ -20,6 +21,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const unread = viewer.platformCount + viewer.complaintCount;
+  const lawyerSite = useLawyerSiteHref();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation, not the value, closes the menu.
   useEffect(() => setIsOpen(false), [pathname]);
@@ -87,6 +89,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
               </span>
             ) : null}
           </MenuLink>
+          {memberInfo.is_lawyer ? <MenuLink to={lawyerSite}>律师服务</MenuLink> : null}
         </ul>
         <div className="border-t border-gray-100 pt-1">
           <button

@@ -18,7 +18,7 @@ type Errors = Partial<Record<"real_name" | "id_card" | "form", string>>;
  * Real-name check on the accelerate page: name + ID number against the identity provider
  * (POST /common/verifyRealname). The answer comes back masked and only that is shown.
  */
-export function RealNameCheck() {
+export function RealNameCheck({ onVerified }: { onVerified?: () => void } = {}) {
   const loadApi = useApi();
   const [realName, setRealName] = useState("");
   const [idCard, setIdCard] = useState("");
@@ -49,6 +49,7 @@ export function RealNameCheck() {
       if (!answer.ok) return setErrors({ form: answer.msg });
       if (!answer.data.verified) return setErrors({ form: "姓名与身份证号不一致，请核对后重试" });
       setResult({ real_name: answer.data.real_name, id_card: answer.data.id_card });
+      onVerified?.();
     } catch (error) {
       setErrors({
         form:

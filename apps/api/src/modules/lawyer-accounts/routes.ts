@@ -1,0 +1,83 @@
+import {
+  applyAsLawyer,
+  approveLawyer,
+  getLawyerApplication,
+  getLicensePhoto,
+  getOwnLawyerApplication,
+  listLawyerApplications,
+  refuseLawyer,
+  reinstateLawyer,
+  suspendLawyer,
+  updateOwnLawyerProfile,
+} from "@tousu/contracts";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppDeps } from "../../app-deps";
+import { requireStaff } from "../../lib/authorization";
+import { route } from "../../lib/route";
+import { uploaderOf } from "../upload";
+import { readLicensePhoto } from "./license-photo";
+import { applyAsLawyerAccount, ownProfileView, readOwnProfile, updateOwnProfile } from "./own-profile";
+import { decideLawyer, listApplications, readApplication } from "./staff-review";
+
+export function registerLawyerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, applyAsLawyer, async ({ user, body, request }) =>
+    applyAsLawyerAccount(deps, user.id, uploaderOf(request, user), body),
+  );
+
+  route(app, getOwnLawyerApplication, async ({ user }) => {
+    const profile = await readOwnProfile(deps.db, user.id);
+    return { application: profile && ownProfileView(profile) };
+  });
+
+  route(app, updateOwnLawyerProfile, async ({ user, body }) => updateOwnProfile(deps, user.id, body));
+
+  route(app, listLawyerApplications, async ({ user, query }) => {
+    await requireStaff(deps.db, user, "moderator");
+    return listApplications(deps, query);
+  });
+
+  route(app, getLawyerApplication, async ({ user, params }) => {
+    await requireStaff(deps.db, user, "moderator");
+    return readApplication(deps, params.id);
+  });
+
+  route(app, approveLawyer, async ({ user, params }) => {
+    await requireStaff(deps.db, user, "moderator");
+    return decideLawyer(deps, { staffId: user.id, userId: params.id, decision: "approve" });
+  });
+
+  route(app, reinstateLawyer, async ({ user, params }) => {
+    await requireStaff(deps.db, user, "moderator");
+    return decideLawyer(deps, { staffId: user.id, userId: params.id, decision: "reinstate" });
+  });
+
+  for (const [contract, decision] of [
+    [refuseLawyer, "refuse"],
+    [suspendLawyer, "suspend"],
+  ] as const) {
+    route(app, contract, async ({ user, params, body }) => {
+      await requireStaff(deps.db, user, "moderator");
+      return decideLawyer(deps, { staffId: user.id, userId: params.id, decision, reason: body.reason });
+    });
+  }
+
+  // The photo answers as the image itself, for an <img> in the console; failures as the usual envelope.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: getLicensePhoto.method,
+    url: getLicensePhoto.path,
+    schema: {
+      summary: getLicensePhoto.summary,
+      tags: [...getLicensePhoto.tags],
+      params: getLicensePhoto.params,
+      querystring: getLicensePhoto.query,
+    },
+    handler: async (request, reply) => {
+      const photo = await readLicensePhoto(deps, request.params.id, request.query);
+      return reply
+        .header("content-type", "image/jpeg")
+        .header("cache-control", "private, no-store")
+        .send(photo);
+    },
+  });
+}
