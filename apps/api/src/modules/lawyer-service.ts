@@ -1,9 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
+import { registerEntrustmentRoutes } from "./entrustment";
+import { registerLawyerDirectoryRoutes } from "./lawyer-directory";
 
 /**
  * The lawyer service (docs/product/overview.md#services-and-hosts), mounted under /lawyer: what
  * lawyers and their clients call about lawyers, entrustments and mediation. Like /mall and /life it
  * can run as its own process (`SERVICES=lawyer`).
  */
-export function registerLawyerService(_scope: FastifyInstance, _deps: AppDeps): void {}
+export function registerLawyerService(scope: FastifyInstance, deps: AppDeps): void {
+  registerLawyerDirectoryRoutes(scope, deps);
+  registerEntrustmentRoutes(scope, deps);
+}

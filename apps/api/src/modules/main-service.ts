@@ -17,6 +17,7 @@ import { registerComplaintFilingRoutes } from "./complaint-filing";
 import { deadlineJob, registerComplaintLifecycleRoutes } from "./complaint-lifecycle";
 import { registerContentReportRoutes } from "./content-reports";
 import { registerEnterpriseRoutes } from "./enterprise";
+import { entrustmentLapseJob } from "./entrustment";
 import { registerIdentityRoutes } from "./identity";
 import { instituteSitemap, registerInstituteRoutes } from "./institute";
 import { registerLlmRoutes } from "./llm";
@@ -80,6 +81,7 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
     uploadCleanupJob(deps),
     loginTicketCleanupJob(deps),
     wechatReceiptCleanupJob(deps),
+    entrustmentLapseJob(deps),
   ];
 }
 
