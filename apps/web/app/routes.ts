@@ -91,6 +91,9 @@ export default [
     route("article/tags/:id", "routes/article/tags.tsx"),
     route("article/comment/:id?", "routes/article/comments.tsx"),
     route("article/:id", "routes/article/detail.tsx"),
+    route("law", "routes/law/index.tsx"),
+    route("law/lawyer/:id", "routes/law/lawyer.tsx"),
+    route("law/entrust/:id", "routes/law/entrust.tsx"),
     route("qa", "routes/qa/index.tsx"),
     // Static "list" outranks :id, so a category's questions never reach the question page.
     route("qa/list/:id", "routes/qa/list.tsx"),

@@ -1,4 +1,5 @@
 import {
+  ENTRUSTMENT_CONSENT_MESSAGE,
   ENTRUSTMENT_NOTE_MAX,
   ENTRUSTMENT_OUTCOME_MAX,
   ENTRUSTMENT_PLAN_MAX,
@@ -63,8 +64,6 @@ export const getEntrustPage = defineContract({
     history: z.array(entrustmentView),
   }),
 });
-
-export const ENTRUSTMENT_CONSENT_MESSAGE = "请确认同意向该律师提供投诉内容、证据和身份信息";
 
 export const requestEntrustment = defineContract({
   method: "POST",

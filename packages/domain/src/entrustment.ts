@@ -90,6 +90,9 @@ export function entrustmentAnswerDue(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + ENTRUSTMENT_ANSWER_HOURS * 3_600_000);
 }
 
+/** Nothing is shared without the consumer's explicit consent; the form and the server say the same. */
+export const ENTRUSTMENT_CONSENT_MESSAGE = "请确认同意向该律师提供投诉内容、证据和身份信息";
+
 /** How many fitting lawyers the entrust page recommends. */
 export const ENTRUSTMENT_RECOMMENDATIONS = 3;
 
