@@ -37,6 +37,14 @@ export const testPublicConfig: PublicConfig = {
   isDevelopment: false,
 };
 
+const SERVICE_BASES = [
+  testPublicConfig.apiBaseUrl,
+  testPublicConfig.mallBaseUrl,
+  testPublicConfig.lifeBaseUrl,
+  testPublicConfig.lawyerBaseUrl,
+  testPublicConfig.dataBaseUrl,
+];
+
 /** Site settings with no configured images: avatars and logos fall back to the bundled defaults. */
 const testSite: SiteData = { images: { userAvatar: "", brandLogo: "", xfbLogo: "" }, friendLinks: [] };
 
@@ -58,7 +66,9 @@ export function renderWithApi(
 ) {
   const sent: SentRequest[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input).slice(API_BASE.length).split("?")[0] ?? "";
+    const url = String(input);
+    const base = SERVICE_BASES.find((candidate) => url.startsWith(`${candidate}/`)) ?? API_BASE;
+    const path = url.slice(base.length).split("?")[0] ?? "";
     const method = init?.method ?? "GET";
     sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const answer = answers[`${method} ${path}`];

@@ -72,6 +72,7 @@ export function EntrustForm({
                   value={lawyer.id}
                   checked={lawyer.id === lawyerId}
                   onChange={() => setLawyerId(lawyer.id)}
+                  aria-label={`${lawyer.display_name}（${lawyer.law_firm}）`}
                   className="accent-brand-600"
                 />
                 <span className="font-medium text-gray-900">{lawyer.display_name}</span>
