@@ -4,6 +4,7 @@ import { DEMO_PHONES } from "@tousu/db/seed";
 import { TOO_MANY_RENDERS_PAGE } from "@tousu/server/too-many-renders-page";
 import { fillStepOne } from "./complaint-form";
 import { expect, login, test } from "./fixtures";
+import { demoLawyer } from "./lawyer-demo";
 import { query, signInAt } from "./lifecycle-actors";
 
 // Every page, at a desk and on a phone: no serious or critical axe-core violation, and the back
@@ -313,4 +314,28 @@ test("[A11Y] the moderation console fits a phone and has no serious accessibilit
     ],
     true,
   );
+});
+
+test("[A11Y] finding a lawyer, a lawyer's profile and posters, and the entrust page have no serious accessibility violation at 1440 and 390 px", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const lawyer = await demoLawyer();
+  const visitor = await newPage(browser);
+  await checkPages(
+    visitor,
+    [
+      "/law",
+      `/law/lawyer/${lawyer.id}`,
+      "/poster/lawyer",
+      `/poster/lawyer/${lawyer.id}`,
+      `/poster/lawyer/poster/${lawyer.id}`,
+    ],
+    false,
+  );
+  const consumer = await newPage(browser);
+  await consumer.goto("/");
+  await login(consumer, DEMO_PHONES.consumer);
+  const own = await ownPublishedComplaint(consumer);
+  await checkPages(consumer, [`/law/lawyer/${lawyer.id}`, `/law/entrust/${own}?lawyer=${lawyer.id}`], false);
 });

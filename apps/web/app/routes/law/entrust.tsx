@@ -23,7 +23,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseEntityId(params.id);
   if (id === null) return loadOrThrow(() => api.pageNotFound("投诉不存在"));
   // Only the complaint's author may entrust it; a visitor is asked to log in rather than sent away.
-  if (readTokenCookie(request.headers.get("cookie")) === null) return { page: null, chosen: null };
+  if (readTokenCookie(request.headers.get("cookie")) === null) {
+    return { page: null, chosen: null, chosenId: null };
+  }
   const chosenId = parseEntityId(new URL(request.url).searchParams.get("lawyer"));
   const page = await loadOrThrow(() => api.call(getEntrustPage, { params: { id } }));
   const isRecommended = page.recommended.some((lawyer) => lawyer.id === chosenId);
@@ -32,14 +34,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     chosenId === null || isRecommended
       ? null
       : await api.call(getLawyerProfile, { params: { id: chosenId } }).catch(() => null);
-  return { page, chosen: chosen?.accepting_cases ? chosen : null };
+  return { page, chosen: chosen?.accepting_cases ? chosen : null, chosenId };
 }
 
 export default function EntrustPage({ loaderData }: Route.ComponentProps) {
-  const { page, chosen } = loaderData;
+  const { page, chosen, chosenId } = loaderData;
   if (!page) return <LoginRequired />;
   const { complaint, current, history, recommended } = page;
   const lawyers = chosen ? [chosen, ...recommended] : recommended;
+  const initialLawyerId = lawyers.some((lawyer) => lawyer.id === chosenId) ? chosenId : null;
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <section className="rounded-lg bg-white px-6 py-5 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
