@@ -74,7 +74,7 @@ export default function EntrustPage({ loaderData }: Route.ComponentProps) {
                 页自己挑选。
               </p>
             )}
-            <EntrustForm complaintId={complaint.id} lawyers={lawyers} initialLawyerId={chosen?.id ?? null} />
+            <EntrustForm complaintId={complaint.id} lawyers={lawyers} initialLawyerId={initialLawyerId} />
           </div>
         </Card>
       )}
