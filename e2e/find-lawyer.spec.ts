@@ -1,18 +1,24 @@
-import { DEMO_PHONES } from "@tousu/db/seed";
-import { expect, login, test } from "./fixtures";
+import { seriousViolations } from "./axe";
+import { fileComplaint } from "./complaint-form";
+import { expect, test } from "./fixtures";
 import { DEMO_LAWYER_CITY, demoLawyer } from "./lawyer-demo";
-import { query } from "./lifecycle-actors";
+import { approveInConsole, moderatorPage, query } from "./lifecycle-actors";
 
 // Finding a lawyer and entrusting a complaint (docs/decisions/050): the consumer's whole road, from
 // /law to a request they then withdraw on the accelerate page.
 
 test("a consumer finds a lawyer on /law, entrusts their complaint, sees it on the accelerate page and withdraws it", async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const lawyer = await demoLawyer();
+  // A consumer of their own (filing logs them in) with a complaint a moderator published.
+  const title = `会员卡余额无法退还${Date.now() % 100_000}`;
+  const { id: complaintId } = await fileComplaint(page, title);
+  await approveInConsole(await moderatorPage(browser), title);
+
   await page.goto("/law");
-  await login(page, DEMO_PHONES.consumer);
 
   await page.getByLabel("城市").selectOption(DEMO_LAWYER_CITY);
   await page.getByRole("button", { name: "找律师" }).click();
@@ -21,13 +27,19 @@ test("a consumer finds a lawyer on /law, entrusts their complaint, sees it on th
 
   await expect(page).toHaveURL(new RegExp(`/law/lawyer/${lawyer.id}$`));
   await expect(page.getByText(/已核验执业信息 · \d{4}年/)).toBeVisible();
-  const entrust = page.getByRole("link", { name: /^委托律师处理：/ }).first();
-  const href = (await entrust.getAttribute("href")) ?? "";
-  const complaintId = Number(/\/law\/entrust\/(\d+)/.exec(href)?.[1]);
-  await entrust.click();
+  await page.getByRole("link", { name: `委托律师处理：${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/law/entrust/${complaintId}\\?lawyer=${lawyer.id}$`));
 
   await expect(page.getByRole("heading", { name: "确认委托" })).toBeVisible();
   await expect(page.getByRole("radio", { name: new RegExp(lawyer.lawFirm) })).toBeChecked();
+  // Only the author sees this page: it is scanned here, at a desk and on a phone.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    expect.soft(await seriousViolations(page), `the entrust page at ${viewport.width} px`).toEqual([]);
+  }
   await page.getByRole("button", { name: "提交委托" }).click();
   await expect(page.getByText("请确认同意向该律师提供投诉内容、证据和身份信息")).toBeVisible();
   await page.getByRole("checkbox", { name: /提供这条投诉的内容、证据和我的身份信息/ }).check();

@@ -63,9 +63,9 @@ export default function EntrustPage({ loaderData }: Route.ComponentProps) {
           </div>
         </Card>
       ) : (
-        <Card title={chosen ? "确认委托" : "选择律师委托"}>
+        <Card title={initialLawyerId === null ? "选择律师委托" : "确认委托"}>
           <div className="px-5 py-5">
-            {chosen ? null : (
+            {initialLawyerId !== null ? null : (
               <p className="mb-4 text-sm text-gray-700">
                 平台按投诉的行业、你所在的城市和律师的接案情况推荐了以下律师，他们与被投诉企业没有利益关系。也可以去
                 <Link to="/law" className="mx-1 text-brand-700 hover:underline">
