@@ -21,7 +21,7 @@ export type EntrustmentStatus = (typeof ENTRUSTMENT_STATUSES)[number];
 
 export const ENTRUSTMENT_STATUS_LABELS: Record<EntrustmentStatus, string> = {
   requested: "等待律师答复",
-  accepted: "律师已接受，待您确认报价",
+  accepted: "律师已接受，待你确认报价",
   declined: "律师已婉拒",
   lapsed: "律师未在48小时内答复，已失效",
   withdrawn: "已撤回",

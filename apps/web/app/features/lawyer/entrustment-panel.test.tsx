@@ -54,7 +54,7 @@ describe("EntrustmentPanel", () => {
         entrustment={{
           ...requested,
           status: "accepted",
-          status_label: "律师已接受，待您确认报价",
+          status_label: "律师已接受，待你确认报价",
           quote_yuan: 3000,
           plan: "先发律师函，再视情况起诉。",
         }}
