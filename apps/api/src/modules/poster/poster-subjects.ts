@@ -161,7 +161,7 @@ async function lawyerSubject(deps: SubjectDeps, id: number, asCard: boolean): Pr
     { label: "执业城市", value: lawyer.city },
     { label: "执业领域", value: lawyer.practice_areas.map((area) => area.label).join("、") },
     { label: "执业年限", value: `${lawyer.years_in_practice} 年` },
-    { label: "执业信息核验", value: `已核验（${shanghaiDay(new Date(lawyer.verified_at))}）` },
+    { label: "执业核验", value: `已核验（${shanghaiDay(new Date(lawyer.verified_at))}）` },
   ];
   if (asCard) facts.push({ label: "简介", value: lawyer.introduction });
   return {
