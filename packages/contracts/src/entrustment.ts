@@ -6,6 +6,7 @@ import {
   ENTRUSTMENT_PLAN_MIN,
   ENTRUSTMENT_PROGRESS_MAX,
   ENTRUSTMENT_QUOTE_MAX_YUAN,
+  ENTRUSTMENT_RATING_MAX,
   ENTRUSTMENT_REASON_MAX,
   ENTRUSTMENT_REASON_MIN,
   ENTRUSTMENT_STATUSES,
@@ -32,6 +33,8 @@ export const entrustmentView = z.object({
   plan: z.string().nullable(),
   decline_reason: z.string().nullable(),
   outcome: z.string().nullable(),
+  /** The consumer's rating of the service once closed (1–5), null until given. */
+  rating: z.number().int().nullable(),
   created_at: isoDateTime,
   answered_at: isoDateTime.nullable(),
   started_at: isoDateTime.nullable(),
@@ -100,6 +103,24 @@ export const confirmEntrustment = defineContract({
   tags: ["entrustment"],
   auth: "required",
   params: idParam,
+  data: z.object({ status: entrustmentStatus }),
+});
+
+export const rateEntrustment = defineContract({
+  method: "POST",
+  path: "/entrustments/:id/rate",
+  service: "lawyer",
+  summary: "委托人评价律师的服务（结案后一次）",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  body: z.object({
+    rating: z.coerce
+      .number({ message: "请选择评分" })
+      .int({ message: "请选择评分" })
+      .min(1, { message: "请选择评分" })
+      .max(ENTRUSTMENT_RATING_MAX, { message: "请选择评分" }),
+  }),
   data: z.object({ status: entrustmentStatus }),
 });
 

@@ -39,7 +39,15 @@ export const OPEN_ENTRUSTMENT_STATUSES: readonly EntrustmentStatus[] = [
 /** While the lawyer may read the complaint file the consumer consented to share with them. */
 export const FILE_READABLE_ENTRUSTMENT_STATUSES: readonly EntrustmentStatus[] = OPEN_ENTRUSTMENT_STATUSES;
 
-export type EntrustmentAction = "accept" | "decline" | "lapse" | "withdraw" | "confirm" | "note" | "close";
+export type EntrustmentAction =
+  | "accept"
+  | "decline"
+  | "lapse"
+  | "withdraw"
+  | "confirm"
+  | "note"
+  | "close"
+  | "rate";
 export type EntrustmentActor = "consumer" | "lawyer" | "platform";
 
 const STEPS: Record<
@@ -54,6 +62,8 @@ const STEPS: Record<
   // A progress note keeps the status.
   note: { actor: "lawyer", from: ["in_progress"], to: null },
   close: { actor: "lawyer", from: ["in_progress"], to: "closed" },
+  // The consumer rates the service (never the result) once it is closed; the status stays.
+  rate: { actor: "consumer", from: ["closed"], to: null },
 };
 
 export type EntrustmentDecision =
@@ -68,6 +78,7 @@ const WRONG_STATUS_MESSAGES: Record<EntrustmentAction, string> = {
   confirm: "该委托没有待确认的报价",
   note: "委托办理中才能记录进展",
   close: "委托办理中才能结案",
+  rate: "委托结案后才能评价",
 };
 
 export function decideEntrustment(
@@ -95,6 +106,9 @@ export const ENTRUSTMENT_CONSENT_MESSAGE = "请确认同意向该律师提供投
 
 /** How many fitting lawyers the entrust page recommends. */
 export const ENTRUSTMENT_RECOMMENDATIONS = 3;
+
+/** The consumer's rating of the lawyer's service, once per entrustment. */
+export const ENTRUSTMENT_RATING_MAX = 5;
 
 /** Lengths of what the parties write (docs/product/validation.md, Entrustments). */
 export const ENTRUSTMENT_NOTE_MAX = 500;

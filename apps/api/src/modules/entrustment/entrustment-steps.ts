@@ -17,9 +17,10 @@ export type StepInput =
   | { action: "accept"; quoteYuan: number; plan: string }
   | { action: "decline"; reason: string }
   | { action: "note"; content: string }
-  | { action: "close"; outcome: string };
+  | { action: "close"; outcome: string }
+  | { action: "rate"; rating: number };
 
-const CONSUMER_ACTIONS: readonly EntrustmentAction[] = ["withdraw", "confirm"];
+const CONSUMER_ACTIONS: readonly EntrustmentAction[] = ["withdraw", "confirm", "rate"];
 
 const CONSUMER_NOTICES: Partial<Record<EntrustmentAction, { title: string; content: string }>> = {
   accept: { title: "律师接受了您的委托", content: "律师已给出报价与办理方案，请查看并确认。" },
@@ -53,6 +54,7 @@ export async function takeEntrustmentStep(
     }
     const decision = decideEntrustment(row.status, input.action, byConsumer ? "consumer" : "lawyer");
     if (!decision.ok) throw badRequest(decision.message);
+    if (input.action === "rate" && row.rating !== null) throw badRequest("你已评价过该委托");
     if (input.action === "accept" && (await isConflicted(tx, row))) {
       throw badRequest("您与被投诉企业存在利益冲突，不能接受该委托");
     }
@@ -92,6 +94,8 @@ function fieldsOf(input: StepInput, now: Date): Partial<EntrustmentRow> {
       return { startedAt: now };
     case "close":
       return { outcome: input.outcome, endedAt: now };
+    case "rate":
+      return { rating: input.rating };
     case "note":
       return {};
   }

@@ -55,6 +55,7 @@ export async function readComplaintEntrustments(
         plan: row.plan,
         decline_reason: row.declineReason,
         outcome: row.outcome,
+        rating: row.rating,
         created_at: row.createdAt.toISOString(),
         answered_at: row.answeredAt?.toISOString() ?? null,
         started_at: row.startedAt?.toISOString() ?? null,

@@ -177,6 +177,16 @@ describe("entrusting a complaint", () => {
     expect(record.file_views).toHaveLength(1);
     expect(record.file_views[0].viewer).toMatch(/律师$/);
     expect(await written(complaintId)).toMatchObject({ messages: 3, views: 1, notes: 1 });
+    // The consumer rates the service once; the lawyer cannot.
+    expect(
+      (await call(cast.lawyer, "POST", `/entrustments/${entrustmentId}/rate`, { rating: 5 })).status,
+    ).toBe(403);
+    expect(
+      (await call(cast.author, "POST", `/entrustments/${entrustmentId}/rate`, { rating: 4 })).body.code,
+    ).toBe(200);
+    const again = await call(cast.author, "POST", `/entrustments/${entrustmentId}/rate`, { rating: 1 });
+    expect(again.body).toMatchObject({ code: 400, msg: "你已评价过该委托" });
+    expect((await call(cast.author, "GET", `/entrust/${complaintId}`)).body.data.history[0].rating).toBe(4);
     // A closed entrustment's file is no longer open to the lawyer.
     expect((await call(cast.lawyer, "GET", `/entrustments/${entrustmentId}/file`)).status).toBe(400);
   });

@@ -7,6 +7,7 @@ import {
   getEntrustmentFile,
   getEntrustPage,
   getLawyerInbox,
+  rateEntrustment,
   requestEntrustment,
   withdrawEntrustment,
 } from "@tousu/contracts";
@@ -36,6 +37,9 @@ export function registerEntrustmentRoutes(app: FastifyInstance, deps: AppDeps): 
   );
   route(app, confirmEntrustment, ({ params, user }) =>
     takeEntrustmentStep(deps, user, params.id, { action: "confirm" }),
+  );
+  route(app, rateEntrustment, ({ params, body, user }) =>
+    takeEntrustmentStep(deps, user, params.id, { action: "rate", rating: body.rating }),
   );
   route(app, getLawyerInbox, ({ user }) => readLawyerInbox(deps, user));
   route(app, acceptEntrustment, ({ params, body, user }) =>

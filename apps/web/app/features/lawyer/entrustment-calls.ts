@@ -1,5 +1,10 @@
 import type { ApiClient } from "@tousu/api-client";
-import { confirmEntrustment, requestEntrustment, withdrawEntrustment } from "@tousu/contracts";
+import {
+  confirmEntrustment,
+  rateEntrustment,
+  requestEntrustment,
+  withdrawEntrustment,
+} from "@tousu/contracts";
 import { attemptCall } from "../../shared/session/attempt-call";
 
 // Loaded on first use, with the API client: the contracts and zod stay out of the page's first load.
@@ -11,6 +16,8 @@ export function createEntrustmentCalls(api: ApiClient) {
       attemptCall(() => api.call(requestEntrustment, { params: { id: complaintId }, body })),
     withdraw: (id: number) => attemptCall(() => api.call(withdrawEntrustment, { params: { id } })),
     confirm: (id: number) => attemptCall(() => api.call(confirmEntrustment, { params: { id } })),
+    rate: (id: number, rating: number) =>
+      attemptCall(() => api.call(rateEntrustment, { params: { id }, body: { rating } })),
   };
 }
 

@@ -28,6 +28,7 @@ const requested: EntrustmentView = {
   plan: null,
   decline_reason: null,
   outcome: null,
+  rating: null,
   created_at: "2026-11-20T02:00:00.000Z",
   answered_at: null,
   started_at: null,
@@ -37,6 +38,18 @@ const requested: EntrustmentView = {
 };
 
 describe("EntrustmentPanel", () => {
+  it("lets the consumer rate the service of a closed entrustment once", async () => {
+    const { user, sent } = renderWithApi(
+      <EntrustmentPanel
+        entrustment={{ ...requested, status: "closed", status_label: "已结案", outcome: "商家已退款。" }}
+      />,
+      { "POST /entrustments/5/rate": { code: 200, msg: "ok", data: { status: "closed" } } },
+    );
+    await user.click(await screen.findByRole("button", { name: "4分" }));
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
+    expect(sent[0]).toMatchObject({ method: "POST", path: "/entrustments/5/rate", body: { rating: 4 } });
+  });
+
   it("shows who read the file when, and withdraws a request not yet answered", async () => {
     const { user, sent } = renderWithApi(<EntrustmentPanel entrustment={requested} />, {
       "POST /entrustments/5/withdraw": { code: 200, msg: "ok", data: { status: "withdrawn" } },

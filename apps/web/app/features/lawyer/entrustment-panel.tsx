@@ -1,5 +1,5 @@
 import type { EntrustmentView } from "@tousu/contracts";
-import { formatDateTime } from "@tousu/domain";
+import { ENTRUSTMENT_RATING_MAX, formatDateTime } from "@tousu/domain";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { buttonClass } from "../../ui/button";
@@ -15,10 +15,9 @@ export function EntrustmentPanel({ entrustment }: { entrustment: EntrustmentView
   const revalidator = useRevalidator();
   const [isSending, setIsSending] = useState(false);
 
-  async function act(step: keyof Pick<EntrustmentCalls, "withdraw" | "confirm">) {
+  async function act(call: (calls: EntrustmentCalls) => Promise<unknown>) {
     setIsSending(true);
-    const calls = await loadCalls();
-    const done = await calls[step](entrustment.id);
+    const done = await call(await loadCalls());
     setIsSending(false);
     if (done) await revalidator.revalidate();
   }
@@ -106,18 +105,45 @@ export function EntrustmentPanel({ entrustment }: { entrustment: EntrustmentView
         )}
       </section>
 
+      {entrustment.status === "closed" ? (
+        entrustment.rating === null ? (
+          <fieldset>
+            <legend className="font-medium text-gray-900">评价律师的服务（不是评价结果）</legend>
+            <div className="mt-2 flex gap-2">
+              {Array.from({ length: ENTRUSTMENT_RATING_MAX }, (_, index) => index + 1).map((score) => (
+                <button
+                  key={score}
+                  type="button"
+                  disabled={isSending}
+                  onClick={() => act((calls) => calls.rate(entrustment.id, score))}
+                  className={buttonClass({ variant: "secondary", size: "sm" })}
+                >
+                  {score}分
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <p>你对律师服务的评价：{entrustment.rating}分</p>
+        )
+      ) : null}
       {entrustment.status === "requested" ? (
         <button
           type="button"
           disabled={isSending}
-          onClick={() => act("withdraw")}
+          onClick={() => act((calls) => calls.withdraw(entrustment.id))}
           className={buttonClass({ variant: "secondary" })}
         >
           撤回委托
         </button>
       ) : null}
       {entrustment.status === "accepted" ? (
-        <button type="button" disabled={isSending} onClick={() => act("confirm")} className={buttonClass()}>
+        <button
+          type="button"
+          disabled={isSending}
+          onClick={() => act((calls) => calls.confirm(entrustment.id))}
+          className={buttonClass()}
+        >
           确认报价，开始办理
         </button>
       ) : null}
