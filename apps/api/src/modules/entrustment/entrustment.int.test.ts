@@ -460,4 +460,23 @@ describe("the directory", () => {
       msg: "执业领域不存在",
     });
   });
+
+  it("shows the consumers' service rating only from five ratings, and counts the cases taken", async () => {
+    const rated = await createLawyer(t.db, piiKeys);
+    const complaint = await complaintOfAuthor();
+    const closed = (rating: number) => ({
+      complaintId: complaint.id,
+      consumerId: cast.author.id,
+      lawyerId: rated.user.id,
+      status: "closed" as const,
+      consentedAt: TEST_SEED_NOW,
+      answerDueAt: TEST_SEED_NOW,
+      rating,
+    });
+    await t.db.insert(schema.entrustments).values([4, 5, 5, 4].map(closed));
+    const profile = async () => (await call(null, "GET", `/lawyers/${rated.user.id}`)).body.data;
+    expect(await profile()).toMatchObject({ cases_taken: 4, rating: null });
+    await t.db.insert(schema.entrustments).values(closed(3));
+    expect(await profile()).toMatchObject({ cases_taken: 5, rating: { average: 4.2, count: 5 } });
+  });
 });
