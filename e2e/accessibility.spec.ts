@@ -1,9 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { DEMO_PHONES } from "@tousu/db/seed";
 import { TOO_MANY_RENDERS_PAGE } from "@tousu/server/too-many-renders-page";
+import { seriousViolations } from "./axe";
 import { fillStepOne } from "./complaint-form";
 import { expect, login, test } from "./fixtures";
+import { demoLawyer } from "./lawyer-demo";
 import { query, signInAt } from "./lifecycle-actors";
 
 // Every page, at a desk and on a phone: no serious or critical axe-core violation, and the back
@@ -65,19 +66,6 @@ async function ownPublishedComplaint(page: Page): Promise<number> {
   const own = (body.data?.list ?? []).find((complaint: { is_public: boolean }) => complaint.is_public);
   if (!own) throw new Error(`the demo consumer has no published complaint: ${JSON.stringify(body)}`);
   return Number(own.id);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(" "))
-          .join(", ")}`,
-    );
 }
 
 /**
@@ -313,4 +301,24 @@ test("[A11Y] the moderation console fits a phone and has no serious accessibilit
     ],
     true,
   );
+});
+
+test("[A11Y] finding a lawyer, a lawyer's profile and the lawyer posters have no serious accessibility violation at 1440 and 390 px", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const lawyer = await demoLawyer();
+  const visitor = await newPage(browser);
+  await checkPages(
+    visitor,
+    [
+      "/law",
+      `/law/lawyer/${lawyer.id}`,
+      "/poster/lawyer",
+      `/poster/lawyer/${lawyer.id}`,
+      `/poster/lawyer/poster/${lawyer.id}`,
+    ],
+    false,
+  );
+  // The entrust page, which only a complaint's author sees, is scanned on the way in find-lawyer.spec.ts.
 });

@@ -28,6 +28,8 @@ describe("sharedLifetimeFor", () => {
     expect(lifetimeOf("/qa?sort=unanswered&page=2")).toBe(30);
     expect(lifetimeOf("/qa/list/4")).toBe(30);
     expect(lifetimeOf("/qa/31")).toBe(60);
+    expect(lifetimeOf("/law?area=finance&city=%E6%9D%AD%E5%B7%9E")).toBe(30);
+    expect(lifetimeOf("/law/lawyer/8")).toBe(60);
   });
 
   it("shares React Router's data requests like their page", () => {
@@ -43,6 +45,7 @@ describe("sharedLifetimeFor", () => {
       "/admin",
       "/company/complaints",
       "/complaint/create",
+      "/law/entrust/42",
     ]) {
       expect(lifetimeOf(url)).toBeNull();
     }

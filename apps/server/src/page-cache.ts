@@ -35,6 +35,8 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   // A report changes only when staff regenerate, edit or withdraw it.
   [/^\/institute\/[^/]+$/, DETAILS],
   [/^\/static\/institute\/[^/]+\.html$/, DETAILS],
+  [/^\/law$/, LISTS],
+  [/^\/law\/lawyer\/[^/]+$/, DETAILS],
   [/^\/qa$/, LISTS],
   [/^\/qa\/list\/[^/]+$/, LISTS],
   [/^\/qa\/[^/]+$/, DETAILS],

@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { POSTER_KINDS } from "@tousu/contracts";
+import { POSTER_KINDS, POSTER_PATHS } from "@tousu/contracts";
 
 // The product names six layouts (docs/product/routes.md#layouts). Each page route joins the layout it is drawn in.
 export default [
@@ -62,13 +62,13 @@ export default [
   // The institute's printable pages: outside the layouts, a plain frame and no script at all.
   route("static/institute", "routes/static/institute/index.tsx"),
   route("static/institute/:file", "routes/static/institute/report.tsx"),
-  // One module draws every poster page; the lawyer and activity posters join with their features.
-  layout(
-    "routes/layouts/poster.tsx",
-    POSTER_KINDS.map((kind) =>
-      route(`poster/${kind}/:id`, "routes/poster/poster.tsx", { id: `poster-${kind}-id` }),
+  // One module draws every poster page of a subject; the activity posters join with their feature.
+  layout("routes/layouts/poster.tsx", [
+    ...POSTER_KINDS.map((kind) =>
+      route(`poster/${POSTER_PATHS[kind]}/:id`, "routes/poster/poster.tsx", { id: `poster-${kind}-id` }),
     ),
-  ),
+    route("poster/lawyer", "routes/poster/law.tsx"),
+  ]),
   layout("routes/layouts/default.tsx", [
     route("complaint", "routes/complaint/index.tsx"),
     route("complaint/create", "routes/complaint/create.tsx"),
@@ -99,6 +99,9 @@ export default [
     route("article/tags/:id", "routes/article/tags.tsx"),
     route("article/comment/:id?", "routes/article/comments.tsx"),
     route("article/:id", "routes/article/detail.tsx"),
+    route("law", "routes/law/index.tsx"),
+    route("law/lawyer/:id", "routes/law/lawyer.tsx"),
+    route("law/entrust/:id", "routes/law/entrust.tsx"),
     route("qa", "routes/qa/index.tsx"),
     // Static "list" outranks :id, so a category's questions never reach the question page.
     route("qa/list/:id", "routes/qa/list.tsx"),

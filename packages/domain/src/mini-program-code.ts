@@ -39,6 +39,8 @@ export const MINI_PROGRAM_PAGES = {
     sitePath: (id) => `/tousu/collective/${id}`,
   },
   goods: { miniProgramPath: "pages/goods/detail", needsId: true, sitePath: () => "/static/life" },
+  law: { miniProgramPath: "pages/lawyer/index", needsId: false, sitePath: () => "/law" },
+  lawyer: { miniProgramPath: "pages/lawyer/detail", needsId: true, sitePath: (id) => `/law/lawyer/${id}` },
 } as const satisfies Record<
   string,
   { miniProgramPath: string; needsId: boolean; sitePath: (id: number | null) => string }

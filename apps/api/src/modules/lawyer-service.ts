@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
+import { registerEntrustmentRoutes } from "./entrustment";
 import { registerLawyerAccountRoutes } from "./lawyer-accounts";
+import { registerLawyerDirectoryRoutes } from "./lawyer-directory";
 
 /**
  * The lawyer service (docs/product/overview.md#services-and-hosts), mounted under /lawyer: what
@@ -9,4 +11,6 @@ import { registerLawyerAccountRoutes } from "./lawyer-accounts";
  */
 export function registerLawyerService(scope: FastifyInstance, deps: AppDeps): void {
   registerLawyerAccountRoutes(scope, deps);
+  registerLawyerDirectoryRoutes(scope, deps);
+  registerEntrustmentRoutes(scope, deps);
 }

@@ -17,6 +17,7 @@ import { registerComplaintFilingRoutes } from "./complaint-filing";
 import { deadlineJob, registerComplaintLifecycleRoutes } from "./complaint-lifecycle";
 import { registerContentReportRoutes } from "./content-reports";
 import { registerEnterpriseRoutes } from "./enterprise";
+import { entrustmentLapseJob } from "./entrustment";
 import { registerIdentityRoutes } from "./identity";
 import { instituteSitemap, registerInstituteRoutes } from "./institute";
 import { lawyerRecheckJob } from "./lawyer-accounts";
@@ -82,6 +83,7 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
     loginTicketCleanupJob(deps),
     wechatReceiptCleanupJob(deps),
     lawyerRecheckJob(deps),
+    entrustmentLapseJob(deps),
   ];
 }
 

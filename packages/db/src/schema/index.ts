@@ -7,6 +7,7 @@ export * from "./comments";
 export * from "./complaint-taxonomy";
 export * from "./complaints";
 export * from "./enterprises";
+export * from "./entrustments";
 export * from "./enums";
 export * from "./events";
 export * from "./institute";

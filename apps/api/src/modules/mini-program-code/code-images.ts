@@ -17,7 +17,7 @@ import { isRateLimited } from "../../providers/wechat/wechat-api";
 import { isPublished } from "../article";
 import { sceneFor } from "./scenes";
 
-const { complaints, brands, enterprises, articles, collectiveComplaints } = schema;
+const { complaints, brands, enterprises, articles, collectiveComplaints, lawyerProfiles } = schema;
 
 export type CodeDeps = Pick<AppDeps, "db" | "config" | "providers">;
 
@@ -55,6 +55,14 @@ async function checkTarget({ db, providers }: CodeDeps, { page, id }: MiniProgra
     collective: () => exists(collectiveComplaints),
     // Goods come with the life service's catalogue; until then the code opens the life channel.
     goods: async () => true,
+    law: async () => true,
+    lawyer: () =>
+      db
+        .select({ id: lawyerProfiles.userId })
+        .from(lawyerProfiles)
+        .where(and(eq(lawyerProfiles.userId, id), eq(lawyerProfiles.status, "verified")))
+        .limit(1)
+        .then((rows) => rows.length > 0),
   };
   if (!(await isPublic[page]())) throw notFound("页面不存在或未公开，无法生成小程序码");
 }

@@ -90,7 +90,7 @@ describe("the offline default", () => {
       [
         codeUrl("page=lottery&id=1"),
         400,
-        "page 应为 home、complaint、brand、enterprise、article、collective、goods 之一",
+        "page 应为 home、complaint、brand、enterprise、article、collective、goods、law、lawyer 之一",
       ],
       [codeUrl("page=home&width=100"), 400, "width 应为280到1280之间的整数"],
       [codeUrl("page=article&id=abc"), 400, "无效的编号"],

@@ -1,4 +1,4 @@
-import type { PosterKind } from "@tousu/contracts";
+import type { PosterSubjectKind } from "@tousu/contracts";
 import type { MiniProgramTarget } from "@tousu/domain";
 
 /** One line of facts on a poster: what it is and its value, both already public words. */
@@ -12,7 +12,8 @@ export interface PosterFact {
  * the poster's content hash covers, so it holds only what the subject's public page shows.
  */
 export interface PosterContent {
-  kind: PosterKind;
+  kind: PosterSubjectKind;
+  /** 0 for a poster of a page without a subject (the find-a-lawyer page). */
   subjectId: number;
   /** The line above the title: what kind of thing this is, and its state. */
   eyebrow: string;

@@ -1,5 +1,6 @@
 import type { PosterKind } from "@tousu/contracts";
 import {
+  ENTRUSTMENT_ANSWER_HOURS,
   FINAL_COMPLAINT_STATUSES,
   formatHours,
   formatRate,
@@ -14,9 +15,10 @@ import { loadArticle } from "../article";
 import { loadBrandPage } from "../brand";
 import { readPublicComplaint } from "../complaint-detail";
 import { loadEnterprisePage } from "../enterprise";
+import { readLawyerProfile, searchLawyers } from "../lawyer-directory";
 import type { PosterContent, PosterFact } from "./poster-content";
 
-type SubjectDeps = Pick<AppDeps, "config" | "db" | "providers">;
+type SubjectDeps = Pick<AppDeps, "config" | "db" | "providers" | "piiKeys">;
 type Subject = Omit<PosterContent, "kind" | "subjectId" | "pageUrl">;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -148,6 +150,48 @@ async function articlePoster(deps: SubjectDeps, id: number): Promise<Subject> {
   };
 }
 
+/**
+ * A lawyer's poster, and their card to share: what the profile shows (facts, the verification),
+ * never a result, a comparison or a fee claim; the card adds the lawyer's own introduction.
+ */
+async function lawyerSubject(deps: SubjectDeps, id: number, asCard: boolean): Promise<Subject> {
+  const lawyer = await readLawyerProfile(deps, id);
+  const facts: PosterFact[] = [
+    { label: "执业机构", value: lawyer.law_firm },
+    { label: "执业城市", value: lawyer.city },
+    { label: "执业领域", value: lawyer.practice_areas.map((area) => area.label).join("、") },
+    { label: "执业年限", value: `${lawyer.years_in_practice} 年` },
+    { label: "执业核验", value: `已核验（${shanghaiDay(new Date(lawyer.verified_at))}）` },
+  ];
+  if (asCard) facts.push({ label: "简介", value: lawyer.introduction });
+  return {
+    eyebrow: asCard ? "律师名片 · 已核验执业信息" : "律师维权 · 已核验执业信息",
+    title: lawyer.display_name,
+    facts,
+    callToAction: "扫码查看律师资料，可委托律师处理投诉",
+    code: { page: "lawyer", id },
+  };
+}
+
+/** The find-a-lawyer page: how many verified lawyers, where, and how entrusting works. */
+export async function lawPosterContent(deps: SubjectDeps): Promise<PosterContent> {
+  const directory = await searchLawyers(deps, { page: 1, page_size: 1 });
+  const subject: Subject = {
+    eyebrow: "律师维权",
+    title: "商家不回应？委托已核验执业信息的律师",
+    facts: [
+      { label: "已核验律师", value: `${directory.total} 位` },
+      { label: "执业城市", value: `${directory.cities.length} 个` },
+      { label: "如何委托", value: "选择律师，同意提供投诉材料后提交委托" },
+      { label: "律师答复", value: `${ENTRUSTMENT_ANSWER_HOURS} 小时内接受或婉拒` },
+      { label: "费用", value: "由律师报价，你确认后开始办理" },
+    ],
+    callToAction: "扫码找律师，委托律师处理你的投诉",
+    code: { page: "law", id: null },
+  };
+  return { kind: "law", subjectId: 0, ...subject, pageUrl: `${deps.config.siteOrigin}/law` };
+}
+
 const SUBJECTS: Record<PosterKind, (deps: SubjectDeps, id: number) => Promise<Subject>> = {
   tousu: complaintPoster,
   help: helpPoster,
@@ -155,6 +199,8 @@ const SUBJECTS: Record<PosterKind, (deps: SubjectDeps, id: number) => Promise<Su
   brand: brandPoster,
   enterprise: enterprisePoster,
   article: articlePoster,
+  lawyer: (deps, id) => lawyerSubject(deps, id, false),
+  "lawyer-card": (deps, id) => lawyerSubject(deps, id, true),
 };
 
 /** What a poster of this subject draws; a subject its public page would not show is not found. */

@@ -3,6 +3,7 @@ import {
   createArticle,
   createBrand,
   createComplaint,
+  createLawyer,
   createUser,
   TEST_PII_SECRET,
   TEST_SEED_NOW,
@@ -147,7 +148,7 @@ describe("GET /poster/:kind/:id", () => {
   });
 
   it("refuses a kind of poster that does not exist and an id that is not one", async () => {
-    const unknownKind = await getPoster("lawyer", 1);
+    const unknownKind = await getPoster("player", 1);
     expect(unknownKind.statusCode).toBe(400);
     expect(unknownKind.json().msg).toContain("海报类型不存在");
     expect((await getPoster("tousu", "abc")).statusCode).toBe(400);
@@ -206,6 +207,47 @@ describe("GET /poster/:kind/:id", () => {
   });
 });
 
+describe("the lawyer posters", () => {
+  // From an address of their own: the other tests' first renders use up the default address's budget.
+  const fetchPoster = (url: string) => t.app.inject({ url: `/api${url}`, remoteAddress: "203.0.113.50" });
+  const lawyerPosterOf = async (url: string) => {
+    const response = await fetchPoster(url);
+    expect(response.statusCode).toBe(200);
+    return response.json().data as Poster;
+  };
+
+  it("draws a lawyer's public facts and card, never their name or phone, with a code to the profile", async () => {
+    const { user, profile } = await createLawyer(t.db, keys, { practiceAreas: ["finance", "consumer"] });
+    const realName = decryptPiiOrNull(user.realNameCipher, keys.encryptionKey) ?? "";
+    for (const kind of ["lawyer", "lawyer-card"]) {
+      rendered.length = 0;
+      const poster = await lawyerPosterOf(`/poster/${kind}/${user.id}`);
+      expect(poster.page_url).toMatch(new RegExp(`/law/lawyer/${user.id}$`));
+      await expectPosterImage(poster);
+      const drawn = `${posterText(rendered[0] as PosterContent)}${JSON.stringify(rendered[0])}`;
+      expect(drawn).toContain(profile.lawFirm);
+      expect(drawn).toContain("金融借贷、消费者权益保护");
+      expect(drawn).toContain("已核验");
+      for (const personal of [user.phone, realName, profile.licenseNo]) expect(drawn).not.toContain(personal);
+    }
+    expect(JSON.stringify(rendered[0])).toContain(profile.introduction.slice(0, 10));
+  });
+
+  it("answers 404 for a lawyer not verified and draws nothing", async () => {
+    const { user } = await createLawyer(t.db, keys, { status: "suspended" });
+    expect((await fetchPoster(`/poster/lawyer/${user.id}`)).statusCode).toBe(404);
+    expect(rendered).toHaveLength(0);
+  });
+
+  it("draws the find-a-lawyer page with a code to /law", async () => {
+    await createLawyer(t.db, keys);
+    const poster = await lawyerPosterOf("/poster/law");
+    expect(poster.page_url).toMatch(/\/law$/);
+    await expectPosterImage(poster);
+    expect(posterText(rendered[0] as PosterContent)).toMatch(/已核验律师\d+ 位/);
+  });
+});
+
 describe("the code on each poster", () => {
   it("opens a collective's page from the help poster of a complaint in it", async () => {
     const complaint = await createComplaint(t.db, keys);
@@ -253,7 +295,10 @@ async function seededSubjects(app: TestApp) {
     .from(articles)
     .where(and(lte(articles.publishedAt, TEST_SEED_NOW), isNull(articles.withdrawnAt)))
     .limit(1);
+  const { profile: lawyer } = await createLawyer(app.db, keys);
   return {
+    lawyer: lawyer.userId,
+    "lawyer-card": lawyer.userId,
     tousu: await publicComplaints(),
     help: await publicComplaints(isNotNull(complaints.collectiveId)),
     evaluation: rated!.id,

@@ -19,10 +19,10 @@ describe("SiteHeader", () => {
     expect(useAppStore.getState()).toMatchObject({ showLogin: true, showLoginLawyer: false });
   });
 
-  it("links no page that is not built (the lawyers' help comes later)", async () => {
+  it("leads to finding a lawyer", async () => {
     renderWithApi(<SiteHeader />, {});
     await screen.findByRole("button", { name: "律师登录" });
-    const hrefs = screen.getAllByRole("link").map((link) => link.getAttribute("href"));
-    expect(hrefs).not.toContain("/law");
+    const hrefs = screen.getAllByRole("link", { name: "律师维权" }).map((link) => link.getAttribute("href"));
+    expect(hrefs).toContain("/law");
   });
 });

@@ -16,6 +16,7 @@ const NAV_ITEMS = [
   { to: "/brands/rank", label: "品牌" },
   { to: "/article", label: "文章" },
   { to: "/qa", label: "问答" },
+  { to: "/law", label: "律师维权" },
 ] as const;
 
 const SEARCH_GLYPH = (

@@ -1,5 +1,5 @@
-import { getComplaintSimple } from "@tousu/contracts";
-import { parseEntityId } from "@tousu/domain";
+import { getComplaintSimple, getEntrustPage } from "@tousu/contracts";
+import { PUBLIC_COMPLAINT_STATUSES, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { ComplaintSummary } from "../../features/complaint-filing/accelerate/complaint-summary";
 import { LoginRequired } from "../../features/complaint-filing/accelerate/login-required";
@@ -27,13 +27,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return loadOrThrow(() => api.pageNotFound("投诉不存在"));
   }
   // Only the owner may see it; a visitor is asked to log in rather than sent away.
-  if (readTokenCookie(request.headers.get("cookie")) === null) return { complaint: null };
+  if (readTokenCookie(request.headers.get("cookie")) === null) return { complaint: null, entrustment: null };
   const complaint = await loadOrThrow(() => api.call(getComplaintSimple, { params: { id } }));
-  return { complaint };
+  // The running entrustment, for the 委托律师 tile; a complaint staff hid cannot be entrusted (403), and
+  // the rest of the page stands without the tile's status.
+  const entrustment = PUBLIC_COMPLAINT_STATUSES.includes(complaint.status)
+    ? await api.call(getEntrustPage, { params: { id } }).then(
+        (page) => page.current,
+        () => null,
+      )
+    : null;
+  return { complaint, entrustment };
 }
 
 export default function ComplaintAcceleratePage({ loaderData }: Route.ComponentProps) {
-  const { complaint } = loaderData;
+  const { complaint, entrustment } = loaderData;
   if (!complaint) return <LoginRequired />;
   return (
     <div className="mx-auto max-w-4xl space-y-5">
@@ -44,6 +52,7 @@ export default function ComplaintAcceleratePage({ loaderData }: Route.ComponentP
         isRealNameVerified={complaint.is_real_name_verified}
         imageCount={complaint.image_count}
         status={complaint.status}
+        entrustment={entrustment}
       />
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         <Link to="/user" className={buttonClass({ variant: "secondary", size: "lg" })}>

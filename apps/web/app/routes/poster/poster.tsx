@@ -1,4 +1,4 @@
-import { getPoster, POSTER_KINDS, type PosterKind } from "@tousu/contracts";
+import { getPoster, POSTER_KINDS, POSTER_PATHS, type PosterKind } from "@tousu/contracts";
 import { parseEntityId } from "@tousu/domain";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { PosterView } from "../../features/poster";
@@ -18,10 +18,13 @@ const HEADINGS: Record<PosterKind, string> = {
   brand: "品牌海报",
   enterprise: "企业海报",
   article: "文章海报",
+  lawyer: "律师海报",
+  "lawyer-card": "律师名片",
 };
 
+// `/poster/lawyer/{id}` and `/poster/lawyer/poster/{id}` share a first segment: match the whole path.
 const kindOf = (pathname: string): PosterKind | undefined =>
-  POSTER_KINDS.find((kind) => pathname.startsWith(`/poster/${kind}/`));
+  POSTER_KINDS.find((kind) => new RegExp(`^/poster/${POSTER_PATHS[kind]}/[^/]+$`).test(pathname));
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...pageMeta(data ? `${HEADINGS[data.kind]}：${data.poster.title}` : "分享海报"),

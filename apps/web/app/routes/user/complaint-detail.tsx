@@ -1,8 +1,9 @@
-import { getUserComplaint } from "@tousu/contracts";
+import { getEntrustPage, getUserComplaint } from "@tousu/contracts";
 import { formatDate, formatDateTime, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { ComplaintNextStep } from "../../features/complaint-lifecycle/complaint-next-step";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
+import { EntrustmentPanel } from "../../features/lawyer";
 import { ComplaintHistory } from "../../features/user-centre/complaint-history";
 import { ComplaintStatusBadges } from "../../features/user-centre/complaint-status";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
@@ -13,17 +14,26 @@ import type { Route } from "./+types/complaint-detail";
 
 export const handle: RouteHandle = { name: "user-complaint-id" };
 
-export const meta: Route.MetaFunction = ({ data }) => pageMeta(data ? `我的投诉：${data.title}` : "我的投诉");
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(data ? `我的投诉：${data.complaint.title}` : "我的投诉");
 
 export function loader(args: Route.LoaderArgs) {
   return loadUserPage(handle, args, async (api) => {
     const id = parseEntityId(args.params.id);
     if (id === null) return api.pageNotFound("投诉不存在");
-    return api.call(getUserComplaint, { params: { id } });
+    const complaint = await api.call(getUserComplaint, { params: { id } });
+    // Its running entrustment; a complaint staff hid cannot be entrusted (403) and shows none.
+    const entrustment = complaint.is_public
+      ? await api.call(getEntrustPage, { params: { id } }).then(
+          (page) => page.current,
+          () => null,
+        )
+      : null;
+    return { complaint, entrustment };
   });
 }
 
-export default function MyComplaintPage({ loaderData: complaint }: Route.ComponentProps) {
+export default function MyComplaintPage({ loaderData: { complaint, entrustment } }: Route.ComponentProps) {
   const brandName = complaint.brand?.name ?? complaint.custom_brand_name ?? "—";
   return (
     <div className="space-y-6">
@@ -77,6 +87,23 @@ export default function MyComplaintPage({ loaderData: complaint }: Route.Compone
           <ComplaintNextStep complaint={complaint} />
         </div>
       </Card>
+
+      {complaint.is_public ? (
+        <Card
+          title="委托律师"
+          more={{ to: `/law/entrust/${complaint.id}`, label: entrustment ? "委托详情" : "委托律师" }}
+        >
+          <div className="p-5">
+            {entrustment ? (
+              <EntrustmentPanel entrustment={entrustment} />
+            ) : (
+              <p className="text-sm text-gray-700">
+                商家不回应或处理不满意时，可以委托已核验执业信息的律师代为维权。
+              </p>
+            )}
+          </div>
+        </Card>
+      ) : null}
 
       <Card title="投诉内容">
         <p className="px-5 py-4 text-[15px] leading-7 wrap-anywhere whitespace-pre-line text-gray-800">

@@ -1,15 +1,14 @@
+import type { EntrustmentView } from "@tousu/contracts";
 import { type ComplaintStatus, PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
 import { Link } from "react-router";
 import { buttonClass } from "../../../ui/button";
 import { Card } from "../../../ui/card";
+import { EntrustmentPanel } from "../../lawyer";
 import { AddEvidence } from "./add-evidence";
 import { RealNameCheck } from "./real-name-check";
 import { ShareComplaint } from "./share-complaint";
 
-const LATER = [
-  { title: "委托律师", text: "由合作律师出具意见或代为维权。" },
-  { title: "VIP 加急处理", text: "专人跟进，优先审核与督办。" },
-] as const;
+const LATER = [{ title: "VIP 加急处理", text: "专人跟进，优先审核与督办。" }] as const;
 
 /** Ways to speed a complaint up: real-name check, more evidence, sharing, a poster; later offers marked as such. */
 export function SpeedUpOptions({
@@ -17,11 +16,14 @@ export function SpeedUpOptions({
   isRealNameVerified,
   imageCount,
   status,
+  entrustment,
 }: {
   id: number;
   isRealNameVerified: boolean;
   imageCount: number;
   status: ComplaintStatus;
+  /** The complaint's running entrustment, if any. */
+  entrustment: EntrustmentView | null;
 }) {
   return (
     <Card title="加速处理">
@@ -50,6 +52,27 @@ export function SpeedUpOptions({
           ) : (
             <p className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-700">
               投诉审核公开后即可生成海报。
+            </p>
+          )}
+        </Option>
+        <Option
+          title="委托律师"
+          text="商家不回应或处理不满意时，委托已核验执业信息的律师代为维权；费用由律师报价。"
+        >
+          {entrustment ? (
+            <div className="space-y-3">
+              <EntrustmentPanel entrustment={entrustment} />
+              <Link to={`/law/entrust/${id}`} className="text-sm text-brand-700 hover:underline">
+                查看委托详情
+              </Link>
+            </div>
+          ) : PUBLIC_COMPLAINT_STATUSES.includes(status) ? (
+            <Link to={`/law/entrust/${id}`} className={buttonClass({ variant: "secondary" })}>
+              委托律师
+            </Link>
+          ) : (
+            <p className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-700">
+              投诉审核公开后即可委托律师。
             </p>
           )}
         </Option>

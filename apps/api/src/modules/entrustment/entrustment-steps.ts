@@ -1,0 +1,130 @@
+import { schema, type Transaction } from "@tousu/db";
+import { decideEntrustment, type EntrustmentAction, type EntrustmentStatus } from "@tousu/domain";
+import { eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import { createPushMessage } from "../../lib/push-messages";
+import type { AuthenticatedUser } from "../../lib/request-user";
+import { conflictsWithEnterprise } from "./conflicts";
+
+const { complaints, entrustmentNotes, entrustments, lawyerProfiles } = schema;
+
+type EntrustmentRow = typeof entrustments.$inferSelect;
+
+/** What a step writes besides the status, and the message it leaves the consumer. */
+export type StepInput =
+  | { action: "withdraw" | "confirm" }
+  | { action: "accept"; quoteYuan: number; plan: string }
+  | { action: "decline"; reason: string }
+  | { action: "note"; content: string }
+  | { action: "close"; outcome: string }
+  | { action: "rate"; rating: number };
+
+const CONSUMER_ACTIONS: readonly EntrustmentAction[] = ["withdraw", "confirm", "rate"];
+
+const CONSUMER_NOTICES: Partial<Record<EntrustmentAction, { title: string; content: string }>> = {
+  accept: { title: "律师接受了您的委托", content: "律师已给出报价与办理方案，请查看并确认。" },
+  decline: { title: "律师婉拒了您的委托", content: "律师婉拒了您的委托，您可以另选律师。" },
+  note: { title: "委托有新的办理进展", content: "您委托的律师记录了新的办理进展。" },
+  close: { title: "委托已结案", content: "您委托的律师已结案并填写了办理结果。" },
+};
+
+/**
+ * The one place an entrustment's status changes by a party: it locks the row, checks the caller is
+ * its consumer or its lawyer (in a lawyer session, still verified), asks the domain whether the step
+ * may be taken now, and writes it with the consumer's message in one transaction.
+ */
+export async function takeEntrustmentStep(
+  deps: Pick<AppDeps, "db" | "providers">,
+  user: AuthenticatedUser,
+  entrustmentId: number,
+  input: StepInput,
+): Promise<{ status: EntrustmentStatus }> {
+  const now = deps.providers.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(entrustments)
+      .where(eq(entrustments.id, entrustmentId))
+      .for("update");
+    if (!row) throw notFound("委托不存在");
+    const byConsumer = CONSUMER_ACTIONS.includes(input.action);
+    if (byConsumer ? row.consumerId !== user.id : !(await isActingLawyer(tx, user, row))) {
+      throw forbidden("没有权限处理该委托");
+    }
+    const decision = decideEntrustment(row.status, input.action, byConsumer ? "consumer" : "lawyer");
+    if (!decision.ok) throw badRequest(decision.message);
+    if (input.action === "rate" && row.rating !== null) throw badRequest("你已评价过该委托");
+    if (input.action === "accept" && (await isConflicted(tx, row))) {
+      throw badRequest("您与被投诉企业存在利益冲突，不能接受该委托");
+    }
+    await tx
+      .update(entrustments)
+      .set({ status: decision.next, updatedAt: now, ...fieldsOf(input, now) })
+      .where(eq(entrustments.id, row.id));
+    if (input.action === "note") {
+      await tx
+        .insert(entrustmentNotes)
+        .values({ entrustmentId: row.id, content: input.content, createdAt: now });
+    }
+    const notice = CONSUMER_NOTICES[input.action];
+    if (notice) {
+      await createPushMessage(tx, {
+        userId: row.consumerId,
+        kind: "complaint",
+        ...notice,
+        link: `/law/entrust/${row.complaintId}`,
+        complaintId: row.complaintId,
+        now,
+      });
+    }
+    return { status: decision.next };
+  });
+}
+
+function fieldsOf(input: StepInput, now: Date): Partial<EntrustmentRow> {
+  switch (input.action) {
+    case "accept":
+      return { quoteYuan: input.quoteYuan, plan: input.plan, answeredAt: now };
+    case "decline":
+      return { declineReason: input.reason, answeredAt: now, endedAt: now };
+    case "withdraw":
+      return { endedAt: now };
+    case "confirm":
+      return { startedAt: now };
+    case "close":
+      return { outcome: input.outcome, endedAt: now };
+    case "rate":
+      return { rating: input.rating };
+    case "note":
+      return {};
+  }
+}
+
+/** The entrustment's own lawyer, signed in as a lawyer, whose profile is still verified. */
+export async function isActingLawyer(
+  tx: Transaction,
+  user: AuthenticatedUser,
+  entrustment: Pick<EntrustmentRow, "lawyerId">,
+): Promise<boolean> {
+  if (user.sessionRole !== "lawyer" || entrustment.lawyerId !== user.id) return false;
+  const [profile] = await tx
+    .select({ status: lawyerProfiles.status })
+    .from(lawyerProfiles)
+    .where(eq(lawyerProfiles.userId, user.id));
+  return profile?.status === "verified";
+}
+
+/** Checked again on acceptance: the lawyer may have joined or taken on the enterprise since the request. */
+async function isConflicted(tx: Transaction, row: EntrustmentRow): Promise<boolean> {
+  const [complaint] = await tx
+    .select({ enterpriseId: complaints.enterpriseId })
+    .from(complaints)
+    .where(eq(complaints.id, row.complaintId));
+  const [result] = await tx
+    .execute<{ conflicted: boolean }>(
+      sql`select ${conflictsWithEnterprise(sql`${row.lawyerId}`, complaint?.enterpriseId ?? null)} as conflicted`,
+    )
+    .then((r) => r.rows);
+  return result?.conflicted === true;
+}

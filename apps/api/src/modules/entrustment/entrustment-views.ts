@@ -1,0 +1,72 @@
+import type { EntrustmentView } from "@tousu/contracts";
+import { type DatabaseOrTransaction, type PiiKeys, schema } from "@tousu/db";
+import { ENTRUSTMENT_STATUS_LABELS } from "@tousu/domain";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { readLawyerCards } from "../lawyer-directory";
+
+const { entrustmentFileViews, entrustmentNotes, entrustments } = schema;
+
+/** A complaint's entrustments as its author sees them, newest first, with notes and file views. */
+export async function readComplaintEntrustments(
+  deps: { db: DatabaseOrTransaction; piiKeys: PiiKeys; now: Date },
+  complaintId: number,
+): Promise<EntrustmentView[]> {
+  const rows = await deps.db
+    .select()
+    .from(entrustments)
+    .where(eq(entrustments.complaintId, complaintId))
+    .orderBy(desc(entrustments.createdAt), desc(entrustments.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const lawyerIds = [...new Set(rows.map((row) => row.lawyerId))];
+  // A lawyer suspended since keeps their card on the consumer's record: the record is history.
+  const [cards, notes, views] = await Promise.all([
+    readLawyerCards(deps, {
+      where: sql`p.user_id in ${lawyerIds}`,
+      orderBy: sql`p.user_id`,
+      limit: lawyerIds.length,
+      anyStatus: true,
+    }),
+    deps.db
+      .select()
+      .from(entrustmentNotes)
+      .where(inArray(entrustmentNotes.entrustmentId, ids))
+      .orderBy(asc(entrustmentNotes.createdAt), asc(entrustmentNotes.id)),
+    deps.db
+      .select()
+      .from(entrustmentFileViews)
+      .where(inArray(entrustmentFileViews.entrustmentId, ids))
+      .orderBy(asc(entrustmentFileViews.viewedAt), asc(entrustmentFileViews.id)),
+  ]);
+  const cardOf = new Map(cards.map(({ introduction: _, ...card }) => [card.id, card]));
+  return rows.flatMap((row) => {
+    const lawyer = cardOf.get(row.lawyerId);
+    if (!lawyer) return [];
+    return [
+      {
+        id: row.id,
+        status: row.status,
+        status_label: ENTRUSTMENT_STATUS_LABELS[row.status],
+        lawyer,
+        note: row.note,
+        consented_at: row.consentedAt.toISOString(),
+        answer_due_at: row.answerDueAt.toISOString(),
+        quote_yuan: row.quoteYuan,
+        plan: row.plan,
+        decline_reason: row.declineReason,
+        outcome: row.outcome,
+        rating: row.rating,
+        created_at: row.createdAt.toISOString(),
+        answered_at: row.answeredAt?.toISOString() ?? null,
+        started_at: row.startedAt?.toISOString() ?? null,
+        ended_at: row.endedAt?.toISOString() ?? null,
+        progress: notes
+          .filter((note) => note.entrustmentId === row.id)
+          .map((note) => ({ content: note.content, created_at: note.createdAt.toISOString() })),
+        file_views: views
+          .filter((view) => view.entrustmentId === row.id)
+          .map((view) => ({ viewer: lawyer.display_name, viewed_at: view.viewedAt.toISOString() })),
+      },
+    ];
+  });
+}

@@ -1,0 +1,62 @@
+import type { ContractOutput, requestEntrustment } from "@tousu/contracts";
+import { schema } from "@tousu/db";
+import { entrustmentAnswerDue } from "@tousu/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppDeps } from "../../app-deps";
+import { badRequest } from "../../lib/app-error";
+import { answerUniqueViolation } from "../../lib/unique-violation";
+import { conflictsWithEnterprise } from "./conflicts";
+import { loadOwnEntrustableComplaint } from "./entrusted-complaint";
+import { scheduleEntrustmentLapse } from "./lapse-job";
+
+const { entrustments, lawyerProfiles } = schema;
+
+/**
+ * The author entrusts their complaint to a verified lawyer taking cases, with consent to share its
+ * file with that lawyer (the contract demands it). One running entrustment per complaint.
+ */
+export async function requestComplaintEntrustment(
+  deps: Pick<AppDeps, "db" | "providers">,
+  userId: number,
+  complaintId: number,
+  body: ContractOutput<typeof requestEntrustment, "body">,
+): Promise<{ entrustment_id: number }> {
+  const now = deps.providers.now();
+  return deps.db
+    .transaction(async (tx) => {
+      const complaint = await loadOwnEntrustableComplaint(tx, complaintId, userId);
+      if (body.lawyer_id === userId) throw badRequest("不能委托自己");
+      const [lawyer] = await tx
+        .select({
+          acceptingCases: lawyerProfiles.acceptingCases,
+          conflicted: sql<boolean>`${conflictsWithEnterprise(sql`${lawyerProfiles.userId}`, complaint.enterpriseId)}`,
+        })
+        .from(lawyerProfiles)
+        .where(and(eq(lawyerProfiles.userId, body.lawyer_id), eq(lawyerProfiles.status, "verified")));
+      if (!lawyer) throw badRequest("律师不存在或未通过核验");
+      if (!lawyer.acceptingCases) throw badRequest("该律师暂不接受新委托，请选择其他律师");
+      if (lawyer.conflicted) throw badRequest("该律师与被投诉企业存在利益冲突，不能接受委托，请选择其他律师");
+      const answerDueAt = entrustmentAnswerDue(now);
+      const [created] = await tx
+        .insert(entrustments)
+        .values({
+          complaintId: complaint.id,
+          consumerId: userId,
+          lawyerId: body.lawyer_id,
+          note: body.note,
+          consentedAt: now,
+          answerDueAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: entrustments.id });
+      if (!created) throw new Error("insert returned no row");
+      await scheduleEntrustmentLapse(tx, { id: created.id, answerDueAt });
+      return { entrustment_id: created.id };
+    })
+    .catch(
+      answerUniqueViolation("entrustments_open_complaint_idx", () =>
+        badRequest("该投诉已有进行中的委托，请先撤回或等待律师答复"),
+      ),
+    );
+}

@@ -1,0 +1,5 @@
+// The public surface of the lawyer directory: its routes (/law's list, a lawyer's profile) and the
+// cards entrustments show of their lawyers and recommend, and the reads the lawyer posters draw from.
+export { AVAILABILITY_ORDER, readLawyerCards } from "./lawyer-cards";
+export { readLawyerProfile, searchLawyers } from "./lawyer-search";
+export { registerLawyerDirectoryRoutes } from "./routes";

@@ -1,0 +1,63 @@
+import type { LawyerCard as LawyerCardData } from "@tousu/contracts";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** A lawyer as facts: no results, no comparisons (advertising rules for lawyers). */
+export function LawyerCard({ lawyer, action }: { lawyer: LawyerCardData; action?: ReactNode }) {
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 className="text-base font-semibold text-gray-900">
+            <Link to={`/law/lawyer/${lawyer.id}`} className="hover:text-brand-700">
+              {lawyer.display_name}
+            </Link>
+          </h3>
+          <p className="mt-0.5 text-sm text-gray-700">
+            {lawyer.law_firm} · {lawyer.city}
+          </p>
+        </div>
+        <span
+          className={
+            lawyer.accepting_cases
+              ? "rounded bg-emerald-50 px-1.5 py-0.5 text-xs text-emerald-800"
+              : "rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-700"
+          }
+        >
+          {lawyer.accepting_cases ? "可接受委托" : "暂不接案"}
+        </span>
+      </div>
+      <ul className="flex flex-wrap gap-1.5" aria-label="执业领域">
+        {lawyer.practice_areas.map((area) => (
+          <li key={area.code} className="rounded bg-sky-50 px-1.5 text-xs leading-5 text-sky-800">
+            {area.label}
+          </li>
+        ))}
+      </ul>
+      <LawyerFacts lawyer={lawyer} />
+      {action ? <div className="mt-auto">{action}</div> : null}
+    </article>
+  );
+}
+
+/** Years in practice, cases taken here and the service rating once enough consumers gave one. */
+export function LawyerFacts({ lawyer }: { lawyer: LawyerCardData }) {
+  return (
+    <dl className="grid grid-cols-3 gap-2 text-center text-xs text-gray-600">
+      <div>
+        <dt>执业年限</dt>
+        <dd className="mt-0.5 text-sm font-medium text-gray-900">{lawyer.years_in_practice}年</dd>
+      </div>
+      <div>
+        <dt>平台接受委托</dt>
+        <dd className="mt-0.5 text-sm font-medium text-gray-900">{lawyer.cases_taken}件</dd>
+      </div>
+      <div>
+        <dt>服务评价</dt>
+        <dd className="mt-0.5 text-sm font-medium text-gray-900">
+          {lawyer.rating ? `${lawyer.rating.average.toFixed(1)}（${lawyer.rating.count}人）` : "评价人数不足"}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,27 @@
+import { getLawPoster } from "@tousu/contracts";
+import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
+import { PosterView } from "../../features/poster";
+import { createServerApi } from "../../lib/api.server";
+import { loadOrThrow } from "../../lib/route-error.server";
+import type { RouteHandle } from "../../lib/route-handle";
+import { pageMeta } from "../../lib/site";
+import type { Route } from "./+types/law";
+
+/** The find-a-lawyer page's poster: the one poster of a page rather than of a subject. */
+export const handle: RouteHandle = { name: "poster" };
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("找律师海报"),
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const api = createServerApi(request, context);
+  return loadOrThrow(async () => ({ poster: await api.call(getLawPoster) }));
+}
+
+export default function LawPosterPage({ loaderData }: Route.ComponentProps) {
+  return <PosterView poster={loaderData.poster} heading="找律师海报" />;
+}
+
+export { RouteErrorBoundary as ErrorBoundary };

@@ -1,0 +1,232 @@
+import {
+  ENTRUSTMENT_CONSENT_MESSAGE,
+  ENTRUSTMENT_NOTE_MAX,
+  ENTRUSTMENT_OUTCOME_MAX,
+  ENTRUSTMENT_PLAN_MAX,
+  ENTRUSTMENT_PLAN_MIN,
+  ENTRUSTMENT_PROGRESS_MAX,
+  ENTRUSTMENT_QUOTE_MAX_YUAN,
+  ENTRUSTMENT_RATING_MAX,
+  ENTRUSTMENT_REASON_MAX,
+  ENTRUSTMENT_REASON_MIN,
+  ENTRUSTMENT_STATUSES,
+} from "@tousu/domain";
+import { defineContract } from "./define-contract";
+import { lawyerCard } from "./lawyer-directory";
+import { idParam, idSchema, isoDateTime, requiredText, textUpTo } from "./shared";
+import { z } from "./zod";
+
+// Entrusting a complaint to a lawyer (/law/entrust/{id}; docs/decisions/050). The consumer's side
+// and the lawyer's side, on the lawyer service.
+
+const entrustmentStatus = z.enum(ENTRUSTMENT_STATUSES);
+
+export const entrustmentView = z.object({
+  id: z.number().int(),
+  status: entrustmentStatus,
+  status_label: z.string(),
+  lawyer: lawyerCard,
+  note: z.string(),
+  consented_at: isoDateTime,
+  answer_due_at: isoDateTime,
+  quote_yuan: z.number().nullable(),
+  plan: z.string().nullable(),
+  decline_reason: z.string().nullable(),
+  outcome: z.string().nullable(),
+  /** The consumer's rating of the service once closed (1–5), null until given. */
+  rating: z.number().int().nullable(),
+  created_at: isoDateTime,
+  answered_at: isoDateTime.nullable(),
+  started_at: isoDateTime.nullable(),
+  ended_at: isoDateTime.nullable(),
+  progress: z.array(z.object({ content: z.string(), created_at: isoDateTime })),
+  /** Every time the lawyer opened the complaint file. */
+  file_views: z.array(z.object({ viewer: z.string(), viewed_at: isoDateTime })),
+});
+export type EntrustmentView = z.infer<typeof entrustmentView>;
+
+export const getEntrustPage = defineContract({
+  method: "GET",
+  path: "/entrust/:id",
+  service: "lawyer",
+  summary: "委托律师页：投诉、推荐律师与该投诉的委托记录（仅投诉人）",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  data: z.object({
+    complaint: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      brand_name: z.string().nullable(),
+      industry: z.string().nullable(),
+      city: z.string().nullable(),
+    }),
+    recommended: z.array(lawyerCard),
+    /** The running entrustment, if any: a complaint has at most one at a time. */
+    current: entrustmentView.nullable(),
+    history: z.array(entrustmentView),
+  }),
+});
+
+export const requestEntrustment = defineContract({
+  method: "POST",
+  path: "/entrust/:id",
+  service: "lawyer",
+  summary: "委托律师：选择律师并同意向其提供投诉材料",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  body: z.object({
+    lawyer_id: idSchema("请选择律师"),
+    consent: z.literal(true, { message: ENTRUSTMENT_CONSENT_MESSAGE }),
+    note: textUpTo("委托说明", ENTRUSTMENT_NOTE_MAX).default(""),
+  }),
+  data: z.object({ entrustment_id: z.number().int() }),
+});
+
+export const withdrawEntrustment = defineContract({
+  method: "POST",
+  path: "/entrustments/:id/withdraw",
+  service: "lawyer",
+  summary: "撤回委托（律师答复前）",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  data: z.object({ status: entrustmentStatus }),
+});
+
+export const confirmEntrustment = defineContract({
+  method: "POST",
+  path: "/entrustments/:id/confirm",
+  service: "lawyer",
+  summary: "确认律师的报价与方案，委托开始办理",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  data: z.object({ status: entrustmentStatus }),
+});
+
+export const rateEntrustment = defineContract({
+  method: "POST",
+  path: "/entrustments/:id/rate",
+  service: "lawyer",
+  summary: "委托人评价律师的服务（结案后一次）",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  body: z.object({
+    rating: z.coerce
+      .number({ message: "请选择评分" })
+      .int({ message: "请选择评分" })
+      .min(1, { message: "请选择评分" })
+      .max(ENTRUSTMENT_RATING_MAX, { message: "请选择评分" }),
+  }),
+  data: z.object({ status: entrustmentStatus }),
+});
+
+export const lawyerInboxItem = z.object({
+  id: z.number().int(),
+  status: entrustmentStatus,
+  status_label: z.string(),
+  complaint: z.object({ id: z.number().int(), title: z.string(), brand_name: z.string().nullable() }),
+  note: z.string(),
+  answer_due_at: isoDateTime,
+  created_at: isoDateTime,
+});
+
+export const getLawyerInbox = defineContract({
+  method: "GET",
+  path: "/inbox",
+  service: "lawyer",
+  summary: "律师收到的委托",
+  tags: ["entrustment"],
+  auth: "required",
+  data: z.object({ list: z.array(lawyerInboxItem) }),
+});
+
+export const acceptEntrustment = defineContract({
+  method: "POST",
+  path: "/entrustments/:id/accept",
+  service: "lawyer",
+  summary: "律师接受委托：报价与办理方案",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  body: z.object({
+    quote_yuan: z.coerce
+      .number({ message: "请填写报价" })
+      .min(0, { message: "报价不能为负数" })
+      .max(ENTRUSTMENT_QUOTE_MAX_YUAN, { message: `报价不能超过${ENTRUSTMENT_QUOTE_MAX_YUAN}元` })
+      .refine(
+        (yuan) =>
+          Number.isInteger(Math.round(yuan * 100)) && Math.abs(yuan * 100 - Math.round(yuan * 100)) < 1e-6,
+        {
+          message: "报价最多精确到分",
+        },
+      ),
+    plan: requiredText("办理方案", ENTRUSTMENT_PLAN_MIN, ENTRUSTMENT_PLAN_MAX),
+  }),
+  data: z.object({ status: entrustmentStatus }),
+});
+
+export const declineEntrustment = defineContract({
+  method: "POST",
+  path: "/entrustments/:id/decline",
+  service: "lawyer",
+  summary: "律师婉拒委托（说明理由）",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  body: z.object({ reason: requiredText("婉拒理由", ENTRUSTMENT_REASON_MIN, ENTRUSTMENT_REASON_MAX) }),
+  data: z.object({ status: entrustmentStatus }),
+});
+
+export const addEntrustmentProgress = defineContract({
+  method: "POST",
+  path: "/entrustments/:id/progress",
+  service: "lawyer",
+  summary: "律师记录办理进展（委托人可见）",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  body: z.object({ content: requiredText("进展", 1, ENTRUSTMENT_PROGRESS_MAX) }),
+  data: z.object({ status: entrustmentStatus }),
+});
+
+export const closeEntrustment = defineContract({
+  method: "POST",
+  path: "/entrustments/:id/close",
+  service: "lawyer",
+  summary: "律师结案（填写结果）",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  body: z.object({ outcome: requiredText("办理结果", 1, ENTRUSTMENT_OUTCOME_MAX) }),
+  data: z.object({ status: entrustmentStatus }),
+});
+
+export const getEntrustmentFile = defineContract({
+  method: "GET",
+  path: "/entrustments/:id/file",
+  service: "lawyer",
+  summary: "律师查阅委托人同意提供的投诉材料（每次查阅都记录，委托人可见）",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  data: z.object({
+    complaint: z.object({
+      id: z.number().int(),
+      sn: z.string(),
+      title: z.string(),
+      content: z.string(),
+      brand_name: z.string().nullable(),
+      money: z.number(),
+      created_at: isoDateTime,
+    }),
+    evidence: z.object({
+      attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+      images: z.array(z.object({ url: z.string(), thumb_url: z.string().nullable() })),
+    }),
+    identity: z.object({ real_name: z.string().nullable(), phone: z.string().nullable() }),
+  }),
+});
