@@ -1,4 +1,4 @@
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, configure, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ReactElement, StrictMode } from "react";
 import { createRoutesStub, Outlet } from "react-router";
@@ -49,6 +49,10 @@ const SERVICE_BASES = [
 
 /** Site settings with no configured images: avatars and logos fall back to the bundled defaults. */
 const testSite: SiteData = { images: { userAvatar: "", brandLogo: "", xfbLogo: "" }, friendLinks: [] };
+
+// A component's first answer waits for lazy chunks and the API client's import, which take longer
+// than Testing Library's one-second default when the whole suite shares two cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
