@@ -19,6 +19,7 @@ export * from "./harmful-content-reports";
 export * from "./identity";
 export * from "./institute";
 export * from "./llm";
+export * from "./mediation";
 export * from "./mini-program-code";
 export * from "./moderation-console";
 export * from "./phone-binding";

@@ -12,6 +12,7 @@ export * from "./format-date";
 export * from "./id-card";
 export * from "./institute-report";
 export * from "./masking";
+export * from "./mediation";
 export * from "./mini-program-code";
 export * from "./outbound-link";
 export * from "./points";

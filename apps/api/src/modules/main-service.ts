@@ -20,6 +20,7 @@ import { registerEnterpriseRoutes } from "./enterprise";
 import { registerIdentityRoutes } from "./identity";
 import { instituteSitemap, registerInstituteRoutes } from "./institute";
 import { registerLlmRoutes } from "./llm";
+import { mediationDeadlineJob, registerMediationRoutes } from "./mediation";
 import { registerMiniProgramCodeRoutes } from "./mini-program-code";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
 import { registerPhoneBindingRoutes } from "./phone-binding";
@@ -59,6 +60,7 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerTaxonomyRoutes(scope, deps);
   registerIdentityRoutes(scope, deps);
   registerLlmRoutes(scope, deps);
+  registerMediationRoutes(scope, deps);
   registerArticleRoutes(scope, deps);
   registerArticlePageRoutes(scope, deps);
   registerInstituteRoutes(scope, deps);
@@ -78,6 +80,7 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
     viewFoldJob(deps),
     recentWordsJob(deps),
     uploadCleanupJob(deps),
+    mediationDeadlineJob(deps),
     loginTicketCleanupJob(deps),
     wechatReceiptCleanupJob(deps),
   ];

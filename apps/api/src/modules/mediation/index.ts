@@ -1,0 +1,2 @@
+export { mediationDeadlineJob } from "./mediation-deadlines";
+export { registerMediationRoutes } from "./routes";
