@@ -6,6 +6,7 @@ import {
   FlagOutlined,
   FundOutlined,
   HistoryOutlined,
+  InteractionOutlined,
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
@@ -29,6 +30,7 @@ export interface ConsoleSection {
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin", label: "审核队列", role: "moderator", icon: <AuditOutlined /> },
   { path: "/admin/applications", label: "申请审核", role: "moderator", icon: <FileSearchOutlined /> },
+  { path: "/admin/mediations", label: "调解队列", role: "moderator", icon: <InteractionOutlined /> },
   { path: "/admin/reports", label: "举报处理", role: "moderator", icon: <FlagOutlined /> },
   { path: "/admin/harmful-reports", label: "违法信息举报", role: "moderator", icon: <WarningOutlined /> },
   { path: "/admin/comments", label: "评论审核", role: "moderator", icon: <CommentOutlined /> },

@@ -1,4 +1,4 @@
-import { getComplaintPage, getProgressContentByType } from "@tousu/contracts";
+import { getComplaintMediation, getComplaintPage, getProgressContentByType } from "@tousu/contracts";
 import { parseEntityId } from "@tousu/domain";
 import { ComplaintDetailPage } from "../../features/complaint-detail/complaint-detail-page";
 import { describeComplaint } from "../../features/complaint-detail/complaint-meta";
@@ -46,11 +46,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return loadOrThrow(() => api.pageNotFound(NOT_FOUND));
   }
   // One read for the page; the help texts are the same for every complaint (docs/decisions/015).
-  const [page, help] = await Promise.all([
+  const [page, help, mediation] = await Promise.all([
     loadOrThrow(() => api.call(getComplaintPage, { params: { id } })),
     cached("progress-content", PROGRESS_HELP_CACHE_MS, () => api.call(getProgressContentByType)).catch(
       () => [],
     ),
+    // The mediation panel is extra: the page stands without it.
+    api.call(getComplaintMediation, { params: { id }, quiet: true }).catch(() => null),
   ]);
   return {
     complaint: page.complaint,
@@ -61,6 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     related: page.related.map(toRelatedComplaint),
     comments: page.comments ?? undefined,
     collective: page.collective,
+    mediation,
     highlightIndex,
     now: pageClock(),
   };
