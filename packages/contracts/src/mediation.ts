@@ -164,12 +164,8 @@ export const sendMediationConfirmCode = defineContract({
   tags,
   auth: "required",
   params: idParam,
-  body: z.object({ captcha_token: z.string().max(2000).optional() }),
-  data: z.object({
-    resend_in: z.number().int(),
-    expires_in: z.number().int(),
-    captcha_required: z.boolean(),
-  }),
+  body: z.object({}).default({}),
+  data: z.object({ resend_in: z.number().int(), expires_in: z.number().int() }),
 });
 
 export const confirmMediationAgreement = defineContract({

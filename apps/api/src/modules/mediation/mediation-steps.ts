@@ -159,18 +159,23 @@ async function requireConfirmable(
   decideOrRefuse(mediation, agreement, "confirm", side, deps.providers.now());
 }
 
-/** A code to the caller's own phone, to sign the agreement with. */
+/**
+ * A code to the caller's own phone, to sign the agreement with. No captcha: the captcha keeps scripts
+ * from sending codes to strangers' numbers, and this code goes only to the account's own phone, once
+ * a minute and within the daily cap per phone (decision 051).
+ */
 export async function sendConfirmCode(
   deps: AppDeps,
-  input: { userId: number; mediationId: number; ip: string; hasSolvedCaptcha: () => boolean },
+  input: { userId: number; mediationId: number; ip: string },
 ) {
   await requireConfirmable(deps, input.userId, input.mediationId);
-  return sendSmsCode(deps, {
+  const { resend_in, expires_in } = await sendSmsCode(deps, {
     phone: await ownPhone(deps, input.userId),
     purpose: "mediation",
     ip: input.ip,
-    hasSolvedCaptcha: input.hasSolvedCaptcha,
+    hasSolvedCaptcha: () => true,
   });
+  return { resend_in, expires_in };
 }
 
 /**

@@ -59,13 +59,8 @@ export function registerMediationRoutes(app: FastifyInstance, deps: AppDeps): vo
   route(
     app,
     sendMediationConfirmCode,
-    ({ params, body, user, request }) =>
-      sendConfirmCode(deps, {
-        userId: user.id,
-        mediationId: params.id,
-        ip: request.ip,
-        hasSolvedCaptcha: () => deps.captcha.consumeToken(body.captcha_token),
-      }),
+    ({ params, user, request }) =>
+      sendConfirmCode(deps, { userId: user.id, mediationId: params.id, ip: request.ip }),
     { rateLimit: { max: 5, timeWindow: "1 minute" } },
   );
   route(
