@@ -8,18 +8,19 @@ test("[MEDIATION] a stalled complaint goes to mediation: the company consents, a
   test.setTimeout(180_000);
   await page.goto("/");
   const consumerPhone = await login(page);
-  // A complaint of the demo enterprise the company left past its deadline, given to this consumer.
+  // A published complaint of the demo enterprise, given to this consumer and put back to the company
+  // having missed its first-response deadline.
   const [complaint] = await query<{ id: number; title: string }>(
-    `update complaints set user_id = $1
+    `update complaints set user_id = $1, status = 'dispatched', is_overdue = true, close_reason = null
      where id = (
        select c.id from complaints c join brands b on b.id = c.brand_id
-       where b.name = '云杉优选' and c.status = 'dispatched' and c.is_overdue and not c.is_hidden
+       where b.name = '云杉优选' and c.dispatched_at is not null and not c.is_hidden
          and not exists (select 1 from mediations m where m.complaint_id = c.id)
        order by c.id desc limit 1)
      returning id, title`,
     [await memberId(page)],
   );
-  if (!complaint) throw new Error("the seed has no overdue complaint of 云杉优选");
+  if (!complaint) throw new Error("the seed has no published complaint of 云杉优选");
 
   await page.goto(`/complaint/accelerate/${complaint.id}`);
   const panel = page.getByRole("region", { name: "平台调解" });
