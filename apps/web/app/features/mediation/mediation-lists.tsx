@@ -73,18 +73,20 @@ export function MediationQueuePage() {
   type QueueRow = NonNullable<typeof queue.data>["list"][number];
   return (
     <Card title="调解队列">
-      <Segmented<StateFilter>
-        value={state}
-        onChange={(next) => {
-          setState(next);
-          setPage(1);
-        }}
-        options={[
-          { value: "all", label: "全部" },
-          ...MEDIATION_STATES.map((value) => ({ value, label: MEDIATION_STATE_LABELS[value] })),
-        ]}
-        style={{ marginBottom: 16 }}
-      />
+      {/* Seven states do not fit a phone's width: the filter scrolls sideways rather than the page. */}
+      <div style={{ overflowX: "auto", marginBottom: 16 }}>
+        <Segmented<StateFilter>
+          value={state}
+          onChange={(next) => {
+            setState(next);
+            setPage(1);
+          }}
+          options={[
+            { value: "all", label: "全部" },
+            ...MEDIATION_STATES.map((value) => ({ value, label: MEDIATION_STATE_LABELS[value] })),
+          ]}
+        />
+      </div>
       <Table<QueueRow>
         rowKey="id"
         loading={queue.isLoading}
