@@ -42,10 +42,6 @@ test("[MEDIATION] a stalled complaint goes to mediation: the company consents, a
     .getByRole("row", { name: new RegExp(complaint.title) })
     .getByRole("button", { name: /接手调解/ })
     .click();
-  await moderator
-    .getByRole("row", { name: new RegExp(complaint.title) })
-    .getByRole("link", { name: "进入调解室" })
-    .click();
   await moderator.getByLabel("商家履行事项").fill("收到退货后退还全部货款");
   await moderator.getByLabel("商家履行期限").fill("2099-01-20");
   await moderator.getByLabel("投诉人履行事项").fill("寄回商品及全部配件");

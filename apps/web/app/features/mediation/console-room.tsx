@@ -115,7 +115,7 @@ function RoomView({ room, reload }: { room: MediationRoomData; reload(): void })
                 title={
                   <Space>
                     {entry.side_label}
-                    {entry.kind === "proposal" && <Tag color="gold">方案</Tag>}
+                    {entry.kind === "proposal" && <Tag color="blue">方案</Tag>}
                     <span style={{ fontWeight: "normal" }}>{formatDateTime(entry.created_at)}</span>
                   </Space>
                 }

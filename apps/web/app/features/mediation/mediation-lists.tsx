@@ -9,7 +9,7 @@ import {
 } from "@tousu/domain";
 import { App, Button, Card, Segmented, Space, Table, type TableProps, Tag } from "antd";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 
@@ -63,6 +63,7 @@ export function MediationQueuePage() {
   const [state, setState] = useState<StateFilter>("accepted");
   const [page, setPage] = useState(1);
   const send = useBackofficeAction();
+  const navigate = useNavigate();
   const { message } = App.useApp();
   const queue = useBackofficeQuery(`mediations:${state}:${page}`, (api, signal) =>
     api.call(listMediationQueue, {
@@ -114,9 +115,10 @@ export function MediationQueuePage() {
                 <Button
                   size="small"
                   onClick={async () => {
+                    // The mediator goes straight to the room they now run.
                     if (await send(takeMediation, { params: { id: row.id }, body: {} })) {
                       message.success("已接手调解");
-                      queue.reload();
+                      navigate(`/admin/mediations/${row.id}`);
                     }
                   }}
                 >
