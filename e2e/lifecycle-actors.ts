@@ -47,9 +47,9 @@ export async function moderatorPage(browser: Browser): Promise<Page> {
 }
 
 /** A new agent of the enterprise that owns 云杉优选, signed in to the company portal. */
-export async function operatorPage(browser: Browser): Promise<Page> {
+export async function operatorPage(browser: Browser, phone = randomPhone()): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAt(page, "/company", "企业工作台登录");
+  await signInAt(page, "/company", "企业工作台登录", phone);
   await expect(page.getByText("当前账号不是企业账号")).toBeVisible();
   const [brand] = await query<{ enterprise_id: number }>(
     "select enterprise_id from brands where name = '云杉优选'",

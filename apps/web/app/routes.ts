@@ -12,6 +12,8 @@ export default [
     route("collectives", "routes/company/collectives.tsx"),
     route("members", "routes/company/members.tsx"),
     route("brands", "routes/company/brands.tsx"),
+    route("mediations", "routes/company/mediations.tsx"),
+    route("mediations/:id", "routes/company/mediation.tsx"),
   ]),
   // The moderation console: client-rendered Ant Design for staff, outside the public layouts.
   route("admin", "routes/admin/layout.tsx", [
@@ -19,6 +21,8 @@ export default [
     route("complaints/:id", "routes/admin/complaint.tsx"),
     route("applications", "routes/admin/applications.tsx"),
     route("lawyers", "routes/admin/lawyers.tsx"),
+    route("mediations", "routes/admin/mediations.tsx"),
+    route("mediations/:id", "routes/admin/mediation.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("harmful-reports", "routes/admin/harmful-reports.tsx"),
     route("comments", "routes/admin/comments.tsx"),
@@ -74,6 +78,7 @@ export default [
     route("complaint/create", "routes/complaint/create.tsx"),
     route("complaint/create/two", "routes/complaint/create-two.tsx"),
     route("complaint/accelerate/:id?", "routes/complaint/accelerate.tsx"),
+    route("mediation/:id", "routes/mediation/room.tsx"),
     route("complaint/comment/:id?", "routes/complaint/comments.tsx"),
     // Static segments above (create, accelerate, comment) outrank :id, so these never shadow them.
     route("complaint/:id", "routes/complaint/detail-owner.tsx"),

@@ -11,6 +11,7 @@ import { collectiveSummary } from "./collective";
 import { getComplaintComments } from "./comments";
 import { complaintSummary, sidebarListSize } from "./complaint";
 import { defineContract } from "./define-contract";
+import { getComplaintMediation } from "./mediation";
 import { idParam, isoDateTime } from "./shared";
 import { z } from "./zod";
 
@@ -189,7 +190,7 @@ export const getComplaintPage = defineContract({
   path: "/v2/complaint/:id/page",
   service: "main",
   summary:
-    "投诉页一次读取：详情、公开进度、审核记录、相关投诉、首页评论与所属集体投诉（各部分与单独接口相同）",
+    "投诉页一次读取：详情、公开进度、审核记录、相关投诉、首页评论、所属集体投诉与调解（各部分与单独接口相同）",
   tags,
   auth: "optional",
   params: idParam,
@@ -202,6 +203,7 @@ export const getComplaintPage = defineContract({
       .nullable()
       .describe("the first page, newest first; null while the complaint is not public (the author's view)"),
     collective: collectiveSummary.nullable().describe("the collective complaint this one belongs to"),
+    mediation: getComplaintMediation.data,
   }),
 });
 export type ComplaintPage = z.infer<typeof getComplaintPage.data>;

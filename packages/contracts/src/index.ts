@@ -22,6 +22,7 @@ export * from "./institute";
 export * from "./lawyer-accounts";
 export * from "./lawyer-directory";
 export * from "./llm";
+export * from "./mediation";
 export * from "./mini-program-code";
 export * from "./moderation-console";
 export * from "./phone-binding";

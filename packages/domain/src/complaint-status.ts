@@ -46,6 +46,8 @@ export const COMPLAINT_TIMELINE_ACTIONS = [
   "restored",
   "joined_collective",
   "evidence_added",
+  "mediation_agreed",
+  "mediation_failed",
 ] as const;
 
 export type ComplaintTimelineAction = (typeof COMPLAINT_TIMELINE_ACTIONS)[number];

@@ -15,6 +15,7 @@ export * from "./institute-report";
 export * from "./lawyer";
 export * from "./lawyer-practice-areas";
 export * from "./masking";
+export * from "./mediation";
 export * from "./mini-program-code";
 export * from "./outbound-link";
 export * from "./points";

@@ -38,6 +38,8 @@ export const TIMELINE_ACTION_LABELS: Record<ComplaintTimelineAction, string> = {
   restored: "投诉已恢复",
   joined_collective: "加入集体投诉",
   evidence_added: "投诉人补充证据",
+  mediation_agreed: "达成调解协议",
+  mediation_failed: "调解未成功",
 };
 
 type TimelineActorType = TimelineEntry["actor_type"];

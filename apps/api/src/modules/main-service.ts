@@ -22,6 +22,7 @@ import { registerIdentityRoutes } from "./identity";
 import { instituteSitemap, registerInstituteRoutes } from "./institute";
 import { lawyerRecheckJob } from "./lawyer-accounts";
 import { registerLlmRoutes } from "./llm";
+import { mediationDeadlineJob, registerMediationRoutes } from "./mediation";
 import { registerMiniProgramCodeRoutes } from "./mini-program-code";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
 import { registerPhoneBindingRoutes } from "./phone-binding";
@@ -61,6 +62,7 @@ export async function registerMainService(scope: FastifyInstance, deps: AppDeps)
   registerTaxonomyRoutes(scope, deps);
   registerIdentityRoutes(scope, deps);
   registerLlmRoutes(scope, deps);
+  registerMediationRoutes(scope, deps);
   registerArticleRoutes(scope, deps);
   registerArticlePageRoutes(scope, deps);
   registerInstituteRoutes(scope, deps);
@@ -80,6 +82,7 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
     viewFoldJob(deps),
     recentWordsJob(deps),
     uploadCleanupJob(deps),
+    mediationDeadlineJob(deps),
     loginTicketCleanupJob(deps),
     wechatReceiptCleanupJob(deps),
     lawyerRecheckJob(deps),

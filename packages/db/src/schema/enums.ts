@@ -24,7 +24,7 @@ export const loginTicketState = pgEnum("login_ticket_state", [
 // How the phone reached the ticket: our confirm page, or (later) a WeChat official-account scan.
 export const loginTicketChannel = pgEnum("login_ticket_channel", ["web", "wechat"]);
 
-export const smsPurpose = pgEnum("sms_purpose", ["login", "bind", "complaint"]);
+export const smsPurpose = pgEnum("sms_purpose", ["login", "bind", "complaint", "mediation"]);
 
 // Owners manage the enterprise (operators, brand claims); agents answer complaints.
 export const enterpriseMemberRole = pgEnum("enterprise_member_role", ["owner", "agent"]);

@@ -12,6 +12,7 @@ export * from "./enums";
 export * from "./events";
 export * from "./institute";
 export * from "./lawyers";
+export * from "./mediations";
 export * from "./messages";
 export * from "./moderation";
 export * from "./qa";

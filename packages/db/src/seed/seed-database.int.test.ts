@@ -36,6 +36,24 @@ const total = async (table: PgTable) =>
   (await connection.db.select({ value: count() }).from(table))[0]?.value ?? 0;
 
 describe("seeded template", () => {
+  it("holds two mediations: one agreed with its terms on the timeline, one in progress", async () => {
+    const rows = await connection.db
+      .select({ state: schema.mediations.state, complaintId: schema.mediations.complaintId })
+      .from(schema.mediations);
+    expect(rows.map((row) => row.state).sort()).toEqual(["agreed", "in_progress"]);
+    const agreed = rows.find((row) => row.state === "agreed")!;
+    const [entry] = await connection.db
+      .select({ content: schema.complaintOperatorStream.content })
+      .from(schema.complaintOperatorStream)
+      .where(
+        and(
+          eq(schema.complaintOperatorStream.complaintId, agreed.complaintId),
+          eq(schema.complaintOperatorStream.action, "mediation_agreed"),
+        ),
+      );
+    expect(entry?.content).toContain("双方达成调解协议");
+  });
+
   it("holds the demo data the product needs", async () => {
     expect(await isDatabaseSeeded(connection.db)).toBe(true);
     expect(await total(schema.brands)).toBeGreaterThanOrEqual(210);

@@ -40,6 +40,7 @@ import {
 } from "./seed-brands";
 import { seedInstituteReports } from "./seed-institute";
 import { buildLawyerProfiles, lawyerSeats } from "./seed-lawyers";
+import { seedMediations } from "./seed-mediations";
 import { seedQa } from "./seed-qa";
 import { rankedBrandsOf } from "./weekly-ranking";
 import { WriteTracker } from "./write-tracker";
@@ -168,6 +169,11 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
 
   progress("seed: counters and statistics");
   await finalize(db);
+  await seedMediations(db, tracker, nowMs, {
+    enterpriseId: brands[demoEnterpriseBrandIndexes(planned)[0]!]!.enterpriseId,
+    mediatorId: userIdOf(staff.findIndex((seat) => seat.role === "moderator")),
+    consumerIds: demoConsumerIds,
+  });
   await refreshBrandStats(db, { now: new Date(nowMs) });
   await refreshPlatformDailyStats(db);
 

@@ -13,7 +13,7 @@ import { generateSmsCode, hashSmsCode } from "./tokens";
 
 const { smsCodes } = schema;
 
-export type SmsPurpose = "login" | "bind" | "complaint";
+export type SmsPurpose = "login" | "bind" | "complaint" | "mediation";
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

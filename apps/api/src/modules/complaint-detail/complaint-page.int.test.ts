@@ -92,13 +92,14 @@ describe("GET /v2/complaint/:id/page", () => {
     const page = await get(`/v2/complaint/${id}/page`);
 
     expect(page.code).toBe(200);
-    const [detail, timeline, auditLog, related, comments, collectiveInfo] = await Promise.all([
+    const [detail, timeline, auditLog, related, comments, collectiveInfo, mediation] = await Promise.all([
       get(`/v2/complaint/${id}`),
       get(`/v2/complaintOperatorStream/${id}`),
       get(`/v2/progressAuditLog/${id}`),
       get(`/recommend/complaint/${id}?page_size=${COMPLAINT_PAGE_RELATED_COUNT}`),
       get(`/v2/complaint/comment/${id}`),
       get(`/complaint/collectiveInfo/${id}`),
+      get(`/v2/complaint/${id}/mediation`),
     ]);
     expect(withoutViewCount(page.data.complaint)).toEqual(withoutViewCount(detail.data));
     expect(page.data.timeline).toEqual(timeline.data);
@@ -117,6 +118,8 @@ describe("GET /v2/complaint/:id/page", () => {
     expect(collectiveInfo.data.relation).toBe("member");
     expect(page.data.collective).toEqual(collectiveInfo.data.collective);
     expect(page.data.collective.id).toBe(collectiveId);
+    expect(page.data.mediation).toEqual(mediation.data);
+    expect(page.data.mediation).toMatchObject({ mediation: null, can_request: false });
   });
 
   it("counts the comments of a thread longer than its first page", async () => {

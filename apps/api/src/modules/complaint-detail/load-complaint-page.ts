@@ -6,6 +6,7 @@ import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { loadCollectiveSummary } from "../collective";
 import { readComplaintComments } from "../comments";
+import { readComplaintMediation } from "../mediation";
 import { loadVisibleComplaint } from "./complaint-visibility";
 import { countVisit, readComplaintDetail } from "./load-complaint-detail";
 import { publicAuditLog, publicTimeline } from "./progress-records";
@@ -44,13 +45,14 @@ async function readComplaintPage(
   // The author sees their complaint before it is public; comments and collectives wait for that.
   const isPublic = isPubliclyVisible(complaint);
   const collectiveId = isPublic ? complaint.collectiveId : null;
-  const [detail, related, comments, collective] = await Promise.all([
+  const [detail, related, comments, collective, mediation] = await Promise.all([
     readComplaintDetail(deps, visible),
     relatedComplaints(deps, complaint, COMPLAINT_PAGE_RELATED_COUNT),
     isPublic ? readComplaintComments(db, complaint, FIRST_COMMENTS_PAGE, viewerId) : null,
     collectiveId === null
       ? null
       : readImageDefaults(db).then(({ brandLogo }) => loadCollectiveSummary(db, collectiveId, brandLogo)),
+    readComplaintMediation(deps, complaint, viewerId),
   ]);
   return {
     complaint: detail,
@@ -59,5 +61,6 @@ async function readComplaintPage(
     related,
     comments,
     collective,
+    mediation,
   };
 }

@@ -1,6 +1,13 @@
 import type { ProgressContent } from "@tousu/contracts";
 import type { ComplaintTimelineAction } from "@tousu/domain";
-import { COMPLAINT_DEADLINES, MAX_APPEALS, MAX_RESUBMISSIONS } from "@tousu/domain";
+import {
+  COMPLAINT_DEADLINES,
+  MAX_APPEALS,
+  MAX_RESUBMISSIONS,
+  MEDIATION_DEADLINES,
+  MEDIATION_DISCLAIMER,
+  MEDIATION_NEXT_STEPS,
+} from "@tousu/domain";
 import { TIMELINE_ACTION_LABELS } from "../../complaint-core/timeline-entry";
 
 const { firstResponseDays, replyDays, appealReplyDays, consumerConfirmDays } = COMPLAINT_DEADLINES;
@@ -135,6 +142,16 @@ const EXPLANATIONS: Record<ComplaintTimelineAction, Explanation> = {
   evidence_added: {
     meaning: "投诉人补充了新的证据图片。",
     next_step: "证据随投诉一并展示给商家。",
+    deadline_days: null,
+  },
+  mediation_agreed: {
+    meaning: `投诉人与商家在平台调解员主持下达成调解协议，双方均已用短信验证码确认。${MEDIATION_DISCLAIMER}。`,
+    next_step: "双方按协议约定的事项和期限履行。",
+    deadline_days: null,
+  },
+  mediation_failed: {
+    meaning: `调解未能在${MEDIATION_DEADLINES.mediationDays}天内达成协议，或调解员确认无法达成协议。${MEDIATION_DISCLAIMER}。`,
+    next_step: MEDIATION_NEXT_STEPS,
     deadline_days: null,
   },
 };

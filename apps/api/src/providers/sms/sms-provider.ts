@@ -1,7 +1,7 @@
 export interface SmsMessage {
   phone: string;
   code: string;
-  purpose: "login" | "bind" | "complaint";
+  purpose: "login" | "bind" | "complaint" | "mediation";
 }
 
 /**

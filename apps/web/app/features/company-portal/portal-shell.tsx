@@ -1,4 +1,5 @@
 import {
+  CommentOutlined,
   DashboardOutlined,
   InboxOutlined,
   LogoutOutlined,
@@ -20,6 +21,7 @@ const MENU = [
   { key: "/company", icon: <DashboardOutlined />, label: "工作台" },
   { key: "/company/complaints", icon: <InboxOutlined />, label: "投诉处理" },
   { key: "/company/collectives", icon: <UsergroupAddOutlined />, label: "集体投诉" },
+  { key: "/company/mediations", icon: <CommentOutlined />, label: "调解" },
   { key: "/company/members", icon: <TeamOutlined />, label: "成员管理" },
   { key: "/company/brands", icon: <TagsOutlined />, label: "品牌认领" },
 ];

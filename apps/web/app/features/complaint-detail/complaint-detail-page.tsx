@@ -10,6 +10,7 @@ import { Card } from "../../ui/card";
 import { CollectiveMembershipNote } from "../collective";
 import { CommentSection } from "../comments";
 import { OwnerActions } from "../complaint-lifecycle";
+import { type ComplaintMediation, ComplaintMediationPanel } from "../mediation";
 import { SharePanel } from "../poster";
 import { ReportButton } from "../report";
 import { CompanyReplies } from "./company-replies";
@@ -31,6 +32,8 @@ export interface ComplaintDetailPageData {
   comments: CommentListData | undefined;
   /** The collective complaint this one joined, if any. */
   collective: CollectiveSummary | null;
+  /** Its mediation, and whether the viewer may ask for one; null when it could not be read. */
+  mediation: ComplaintMediation | null;
   /** The timeline entry /complaint/{id}/{index} points at. */
   highlightIndex: number | null;
   /** The server's clock at render time. */
@@ -116,6 +119,11 @@ export function ComplaintDetailPage({ data }: { data: ComplaintDetailPageData })
               {complaint.viewer.is_owner ? <OwnerActions complaint={complaint} /> : null}
             </div>
           </Card>
+        ) : null}
+        {data.mediation ? (
+          <div className="order-2">
+            <ComplaintMediationPanel complaintId={complaint.id} mediation={data.mediation} />
+          </div>
         ) : null}
         <Card title="分享投诉" className="order-7">
           <div className="px-5 py-4">

@@ -3,3 +3,4 @@
 export { APPLICATION_KIND_LABELS, type ApplicationKind } from "./application-kind";
 export { ComplaintNextStep } from "./complaint-next-step";
 export { OwnerActions } from "./owner-actions";
+export { useComplaintCall } from "./use-complaint-call";

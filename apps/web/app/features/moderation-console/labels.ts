@@ -28,6 +28,8 @@ export const TIMELINE_ACTION_LABELS: Record<string, string> = {
   restored: "平台恢复",
   joined_collective: "加入集体投诉",
   evidence_added: "追加证据",
+  mediation_agreed: "达成调解协议",
+  mediation_failed: "调解未成功",
 };
 
 export const ACTOR_TYPE_LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { getComplaintSimple, getEntrustPage } from "@tousu/contracts";
+import { getComplaintMediation, getComplaintSimple, getEntrustPage } from "@tousu/contracts";
 import { PUBLIC_COMPLAINT_STATUSES, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { ComplaintSummary } from "../../features/complaint-filing/accelerate/complaint-summary";
@@ -6,6 +6,7 @@ import { LoginRequired } from "../../features/complaint-filing/accelerate/login-
 import { NextSteps } from "../../features/complaint-filing/accelerate/next-steps";
 import { SpeedUpOptions } from "../../features/complaint-filing/accelerate/speed-up-options";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
+import { ComplaintMediationPanel } from "../../features/mediation";
 import { createServerApi } from "../../lib/api.server";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -27,8 +28,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return loadOrThrow(() => api.pageNotFound("投诉不存在"));
   }
   // Only the owner may see it; a visitor is asked to log in rather than sent away.
-  if (readTokenCookie(request.headers.get("cookie")) === null) return { complaint: null, entrustment: null };
-  const complaint = await loadOrThrow(() => api.call(getComplaintSimple, { params: { id } }));
+  if (readTokenCookie(request.headers.get("cookie")) === null) {
+    return { complaint: null, entrustment: null, mediation: null };
+  }
+  const [complaint, mediation] = await Promise.all([
+    loadOrThrow(() => api.call(getComplaintSimple, { params: { id } })),
+    api.call(getComplaintMediation, { params: { id }, quiet: true }).catch(() => null),
+  ]);
   // The running entrustment, for the 委托律师 tile; a complaint staff hid cannot be entrusted (403), and
   // the rest of the page stands without the tile's status.
   const entrustment = PUBLIC_COMPLAINT_STATUSES.includes(complaint.status)
@@ -37,16 +43,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         () => null,
       )
     : null;
-  return { complaint, entrustment };
+  return { complaint, entrustment, mediation };
 }
 
 export default function ComplaintAcceleratePage({ loaderData }: Route.ComponentProps) {
-  const { complaint, entrustment } = loaderData;
+  const { complaint, entrustment, mediation } = loaderData;
   if (!complaint) return <LoginRequired />;
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <ComplaintSummary complaint={complaint} />
       <NextSteps />
+      {mediation ? <ComplaintMediationPanel complaintId={complaint.id} mediation={mediation} /> : null}
       <SpeedUpOptions
         id={complaint.id}
         isRealNameVerified={complaint.is_real_name_verified}

@@ -61,6 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     related: page.related.map(toRelatedComplaint),
     comments: page.comments ?? undefined,
     collective: page.collective,
+    mediation: page.mediation,
     highlightIndex,
     now: pageClock(),
   };

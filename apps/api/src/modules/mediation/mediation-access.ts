@@ -1,0 +1,114 @@
+import { type DatabaseOrTransaction, schema } from "@tousu/db";
+import {
+  decideMediation,
+  MEDIATION_REFUSAL_MESSAGES,
+  MEDIATION_STATE_LABELS,
+  type MediationAction,
+  type MediationSnapshot,
+  type MediationState,
+} from "@tousu/domain";
+import { and, eq } from "drizzle-orm";
+import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import { staffRolesOf } from "../../lib/authorization";
+
+const { mediations, mediationAgreements, enterpriseMembers } = schema;
+
+export type MediationRow = typeof mediations.$inferSelect;
+export type AgreementRow = typeof mediationAgreements.$inferSelect;
+export type RoomSide = "consumer" | "company" | "mediator";
+
+export const SIDE_LABELS: Record<RoomSide, string> = {
+  consumer: "投诉人",
+  company: "商家",
+  mediator: "调解员",
+};
+
+export async function loadMediation(
+  db: DatabaseOrTransaction,
+  mediationId: number,
+  options: { lock?: boolean } = {},
+): Promise<{ mediation: MediationRow; agreement: AgreementRow | null }> {
+  const query = db.select().from(mediations).where(eq(mediations.id, mediationId));
+  const [mediation] = options.lock ? await query.for("update") : await query;
+  if (!mediation) throw notFound("调解不存在");
+  const [agreement = null] = await db
+    .select()
+    .from(mediationAgreements)
+    .where(eq(mediationAgreements.mediationId, mediationId));
+  return { mediation, agreement };
+}
+
+/**
+ * The caller's place in a mediation room: the complaint's author, a member of the complained-about
+ * enterprise, or the assigned mediator while they still hold a mediator's staff role. Anyone else
+ * (other consumers, other companies, other staff) is outside the room.
+ */
+export async function sideOf(
+  db: DatabaseOrTransaction,
+  mediation: MediationRow,
+  userId: number,
+): Promise<RoomSide | null> {
+  if (mediation.consumerId === userId) return "consumer";
+  const [member] = await db
+    .select({ userId: enterpriseMembers.userId })
+    .from(enterpriseMembers)
+    .where(
+      and(eq(enterpriseMembers.enterpriseId, mediation.enterpriseId), eq(enterpriseMembers.userId, userId)),
+    );
+  if (member) return "company";
+  if (mediation.mediatorId === userId && (await isMediator(db, userId))) return "mediator";
+  return null;
+}
+
+/** Staff who run mediations: moderators (and admins, who hold every staff role). */
+export async function isMediator(db: DatabaseOrTransaction, userId: number): Promise<boolean> {
+  const roles = await staffRolesOf(db, userId);
+  return roles.includes("moderator") || roles.includes("admin");
+}
+
+export async function requireSide(
+  db: DatabaseOrTransaction,
+  mediation: MediationRow,
+  userId: number,
+): Promise<RoomSide> {
+  const side = await sideOf(db, mediation, userId);
+  if (!side) throw forbidden("您不是该调解的当事人或调解员");
+  return side;
+}
+
+export function snapshotOf(mediation: MediationRow, agreement: AgreementRow | null): MediationSnapshot {
+  return {
+    state: mediation.state,
+    respondDueAt: mediation.respondDueAt,
+    dueAt: mediation.dueAt,
+    hasAgreement: agreement !== null,
+    consumerConfirmed: agreement?.consumerConfirmedAt != null,
+    companyConfirmed: agreement?.companyConfirmedAt != null,
+  };
+}
+
+/** The state a step leads to, or the refusal as the error catalogue's 403 or 400 with its message. */
+export function decideOrRefuse(
+  mediation: MediationRow,
+  agreement: AgreementRow | null,
+  action: MediationAction,
+  side: RoomSide | "system",
+  now: Date,
+): MediationState {
+  const decision = decideMediation(snapshotOf(mediation, agreement), action, side, now);
+  if (decision.ok) return decision.state;
+  const message = MEDIATION_REFUSAL_MESSAGES[decision.refusal];
+  throw decision.refusal === "wrong_side" ? forbidden(message) : badRequest(message);
+}
+
+export function mediationSummary(mediation: MediationRow) {
+  return {
+    id: mediation.id,
+    state: mediation.state,
+    state_label: MEDIATION_STATE_LABELS[mediation.state],
+    created_at: mediation.createdAt.toISOString(),
+    respond_due_at: mediation.respondDueAt.toISOString(),
+    due_at: mediation.dueAt?.toISOString() ?? null,
+    closed_at: mediation.closedAt?.toISOString() ?? null,
+  };
+}

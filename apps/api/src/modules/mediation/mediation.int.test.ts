@@ -1,0 +1,334 @@
+import { derivePiiKeys, schema } from "@tousu/db";
+import { createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import { MEDIATION_DISCLAIMER, MEDIATION_NEXT_STEPS, shanghaiDay } from "@tousu/domain";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import {
+  call,
+  castLifecycle,
+  fileFor,
+  type LifecycleCast,
+  type Person,
+  streamOf,
+} from "../../testing/lifecycle-cast";
+
+const DAY = 86_400_000;
+let t: TestApp;
+let cast: LifecycleCast;
+let editor: Person;
+let otherModerator: Person;
+
+function travel(days: number) {
+  t.setNow(new Date(TEST_SEED_NOW.getTime() + days * DAY));
+}
+
+async function staff(role: "editor" | "moderator"): Promise<Person> {
+  const user = await createUser(t.db, derivePiiKeys(TEST_PII_SECRET));
+  await t.db.insert(schema.userRoles).values({ userId: user.id, role });
+  return { id: user.id, phone: user.phone, token: await loginBySms(t, user.phone) };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ SMS_CAPTCHA_AFTER_PER_IP: "1000", SMS_HOURLY_LIMIT_PER_IP: "1000" });
+  cast = await castLifecycle(t);
+  editor = await staff("editor");
+  otherModerator = await staff("moderator");
+});
+afterAll(() => t.close());
+beforeEach(() => travel(0));
+
+/** A complaint the company left past its first-response deadline. */
+function stalledComplaint() {
+  return fileFor(t, cast, { status: "dispatched", isOverdue: true });
+}
+
+async function mediationRows(complaintId: number) {
+  return t.db.select().from(schema.mediations).where(eq(schema.mediations.complaintId, complaintId));
+}
+
+async function entryCount(): Promise<number> {
+  const result = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from mediation_entries`);
+  return result.rows[0]!.n;
+}
+
+async function requested(): Promise<{ complaintId: number; mediationId: number }> {
+  const complaint = await stalledComplaint();
+  const response = await call(t, cast.owner, "POST", `/v2/complaint/${complaint.id}/mediation`, {
+    reason: "商家超过七天没有任何回应，希望平台调解",
+  });
+  expect(response.body).toMatchObject({ code: 200, data: { state: "invited", state_label: "待商家同意" } });
+  return { complaintId: complaint.id, mediationId: response.body.data.id };
+}
+
+async function running(): Promise<{ complaintId: number; mediationId: number }> {
+  const ids = await requested();
+  expect(
+    (await call(t, cast.operator, "POST", `/mediation/${ids.mediationId}/respond`, { accept: true })).body,
+  ).toMatchObject({ code: 200, data: { state: "accepted" } });
+  expect(
+    (await call(t, cast.moderator, "POST", `/admin/mediations/${ids.mediationId}/assign`, {})).body,
+  ).toMatchObject({ code: 200, data: { state: "in_progress" } });
+  return ids;
+}
+
+const TERMS = {
+  company_terms: "退还货款299元",
+  company_due_on: "2026-12-20",
+  consumer_terms: "寄回未拆封的商品",
+  consumer_due_on: "2026-12-15",
+};
+
+async function confirm(who: Person, mediationId: number, minutes: number) {
+  t.setNow(new Date(TEST_SEED_NOW.getTime() + DAY + minutes * 60_000));
+  const sent = await call(t, who, "POST", `/mediation/${mediationId}/agreement/sms`, {});
+  expect(sent.body.code).toBe(200);
+  const code = t.sentSms.at(-1)!;
+  expect(code).toMatchObject({ phone: who.phone, purpose: "mediation" });
+  return call(t, who, "POST", `/mediation/${mediationId}/agreement/confirm`, { code: code.code });
+}
+
+describe("asking for mediation", () => {
+  it("lets the author of a stalled complaint ask, and shows the request on the complaint", async () => {
+    const complaint = await stalledComplaint();
+    const before = await call(t, cast.owner, "GET", `/v2/complaint/${complaint.id}/mediation`);
+    expect(before.body.data).toMatchObject({
+      mediation: null,
+      can_request: true,
+      disclaimer: MEDIATION_DISCLAIMER,
+    });
+
+    await call(t, cast.owner, "POST", `/v2/complaint/${complaint.id}/mediation`, {
+      reason: "商家一直不回复",
+    });
+    const visitor = await call(t, null, "GET", `/v2/complaint/${complaint.id}/mediation`);
+    expect(visitor.body.data).toMatchObject({
+      mediation: { state: "invited" },
+      can_request: false,
+      can_enter: false,
+      disclaimer: MEDIATION_DISCLAIMER,
+    });
+    const operator = await call(t, cast.operator, "GET", `/v2/complaint/${complaint.id}/mediation`);
+    expect(operator.body.data.can_enter).toBe(true);
+  });
+
+  it("refuses a complaint the company is answering in time, and stores nothing", async () => {
+    const complaint = await fileFor(t, cast, { status: "processing", isOverdue: false });
+    const response = await call(t, cast.owner, "POST", `/v2/complaint/${complaint.id}/mediation`, {
+      reason: "希望平台调解",
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { code: 400, msg: "商家超时未回复，或申诉后仍未解决的投诉才能申请调解" },
+    });
+    expect(await mediationRows(complaint.id)).toEqual([]);
+    const page = await call(t, cast.owner, "GET", `/v2/complaint/${complaint.id}/mediation`);
+    expect(page.body.data).toMatchObject({ can_request: false, refusal: response.body.msg });
+  });
+
+  it("admits a complaint whose appeal the company answered again", async () => {
+    const complaint = await fileFor(t, cast, { status: "replied", appealCount: 1 });
+    const response = await call(t, cast.owner, "POST", `/v2/complaint/${complaint.id}/mediation`, {
+      reason: "申诉后商家仍未解决问题",
+    });
+    expect(response.body.code).toBe(200);
+  });
+
+  it("lets nobody but the author ask, and asks only once", async () => {
+    const complaint = await stalledComplaint();
+    const url = `/v2/complaint/${complaint.id}/mediation`;
+    const body = { reason: "替别人申请调解试试" };
+    expect((await call(t, null, "POST", url, body)).status).toBe(401);
+    for (const who of [cast.otherConsumer, cast.operator, cast.otherOperator, cast.moderator, editor]) {
+      expect((await call(t, who, "POST", url, body)).body).toMatchObject({
+        code: 403,
+        msg: "只有投诉人可以申请调解",
+      });
+    }
+    expect(await mediationRows(complaint.id)).toEqual([]);
+    expect((await call(t, cast.owner, "POST", url, { reason: "短" })).body.code).toBe(400);
+    expect(await mediationRows(complaint.id)).toEqual([]);
+
+    await call(t, cast.owner, "POST", url, { reason: "商家一直不回复" });
+    expect((await call(t, cast.owner, "POST", url, { reason: "再申请一次调解" })).body).toMatchObject({
+      code: 400,
+      msg: "该投诉已申请过调解",
+    });
+    expect(await mediationRows(complaint.id)).toHaveLength(1);
+  });
+});
+
+describe("the company's consent", () => {
+  it("is given by a member of the complained-about enterprise only", async () => {
+    const { mediationId } = await requested();
+    const url = `/mediation/${mediationId}/respond`;
+    expect((await call(t, null, "POST", url, { accept: true })).status).toBe(401);
+    for (const who of [cast.owner, cast.otherConsumer, cast.otherOperator, cast.moderator, editor]) {
+      expect((await call(t, who, "POST", url, { accept: true })).body.code).toBe(403);
+    }
+    const declined = await call(t, cast.operator, "POST", url, { accept: false });
+    expect(declined.body.data).toMatchObject({ state: "declined" });
+    expect((await call(t, cast.operator, "POST", url, { accept: true })).body).toMatchObject({
+      code: 400,
+      msg: "调解当前状态不支持此操作",
+    });
+  });
+
+  it("lapses after seven days: a late answer is refused and the job marks it", async () => {
+    const { complaintId, mediationId } = await requested();
+    travel(7);
+    expect(
+      (await call(t, cast.operator, "POST", `/mediation/${mediationId}/respond`, { accept: true })).body,
+    ).toMatchObject({
+      code: 400,
+      msg: "调解邀请已过期",
+    });
+    expect((await mediationRows(complaintId))[0]!.state).toBe("invited");
+    await t.app.runDueJobs();
+    const [row] = await mediationRows(complaintId);
+    expect(row).toMatchObject({ state: "lapsed" });
+    const page = await call(t, cast.owner, "GET", `/v2/complaint/${complaintId}/mediation`);
+    expect(page.body.data).toMatchObject({
+      mediation: { state: "lapsed" },
+      next_steps: MEDIATION_NEXT_STEPS,
+    });
+  });
+});
+
+describe("the mediation room", () => {
+  it("is read by the two parties and the assigned mediator, nobody else", async () => {
+    const { mediationId } = await running();
+    await call(t, cast.owner, "POST", `/mediation/${mediationId}/entries`, {
+      content: "我的订单号是 2026041100001",
+    });
+    await call(t, cast.operator, "POST", `/mediation/${mediationId}/entries`, {
+      kind: "proposal",
+      content: "退款200元",
+    });
+    for (const who of [cast.owner, cast.operator, cast.moderator]) {
+      const room = await call(t, who, "GET", `/mediation/${mediationId}`);
+      expect(room.body.data.entries.map((entry: { side: string }) => entry.side)).toEqual([
+        "consumer",
+        "company",
+      ]);
+    }
+    expect((await call(t, null, "GET", `/mediation/${mediationId}`)).status).toBe(401);
+    for (const who of [cast.otherConsumer, cast.otherOperator, otherModerator, editor]) {
+      const response = await call(t, who, "GET", `/mediation/${mediationId}`);
+      expect(response.body).toMatchObject({ code: 403, msg: "您不是该调解的当事人或调解员" });
+      expect(JSON.stringify(response.body)).not.toContain("2026041100001");
+      expect(
+        (await call(t, who, "POST", `/mediation/${mediationId}/entries`, { content: "插一句" })).body.code,
+      ).toBe(403);
+    }
+  });
+
+  it("leaves the queue to mediators, and drafting and failing to the assigned one", async () => {
+    const { mediationId } = await running();
+    for (const who of [cast.owner, cast.operator, editor]) {
+      expect((await call(t, who, "GET", "/admin/mediations")).body.code).toBe(403);
+      expect((await call(t, who, "POST", `/admin/mediations/${mediationId}/assign`, {})).body.code).toBe(403);
+    }
+    const queue = await call(t, cast.moderator, "GET", "/admin/mediations?state=in_progress");
+    expect(queue.body.data.list.find((row: { id: number }) => row.id === mediationId)).toMatchObject({
+      mediator_is_me: true,
+    });
+    for (const who of [cast.owner, cast.operator, otherModerator, editor]) {
+      expect((await call(t, who, "POST", `/mediation/${mediationId}/agreement`, TERMS)).body.code).toBe(403);
+      expect(
+        (await call(t, who, "POST", `/mediation/${mediationId}/fail`, { note: "谈不拢" })).body.code,
+      ).toBe(403);
+    }
+    const companies = await call(t, cast.otherOperator, "GET", "/company/mediations");
+    expect(companies.body.data.list.some((row: { id: number }) => row.id === mediationId)).toBe(false);
+    const mine = await call(t, cast.operator, "GET", "/company/mediations");
+    expect(mine.body.data.list.some((row: { id: number }) => row.id === mediationId)).toBe(true);
+  });
+
+  it("refuses terms that would publish a phone number, and dates already past", async () => {
+    const { mediationId } = await running();
+    const phone = await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, {
+      ...TERMS,
+      company_terms: "联系13812348888退款",
+    });
+    expect(phone.body).toMatchObject({
+      code: 400,
+      msg: "协议条款将公开展示，请勿填写手机号、身份证号等个人信息",
+    });
+    const past = await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, {
+      ...TERMS,
+      company_due_on: shanghaiDay(new Date(TEST_SEED_NOW.getTime() - DAY)),
+    });
+    expect(past.body).toMatchObject({ code: 400, msg: "履行期限不能早于今天" });
+    const room = await call(t, cast.owner, "GET", `/mediation/${mediationId}`);
+    expect(room.body.data.agreement).toBeNull();
+  });
+});
+
+describe("the agreement", () => {
+  it("is agreed when both sides confirm with their SMS code, and its terms go on the public timeline", async () => {
+    const { complaintId, mediationId } = await running();
+    const drafted = await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, TERMS);
+    expect(drafted.body.data).toMatchObject({ consumer_confirmed: false, company_confirmed: false });
+
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + DAY));
+    await call(t, cast.owner, "POST", `/mediation/${mediationId}/agreement/sms`, {});
+    const wrong = await call(t, cast.owner, "POST", `/mediation/${mediationId}/agreement/confirm`, {
+      code: "000000",
+    });
+    expect(wrong.body).toMatchObject({ code: 400 });
+    expect(wrong.body.msg).toMatch(/^验证码错误/);
+    let room = await call(t, cast.owner, "GET", `/mediation/${mediationId}`);
+    expect(room.body.data.agreement.consumer_confirmed).toBe(false);
+
+    expect((await confirm(cast.owner, mediationId, 2)).body.data).toMatchObject({ state: "in_progress" });
+    expect((await confirm(cast.operator, mediationId, 4)).body.data).toMatchObject({ state: "agreed" });
+    room = await call(t, cast.operator, "GET", `/mediation/${mediationId}`);
+    expect(room.body.data.agreement).toMatchObject({ consumer_confirmed: true, company_confirmed: true });
+
+    const timeline = (await streamOf(t.db, complaintId)).filter((step) => step.action === "mediation_agreed");
+    expect(timeline).toHaveLength(1);
+    expect(timeline[0]).toMatchObject({ isPublic: true, actorType: "platform" });
+    expect(timeline[0]!.content).toContain("商家：退还货款299元（2026-12-20前）");
+    expect(timeline[0]!.content).not.toContain("2026041100001");
+    expect(
+      (await call(t, cast.owner, "POST", `/mediation/${mediationId}/fail`, { note: "我想结束调解" })).body
+        .code,
+    ).toBe(403);
+  });
+
+  it("cannot be confirmed by someone outside the room, even with a code of their own", async () => {
+    const { mediationId } = await running();
+    await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, TERMS);
+    for (const who of [cast.otherConsumer, cast.moderator]) {
+      expect((await call(t, who, "POST", `/mediation/${mediationId}/agreement/sms`, {})).body.code).toBe(403);
+    }
+  });
+
+  it("fails when the mediator closes it or the 30 days run out, naming the next steps", async () => {
+    const closedByMediator = await running();
+    const failed = await call(t, cast.moderator, "POST", `/mediation/${closedByMediator.mediationId}/fail`, {
+      note: "双方分歧过大，无法达成一致",
+    });
+    expect(failed.body.data).toMatchObject({ state: "failed" });
+    const steps = await streamOf(t.db, closedByMediator.complaintId);
+    expect(steps.at(-1)).toMatchObject({
+      action: "mediation_failed",
+      content: MEDIATION_NEXT_STEPS,
+      isPublic: true,
+    });
+
+    const expired = await running();
+    travel(30);
+    // Sessions last 30 days too: the author signs in again.
+    const owner = { ...cast.owner, token: await loginBySms(t, cast.owner.phone) };
+    expect(
+      (await call(t, owner, "POST", `/mediation/${expired.mediationId}/entries`, { content: "还在吗" })).body,
+    ).toMatchObject({ code: 400, msg: "调解已超过30天期限" });
+    const entriesBefore = await entryCount();
+    await t.app.runDueJobs();
+    expect((await mediationRows(expired.complaintId))[0]).toMatchObject({ state: "failed" });
+    expect((await streamOf(t.db, expired.complaintId)).at(-1)).toMatchObject({ action: "mediation_failed" });
+    expect(await entryCount()).toBe(entriesBefore);
+  });
+});

@@ -1,0 +1,3 @@
+// Mediation when a company stalls (docs/decisions/051): the complaint's panel and the rooms.
+export { type ComplaintMediation, ComplaintMediationPanel } from "./complaint-mediation-panel";
+export { MediationRoom } from "./mediation-room";
