@@ -226,7 +226,7 @@ describe("the lawyer posters", () => {
       await expectPosterImage(poster);
       const drawn = `${posterText(rendered[0] as PosterContent)}${JSON.stringify(rendered[0])}`;
       expect(drawn).toContain(profile.lawFirm);
-      expect(drawn).toContain("金融借贷、消费者权益保护");
+      expect(drawn).toContain("金融消费、消费维权");
       expect(drawn).toContain("已核验");
       for (const personal of [user.phone, realName, profile.licenseNo]) expect(drawn).not.toContain(personal);
     }

@@ -14,7 +14,7 @@ const requested: EntrustmentView = {
     display_name: "周律师",
     law_firm: "青石律师事务所",
     city: "杭州",
-    practice_areas: [{ code: "consumer", label: "消费者权益保护" }],
+    practice_areas: [{ code: "consumer", label: "消费维权" }],
     years_in_practice: 9,
     cases_taken: 3,
     rating: null,
