@@ -7,6 +7,7 @@ import {
 } from "@tousu/contracts";
 import { LICENSE_NO_MESSAGE, MAX_PRACTICE_AREAS, PRACTICE_AREAS } from "@tousu/domain";
 import { type FormEvent, useMemo, useState } from "react";
+import { NETWORK_ERROR_MESSAGE } from "../../lib/unannounced-failure";
 import { useApi } from "../../shared/session/api-context";
 import { createEvidenceUpload } from "../../shared/upload/upload-evidence";
 import { buttonClass } from "../../ui/button";
@@ -102,7 +103,7 @@ export function LawyerApplicationForm({
     } catch (error) {
       setErrors({
         form:
-          error instanceof ApiPageError && error.cause === undefined ? error.message : "网络异常，请稍后重试",
+          error instanceof ApiPageError && error.cause === undefined ? error.message : NETWORK_ERROR_MESSAGE,
       });
     } finally {
       setIsSending(false);

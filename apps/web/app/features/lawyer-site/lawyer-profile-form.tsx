@@ -2,6 +2,7 @@ import { ApiPageError } from "@tousu/api-client";
 import { LAWYER_INTRODUCTION_MAX, updateOwnLawyerProfile } from "@tousu/contracts";
 import { MAX_PRACTICE_AREAS, PRACTICE_AREAS } from "@tousu/domain";
 import { type FormEvent, useState } from "react";
+import { NETWORK_ERROR_MESSAGE } from "../../lib/unannounced-failure";
 import { useApi } from "../../shared/session/api-context";
 import { buttonClass } from "../../ui/button";
 import { ChoiceChips } from "../../ui/choice-chips";
@@ -65,7 +66,7 @@ export function LawyerProfileForm({
     } catch (error) {
       setErrors({
         form:
-          error instanceof ApiPageError && error.cause === undefined ? error.message : "网络异常，请稍后重试",
+          error instanceof ApiPageError && error.cause === undefined ? error.message : NETWORK_ERROR_MESSAGE,
       });
     } finally {
       setIsSending(false);
