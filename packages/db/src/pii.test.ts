@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { blindIndex, decryptPii, derivePiiKeys, encryptPii, normalizePhone, phoneBlindIndex } from "./pii";
+import {
+  blindIndex,
+  decryptPii,
+  decryptPiiFile,
+  derivePiiKeys,
+  encryptPii,
+  encryptPiiFile,
+  normalizePhone,
+  phoneBlindIndex,
+} from "./pii";
 
 const keys = derivePiiKeys("unit-test-secret-0123456789abcdef");
 const otherKeys = derivePiiKeys("another-secret-0123456789abcdef");
@@ -70,5 +79,25 @@ describe("derivePiiKeys", () => {
 
   it("refuses an empty secret", () => {
     expect(() => derivePiiKeys("")).toThrow("empty");
+  });
+});
+
+describe("encryptPiiFile / decryptPiiFile", () => {
+  const photo = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+  it("round-trips a file, and the sealed bytes do not contain it", () => {
+    const sealed = encryptPiiFile(photo, keys.encryptionKey);
+    expect(sealed.includes(photo)).toBe(false);
+    expect(decryptPiiFile(sealed, keys.encryptionKey).equals(photo)).toBe(true);
+  });
+
+  it("rejects another key, an altered byte, an unknown version and a truncated file", () => {
+    const sealed = encryptPiiFile(photo, keys.encryptionKey);
+    expect(() => decryptPiiFile(sealed, otherKeys.encryptionKey)).toThrow("failed authentication");
+    const tampered = Buffer.from(sealed);
+    tampered[sealed.length - 1] = (tampered[sealed.length - 1] ?? 0) ^ 0x01;
+    expect(() => decryptPiiFile(tampered, keys.encryptionKey)).toThrow("failed authentication");
+    expect(() => decryptPiiFile(photo, keys.encryptionKey)).toThrow("version");
+    expect(() => decryptPiiFile(sealed.subarray(0, 10), keys.encryptionKey)).toThrow("truncated");
   });
 });

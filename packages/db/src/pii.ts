@@ -6,6 +6,7 @@ export interface PiiKeys {
 }
 
 const CIPHER_PREFIX = "v1:";
+const FILE_PREFIX = Buffer.from("v1", "ascii");
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const KEY_BYTES = 32;
@@ -25,11 +26,44 @@ export function derivePiiKeys(secret: string): PiiKeys {
 
 /** AES-256-GCM with a random IV; output is `v1:` + base64(iv | tag | ciphertext). */
 export function encryptPii(plain: string, key: Buffer): string {
+  return CIPHER_PREFIX + sealBytes(Buffer.from(plain, "utf8"), key).toString("base64");
+}
+
+/**
+ * A file holding personal data (a licence photo shows the holder's name and ID number), sealed the
+ * way `encryptPii` seals a column: `v1` + iv | tag | ciphertext, so a copy of the stored object
+ * alone reveals nothing.
+ */
+export function encryptPiiFile(plain: Buffer, key: Buffer): Buffer {
+  return Buffer.concat([FILE_PREFIX, sealBytes(plain, key)]);
+}
+
+/** Throws when the file was not sealed with this key or has been altered. */
+export function decryptPiiFile(sealed: Buffer, key: Buffer): Buffer {
+  if (!sealed.subarray(0, FILE_PREFIX.length).equals(FILE_PREFIX)) {
+    throw new Error("Unsupported PII ciphertext version");
+  }
+  return openBytes(sealed.subarray(FILE_PREFIX.length), key);
+}
+
+function sealBytes(plain: Buffer, key: Buffer): Buffer {
   assertKey(key);
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
-  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return CIPHER_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+function openBytes(raw: Buffer, key: Buffer): Buffer {
+  assertKey(key);
+  if (raw.length < IV_BYTES + TAG_BYTES) throw new Error("PII ciphertext is truncated");
+  const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, IV_BYTES));
+  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  try {
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  } catch {
+    throw new Error("PII ciphertext failed authentication");
+  }
 }
 
 /** For optional columns: a phone not yet bound, a real name never given. */
@@ -39,19 +73,8 @@ export function decryptPiiOrNull(cipherText: string | null, key: Buffer): string
 
 /** Throws when the value was not produced with this key or has been altered. */
 export function decryptPii(cipherText: string, key: Buffer): string {
-  assertKey(key);
   if (!cipherText.startsWith(CIPHER_PREFIX)) throw new Error("Unsupported PII ciphertext version");
-  const raw = Buffer.from(cipherText.slice(CIPHER_PREFIX.length), "base64");
-  if (raw.length < IV_BYTES + TAG_BYTES) throw new Error("PII ciphertext is truncated");
-  const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, IV_BYTES));
-  decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  try {
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
-      "utf8",
-    );
-  } catch {
-    throw new Error("PII ciphertext failed authentication");
-  }
+  return openBytes(Buffer.from(cipherText.slice(CIPHER_PREFIX.length), "base64"), key).toString("utf8");
 }
 
 /** Deterministic HMAC-SHA256 (hex) so equal values can be found without decrypting. */

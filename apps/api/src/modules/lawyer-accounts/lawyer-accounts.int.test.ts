@@ -1,4 +1,4 @@
-import { derivePiiKeys, schema } from "@tousu/db";
+import { decryptPiiFile, derivePiiKeys, schema } from "@tousu/db";
 import { createLawyer, createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { LICENSE_NO_MESSAGE } from "@tousu/domain";
 import { and, count, eq } from "drizzle-orm";
@@ -166,12 +166,10 @@ describe("applying as a lawyer", () => {
   });
 
   it("takes an application, shows it only to the applicant, and refuses a second one", async () => {
-    const response = await call(
-      "POST",
-      "/account/application",
-      "applicant",
-      await applicationBody(tokens.applicant),
-    );
+    const body = await applicationBody(tokens.applicant);
+    const uploaded = await t.app.inject({ url: body.license_photo_url });
+    expect(uploaded.statusCode).toBe(200);
+    const response = await call("POST", "/account/application", "applicant", body);
     expect(response).toMatchObject({
       status: 200,
       body: {
@@ -198,6 +196,15 @@ describe("applying as a lawyer", () => {
     );
     expect(again).toMatchObject({ status: 400, body: { msg: "您的申请正在审核中，请耐心等待" } });
     expect(await rolesOf(ids.applicant)).toEqual([]);
+    // The photo shows the holder's ID number: its public upload is gone, and what is kept is sealed.
+    expect((await t.app.inject({ url: body.license_photo_url })).statusCode).toBe(404);
+    const [stored] = await t.db
+      .select({ key: lawyerProfiles.licensePhotoKey })
+      .from(lawyerProfiles)
+      .where(eq(lawyerProfiles.userId, ids.applicant));
+    const sealed = (await t.app.inject({ url: `/uploads/${stored!.key}` })).rawPayload;
+    expect(sealed.includes(uploaded.rawPayload)).toBe(false);
+    expect(decryptPiiFile(sealed, piiKeys.encryptionKey).equals(uploaded.rawPayload)).toBe(true);
   });
 });
 

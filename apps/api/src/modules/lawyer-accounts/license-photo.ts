@@ -1,10 +1,32 @@
-import { createHmac, hkdfSync } from "node:crypto";
+import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import type { ContractOutput, getLicensePhoto } from "@tousu/contracts";
-import { schema } from "@tousu/db";
+import { decryptPiiFile, encryptPiiFile, schema } from "@tousu/db";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { notFound } from "../../lib/app-error";
+import { badRequest, notFound } from "../../lib/app-error";
 import { safeEqualHex } from "../../lib/safe-equal-hex";
+
+/**
+ * The applicant's uploaded photo shows their name and ID number: it is sealed with the personal-data
+ * key under an unguessable key of its own, and the caller deletes the public upload.
+ */
+export async function sealLicensePhoto(
+  deps: Pick<AppDeps, "providers" | "piiKeys">,
+  adoptedUrl: string,
+): Promise<string> {
+  const base = deps.providers.storage.publicUrl("");
+  const uploaded = adoptedUrl.startsWith(base)
+    ? await deps.providers.storage.readObject(adoptedUrl.slice(base.length))
+    : null;
+  if (!uploaded) throw badRequest("图片地址无效，请重新上传");
+  const key = `private/license-photos/${randomBytes(18).toString("base64url")}`;
+  await deps.providers.storage.writeObject(
+    key,
+    encryptPiiFile(uploaded, deps.piiKeys.encryptionKey),
+    "application/octet-stream",
+  );
+  return key;
+}
 
 /** Long enough to look at and compare with the registry; a copied address soon stops working. */
 export const LICENSE_PHOTO_LINK_SECONDS = 10 * 60;
@@ -34,7 +56,7 @@ export function signLicensePhotoLink(
 }
 
 export async function readLicensePhoto(
-  deps: Pick<AppDeps, "config" | "db" | "providers">,
+  deps: Pick<AppDeps, "config" | "db" | "providers" | "piiKeys">,
   userId: number,
   query: ContractOutput<typeof getLicensePhoto, "query">,
 ): Promise<Buffer> {
@@ -47,5 +69,5 @@ export async function readLicensePhoto(
     .where(eq(schema.lawyerProfiles.userId, userId));
   const photo = profile && (await deps.providers.storage.readObject(profile.key));
   if (!photo) throw notFound("执业证照片不存在");
-  return photo;
+  return decryptPiiFile(photo, deps.piiKeys.encryptionKey);
 }

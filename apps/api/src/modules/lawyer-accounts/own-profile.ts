@@ -5,7 +5,8 @@ import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { answerUniqueViolation } from "../../lib/unique-violation";
-import { adoptOwnImages, markUploadsAttached, type Uploader } from "../upload";
+import { adoptOwnImages, type Uploader } from "../upload";
+import { sealLicensePhoto } from "./license-photo";
 
 const { lawyerProfiles, users, userRoles } = schema;
 type LawyerProfile = typeof lawyerProfiles.$inferSelect;
@@ -56,7 +57,7 @@ function checkPracticeSince(year: number, licenseNo: string, now: Date): void {
  * A refused applicant applies again on the same row; a pending, verified or suspended one cannot.
  */
 export async function applyAsLawyerAccount(
-  deps: Pick<AppDeps, "db" | "providers">,
+  deps: Pick<AppDeps, "db" | "providers" | "piiKeys">,
   userId: number,
   uploader: Uploader,
   body: ContractOutput<typeof applyAsLawyer, "body">,
@@ -81,8 +82,7 @@ export async function applyAsLawyerAccount(
     .where(eq(lawyerProfiles.licenseNo, body.license_no));
   if (taken && taken.userId !== userId) throw badRequest(LICENSE_TAKEN_MESSAGE);
   const photo = await adoptOwnImages(deps, [body.license_photo_url], uploader);
-  const photoKey = keyOfUrl(deps, photo.urls[0] ?? "");
-  if (!photoKey) throw badRequest("图片地址无效，请重新上传");
+  const photoKey = await sealLicensePhoto(deps, photo.urls[0] ?? "");
   const values = {
     licenseNo: body.license_no,
     lawFirm: body.law_firm,
@@ -113,16 +113,13 @@ export async function applyAsLawyerAccount(
             .values({ userId, ...values })
             .returning();
       if (!row) throw badRequest("您的申请正在审核中，请耐心等待");
-      await markUploadsAttached(tx, photo.folders, { now, userId });
       return row;
     })
     .catch(answerUniqueViolation(LICENSE_CONSTRAINT, () => badRequest(LICENSE_TAKEN_MESSAGE)));
+  // The uploaded image had a public address; only the sealed copy stays. A failed delete is
+  // retried by the daily cleanup of unattached uploads.
+  await Promise.all(photo.folders.map((folder) => deps.providers.storage.deleteFolder(folder)));
   return ownProfileView(profile);
-}
-
-function keyOfUrl(deps: Pick<AppDeps, "providers">, url: string): string | null {
-  const base = deps.providers.storage.publicUrl("");
-  return url.startsWith(base) ? url.slice(base.length) : null;
 }
 
 /**
