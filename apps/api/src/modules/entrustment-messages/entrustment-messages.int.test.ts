@@ -170,6 +170,8 @@ describe("messages between an entrustment's consumer and its lawyer", () => {
         expect(sent.body.msg, identity).toMatch(/[\u4e00-\u9fa5]/);
       }
     }
+    // Who may write is settled before what they wrote: a visitor's empty message is a login prompt.
+    expect((await send(null, id, "")).status).toBe(401);
     const stored = await storedMessages(id);
     expect(stored.map((row) => row.senderSide)).toEqual(["consumer", "lawyer"]);
     // A conversation that does not exist answers as one the caller may not see would, to the parties too.
