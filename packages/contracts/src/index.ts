@@ -16,6 +16,7 @@ export * from "./content-reports";
 export * from "./define-contract";
 export * from "./enterprise";
 export * from "./entrustment";
+export * from "./entrustment-messages";
 export * from "./harmful-content-reports";
 export * from "./identity";
 export * from "./institute";

@@ -7,6 +7,7 @@ export * from "./content-cipher";
 export * from "./credit-code";
 export * from "./entity-id";
 export * from "./entrustment";
+export * from "./entrustment-messages";
 export * from "./filter-category-list";
 export * from "./format-count";
 export * from "./format-date";

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
 import { registerEntrustmentRoutes } from "./entrustment";
+import { registerEntrustmentMessageRoutes } from "./entrustment-messages";
 import { registerLawyerAccountRoutes } from "./lawyer-accounts";
 import { registerLawyerDirectoryRoutes } from "./lawyer-directory";
 
@@ -13,4 +14,5 @@ export function registerLawyerService(scope: FastifyInstance, deps: AppDeps): vo
   registerLawyerAccountRoutes(scope, deps);
   registerLawyerDirectoryRoutes(scope, deps);
   registerEntrustmentRoutes(scope, deps);
+  registerEntrustmentMessageRoutes(scope, deps);
 }

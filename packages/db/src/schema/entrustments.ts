@@ -1,4 +1,4 @@
-import { ENTRUSTMENT_STATUSES } from "@tousu/domain";
+import { ENTRUSTMENT_SIDES, ENTRUSTMENT_STATUSES } from "@tousu/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -96,6 +96,32 @@ export const entrustmentFileViews = pgTable(
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("entrustment_file_views_entrustment_id_idx").on(t.entrustmentId, t.viewedAt)],
+);
+
+export const entrustmentSide = pgEnum("entrustment_side", ENTRUSTMENT_SIDES);
+
+/**
+ * Messages between an entrustment's consumer and its lawyer (docs/decisions/053), read by those two
+ * only. The content is encrypted like personal data: either may type a phone or ID number into it.
+ */
+export const entrustmentMessages = pgTable(
+  "entrustment_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    entrustmentId: bigint("entrustment_id", { mode: "number" })
+      .notNull()
+      .references(() => entrustments.id, { onDelete: "cascade" }),
+    senderId: bigint("sender_id", { mode: "number" })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    senderSide: entrustmentSide("sender_side").notNull(),
+    contentCipher: text("content_cipher").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("entrustment_messages_entrustment_id_idx").on(t.entrustmentId, t.id),
+    index("entrustment_messages_sender_id_created_at_idx").on(t.senderId, t.createdAt),
+  ],
 );
 
 /**

@@ -1,5 +1,10 @@
 import { schema, type Transaction } from "@tousu/db";
-import { decideEntrustment, type EntrustmentAction, type EntrustmentStatus } from "@tousu/domain";
+import {
+  decideEntrustment,
+  type EntrustmentAction,
+  type EntrustmentStatus,
+  entrustmentPageFor,
+} from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
@@ -11,7 +16,7 @@ const { complaints, entrustmentNotes, entrustments, lawyerProfiles } = schema;
 
 type EntrustmentRow = typeof entrustments.$inferSelect;
 
-/** What a step writes besides the status, and the message it leaves the consumer. */
+/** What a step writes besides the status. */
 export type StepInput =
   | { action: "withdraw" | "confirm" }
   | { action: "accept"; quoteYuan: number; plan: string }
@@ -22,17 +27,24 @@ export type StepInput =
 
 const CONSUMER_ACTIONS: readonly EntrustmentAction[] = ["withdraw", "confirm", "rate"];
 
-const CONSUMER_NOTICES: Partial<Record<EntrustmentAction, { title: string; content: string }>> = {
+type Notice = { title: string; content: string };
+
+/** The message each step leaves the other party: the consumer hears of the lawyer's steps and back. */
+const CONSUMER_NOTICES: Partial<Record<EntrustmentAction, Notice>> = {
   accept: { title: "律师接受了您的委托", content: "律师已给出报价与办理方案，请查看并确认。" },
   decline: { title: "律师婉拒了您的委托", content: "律师婉拒了您的委托，您可以另选律师。" },
   note: { title: "委托有新的办理进展", content: "您委托的律师记录了新的办理进展。" },
   close: { title: "委托已结案", content: "您委托的律师已结案并填写了办理结果。" },
 };
+const LAWYER_NOTICES: Partial<Record<EntrustmentAction, Notice>> = {
+  withdraw: { title: "委托人撤回了委托", content: "委托人在您答复前撤回了委托，无需再处理。" },
+  rate: { title: "委托人评价了您的服务", content: "委托人对已结案的委托给出了服务评价。" },
+};
 
 /**
  * The one place an entrustment's status changes by a party: it locks the row, checks the caller is
  * its consumer or its lawyer (in a lawyer session, still verified), asks the domain whether the step
- * may be taken now, and writes it with the consumer's message in one transaction.
+ * may be taken now, and writes it with the other party's message in one transaction.
  */
 export async function takeEntrustmentStep(
   deps: Pick<AppDeps, "db" | "providers">,
@@ -67,18 +79,39 @@ export async function takeEntrustmentStep(
         .insert(entrustmentNotes)
         .values({ entrustmentId: row.id, content: input.content, createdAt: now });
     }
-    const notice = CONSUMER_NOTICES[input.action];
-    if (notice) {
+    const consumerNotice = CONSUMER_NOTICES[input.action];
+    if (consumerNotice) {
       await createPushMessage(tx, {
         userId: row.consumerId,
         kind: "complaint",
-        ...notice,
-        link: `/law/entrust/${row.complaintId}`,
+        ...consumerNotice,
+        link: entrustmentPageFor("consumer", row),
         complaintId: row.complaintId,
         now,
       });
     }
+    const lawyerNotice = LAWYER_NOTICES[input.action];
+    if (lawyerNotice) await noticeLawyer(tx, row, lawyerNotice, now);
     return { status: decision.next };
+  });
+}
+
+/**
+ * A lawyer's notice goes to their user centre as a platform message (its complaint messages are their
+ * own complaints'), opening the case on the lawyer site.
+ */
+export async function noticeLawyer(
+  tx: Transaction,
+  entrustment: Pick<EntrustmentRow, "id" | "complaintId" | "lawyerId">,
+  notice: Notice,
+  now: Date,
+): Promise<void> {
+  await createPushMessage(tx, {
+    userId: entrustment.lawyerId,
+    kind: "platform",
+    ...notice,
+    link: entrustmentPageFor("lawyer", entrustment),
+    now,
   });
 }
 

@@ -1,5 +1,5 @@
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
-import { decideEntrustment } from "@tousu/domain";
+import { decideEntrustment, entrustmentPageFor } from "@tousu/domain";
 import { and, eq, lte } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { type JobDefinition, scheduleJob } from "../../jobs/job-queue";
@@ -48,7 +48,7 @@ export function entrustmentLapseJob(deps: Pick<AppDeps, "db">): JobDefinition {
           kind: "complaint",
           title: "律师未答复您的委托",
           content: "您委托的律师在48小时内未答复，委托已失效。您可以另选律师委托。",
-          link: `/law/entrust/${row.complaintId}`,
+          link: entrustmentPageFor("consumer", row),
           complaintId: row.complaintId,
           now,
         });

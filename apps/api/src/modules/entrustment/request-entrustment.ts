@@ -1,12 +1,13 @@
 import type { ContractOutput, requestEntrustment } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { entrustmentAnswerDue } from "@tousu/domain";
+import { ENTRUSTMENT_ANSWER_HOURS, entrustmentAnswerDue } from "@tousu/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { answerUniqueViolation } from "../../lib/unique-violation";
 import { conflictsWithEnterprise } from "./conflicts";
 import { loadOwnEntrustableComplaint } from "./entrusted-complaint";
+import { noticeLawyer } from "./entrustment-steps";
 import { scheduleEntrustmentLapse } from "./lapse-job";
 
 const { entrustments, lawyerProfiles } = schema;
@@ -52,6 +53,15 @@ export async function requestComplaintEntrustment(
         .returning({ id: entrustments.id });
       if (!created) throw new Error("insert returned no row");
       await scheduleEntrustmentLapse(tx, { id: created.id, answerDueAt });
+      await noticeLawyer(
+        tx,
+        { id: created.id, complaintId: complaint.id, lawyerId: body.lawyer_id },
+        {
+          title: "您收到新的委托",
+          content: `有投诉人委托您处理投诉，请在${ENTRUSTMENT_ANSWER_HOURS}小时内答复。`,
+        },
+        now,
+      );
       return { entrustment_id: created.id };
     })
     .catch(

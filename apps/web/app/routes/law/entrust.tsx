@@ -1,7 +1,8 @@
 import { getEntrustPage, getLawyerProfile } from "@tousu/contracts";
-import { parseEntityId } from "@tousu/domain";
+import { type EntrustmentStatus, entrustmentMessaging, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { LoginRequired } from "../../features/complaint-filing/accelerate/login-required";
+import { EntrustmentMessages } from "../../features/entrustment-messages";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { EntrustForm } from "../../features/lawyer/entrust-form";
 import { EntrustmentPanel } from "../../features/lawyer/entrustment-panel";
@@ -58,8 +59,9 @@ export default function EntrustPage({ loaderData }: Route.ComponentProps) {
 
       {current ? (
         <Card title="当前委托">
-          <div className="px-5 py-5">
+          <div className="space-y-6 px-5 py-5">
             <EntrustmentPanel entrustment={current} />
+            <ConversationWithLawyer entrustment={current} />
           </div>
         </Card>
       ) : (
@@ -83,8 +85,9 @@ export default function EntrustPage({ loaderData }: Route.ComponentProps) {
         <Card title="以往委托">
           <ul className="divide-y divide-gray-100">
             {history.map((entrustment) => (
-              <li key={entrustment.id} className="px-5 py-5">
+              <li key={entrustment.id} className="space-y-6 px-5 py-5">
                 <EntrustmentPanel entrustment={entrustment} />
+                <ConversationWithLawyer entrustment={entrustment} />
               </li>
             ))}
           </ul>
@@ -92,6 +95,16 @@ export default function EntrustPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <HowEntrustmentWorks />
+    </div>
+  );
+}
+
+/** Messages with the lawyer, once the lawyer has taken the entrustment (decision 053). */
+function ConversationWithLawyer({ entrustment }: { entrustment: { id: number; status: EntrustmentStatus } }) {
+  if (!entrustmentMessaging(entrustment.status).canRead) return null;
+  return (
+    <div className="border-t border-gray-100 pt-5">
+      <EntrustmentMessages entrustmentId={entrustment.id} side="consumer" />
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ENTRUSTMENT_STATUSES } from "./entrustment";
+import { entrustmentMessaging, entrustmentPageFor } from "./entrustment-messages";
+
+describe("entrustmentMessaging", () => {
+  it("is written while the work runs, read back after closing, and absent for requests never taken", () => {
+    const access = Object.fromEntries(
+      ENTRUSTMENT_STATUSES.map((status) => {
+        const rule = entrustmentMessaging(status);
+        return [status, rule.canWrite ? "write" : rule.canRead ? "read" : "none"];
+      }),
+    );
+    expect(access).toEqual({
+      requested: "none",
+      accepted: "write",
+      in_progress: "write",
+      closed: "read",
+      declined: "none",
+      lapsed: "none",
+      withdrawn: "none",
+    });
+  });
+});
+
+describe("entrustmentPageFor", () => {
+  it("sends the consumer to the complaint's entrust page and the lawyer to the case on the lawyer site", () => {
+    expect(entrustmentPageFor("consumer", { id: 7, complaintId: 42 })).toBe("/law/entrust/42");
+    expect(entrustmentPageFor("lawyer", { id: 7, complaintId: 42 })).toBe("/lawyer-site/cases/7");
+  });
+});
