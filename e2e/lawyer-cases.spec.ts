@@ -25,7 +25,7 @@ test("a lawyer joins, takes an entrusted complaint on the lawyer site and closes
   test.setTimeout(300_000);
   const application = {
     realName: "林晓雯",
-    licenseNo: `13301201610${String(randomInt(0, 1_000_000)).padStart(6, "0")}`,
+    licenseNo: `13301201510${String(randomInt(0, 1_000_000)).padStart(6, "0")}`,
     lawFirm: "临澄明理律师事务所",
     city: "临澄",
   };
@@ -79,9 +79,9 @@ test("a lawyer joins, takes an entrusted complaint on the lawyer site and closes
   await expect(desk.getByRole("heading", { name: "投诉内容" })).toBeVisible();
   await expect(desk.getByText(/^1\d{10}$/)).toBeVisible();
   await expect(desk.getByText(/^林律师于.+查阅$/)).toHaveCount(1);
-  await desk.getByLabel(/办理进展/).fill(NOTE);
+  await desk.getByLabel(/新的进展/).fill(NOTE);
   await desk.getByRole("button", { name: "记录进展" }).click();
-  await expect(desk.getByText(NOTE)).toBeVisible();
+  await expect(desk.getByRole("listitem").filter({ hasText: NOTE })).toBeVisible();
 
   await consumer.reload();
   await expect(consumer.getByText(NOTE)).toBeVisible();

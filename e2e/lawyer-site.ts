@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { DEMO_PHONES } from "@tousu/db/seed";
 import sharp from "sharp";
-import { expect, login } from "./fixtures";
-import { query } from "./lifecycle-actors";
+import { expect } from "./fixtures";
+import { moderatorPage, query } from "./lifecycle-actors";
 
 // The lawyer's road through the site, in steps several specs take: applying on the lawyer site,
 // staff verifying in the console, the lawyer login by scan, and the consumer entrusting from /law.
@@ -43,12 +42,12 @@ export async function applyOnLawyerSite(page: Page, application: LawyerApplicati
   await expect(page.getByRole("status").filter({ hasText: "审核中" })).toBeVisible();
 }
 
-/** An admin verifies the application with this licence number in the console's 律师审核. */
+/**
+ * Staff verify the application with this licence number in the console's 律师审核: a moderator of
+ * their own, so that specs running side by side never wait on one staff phone's SMS code.
+ */
 export async function verifyInConsole(browser: Browser, application: LawyerApplication): Promise<void> {
-  const staff = await browser.newContext();
-  const console = await staff.newPage();
-  await console.goto("/");
-  await login(console, DEMO_PHONES.admin);
+  const console = await moderatorPage(browser);
   await console.goto("/admin/lawyers");
   const row = console.getByRole("row").filter({ hasText: application.licenseNo });
   await row.getByRole("button", { name: /查\s*看/ }).click();
@@ -58,7 +57,7 @@ export async function verifyInConsole(browser: Browser, application: LawyerAppli
   await drawer.getByRole("button", { name: "核验通过" }).click();
   await console.getByRole("button", { name: /确\s*定|OK/ }).click();
   await expect(drawer.getByText("已核验")).toBeVisible();
-  await staff.close();
+  await console.context().close();
 }
 
 /**
@@ -86,7 +85,7 @@ export async function makeVerifiedLawyer(userId: number): Promise<void> {
   await query(
     `insert into lawyer_profiles (user_id, license_no, law_firm, city, practice_areas, practice_since_year,
        license_photo_key, introduction, status, verified_at, recheck_due_at, accepting_cases)
-     values ($1, '1330120151' || lpad(($1 % 10000000)::text, 7, '0'), '澄衡律师事务所', '杭州',
+     values ($1::bigint, '1330120151' || lpad(($1::bigint % 10000000)::text, 7, '0'), '澄衡律师事务所', '杭州',
        '{consumer,ecommerce}', 2015, 'lawyers/e2e/licence.jpg',
        '执业十年，专注消费者权益保护与电子商务纠纷。', 'verified', now(), now() + interval '1 year', true)`,
     [userId],

@@ -69,7 +69,7 @@ export function ProgressNoteForm({ entrustmentId, onDone }: StepProps) {
       fields={[
         {
           name: "content",
-          label: "办理进展",
+          label: "新的进展",
           kind: "text",
           limit: ENTRUSTMENT_PROGRESS_MAX,
           hint: "委托人可以看到每条进展",
