@@ -96,6 +96,8 @@ test("a lawyer joins, takes an entrusted complaint on the lawyer site and closes
   await expect(consumer.getByText(OUTCOME)).toBeVisible();
   await expect(consumer.getByText(/^林律师于\d{4}.+查阅了你的投诉材料$/)).toHaveCount(1);
 
-  await desk.goto("/lawyer-site/inbox");
+  // A lawyer at work who comes to the lawyer site lands in their inbox.
+  await desk.goto("/lawyer-site");
+  await expect(desk).toHaveURL(/\/lawyer-site\/inbox$/);
   await expect(desk.getByRole("region", { name: /已结案/ }).getByRole("link", { name: title })).toBeVisible();
 });
