@@ -1,5 +1,10 @@
 import type { LawyerCaseView } from "@tousu/contracts";
-import { describeRemaining, FILE_READABLE_ENTRUSTMENT_STATUSES, formatDateTime } from "@tousu/domain";
+import {
+  describeRemaining,
+  ENTRUSTMENT_ANSWER_HOURS,
+  FILE_READABLE_ENTRUSTMENT_STATUSES,
+  formatDateTime,
+} from "@tousu/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LAWYER_SITE_PATH } from "../../lib/lawyer-site";
@@ -9,7 +14,7 @@ import { AcceptCaseForm, CloseCaseForm, DeclineCaseForm, ProgressNoteForm } from
 /** What a lawyer sees of a case that has ended without them: its state and no steps. */
 const ENDED_WITHOUT_CASE: Partial<Record<LawyerCaseView["status"], string>> = {
   declined: "您已婉拒该委托。",
-  lapsed: "您未在48小时内答复，该委托已失效，委托人已收到通知。",
+  lapsed: `您未在${ENTRUSTMENT_ANSWER_HOURS}小时内答复，该委托已失效，委托人已收到通知。`,
   withdrawn: "委托人在您答复前撤回了委托。",
 };
 

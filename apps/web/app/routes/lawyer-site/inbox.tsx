@@ -1,4 +1,5 @@
 import { getLawyerInbox } from "@tousu/contracts";
+import { ENTRUSTMENT_ANSWER_HOURS } from "@tousu/domain";
 import { CaseInbox, LawyerLoginRequired } from "../../features/lawyer-site";
 import { loadLawyerPage } from "../../features/lawyer-site/load-lawyer-page.server";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -24,7 +25,8 @@ export default function InboxPage({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-semibold text-gray-900">委托与案件</h1>
         <p className="mt-2 text-sm text-gray-700">
-          委托请求须在48小时内答复：接受并报价，或说明理由婉拒；逾期未答复的请求自动失效，委托人会收到通知。
+          委托请求须在{ENTRUSTMENT_ANSWER_HOURS}
+          小时内答复：接受并报价，或说明理由婉拒；逾期未答复的请求自动失效，委托人会收到通知。
         </p>
       </div>
       <CaseInbox list={inbox.list} now={now} />
