@@ -5,7 +5,8 @@ import { seriousViolations } from "./axe";
 import { fillStepOne } from "./complaint-form";
 import { expect, login, test } from "./fixtures";
 import { demoLawyer } from "./lawyer-demo";
-import { query, signInAt } from "./lifecycle-actors";
+import { lawyerLoginByScan, makeVerifiedLawyer } from "./lawyer-site";
+import { memberId, query, signInAt } from "./lifecycle-actors";
 
 // Every page, at a desk and on a phone: no serious or critical axe-core violation, and the back
 // offices never wider than a phone's screen, each with a screenshot at 390 px in the report as
@@ -317,8 +318,38 @@ test("[A11Y] finding a lawyer, a lawyer's profile and the lawyer posters have no
       "/poster/lawyer",
       `/poster/lawyer/${lawyer.id}`,
       `/poster/lawyer/poster/${lawyer.id}`,
+      "/lawyer-site/inbox",
     ],
     false,
   );
   // The entrust page, which only a complaint's author sees, is scanned on the way in find-lawyer.spec.ts.
+});
+
+test("[A11Y] the lawyer site's inbox and a case have no serious accessibility violation at 1440 and 390 px", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // A lawyer of their own, logged in with the lawyer login by scanning with their phone.
+  const phone = await newPage(browser);
+  await phone.goto("/");
+  await login(phone);
+  const lawyerId = await memberId(phone);
+  await makeVerifiedLawyer(lawyerId);
+  // A request from the author of a published complaint that has no running entrustment.
+  const [request] = await query<{ id: string }>(
+    `insert into entrustments (complaint_id, consumer_id, lawyer_id, note, consented_at, answer_due_at)
+     select c.id, c.user_id, $1, '商家拒绝退款，希望律师发函。', now(), now() + interval '48 hours'
+     from complaints c
+     where c.status = 'dispatched' and c.is_hidden = false and not exists (
+       select 1 from entrustments e where e.complaint_id = c.id
+         and e.status in ('requested', 'accepted', 'in_progress'))
+     order by c.id desc limit 1
+     returning id`,
+    [lawyerId],
+  );
+  if (!request) throw new Error("the seed has no published complaint free to entrust");
+  const desk = await newPage(browser);
+  await desk.goto("/lawyer-site/inbox");
+  await lawyerLoginByScan(desk, phone, desk.getByRole("main").getByRole("button", { name: "律师登录" }));
+  await checkPages(desk, ["/lawyer-site/inbox", `/lawyer-site/cases/${request.id}`], false);
 });

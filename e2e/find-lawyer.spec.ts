@@ -2,6 +2,7 @@ import { seriousViolations } from "./axe";
 import { fileComplaint } from "./complaint-form";
 import { expect, test } from "./fixtures";
 import { DEMO_LAWYER_CITY, demoLawyer } from "./lawyer-demo";
+import { openEntrustFromLaw, submitEntrustment } from "./lawyer-site";
 import { approveInConsole, moderatorPage, query } from "./lifecycle-actors";
 
 // Finding a lawyer and entrusting a complaint (docs/decisions/050): the consumer's whole road, from
@@ -18,20 +19,7 @@ test("a consumer finds a lawyer on /law, entrusts their complaint, sees it on th
   const { id: complaintId } = await fileComplaint(page, title);
   await approveInConsole(await moderatorPage(browser), title);
 
-  await page.goto("/law");
-
-  await page.getByLabel("城市").selectOption(DEMO_LAWYER_CITY);
-  await page.getByRole("button", { name: "找律师" }).click();
-  await expect(page).toHaveURL(/city=/);
-  await page.getByRole("link", { name: new RegExp(`查看.*（${lawyer.lawFirm}）并委托`) }).click();
-
-  await expect(page).toHaveURL(new RegExp(`/law/lawyer/${lawyer.id}$`));
-  await expect(page.getByText(/已核验执业信息 · \d{4}年/)).toBeVisible();
-  await page.getByRole("link", { name: `委托律师处理：${title}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/law/entrust/${complaintId}\\?lawyer=${lawyer.id}$`));
-
-  await expect(page.getByRole("heading", { name: "确认委托" })).toBeVisible();
-  await expect(page.getByRole("radio", { name: new RegExp(lawyer.lawFirm) })).toBeChecked();
+  await openEntrustFromLaw(page, { ...lawyer, city: DEMO_LAWYER_CITY }, { id: complaintId, title });
   // Only the author sees this page: it is scanned here, at a desk and on a phone.
   for (const viewport of [
     { width: 390, height: 844 },
@@ -40,12 +28,7 @@ test("a consumer finds a lawyer on /law, entrusts their complaint, sees it on th
     await page.setViewportSize(viewport);
     expect.soft(await seriousViolations(page), `the entrust page at ${viewport.width} px`).toEqual([]);
   }
-  await page.getByRole("button", { name: "提交委托" }).click();
-  await expect(page.getByText("请确认同意向该律师提供投诉内容、证据和身份信息")).toBeVisible();
-  await page.getByRole("checkbox", { name: /提供这条投诉的内容、证据和我的身份信息/ }).check();
-  await page.getByRole("button", { name: "提交委托" }).click();
-  await expect(page.getByRole("heading", { name: "当前委托" })).toBeVisible();
-  await expect(page.getByText("等待律师答复")).toBeVisible();
+  await submitEntrustment(page);
 
   await page.goto(`/complaint/accelerate/${complaintId}`);
   const tile = page.getByRole("region", { name: "加速处理" });

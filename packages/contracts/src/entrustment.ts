@@ -144,6 +144,23 @@ export const getLawyerInbox = defineContract({
   data: z.object({ list: z.array(lawyerInboxItem) }),
 });
 
+/** One case as its lawyer sees it: the request, their answer, the progress and the file's readings. */
+export const lawyerCaseView = entrustmentView.omit({ lawyer: true }).extend({
+  complaint: z.object({ id: z.number().int(), title: z.string(), brand_name: z.string().nullable() }),
+});
+export type LawyerCaseView = z.infer<typeof lawyerCaseView>;
+
+export const getLawyerCase = defineContract({
+  method: "GET",
+  path: "/entrustments/:id",
+  service: "lawyer",
+  summary: "律师查看一件委托：请求、答复、办理进展与投诉材料的查阅记录（不含材料本身）",
+  tags: ["entrustment"],
+  auth: "required",
+  params: idParam,
+  data: lawyerCaseView,
+});
+
 export const acceptEntrustment = defineContract({
   method: "POST",
   path: "/entrustments/:id/accept",

@@ -29,6 +29,17 @@ export const ENTRUSTMENT_STATUS_LABELS: Record<EntrustmentStatus, string> = {
   closed: "已结案",
 };
 
+/** The same states in the lawyer's words, on the lawyer site. */
+export const ENTRUSTMENT_STATUS_LABELS_FOR_LAWYER: Record<EntrustmentStatus, string> = {
+  requested: "待答复",
+  accepted: "已接受，待委托人确认报价",
+  declined: "已婉拒",
+  lapsed: "超过48小时未答复，已失效",
+  withdrawn: "委托人已撤回",
+  in_progress: "办理中",
+  closed: "已结案",
+};
+
 /** Entrustments still running: a complaint has at most one of these at a time. */
 export const OPEN_ENTRUSTMENT_STATUSES: readonly EntrustmentStatus[] = [
   "requested",

@@ -13,3 +13,11 @@ export function unannouncedFailure(error: unknown): string | undefined {
   if (error instanceof ApiPageError && error.cause === undefined) return undefined;
   return NETWORK_ERROR_MESSAGE;
 }
+
+/**
+ * What to tell the user, in the form itself, about a failed quiet call (one made with `quiet: true`,
+ * whose failures the client announces nowhere): the page error's own words, or the network failure.
+ */
+export function quietCallFailure(error: unknown): string {
+  return unannouncedFailure(error) ?? (error instanceof Error ? error.message : NETWORK_ERROR_MESSAGE);
+}

@@ -1,20 +1,24 @@
 import type { EntrustmentView } from "@tousu/contracts";
 import { type DatabaseOrTransaction, type PiiKeys, schema } from "@tousu/db";
 import { ENTRUSTMENT_STATUS_LABELS } from "@tousu/domain";
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { readLawyerCards } from "../lawyer-directory";
 
 const { entrustmentFileViews, entrustmentNotes, entrustments } = schema;
 
+type ViewDeps = { db: DatabaseOrTransaction; piiKeys: PiiKeys; now: Date };
+
 /** A complaint's entrustments as its author sees them, newest first, with notes and file views. */
-export async function readComplaintEntrustments(
-  deps: { db: DatabaseOrTransaction; piiKeys: PiiKeys; now: Date },
-  complaintId: number,
-): Promise<EntrustmentView[]> {
+export function readComplaintEntrustments(deps: ViewDeps, complaintId: number): Promise<EntrustmentView[]> {
+  return readEntrustmentViews(deps, eq(entrustments.complaintId, complaintId));
+}
+
+/** The entrustments `where` picks, newest first, with their lawyer, notes and file views. */
+export async function readEntrustmentViews(deps: ViewDeps, where: SQL): Promise<EntrustmentView[]> {
   const rows = await deps.db
     .select()
     .from(entrustments)
-    .where(eq(entrustments.complaintId, complaintId))
+    .where(where)
     .orderBy(desc(entrustments.createdAt), desc(entrustments.id));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);

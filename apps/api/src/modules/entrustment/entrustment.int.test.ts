@@ -142,6 +142,7 @@ describe("entrusting a complaint", () => {
       expect.objectContaining({
         id: entrustmentId,
         status: "requested",
+        status_label: "待答复",
         note: "商家拒绝退款，希望律师发函。",
       }),
     );
@@ -163,6 +164,21 @@ describe("entrusting a complaint", () => {
       outcome: "商家同意全额退款。",
     });
     expect(closed.body.data).toEqual({ status: "closed" });
+
+    const lawyerCase = await call(cast.lawyer, "GET", `/entrustments/${entrustmentId}`);
+    expect(lawyerCase.body.data).toMatchObject({
+      id: entrustmentId,
+      status: "closed",
+      status_label: "已结案",
+      complaint: { id: complaintId },
+      note: "商家拒绝退款，希望律师发函。",
+      quote_yuan: 3000,
+      plan: "先向商家发送律师函，十五日内无回复则代为起诉。",
+      outcome: "商家同意全额退款。",
+      progress: [{ content: "律师函已寄出。" }],
+    });
+    expect(lawyerCase.body.data.file_views).toHaveLength(1);
+    expect(lawyerCase.body.data).not.toHaveProperty("lawyer");
 
     const page = await call(cast.author, "GET", `/entrust/${complaintId}`);
     expect(page.body.data.current).toBeNull();
@@ -250,6 +266,30 @@ describe("who may do what", () => {
       lawyerAsConsumer: 403,
     });
     expect(await written(complaintId)).toMatchObject({ views: 1 });
+  });
+
+  it("shows a case to its own lawyer in a lawyer session only, without logging a reading of the file", async () => {
+    const { complaintId, entrustmentId } = await entrusted();
+    const statuses: Record<string, number> = {};
+    for (const identity of IDENTITIES) {
+      statuses[identity] = (await call(as(identity), "GET", `/entrustments/${entrustmentId}`)).status;
+    }
+    statuses.lawyerAsConsumer = (
+      await call(cast.lawyerAsConsumer, "GET", `/entrustments/${entrustmentId}`)
+    ).status;
+    statuses.missing = (await call(cast.lawyer, "GET", "/entrustments/999999999")).status;
+    expect(statuses).toEqual({
+      visitor: 401,
+      author: 403,
+      otherConsumer: 403,
+      lawyer: 200,
+      otherLawyer: 403,
+      operator: 403,
+      moderator: 403,
+      lawyerAsConsumer: 403,
+      missing: 404,
+    });
+    expect(await written(complaintId)).toMatchObject({ views: 0 });
   });
 
   const STEPS = [

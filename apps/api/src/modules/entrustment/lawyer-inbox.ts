@@ -1,6 +1,6 @@
 import type { ContractData, getLawyerInbox } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { ENTRUSTMENT_STATUS_LABELS } from "@tousu/domain";
+import { ENTRUSTMENT_STATUS_LABELS_FOR_LAWYER } from "@tousu/domain";
 import { desc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { forbidden } from "../../lib/app-error";
@@ -41,7 +41,7 @@ export async function readLawyerInbox(
     list: rows.map((row) => ({
       id: row.id,
       status: row.status,
-      status_label: ENTRUSTMENT_STATUS_LABELS[row.status],
+      status_label: ENTRUSTMENT_STATUS_LABELS_FOR_LAWYER[row.status],
       complaint: { id: row.complaintId, title: row.title, brand_name: row.brandName },
       note: row.note,
       answer_due_at: row.answerDueAt.toISOString(),

@@ -6,6 +6,7 @@ import {
   declineEntrustment,
   getEntrustmentFile,
   getEntrustPage,
+  getLawyerCase,
   getLawyerInbox,
   rateEntrustment,
   requestEntrustment,
@@ -18,6 +19,7 @@ import { route } from "../../lib/route";
 import { readEntrustmentFile } from "./complaint-file";
 import { readEntrustPage } from "./entrust-page";
 import { takeEntrustmentStep } from "./entrustment-steps";
+import { readLawyerCase } from "./lawyer-case";
 import { readLawyerInbox } from "./lawyer-inbox";
 import { requestComplaintEntrustment } from "./request-entrustment";
 
@@ -42,6 +44,7 @@ export function registerEntrustmentRoutes(app: FastifyInstance, deps: AppDeps): 
     takeEntrustmentStep(deps, user, params.id, { action: "rate", rating: body.rating }),
   );
   route(app, getLawyerInbox, ({ user }) => readLawyerInbox(deps, user));
+  route(app, getLawyerCase, ({ params, user }) => readLawyerCase(deps, user, params.id));
   route(app, acceptEntrustment, ({ params, body, user }) =>
     takeEntrustmentStep(deps, user, params.id, {
       action: "accept",

@@ -1,7 +1,10 @@
 // The lawyer site (decision 049): its frame and navigation, applying, the application's standing
-// and the lawyer's own profile.
+// the lawyer's own profile, and the inbox with its cases.
 export { ApplicationStatus } from "./application-status";
+export { CaseInbox } from "./case-inbox";
 export { LawyerApplicationForm, type OwnLawyerProfile } from "./lawyer-application-form";
+export { LawyerCase } from "./lawyer-case";
+export { LawyerLoginRequired } from "./lawyer-login-required";
 export { LawyerProfileForm } from "./lawyer-profile-form";
 export { isCurrentNavEntry, LAWYER_SITE_NAV } from "./lawyer-site-nav";
 export { LawyerSiteShell } from "./lawyer-site-shell";

@@ -6,11 +6,24 @@ import { LAWYER_SITE_PATH } from "../../lib/lawyer-site";
  */
 export const LAWYER_SITE_NAV = [
   { to: LAWYER_SITE_PATH, label: "律师入驻", isExact: true },
+  // The inbox lists the cases too; a case's page is under it in the navigation.
+  { to: `${LAWYER_SITE_PATH}/inbox`, label: "收件箱与案件", alsoUnder: `${LAWYER_SITE_PATH}/cases` },
   { to: `${LAWYER_SITE_PATH}/application`, label: "申请进度" },
   { to: `${LAWYER_SITE_PATH}/profile`, label: "我的资料" },
-] as const satisfies readonly { to: string; label: string; isExact?: boolean }[];
+] as const satisfies readonly NavEntry[];
 
-export function isCurrentNavEntry(pathname: string, entry: { to: string; isExact?: boolean }): boolean {
+interface NavEntry {
+  to: string;
+  label: string;
+  isExact?: boolean;
+  /** Another section whose pages count as this entry's. */
+  alsoUnder?: string;
+}
+
+export function isCurrentNavEntry(pathname: string, entry: Omit<NavEntry, "label">): boolean {
   const path = pathname.replace(/\/+$/, "") || "/";
-  return entry.isExact ? path === entry.to : path === entry.to || path.startsWith(`${entry.to}/`);
+  if (entry.isExact) return path === entry.to;
+  return [entry.to, entry.alsoUnder].some(
+    (section) => section !== undefined && (path === section || path.startsWith(`${section}/`)),
+  );
 }

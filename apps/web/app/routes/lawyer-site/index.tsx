@@ -1,5 +1,6 @@
 import { PRACTICE_AREAS } from "@tousu/domain";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
+import { lawyerSessionApi } from "../../features/lawyer-site/load-lawyer-page.server";
 import { LAWYER_SITE_PATH } from "../../lib/lawyer-site";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
@@ -8,6 +9,12 @@ import { Container } from "../../ui/container";
 import type { Route } from "./+types/index";
 
 export const handle: RouteHandle = { name: "lawyer-site-index" };
+
+/** A lawyer at work comes in to their inbox; the landing is for those who have yet to join. */
+export async function loader(args: Route.LoaderArgs) {
+  if (await lawyerSessionApi(args)) throw redirect(`${LAWYER_SITE_PATH}/inbox`);
+  return null;
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("律师入驻", "执业律师入驻诉达：核验执业信息后，为投诉无果的消费者提供法律服务。");
