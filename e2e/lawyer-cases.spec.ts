@@ -16,6 +16,8 @@ import { approveInConsole, memberId, moderatorPage } from "./lifecycle-actors";
 
 const PLAN = "先向商家发送律师函，十五日内无回复则代为提起诉讼。";
 const NOTE = "律师函已寄出，商家已签收。";
+const QUESTION = "商家签收后还需要我补充什么材料吗？";
+const ANSWER = "请补充预付卡的购买凭证照片。";
 const OUTCOME = "商家同意退还预付卡余额并已到账。";
 
 test("a lawyer joins, takes an entrusted complaint on the lawyer site and closes it, the consumer following every step", async ({
@@ -85,6 +87,19 @@ test("a lawyer joins, takes an entrusted complaint on the lawyer site and closes
 
   await consumer.reload();
   await expect(consumer.getByText(NOTE)).toBeVisible();
+
+  // The two talk on the case: the consumer asks, the lawyer answers, each on their own page.
+  await consumer.getByLabel(/给律师发消息/).fill(QUESTION);
+  await consumer.getByRole("button", { name: "发送", exact: true }).click();
+  await expect(consumer.getByRole("list", { name: "消息" }).getByText(QUESTION)).toBeVisible();
+  await desk.reload();
+  const deskMessages = desk.getByRole("region", { name: "与委托人的消息" });
+  await expect(deskMessages.getByText(QUESTION)).toBeVisible();
+  await deskMessages.getByLabel(/给委托人发消息/).fill(ANSWER);
+  await deskMessages.getByRole("button", { name: "发送", exact: true }).click();
+  await expect(deskMessages.getByText(ANSWER)).toBeVisible();
+  await consumer.reload();
+  await expect(consumer.getByRole("list", { name: "消息" }).getByText(ANSWER)).toBeVisible();
 
   await desk.getByLabel(/办理结果/).fill(OUTCOME);
   await desk.getByRole("button", { name: "结案", exact: true }).click();

@@ -44,9 +44,12 @@ function merge(list: EntrustmentMessage[], added: EntrustmentMessage[]): Entrust
 export function EntrustmentMessages({
   entrustmentId,
   side,
+  heading: Heading = "h3",
 }: {
   entrustmentId: number;
   side: EntrustmentSide;
+  /** The level that fits the page's outline: a section of its own (h2) or part of one (h3). */
+  heading?: "h2" | "h3";
 }) {
   const loadCalls = useMessageCalls();
   const [conversation, setConversation] = useState<Conversation | null>(null);
@@ -134,9 +137,9 @@ export function EntrustmentMessages({
   const headingId = `entrustment-messages-${entrustmentId}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3 text-sm text-gray-800">
-      <h3 id={headingId} className="font-medium text-gray-900">
+      <Heading id={headingId} className="font-medium text-gray-900">
         与{ENTRUSTMENT_SIDE_LABELS[other]}的消息
-      </h3>
+      </Heading>
       <p className="text-xs text-gray-600">消息仅你和{ENTRUSTMENT_SIDE_LABELS[other]}可见，平台加密保存。</p>
       {failed ? (
         <p className="text-gray-600">消息暂时无法读取，请稍后刷新页面。</p>

@@ -77,11 +77,14 @@ describe("LawyerCase", () => {
       },
     );
     await screen.findByRole("button", { name: "记录进展" });
-    expect(sent).toEqual([]);
+    // The case's conversation reads its messages; the file is read on the lawyer's click only.
+    expect(await screen.findByRole("region", { name: "与委托人的消息" })).toBeTruthy();
+    const fileReads = () => sent.filter((call) => call.path.endsWith("/file"));
+    expect(fileReads()).toEqual([]);
     await user.click(screen.getByRole("button", { name: "查阅投诉材料" }));
     expect(await screen.findByText("门店突然停业，预付卡余额无法退还。")).toBeTruthy();
     expect(screen.getByText("19118559119")).toBeTruthy();
-    expect(sent).toEqual([{ method: "GET", path: "/entrustments/7/file", body: undefined }]);
+    expect(fileReads()).toEqual([{ method: "GET", path: "/entrustments/7/file", body: undefined }]);
     expect(onChanged).toHaveBeenCalled();
   });
 });

@@ -2,12 +2,14 @@ import type { LawyerCaseView } from "@tousu/contracts";
 import {
   describeRemaining,
   ENTRUSTMENT_ANSWER_HOURS,
+  entrustmentMessaging,
   FILE_READABLE_ENTRUSTMENT_STATUSES,
   formatDateTime,
 } from "@tousu/domain";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LAWYER_SITE_PATH } from "../../lib/lawyer-site";
+import { EntrustmentMessages } from "../entrustment-messages";
 import { CaseFile } from "./case-file";
 import { AcceptCaseForm, CloseCaseForm, DeclineCaseForm, ProgressNoteForm } from "./case-steps";
 
@@ -124,7 +126,11 @@ export function LawyerCase({
         </Panel>
       ) : null}
 
-      {/* The lawyer–consumer messages panel of this case is mounted here. */}
+      {entrustmentMessaging(status).canRead ? (
+        <Panel>
+          <EntrustmentMessages entrustmentId={id} side="lawyer" heading="h2" />
+        </Panel>
+      ) : null}
 
       <Panel title="办理进展">
         {entrustment.progress.length ? (
