@@ -1,6 +1,7 @@
 // The lawyer site (decision 049): its frame and navigation, applying, the application's standing
-// and the lawyer's own profile.
+// the lawyer's own profile and the enterprises they act for.
 export { ApplicationStatus } from "./application-status";
+export { EnterpriseClientsSection } from "./enterprise-clients-section";
 export { LawyerApplicationForm, type OwnLawyerProfile } from "./lawyer-application-form";
 export { LawyerProfileForm } from "./lawyer-profile-form";
 export { isCurrentNavEntry, LAWYER_SITE_NAV } from "./lawyer-site-nav";
