@@ -38,6 +38,7 @@ import {
   seedBrands,
   seedCollectives,
 } from "./seed-brands";
+import { seedEntrustments } from "./seed-entrustments";
 import { seedInstituteReports } from "./seed-institute";
 import { buildLawyerProfiles, lawyerSeats } from "./seed-lawyers";
 import { seedMediations } from "./seed-mediations";
@@ -172,6 +173,14 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   await seedMediations(db, tracker, nowMs, {
     enterpriseId: brands[demoEnterpriseBrandIndexes(planned)[0]!]!.enterpriseId,
     mediatorId: userIdOf(staff.findIndex((seat) => seat.role === "moderator")),
+    consumerIds: demoConsumerIds,
+  });
+  const verifiedLawyerIds = staff.flatMap((seat, index) =>
+    seat.lawyerStatus === "verified" ? [userIdOf(index)] : [],
+  );
+  await seedEntrustments(db, tracker, nowMs, {
+    demoLawyerId: userIdOf(staff.findIndex((seat) => seat.demoPhone === DEMO_PHONES.lawyer)),
+    otherLawyerIds: verifiedLawyerIds.slice(1),
     consumerIds: demoConsumerIds,
   });
   await refreshBrandStats(db, { now: new Date(nowMs) });
