@@ -45,6 +45,7 @@ export default [
     route("apply", "routes/lawyer-site/apply.tsx"),
     route("application", "routes/lawyer-site/application.tsx"),
     route("profile", "routes/lawyer-site/profile.tsx"),
+    route("answers", "routes/lawyer-site/answers.tsx"),
   ]),
   layout("routes/layouts/default-left.tsx", [
     route("user", "routes/user/layout.tsx", [
