@@ -64,7 +64,7 @@ describe("seeded template", () => {
     expect(entry?.content).toContain("双方达成调解协议");
   });
 
-  it("holds entrustments in every state, the demo lawyer's with progress and readings of the file", async () => {
+  it("holds entrustments in every state, the demo lawyer's with progress, readings of the file and Q&A answers", async () => {
     const rows = await connection.db
       .select({
         id: schema.entrustments.id,
@@ -90,6 +90,11 @@ describe("seeded template", () => {
       expect(notes?.value).toBeGreaterThan(0);
       expect(views?.value).toBeGreaterThan(0);
     }
+    const [lawyerAnswers] = await connection.db
+      .select({ value: count() })
+      .from(schema.qaAnswers)
+      .where(eq(schema.qaAnswers.userId, demoLawyer));
+    expect(lawyerAnswers?.value).toBeGreaterThan(0);
     const clients = await connection.db
       .select({ lawyerId: schema.lawyerEnterpriseClients.lawyerId })
       .from(schema.lawyerEnterpriseClients);

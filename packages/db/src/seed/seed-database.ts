@@ -49,6 +49,8 @@ import { WriteTracker } from "./write-tracker";
 export const DEFAULT_COMPLAINT_COUNT = 10_000;
 const DEFAULT_SEED = 20_240_315;
 const MIN_USERS = 1500;
+/** Verified lawyers, the demo lawyer first, who answer in the Q&A. */
+const QA_ANSWERING_LAWYERS = 4;
 // Rows per generated batch: large enough for few round trips, small enough that the batches
 // in flight plus the one being generated stay a few tens of megabytes.
 const COMPLAINT_BATCH = 2000;
@@ -166,7 +168,14 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   await seedPushMessages(tracker, population, brandNames, cursor.notable, nowMs);
   progress("seed: questions and answers");
   const demoConsumerIds = DEMO_CONSUMER_PHONES.map((_, k) => userIdOf(staff.length + k));
-  await seedQa(db, tracker, seed, nowMs, population, brands, demoConsumerIds);
+  // The demo lawyer is the first verified one (lawyerSeats).
+  const verifiedLawyerIds = staff.flatMap((seat, index) =>
+    seat.lawyerStatus === "verified" ? [userIdOf(index)] : [],
+  );
+  await seedQa(db, tracker, seed, nowMs, population, brands, [
+    ...demoConsumerIds,
+    ...verifiedLawyerIds.slice(0, QA_ANSWERING_LAWYERS),
+  ]);
 
   progress("seed: counters and statistics");
   await finalize(db);
@@ -175,11 +184,8 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
     mediatorId: userIdOf(staff.findIndex((seat) => seat.role === "moderator")),
     consumerIds: demoConsumerIds,
   });
-  const verifiedLawyerIds = staff.flatMap((seat, index) =>
-    seat.lawyerStatus === "verified" ? [userIdOf(index)] : [],
-  );
   await seedEntrustments(db, tracker, nowMs, {
-    demoLawyerId: userIdOf(staff.findIndex((seat) => seat.demoPhone === DEMO_PHONES.lawyer)),
+    demoLawyerId: verifiedLawyerIds[0]!,
     otherLawyerIds: verifiedLawyerIds.slice(1),
     consumerIds: demoConsumerIds,
   });
