@@ -2,7 +2,8 @@
 // the lawyer's own profile and the enterprises they act for.
 export { ApplicationStatus } from "./application-status";
 export { EnterpriseClientsSection } from "./enterprise-clients-section";
-export { LawyerApplicationForm, type OwnLawyerProfile } from "./lawyer-application-form";
+export { LawyerApplicationForm } from "./lawyer-application-form";
+export type { OwnLawyerProfile } from "./lawyer-fact-fields";
 export { LawyerProfileForm } from "./lawyer-profile-form";
 export { isCurrentNavEntry, LAWYER_SITE_NAV } from "./lawyer-site-nav";
 export { LawyerSiteShell } from "./lawyer-site-shell";
