@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
-import { registerEntrustmentRoutes } from "./entrustment";
-import { registerLawyerAccountRoutes } from "./lawyer-accounts";
+import type { JobDefinition } from "../jobs/job-queue";
+import { entrustmentLapseJob, registerEntrustmentRoutes } from "./entrustment";
+import { lawyerRecheckJob, registerLawyerAccountRoutes } from "./lawyer-accounts";
 import { registerLawyerDirectoryRoutes } from "./lawyer-directory";
 
 /**
@@ -13,4 +14,9 @@ export function registerLawyerService(scope: FastifyInstance, deps: AppDeps): vo
   registerLawyerAccountRoutes(scope, deps);
   registerLawyerDirectoryRoutes(scope, deps);
   registerEntrustmentRoutes(scope, deps);
+}
+
+/** The durable jobs of the lawyer service: the yearly re-check and the 48-hour lapse of requests. */
+export function lawyerServiceJobs(deps: AppDeps): JobDefinition[] {
+  return [lawyerRecheckJob(deps), entrustmentLapseJob(deps)];
 }
