@@ -322,3 +322,20 @@ test("[A11Y] finding a lawyer, a lawyer's profile and the lawyer posters have no
   );
   // The entrust page, which only a complaint's author sees, is scanned on the way in find-lawyer.spec.ts.
 });
+
+test("[A11Y] the lawyer site (landing, applying, the application, the profile with its 代理企业, the Q&A answers) has no serious accessibility violation at 1440 and 390 px", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await demoLawyer();
+  await checkPages(await newPage(browser), ["/lawyer-site"], false);
+  const lawyerSitePages = ["/lawyer-site/application", "/lawyer-site/profile", "/lawyer-site/answers"];
+  const applicant = await newPage(browser);
+  await applicant.goto("/");
+  await login(applicant);
+  await checkPages(applicant, ["/lawyer-site/apply", ...lawyerSitePages], false);
+  const lawyer = await newPage(browser);
+  await lawyer.goto("/");
+  await login(lawyer, DEMO_PHONES.lawyer);
+  await checkPages(lawyer, lawyerSitePages, false);
+});
