@@ -3,7 +3,6 @@ import {
   createBrand,
   createComplaint,
   createLawyer,
-  createUser,
   TEST_PII_SECRET,
   TEST_SEED_NOW,
 } from "@tousu/db/testing";
@@ -11,7 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SCHEMA } from "../../jobs/job-queue";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { createSession, deriveSessionTokenKey } from "../auth";
+import { callService, openSession, signInNewLawyer, signInNewMember } from "../../testing/sign-in-member";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
@@ -36,41 +35,14 @@ let cast: Record<Exclude<Identity, "visitor">, Person> & { lawyerAsConsumer: Per
 let enterpriseId: number;
 let brandId: number;
 
-async function sessionFor(userId: number, role: "lawyer" | null = null): Promise<Person> {
-  const { token } = await createSession(t.db, {
-    userId,
-    ttlDays: 30,
-    userAgent: undefined,
-    now: TEST_SEED_NOW,
-    tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
-    role,
-  });
-  return { id: userId, token };
-}
-
-async function consumer(): Promise<Person> {
-  return sessionFor((await createUser(t.db, piiKeys)).id);
-}
-
-async function lawyer(overrides: Parameters<typeof createLawyer>[2] = {}): Promise<Person> {
-  const { user } = await createLawyer(t.db, piiKeys, overrides);
-  return sessionFor(user.id, "lawyer");
-}
-
-async function call(
-  who: Person | null,
-  method: "GET" | "POST",
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  const response = await t.app.inject({
-    method,
-    url: `/lawyer${url}`,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const sessionFor = async (userId: number, role: "lawyer" | null = null): Promise<Person> => ({
+  id: userId,
+  token: await openSession(t, userId, role),
+});
+const consumer = () => signInNewMember(t);
+const lawyer = (overrides: Parameters<typeof signInNewLawyer>[1] = {}) => signInNewLawyer(t, overrides);
+const call = (who: Person | null, method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
+  callService(t, "/lawyer", who, method, url, payload);
 
 function as(identity: Identity): Person | null {
   return identity === "visitor" ? null : cast[identity];

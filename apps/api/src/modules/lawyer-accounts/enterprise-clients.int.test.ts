@@ -1,17 +1,10 @@
 import { LAWYER_CLIENTS_MAX, LAWYER_CLIENTS_MAX_MESSAGE } from "@tousu/contracts";
 import { derivePiiKeys, schema } from "@tousu/db";
-import {
-  createBrand,
-  createComplaint,
-  createLawyer,
-  createUser,
-  TEST_PII_SECRET,
-  TEST_SEED_NOW,
-} from "@tousu/db/testing";
+import { createBrand, createComplaint, TEST_PII_SECRET } from "@tousu/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { createSession, deriveSessionTokenKey } from "../auth";
+import { callService, signInNewLawyer, signInNewMember } from "../../testing/sign-in-member";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 const { lawyerEnterpriseClients } = schema;
@@ -27,36 +20,10 @@ let t: TestApp;
 let cast: Record<Exclude<Identity, "visitor">, Person>;
 let brand: { id: number; enterpriseId: number; name: string };
 
-async function sessionFor(userId: number, role: "lawyer" | null = null): Promise<Person> {
-  const { token } = await createSession(t.db, {
-    userId,
-    ttlDays: 30,
-    userAgent: undefined,
-    now: TEST_SEED_NOW,
-    tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
-    role,
-  });
-  return { id: userId, token };
-}
-
-async function lawyer(overrides: Parameters<typeof createLawyer>[2] = {}): Promise<Person> {
-  const { user } = await createLawyer(t.db, piiKeys, overrides);
-  return sessionFor(user.id, "lawyer");
-}
-
-async function consumer(): Promise<Person> {
-  return sessionFor((await createUser(t.db, piiKeys)).id);
-}
-
-async function call(who: Person | null, method: "GET" | "POST" | "DELETE", url: string, payload?: object) {
-  const response = await t.app.inject({
-    method,
-    url: `/lawyer${url}`,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const lawyer = (overrides: Parameters<typeof signInNewLawyer>[1] = {}) => signInNewLawyer(t, overrides);
+const consumer = () => signInNewMember(t);
+const call = (who: Person | null, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+  callService(t, "/lawyer", who, method, url, payload);
 
 function as(identity: Identity): Person | null {
   return identity === "visitor" ? null : cast[identity];
