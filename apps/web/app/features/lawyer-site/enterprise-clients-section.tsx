@@ -61,7 +61,7 @@ export function EnterpriseClientsSection({ clients }: { clients: readonly Lawyer
           代理企业
         </h2>
         <p className="mt-1 text-sm text-gray-600">
-          登记您担任法律顾问或正在代理的企业。为避免利益冲突，消费者不能将针对这些企业的投诉委托给您，您也不能接受此类委托。
+          登记您担任法律顾问或正在代理的企业（按其旗下品牌查找）。为避免利益冲突，消费者不能将针对这些企业的投诉委托给您，您也不能接受此类委托。
         </p>
       </div>
       {list.length > 0 ? (
@@ -106,7 +106,7 @@ export function EnterpriseClientsSection({ clients }: { clients: readonly Lawyer
           }}
           popupNote={describeBrandSearch(search.status, search.options.length, query)}
           announcement={search.status === "done" ? `找到${search.options.length}个品牌` : ""}
-          placeholder="输入企业旗下品牌的名称、拼音或首字母"
+          placeholder="输入品牌名称、拼音或首字母"
           inputClassName={`${controlClass(false)} h-11`}
         />
       )}
