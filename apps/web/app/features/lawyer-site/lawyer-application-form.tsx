@@ -3,11 +3,11 @@ import { type FormEvent, useMemo, useState } from "react";
 import { useApi } from "../../shared/session/api-context";
 import { createEvidenceUpload } from "../../shared/upload/upload-evidence";
 import { ImageUploader, type UploadFile } from "../../ui/image-uploader";
+import { SubmitRow } from "../../ui/submit-row";
 import { TextField } from "../../ui/text-field";
 import {
   errorsOf,
   type FormErrors,
-  FormFooter,
   IntroductionField,
   LicenseFields,
   type OwnLawyerProfile,
@@ -112,7 +112,7 @@ export function LawyerApplicationForm({
         error={errors.license_photo_url}
       />
       <IntroductionField facts={facts} error={errors.introduction} />
-      <FormFooter
+      <SubmitRow
         error={errors.form}
         isSending={isSending}
         label="提交入驻申请"

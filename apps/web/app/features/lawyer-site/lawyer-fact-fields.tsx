@@ -3,7 +3,6 @@ import { LICENSE_NO_MESSAGE, MAX_PRACTICE_AREAS, PRACTICE_AREAS } from "@tousu/d
 import { type ReactNode, useState } from "react";
 import type { ZodError } from "zod";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
-import { buttonClass } from "../../ui/button";
 import { ChoiceChips } from "../../ui/choice-chips";
 import { TextArea } from "../../ui/text-area";
 import { TextField } from "../../ui/text-field";
@@ -141,33 +140,5 @@ export function IntroductionField({ facts, error }: { facts: LawyerFacts; error:
       value={facts.values.introduction}
       onValueChange={facts.setters.setIntroduction}
     />
-  );
-}
-
-/** The form's own line (a refusal, a failure) and its submit button. */
-export function FormFooter({
-  error,
-  isSending,
-  label,
-  sendingLabel,
-  size,
-}: {
-  error: string | undefined;
-  isSending: boolean;
-  label: string;
-  sendingLabel: string;
-  size?: "lg";
-}) {
-  return (
-    <>
-      {error ? (
-        <p role="alert" className="text-sm text-brand-700">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={isSending} className={buttonClass(size ? { size } : {})}>
-        {isSending ? sendingLabel : label}
-      </button>
-    </>
   );
 }

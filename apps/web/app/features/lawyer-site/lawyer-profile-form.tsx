@@ -1,10 +1,10 @@
 import { updateOwnLawyerProfile } from "@tousu/contracts";
 import { type FormEvent, useState } from "react";
 import { useApi } from "../../shared/session/api-context";
+import { SubmitRow } from "../../ui/submit-row";
 import {
   errorsOf,
   type FormErrors,
-  FormFooter,
   IntroductionField,
   LicenseFields,
   type OwnLawyerProfile,
@@ -69,7 +69,7 @@ export function LawyerProfileForm({
         />
         目前接受新的委托
       </label>
-      <FormFooter error={errors.form} isSending={isSending} label="保存资料" sendingLabel="保存中…" />
+      <SubmitRow error={errors.form} isSending={isSending} label="保存资料" sendingLabel="保存中…" />
     </form>
   );
 }
