@@ -116,7 +116,8 @@ const SCRIPTS: readonly Script[] = [
  * public complaints (other consumers' when they have too few), with progress notes and the
  * lawyers' readings of the file. The demo lawyer also declares an enterprise they act for, one
  * none of their entrustments is against (decision 055). Runs after the mediations, whose
- * complaints it leaves alone.
+ * complaints it leaves alone. The request waiting for its answer gets its lapse job when the server
+ * starts (`entrustment.lapse`).
  */
 export async function seedEntrustments(
   db: SeedDatabase,

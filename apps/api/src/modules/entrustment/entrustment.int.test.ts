@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SCHEMA } from "../../jobs/job-queue";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { callService, openSession, signInNewLawyer, signInNewMember } from "../../testing/sign-in-member";
+import { entrustmentLapseJob } from "./lapse-job";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
@@ -348,6 +349,29 @@ describe("refused requests store nothing", () => {
 });
 
 describe("the 48-hour lapse", () => {
+  it("lapses a request written without its job once a node has started", async () => {
+    const complaint = await complaintOfAuthor();
+    const [seeded] = await t.db
+      .insert(schema.entrustments)
+      .values({
+        complaintId: complaint.id,
+        consumerId: cast.author.id,
+        lawyerId: cast.lawyer.id,
+        consentedAt: TEST_SEED_NOW,
+        answerDueAt: new Date(TEST_SEED_NOW.getTime() + 48 * 3_600_000),
+      })
+      .returning({ id: schema.entrustments.id });
+    await entrustmentLapseJob(t).atStart?.(TEST_SEED_NOW);
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + 48 * 3_600_000));
+    await t.app.runDueJobs();
+    const [row] = await t.db
+      .select({ status: schema.entrustments.status })
+      .from(schema.entrustments)
+      .where(eq(schema.entrustments.id, seeded!.id));
+    expect(row?.status).toBe("lapsed");
+    t.setNow(TEST_SEED_NOW);
+  });
+
   it("lapses an unanswered request, tells the consumer, and then refuses its acceptance", async () => {
     const { complaintId, entrustmentId } = await entrusted();
     t.setNow(new Date(TEST_SEED_NOW.getTime() + 47 * 3_600_000));
