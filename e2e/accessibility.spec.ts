@@ -353,3 +353,20 @@ test("[A11Y] the lawyer site's inbox and a case have no serious accessibility vi
   await lawyerLoginByScan(desk, phone, desk.getByRole("main").getByRole("button", { name: "律师登录" }));
   await checkPages(desk, ["/lawyer-site/inbox", `/lawyer-site/cases/${request.id}`], false);
 });
+
+test("[A11Y] the lawyer site (landing, applying, the application, the profile with its 代理企业, the Q&A answers) has no serious accessibility violation at 1440 and 390 px", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await demoLawyer();
+  await checkPages(await newPage(browser), ["/lawyer-site"], false);
+  const lawyerSitePages = ["/lawyer-site/application", "/lawyer-site/profile", "/lawyer-site/answers"];
+  const applicant = await newPage(browser);
+  await applicant.goto("/");
+  await login(applicant);
+  await checkPages(applicant, ["/lawyer-site/apply", ...lawyerSitePages], false);
+  const lawyer = await newPage(browser);
+  await lawyer.goto("/");
+  await login(lawyer, DEMO_PHONES.lawyer);
+  await checkPages(lawyer, lawyerSitePages, false);
+});

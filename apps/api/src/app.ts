@@ -17,9 +17,10 @@ import { createSessionLookup, deriveSessionTokenKey } from "./modules/auth";
 import { addViewTallies } from "./modules/complaint-detail";
 import { registerDataService } from "./modules/data";
 import { registerLawyerService } from "./modules/lawyer-service";
-import { mainServiceJobs, mainServiceSitemaps, registerMainService } from "./modules/main-service";
+import { mainServiceSitemaps, registerMainService } from "./modules/main-service";
 import { registerGoodsCodeRoutes } from "./modules/mini-program-code";
 import { addSearchCounts } from "./modules/search";
+import { servedJobs } from "./modules/served-jobs";
 import { registerServiceInfo } from "./modules/service-info";
 import { registerImageHost } from "./modules/upload";
 import { registerAuthentication } from "./plugins/authentication";
@@ -110,7 +111,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   };
   app.addHook("onClose", () => appProviders.cache.close());
   registerAuthentication(app, createSessionLookup(deps));
-  registerJobs(app, deps, mainServiceJobs(deps));
+  registerJobs(app, deps, servedJobs(config.SERVICES, deps));
   registerCounters(app, deps);
 
   app.addHook("onResponse", async (request, reply) => {

@@ -47,6 +47,7 @@ export default [
     route("profile", "routes/lawyer-site/profile.tsx"),
     route("inbox", "routes/lawyer-site/inbox.tsx"),
     route("cases/:id", "routes/lawyer-site/case.tsx"),
+    route("answers", "routes/lawyer-site/answers.tsx"),
   ]),
   layout("routes/layouts/default-left.tsx", [
     route("user", "routes/user/layout.tsx", [

@@ -84,36 +84,35 @@ export const requestEntrustment = defineContract({
   data: z.object({ entrustment_id: z.number().int() }),
 });
 
-export const withdrawEntrustment = defineContract({
-  method: "POST",
-  path: "/entrustments/:id/withdraw",
-  service: "lawyer",
-  summary: "撤回委托（律师答复前）",
-  tags: ["entrustment"],
-  auth: "required",
-  params: idParam,
-  data: z.object({ status: entrustmentStatus }),
-});
+/** What every step on one entrustment answers: the status it leads to. */
+const stepAnswer = z.object({ status: entrustmentStatus });
 
-export const confirmEntrustment = defineContract({
-  method: "POST",
-  path: "/entrustments/:id/confirm",
-  service: "lawyer",
-  summary: "确认律师的报价与方案，委托开始办理",
-  tags: ["entrustment"],
-  auth: "required",
-  params: idParam,
-  data: z.object({ status: entrustmentStatus }),
-});
+/**
+ * A step on one entrustment, `POST /entrustments/{id}/{step}`, by its consumer or its lawyer (the
+ * server checks which), answering the status it leads to; `extra` holds what the step sends.
+ */
+function entrustmentStep<
+  const Step extends string,
+  const Extra extends { body?: z.ZodType } = Record<never, never>,
+>(step: Step, summary: string, extra?: Extra) {
+  return defineContract({
+    method: "POST",
+    path: `/entrustments/:id/${step}`,
+    service: "lawyer",
+    summary,
+    tags: ["entrustment"],
+    auth: "required",
+    params: idParam,
+    data: stepAnswer,
+    ...(extra as Extra),
+  });
+}
 
-export const rateEntrustment = defineContract({
-  method: "POST",
-  path: "/entrustments/:id/rate",
-  service: "lawyer",
-  summary: "委托人评价律师的服务（结案后一次）",
-  tags: ["entrustment"],
-  auth: "required",
-  params: idParam,
+export const withdrawEntrustment = entrustmentStep("withdraw", "撤回委托（律师答复前）");
+
+export const confirmEntrustment = entrustmentStep("confirm", "确认律师的报价与方案，委托开始办理");
+
+export const rateEntrustment = entrustmentStep("rate", "委托人评价律师的服务（结案后一次）", {
   body: z.object({
     rating: z.coerce
       .number({ message: "请选择评分" })
@@ -121,7 +120,6 @@ export const rateEntrustment = defineContract({
       .min(1, { message: "请选择评分" })
       .max(ENTRUSTMENT_RATING_MAX, { message: "请选择评分" }),
   }),
-  data: z.object({ status: entrustmentStatus }),
 });
 
 export const lawyerInboxItem = z.object({
@@ -161,14 +159,7 @@ export const getLawyerCase = defineContract({
   data: lawyerCaseView,
 });
 
-export const acceptEntrustment = defineContract({
-  method: "POST",
-  path: "/entrustments/:id/accept",
-  service: "lawyer",
-  summary: "律师接受委托：报价与办理方案",
-  tags: ["entrustment"],
-  auth: "required",
-  params: idParam,
+export const acceptEntrustment = entrustmentStep("accept", "律师接受委托：报价与办理方案", {
   body: z.object({
     quote_yuan: z.coerce
       .number({ message: "请填写报价" })
@@ -183,43 +174,18 @@ export const acceptEntrustment = defineContract({
       ),
     plan: requiredText("办理方案", ENTRUSTMENT_PLAN_MIN, ENTRUSTMENT_PLAN_MAX),
   }),
-  data: z.object({ status: entrustmentStatus }),
 });
 
-export const declineEntrustment = defineContract({
-  method: "POST",
-  path: "/entrustments/:id/decline",
-  service: "lawyer",
-  summary: "律师婉拒委托（说明理由）",
-  tags: ["entrustment"],
-  auth: "required",
-  params: idParam,
+export const declineEntrustment = entrustmentStep("decline", "律师婉拒委托（说明理由）", {
   body: z.object({ reason: requiredText("婉拒理由", ENTRUSTMENT_REASON_MIN, ENTRUSTMENT_REASON_MAX) }),
-  data: z.object({ status: entrustmentStatus }),
 });
 
-export const addEntrustmentProgress = defineContract({
-  method: "POST",
-  path: "/entrustments/:id/progress",
-  service: "lawyer",
-  summary: "律师记录办理进展（委托人可见）",
-  tags: ["entrustment"],
-  auth: "required",
-  params: idParam,
+export const addEntrustmentProgress = entrustmentStep("progress", "律师记录办理进展（委托人可见）", {
   body: z.object({ content: requiredText("进展", 1, ENTRUSTMENT_PROGRESS_MAX) }),
-  data: z.object({ status: entrustmentStatus }),
 });
 
-export const closeEntrustment = defineContract({
-  method: "POST",
-  path: "/entrustments/:id/close",
-  service: "lawyer",
-  summary: "律师结案（填写结果）",
-  tags: ["entrustment"],
-  auth: "required",
-  params: idParam,
+export const closeEntrustment = entrustmentStep("close", "律师结案（填写结果）", {
   body: z.object({ outcome: requiredText("办理结果", 1, ENTRUSTMENT_OUTCOME_MAX) }),
-  data: z.object({ status: entrustmentStatus }),
 });
 
 export const getEntrustmentFile = defineContract({

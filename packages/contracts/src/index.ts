@@ -21,6 +21,7 @@ export * from "./harmful-content-reports";
 export * from "./identity";
 export * from "./institute";
 export * from "./lawyer-accounts";
+export * from "./lawyer-clients";
 export * from "./lawyer-directory";
 export * from "./llm";
 export * from "./mediation";

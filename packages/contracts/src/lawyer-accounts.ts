@@ -7,6 +7,7 @@ import {
   STAFF_REASON_MIN,
 } from "@tousu/domain";
 import { defineContract } from "./define-contract";
+import { lawyerEnterpriseClient } from "./lawyer-clients";
 import { idParam, isoDateTime, keywordQuery, pageOf, pageQuery, requiredText } from "./shared";
 import { z } from "./zod";
 
@@ -167,6 +168,8 @@ export const getLawyerApplication = defineContract({
     /** A short-lived signed address of the licence photo. */
     license_photo_url: z.string(),
     license_photo_expires_at: isoDateTime,
+    /** The enterprises the lawyer declares they act for. */
+    enterprise_clients: z.array(lawyerEnterpriseClient),
   }),
 });
 

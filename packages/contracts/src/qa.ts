@@ -30,7 +30,9 @@ const named = z.object({ id: z.number().int(), name: z.string() });
 export const qaAuthor = z.object({
   nickname: z.string().describe("the public nickname; phone numbers in it are masked"),
   avatar: z.string(),
-  is_verified_lawyer: z.boolean().describe("a verified lawyer's badge; false until lawyers exist"),
+  is_verified_lawyer: z.boolean().describe("a verified lawyer's badge"),
+  /** The verified lawyer's public profile, `/law/lawyer/{lawyer_id}`; null for everyone else. */
+  lawyer_id: z.number().int().nullable(),
 });
 
 export const qaQuestionSummary = z.object({
@@ -39,7 +41,7 @@ export const qaQuestionSummary = z.object({
   excerpt: z.string().describe("the start of the question's text, plain"),
   category: named.nullable(),
   brand: named.nullable(),
-  asker: qaAuthor.omit({ is_verified_lawyer: true }),
+  asker: qaAuthor.omit({ is_verified_lawyer: true, lawyer_id: true }),
   answer_count: z.number().int().describe("published answers"),
   has_accepted_answer: z.boolean(),
   status: visibleStatus,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
-import { registerEntrustmentRoutes } from "./entrustment";
+import type { JobDefinition } from "../jobs/job-queue";
+import { entrustmentLapseJob, registerEntrustmentRoutes } from "./entrustment";
 import { registerEntrustmentMessageRoutes } from "./entrustment-messages";
-import { registerLawyerAccountRoutes } from "./lawyer-accounts";
+import { lawyerRecheckJob, registerLawyerAccountRoutes } from "./lawyer-accounts";
 import { registerLawyerDirectoryRoutes } from "./lawyer-directory";
 
 /**
@@ -15,4 +16,9 @@ export function registerLawyerService(scope: FastifyInstance, deps: AppDeps): vo
   registerLawyerDirectoryRoutes(scope, deps);
   registerEntrustmentRoutes(scope, deps);
   registerEntrustmentMessageRoutes(scope, deps);
+}
+
+/** The durable jobs of the lawyer service: the yearly re-check and the 48-hour lapse of requests. */
+export function lawyerServiceJobs(deps: AppDeps): JobDefinition[] {
+  return [lawyerRecheckJob(deps), entrustmentLapseJob(deps)];
 }

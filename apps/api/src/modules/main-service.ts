@@ -17,10 +17,8 @@ import { registerComplaintFilingRoutes } from "./complaint-filing";
 import { deadlineJob, registerComplaintLifecycleRoutes } from "./complaint-lifecycle";
 import { registerContentReportRoutes } from "./content-reports";
 import { registerEnterpriseRoutes } from "./enterprise";
-import { entrustmentLapseJob } from "./entrustment";
 import { registerIdentityRoutes } from "./identity";
 import { instituteSitemap, registerInstituteRoutes } from "./institute";
-import { lawyerRecheckJob } from "./lawyer-accounts";
 import { registerLlmRoutes } from "./llm";
 import { mediationDeadlineJob, registerMediationRoutes } from "./mediation";
 import { registerMiniProgramCodeRoutes } from "./mini-program-code";
@@ -85,8 +83,6 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
     mediationDeadlineJob(deps),
     loginTicketCleanupJob(deps),
     wechatReceiptCleanupJob(deps),
-    lawyerRecheckJob(deps),
-    entrustmentLapseJob(deps),
   ];
 }
 

@@ -21,7 +21,7 @@ declare module "fastify" {
 /**
  * The durable job queue on pg-boss (docs/decisions/031): the modules contribute their jobs, the
  * composition root hands them here. At start pg-boss creates or migrates its schema, each job gets
- * its queue and books what it needs; every node serving the main API then works the queues every
+ * its queue and books what it needs; every node then works the queues of the services it serves every
  * JOB_POLL_INTERVAL_MS (0: no worker, tests drive the jobs). Closing the app stops the workers and
  * waits for the jobs they run.
  */
@@ -32,7 +32,8 @@ export function registerJobs(
 ): void {
   const onError = (error: unknown, job: string) => app.log.error({ err: error, job }, "job failed");
   app.decorate("runDueJobs", () => runDueJobs(deps.db, definitions, { now: deps.providers.now(), onError }));
-  const pollMs = deps.config.SERVICES.includes("main") ? deps.config.JOB_POLL_INTERVAL_MS : 0;
+  // A process works the jobs of the services it serves; one serving none of them works none.
+  const pollMs = definitions.length > 0 ? deps.config.JOB_POLL_INTERVAL_MS : 0;
   const boss = new PgBoss({
     db: jobExecutor(deps.db),
     schema: JOB_SCHEMA,

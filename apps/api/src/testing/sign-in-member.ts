@@ -1,7 +1,28 @@
 import { derivePiiKeys } from "@tousu/db";
-import { createUser, createWechatOnlyUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import {
+  createLawyer,
+  createUser,
+  createWechatOnlyUser,
+  TEST_PII_SECRET,
+  TEST_SEED_NOW,
+} from "@tousu/db/testing";
 import { createSession, deriveSessionTokenKey } from "../modules/auth";
 import type { TestApp } from "./build-test-app";
+
+const piiKeys = derivePiiKeys(TEST_PII_SECRET);
+
+/** A session of the user, as a login opens it; `role: "lawyer"` as the lawyer login does (decision 047). */
+export async function openSession(t: TestApp, userId: number, role: "lawyer" | null = null): Promise<string> {
+  const { token } = await createSession(t.db, {
+    userId,
+    ttlDays: 30,
+    userAgent: undefined,
+    now: TEST_SEED_NOW,
+    tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
+    role,
+  });
+  return token;
+}
 
 export interface SignedInMember {
   id: number;
@@ -14,14 +35,8 @@ export interface SignedInMember {
  * many readers, more than the SMS login's per-address captcha threshold lets through.
  */
 export async function signInNewMember(t: TestApp): Promise<SignedInMember> {
-  const user = await createUser(t.db, derivePiiKeys(TEST_PII_SECRET));
-  const { token } = await createSession(t.db, {
-    userId: user.id,
-    ttlDays: 30,
-    userAgent: undefined,
-    now: TEST_SEED_NOW,
-    tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
-  });
+  const user = await createUser(t.db, piiKeys);
+  const token = await openSession(t, user.id);
   return { id: user.id, nickname: user.nickname, token };
 }
 
@@ -30,13 +45,7 @@ export async function signInWechatOnlyMember(
   t: TestApp,
 ): Promise<SignedInMember & { identityId: number; openid: string }> {
   const user = await createWechatOnlyUser(t.db);
-  const { token } = await createSession(t.db, {
-    userId: user.id,
-    ttlDays: 30,
-    userAgent: undefined,
-    now: TEST_SEED_NOW,
-    tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
-  });
+  const token = await openSession(t, user.id);
   return {
     id: user.id,
     nickname: user.nickname,
@@ -44,4 +53,31 @@ export async function signInWechatOnlyMember(
     identityId: user.identity.id,
     openid: user.identity.openid,
   };
+}
+
+/** A new lawyer (verified unless told otherwise) logged in through the lawyer login. */
+export async function signInNewLawyer(
+  t: TestApp,
+  overrides: Parameters<typeof createLawyer>[2] = {},
+): Promise<{ id: number; token: string }> {
+  const { user } = await createLawyer(t.db, piiKeys, overrides);
+  return { id: user.id, token: await openSession(t, user.id, "lawyer") };
+}
+
+/** A call to one of the services (`/api`, `/lawyer`, …) as `who`, or as a visitor. */
+export async function callService(
+  t: TestApp,
+  prefix: string,
+  who: { token: string } | null,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) {
+  const response = await t.app.inject({
+    method,
+    url: `${prefix}${url}`,
+    headers: who ? { authorization: `Bearer ${who.token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.json() };
 }

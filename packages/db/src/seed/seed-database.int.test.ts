@@ -1,4 +1,5 @@
 import {
+  ENTRUSTMENT_STATUSES,
   QA_ANSWER_MIN,
   QA_QUESTION_BODY_MAX,
   QA_QUESTION_BODY_MIN,
@@ -32,6 +33,15 @@ afterAll(async () => {
   await database?.drop();
 });
 
+const userByPhone = async (phone: string) => {
+  const [user] = await connection.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.phoneHash, phoneBlindIndex(phone, keys.indexKey)));
+  if (!user) throw new Error(`no demo user with phone ${phone}`);
+  return user.id;
+};
+
 const total = async (table: PgTable) =>
   (await connection.db.select({ value: count() }).from(table))[0]?.value ?? 0;
 
@@ -52,6 +62,43 @@ describe("seeded template", () => {
         ),
       );
     expect(entry?.content).toContain("双方达成调解协议");
+  });
+
+  it("holds entrustments in every state, the demo lawyer's with progress, readings of the file and Q&A answers", async () => {
+    const rows = await connection.db
+      .select({
+        id: schema.entrustments.id,
+        status: schema.entrustments.status,
+        lawyerId: schema.entrustments.lawyerId,
+        rating: schema.entrustments.rating,
+      })
+      .from(schema.entrustments);
+    expect(rows.map((row) => row.status).sort()).toEqual([...ENTRUSTMENT_STATUSES].sort());
+    expect(rows.find((row) => row.status === "closed")?.rating).toBeGreaterThan(0);
+    const demoLawyer = await userByPhone(DEMO_PHONES.lawyer);
+    const running = rows.filter((row) => row.status === "in_progress" || row.status === "closed");
+    for (const entrustment of running) {
+      expect(entrustment.lawyerId).toBe(demoLawyer);
+      const [notes] = await connection.db
+        .select({ value: count() })
+        .from(schema.entrustmentNotes)
+        .where(eq(schema.entrustmentNotes.entrustmentId, entrustment.id));
+      const [views] = await connection.db
+        .select({ value: count() })
+        .from(schema.entrustmentFileViews)
+        .where(eq(schema.entrustmentFileViews.entrustmentId, entrustment.id));
+      expect(notes?.value).toBeGreaterThan(0);
+      expect(views?.value).toBeGreaterThan(0);
+    }
+    const [lawyerAnswers] = await connection.db
+      .select({ value: count() })
+      .from(schema.qaAnswers)
+      .where(eq(schema.qaAnswers.userId, demoLawyer));
+    expect(lawyerAnswers?.value).toBeGreaterThan(0);
+    const clients = await connection.db
+      .select({ lawyerId: schema.lawyerEnterpriseClients.lawyerId })
+      .from(schema.lawyerEnterpriseClients);
+    expect(clients).toEqual([{ lawyerId: demoLawyer }]);
   });
 
   it("holds the demo data the product needs", async () => {
@@ -186,14 +233,6 @@ describe("seeded template", () => {
   });
 
   it("gives the README's demo accounts their roles, and the demo enterprise work to do", async () => {
-    const userByPhone = async (phone: string) => {
-      const [user] = await connection.db
-        .select({ id: schema.users.id })
-        .from(schema.users)
-        .where(eq(schema.users.phoneHash, phoneBlindIndex(phone, keys.indexKey)));
-      if (!user) throw new Error(`no demo user with phone ${phone}`);
-      return user.id;
-    };
     const rolesOf = async (userId: number) =>
       (
         await connection.db

@@ -38,6 +38,7 @@ import {
   seedBrands,
   seedCollectives,
 } from "./seed-brands";
+import { seedEntrustments } from "./seed-entrustments";
 import { seedInstituteReports } from "./seed-institute";
 import { buildLawyerProfiles, lawyerSeats } from "./seed-lawyers";
 import { seedMediations } from "./seed-mediations";
@@ -48,6 +49,8 @@ import { WriteTracker } from "./write-tracker";
 export const DEFAULT_COMPLAINT_COUNT = 10_000;
 const DEFAULT_SEED = 20_240_315;
 const MIN_USERS = 1500;
+/** Verified lawyers, the demo lawyer first, who answer in the Q&A. */
+const QA_ANSWERING_LAWYERS = 4;
 // Rows per generated batch: large enough for few round trips, small enough that the batches
 // in flight plus the one being generated stay a few tens of megabytes.
 const COMPLAINT_BATCH = 2000;
@@ -165,13 +168,25 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   await seedPushMessages(tracker, population, brandNames, cursor.notable, nowMs);
   progress("seed: questions and answers");
   const demoConsumerIds = DEMO_CONSUMER_PHONES.map((_, k) => userIdOf(staff.length + k));
-  await seedQa(db, tracker, seed, nowMs, population, brands, demoConsumerIds);
+  // The demo lawyer is the first verified one (lawyerSeats).
+  const verifiedLawyerIds = staff.flatMap((seat, index) =>
+    seat.lawyerStatus === "verified" ? [userIdOf(index)] : [],
+  );
+  await seedQa(db, tracker, seed, nowMs, population, brands, [
+    ...demoConsumerIds,
+    ...verifiedLawyerIds.slice(0, QA_ANSWERING_LAWYERS),
+  ]);
 
   progress("seed: counters and statistics");
   await finalize(db);
   await seedMediations(db, tracker, nowMs, {
     enterpriseId: brands[demoEnterpriseBrandIndexes(planned)[0]!]!.enterpriseId,
     mediatorId: userIdOf(staff.findIndex((seat) => seat.role === "moderator")),
+    consumerIds: demoConsumerIds,
+  });
+  await seedEntrustments(db, tracker, nowMs, {
+    demoLawyerId: verifiedLawyerIds[0]!,
+    otherLawyerIds: verifiedLawyerIds.slice(1),
     consumerIds: demoConsumerIds,
   });
   await refreshBrandStats(db, { now: new Date(nowMs) });

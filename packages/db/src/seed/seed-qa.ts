@@ -50,7 +50,8 @@ export async function seedQa(
   nowMs: number,
   population: Population,
   brands: readonly BrandRef[],
-  demoConsumerIds: readonly number[],
+  /** The demo consumers, then the lawyers whose answers carry the 认证律师 mark. */
+  demoMemberIds: readonly number[],
 ): Promise<void> {
   await tracker.write(
     schema.qaCategories,
@@ -128,7 +129,7 @@ export async function seedQa(
     }
   });
 
-  giveDemoMembersPosts(questions, answers, demoConsumerIds);
+  giveDemoMembersPosts(questions, answers, demoMemberIds);
   addHeldSpam(seed, nowMs, population, questions, answers);
 
   await tracker.write(schema.qaQuestions, questions);
@@ -141,14 +142,17 @@ export async function seedQa(
     where q.id = chosen.question`);
 }
 
-/** The demo members answer the first questions of other askers, so they post unheld from the start. */
+/**
+ * The demo members (consumers and lawyers) answer the first questions of other askers, so they post
+ * unheld from the start and the lawyer site's 我的问答 has answers to list.
+ */
 function giveDemoMembersPosts(
   questions: QuestionRow[],
   answers: AnswerRow[],
-  demoConsumerIds: readonly number[],
+  demoMemberIds: readonly number[],
 ) {
   let next = 0;
-  for (const demoId of demoConsumerIds) {
+  for (const demoId of demoMemberIds) {
     for (let given = 0; given < DEMO_POSTS_EACH; next++) {
       const answer = answers[next];
       if (!answer) return;

@@ -3,7 +3,6 @@ import {
   createBrand,
   createComplaint,
   createLawyer,
-  createUser,
   TEST_PII_SECRET,
   TEST_SEED_NOW,
 } from "@tousu/db/testing";
@@ -11,7 +10,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOB_SCHEMA } from "../../jobs/job-queue";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import { createSession, deriveSessionTokenKey } from "../auth";
+import { callService, openSession, signInNewLawyer, signInNewMember } from "../../testing/sign-in-member";
+import { entrustmentLapseJob } from "./lapse-job";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
@@ -36,41 +36,14 @@ let cast: Record<Exclude<Identity, "visitor">, Person> & { lawyerAsConsumer: Per
 let enterpriseId: number;
 let brandId: number;
 
-async function sessionFor(userId: number, role: "lawyer" | null = null): Promise<Person> {
-  const { token } = await createSession(t.db, {
-    userId,
-    ttlDays: 30,
-    userAgent: undefined,
-    now: TEST_SEED_NOW,
-    tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
-    role,
-  });
-  return { id: userId, token };
-}
-
-async function consumer(): Promise<Person> {
-  return sessionFor((await createUser(t.db, piiKeys)).id);
-}
-
-async function lawyer(overrides: Parameters<typeof createLawyer>[2] = {}): Promise<Person> {
-  const { user } = await createLawyer(t.db, piiKeys, overrides);
-  return sessionFor(user.id, "lawyer");
-}
-
-async function call(
-  who: Person | null,
-  method: "GET" | "POST",
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  const response = await t.app.inject({
-    method,
-    url: `/lawyer${url}`,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const sessionFor = async (userId: number, role: "lawyer" | null = null): Promise<Person> => ({
+  id: userId,
+  token: await openSession(t, userId, role),
+});
+const consumer = () => signInNewMember(t);
+const lawyer = (overrides: Parameters<typeof signInNewLawyer>[1] = {}) => signInNewLawyer(t, overrides);
+const call = (who: Person | null, method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
+  callService(t, "/lawyer", who, method, url, payload);
 
 function as(identity: Identity): Person | null {
   return identity === "visitor" ? null : cast[identity];
@@ -416,6 +389,29 @@ describe("refused requests store nothing", () => {
 });
 
 describe("the 48-hour lapse", () => {
+  it("lapses a request written without its job once a node has started", async () => {
+    const complaint = await complaintOfAuthor();
+    const [seeded] = await t.db
+      .insert(schema.entrustments)
+      .values({
+        complaintId: complaint.id,
+        consumerId: cast.author.id,
+        lawyerId: cast.lawyer.id,
+        consentedAt: TEST_SEED_NOW,
+        answerDueAt: new Date(TEST_SEED_NOW.getTime() + 48 * 3_600_000),
+      })
+      .returning({ id: schema.entrustments.id });
+    await entrustmentLapseJob(t).atStart?.(TEST_SEED_NOW);
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + 48 * 3_600_000));
+    await t.app.runDueJobs();
+    const [row] = await t.db
+      .select({ status: schema.entrustments.status })
+      .from(schema.entrustments)
+      .where(eq(schema.entrustments.id, seeded!.id));
+    expect(row?.status).toBe("lapsed");
+    t.setNow(TEST_SEED_NOW);
+  });
+
   it("lapses an unanswered request, tells the consumer, and then refuses its acceptance", async () => {
     const { complaintId, entrustmentId } = await entrusted();
     t.setNow(new Date(TEST_SEED_NOW.getTime() + 47 * 3_600_000));

@@ -54,5 +54,14 @@ export function entrustmentLapseJob(deps: Pick<AppDeps, "db">): JobDefinition {
         });
       });
     },
+    // A request written without its job (the demo seed's) gets it when a node starts; a request that
+    // has one keeps it (one waiting job per key).
+    atStart: async () => {
+      const waiting = await deps.db
+        .select({ id: entrustments.id, answerDueAt: entrustments.answerDueAt })
+        .from(entrustments)
+        .where(eq(entrustments.status, "requested"));
+      for (const entrustment of waiting) await scheduleEntrustmentLapse(deps.db, entrustment);
+    },
   };
 }

@@ -5,8 +5,8 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDueJobs } from "../../jobs/job-queue";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { openSession } from "../../testing/sign-in-member";
 import { uploadImage } from "../../testing/upload-image";
-import { createSession, deriveSessionTokenKey } from "../auth";
 import { LICENSE_TAKEN_MESSAGE, REAL_NAME_REQUIRED_MESSAGE } from "./own-profile";
 import { lawyerRecheckJob } from "./recheck-job";
 import { OVERDUE_REASON } from "./staff-review";
@@ -22,16 +22,7 @@ const tokens = {} as Record<Exclude<Who, "visitor">, string>;
 const ids = {} as Record<Exclude<Who, "visitor">, number>;
 let licenseSerial = 100;
 
-async function signIn(userId: number): Promise<string> {
-  const { token } = await createSession(t.db, {
-    userId,
-    ttlDays: 30,
-    userAgent: undefined,
-    now: TEST_SEED_NOW,
-    tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
-  });
-  return token;
-}
+const signIn = (userId: number) => openSession(t, userId);
 
 async function verifiedMember(): Promise<{ id: number; token: string }> {
   const user = await createUser(t.db, piiKeys, { realName: "林晓雯", idCard: "11010519491231002X" });

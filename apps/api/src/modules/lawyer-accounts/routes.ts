@@ -1,12 +1,15 @@
 import {
+  addOwnLawyerClient,
   applyAsLawyer,
   approveLawyer,
   getLawyerApplication,
   getLicensePhoto,
   getOwnLawyerApplication,
   listLawyerApplications,
+  listOwnLawyerClients,
   refuseLawyer,
   reinstateLawyer,
+  removeOwnLawyerClient,
   suspendLawyer,
   updateOwnLawyerProfile,
 } from "@tousu/contracts";
@@ -16,6 +19,7 @@ import type { AppDeps } from "../../app-deps";
 import { requireStaff } from "../../lib/authorization";
 import { route } from "../../lib/route";
 import { uploaderOf } from "../upload";
+import { addEnterpriseClient, listOwnEnterpriseClients, removeEnterpriseClient } from "./enterprise-clients";
 import { readLicensePhoto } from "./license-photo";
 import { applyAsLawyerAccount, ownProfileView, readOwnProfile, updateOwnProfile } from "./own-profile";
 import { decideLawyer, listApplications, readApplication } from "./staff-review";
@@ -31,6 +35,14 @@ export function registerLawyerAccountRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   route(app, updateOwnLawyerProfile, async ({ user, body }) => updateOwnProfile(deps, user.id, body));
+
+  route(app, listOwnLawyerClients, async ({ user }) => listOwnEnterpriseClients(deps, user.id));
+
+  route(app, addOwnLawyerClient, async ({ user, body }) => addEnterpriseClient(deps, user.id, body.brand_id));
+
+  route(app, removeOwnLawyerClient, async ({ user, params }) =>
+    removeEnterpriseClient(deps, user.id, params.id),
+  );
 
   route(app, listLawyerApplications, async ({ user, query }) => {
     await requireStaff(deps.db, user, "moderator");

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
+import { readEnterpriseClients } from "./enterprise-clients";
 import { signLicensePhotoLink } from "./license-photo";
 
 const { lawyerProfiles, users, userRoles } = schema;
@@ -102,6 +103,7 @@ export async function readApplication(
     reviewed_at: profile.reviewedAt?.toISOString() ?? null,
     license_photo_url: photo.url,
     license_photo_expires_at: photo.expiresAt.toISOString(),
+    enterprise_clients: await readEnterpriseClients(deps.db, userId),
   };
 }
 

@@ -7,7 +7,7 @@ import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { staffRolesOf } from "../../lib/authorization";
 import { publicNickname } from "../comments";
 
-const { qaQuestions, qaAnswers, qaAnswerLikes, qaCategories, brands, users } = schema;
+const { qaQuestions, qaAnswers, qaAnswerLikes, qaCategories, brands, lawyerProfiles, users } = schema;
 
 /** What everyone may read: published and not deleted. */
 export const publicQuestion = and(eq(qaQuestions.status, "published"), isNull(qaQuestions.deletedAt));
@@ -119,6 +119,8 @@ function answerColumns(viewerId: number | null) {
     isAccepted: sql<boolean>`${qaQuestions.acceptedAnswerId} is not distinct from ${qaAnswers.id}`,
     nickname: users.nickname,
     avatar: users.avatarUrl,
+    // A verified lawyer's answer links to their public profile; the profile's primary key is the user.
+    isVerifiedLawyer: sql<boolean>`exists (select 1 from ${lawyerProfiles} where ${lawyerProfiles.userId} = ${qaAnswers.userId} and ${lawyerProfiles.status} = 'verified')`,
     liked:
       viewerId === null
         ? sql<boolean>`false`
@@ -149,8 +151,8 @@ export function toAnswer(
     author: {
       nickname: publicNickname(row.nickname, row.userId),
       avatar: row.avatar || defaultAvatar,
-      // No lawyer is verified yet (docs/decisions/038): the badge waits for that feature.
-      is_verified_lawyer: false,
+      is_verified_lawyer: row.isVerifiedLawyer,
+      lawyer_id: row.isVerifiedLawyer ? row.userId : null,
     },
     like_count: row.likeCount,
     liked: row.liked,

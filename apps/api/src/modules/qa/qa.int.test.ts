@@ -189,6 +189,34 @@ describe("answering", () => {
     );
   });
 
+  it("marks a verified lawyer's answer with a link to their public profile, not a pending applicant's", async () => {
+    const question = await ask(await trustedMember());
+    const [verified, pending] = [await trustedMember(), await trustedMember()];
+    await t.db.insert(schema.lawyerProfiles).values(
+      [verified, pending].map((member, index) => ({
+        userId: member.id,
+        licenseNo: `1330120151000090${index}`,
+        lawFirm: "浙江明衡律师事务所",
+        city: "杭州",
+        practiceAreas: ["consumer"],
+        practiceSinceYear: 2015,
+        licensePhotoKey: `lawyers/${member.id}.jpg`,
+        introduction: "专注消费者权益保护与电子商务纠纷。",
+        status: index === 0 ? ("verified" as const) : ("pending" as const),
+      })),
+    );
+    await answer(verified, question.id);
+    await answer(pending, question.id);
+    const listed = await call("GET", `/qa/${question.id}?page_size=20`);
+    const authors = listed.json().data.answers.list.map((row: { author: object }) => row.author);
+    expect(authors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ is_verified_lawyer: true, lawyer_id: verified.id }),
+        expect.objectContaining({ is_verified_lawyer: false, lawyer_id: null }),
+      ]),
+    );
+  });
+
   it("refuses bad input with 400, anonymous callers with 401 and held questions", async () => {
     const member = await trustedMember();
     const question = await ask(member);

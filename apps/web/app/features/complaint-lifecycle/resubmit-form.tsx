@@ -13,11 +13,11 @@ import { useRevalidator } from "react-router";
 import { useRootData } from "../../lib/root-data";
 import { useApi } from "../../shared/session/api-context";
 import { countCharacters } from "../../ui/character-count";
+import { SubmitRow } from "../../ui/submit-row";
 import { TextArea } from "../../ui/text-area";
 import { TextField } from "../../ui/text-field";
 import { showToast } from "../../ui/toast";
 import { sendLifecycleStep } from "./send-lifecycle-step";
-import { SubmitRow } from "./submit-row";
 
 /**
  * Edit a rejected complaint and send it back to review (once). The content travels AES-encrypted

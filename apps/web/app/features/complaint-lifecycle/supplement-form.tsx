@@ -6,10 +6,10 @@ import { useApi } from "../../shared/session/api-context";
 import { createEvidenceUpload } from "../../shared/upload/upload-evidence";
 import { countCharacters } from "../../ui/character-count";
 import { ImageUploader } from "../../ui/image-uploader";
+import { SubmitRow } from "../../ui/submit-row";
 import { TextArea } from "../../ui/text-area";
 import { showToast } from "../../ui/toast";
 import { sendLifecycleStep } from "./send-lifecycle-step";
-import { SubmitRow } from "./submit-row";
 
 /** Answer the question the platform or the company asked: text plus optional evidence images. */
 export function SupplementForm({ complaintId }: { complaintId: number }) {

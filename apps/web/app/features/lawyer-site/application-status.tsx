@@ -2,7 +2,7 @@ import { formatDate, practiceAreaName } from "@tousu/domain";
 import { Link } from "react-router";
 import { LAWYER_SITE_PATH } from "../../lib/lawyer-site";
 import { buttonClass } from "../../ui/button";
-import type { OwnLawyerProfile } from "./lawyer-application-form";
+import type { OwnLawyerProfile } from "./lawyer-fact-fields";
 
 const STANDING = {
   pending: { label: "审核中", tone: "bg-amber-50 text-amber-900" },

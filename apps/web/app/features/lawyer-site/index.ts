@@ -1,9 +1,11 @@
 // The lawyer site (decision 049): its frame and navigation, applying, the application's standing
-// the lawyer's own profile, and the inbox with its cases.
+// the lawyer's own profile and the enterprises they act for, and the inbox with its cases.
 export { ApplicationStatus } from "./application-status";
 export { CaseInbox } from "./case-inbox";
-export { LawyerApplicationForm, type OwnLawyerProfile } from "./lawyer-application-form";
+export { EnterpriseClientsSection } from "./enterprise-clients-section";
+export { LawyerApplicationForm } from "./lawyer-application-form";
 export { LawyerCase } from "./lawyer-case";
+export type { OwnLawyerProfile } from "./lawyer-fact-fields";
 export { LawyerLoginRequired } from "./lawyer-login-required";
 export { LawyerProfileForm } from "./lawyer-profile-form";
 export { isCurrentNavEntry, LAWYER_SITE_NAV } from "./lawyer-site-nav";

@@ -159,6 +159,13 @@ function LawyerDetail({ userId, onDecided }: { userId: number; onDecided(): void
           {lawyer.practice_areas.map(practiceAreaName).join("、")}
         </Descriptions.Item>
         <Descriptions.Item label="个人简介">{lawyer.introduction}</Descriptions.Item>
+        <Descriptions.Item label="代理企业">
+          {lawyer.enterprise_clients.length > 0
+            ? lawyer.enterprise_clients
+                .map((client) => `${client.name}（${formatDate(client.declared_at)}登记）`)
+                .join("；")
+            : "未登记"}
+        </Descriptions.Item>
         <Descriptions.Item label="申请时间">{formatDateTime(lawyer.applied_at)}</Descriptions.Item>
         {lawyer.verified_at ? (
           <Descriptions.Item label="核验日期">{formatDate(lawyer.verified_at)}</Descriptions.Item>

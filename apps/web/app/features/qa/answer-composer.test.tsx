@@ -9,7 +9,7 @@ import { answer, logIn, resetViewer } from "./qa-fixtures";
 
 const posted = answer(31, {
   content: "可以先向平台申请售后介入。",
-  author: { nickname: "小林", avatar: "", is_verified_lawyer: false },
+  author: { nickname: "小林", avatar: "", is_verified_lawyer: false, lawyer_id: null },
   is_mine: true,
   status: "under_review",
   editable_until: "2026-11-21T08:15:00.000Z",

@@ -9,7 +9,7 @@ import { answer } from "./qa-fixtures";
 function lawyerAnswer(changes: Partial<QaAnswer> = {}): QaAnswer {
   return answer(21, {
     content: "保留聊天记录，向平台申请介入。",
-    author: { nickname: "周律师", avatar: "", is_verified_lawyer: false },
+    author: { nickname: "周律师", avatar: "", is_verified_lawyer: false, lawyer_id: null },
     like_count: 2,
     ...changes,
   });
@@ -57,12 +57,14 @@ describe("AnswerRow", () => {
     renderRow(
       lawyerAnswer({
         is_accepted: true,
-        author: { nickname: "周律师", avatar: "", is_verified_lawyer: true },
+        author: { nickname: "周律师", avatar: "", is_verified_lawyer: true, lawyer_id: 4 },
       }),
       false,
     );
     expect(await screen.findByText("提问者采纳")).toBeTruthy();
-    expect(screen.getByText("认证律师")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "认证律师周律师的主页" }).getAttribute("href")).toBe(
+      "/law/lawyer/4",
+    );
   });
 
   it("edits in place and keeps the form open when the server refused", async () => {

@@ -1,6 +1,7 @@
 import type { QaAnswer } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
 import { useState } from "react";
+import { Link } from "react-router";
 import { cx } from "../../ui/cx";
 import { TextArea } from "../../ui/text-area";
 import { UserAvatar } from "../../ui/user-avatar";
@@ -35,8 +36,14 @@ export function AnswerRow({ answer, canAccept, onLike, onAccept, onEdit, onDelet
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-medium text-gray-900">{answer.author.nickname}</span>
-          {answer.author.is_verified_lawyer ? (
-            <span className="rounded bg-sky-50 px-1.5 text-xs leading-5 text-sky-800">认证律师</span>
+          {answer.author.lawyer_id !== null ? (
+            <Link
+              to={`/law/lawyer/${answer.author.lawyer_id}`}
+              aria-label={`认证律师${answer.author.nickname}的主页`}
+              className="rounded bg-sky-50 px-1.5 text-xs leading-5 text-sky-800 hover:bg-sky-100"
+            >
+              认证律师
+            </Link>
           ) : null}
           {answer.is_accepted ? (
             <span className="rounded bg-emerald-100 px-1.5 text-xs leading-5 font-medium text-emerald-800">

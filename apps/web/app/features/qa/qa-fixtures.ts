@@ -33,7 +33,7 @@ export function answer(id: number, changes: Partial<QaAnswer> = {}): QaAnswer {
     id,
     question_id: 7,
     content: `回答${id}`,
-    author: { nickname: "青木", avatar: "", is_verified_lawyer: false },
+    author: { nickname: "青木", avatar: "", is_verified_lawyer: false, lawyer_id: null },
     like_count: 0,
     liked: false,
     is_accepted: false,

@@ -10,7 +10,10 @@ const question = fixtureQuestion({ is_mine: true, can_accept: true });
 
 /** An answer that reads as its author's advice. */
 const answerBy = (id: number, nickname: string) =>
-  answer(id, { content: `${nickname}的建议`, author: { nickname, avatar: "", is_verified_lawyer: false } });
+  answer(id, {
+    content: `${nickname}的建议`,
+    author: { nickname, avatar: "", is_verified_lawyer: false, lawyer_id: null },
+  });
 
 const page = { list: [answerBy(21, "周律师"), answerBy(22, "老王")], total: 2, page: 1, page_size: 20 };
 

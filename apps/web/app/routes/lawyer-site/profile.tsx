@@ -1,6 +1,6 @@
-import { getOwnLawyerApplication } from "@tousu/contracts";
+import { getOwnLawyerApplication, listOwnLawyerClients } from "@tousu/contracts";
 import { Link, useRevalidator } from "react-router";
-import { LawyerProfileForm } from "../../features/lawyer-site";
+import { EnterpriseClientsSection, LawyerProfileForm } from "../../features/lawyer-site";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import { LAWYER_SITE_PATH } from "../../lib/lawyer-site";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -15,13 +15,21 @@ export const handle: RouteHandle = { name: "lawyer-site-user-profile" };
 export const meta: Route.MetaFunction = () => pageMeta("我的律师资料");
 
 export function loader(args: Route.LoaderArgs) {
-  return loadUserPage(handle, args, (api) => api.call(getOwnLawyerApplication));
+  return loadUserPage(handle, args, async (api) => {
+    const { application } = await api.call(getOwnLawyerApplication);
+    const clients =
+      application && isEditable(application.status) ? await api.call(listOwnLawyerClients) : null;
+    return { application, clients: clients?.list ?? [] };
+  });
 }
+
+/** A profile under review or verified is the lawyer's to edit; otherwise they apply again or ask. */
+const isEditable = (status: string) => status === "verified" || status === "pending";
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  const { application } = loaderData;
-  const canEdit = application?.status === "verified" || application?.status === "pending";
+  const { application, clients } = loaderData;
+  const canEdit = application !== null && isEditable(application.status);
   return (
     <Container className="max-w-3xl py-8">
       <div className="rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)] sm:p-8">
@@ -53,6 +61,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </div>
+      {canEdit ? (
+        <div className="mt-6 rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)] sm:p-8">
+          <EnterpriseClientsSection clients={clients} />
+        </div>
+      ) : null}
     </Container>
   );
 }

@@ -1,4 +1,3 @@
-import { ApiPageError } from "@tousu/api-client";
 import { ID_CARD_MESSAGE, verifyRealname } from "@tousu/contracts";
 import {
   ID_CARD_MAX_LENGTH,
@@ -8,6 +7,7 @@ import {
   REAL_NAME_MESSAGE,
 } from "@tousu/domain";
 import { type FormEvent, useState } from "react";
+import { unannouncedFailure } from "../../../lib/unannounced-failure";
 import { useApi } from "../../../shared/session/api-context";
 import { buttonClass } from "../../../ui/button";
 import { TextField } from "../../../ui/text-field";
@@ -51,10 +51,7 @@ export function RealNameCheck({ onVerified }: { onVerified?: () => void } = {}) 
       setResult({ real_name: answer.data.real_name, id_card: answer.data.id_card });
       onVerified?.();
     } catch (error) {
-      setErrors({
-        form:
-          error instanceof ApiPageError && error.cause === undefined ? error.message : "网络异常，请稍后重试",
-      });
+      setErrors({ form: unannouncedFailure(error) });
     } finally {
       setIsSending(false);
     }
