@@ -2,7 +2,7 @@ import { derivePiiKeys, schema } from "@tousu/db";
 import { createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { MEDIATION_DISCLAIMER, MEDIATION_NEXT_STEPS, shanghaiDay } from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
 import {
   call,
@@ -12,6 +12,7 @@ import {
   type Person,
   streamOf,
 } from "../../testing/lifecycle-cast";
+import { MEDIATION_SMS_EVENTS } from "./mediation-notices";
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -184,9 +185,18 @@ describe("the company's consent", () => {
       msg: "调解邀请已过期",
     });
     expect((await mediationRows(complaintId))[0]!.state).toBe("invited");
+    const invited = await t.db.select().from(schema.mediations).where(eq(schema.mediations.state, "invited"));
+    const noticesBefore = t.sentNotices.length;
     await t.app.runDueJobs();
     const [row] = await mediationRows(complaintId);
     expect(row).toMatchObject({ state: "lapsed" });
+    // The consumer hears of each lapsed invitation once, by SMS.
+    expect(t.sentNotices.slice(noticesBefore).map(({ phone, event }) => ({ phone, event }))).toEqual(
+      invited.map(() => ({ phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.lapsed })),
+    );
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + 7 * DAY + 11 * 60_000));
+    await t.app.runDueJobs();
+    expect(t.sentNotices.length).toBe(noticesBefore + invited.length);
     const page = await call(t, cast.owner, "GET", `/v2/complaint/${complaintId}/mediation`);
     expect(page.body.data).toMatchObject({
       mediation: { state: "lapsed" },
@@ -265,6 +275,74 @@ describe("the mediation room", () => {
   });
 });
 
+describe("SMS notices of mediation steps", () => {
+  /** The notices sent since `from`, as who got which event. */
+  function noticesSince(from: number) {
+    return t.sentNotices.slice(from).map(({ phone, event }) => ({ phone, event }));
+  }
+
+  it("tell the company of the invitation, the consumer of its answer and both of the draft, once each", async () => {
+    let from = t.sentNotices.length;
+    const { mediationId } = await requested();
+    const invited = noticesSince(from);
+    expect(invited).toContainEqual({ phone: cast.operator.phone, event: MEDIATION_SMS_EVENTS.invited });
+    expect(invited.filter((notice) => notice.phone === cast.operator.phone)).toHaveLength(1);
+    expect(invited.every((notice) => notice.event === MEDIATION_SMS_EVENTS.invited)).toBe(true);
+    expect(invited.map((notice) => notice.phone)).not.toContain(cast.owner.phone);
+
+    from = t.sentNotices.length;
+    await call(t, cast.operator, "POST", `/mediation/${mediationId}/respond`, { accept: true });
+    expect(noticesSince(from)).toEqual([{ phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.accepted }]);
+
+    from = t.sentNotices.length;
+    await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign`, {});
+    await call(t, cast.owner, "POST", `/mediation/${mediationId}/entries`, { content: "希望尽快退款" });
+    expect(noticesSince(from)).toEqual([]);
+
+    await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, TERMS);
+    const drafted = noticesSince(from);
+    expect(drafted).toContainEqual({
+      phone: cast.owner.phone,
+      event: MEDIATION_SMS_EVENTS.agreement_drafted,
+    });
+    expect(drafted).toContainEqual({
+      phone: cast.operator.phone,
+      event: MEDIATION_SMS_EVENTS.agreement_drafted,
+    });
+    expect(drafted.filter((notice) => notice.phone === cast.owner.phone)).toHaveLength(1);
+  });
+
+  it("tell the consumer when the company declines, and both when the mediator closes it as failed", async () => {
+    const declined = await requested();
+    let from = t.sentNotices.length;
+    await call(t, cast.operator, "POST", `/mediation/${declined.mediationId}/respond`, { accept: false });
+    expect(noticesSince(from)).toEqual([{ phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.declined }]);
+
+    const { mediationId } = await running();
+    from = t.sentNotices.length;
+    await call(t, cast.moderator, "POST", `/mediation/${mediationId}/fail`, { note: "双方分歧过大" });
+    const failed = noticesSince(from);
+    expect(failed).toContainEqual({ phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.failed });
+    expect(failed).toContainEqual({ phone: cast.operator.phone, event: MEDIATION_SMS_EVENTS.failed });
+    expect(JSON.stringify(failed)).not.toContain("双方分歧过大");
+  });
+
+  it("never undo a step when the SMS vendor fails", async () => {
+    const { complaintId, mediationId } = await requested();
+    const vendorDown = vi.spyOn(t.smsProvider, "notify").mockRejectedValue(new Error("vendor down"));
+    try {
+      const response = await call(t, cast.operator, "POST", `/mediation/${mediationId}/respond`, {
+        accept: true,
+      });
+      expect(response.body).toMatchObject({ code: 200, data: { state: "accepted" } });
+      expect(vendorDown).toHaveBeenCalled();
+    } finally {
+      vendorDown.mockRestore();
+    }
+    expect((await mediationRows(complaintId))[0]).toMatchObject({ state: "accepted" });
+  });
+});
+
 describe("the agreement", () => {
   it("is agreed when both sides confirm with their SMS code, and its terms go on the public timeline", async () => {
     const { complaintId, mediationId } = await running();
@@ -281,8 +359,15 @@ describe("the agreement", () => {
     let room = await call(t, cast.owner, "GET", `/mediation/${mediationId}`);
     expect(room.body.data.agreement.consumer_confirmed).toBe(false);
 
+    const noticesBefore = t.sentNotices.length;
     expect((await confirm(cast.owner, mediationId, 2)).body.data).toMatchObject({ state: "in_progress" });
+    expect(t.sentNotices.length).toBe(noticesBefore);
     expect((await confirm(cast.operator, mediationId, 4)).body.data).toMatchObject({ state: "agreed" });
+    const agreed = t.sentNotices.slice(noticesBefore).map(({ phone, event }) => ({ phone, event }));
+    expect(agreed.filter((notice) => notice.phone === cast.owner.phone)).toEqual([
+      { phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.agreed },
+    ]);
+    expect(agreed).toContainEqual({ phone: cast.operator.phone, event: MEDIATION_SMS_EVENTS.agreed });
     room = await call(t, cast.operator, "GET", `/mediation/${mediationId}`);
     expect(room.body.data.agreement).toMatchObject({ consumer_confirmed: true, company_confirmed: true });
 
