@@ -3,6 +3,7 @@ import type { AppDeps } from "../app-deps";
 import { registerEntrustmentRoutes } from "./entrustment";
 import { registerLawyerAccountRoutes } from "./lawyer-accounts";
 import { registerLawyerDirectoryRoutes } from "./lawyer-directory";
+import { registerLawyerMediatorRoutes } from "./mediation";
 
 /**
  * The lawyer service (docs/product/overview.md#services-and-hosts), mounted under /lawyer: what
@@ -13,4 +14,5 @@ export function registerLawyerService(scope: FastifyInstance, deps: AppDeps): vo
   registerLawyerAccountRoutes(scope, deps);
   registerLawyerDirectoryRoutes(scope, deps);
   registerEntrustmentRoutes(scope, deps);
+  registerLawyerMediatorRoutes(scope, deps);
 }

@@ -1,4 +1,7 @@
 // The public surface of entrustments: their routes on the lawyer service and the job that lapses
 // requests a lawyer left unanswered.
+
+// Whether a lawyer stands on an enterprise's side: mediation asks it of a lawyer mediator too.
+export { conflictsWithEnterprise } from "./conflicts";
 export { entrustmentLapseJob } from "./lapse-job";
 export { registerEntrustmentRoutes } from "./routes";

@@ -52,6 +52,9 @@ export async function respondToMediation(
   return summary;
 }
 
+/** A new mediator makes (or, as staff, needs) no declaration of their own yet. */
+export const NO_DECLARATION = { mediatorDeclaration: null, mediatorDeclaredAt: null } as const;
+
 /** Staff take a mediation the company consented to (or hand one over to themselves). */
 export async function takeMediation(deps: StepDeps, userId: number, mediationId: number) {
   const now = deps.providers.now();
@@ -61,7 +64,7 @@ export async function takeMediation(deps: StepDeps, userId: number, mediationId:
     const state = decideOrRefuse(mediation, agreement, "assign", "mediator", now);
     const [updated] = await tx
       .update(mediations)
-      .set({ state, mediatorId: userId, updatedAt: now })
+      .set({ state, mediatorId: userId, ...NO_DECLARATION, updatedAt: now })
       .where(eq(mediations.id, mediationId))
       .returning();
     await recordStaffAction(tx, {
