@@ -45,6 +45,8 @@ export default [
     route("apply", "routes/lawyer-site/apply.tsx"),
     route("application", "routes/lawyer-site/application.tsx"),
     route("profile", "routes/lawyer-site/profile.tsx"),
+    route("mediations", "routes/lawyer-site/mediations.tsx"),
+    route("mediations/:id", "routes/lawyer-site/mediation.tsx"),
   ]),
   layout("routes/layouts/default-left.tsx", [
     route("user", "routes/user/layout.tsx", [

@@ -8,6 +8,7 @@ export const LAWYER_SITE_NAV = [
   { to: LAWYER_SITE_PATH, label: "律师入驻", isExact: true },
   { to: `${LAWYER_SITE_PATH}/application`, label: "申请进度" },
   { to: `${LAWYER_SITE_PATH}/profile`, label: "我的资料" },
+  { to: `${LAWYER_SITE_PATH}/mediations`, label: "我的调解" },
 ] as const satisfies readonly { to: string; label: string; isExact?: boolean }[];
 
 export function isCurrentNavEntry(pathname: string, entry: { to: string; isExact?: boolean }): boolean {
