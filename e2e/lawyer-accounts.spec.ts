@@ -1,28 +1,11 @@
 import { randomInt } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { DEMO_PHONES } from "@tousu/db/seed";
 import sharp from "sharp";
 import { expect, login, test, userMenuButton } from "./fixtures";
+import { lawyerLoginByScan } from "./lawyer-demo";
 
 // Lawyer accounts (docs/decisions/049-lawyer-accounts.md): a consumer applies on the lawyer site,
 // staff verify the licence in the console, and the lawyer login then lets the applicant in.
-
-/**
- * The lawyer login on a new computer, confirmed by scanning with the phone where the applicant is
- * still logged in (an SMS login again would wait out the code's resend interval).
- */
-async function lawyerLoginByScan(computer: Page, phone: Page) {
-  await computer.goto("/");
-  await computer.getByRole("banner").getByRole("button", { name: "律师登录" }).click();
-  const dialog = computer.getByRole("dialog", { name: "律师登录" });
-  const polled = computer.waitForRequest((request) => request.url().endsWith("/api/auth/login_scan"));
-  await dialog.getByRole("tab", { name: "扫码登录" }).click();
-  const { ticket } = (await polled).postDataJSON() as { ticket: string };
-  await phone.goto(`/auth/scan/${ticket}`);
-  await phone.getByRole("button", { name: "确认登录" }).click();
-  await expect(phone.getByRole("heading", { name: "已确认登录" })).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 test("a consumer applies on the lawyer site, staff verify, and the lawyer login lets them in", async ({
   page,

@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
 import { query } from "./lifecycle-actors";
 
 /**
@@ -20,4 +22,21 @@ export async function demoLawyer(): Promise<{ id: number; lawFirm: string }> {
   );
   if (!row) throw new Error("the seed has no lawyer account");
   return { id: Number(row.user_id), lawFirm: row.law_firm };
+}
+
+/**
+ * The lawyer login on a new computer, confirmed by scanning with the phone where the applicant is
+ * still logged in (an SMS login again would wait out the code's resend interval).
+ */
+export async function lawyerLoginByScan(computer: Page, phone: Page) {
+  await computer.goto("/");
+  await computer.getByRole("banner").getByRole("button", { name: "律师登录" }).click();
+  const dialog = computer.getByRole("dialog", { name: "律师登录" });
+  const polled = computer.waitForRequest((request) => request.url().endsWith("/api/auth/login_scan"));
+  await dialog.getByRole("tab", { name: "扫码登录" }).click();
+  const { ticket } = (await polled).postDataJSON() as { ticket: string };
+  await phone.goto(`/auth/scan/${ticket}`);
+  await phone.getByRole("button", { name: "确认登录" }).click();
+  await expect(phone.getByRole("heading", { name: "已确认登录" })).toBeVisible();
+  await expect(dialog).toBeHidden();
 }
