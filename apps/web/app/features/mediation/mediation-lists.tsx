@@ -13,11 +13,12 @@ import {
   MEDIATION_STATES,
   type MediationState,
 } from "@tousu/domain";
-import { App, Button, Card, Empty, Modal, Segmented, Select, Space, Table, type TableProps, Tag } from "antd";
+import { App, Button, Card, Empty, Modal, Segmented, Select, Space, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { WideTable } from "../../shared/backoffice/wide-table";
 
 const PAGE_SIZE = 20;
 
@@ -159,11 +160,10 @@ export function MediationQueuePage() {
           ]}
         />
       </div>
-      <Table<QueueRow>
+      <WideTable<QueueRow>
         rowKey="id"
         loading={queue.isLoading}
         dataSource={queue.data?.list ?? []}
-        scroll={{ x: 900 }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
@@ -224,11 +224,10 @@ export function CompanyMediationsPage() {
         天内答复；同意后由平台调解员主持，调解最长
         {MEDIATION_DEADLINES.mediationDays}天。{MEDIATION_DISCLAIMER}。
       </p>
-      <Table<CompanyRow>
+      <WideTable<CompanyRow>
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 800 }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
