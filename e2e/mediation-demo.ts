@@ -5,16 +5,20 @@ import { memberId, query } from "./lifecycle-actors";
 
 /**
  * A published complaint of the demo enterprise (云杉优选) without a mediation, given to the consumer
- * signed in on `page` and put back to the company having missed its first-response deadline.
+ * signed in on `page` and put back to the company having missed its first-response deadline. Tests
+ * run side by side: each takes a complaint not yet put in that state, skipping one another takes.
  */
 export async function stalledComplaintOf(page: Page): Promise<{ id: number; title: string }> {
   const [complaint] = await query<{ id: number; title: string }>(
-    `update complaints set user_id = $1, status = 'dispatched', is_overdue = true, close_reason = null
-     where id = (
+    `with taken as (
        select c.id from complaints c join brands b on b.id = c.brand_id
        where b.name = '云杉优选' and c.dispatched_at is not null and not c.is_hidden
+         and not (c.status = 'dispatched' and c.is_overdue)
          and not exists (select 1 from mediations m where m.complaint_id = c.id)
-       order by c.id desc limit 1)
+       order by c.id desc limit 1
+       for update of c skip locked)
+     update complaints set user_id = $1, status = 'dispatched', is_overdue = true, close_reason = null
+     where id in (select id from taken)
      returning id, title`,
     [await memberId(page)],
   );
