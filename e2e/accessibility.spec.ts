@@ -7,6 +7,7 @@ import { expect, login, test } from "./fixtures";
 import { demoLawyer } from "./lawyer-demo";
 import { lawyerLoginByScan, makeVerifiedLawyer } from "./lawyer-site";
 import { memberId, query, signInAt } from "./lifecycle-actors";
+import { requestedMediationOf } from "./mediation-demo";
 
 // Every page, at a desk and on a phone: no serious or critical axe-core violation, and the back
 // offices never wider than a phone's screen, each with a screenshot at 390 px in the report as
@@ -36,6 +37,15 @@ async function demoIds(): Promise<DemoIds> {
 }
 
 /** A public question with an accepted answer, and its category. */
+/** The seed's running mediation, about a complaint of the demo enterprise (decision 051). */
+async function demoMediation(): Promise<number> {
+  const [row] = await query<{ id: number }>(
+    "select id from mediations where state = 'in_progress' order by id limit 1",
+  );
+  if (!row) throw new Error("the seed has no running mediation");
+  return Number(row.id);
+}
+
 async function answeredQuestion(): Promise<{ id: number; category_id: number }> {
   const [question] = await query<{ id: number; category_id: number }>(
     `select id, category_id from qa_questions
@@ -214,6 +224,7 @@ test("[A11Y] the user centre and a consumer's complaint pages have no serious ac
   await login(page, DEMO_PHONES.consumer);
   const own = await ownPublishedComplaint(page);
   const question = await answeredQuestion();
+  const mediation = await requestedMediationOf(page);
   // A computer's scan-login code, opened by this logged-in phone: the confirm step.
   const computer = await (await browser.newContext()).request.post("/api/auth/get_qrcode");
   const { ticket } = ((await computer.json()) as { data: { ticket: string } }).data;
@@ -232,6 +243,7 @@ test("[A11Y] the user centre and a consumer's complaint pages have no serious ac
       `/qa/${question.id}`,
       `/complaint/accelerate/${own}`,
       `/complaint/comment/${own}`,
+      `/mediation/${mediation}`,
       // Without step one: the page sends the visitor back to it.
       "/complaint/create/two",
     ],
@@ -265,6 +277,8 @@ test("[A11Y] the company portal fits a phone and has no serious accessibility vi
       "/company/collectives",
       "/company/members",
       "/company/brands",
+      "/company/mediations",
+      `/company/mediations/${await demoMediation()}`,
     ],
     true,
   );
@@ -299,6 +313,7 @@ test("[A11Y] the moderation console fits a phone and has no serious accessibilit
       "/admin/institute",
       "/admin/accounts",
       "/admin/staff-actions",
+      "/admin/mediations",
     ],
     true,
   );

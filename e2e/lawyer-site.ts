@@ -78,17 +78,17 @@ export async function lawyerLoginByScan(computer: Page, phone: Page, loginButton
 }
 
 /** A member made a verified lawyer taking cases, as the console's verification leaves them. */
-export async function makeVerifiedLawyer(userId: number): Promise<void> {
+export async function makeVerifiedLawyer(userId: number, lawFirm = "澄衡律师事务所"): Promise<void> {
   await query("insert into user_roles (user_id, role) values ($1, 'lawyer') on conflict do nothing", [
     userId,
   ]);
   await query(
     `insert into lawyer_profiles (user_id, license_no, law_firm, city, practice_areas, practice_since_year,
        license_photo_key, introduction, status, verified_at, recheck_due_at, accepting_cases)
-     values ($1::bigint, '1330120151' || lpad(($1::bigint % 10000000)::text, 7, '0'), '澄衡律师事务所', '杭州',
+     values ($1::bigint, '1330120151' || lpad(($1::bigint % 10000000)::text, 7, '0'), $2, '杭州',
        '{consumer,ecommerce}', 2015, 'lawyers/e2e/licence.jpg',
        '执业十年，专注消费者权益保护与电子商务纠纷。', 'verified', now(), now() + interval '1 year', true)`,
-    [userId],
+    [userId, lawFirm],
   );
 }
 

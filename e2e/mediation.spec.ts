@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe";
 import { expect, login, randomPhone, readSmsCode, test } from "./fixtures";
-import { memberId, moderatorPage, operatorPage, query } from "./lifecycle-actors";
+import { moderatorPage, operatorPage, query } from "./lifecycle-actors";
+import { newLawyerComputer, stalledComplaintOf } from "./mediation-demo";
 
 /** Asks for the confirmation code, again after the one-a-minute wait if the phone just had a login code. */
 async function sendConfirmCode(page: Page): Promise<void> {
@@ -18,19 +20,7 @@ test("[MEDIATION] a stalled complaint goes to mediation: the company consents, a
   test.setTimeout(240_000);
   await page.goto("/");
   const consumerPhone = await login(page);
-  // A published complaint of the demo enterprise, given to this consumer and put back to the company
-  // having missed its first-response deadline.
-  const [complaint] = await query<{ id: number; title: string }>(
-    `update complaints set user_id = $1, status = 'dispatched', is_overdue = true, close_reason = null
-     where id = (
-       select c.id from complaints c join brands b on b.id = c.brand_id
-       where b.name = '云杉优选' and c.dispatched_at is not null and not c.is_hidden
-         and not exists (select 1 from mediations m where m.complaint_id = c.id)
-       order by c.id desc limit 1)
-     returning id, title`,
-    [await memberId(page)],
-  );
-  if (!complaint) throw new Error("the seed has no published complaint of 云杉优选");
+  const complaint = await stalledComplaintOf(page);
 
   await page.goto(`/complaint/accelerate/${complaint.id}`);
   const panel = page.getByRole("region", { name: "平台调解" });
@@ -79,4 +69,92 @@ test("[MEDIATION] a stalled complaint goes to mediation: the company consents, a
   const statement = page.getByRole("region", { name: "平台调解" });
   await expect(statement.getByText("已达成调解协议")).toBeVisible();
   await expect(statement.getByText("调解不代表对任何一方责任的认定")).toBeVisible();
+});
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** No serious accessibility violation on `page` as it stands, at a desk and on a phone. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    expect.soft(await seriousViolations(page), `${what} at ${viewport.width} px`).toEqual([]);
+  }
+  await page.setViewportSize(VIEWPORTS[0]);
+}
+
+test("[MEDIATION][LAWYER] staff hand a mediation to a lawyer who offers to mediate; the lawyer declares no conflict and runs the room, and both parties read the declaration", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto("/");
+  await login(page);
+  const complaint = await stalledComplaintOf(page);
+  await page.goto(`/complaint/accelerate/${complaint.id}`);
+  const panel = page.getByRole("region", { name: "平台调解" });
+  await panel.getByLabel("申请理由").fill("商家一直没有处理退款，希望律师主持调解");
+  await panel.getByRole("button", { name: "申请调解" }).click();
+  await expect(panel.getByText("待商家同意")).toBeVisible();
+
+  const operator = await operatorPage(browser);
+  await operator.goto("/company/mediations");
+  await operator.getByRole("link", { name: complaint.title }).click();
+  await operator.getByRole("button", { name: /同意调解/ }).click();
+  await expect(operator.getByText("待分配调解员")).toBeVisible();
+
+  const { computer: lawyer, lawFirm } = await newLawyerComputer(browser);
+  await lawyer.goto("/lawyer-site/mediations");
+  await expect(lawyer.getByRole("heading", { name: "我的调解", exact: true })).toBeVisible();
+  await lawyer.getByRole("button", { name: "开通调解服务" }).click();
+  await expect(lawyer.getByRole("button", { name: "暂停调解服务" })).toBeVisible();
+
+  const moderator = await moderatorPage(browser);
+  await moderator.goto("/admin/mediations");
+  await moderator
+    .getByRole("row", { name: new RegExp(complaint.title) })
+    .getByRole("button", { name: /交给律师调解员/ })
+    .click();
+  const dialog = moderator.getByRole("dialog", { name: "交给律师调解员" });
+  await dialog.getByRole("combobox", { name: "律师调解员" }).click();
+  await moderator.locator(".ant-select-item-option", { hasText: lawFirm }).click();
+  await dialog.getByRole("button", { name: "交给该律师" }).click();
+  await expect(moderator.getByText(/已交给律师调解员/)).toBeVisible();
+
+  await lawyer.reload();
+  const item = lawyer.getByRole("listitem").filter({ hasText: complaint.title });
+  await expect(item.getByText(/本人声明/)).toBeVisible();
+  await expectAccessible(lawyer, "the lawyer's mediations with a declaration to make");
+  await item.getByRole("button", { name: "声明无利益冲突" }).click();
+  await expect(item.getByText("请确认无利益冲突声明")).toBeVisible();
+  await item.getByRole("checkbox", { name: "我确认以上声明属实" }).check();
+  await item.getByRole("button", { name: "声明无利益冲突" }).click();
+  await item.getByRole("link", { name: "进入调解室" }).click();
+  await expect(lawyer.getByRole("heading", { name: "调解室" })).toBeVisible();
+  await lawyer.getByLabel("写消息").fill("双方好，我是本案的律师调解员，请各自说明诉求。");
+  await lawyer.getByRole("button", { name: "发送" }).click();
+  await expect(lawyer.getByText("请各自说明诉求")).toBeVisible();
+  await lawyer.getByLabel("商家履行事项").fill("收到退货后退还全部货款");
+  await lawyer.getByLabel("商家履行期限").fill("2099-01-20");
+  await lawyer.getByLabel("投诉人履行事项").fill("寄回商品及全部配件");
+  await lawyer.getByLabel("投诉人履行期限").fill("2099-01-10");
+  await lawyer.getByRole("button", { name: "起草协议" }).click();
+  await expect(lawyer.getByRole("heading", { name: "调解协议", exact: true })).toBeVisible();
+  // Scanned as it opens, not while the 起草协议 button is still fading back from its pending colour.
+  await lawyer.reload();
+  await expect(lawyer.getByRole("heading", { name: "调解协议", exact: true })).toBeVisible();
+  await expectAccessible(lawyer, "the lawyer mediator's room");
+
+  const [mediation] = await query<{ id: number }>("select id from mediations where complaint_id = $1", [
+    complaint.id,
+  ]);
+  await page.goto(`/mediation/${mediation!.id}`);
+  await expect(page.getByText("律师调解员", { exact: true })).toBeVisible();
+  await expect(page.getByText(/声明无利益冲突/)).toBeVisible();
+  await expect(page.getByText("请各自说明诉求", { exact: false })).toBeVisible();
+  await expectAccessible(page, "the consumer's room with a lawyer mediator");
+  await operator.reload();
+  await expect(operator.getByText(/调解员：律师调解员/)).toBeVisible();
 });

@@ -47,6 +47,8 @@ export default [
     route("profile", "routes/lawyer-site/profile.tsx"),
     route("inbox", "routes/lawyer-site/inbox.tsx"),
     route("cases/:id", "routes/lawyer-site/case.tsx"),
+    route("mediations", "routes/lawyer-site/mediations.tsx"),
+    route("mediations/:id", "routes/lawyer-site/mediation.tsx"),
     route("answers", "routes/lawyer-site/answers.tsx"),
   ]),
   layout("routes/layouts/default-left.tsx", [

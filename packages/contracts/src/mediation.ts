@@ -8,7 +8,17 @@ import {
   STAFF_NOTE_MAX,
 } from "@tousu/domain";
 import { defineContract } from "./define-contract";
-import { calendarDay, idParam, isoDateTime, pageOf, pageQuery, requiredText, smsCodeSchema } from "./shared";
+import { lawyerCard } from "./lawyer-directory";
+import {
+  calendarDay,
+  idParam,
+  idSchema,
+  isoDateTime,
+  pageOf,
+  pageQuery,
+  requiredText,
+  smsCodeSchema,
+} from "./shared";
 import { z } from "./zod";
 
 // Mediation when a company stalls (docs/decisions/051): the complaint's author asks, the company
@@ -99,6 +109,15 @@ export const getMediationRoom = defineContract({
     has_mediator: z.boolean(),
     entries: z.array(entry),
     agreement: agreement.nullable(),
+    mediator: z
+      .object({
+        kind: z.enum(["staff", "lawyer"]),
+        label: z.string(),
+        declaration: z.string().nullable(),
+        declared_at: isoDateTime.nullable(),
+      })
+      .nullable()
+      .describe("who mediates, and a lawyer mediator's declaration of no conflict (docs/decisions/054)"),
     failure_note: z.string().nullable(),
     next_steps: z.string().nullable(),
     disclaimer: z.string(),
@@ -231,4 +250,73 @@ export const listCompanyMediations = defineContract({
   auth: "required",
   query: pageQuery,
   data: pageOf(queueRow.omit({ mediator_is_me: true })),
+});
+
+// Lawyers as mediators (docs/decisions/054): staff hand an accepted mediation to a verified lawyer who
+// offers to mediate and stands on neither side; the room opens to the lawyer once they declare so.
+
+export const listMediationLawyers = defineContract({
+  method: "GET",
+  path: "/admin/mediations/:id/lawyers",
+  service: "main",
+  summary: "可担任该调解调解员的律师（调解员）：已核验、愿意调解、与双方无利益冲突",
+  tags,
+  auth: "required",
+  params: idParam,
+  data: z.object({ list: z.array(lawyerCard) }),
+});
+
+export const assignLawyerMediator = defineContract({
+  method: "POST",
+  path: "/admin/mediations/:id/assign-lawyer",
+  service: "main",
+  summary: "把调解交给律师调解员（调解员）；律师声明无利益冲突后才能进入调解室",
+  tags,
+  auth: "required",
+  params: idParam,
+  body: z.object({ lawyer_id: idSchema("请选择律师") }),
+  data: mediationSummary,
+});
+
+const lawyerMediationRow = mediationSummary.extend({
+  complaint: z.object({ id: z.number().int(), title: z.string() }),
+  enterprise_name: z.string(),
+  declared_at: isoDateTime.nullable(),
+});
+
+export const listLawyerMediations = defineContract({
+  method: "GET",
+  path: "/mediations",
+  service: "lawyer",
+  summary: "律师担任调解员的调解（本人），以及是否愿意担任调解员",
+  tags,
+  auth: "required",
+  data: z.object({
+    mediates: z.boolean(),
+    declaration: z.string().describe("the text a lawyer declares before a room opens to them"),
+    list: z.array(lawyerMediationRow),
+  }),
+});
+
+export const setLawyerMediates = defineContract({
+  method: "POST",
+  path: "/mediator",
+  service: "lawyer",
+  summary: "开通或关闭调解服务（已核验的律师本人）",
+  tags,
+  auth: "required",
+  body: z.object({ mediates: z.boolean({ message: "请选择是否担任调解员" }) }),
+  data: z.object({ mediates: z.boolean() }),
+});
+
+export const declareNoConflict = defineContract({
+  method: "POST",
+  path: "/mediations/:id/declaration",
+  service: "lawyer",
+  summary: "律师调解员声明与本案无利益冲突；声明后调解室对其开放",
+  tags,
+  auth: "required",
+  params: idParam,
+  body: z.object({ no_conflict: z.literal(true, { message: "请确认无利益冲突声明" }) }),
+  data: lawyerMediationRow,
 });

@@ -43,6 +43,16 @@ export const MEDIATION_TERMS_MAX = 300;
 /** What the complaint page states beside every mediation. */
 export const MEDIATION_DISCLAIMER = "调解不代表对任何一方责任的认定";
 
+/**
+ * What a lawyer mediator declares before the room opens to them (docs/decisions/054); stored word
+ * for word with its time and shown to both parties.
+ */
+export const MEDIATOR_DECLARATION =
+  "本人声明：本人不是被投诉企业的经营者或工作人员，未代理被投诉企业，也未接受本案投诉人的委托，与本案双方不存在利益冲突；本人将依法、公正、保密地主持调解。";
+
+/** How the room names its mediator to the parties: the role, never the person. */
+export const MEDIATOR_LABELS = { staff: "平台调解员", lawyer: "律师调解员" } as const;
+
 /** What a consumer can still do when mediation ends without an agreement. */
 export const MEDIATION_NEXT_STEPS =
   "调解未能达成协议。您可以拨打12315或登录全国12315平台向市场监管部门投诉，也可以向人民法院提起诉讼（小额纠纷可适用小额诉讼程序）。";

@@ -5,6 +5,7 @@ import { entrustmentLapseJob, registerEntrustmentRoutes } from "./entrustment";
 import { registerEntrustmentMessageRoutes } from "./entrustment-messages";
 import { lawyerRecheckJob, registerLawyerAccountRoutes } from "./lawyer-accounts";
 import { registerLawyerDirectoryRoutes } from "./lawyer-directory";
+import { registerLawyerMediatorRoutes } from "./mediation";
 
 /**
  * The lawyer service (docs/product/overview.md#services-and-hosts), mounted under /lawyer: what
@@ -16,6 +17,7 @@ export function registerLawyerService(scope: FastifyInstance, deps: AppDeps): vo
   registerLawyerDirectoryRoutes(scope, deps);
   registerEntrustmentRoutes(scope, deps);
   registerEntrustmentMessageRoutes(scope, deps);
+  registerLawyerMediatorRoutes(scope, deps);
 }
 
 /** The durable jobs of the lawyer service: the yearly re-check and the 48-hour lapse of requests. */

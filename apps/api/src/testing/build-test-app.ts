@@ -2,7 +2,12 @@ import type { Database } from "@tousu/db";
 import { TEST_SEED_NOW } from "@tousu/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import { createMemorySmsProvider, type SmsMessage, type SmsNotice } from "../providers/sms/sms-provider";
+import {
+  createMemorySmsProvider,
+  type SmsMessage,
+  type SmsNotice,
+  type SmsProvider,
+} from "../providers/sms/sms-provider";
 import { createTestEnvironment } from "./test-environment";
 
 export interface TestApp {
@@ -12,6 +17,8 @@ export interface TestApp {
   sentSms: SmsMessage[];
   /** Every SMS notice (complaint progress, deadline reminders) the app sent, newest last. */
   sentNotices: SmsNotice[];
+  /** The app's SMS provider itself, for a test that makes the vendor fail (`vi.spyOn`). */
+  smsProvider: SmsProvider;
   /** Every page path the app asked the CDN to purge, oldest first. */
   purgedPaths: string[];
   /** Moves the app's clock (SMS expiry, resend intervals, hot-list windows). */
@@ -48,6 +55,7 @@ export async function buildTestApp(
     db: environment.db,
     sentSms: sms.sent,
     sentNotices: sms.notices,
+    smsProvider: sms.provider,
     purgedPaths,
     setNow: (date) => {
       now = date;

@@ -37,6 +37,8 @@ export const lawyerProfiles = pgTable(
     /** When staff must check the licence again (after the yearly assessment). */
     recheckDueAt: timestamp("recheck_due_at", { withTimezone: true }),
     acceptingCases: boolean("accepting_cases").notNull().default(true),
+    /** The lawyer offers to mediate: staff may assign them mediations (docs/decisions/054). */
+    mediates: boolean("mediates").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -43,6 +43,13 @@ export const mediations = pgTable(
     /** The end of the 30 days, set when the company consents. */
     dueAt: timestamp("due_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /**
+     * A lawyer mediator's declaration of no conflict, word for word, and when it was made: the room
+     * opens to the lawyer only after it, and both parties read it (docs/decisions/054). Staff
+     * mediators make none; a new mediator clears it.
+     */
+    mediatorDeclaration: text("mediator_declaration"),
+    mediatorDeclaredAt: timestamp("mediator_declared_at", { withTimezone: true }),
     /** The mediator's reason when closing it as failed; shown to the parties only. */
     failureNote: text("failure_note"),
     createdAt: createdAt(),

@@ -382,7 +382,10 @@ async function recordActionRecords(
  * Best effort, after the commit: the step (and its in-site message) stands even when the SMS vendor
  * is down, so a failure is logged (without the phone) rather than turned into an error or a retry.
  */
-export async function sendNotices(deps: LifecycleDeps, notices: SmsNotice[]): Promise<void> {
+export async function sendNotices(
+  deps: Pick<LifecycleDeps, "providers" | "log">,
+  notices: SmsNotice[],
+): Promise<void> {
   await Promise.all(
     notices.map((notice) =>
       deps.providers.sms.notify(notice).catch((error: unknown) => {

@@ -12,7 +12,9 @@ import type { AppDeps } from "../../app-deps";
 import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
+import { sendNotices } from "../complaint-lifecycle";
 import { type MediationRow, mediationSummary, sideOf } from "./mediation-access";
+import { mediationNotices } from "./mediation-notices";
 
 const { complaints, mediations } = schema;
 
@@ -80,13 +82,13 @@ export async function readComplaintMediation(
  * complaint row is locked so two requests at once make one mediation (the unique complaint_id backs it).
  */
 export async function requestMediation(
-  deps: Pick<AppDeps, "db" | "providers">,
+  deps: Pick<AppDeps, "db" | "providers" | "piiKeys" | "log">,
   userId: number,
   complaintId: number,
   reason: string,
 ) {
   const now = deps.providers.now();
-  return deps.db.transaction(async (tx) => {
+  const { summary, sms } = await deps.db.transaction(async (tx) => {
     const [complaint] = await tx
       .select()
       .from(complaints)
@@ -114,6 +116,9 @@ export async function requestMediation(
         updatedAt: now,
       })
       .returning();
-    return mediationSummary(created!);
+    const sms = await mediationNotices(tx, deps.piiKeys, created!, "invited");
+    return { summary: mediationSummary(created!), sms };
   });
+  await sendNotices(deps, sms);
+  return summary;
 }

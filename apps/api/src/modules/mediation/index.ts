@@ -1,3 +1,3 @@
 export { readComplaintMediation } from "./complaint-mediation";
 export { mediationDeadlineJob } from "./mediation-deadlines";
-export { registerMediationRoutes } from "./routes";
+export { registerLawyerMediatorRoutes, registerMediationRoutes } from "./routes";

@@ -3,6 +3,7 @@ import {
   decideMediation,
   MEDIATION_REFUSAL_MESSAGES,
   MEDIATION_STATE_LABELS,
+  MEDIATOR_LABELS,
   type MediationAction,
   type MediationSnapshot,
   type MediationState,
@@ -11,7 +12,7 @@ import { and, eq } from "drizzle-orm";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { staffRolesOf } from "../../lib/authorization";
 
-const { mediations, mediationAgreements, enterpriseMembers } = schema;
+const { mediations, mediationAgreements, enterpriseMembers, lawyerProfiles } = schema;
 
 export type MediationRow = typeof mediations.$inferSelect;
 export type AgreementRow = typeof mediationAgreements.$inferSelect;
@@ -40,8 +41,9 @@ export async function loadMediation(
 
 /**
  * The caller's place in a mediation room: the complaint's author, a member of the complained-about
- * enterprise, or the assigned mediator while they still hold a mediator's staff role. Anyone else
- * (other consumers, other companies, other staff) is outside the room.
+ * enterprise, or the assigned mediator: staff while they still hold a mediator's role, a lawyer while
+ * still verified and once they declared no conflict (docs/decisions/054). Anyone else (other
+ * consumers, other companies, other staff, other lawyers) is outside the room.
  */
 export async function sideOf(
   db: DatabaseOrTransaction,
@@ -56,7 +58,9 @@ export async function sideOf(
       and(eq(enterpriseMembers.enterpriseId, mediation.enterpriseId), eq(enterpriseMembers.userId, userId)),
     );
   if (member) return "company";
-  if (mediation.mediatorId === userId && (await isMediator(db, userId))) return "mediator";
+  if (mediation.mediatorId !== userId) return null;
+  if (await isMediator(db, userId)) return "mediator";
+  if (mediation.mediatorDeclaredAt !== null && (await isVerifiedLawyer(db, userId))) return "mediator";
   return null;
 }
 
@@ -66,14 +70,37 @@ export async function isMediator(db: DatabaseOrTransaction, userId: number): Pro
   return roles.includes("moderator") || roles.includes("admin");
 }
 
+export async function isVerifiedLawyer(db: DatabaseOrTransaction, userId: number): Promise<boolean> {
+  const [profile] = await db
+    .select({ status: lawyerProfiles.status })
+    .from(lawyerProfiles)
+    .where(eq(lawyerProfiles.userId, userId));
+  return profile?.status === "verified";
+}
+
 export async function requireSide(
   db: DatabaseOrTransaction,
   mediation: MediationRow,
   userId: number,
 ): Promise<RoomSide> {
   const side = await sideOf(db, mediation, userId);
-  if (!side) throw forbidden("您不是该调解的当事人或调解员");
-  return side;
+  if (side) return side;
+  if (mediation.mediatorId === userId && mediation.mediatorDeclaredAt === null) {
+    throw forbidden("请先声明与本案无利益冲突，再进入调解室");
+  }
+  throw forbidden("您不是该调解的当事人或调解员");
+}
+
+/** Who mediates, as the room names them to the parties: the role and a lawyer's declaration. */
+export async function mediatorView(db: DatabaseOrTransaction, mediation: MediationRow) {
+  if (mediation.mediatorId === null) return null;
+  const kind = (await isMediator(db, mediation.mediatorId)) ? "staff" : "lawyer";
+  return {
+    kind,
+    label: MEDIATOR_LABELS[kind],
+    declaration: mediation.mediatorDeclaration,
+    declared_at: mediation.mediatorDeclaredAt?.toISOString() ?? null,
+  } as const;
 }
 
 export function snapshotOf(mediation: MediationRow, agreement: AgreementRow | null): MediationSnapshot {

@@ -14,7 +14,7 @@ interface Page {
 }
 
 /** Mediations with their complaint's title and the enterprise's name; never a room's messages. */
-async function listRows(deps: Pick<AppDeps, "db">, where: SQL | undefined, page: Page) {
+export async function listRows(deps: Pick<AppDeps, "db">, where: SQL | undefined, page: Page) {
   const rows = await deps.db
     .select({ mediation: mediations, title: complaints.title, enterpriseName: enterprises.name })
     .from(mediations)

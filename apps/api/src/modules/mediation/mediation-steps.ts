@@ -6,6 +6,7 @@ import { forgetCachedComplaint } from "../../complaint-core/complaint-cache";
 import { badRequest, forbidden } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { checkSmsCode, sendSmsCode, spendSmsCode } from "../auth";
+import { sendNotices } from "../complaint-lifecycle";
 import {
   decideOrRefuse,
   isMediator,
@@ -14,11 +15,12 @@ import {
   mediationSummary,
   requireSide,
 } from "./mediation-access";
+import { mediationNotices } from "./mediation-notices";
 import { agreementView, entryView } from "./mediation-room";
 
 const { mediations, mediationEntries, mediationAgreements, complaintOperatorStream, users } = schema;
 
-type StepDeps = Pick<AppDeps, "db" | "providers" | "cache">;
+type StepDeps = Pick<AppDeps, "db" | "providers" | "cache" | "piiKeys" | "log">;
 
 /** The company consents or declines; only members of the complained-about enterprise may. */
 export async function respondToMediation(
@@ -28,7 +30,7 @@ export async function respondToMediation(
   accept: boolean,
 ) {
   const now = deps.providers.now();
-  return deps.db.transaction(async (tx) => {
+  const { summary, sms } = await deps.db.transaction(async (tx) => {
     const { mediation, agreement } = await loadMediation(tx, mediationId, { lock: true });
     const side = await requireSide(tx, mediation, userId);
     const state = decideOrRefuse(mediation, agreement, accept ? "accept" : "decline", side, now);
@@ -43,9 +45,15 @@ export async function respondToMediation(
       })
       .where(eq(mediations.id, mediationId))
       .returning();
-    return mediationSummary(updated!);
+    const sms = await mediationNotices(tx, deps.piiKeys, mediation, accept ? "accepted" : "declined");
+    return { summary: mediationSummary(updated!), sms };
   });
+  await sendNotices(deps, sms);
+  return summary;
 }
+
+/** A new mediator makes (or, as staff, needs) no declaration of their own yet. */
+export const NO_DECLARATION = { mediatorDeclaration: null, mediatorDeclaredAt: null } as const;
 
 /** Staff take a mediation the company consented to (or hand one over to themselves). */
 export async function takeMediation(deps: StepDeps, userId: number, mediationId: number) {
@@ -56,7 +64,7 @@ export async function takeMediation(deps: StepDeps, userId: number, mediationId:
     const state = decideOrRefuse(mediation, agreement, "assign", "mediator", now);
     const [updated] = await tx
       .update(mediations)
-      .set({ state, mediatorId: userId, updatedAt: now })
+      .set({ state, mediatorId: userId, ...NO_DECLARATION, updatedAt: now })
       .where(eq(mediations.id, mediationId))
       .returning();
     await recordStaffAction(tx, {
@@ -111,7 +119,7 @@ export async function draftAgreement(
   const now = deps.providers.now();
   const today = shanghaiDay(now);
   if (terms.companyDueOn < today || terms.consumerDueOn < today) throw badRequest("履行期限不能早于今天");
-  return deps.db.transaction(async (tx) => {
+  const { view, sms } = await deps.db.transaction(async (tx) => {
     const { mediation, agreement } = await loadMediation(tx, mediationId, { lock: true });
     const side = await requireSide(tx, mediation, userId);
     decideOrRefuse(mediation, agreement, "draft_agreement", side, now);
@@ -135,8 +143,11 @@ export async function draftAgreement(
       complaintId: mediation.complaintId,
       now,
     });
-    return agreementView(row!);
+    const sms = await mediationNotices(tx, deps.piiKeys, mediation, "agreement_drafted");
+    return { view: agreementView(row!), sms };
   });
+  await sendNotices(deps, sms);
+  return view;
 }
 
 async function ownPhone(deps: Pick<AppDeps, "db" | "piiKeys">, userId: number): Promise<string> {
@@ -183,7 +194,7 @@ export async function sendConfirmCode(
  * too, the mediation is agreed and the terms go on the complaint's public timeline.
  */
 export async function confirmAgreement(
-  deps: Pick<AppDeps, "db" | "providers" | "cache" | "piiKeys">,
+  deps: Pick<AppDeps, "db" | "providers" | "cache" | "piiKeys" | "log">,
   input: { userId: number; mediationId: number; code: string },
 ) {
   const now = deps.providers.now();
@@ -193,7 +204,7 @@ export async function confirmAgreement(
     code: input.code,
     purpose: "mediation",
   });
-  const summary = await deps.db.transaction(async (tx) => {
+  const { summary, sms } = await deps.db.transaction(async (tx) => {
     const { mediation, agreement } = await loadMediation(tx, input.mediationId, { lock: true });
     const side = await requireSide(tx, mediation, input.userId);
     const state = decideOrRefuse(mediation, agreement, "confirm", side, now);
@@ -203,18 +214,25 @@ export async function confirmAgreement(
       .set(side === "consumer" ? { consumerConfirmedAt: now } : { companyConfirmedAt: now })
       .where(eq(mediationAgreements.mediationId, input.mediationId))
       .returning();
-    if (state !== "agreed") return mediationSummary(mediation);
+    if (state !== "agreed") return { summary: mediationSummary(mediation), sms: [] };
     await appendTimeline(tx, mediation, "mediation_agreed", agreementSummary(signed!), now);
-    return mediationSummary(await close(tx, mediation, { state: "agreed" }, now));
+    const closed = await close(tx, mediation, { state: "agreed" }, now);
+    return {
+      summary: mediationSummary(closed),
+      sms: await mediationNotices(tx, deps.piiKeys, mediation, "agreed"),
+    };
   });
-  if (summary.state === "agreed") await forgetComplaintOf(deps, input.mediationId);
+  if (summary.state === "agreed") {
+    await sendNotices(deps, sms);
+    await forgetComplaintOf(deps, input.mediationId);
+  }
   return summary;
 }
 
 /** The mediator ends it without agreement; the timeline says what the consumer can do next. */
 export async function failMediation(deps: StepDeps, userId: number, mediationId: number, note: string) {
   const now = deps.providers.now();
-  const summary = await deps.db.transaction(async (tx) => {
+  const { summary, sms } = await deps.db.transaction(async (tx) => {
     const { mediation, agreement } = await loadMediation(tx, mediationId, { lock: true });
     const side = await requireSide(tx, mediation, userId);
     decideOrRefuse(mediation, agreement, "fail", side, now);
@@ -228,8 +246,13 @@ export async function failMediation(deps: StepDeps, userId: number, mediationId:
       now,
     });
     await appendTimeline(tx, mediation, "mediation_failed", MEDIATION_NEXT_STEPS, now);
-    return mediationSummary(await close(tx, mediation, { state: "failed", failureNote: note }, now));
+    const closed = await close(tx, mediation, { state: "failed", failureNote: note }, now);
+    return {
+      summary: mediationSummary(closed),
+      sms: await mediationNotices(tx, deps.piiKeys, mediation, "failed"),
+    };
   });
+  await sendNotices(deps, sms);
   await forgetComplaintOf(deps, mediationId);
   return summary;
 }

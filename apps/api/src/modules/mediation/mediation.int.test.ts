@@ -1,8 +1,8 @@
 import { derivePiiKeys, schema } from "@tousu/db";
-import { createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
-import { MEDIATION_DISCLAIMER, MEDIATION_NEXT_STEPS, shanghaiDay } from "@tousu/domain";
+import { createLawyer, createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import { MEDIATION_DISCLAIMER, MEDIATION_NEXT_STEPS, MEDIATOR_DECLARATION, shanghaiDay } from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
 import {
   call,
@@ -12,6 +12,8 @@ import {
   type Person,
   streamOf,
 } from "../../testing/lifecycle-cast";
+import { createSession, deriveSessionTokenKey } from "../auth";
+import { MEDIATION_SMS_EVENTS } from "./mediation-notices";
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -184,9 +186,18 @@ describe("the company's consent", () => {
       msg: "调解邀请已过期",
     });
     expect((await mediationRows(complaintId))[0]!.state).toBe("invited");
+    const invited = await t.db.select().from(schema.mediations).where(eq(schema.mediations.state, "invited"));
+    const noticesBefore = t.sentNotices.length;
     await t.app.runDueJobs();
     const [row] = await mediationRows(complaintId);
     expect(row).toMatchObject({ state: "lapsed" });
+    // The consumer hears of each lapsed invitation once, by SMS.
+    expect(t.sentNotices.slice(noticesBefore).map(({ phone, event }) => ({ phone, event }))).toEqual(
+      invited.map(() => ({ phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.lapsed })),
+    );
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + 7 * DAY + 11 * 60_000));
+    await t.app.runDueJobs();
+    expect(t.sentNotices.length).toBe(noticesBefore + invited.length);
     const page = await call(t, cast.owner, "GET", `/v2/complaint/${complaintId}/mediation`);
     expect(page.body.data).toMatchObject({
       mediation: { state: "lapsed" },
@@ -265,6 +276,74 @@ describe("the mediation room", () => {
   });
 });
 
+describe("SMS notices of mediation steps", () => {
+  /** The notices sent since `from`, as who got which event. */
+  function noticesSince(from: number) {
+    return t.sentNotices.slice(from).map(({ phone, event }) => ({ phone, event }));
+  }
+
+  it("tell the company of the invitation, the consumer of its answer and both of the draft, once each", async () => {
+    let from = t.sentNotices.length;
+    const { mediationId } = await requested();
+    const invited = noticesSince(from);
+    expect(invited).toContainEqual({ phone: cast.operator.phone, event: MEDIATION_SMS_EVENTS.invited });
+    expect(invited.filter((notice) => notice.phone === cast.operator.phone)).toHaveLength(1);
+    expect(invited.every((notice) => notice.event === MEDIATION_SMS_EVENTS.invited)).toBe(true);
+    expect(invited.map((notice) => notice.phone)).not.toContain(cast.owner.phone);
+
+    from = t.sentNotices.length;
+    await call(t, cast.operator, "POST", `/mediation/${mediationId}/respond`, { accept: true });
+    expect(noticesSince(from)).toEqual([{ phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.accepted }]);
+
+    from = t.sentNotices.length;
+    await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign`, {});
+    await call(t, cast.owner, "POST", `/mediation/${mediationId}/entries`, { content: "希望尽快退款" });
+    expect(noticesSince(from)).toEqual([]);
+
+    await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, TERMS);
+    const drafted = noticesSince(from);
+    expect(drafted).toContainEqual({
+      phone: cast.owner.phone,
+      event: MEDIATION_SMS_EVENTS.agreement_drafted,
+    });
+    expect(drafted).toContainEqual({
+      phone: cast.operator.phone,
+      event: MEDIATION_SMS_EVENTS.agreement_drafted,
+    });
+    expect(drafted.filter((notice) => notice.phone === cast.owner.phone)).toHaveLength(1);
+  });
+
+  it("tell the consumer when the company declines, and both when the mediator closes it as failed", async () => {
+    const declined = await requested();
+    let from = t.sentNotices.length;
+    await call(t, cast.operator, "POST", `/mediation/${declined.mediationId}/respond`, { accept: false });
+    expect(noticesSince(from)).toEqual([{ phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.declined }]);
+
+    const { mediationId } = await running();
+    from = t.sentNotices.length;
+    await call(t, cast.moderator, "POST", `/mediation/${mediationId}/fail`, { note: "双方分歧过大" });
+    const failed = noticesSince(from);
+    expect(failed).toContainEqual({ phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.failed });
+    expect(failed).toContainEqual({ phone: cast.operator.phone, event: MEDIATION_SMS_EVENTS.failed });
+    expect(JSON.stringify(failed)).not.toContain("双方分歧过大");
+  });
+
+  it("never undo a step when the SMS vendor fails", async () => {
+    const { complaintId, mediationId } = await requested();
+    const vendorDown = vi.spyOn(t.smsProvider, "notify").mockRejectedValue(new Error("vendor down"));
+    try {
+      const response = await call(t, cast.operator, "POST", `/mediation/${mediationId}/respond`, {
+        accept: true,
+      });
+      expect(response.body).toMatchObject({ code: 200, data: { state: "accepted" } });
+      expect(vendorDown).toHaveBeenCalled();
+    } finally {
+      vendorDown.mockRestore();
+    }
+    expect((await mediationRows(complaintId))[0]).toMatchObject({ state: "accepted" });
+  });
+});
+
 describe("the agreement", () => {
   it("is agreed when both sides confirm with their SMS code, and its terms go on the public timeline", async () => {
     const { complaintId, mediationId } = await running();
@@ -281,8 +360,15 @@ describe("the agreement", () => {
     let room = await call(t, cast.owner, "GET", `/mediation/${mediationId}`);
     expect(room.body.data.agreement.consumer_confirmed).toBe(false);
 
+    const noticesBefore = t.sentNotices.length;
     expect((await confirm(cast.owner, mediationId, 2)).body.data).toMatchObject({ state: "in_progress" });
+    expect(t.sentNotices.length).toBe(noticesBefore);
     expect((await confirm(cast.operator, mediationId, 4)).body.data).toMatchObject({ state: "agreed" });
+    const agreed = t.sentNotices.slice(noticesBefore).map(({ phone, event }) => ({ phone, event }));
+    expect(agreed.filter((notice) => notice.phone === cast.owner.phone)).toEqual([
+      { phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.agreed },
+    ]);
+    expect(agreed).toContainEqual({ phone: cast.operator.phone, event: MEDIATION_SMS_EVENTS.agreed });
     room = await call(t, cast.operator, "GET", `/mediation/${mediationId}`);
     expect(room.body.data.agreement).toMatchObject({ consumer_confirmed: true, company_confirmed: true });
 
@@ -330,5 +416,241 @@ describe("the agreement", () => {
     expect((await mediationRows(expired.complaintId))[0]).toMatchObject({ state: "failed" });
     expect((await streamOf(t.db, expired.complaintId)).at(-1)).toMatchObject({ action: "mediation_failed" });
     expect(await entryCount()).toBe(entriesBefore);
+  });
+});
+
+describe("lawyer mediators", () => {
+  const piiKeys = derivePiiKeys(TEST_PII_SECRET);
+
+  /** A verified lawyer signed in through the lawyer login; offering to mediate unless told otherwise. */
+  async function lawyer(overrides: Parameters<typeof createLawyer>[2] = {}): Promise<Person> {
+    const { user } = await createLawyer(t.db, piiKeys, { mediates: true, ...overrides });
+    const { token } = await createSession(t.db, {
+      userId: user.id,
+      ttlDays: 30,
+      userAgent: undefined,
+      now: TEST_SEED_NOW,
+      tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
+      role: "lawyer",
+    });
+    return { id: user.id, phone: user.phone, token };
+  }
+
+  /** The lawyer service (/lawyer), where a lawyer lists and declares. */
+  async function onLawyerService(
+    who: Person | null,
+    method: "GET" | "POST",
+    url: string,
+    payload?: Record<string, unknown>,
+  ) {
+    const response = await t.app.inject({
+      method,
+      url: `/lawyer${url}`,
+      headers: who ? { authorization: `Bearer ${who.token}` } : {},
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: response.json() };
+  }
+
+  async function accepted(): Promise<{ complaintId: number; mediationId: number }> {
+    const ids = await requested();
+    await call(t, cast.operator, "POST", `/mediation/${ids.mediationId}/respond`, { accept: true });
+    return ids;
+  }
+
+  async function mediationRow(mediationId: number) {
+    const [row] = await t.db.select().from(schema.mediations).where(eq(schema.mediations.id, mediationId));
+    return row!;
+  }
+
+  it("open the room only after declaring no conflict, and both parties read the declaration", async () => {
+    const { mediationId } = await accepted();
+    const mediator = await lawyer();
+    const otherLawyer = await lawyer();
+
+    const candidates = await call(t, cast.moderator, "GET", `/admin/mediations/${mediationId}/lawyers`);
+    expect(candidates.body.data.list.map((card: { id: number }) => card.id)).toContain(mediator.id);
+    for (const who of [cast.owner, cast.operator, editor, mediator]) {
+      expect((await call(t, who, "GET", `/admin/mediations/${mediationId}/lawyers`)).body.code).toBe(403);
+      expect(
+        (
+          await call(t, who, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
+            lawyer_id: mediator.id,
+          })
+        ).body.code,
+      ).toBe(403);
+    }
+    expect((await mediationRow(mediationId)).mediatorId).toBeNull();
+    const assigned = await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
+      lawyer_id: mediator.id,
+    });
+    expect(assigned.body).toMatchObject({ code: 200, data: { state: "in_progress" } });
+
+    // Before the declaration the lawyer neither reads nor acts.
+    const entriesBefore = await entryCount();
+    const undeclared = "请先声明与本案无利益冲突，再进入调解室";
+    expect((await call(t, mediator, "GET", `/mediation/${mediationId}`)).body).toMatchObject({
+      code: 403,
+      msg: undeclared,
+    });
+    expect(
+      (await call(t, mediator, "POST", `/mediation/${mediationId}/entries`, { content: "双方好" })).body,
+    ).toMatchObject({ code: 403, msg: undeclared });
+    expect((await call(t, mediator, "POST", `/mediation/${mediationId}/agreement`, TERMS)).body.code).toBe(
+      403,
+    );
+    expect(await entryCount()).toBe(entriesBefore);
+
+    // Another lawyer can neither declare for it nor read it; the list is each lawyer's own.
+    expect(
+      (
+        await onLawyerService(otherLawyer, "POST", `/mediations/${mediationId}/declaration`, {
+          no_conflict: true,
+        })
+      ).body,
+    ).toMatchObject({ code: 403, msg: "该调解未分配给您" });
+    expect((await call(t, otherLawyer, "GET", `/mediation/${mediationId}`)).body).toMatchObject({
+      code: 403,
+      msg: "您不是该调解的当事人或调解员",
+    });
+    const theirs = await onLawyerService(otherLawyer, "GET", "/mediations");
+    expect(theirs.body.data.list).toEqual([]);
+    expect((await onLawyerService(null, "GET", "/mediations")).status).toBe(401);
+    for (const who of [cast.owner, cast.operator, cast.moderator]) {
+      expect((await onLawyerService(who, "GET", "/mediations")).body).toMatchObject({
+        code: 403,
+        msg: "请使用律师账号登录",
+      });
+    }
+    const mine = await onLawyerService(mediator, "GET", "/mediations");
+    expect(mine.body.data).toMatchObject({
+      mediates: true,
+      declaration: MEDIATOR_DECLARATION,
+      list: [{ id: mediationId, state: "in_progress", declared_at: null }],
+    });
+    expect(
+      (await onLawyerService(mediator, "POST", `/mediations/${mediationId}/declaration`, {})).body,
+    ).toMatchObject({ code: 400, msg: "请确认无利益冲突声明" });
+    expect((await mediationRow(mediationId)).mediatorDeclaredAt).toBeNull();
+
+    const declared = await onLawyerService(mediator, "POST", `/mediations/${mediationId}/declaration`, {
+      no_conflict: true,
+    });
+    expect(declared.body).toMatchObject({ code: 200, data: { id: mediationId } });
+    expect(declared.body.data.declared_at).toBe(TEST_SEED_NOW.toISOString());
+    expect(
+      (
+        await onLawyerService(mediator, "POST", `/mediations/${mediationId}/declaration`, {
+          no_conflict: true,
+        })
+      ).body,
+    ).toMatchObject({ code: 400, msg: "您已声明过无利益冲突" });
+
+    expect((await call(t, mediator, "GET", `/mediation/${mediationId}`)).body.data).toMatchObject({
+      my_side: "mediator",
+      actions: expect.arrayContaining(["post", "draft_agreement", "fail"]),
+    });
+    for (const party of [cast.owner, cast.operator]) {
+      const room = await call(t, party, "GET", `/mediation/${mediationId}`);
+      expect(room.body.data.mediator).toEqual({
+        kind: "lawyer",
+        label: "律师调解员",
+        declaration: MEDIATOR_DECLARATION,
+        declared_at: TEST_SEED_NOW.toISOString(),
+      });
+    }
+    expect((await call(t, mediator, "POST", `/mediation/${mediationId}/agreement`, TERMS)).body.code).toBe(
+      200,
+    );
+    // The staff mediator who did not take it stays outside, as before.
+    expect((await call(t, cast.moderator, "GET", `/mediation/${mediationId}`)).body.code).toBe(403);
+  });
+
+  it("refuse a lawyer on a side of the case, when assigned and when declaring, and store nothing", async () => {
+    const { mediationId } = await accepted();
+    const counsel = await lawyer();
+    await t.db
+      .insert(schema.lawyerEnterpriseClients)
+      .values({ lawyerId: counsel.id, enterpriseId: cast.enterpriseId });
+    const inHouse = await lawyer();
+    await t.db.insert(schema.enterpriseMembers).values({
+      enterpriseId: cast.enterpriseId,
+      userId: inHouse.id,
+      role: "agent",
+    });
+    const consumersLawyer = await lawyer();
+    const { complaintId } = await mediationRow(mediationId).then((row) => ({ complaintId: row.complaintId }));
+    await t.db.insert(schema.entrustments).values({
+      complaintId,
+      consumerId: cast.owner.id,
+      lawyerId: consumersLawyer.id,
+      status: "declined",
+      consentedAt: TEST_SEED_NOW,
+      answerDueAt: TEST_SEED_NOW,
+    });
+    const notMediating = await lawyer({ mediates: false });
+    const pending = await lawyer({ status: "pending" });
+
+    const candidates = await call(t, cast.moderator, "GET", `/admin/mediations/${mediationId}/lawyers`);
+    const offered = candidates.body.data.list.map((card: { id: number }) => card.id);
+    for (const who of [counsel, inHouse, consumersLawyer, notMediating, pending]) {
+      expect(offered).not.toContain(who.id);
+    }
+    for (const who of [counsel, inHouse, consumersLawyer]) {
+      expect(
+        (
+          await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
+            lawyer_id: who.id,
+          })
+        ).body,
+      ).toMatchObject({ code: 400, msg: "该律师与本案存在利益冲突，不能担任调解员" });
+    }
+    for (const who of [notMediating, pending]) {
+      expect(
+        (
+          await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
+            lawyer_id: who.id,
+          })
+        ).body,
+      ).toMatchObject({ code: 400, msg: "该律师未通过核验或未开通调解服务" });
+    }
+    expect(await mediationRow(mediationId)).toMatchObject({ mediatorId: null, state: "accepted" });
+
+    // A conflict that arises after the assignment stops the declaration.
+    const later = await lawyer();
+    await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
+      lawyer_id: later.id,
+    });
+    await t.db
+      .insert(schema.lawyerEnterpriseClients)
+      .values({ lawyerId: later.id, enterpriseId: cast.enterpriseId });
+    expect(
+      (await onLawyerService(later, "POST", `/mediations/${mediationId}/declaration`, { no_conflict: true }))
+        .body,
+    ).toMatchObject({ code: 400, msg: "您与本案存在利益冲突，不能担任调解员，请联系平台更换调解员" });
+    expect(await mediationRow(mediationId)).toMatchObject({
+      mediatorDeclaredAt: null,
+      mediatorDeclaration: null,
+    });
+  });
+
+  it("are verified lawyers who offer to mediate, and may stop", async () => {
+    const offering = await lawyer({ mediates: false });
+    expect((await onLawyerService(offering, "POST", "/mediator", {})).body).toMatchObject({
+      code: 400,
+      msg: "请选择是否担任调解员",
+    });
+    expect((await onLawyerService(offering, "POST", "/mediator", { mediates: true })).body).toMatchObject({
+      code: 200,
+      data: { mediates: true },
+    });
+    expect((await onLawyerService(offering, "GET", "/mediations")).body.data.mediates).toBe(true);
+    const pending = await lawyer({ status: "pending", mediates: false });
+    expect((await onLawyerService(pending, "POST", "/mediator", { mediates: true })).body).toMatchObject({
+      code: 403,
+      msg: "律师资料通过核验后才能担任调解员",
+    });
+    expect((await onLawyerService(null, "POST", "/mediator", { mediates: true })).status).toBe(401);
+    expect((await onLawyerService(cast.owner, "POST", "/mediator", { mediates: true })).body.code).toBe(403);
   });
 });

@@ -1,15 +1,20 @@
 import {
+  assignLawyerMediator as assignLawyerMediatorContract,
   confirmMediationAgreement,
+  declareNoConflict as declareNoConflictContract,
   draftMediationAgreement,
   failMediation as failMediationContract,
   getComplaintMediation,
   getMediationRoom,
   listCompanyMediations,
+  listLawyerMediations,
+  listMediationLawyers,
   listMediationQueue,
   postMediationEntry as postMediationEntryContract,
   requestMediation as requestMediationContract,
   respondToMediation as respondToMediationContract,
   sendMediationConfirmCode,
+  setLawyerMediates as setLawyerMediatesContract,
   takeMediation as takeMediationContract,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
@@ -17,6 +22,13 @@ import type { AppDeps } from "../../app-deps";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { complaintMediation, requestMediation } from "./complaint-mediation";
+import {
+  assignLawyerMediator,
+  declareNoConflict,
+  lawyerMediations,
+  mediationLawyers,
+  setLawyerMediates,
+} from "./lawyer-mediators";
 import { companyMediations, mediationQueue } from "./mediation-lists";
 import { mediationRoom } from "./mediation-room";
 import {
@@ -76,4 +88,15 @@ export function registerMediationRoutes(app: FastifyInstance, deps: AppDeps): vo
   route(app, listMediationQueue, ({ query, user }) => mediationQueue(deps, user.id, query));
   route(app, takeMediationContract, ({ params, user }) => takeMediation(deps, user.id, params.id));
   route(app, listCompanyMediations, ({ query, user }) => companyMediations(deps, user.id, query));
+  route(app, listMediationLawyers, ({ params, user }) => mediationLawyers(deps, user.id, params.id));
+  route(app, assignLawyerMediatorContract, ({ params, body, user }) =>
+    assignLawyerMediator(deps, user.id, params.id, body.lawyer_id),
+  );
+}
+
+/** A lawyer's side of mediating, on the lawyer service (docs/decisions/054); the room stays on /api. */
+export function registerLawyerMediatorRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, listLawyerMediations, ({ user }) => lawyerMediations(deps, user));
+  route(app, setLawyerMediatesContract, ({ body, user }) => setLawyerMediates(deps, user, body.mediates));
+  route(app, declareNoConflictContract, ({ params, user }) => declareNoConflict(deps, user, params.id));
 }

@@ -10,6 +10,7 @@ export const LAWYER_SITE_NAV = [
   { to: `${LAWYER_SITE_PATH}/inbox`, label: "收件箱与案件", alsoUnder: `${LAWYER_SITE_PATH}/cases` },
   { to: `${LAWYER_SITE_PATH}/application`, label: "申请进度" },
   { to: `${LAWYER_SITE_PATH}/profile`, label: "我的资料" },
+  { to: `${LAWYER_SITE_PATH}/mediations`, label: "我的调解" },
   { to: `${LAWYER_SITE_PATH}/answers`, label: "我的问答" },
 ] as const satisfies readonly NavEntry[];
 

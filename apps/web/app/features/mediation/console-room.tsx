@@ -48,6 +48,15 @@ function RoomView({ room, reload }: { room: MediationRoomData; reload(): void })
           </Descriptions.Item>
         </Descriptions>
         <Alert type="info" showIcon message={`${room.disclaimer}。消息仅双方与调解员可见。`} />
+        {room.mediator && (
+          <p style={{ marginTop: 12 }}>
+            调解员：{room.mediator.label}
+            {room.mediator.declared_at && `，于${formatDateTime(room.mediator.declared_at)}声明无利益冲突`}
+            {room.mediator.declaration && (
+              <small style={{ display: "block" }}>{room.mediator.declaration}</small>
+            )}
+          </p>
+        )}
         {room.next_steps && <Alert style={{ marginTop: 12 }} type="warning" message={room.next_steps} />}
         {room.failure_note && <p style={{ marginTop: 12 }}>调解员说明：{room.failure_note}</p>}
         {room.actions.includes("accept") && (

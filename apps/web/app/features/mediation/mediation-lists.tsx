@@ -1,4 +1,10 @@
-import { listCompanyMediations, listMediationQueue, takeMediation } from "@tousu/contracts";
+import {
+  assignLawyerMediator,
+  listCompanyMediations,
+  listMediationLawyers,
+  listMediationQueue,
+  takeMediation,
+} from "@tousu/contracts";
 import {
   formatDateTime,
   MEDIATION_DEADLINES,
@@ -7,11 +13,12 @@ import {
   MEDIATION_STATES,
   type MediationState,
 } from "@tousu/domain";
-import { App, Button, Card, Segmented, Space, Table, type TableProps, Tag } from "antd";
+import { App, Button, Card, Empty, Modal, Segmented, Select, Space, type TableProps, Tag } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { WideTable } from "../../shared/backoffice/wide-table";
 
 const PAGE_SIZE = 20;
 
@@ -58,6 +65,61 @@ function columns<T extends Row>(
 
 type StateFilter = MediationState | "all";
 
+/**
+ * Hands a mediation to a lawyer mediator: the server offers verified lawyers who mediate and stand on
+ * neither side, and checks again when assigning (docs/decisions/054).
+ */
+function AssignLawyerDialog({
+  mediationId,
+  onClose,
+}: {
+  mediationId: number;
+  onClose(assigned: boolean): void;
+}) {
+  const send = useBackofficeAction();
+  const { message } = App.useApp();
+  const [lawyerId, setLawyerId] = useState<number>();
+  const lawyers = useBackofficeQuery(`mediation-lawyers:${mediationId}`, (api, signal) =>
+    api.call(listMediationLawyers, { params: { id: mediationId }, signal }),
+  );
+  const list = lawyers.data?.list ?? [];
+  return (
+    <Modal
+      open
+      title="交给律师调解员"
+      okText="交给该律师"
+      okButtonProps={{ disabled: lawyerId === undefined }}
+      onCancel={() => onClose(false)}
+      onOk={async () => {
+        if (lawyerId === undefined) return;
+        if (
+          await send(assignLawyerMediator, { params: { id: mediationId }, body: { lawyer_id: lawyerId } })
+        ) {
+          message.success("已交给律师调解员，律师声明无利益冲突后进入调解室");
+          onClose(true);
+        }
+      }}
+    >
+      {!lawyers.isLoading && list.length === 0 ? (
+        <Empty description="暂无可担任调解员且无利益冲突的律师" />
+      ) : (
+        <Select<number>
+          style={{ width: "100%" }}
+          aria-label="律师调解员"
+          placeholder="选择律师"
+          loading={lawyers.isLoading}
+          value={lawyerId}
+          onChange={setLawyerId}
+          options={list.map((lawyer) => ({
+            value: lawyer.id,
+            label: `${lawyer.display_name} · ${lawyer.law_firm} · ${lawyer.city}`,
+          }))}
+        />
+      )}
+    </Modal>
+  );
+}
+
 /** The staff's mediation queue: take one that the company consented to, open the rooms one runs. */
 export function MediationQueuePage() {
   const [state, setState] = useState<StateFilter>("accepted");
@@ -71,9 +133,19 @@ export function MediationQueuePage() {
       signal,
     }),
   );
+  const [lawyerFor, setLawyerFor] = useState<number | null>(null);
   type QueueRow = NonNullable<typeof queue.data>["list"][number];
   return (
     <Card title="调解队列">
+      {lawyerFor !== null && (
+        <AssignLawyerDialog
+          mediationId={lawyerFor}
+          onClose={(assigned) => {
+            setLawyerFor(null);
+            if (assigned) queue.reload();
+          }}
+        />
+      )}
       {/* Seven states do not fit a phone's width: the filter scrolls sideways rather than the page. */}
       <div style={{ overflowX: "auto", marginBottom: 16 }}>
         <Segmented<StateFilter>
@@ -88,11 +160,10 @@ export function MediationQueuePage() {
           ]}
         />
       </div>
-      <Table<QueueRow>
+      <WideTable<QueueRow>
         rowKey="id"
         loading={queue.isLoading}
         dataSource={queue.data?.list ?? []}
-        scroll={{ x: 900 }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
@@ -104,7 +175,7 @@ export function MediationQueuePage() {
           {
             title: "调解员",
             key: "mediator",
-            width: 150,
+            width: 220,
             render: (_, row) =>
               row.mediator_is_me ? (
                 <Space>
@@ -112,18 +183,23 @@ export function MediationQueuePage() {
                   <Link to={`/admin/mediations/${row.id}`}>进入调解室</Link>
                 </Space>
               ) : row.state === "accepted" || row.state === "in_progress" ? (
-                <Button
-                  size="small"
-                  onClick={async () => {
-                    // The mediator goes straight to the room they now run.
-                    if (await send(takeMediation, { params: { id: row.id }, body: {} })) {
-                      message.success("已接手调解");
-                      navigate(`/admin/mediations/${row.id}`);
-                    }
-                  }}
-                >
-                  {row.has_mediator ? "改由我调解" : "接手调解"}
-                </Button>
+                <Space wrap>
+                  <Button
+                    size="small"
+                    onClick={async () => {
+                      // The mediator goes straight to the room they now run.
+                      if (await send(takeMediation, { params: { id: row.id }, body: {} })) {
+                        message.success("已接手调解");
+                        navigate(`/admin/mediations/${row.id}`);
+                      }
+                    }}
+                  >
+                    {row.has_mediator ? "改由我调解" : "接手调解"}
+                  </Button>
+                  <Button size="small" onClick={() => setLawyerFor(row.id)}>
+                    交给律师调解员
+                  </Button>
+                </Space>
               ) : (
                 "—"
               ),
@@ -148,11 +224,10 @@ export function CompanyMediationsPage() {
         天内答复；同意后由平台调解员主持，调解最长
         {MEDIATION_DEADLINES.mediationDays}天。{MEDIATION_DISCLAIMER}。
       </p>
-      <Table<CompanyRow>
+      <WideTable<CompanyRow>
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 800 }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

@@ -1,11 +1,19 @@
 import {
   type ContractData,
   confirmMediationAgreement,
+  draftMediationAgreement,
+  failMediation,
   type getMediationRoom,
   postMediationEntry,
   sendMediationConfirmCode,
 } from "@tousu/contracts";
-import { formatDate, formatDateTime, MEDIATION_MESSAGE_MAX } from "@tousu/domain";
+import {
+  formatDate,
+  formatDateTime,
+  MEDIATION_MESSAGE_MAX,
+  MEDIATION_TERMS_MAX,
+  STAFF_NOTE_MAX,
+} from "@tousu/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button";
@@ -16,15 +24,21 @@ import { useComplaintCall } from "../complaint-lifecycle";
 
 export type MediationRoomData = ContractData<typeof getMediationRoom>;
 
-/** The consumer's mediation room: what both sides and the mediator wrote, and the agreement to confirm. */
-export function MediationRoom({ room }: { room: MediationRoomData }) {
+/**
+ * The mediation room on the public site and the lawyer site: what both sides and the mediator wrote,
+ * who mediates, the agreement to confirm, and for a lawyer mediator the draft and closing forms.
+ */
+export function MediationRoom({ room, complaintHref }: { room: MediationRoomData; complaintHref?: string }) {
   return (
     <div className="space-y-4">
       <section className="rounded-lg bg-white px-5 py-4 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
         <h1 className="text-lg font-semibold text-gray-900">调解室</h1>
         <p className="mt-1 text-sm text-gray-700">
           投诉：
-          <Link to={`/complaint/${room.complaint.id}`} className="text-brand-700 hover:underline">
+          <Link
+            to={complaintHref ?? `/complaint/${room.complaint.id}`}
+            className="text-brand-700 hover:underline"
+          >
             {room.complaint.title}
           </Link>
         </p>
@@ -36,12 +50,29 @@ export function MediationRoom({ room }: { room: MediationRoomData }) {
         {!room.has_mediator && room.state === "accepted" && (
           <p className="mt-2 text-sm text-gray-700">商家已同意调解，平台正在安排调解员。</p>
         )}
+        {room.mediator && <Mediator mediator={room.mediator} />}
         {room.next_steps && <p className="mt-3 text-sm text-gray-800">{room.next_steps}</p>}
         {room.failure_note && <p className="mt-1 text-sm text-gray-700">调解员说明：{room.failure_note}</p>}
         <p className="mt-3 text-xs text-gray-600">{room.disclaimer}。消息仅双方与调解员可见。</p>
       </section>
       {room.agreement && <Agreement room={room} agreement={room.agreement} />}
+      {room.actions.includes("draft_agreement") && <DraftForm mediationId={room.id} />}
       <Entries room={room} />
+      {room.actions.includes("fail") && <FailForm mediationId={room.id} />}
+    </div>
+  );
+}
+
+function Mediator({ mediator }: { mediator: NonNullable<MediationRoomData["mediator"]> }) {
+  return (
+    <div className="mt-3 rounded-md bg-gray-50 px-3 py-2 text-sm text-gray-800">
+      <p>
+        调解员：<strong className="text-gray-900">{mediator.label}</strong>
+        {mediator.declared_at && (
+          <span className="ml-2 text-gray-700">于{formatDateTime(mediator.declared_at)}声明无利益冲突</span>
+        )}
+      </p>
+      {mediator.declaration && <p className="mt-1 text-xs text-gray-700">{mediator.declaration}</p>}
     </div>
   );
 }
@@ -211,5 +242,98 @@ function EntryForm({ mediationId }: { mediationId: number }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The mediator drafts the agreement from the template; a new draft clears both confirmations. */
+function DraftForm({ mediationId }: { mediationId: number }) {
+  const { run, isPending, error } = useComplaintCall();
+  const [terms, setTerms] = useState({
+    company_terms: "",
+    company_due_on: "",
+    consumer_terms: "",
+    consumer_due_on: "",
+  });
+  const field = (name: keyof typeof terms) => ({
+    value: terms[name],
+    onValueChange: (value: string) => setTerms((current) => ({ ...current, [name]: value })),
+  });
+
+  return (
+    <section
+      aria-labelledby="draft-heading"
+      className="rounded-lg bg-white px-5 py-4 shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
+    >
+      <h2 id="draft-heading" className="text-base font-semibold text-gray-900">
+        起草调解协议
+      </h2>
+      <p className="mt-1 text-xs text-gray-600">协议条款将公开展示，请勿填写手机号、身份证号等个人信息。</p>
+      <form
+        className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-[1fr_12rem]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run((api) =>
+            api.request(draftMediationAgreement, { params: { id: mediationId }, body: terms, quiet: true }),
+          );
+        }}
+      >
+        <TextField label="商家履行事项" maxLength={MEDIATION_TERMS_MAX} {...field("company_terms")} />
+        <TextField label="商家履行期限" type="date" {...field("company_due_on")} />
+        <TextField label="投诉人履行事项" maxLength={MEDIATION_TERMS_MAX} {...field("consumer_terms")} />
+        <TextField label="投诉人履行期限" type="date" {...field("consumer_due_on")} />
+        {error && (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+            {error}
+          </p>
+        )}
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={isPending} className={buttonClass({})}>
+            起草协议
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The mediator ends the mediation without agreement, with a note the parties read. */
+function FailForm({ mediationId }: { mediationId: number }) {
+  const { run, isPending, error } = useComplaintCall();
+  const [note, setNote] = useState("");
+
+  return (
+    <section
+      aria-labelledby="fail-heading"
+      className="rounded-lg bg-white px-5 py-4 shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
+    >
+      <h2 id="fail-heading" className="text-base font-semibold text-gray-900">
+        结束调解
+      </h2>
+      <form
+        className="mt-3 space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run((api) =>
+            api.request(failMediation, {
+              params: { id: mediationId },
+              body: { note: note.trim() },
+              quiet: true,
+            }),
+          );
+        }}
+      >
+        <TextArea
+          label="未能达成协议的说明（双方可见）"
+          limit={STAFF_NOTE_MAX}
+          rows={2}
+          value={note}
+          onValueChange={setNote}
+          error={error}
+        />
+        <button type="submit" disabled={isPending} className={buttonClass({ variant: "secondary" })}>
+          结束调解：未达成协议
+        </button>
+      </form>
+    </section>
   );
 }
