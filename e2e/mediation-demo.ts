@@ -39,7 +39,11 @@ export async function newLawyerComputer(browser: Browser): Promise<{ computer: P
   await makeVerifiedLawyer(lawyerId, lawFirm);
   const computer = await (await browser.newContext()).newPage();
   await computer.goto("/");
-  await lawyerLoginByScan(computer, phone, computer.getByRole("banner").getByRole("button", { name: "律师登录" }));
+  await lawyerLoginByScan(
+    computer,
+    phone,
+    computer.getByRole("banner").getByRole("button", { name: "律师登录" }),
+  );
   return { computer, lawFirm };
 }
 

@@ -137,7 +137,10 @@ export function EntrustmentMessages({
   const headingId = `entrustment-messages-${entrustmentId}`;
   return (
     <section aria-labelledby={headingId} className="space-y-3 text-sm text-gray-800">
-      <Heading id={headingId} className="font-medium text-gray-900">
+      <Heading
+        id={headingId}
+        className={cx("text-gray-900", Heading === "h2" ? "text-lg font-semibold" : "font-medium")}
+      >
         与{ENTRUSTMENT_SIDE_LABELS[other]}的消息
       </Heading>
       <p className="text-xs text-gray-600">消息仅你和{ENTRUSTMENT_SIDE_LABELS[other]}可见，平台加密保存。</p>
