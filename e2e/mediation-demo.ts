@@ -4,20 +4,23 @@ import { lawyerLoginByScan, makeVerifiedLawyer } from "./lawyer-site";
 import { memberId, query } from "./lifecycle-actors";
 
 /**
- * A published complaint of the demo enterprise (云杉优选) without a mediation, given to the consumer
- * signed in on `page` and put back to the company having missed its first-response deadline. Tests
- * run side by side: each takes a complaint not yet put in that state, skipping one another takes.
+ * A published complaint of the demo enterprise (云杉优选) awaiting the company's first answer, without
+ * a mediation or an entrustment, given to the consumer signed in on `page` and marked as past its
+ * first-response deadline. Tests run side by side: each takes a complaint not yet in that state,
+ * skipping one another takes; only complaints older than any running test's are taken, and their
+ * status is left as it is, so another test's complaint and the enterprise's figures stay untouched.
  */
 export async function stalledComplaintOf(page: Page): Promise<{ id: number; title: string }> {
   const [complaint] = await query<{ id: number; title: string }>(
     `with taken as (
        select c.id from complaints c join brands b on b.id = c.brand_id
-       where b.name = '云杉优选' and c.dispatched_at is not null and not c.is_hidden
-         and not (c.status = 'dispatched' and c.is_overdue)
+       where b.name = '云杉优选' and c.status = 'dispatched' and not c.is_overdue and not c.is_hidden
+         and c.created_at < now() - interval '10 minutes'
          and not exists (select 1 from mediations m where m.complaint_id = c.id)
+         and not exists (select 1 from entrustments e where e.complaint_id = c.id)
        order by c.id desc limit 1
        for update of c skip locked)
-     update complaints set user_id = $1, status = 'dispatched', is_overdue = true, close_reason = null
+     update complaints set user_id = $1, is_overdue = true
      where id in (select id from taken)
      returning id, title`,
     [await memberId(page)],
