@@ -260,6 +260,19 @@ describe("the mediation room", () => {
     expect(mine.body.data.list.some((row: { id: number }) => row.id === mediationId)).toBe(true);
   });
 
+  it("opens the console to a mediator as staff, and nothing there but mediation", async () => {
+    expect((await call(t, staffMediator, "GET", "/admin/me")).body).toMatchObject({
+      code: 200,
+      data: { id: staffMediator.id, roles: ["mediator"] },
+    });
+    for (const url of ["/admin/applications", "/admin/articles"]) {
+      expect((await call(t, staffMediator, "GET", url)).body).toMatchObject({
+        code: 403,
+        msg: "需要平台审核权限",
+      });
+    }
+  });
+
   it("refuses terms that would publish a phone number, and dates already past", async () => {
     const { mediationId } = await running();
     const phone = await call(t, staffMediator, "POST", `/mediation/${mediationId}/agreement`, {
