@@ -85,7 +85,7 @@ export function ConsoleShell() {
     case "checking":
       return (
         <CenteredPanel>
-          <Spin size="large" tip="正在确认身份…">
+          <Spin size="large" description="正在确认身份…">
             <div style={{ width: 160, height: 80 }} />
           </Spin>
         </CenteredPanel>
