@@ -6,11 +6,12 @@
 //   BENCH_SIZES=20000,100000 npm run bench -- discovery
 //   BENCH_SECONDS=10 …                              a longer window per measurement
 //   BENCH_WARMUP_SECONDS=0 …                        measure a fresh server (default: 20 s of pages first)
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sampleContentIds, topUpContentRows } from "./content-rows";
+import { getJson } from "./get-json";
 import { driveLoad, type LoadResult, type LoadSample, runLoad, summarize } from "./load";
 import { machineSpeed } from "./machine";
+import { writeResults } from "./results-file";
 import { type BenchServer, readIntoBuffers, startBenchServer } from "./server";
 
 const PORT = 3301;
@@ -52,13 +53,6 @@ interface Measurement {
 
 const sizes = (process.env.BENCH_SIZES ?? "100000,1000000").split(",").map(Number);
 const windowMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
-  return body.data;
-}
 
 /** Follows the list's cursors to the given page, the way a visitor paging on would. */
 async function cursorOfPage(baseUrl: string, query: string, page: number): Promise<string> {
@@ -284,27 +278,12 @@ function toTable(bySize: Map<number, Measurement[]>): Record<string, string>[] {
   });
 }
 
-function toMarkdown(rows: Record<string, string>[]): string {
-  const columns = Object.keys(rows[0] ?? {});
-  return [
-    `| ${columns.join(" | ")} |`,
-    `| ${columns.map(() => "---").join(" | ")} |`,
-    ...rows.map((row) => `| ${columns.map((column) => row[column] ?? "").join(" | ")} |`),
-  ].join("\n");
-}
-
 export async function runDiscovery(): Promise<Record<string, string>[]> {
   const bySize = new Map(sizes.map((size): [number, Measurement[]] => [size, []]));
   const speedBefore = machineSpeed();
   for (const cache of ["on", "off"] as const) await measurePass(cache, bySize);
   const speed = `machine ${speedBefore.toFixed(0)} → ${machineSpeed().toFixed(0)} ms`;
   const rows = toTable(bySize);
-  const file = path.resolve("bench/results/discovery.md");
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(
-    file,
-    `<!-- npm run bench -- discovery · ${new Date().toISOString()} · sizes ${sizes.join(", ")} · ${windowMs / 1000} s per row · ${speed} -->\n\n${toMarkdown(rows)}\n`,
-  );
-  console.info(`\nwritten to ${path.relative(process.cwd(), file)}`);
+  writeResults("discovery", `sizes ${sizes.join(", ")} · ${windowMs / 1000} s per row · ${speed}`, rows);
   return rows;
 }

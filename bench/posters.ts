@@ -4,10 +4,12 @@
 //
 //   npm run bench -- posters
 //   BENCH_SECONDS=10 …      a longer window for the stored posters
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync } from "node:fs";
 import path from "node:path";
+import { getJson } from "./get-json";
 import { type LoadResult, runLoad, summarize } from "./load";
 import { machineSpeed } from "./machine";
+import { writeResults } from "./results-file";
 import { startBenchServer } from "./server";
 
 const PORT = 3303;
@@ -15,13 +17,6 @@ const EMBEDDED_PG_PORT = 54363;
 const FIRST_RENDERS = 20;
 const VISITORS = 5000;
 const windowMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  const body = (await response.json()) as { code: number; msg: string; data: T };
-  if (body.code !== 200) throw new Error(`${url}: ${body.code} ${body.msg}`);
-  return body.data;
-}
 
 /** Each poster drawn once, one after another: what the first visitor of each waits. */
 async function firstRenders(urls: string[]): Promise<LoadResult> {
@@ -78,23 +73,7 @@ export async function runPosters(): Promise<Record<string, string>[]> {
       rows.push(row(`stored poster (${urls.length} complaints)`, concurrency, stored));
     }
     const speed = `machine ${speedBefore.toFixed(0)} → ${machineSpeed().toFixed(0)} ms`;
-    const file = path.resolve("bench/results/posters.md");
-    mkdirSync(path.dirname(file), { recursive: true });
-    const columns = Object.keys(rows[0] ?? {});
-    writeFileSync(
-      file,
-      [
-        `<!-- npm run bench -- posters · ${new Date().toISOString()} · ${windowMs / 1000} s per stored row · ${speed} -->`,
-        "",
-        `| ${columns.join(" | ")} |`,
-        `| ${columns.map(() => "---").join(" | ")} |`,
-        ...rows.map(
-          (entry) => `| ${columns.map((column) => entry[column as keyof typeof entry]).join(" | ")} |`,
-        ),
-        "",
-      ].join("\n"),
-    );
-    console.info(`\nwritten to ${path.relative(process.cwd(), file)}`);
+    writeResults("posters", `${windowMs / 1000} s per stored row · ${speed}`, rows);
     return rows;
   } finally {
     await server.stop();

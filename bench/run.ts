@@ -3,6 +3,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { runDiscovery } from "./discovery";
+import { runLawyers } from "./lawyers";
 import { runLighthouse } from "./lighthouse";
 import { runPosters } from "./posters";
 import { startBenchServer } from "./server";
@@ -22,6 +23,7 @@ const benchmarks: Record<string, () => Promise<Record<string, string | number>[]
   lighthouse: lighthouseOnFreshSeed,
   discovery: runDiscovery,
   posters: runPosters,
+  lawyers: runLawyers,
 };
 
 const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(benchmarks);

@@ -1,0 +1,83 @@
+// Finding a lawyer (decision 050): the /law directory, a filtered directory, lawyers' public profiles
+// and the directory's API, with a complaint page on the same seed for scale. A fresh demo seed has
+// the 40 verified lawyers a real platform's first cities would; the directory's reads grow with
+// lawyers and their entrustments, not with complaints.
+//
+//   npm run bench -- lawyers
+//   BENCH_SECONDS=10 …      a longer window per row
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { getJson } from "./get-json";
+import { type LoadResult, runLoad } from "./load";
+import { machineSpeed } from "./machine";
+import { writeResults } from "./results-file";
+import { startBenchServer } from "./server";
+
+const PORT = 3304;
+const EMBEDDED_PG_PORT = 54364;
+const VISITORS = 5000;
+const COMPLAINT_SAMPLE = 200;
+const windowMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const row = (target: string, concurrency: number, result: LoadResult) => ({
+  target,
+  conc: String(concurrency),
+  requests: String(result.requests),
+  errors: String(result.errors),
+  p50: ms(result.p50),
+  p95: ms(result.p95),
+  p99: ms(result.p99),
+  "req/s": result.throughput.toFixed(1),
+});
+
+/** Every verified lawyer's id, as the directory lists them. */
+async function lawyerIds(baseUrl: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const data = await getJson<{ list: { id: number }[]; total: number }>(
+      `${baseUrl}/lawyer/lawyers?page=${page}&page_size=50`,
+    );
+    ids.push(...data.list.map((lawyer) => lawyer.id));
+    if (data.list.length === 0 || ids.length >= data.total) return ids;
+  }
+}
+
+export async function runLawyers(): Promise<Record<string, string>[]> {
+  const dataDir = path.resolve("data/bench-lawyers");
+  rmSync(dataDir, { recursive: true, force: true });
+  const speedBefore = machineSpeed();
+  const server = await startBenchServer({ port: PORT, embeddedPgPort: EMBEDDED_PG_PORT, dataDir });
+  try {
+    const base = server.baseUrl;
+    const lawyers = await lawyerIds(base);
+    if (lawyers.length === 0) throw new Error("the seed has no verified lawyer");
+    const complaints = await getJson<{ id: number }[]>(
+      `${base}/api/random/complaint?page=1&page_size=${COMPLAINT_SAMPLE}`,
+    );
+    const targets: [string, string[]][] = [
+      ["page /law", [`${base}/law`]],
+      ["page /law?area=consumer", [`${base}/law?area=consumer`]],
+      [`page /law/lawyer/{id} (${lawyers.length} ids)`, lawyers.map((id) => `${base}/law/lawyer/${id}`)],
+      ["api /lawyer/lawyers", [`${base}/lawyer/lawyers`]],
+      [`page /tousu/{id} (${complaints.length} ids)`, complaints.map(({ id }) => `${base}/tousu/${id}`)],
+    ];
+    const rows: ReturnType<typeof row>[] = [];
+    for (const [target, urls] of targets) {
+      for (const concurrency of [1, 8]) {
+        const result = await runLoad(urls, {
+          concurrency,
+          durationMs: windowMs,
+          warmupMs: 1000,
+          visitors: VISITORS,
+        });
+        rows.push(row(target, concurrency, result));
+      }
+    }
+    const speed = `machine ${speedBefore.toFixed(0)} → ${machineSpeed().toFixed(0)} ms`;
+    writeResults("lawyers", `fresh demo seed · ${windowMs / 1000} s per row · ${speed}`, rows);
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
