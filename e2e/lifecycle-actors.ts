@@ -35,15 +35,28 @@ export async function signInAt(
   await form.getByRole("button", { name: "登录", exact: true }).click();
 }
 
-/** A new staff member with the moderator role, signed in to the console in a page of their own. */
-export async function moderatorPage(browser: Browser): Promise<Page> {
+/**
+ * A new staff member holding `role` only, signed in to the console in a page of their own; `section`
+ * is a menu item the role opens.
+ */
+async function staffPage(browser: Browser, role: "moderator" | "mediator", section: RegExp): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInAt(page, "/admin", "平台管理后台登录");
   await expect(page.getByText("无权限").first()).toBeVisible();
-  await query("insert into user_roles (user_id, role) values ($1, 'moderator')", [await memberId(page)]);
+  await query("insert into user_roles (user_id, role) values ($1, $2)", [await memberId(page), role]);
   await page.reload();
-  await expect(page.getByRole("menuitem", { name: /审核队列/ })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: section })).toBeVisible();
   return page;
+}
+
+/** A new moderator, who reviews complaints and reports but does not mediate. */
+export function moderatorPage(browser: Browser): Promise<Page> {
+  return staffPage(browser, "moderator", /审核队列/);
+}
+
+/** A new mediator, whose console holds the mediation queue and rooms only. */
+export function mediatorPage(browser: Browser): Promise<Page> {
+  return staffPage(browser, "mediator", /调解队列/);
 }
 
 /** A new agent of the enterprise that owns 云杉优选, signed in to the company portal. */

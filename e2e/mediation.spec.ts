@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { expect, login, randomPhone, readSmsCode, test } from "./fixtures";
-import { moderatorPage, operatorPage, query } from "./lifecycle-actors";
+import { mediatorPage, operatorPage, query } from "./lifecycle-actors";
 import { newLawyerComputer, stalledComplaintOf } from "./mediation-demo";
 
 /** Asks for the confirmation code, again after the one-a-minute wait if the phone just had a login code. */
@@ -36,18 +36,18 @@ test("[MEDIATION] a stalled complaint goes to mediation: the company consents, a
   await operator.getByRole("button", { name: /同意调解/ }).click();
   await expect(operator.getByText("待分配调解员")).toBeVisible();
 
-  const moderator = await moderatorPage(browser);
-  await moderator.goto("/admin/mediations");
-  await moderator
+  const mediator = await mediatorPage(browser);
+  await mediator.goto("/admin/mediations");
+  await mediator
     .getByRole("row", { name: new RegExp(complaint.title) })
     .getByRole("button", { name: /接手调解/ })
     .click();
-  await moderator.getByLabel("商家履行事项").fill("收到退货后退还全部货款");
-  await moderator.getByLabel("商家履行期限").fill("2099-01-20");
-  await moderator.getByLabel("投诉人履行事项").fill("寄回商品及全部配件");
-  await moderator.getByLabel("投诉人履行期限").fill("2099-01-10");
-  await moderator.getByRole("button", { name: /起草协议/ }).click();
-  await expect(moderator.getByText("投诉人未确认，商家未确认")).toBeVisible();
+  await mediator.getByLabel("商家履行事项").fill("收到退货后退还全部货款");
+  await mediator.getByLabel("商家履行期限").fill("2099-01-20");
+  await mediator.getByLabel("投诉人履行事项").fill("寄回商品及全部配件");
+  await mediator.getByLabel("投诉人履行期限").fill("2099-01-10");
+  await mediator.getByRole("button", { name: /起草协议/ }).click();
+  await expect(mediator.getByText("投诉人未确认，商家未确认")).toBeVisible();
 
   await page.goto(`/complaint/accelerate/${complaint.id}`);
   await page.getByRole("link", { name: "进入调解室" }).click();
@@ -111,17 +111,17 @@ test("[MEDIATION][LAWYER] staff hand a mediation to a lawyer who offers to media
   await lawyer.getByRole("button", { name: "开通调解服务" }).click();
   await expect(lawyer.getByRole("button", { name: "暂停调解服务" })).toBeVisible();
 
-  const moderator = await moderatorPage(browser);
-  await moderator.goto("/admin/mediations");
-  await moderator
+  const mediator = await mediatorPage(browser);
+  await mediator.goto("/admin/mediations");
+  await mediator
     .getByRole("row", { name: new RegExp(complaint.title) })
     .getByRole("button", { name: /交给律师调解员/ })
     .click();
-  const dialog = moderator.getByRole("dialog", { name: "交给律师调解员" });
+  const dialog = mediator.getByRole("dialog", { name: "交给律师调解员" });
   await dialog.getByRole("combobox", { name: "律师调解员" }).click();
-  await moderator.locator(".ant-select-item-option", { hasText: lawFirm }).click();
+  await mediator.locator(".ant-select-item-option", { hasText: lawFirm }).click();
   await dialog.getByRole("button", { name: "交给该律师" }).click();
-  await expect(moderator.getByText(/已交给律师调解员/)).toBeVisible();
+  await expect(mediator.getByText(/已交给律师调解员/)).toBeVisible();
 
   await lawyer.reload();
   const item = lawyer.getByRole("listitem").filter({ hasText: complaint.title });

@@ -5,11 +5,13 @@ describe("holdsStaffRole", () => {
   it("grants a role to whoever holds it", () => {
     expect(holdsStaffRole(["moderator"], "moderator")).toBe(true);
     expect(holdsStaffRole(["editor"], "editor")).toBe(true);
+    expect(holdsStaffRole(["mediator"], "mediator")).toBe(true);
   });
 
   it("grants every role to an admin", () => {
     expect(holdsStaffRole(["admin"], "moderator")).toBe(true);
     expect(holdsStaffRole(["admin"], "editor")).toBe(true);
+    expect(holdsStaffRole(["admin"], "mediator")).toBe(true);
     expect(holdsStaffRole(["admin"], "admin")).toBe(true);
   });
 
@@ -17,6 +19,8 @@ describe("holdsStaffRole", () => {
     expect(holdsStaffRole(["moderator"], "editor")).toBe(false);
     expect(holdsStaffRole(["editor"], "moderator")).toBe(false);
     expect(holdsStaffRole(["moderator", "editor"], "admin")).toBe(false);
+    expect(holdsStaffRole(["moderator"], "mediator")).toBe(false);
+    expect(holdsStaffRole(["mediator"], "moderator")).toBe(false);
     expect(holdsStaffRole([], "moderator")).toBe(false);
   });
 });

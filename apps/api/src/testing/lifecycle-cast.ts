@@ -1,5 +1,6 @@
 import { type DatabaseOrTransaction, derivePiiKeys, schema } from "@tousu/db";
 import { createBrand, createComplaint, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
+import type { StaffRole } from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
 import { JOB_SCHEMA } from "../jobs/job-queue";
 import { loginBySms, type TestApp } from "./build-test-app";
@@ -24,6 +25,13 @@ export interface LifecycleCast {
 
 async function person(t: TestApp): Promise<Person> {
   const user = await createUser(t.db, piiKeys);
+  return { id: user.id, phone: user.phone, token: await loginBySms(t, user.phone) };
+}
+
+/** A signed-in staff member holding `role` (a mediator, a moderator, an editor or an admin). */
+export async function staffMember(t: TestApp, role: StaffRole): Promise<Person> {
+  const user = await createUser(t.db, piiKeys);
+  await t.db.insert(schema.userRoles).values({ userId: user.id, role });
   return { id: user.id, phone: user.phone, token: await loginBySms(t, user.phone) };
 }
 

@@ -14,6 +14,8 @@ export interface StaffSeat {
   memberRole?: "owner" | "agent";
   /** A fixed, easy to type phone for the demo accounts listed in the README. */
   demoPhone?: string;
+  /** A staff role held beside `role`: the demo moderator also mediates (docs/decisions/057). */
+  alsoHolds?: "mediator";
   /** For lawyers: where their application stands; only verified ones hold the lawyer role. */
   lawyerStatus?: "verified" | "pending" | "refused";
 }

@@ -241,7 +241,10 @@ describe("seeded template", () => {
           .where(eq(schema.userRoles.userId, userId))
       ).map((row) => row.role);
     expect(await rolesOf(await userByPhone(DEMO_PHONES.lawyer))).toEqual(["lawyer"]);
-    expect(await rolesOf(await userByPhone(DEMO_PHONES.moderator))).toEqual(["moderator"]);
+    expect((await rolesOf(await userByPhone(DEMO_PHONES.moderator))).sort()).toEqual([
+      "mediator",
+      "moderator",
+    ]);
     expect(await rolesOf(await userByPhone(DEMO_PHONES.editor))).toEqual(["editor"]);
     expect(await rolesOf(await userByPhone(DEMO_PHONES.admin))).toEqual(["admin"]);
 

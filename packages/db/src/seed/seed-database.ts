@@ -216,7 +216,7 @@ export function staffSeats(planned: readonly PlannedBrand[]): StaffSeat[] {
   return [
     { role: "admin", demoPhone: DEMO_PHONES.admin },
     { role: "editor", demoPhone: DEMO_PHONES.editor },
-    { role: "moderator", demoPhone: DEMO_PHONES.moderator },
+    { role: "moderator", alsoHolds: "mediator", demoPhone: DEMO_PHONES.moderator },
     ...lawyerSeats(DEMO_PHONES.lawyer),
     ...operatedBrandIndexes(planned).map(
       (brandIndex): StaffSeat => ({
@@ -400,11 +400,9 @@ async function seedUsers(
   population.staff.forEach((seat, index) => {
     // Applicants are lawyers-to-be: the role comes with verification.
     if (seat.role !== "company" && (seat.lawyerStatus ?? "verified") === "verified") {
-      roleRows.push({
-        userId: userIdOf(index),
-        role: seat.role,
-        grantedAt: new Date(population.consumerStartMs),
-      });
+      for (const role of seat.alsoHolds ? [seat.role, seat.alsoHolds] : [seat.role]) {
+        roleRows.push({ userId: userIdOf(index), role, grantedAt: new Date(population.consumerStartMs) });
+      }
     }
   });
   await tracker.write(schema.userRoles, roleRows);

@@ -13,7 +13,7 @@ type Candidate = {
 
 /**
  * Two mediations for the demo (decision 051): one agreed, its terms on the complaint's timeline, and
- * one in progress with the moderator as mediator. Both are about stalled complaints of the demo
+ * one in progress with the demo moderator (who also holds the mediator role) as mediator. Both are about stalled complaints of the demo
  * enterprise, the demo consumers' first, so the demo logins find them.
  */
 export async function seedMediations(

@@ -1,6 +1,7 @@
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
 import {
   decideMediation,
+  holdsStaffRole,
   MEDIATION_REFUSAL_MESSAGES,
   MEDIATION_STATE_LABELS,
   MEDIATOR_LABELS,
@@ -64,10 +65,12 @@ export async function sideOf(
   return null;
 }
 
-/** Staff who run mediations: moderators (and admins, who hold every staff role). */
+/**
+ * Staff who run mediations: those granted the mediator role (and admins, who hold every staff role).
+ * Moderating is a different job: a moderator mediates only with the mediator role too (docs/decisions/057).
+ */
 export async function isMediator(db: DatabaseOrTransaction, userId: number): Promise<boolean> {
-  const roles = await staffRolesOf(db, userId);
-  return roles.includes("moderator") || roles.includes("admin");
+  return holdsStaffRole(await staffRolesOf(db, userId), "mediator");
 }
 
 export async function isVerifiedLawyer(db: DatabaseOrTransaction, userId: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { derivePiiKeys, schema } from "@tousu/db";
-import { createLawyer, createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import { createLawyer, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { MEDIATION_DISCLAIMER, MEDIATION_NEXT_STEPS, MEDIATOR_DECLARATION, shanghaiDay } from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,6 +10,7 @@ import {
   fileFor,
   type LifecycleCast,
   type Person,
+  staffMember,
   streamOf,
 } from "../../testing/lifecycle-cast";
 import { createSession, deriveSessionTokenKey } from "../auth";
@@ -18,24 +19,23 @@ import { MEDIATION_SMS_EVENTS } from "./mediation-notices";
 const DAY = 86_400_000;
 let t: TestApp;
 let cast: LifecycleCast;
+// Mediation is run by staff holding the mediator role; the cast's moderator does not hold it.
+let staffMediator: Person;
+let otherStaffMediator: Person;
 let editor: Person;
-let otherModerator: Person;
+let admin: Person;
 
 function travel(days: number) {
   t.setNow(new Date(TEST_SEED_NOW.getTime() + days * DAY));
 }
 
-async function staff(role: "editor" | "moderator"): Promise<Person> {
-  const user = await createUser(t.db, derivePiiKeys(TEST_PII_SECRET));
-  await t.db.insert(schema.userRoles).values({ userId: user.id, role });
-  return { id: user.id, phone: user.phone, token: await loginBySms(t, user.phone) };
-}
-
 beforeAll(async () => {
   t = await buildTestApp({ SMS_CAPTCHA_AFTER_PER_IP: "1000", SMS_HOURLY_LIMIT_PER_IP: "1000" });
   cast = await castLifecycle(t);
-  editor = await staff("editor");
-  otherModerator = await staff("moderator");
+  staffMediator = await staffMember(t, "mediator");
+  otherStaffMediator = await staffMember(t, "mediator");
+  editor = await staffMember(t, "editor");
+  admin = await staffMember(t, "admin");
 });
 afterAll(() => t.close());
 beforeEach(() => travel(0));
@@ -69,7 +69,7 @@ async function running(): Promise<{ complaintId: number; mediationId: number }> 
     (await call(t, cast.operator, "POST", `/mediation/${ids.mediationId}/respond`, { accept: true })).body,
   ).toMatchObject({ code: 200, data: { state: "accepted" } });
   expect(
-    (await call(t, cast.moderator, "POST", `/admin/mediations/${ids.mediationId}/assign`, {})).body,
+    (await call(t, staffMediator, "POST", `/admin/mediations/${ids.mediationId}/assign`, {})).body,
   ).toMatchObject({ code: 200, data: { state: "in_progress" } });
   return ids;
 }
@@ -141,7 +141,7 @@ describe("asking for mediation", () => {
     const url = `/v2/complaint/${complaint.id}/mediation`;
     const body = { reason: "替别人申请调解试试" };
     expect((await call(t, null, "POST", url, body)).status).toBe(401);
-    for (const who of [cast.otherConsumer, cast.operator, cast.otherOperator, cast.moderator, editor]) {
+    for (const who of [cast.otherConsumer, cast.operator, cast.otherOperator, staffMediator, editor]) {
       expect((await call(t, who, "POST", url, body)).body).toMatchObject({
         code: 403,
         msg: "只有投诉人可以申请调解",
@@ -165,7 +165,7 @@ describe("the company's consent", () => {
     const { mediationId } = await requested();
     const url = `/mediation/${mediationId}/respond`;
     expect((await call(t, null, "POST", url, { accept: true })).status).toBe(401);
-    for (const who of [cast.owner, cast.otherConsumer, cast.otherOperator, cast.moderator, editor]) {
+    for (const who of [cast.owner, cast.otherConsumer, cast.otherOperator, staffMediator, editor]) {
       expect((await call(t, who, "POST", url, { accept: true })).body.code).toBe(403);
     }
     const declined = await call(t, cast.operator, "POST", url, { accept: false });
@@ -216,7 +216,7 @@ describe("the mediation room", () => {
       kind: "proposal",
       content: "退款200元",
     });
-    for (const who of [cast.owner, cast.operator, cast.moderator]) {
+    for (const who of [cast.owner, cast.operator, staffMediator]) {
       const room = await call(t, who, "GET", `/mediation/${mediationId}`);
       expect(room.body.data.entries.map((entry: { side: string }) => entry.side)).toEqual([
         "consumer",
@@ -224,7 +224,7 @@ describe("the mediation room", () => {
       ]);
     }
     expect((await call(t, null, "GET", `/mediation/${mediationId}`)).status).toBe(401);
-    for (const who of [cast.otherConsumer, cast.otherOperator, otherModerator, editor]) {
+    for (const who of [cast.otherConsumer, cast.otherOperator, otherStaffMediator, cast.moderator, editor]) {
       const response = await call(t, who, "GET", `/mediation/${mediationId}`);
       expect(response.body).toMatchObject({ code: 403, msg: "您不是该调解的当事人或调解员" });
       expect(JSON.stringify(response.body)).not.toContain("2026041100001");
@@ -236,15 +236,19 @@ describe("the mediation room", () => {
 
   it("leaves the queue to mediators, and drafting and failing to the assigned one", async () => {
     const { mediationId } = await running();
-    for (const who of [cast.owner, cast.operator, editor]) {
-      expect((await call(t, who, "GET", "/admin/mediations")).body.code).toBe(403);
+    for (const who of [cast.owner, cast.operator, cast.moderator, editor]) {
+      expect((await call(t, who, "GET", "/admin/mediations")).body).toMatchObject({
+        code: 403,
+        msg: "需要调解员权限",
+      });
       expect((await call(t, who, "POST", `/admin/mediations/${mediationId}/assign`, {})).body.code).toBe(403);
     }
-    const queue = await call(t, cast.moderator, "GET", "/admin/mediations?state=in_progress");
+    expect((await call(t, admin, "GET", "/admin/mediations?state=in_progress")).body.code).toBe(200);
+    const queue = await call(t, staffMediator, "GET", "/admin/mediations?state=in_progress");
     expect(queue.body.data.list.find((row: { id: number }) => row.id === mediationId)).toMatchObject({
       mediator_is_me: true,
     });
-    for (const who of [cast.owner, cast.operator, otherModerator, editor]) {
+    for (const who of [cast.owner, cast.operator, otherStaffMediator, cast.moderator, editor]) {
       expect((await call(t, who, "POST", `/mediation/${mediationId}/agreement`, TERMS)).body.code).toBe(403);
       expect(
         (await call(t, who, "POST", `/mediation/${mediationId}/fail`, { note: "谈不拢" })).body.code,
@@ -256,9 +260,22 @@ describe("the mediation room", () => {
     expect(mine.body.data.list.some((row: { id: number }) => row.id === mediationId)).toBe(true);
   });
 
+  it("opens the console to a mediator as staff, and nothing there but mediation", async () => {
+    expect((await call(t, staffMediator, "GET", "/admin/me")).body).toMatchObject({
+      code: 200,
+      data: { id: staffMediator.id, roles: ["mediator"] },
+    });
+    for (const url of ["/admin/applications", "/admin/articles"]) {
+      expect((await call(t, staffMediator, "GET", url)).body).toMatchObject({
+        code: 403,
+        msg: "需要平台审核权限",
+      });
+    }
+  });
+
   it("refuses terms that would publish a phone number, and dates already past", async () => {
     const { mediationId } = await running();
-    const phone = await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, {
+    const phone = await call(t, staffMediator, "POST", `/mediation/${mediationId}/agreement`, {
       ...TERMS,
       company_terms: "联系13812348888退款",
     });
@@ -266,7 +283,7 @@ describe("the mediation room", () => {
       code: 400,
       msg: "协议条款将公开展示，请勿填写手机号、身份证号等个人信息",
     });
-    const past = await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, {
+    const past = await call(t, staffMediator, "POST", `/mediation/${mediationId}/agreement`, {
       ...TERMS,
       company_due_on: shanghaiDay(new Date(TEST_SEED_NOW.getTime() - DAY)),
     });
@@ -296,11 +313,11 @@ describe("SMS notices of mediation steps", () => {
     expect(noticesSince(from)).toEqual([{ phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.accepted }]);
 
     from = t.sentNotices.length;
-    await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign`, {});
+    await call(t, staffMediator, "POST", `/admin/mediations/${mediationId}/assign`, {});
     await call(t, cast.owner, "POST", `/mediation/${mediationId}/entries`, { content: "希望尽快退款" });
     expect(noticesSince(from)).toEqual([]);
 
-    await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, TERMS);
+    await call(t, staffMediator, "POST", `/mediation/${mediationId}/agreement`, TERMS);
     const drafted = noticesSince(from);
     expect(drafted).toContainEqual({
       phone: cast.owner.phone,
@@ -321,7 +338,7 @@ describe("SMS notices of mediation steps", () => {
 
     const { mediationId } = await running();
     from = t.sentNotices.length;
-    await call(t, cast.moderator, "POST", `/mediation/${mediationId}/fail`, { note: "双方分歧过大" });
+    await call(t, staffMediator, "POST", `/mediation/${mediationId}/fail`, { note: "双方分歧过大" });
     const failed = noticesSince(from);
     expect(failed).toContainEqual({ phone: cast.owner.phone, event: MEDIATION_SMS_EVENTS.failed });
     expect(failed).toContainEqual({ phone: cast.operator.phone, event: MEDIATION_SMS_EVENTS.failed });
@@ -347,7 +364,7 @@ describe("SMS notices of mediation steps", () => {
 describe("the agreement", () => {
   it("is agreed when both sides confirm with their SMS code, and its terms go on the public timeline", async () => {
     const { complaintId, mediationId } = await running();
-    const drafted = await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, TERMS);
+    const drafted = await call(t, staffMediator, "POST", `/mediation/${mediationId}/agreement`, TERMS);
     expect(drafted.body.data).toMatchObject({ consumer_confirmed: false, company_confirmed: false });
 
     t.setNow(new Date(TEST_SEED_NOW.getTime() + DAY));
@@ -385,15 +402,15 @@ describe("the agreement", () => {
 
   it("cannot be confirmed by someone outside the room, even with a code of their own", async () => {
     const { mediationId } = await running();
-    await call(t, cast.moderator, "POST", `/mediation/${mediationId}/agreement`, TERMS);
-    for (const who of [cast.otherConsumer, cast.moderator]) {
+    await call(t, staffMediator, "POST", `/mediation/${mediationId}/agreement`, TERMS);
+    for (const who of [cast.otherConsumer, staffMediator]) {
       expect((await call(t, who, "POST", `/mediation/${mediationId}/agreement/sms`, {})).body.code).toBe(403);
     }
   });
 
   it("fails when the mediator closes it or the 30 days run out, naming the next steps", async () => {
     const closedByMediator = await running();
-    const failed = await call(t, cast.moderator, "POST", `/mediation/${closedByMediator.mediationId}/fail`, {
+    const failed = await call(t, staffMediator, "POST", `/mediation/${closedByMediator.mediationId}/fail`, {
       note: "双方分歧过大，无法达成一致",
     });
     expect(failed.body.data).toMatchObject({ state: "failed" });
@@ -468,9 +485,9 @@ describe("lawyer mediators", () => {
     const mediator = await lawyer();
     const otherLawyer = await lawyer();
 
-    const candidates = await call(t, cast.moderator, "GET", `/admin/mediations/${mediationId}/lawyers`);
+    const candidates = await call(t, staffMediator, "GET", `/admin/mediations/${mediationId}/lawyers`);
     expect(candidates.body.data.list.map((card: { id: number }) => card.id)).toContain(mediator.id);
-    for (const who of [cast.owner, cast.operator, editor, mediator]) {
+    for (const who of [cast.owner, cast.operator, cast.moderator, editor, mediator]) {
       expect((await call(t, who, "GET", `/admin/mediations/${mediationId}/lawyers`)).body.code).toBe(403);
       expect(
         (
@@ -481,7 +498,7 @@ describe("lawyer mediators", () => {
       ).toBe(403);
     }
     expect((await mediationRow(mediationId)).mediatorId).toBeNull();
-    const assigned = await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
+    const assigned = await call(t, staffMediator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
       lawyer_id: mediator.id,
     });
     expect(assigned.body).toMatchObject({ code: 200, data: { state: "in_progress" } });
@@ -516,7 +533,7 @@ describe("lawyer mediators", () => {
     const theirs = await onLawyerService(otherLawyer, "GET", "/mediations");
     expect(theirs.body.data.list).toEqual([]);
     expect((await onLawyerService(null, "GET", "/mediations")).status).toBe(401);
-    for (const who of [cast.owner, cast.operator, cast.moderator]) {
+    for (const who of [cast.owner, cast.operator, staffMediator]) {
       expect((await onLawyerService(who, "GET", "/mediations")).body).toMatchObject({
         code: 403,
         msg: "请使用律师账号登录",
@@ -563,7 +580,7 @@ describe("lawyer mediators", () => {
       200,
     );
     // The staff mediator who did not take it stays outside, as before.
-    expect((await call(t, cast.moderator, "GET", `/mediation/${mediationId}`)).body.code).toBe(403);
+    expect((await call(t, staffMediator, "GET", `/mediation/${mediationId}`)).body.code).toBe(403);
   });
 
   it("refuse a lawyer on a side of the case, when assigned and when declaring, and store nothing", async () => {
@@ -591,7 +608,7 @@ describe("lawyer mediators", () => {
     const notMediating = await lawyer({ mediates: false });
     const pending = await lawyer({ status: "pending" });
 
-    const candidates = await call(t, cast.moderator, "GET", `/admin/mediations/${mediationId}/lawyers`);
+    const candidates = await call(t, staffMediator, "GET", `/admin/mediations/${mediationId}/lawyers`);
     const offered = candidates.body.data.list.map((card: { id: number }) => card.id);
     for (const who of [counsel, inHouse, consumersLawyer, notMediating, pending]) {
       expect(offered).not.toContain(who.id);
@@ -599,7 +616,7 @@ describe("lawyer mediators", () => {
     for (const who of [counsel, inHouse, consumersLawyer]) {
       expect(
         (
-          await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
+          await call(t, staffMediator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
             lawyer_id: who.id,
           })
         ).body,
@@ -608,7 +625,7 @@ describe("lawyer mediators", () => {
     for (const who of [notMediating, pending]) {
       expect(
         (
-          await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
+          await call(t, staffMediator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
             lawyer_id: who.id,
           })
         ).body,
@@ -618,7 +635,7 @@ describe("lawyer mediators", () => {
 
     // A conflict that arises after the assignment stops the declaration.
     const later = await lawyer();
-    await call(t, cast.moderator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
+    await call(t, staffMediator, "POST", `/admin/mediations/${mediationId}/assign-lawyer`, {
       lawyer_id: later.id,
     });
     await t.db

@@ -12,6 +12,7 @@ import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
 const ROLE_TAGS: Record<string, string> = {
   lawyer: "律师",
   moderator: "审核员",
+  mediator: "调解员",
   editor: "编辑",
   admin: "管理员",
 };

@@ -17,7 +17,7 @@ import {
   UsergroupAddOutlined,
   WarningOutlined,
 } from "@ant-design/icons";
-import type { StaffRole } from "@tousu/domain";
+import { holdsStaffRole, type StaffRole } from "@tousu/domain";
 import type { ReactNode } from "react";
 
 export interface ConsoleSection {
@@ -32,7 +32,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin", label: "审核队列", role: "moderator", icon: <AuditOutlined /> },
   { path: "/admin/applications", label: "申请审核", role: "moderator", icon: <FileSearchOutlined /> },
   { path: "/admin/lawyers", label: "律师审核", role: "moderator", icon: <IdcardOutlined /> },
-  { path: "/admin/mediations", label: "调解队列", role: "moderator", icon: <InteractionOutlined /> },
+  { path: "/admin/mediations", label: "调解队列", role: "mediator", icon: <InteractionOutlined /> },
   { path: "/admin/reports", label: "举报处理", role: "moderator", icon: <FlagOutlined /> },
   { path: "/admin/harmful-reports", label: "违法信息举报", role: "moderator", icon: <WarningOutlined /> },
   { path: "/admin/comments", label: "评论审核", role: "moderator", icon: <CommentOutlined /> },
@@ -47,6 +47,11 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/accounts", label: "用户管理", role: "admin", icon: <TeamOutlined /> },
   { path: "/admin/staff-actions", label: "操作日志", role: "admin", icon: <HistoryOutlined /> },
 ];
+
+/** The sections someone holding `roles` may use, in menu order. */
+export function sectionsFor(roles: readonly StaffRole[]): ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((section) => holdsStaffRole(roles, section.role));
+}
 
 /** The section a path belongs to: the longest section path that prefixes it (/admin/complaints/1 → 审核队列). */
 export function sectionOf(pathname: string): ConsoleSection | undefined {

@@ -9,11 +9,12 @@ import { endSession } from "../../shared/session/end-session";
 import { useLogOut } from "../../shared/session/use-log-out";
 import { useUserStore } from "../../shared/session/user-store";
 import { SmsLoginForm } from "../auth";
-import { CONSOLE_SECTIONS, sectionOf } from "./console-menu";
+import { sectionOf, sectionsFor } from "./console-menu";
 import { type StaffMember, StaffProvider } from "./staff-context";
 
 const ROLE_LABELS: Record<StaffMember["roles"][number], string> = {
   moderator: "审核员",
+  mediator: "调解员",
   editor: "编辑",
   admin: "管理员",
 };
@@ -84,7 +85,7 @@ export function ConsoleShell() {
     case "checking":
       return (
         <CenteredPanel>
-          <Spin size="large" tip="正在确认身份…">
+          <Spin size="large" description="正在确认身份…">
             <div style={{ width: 160, height: 80 }} />
           </Spin>
         </CenteredPanel>
@@ -135,9 +136,10 @@ export function ConsoleShell() {
 function ConsoleLayout({ staff, onLogOut }: { staff: StaffMember; onLogOut: () => void }) {
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
-  const sections = CONSOLE_SECTIONS.filter((candidate) => holdsStaffRole(staff.roles, candidate.role));
+  const sections = sectionsFor(staff.roles);
   const isAllowed = section !== undefined && holdsStaffRole(staff.roles, section.role);
-  // The console's home is the review queue; an editor starts at the first section their role may use.
+  // The console's home is the review queue; an editor or a mediator starts at the first section their
+  // role may use.
   const firstSection = sections[0];
   if (pathname === "/admin" && !isAllowed && firstSection) return <Navigate to={firstSection.path} replace />;
 

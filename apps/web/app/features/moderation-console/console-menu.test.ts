@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { sectionOf, sectionsFor } from "./console-menu";
+
+const labelsFor = (...roles: Parameters<typeof sectionsFor>[0]) =>
+  sectionsFor(roles).map((section) => section.label);
+
+describe("the console's navigation", () => {
+  it("shows a mediator only the mediation queue, where the rooms belong", () => {
+    expect(labelsFor("mediator")).toEqual(["调解队列"]);
+    expect(sectionOf("/admin/mediations/7")?.role).toBe("mediator");
+  });
+
+  it("shows a moderator without the mediator role no mediation", () => {
+    expect(labelsFor("moderator")).not.toContain("调解队列");
+    expect(labelsFor("moderator")).toContain("审核队列");
+    expect(labelsFor("moderator", "mediator")).toContain("调解队列");
+  });
+
+  it("shows an editor the content sections only, and an admin everything", () => {
+    expect(labelsFor("editor")).toEqual(["文章管理", "分类与标签", "敏感词", "研究院报告"]);
+    expect(labelsFor("admin")).toHaveLength(17);
+  });
+});
