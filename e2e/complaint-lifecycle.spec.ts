@@ -93,8 +93,11 @@ test("[LIFECYCLE] filed, approved in the console, answered in the portal, comple
     await expect(page.getByText(step).filter({ visible: true }).first()).toBeVisible();
   }
   const after = await figuresOf(page.request, enterpriseId);
+  // Specs running beside this one publish complaints of the demo enterprise too (the lawyer and
+  // mediation specs), so its complaint count grows by this one at least; none of them answers,
+  // completes or rates one.
+  expect(after.complaint_count).toBeGreaterThanOrEqual(before.complaint_count + 1);
   expect(after).toMatchObject({
-    complaint_count: before.complaint_count + 1,
     replied_count: before.replied_count + 1,
     completed_count: before.completed_count + 1,
     rating_count: before.rating_count + 1,

@@ -4,29 +4,41 @@ import { lawyerLoginByScan, makeVerifiedLawyer } from "./lawyer-site";
 import { memberId, query } from "./lifecycle-actors";
 
 /**
- * A published complaint of the demo enterprise (云杉优选) awaiting the company's first answer, without
- * a mediation or an entrustment, given to the consumer signed in on `page` and marked as past its
- * first-response deadline. Tests run side by side: each takes a complaint not yet in that state,
- * skipping one another takes; only complaints older than any running test's are taken, and their
- * status is left as it is, so another test's complaint and the enterprise's figures stay untouched.
+ * A complaint of its own against the demo enterprise (云杉优选), filed by the consumer signed in on
+ * `page` nine days ago, published and past the company's first-response deadline without an answer:
+ * a copy of a published seeded complaint under a fresh id and number. Tests run side by side, so
+ * none takes another's complaint or moves a complaint another test counts on.
  */
 export async function stalledComplaintOf(page: Page): Promise<{ id: number; title: string }> {
+  const stored = await query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+     where table_name = 'complaints' and is_generated = 'NEVER' order by ordinal_position`,
+  );
+  const columns = stored.map(({ name }) => name).join(", ");
   const [complaint] = await query<{ id: number; title: string }>(
-    `with taken as (
-       select c.id from complaints c join brands b on b.id = c.brand_id
-       where b.name = '云杉优选' and c.status = 'dispatched' and not c.is_overdue and not c.is_hidden
-         and c.created_at < now() - interval '10 minutes'
-         and not exists (select 1 from mediations m where m.complaint_id = c.id)
-         and not exists (select 1 from entrustments e where e.complaint_id = c.id)
-       order by c.id desc limit 1
-       for update of c skip locked)
-     update complaints set user_id = $1, is_overdue = true
-     where id in (select id from taken)
+    `with source as (
+       select c.* from complaints c join brands b on b.id = c.brand_id
+       where b.name = '云杉优选' and c.dispatched_at is not null and not c.is_hidden
+       order by c.id limit 1),
+     fresh as (
+       select nextval(pg_get_serial_sequence('complaints', 'id')) as id, nextval('complaint_sn_seq') as sn)
+     insert into complaints (${columns})
+     select ${columns} from jsonb_populate_record(null::complaints, (select to_jsonb(source) || jsonb_build_object(
+       'id', fresh.id, 'sn', fresh.sn::text, 'user_id', $1::bigint,
+       'title', left(source.title, 40) || '（' || fresh.id || '）',
+       'status', 'dispatched', 'close_reason', null, 'is_overdue', true, 'overdue_at', now() - interval '2 days',
+       'created_at', now() - interval '9 days', 'updated_at', now(), 'reviewed_at', now() - interval '9 days',
+       'dispatched_at', now() - interval '9 days', 'replied_at', null, 'first_response_at', null,
+       'completed_at', null, 'closed_at', null, 'is_auto_completed', false, 'appeal_count', 0,
+       'response_due_at', now() - interval '2 days', 'reply_due_at', null, 'confirm_due_at', null,
+       'clock_paused_at', null, 'view_count', 0, 'comment_count', 0, 'like_count', 0, 'follow_count', 0)
+       from source, fresh))
+     where exists (select 1 from source)
      returning id, title`,
     [await memberId(page)],
   );
   if (!complaint) throw new Error("the seed has no published complaint of 云杉优选");
-  return complaint;
+  return { id: Number(complaint.id), title: complaint.title };
 }
 
 /**
