@@ -8,9 +8,9 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { getJson } from "./get-json";
-import { type LoadResult, runLoad } from "./load";
+import { runLoad } from "./load";
 import { machineSpeed } from "./machine";
-import { writeResults } from "./results-file";
+import { resultRow, writeResults } from "./results-file";
 import { startBenchServer } from "./server";
 
 const PORT = 3304;
@@ -18,18 +18,6 @@ const EMBEDDED_PG_PORT = 54364;
 const VISITORS = 5000;
 const COMPLAINT_SAMPLE = 100;
 const windowMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const row = (target: string, concurrency: number, result: LoadResult) => ({
-  target,
-  conc: String(concurrency),
-  requests: String(result.requests),
-  errors: String(result.errors),
-  p50: ms(result.p50),
-  p95: ms(result.p95),
-  p99: ms(result.p99),
-  "req/s": result.throughput.toFixed(1),
-});
 
 /** Every verified lawyer's id, as the directory lists them. */
 async function lawyerIds(baseUrl: string): Promise<number[]> {
@@ -74,7 +62,7 @@ async function measure(dataDir: string, cache: "on" | "off") {
           warmupMs: 1000,
           visitors: VISITORS,
         });
-        rows.push({ ...row(target, concurrency, result), cache });
+        rows.push({ ...resultRow(target, concurrency, result), cache });
       }
     }
     return rows;

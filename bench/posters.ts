@@ -9,7 +9,7 @@ import path from "node:path";
 import { getJson } from "./get-json";
 import { type LoadResult, runLoad, summarize } from "./load";
 import { machineSpeed } from "./machine";
-import { writeResults } from "./results-file";
+import { resultRow, writeResults } from "./results-file";
 import { startBenchServer } from "./server";
 
 const PORT = 3303;
@@ -29,18 +29,6 @@ async function firstRenders(urls: string[]): Promise<LoadResult> {
   }
   return summarize([{ latencies, errors: 0, nextSequence: 0, durationMs: performance.now() - start }]);
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const row = (target: string, concurrency: number, result: LoadResult) => ({
-  target,
-  conc: String(concurrency),
-  requests: String(result.requests),
-  errors: String(result.errors),
-  p50: ms(result.p50),
-  p95: ms(result.p95),
-  p99: ms(result.p99),
-  "req/s": result.throughput.toFixed(1),
-});
 
 export async function runPosters(): Promise<Record<string, string>[]> {
   const dataDir = path.resolve("data/bench-posters");
@@ -62,7 +50,7 @@ export async function runPosters(): Promise<Record<string, string>[]> {
     const [brand] = await getJson<{ id: number }[]>(`${server.baseUrl}/api/brand/hotList?limit=1`);
     if (!brand) throw new Error("no brand to draw");
     await getJson(`${server.baseUrl}/api/poster/brand/${brand.id}`);
-    const rows = [row(`first render (${urls.length} complaints)`, 1, await firstRenders(urls))];
+    const rows = [resultRow(`first render (${urls.length} complaints)`, 1, await firstRenders(urls))];
     for (const concurrency of [1, 8]) {
       const stored = await runLoad(urls, {
         concurrency,
@@ -70,7 +58,7 @@ export async function runPosters(): Promise<Record<string, string>[]> {
         warmupMs: 1000,
         visitors: VISITORS,
       });
-      rows.push(row(`stored poster (${urls.length} complaints)`, concurrency, stored));
+      rows.push(resultRow(`stored poster (${urls.length} complaints)`, concurrency, stored));
     }
     const speed = `machine ${speedBefore.toFixed(0)} → ${machineSpeed().toFixed(0)} ms`;
     writeResults("posters", `${windowMs / 1000} s per stored row · ${speed}`, rows);

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LAWYER_SITE_PATH } from "../../lib/lawyer-site";
 import { EntrustmentMessages } from "../entrustment-messages";
+import { EntrustmentAnswerFacts } from "../lawyer";
 import { CaseFile } from "./case-file";
 import { AcceptCaseForm, CloseCaseForm, DeclineCaseForm, ProgressNoteForm } from "./case-steps";
 
@@ -66,30 +67,7 @@ export function LawyerCase({
               </strong>
             ) : null}
           </dd>
-          {entrustment.quote_yuan !== null ? (
-            <>
-              <dt className="text-gray-600">您的报价</dt>
-              <dd>{entrustment.quote_yuan.toFixed(2)}元</dd>
-            </>
-          ) : null}
-          {entrustment.plan ? (
-            <>
-              <dt className="text-gray-600">办理方案</dt>
-              <dd className="whitespace-pre-line">{entrustment.plan}</dd>
-            </>
-          ) : null}
-          {entrustment.decline_reason ? (
-            <>
-              <dt className="text-gray-600">婉拒理由</dt>
-              <dd className="whitespace-pre-line">{entrustment.decline_reason}</dd>
-            </>
-          ) : null}
-          {entrustment.outcome ? (
-            <>
-              <dt className="text-gray-600">办理结果</dt>
-              <dd className="whitespace-pre-line">{entrustment.outcome}</dd>
-            </>
-          ) : null}
+          <EntrustmentAnswerFacts entrustment={entrustment} quoteLabel="您的报价" />
           {entrustment.rating !== null ? (
             <>
               <dt className="text-gray-600">服务评价</dt>

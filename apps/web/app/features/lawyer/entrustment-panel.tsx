@@ -3,6 +3,7 @@ import { ENTRUSTMENT_RATING_MAX, formatDateTime } from "@tousu/domain";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { buttonClass } from "../../ui/button";
+import { EntrustmentAnswerFacts } from "./entrustment-answer-facts";
 import type { EntrustmentCalls } from "./entrustment-calls";
 import { useEntrustmentCalls } from "./use-entrustment-calls";
 
@@ -51,30 +52,11 @@ export function EntrustmentPanel({ entrustment }: { entrustment: EntrustmentView
             <dd className="whitespace-pre-line">{entrustment.note}</dd>
           </>
         ) : null}
-        {entrustment.quote_yuan !== null ? (
-          <>
-            <dt className="text-gray-600">律师报价</dt>
-            <dd>{entrustment.quote_yuan.toFixed(2)}元（律师报价，平台不加收费用）</dd>
-          </>
-        ) : null}
-        {entrustment.plan ? (
-          <>
-            <dt className="text-gray-600">办理方案</dt>
-            <dd className="whitespace-pre-line">{entrustment.plan}</dd>
-          </>
-        ) : null}
-        {entrustment.decline_reason ? (
-          <>
-            <dt className="text-gray-600">婉拒理由</dt>
-            <dd className="whitespace-pre-line">{entrustment.decline_reason}</dd>
-          </>
-        ) : null}
-        {entrustment.outcome ? (
-          <>
-            <dt className="text-gray-600">办理结果</dt>
-            <dd className="whitespace-pre-line">{entrustment.outcome}</dd>
-          </>
-        ) : null}
+        <EntrustmentAnswerFacts
+          entrustment={entrustment}
+          quoteLabel="律师报价"
+          quoteNote="（律师报价，平台不加收费用）"
+        />
       </dl>
 
       {entrustment.progress.length ? (
