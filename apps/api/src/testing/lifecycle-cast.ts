@@ -4,6 +4,7 @@ import type { StaffRole } from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
 import { JOB_SCHEMA } from "../jobs/job-queue";
 import { loginBySms, type TestApp } from "./build-test-app";
+import { callService } from "./sign-in-member";
 
 export const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
@@ -82,20 +83,14 @@ export async function fileFor(
   });
 }
 
-export async function call(
+export function call(
   t: TestApp,
   who: Person | null,
   method: "GET" | "POST",
   url: string,
   payload?: Record<string, unknown>,
 ) {
-  const response = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? { authorization: `Bearer ${who.token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() };
+  return callService(t, "/api", who, method, url, payload);
 }
 
 /** Everything a lifecycle step may write about one complaint, to prove a refused step wrote nothing. */

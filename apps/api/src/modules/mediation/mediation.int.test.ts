@@ -13,6 +13,7 @@ import {
   staffMember,
   streamOf,
 } from "../../testing/lifecycle-cast";
+import { callService } from "../../testing/sign-in-member";
 import { createSession, deriveSessionTokenKey } from "../auth";
 import { MEDIATION_SMS_EVENTS } from "./mediation-notices";
 
@@ -454,19 +455,13 @@ describe("lawyer mediators", () => {
   }
 
   /** The lawyer service (/lawyer), where a lawyer lists and declares. */
-  async function onLawyerService(
+  function onLawyerService(
     who: Person | null,
     method: "GET" | "POST",
     url: string,
     payload?: Record<string, unknown>,
   ) {
-    const response = await t.app.inject({
-      method,
-      url: `/lawyer${url}`,
-      headers: who ? { authorization: `Bearer ${who.token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.json() };
+    return callService(t, "/lawyer", who, method, url, payload);
   }
 
   async function accepted(): Promise<{ complaintId: number; mediationId: number }> {
