@@ -112,10 +112,10 @@ export const ADVERTISING: readonly { position: string; title: string; imageUrl: 
     },
     {
       position: "home_side",
-      title: "律师在线，免费咨询",
+      // The platform shows lawyers' quotes and makes no fee claims for them (decision 049).
+      title: "律师在线，找认证律师维权",
       imageUrl: "/images/ads/side-2.svg",
-      // Lawyers answer in the questions and answers until their own pages (/law) are built.
-      linkUrl: "/qa",
+      linkUrl: "/law",
     },
   ];
 
