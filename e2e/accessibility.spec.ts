@@ -7,7 +7,7 @@ import { expect, login, test } from "./fixtures";
 import { demoLawyer } from "./lawyer-demo";
 import { lawyerLoginByScan, makeVerifiedLawyer } from "./lawyer-site";
 import { memberId, query, signInAt } from "./lifecycle-actors";
-import { requestedMediationOf } from "./mediation-demo";
+import { requestedMediationOf, stalledComplaintOf } from "./mediation-demo";
 
 // Every page, at a desk and on a phone: no serious or critical axe-core violation, and the back
 // offices never wider than a phone's screen, each with a screenshot at 390 px in the report as
@@ -292,11 +292,14 @@ test("[A11Y] the moderation console fits a phone and has no serious accessibilit
   const page = await newPage(browser);
   await signInAt(page, "/admin", "平台管理后台登录", DEMO_PHONES.admin);
   await expect(page.getByRole("menuitem", { name: /操作日志/ })).toBeAttached();
+  // A complaint no staff member has acted on yet: its log is an empty table.
+  const unlogged = await stalledComplaintOf(page);
   await checkPages(
     page,
     [
       "/admin",
       `/admin/complaints/${ids.complaint}`,
+      `/admin/complaints/${unlogged.id}`,
       "/admin/applications",
       "/admin/reports",
       "/admin/harmful-reports",

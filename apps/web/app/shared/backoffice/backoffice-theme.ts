@@ -33,4 +33,8 @@ export const BACKOFFICE_THEME: ThemeConfig = {
     colorInfo: "#1447e6",
     colorInfoBg: "#eff6ff",
   },
+  components: {
+    // An empty table says so in disabled text, too faint to read (a complaint with no staff log yet).
+    Table: { colorTextDisabled: GRAY_500 },
+  },
 };
