@@ -8,7 +8,7 @@ test("[SECURITY][CSP] pages hydrate under a strict Content-Security-Policy witho
   const response = await page.goto("/");
   const policy = response?.headers()["content-security-policy"] ?? "";
   // The anonymous home page is shared by a CDN, so its inline scripts are allowed by hash rather
-  // than by nonce (docs/decisions/010); logged-in pages keep the nonce (page-cache.spec.ts).
+  // than by nonce (docs/decisions/065); logged-in pages keep the nonce (page-cache.spec.ts).
   expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(policy).toContain("frame-ancestors 'none'");
   expect(response?.headers()["x-content-type-options"]).toBe("nosniff");

@@ -134,7 +134,7 @@ const configSchema = z
     REDIS_URL: optionalUrl,
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
     CACHE_NAMESPACE: z.string().min(1).default("tousu-1"),
-    // Moderators' hides purge the complaint's pages from the CDN (docs/decisions/010).
+    // Moderators' hides purge the complaint's pages from the CDN (docs/decisions/065).
     CDN_PURGE_DRIVER: z.enum(["none", "aliyun"]).default("none"),
     CDN_SITE_ORIGIN: optionalUrl,
     ALIYUN_CDN_ACCESS_KEY_ID: z.string().optional(),

@@ -45,7 +45,7 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
  * A page that a CDN hands to many visitors cannot carry a nonce: the nonce would be the same for all
- * of them and known to anyone who fetched the page (docs/decisions/010). The render's nonce, secret
+ * of them and known to anyone who fetched the page (docs/decisions/065). The render's nonce, secret
  * and fresh as before, still marks which inline scripts React and React Router wrote; each of those
  * is allowed by its SHA-256 instead and the nonce is removed. Inline scripts in the page without the
  * nonce (markup that slipped into content) get no hash and stay blocked, as under the nonce policy.

@@ -6,7 +6,7 @@ export interface SharedLifetime {
   staleWhileRevalidate: number;
 }
 
-// docs/decisions/010 explains the numbers. Worst-case staleness is the sum: a hidden complaint
+// docs/decisions/065 explains the numbers. Worst-case staleness is the sum: a hidden complaint
 // lingers up to six minutes on a detail page unless the CDN is purged.
 const LISTS: SharedLifetime = { sMaxAge: 30, staleWhileRevalidate: 60 };
 const DETAILS: SharedLifetime = { sMaxAge: 60, staleWhileRevalidate: 300 };

@@ -39,7 +39,7 @@ export function registerRedirects(app: FastifyInstance, config: Config): void {
     // The path stays percent-encoded: a Location header must be ASCII (Chinese tag names).
     const permanent = resolvePermanentRedirect(pathname, search);
     if (permanent) {
-      // Depends on the URL alone, so any cache may keep it (docs/decisions/010); a day, not
+      // Depends on the URL alone, so any cache may keep it (docs/decisions/065); a day, not
       // forever, in case a rule is corrected.
       reply.header("cache-control", "public, max-age=86400");
       return reply.redirect(permanent, PERMANENT_REDIRECT_STATUS);

@@ -16,7 +16,7 @@ export interface RenderedPage {
 export type RenderOutcome<Private> = { page: RenderedPage } | Private;
 
 /**
- * What a CDN in front would do (docs/decisions/010), on this node: anonymous visitors of one URL
+ * What a CDN in front would do (docs/decisions/065), on this node: anonymous visitors of one URL
  * within a few seconds share one render, and concurrent first requests wait for the same render
  * instead of each rendering. Only shareable pages are kept; any other outcome goes to the request
  * that rendered it, and a waiter for it renders for itself. A ttl of 0 turns it off.

@@ -35,7 +35,7 @@ import { TOO_MANY_RENDERS_PAGE } from "./too-many-renders-page";
  * immutable, everything else is rendered by React Router, on render threads when SSR_WORKERS is set
  * (docs/decisions/020), and flows back through `reply` (so compression still applies). Private pages
  * stream under a per-response nonce; anonymous public pages are rendered whole, their inline scripts
- * allowed by hash, and sent with CDN cache headers and an ETag (docs/decisions/010).
+ * allowed by hash, and sent with CDN cache headers and an ETag (docs/decisions/065).
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const renderPage = await startRenderer(app, config);

@@ -40,7 +40,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and shared pages (hashed and cached whole, docs/decisions/010) get the whole page at
+    // Crawlers and shared pages (hashed and cached whole, docs/decisions/065) get the whole page at
     // once; logged-in people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
       loadContext.isSharedRender || (userAgent && isbot(userAgent)) || routerContext.isSpaMode

@@ -33,7 +33,7 @@ declare module "react-router" {
     apiFetch: typeof fetch;
     /**
      * This render's Content-Security-Policy nonce for the inline hydration scripts. On a shared
-     * render the server replaces it with the scripts' hashes before sending (docs/decisions/010).
+     * render the server replaces it with the scripts' hashes before sending (docs/decisions/065).
      */
     cspNonce: string;
     /** A CDN may share this page: render it whole (no streaming) so its ETag and script hashes are final. */

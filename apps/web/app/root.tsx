@@ -94,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { publicConfig, site, viewer } = loaderData;
   // Told from the browser's own user agent after hydration, so the server's HTML is the same for
-  // every user agent and a CDN can share it (docs/decisions/010).
+  // every user agent and a CDN can share it (docs/decisions/065).
   const inAppBrowser = useHydrated() ? detectInAppBrowser(navigator.userAgent) : null;
   const isLoginOpen = useAppStore((state) => state.showLogin);
   useSessionSync(viewer, site.images);

@@ -16,7 +16,7 @@ let documentNonce: string | undefined | null = null;
  * The server's nonce; in the browser, the one the server's scripts carry. Browsers empty the nonce
  * attribute but keep the `nonce` property, and React checks hydrated attributes against that
  * property, so rendering the same value keeps hydration quiet. A shared page's scripts carry none
- * (docs/decisions/010): undefined, as on the server after the nonce was taken out.
+ * (docs/decisions/065): undefined, as on the server after the nonce was taken out.
  */
 export function useNonce(): string | undefined {
   const nonce = useContext(NonceContext);

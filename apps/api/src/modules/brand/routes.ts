@@ -12,7 +12,7 @@ export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, getHotBrands, ({ query }) => listHotBrands(deps, query.limit));
 
   // The random pick is drawn afresh each hour rather than each request: the pages showing it are shared
-  // through a CDN and revalidated by ETag (decision 010), and every render and every node of the hour agree on it.
+  // through a CDN and revalidated by ETag (decision 065), and every render and every node of the hour agree on it.
   route(app, getRandomBrands, ({ query }) => {
     const hour = Math.floor(deps.providers.now().getTime() / RANDOM_BRANDS_ROTATION_MS);
     return deps.cache.remember(`brand-random:${hour}:${query.limit}`, CACHE_TTL_MS.figures, () =>

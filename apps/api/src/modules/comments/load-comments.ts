@@ -171,7 +171,7 @@ function topLevelOf(kind: CommentTargetKind, targetId: number | Placeholder, vie
 
 /**
  * A visitor (no held comments of their own, no likes) reads the same statements on every complaint
- * and article page, so PostgreSQL plans them once per connection (docs/decisions/016).
+ * and article page, so PostgreSQL plans them once per connection (docs/decisions/066).
  */
 const visitorTopLevel = (kind: CommentTargetKind, sort: ListQuery["sort"]) =>
   preparedStatement((db: Database) =>

@@ -67,7 +67,7 @@ const jsonRows = <Row>(subquery: SQL) => sql<AsJson<Row>[]>`coalesce((${subquery
 
 /**
  * One statement, prepared once per connection, instead of the seven the detail used to run:
- * PostgreSQL plans it once, and the server writes to its socket once (docs/decisions/016).
+ * PostgreSQL plans it once, and the server writes to its socket once (docs/decisions/066).
  */
 const selectComplaintRecord = preparedStatement((db: Database) =>
   db

@@ -1,6 +1,6 @@
 /**
  * Tells the CDN in front of the site to drop its copies of pages, so a moderator's hide reaches
- * visitors at once instead of after the pages' shared lifetime (docs/decisions/010).
+ * visitors at once instead of after the pages' shared lifetime (docs/decisions/065).
  */
 export interface CdnPurger {
   name: string;
