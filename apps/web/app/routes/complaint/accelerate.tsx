@@ -52,7 +52,7 @@ export default function ComplaintAcceleratePage({ loaderData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <ComplaintSummary complaint={complaint} />
-      <NextSteps />
+      <NextSteps status={complaint.status} />
       {mediation ? <ComplaintMediationPanel complaintId={complaint.id} mediation={mediation} /> : null}
       <SpeedUpOptions
         id={complaint.id}
