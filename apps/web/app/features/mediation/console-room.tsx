@@ -12,6 +12,7 @@ import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Form, Input, L
 import { useState } from "react";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { mediationDates } from "./mediation-facts";
 import type { MediationRoomData } from "./mediation-room";
 
 /**
@@ -42,10 +43,11 @@ function RoomView({ room, reload }: { room: MediationRoomData; reload(): void })
       <Card title={`调解：${room.complaint.title}`} extra={<Tag color="blue">{room.state_label}</Tag>}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label="申请理由">{room.reason}</Descriptions.Item>
-          <Descriptions.Item label="商家答复截止">{formatDateTime(room.respond_due_at)}</Descriptions.Item>
-          <Descriptions.Item label="调解截止">
-            {room.due_at ? formatDateTime(room.due_at) : "—"}
-          </Descriptions.Item>
+          {mediationDates(room).map((date) => (
+            <Descriptions.Item key={date.label} label={date.label}>
+              {date.value}
+            </Descriptions.Item>
+          ))}
         </Descriptions>
         <Alert type="info" showIcon message={`${room.disclaimer}。消息仅双方与调解员可见。`} />
         {room.mediator && (
