@@ -25,7 +25,8 @@ const REFUSALS: Record<number, Refusal> = {
   401: { title: "请先登录", advice: "此页面需要登录后查看，登录后会回到这里。", next: "login" },
   403: {
     title: "没有权限查看此页面",
-    advice: "此页面只对相关的当事人开放。如果你是当事人，请换用提交时的账号登录。",
+    advice:
+      "当前账号不能查看此页面或进行这项操作。如果是你的投诉，请确认登录的是提交时的账号，并到“我的投诉”查看它的进展。",
     next: "switch-account",
   },
   409: {

@@ -53,7 +53,7 @@ describe("the error page says what happened and what to do", () => {
   it("403 with the server's message: who may see it and how to switch accounts", async () => {
     const heading = await renderRefusal(403, "该投诉未公开或已被隐藏，暂不能委托律师");
     expect(heading.textContent).toBe("该投诉未公开或已被隐藏，暂不能委托律师");
-    expect(pageText()).toContain("只对相关的当事人开放");
+    expect(pageText()).toContain("请确认登录的是提交时的账号");
     expect(pageText()).not.toContain("页面暂时无法显示");
     expect(screen.getByRole("button", { name: "换个账号登录" })).toBeTruthy();
   });
