@@ -105,7 +105,7 @@ export async function openEntrustFromLaw(
   await page.getByLabel("城市").selectOption(lawyer.city);
   await page.getByRole("button", { name: "找律师" }).click();
   await expect(page).toHaveURL(/city=/);
-  await page.getByRole("link", { name: new RegExp(`查看.*（${lawyer.lawFirm}）并委托`) }).click();
+  await page.getByRole("link", { name: new RegExp(`^查看并委托 .*（${lawyer.lawFirm}）$`) }).click();
 
   await expect(page).toHaveURL(new RegExp(`/law/lawyer/${lawyer.id}$`));
   await expect(page.getByText(/已核验执业信息 · \d{4}年/)).toBeVisible();

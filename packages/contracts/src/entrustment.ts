@@ -61,6 +61,12 @@ export const getEntrustPage = defineContract({
       industry: z.string().nullable(),
       city: z.string().nullable(),
     }),
+    entrust_refusal: z
+      .string()
+      .nullable()
+      .describe(
+        "why the complaint cannot be entrusted now (how it was closed), in Chinese; null when it can",
+      ),
     recommended: z.array(lawyerCard),
     /** The running entrustment, if any: a complaint has at most one at a time. */
     current: entrustmentView.nullable(),

@@ -8,6 +8,8 @@
  *       │  └─ lapse (48 h without an answer, the platform) ─▶ lapsed
  *       └─ withdraw (the consumer, before acceptance) ─▶ withdrawn
  */
+
+import type { CloseReason, ComplaintStatus } from "./complaint-status";
 export const ENTRUSTMENT_STATUSES = [
   "requested",
   "accepted",
@@ -110,6 +112,27 @@ export const ENTRUSTMENT_ANSWER_HOURS = 48;
 
 export function entrustmentAnswerDue(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + ENTRUSTMENT_ANSWER_HOURS * 3_600_000);
+}
+
+/**
+ * Why a published complaint cannot be entrusted to a lawyer, by how it was closed (decision 062). A
+ * completed complaint, and one closed because the company never answered or had it archived or ended,
+ * may still need a lawyer: the company's "done" is not the consumer's. One the consumer withdrew, or
+ * the platform closed as a duplicate or for breaking its rules, is not handed on.
+ */
+export const ENTRUST_CLOSED_REFUSALS: Partial<Record<CloseReason, string>> = {
+  withdrawn: "该投诉已撤诉，不能再委托律师；纠纷仍未解决的，可以重新发起投诉后委托",
+  duplicate: "该投诉因重复投诉已关闭，请在同一纠纷的另一条投诉中委托律师",
+  rule_breach: "该投诉因违反平台规则已关闭，不能委托律师",
+};
+
+/** Why the author cannot entrust this published complaint now, or null when they can. */
+export function entrustRefusal(complaint: {
+  status: ComplaintStatus;
+  closeReason: CloseReason | null;
+}): string | null {
+  if (complaint.status !== "closed" || complaint.closeReason === null) return null;
+  return ENTRUST_CLOSED_REFUSALS[complaint.closeReason] ?? null;
 }
 
 /** Nothing is shared without the consumer's explicit consent; the form and the server say the same. */

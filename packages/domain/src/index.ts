@@ -1,6 +1,7 @@
 export * from "./article-state";
 export * from "./brand-figures";
 export * from "./complaint-number";
+export * from "./complaint-progress";
 export * from "./complaint-status";
 export * from "./constants";
 export * from "./content-cipher";

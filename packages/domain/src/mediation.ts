@@ -62,6 +62,25 @@ export function mediationNextSteps(state: MediationState): string | null {
   return FINAL_MEDIATION_STATES.includes(state) && state !== "agreed" ? MEDIATION_NEXT_STEPS : null;
 }
 
+/** The deadlines a mediation runs against: the company's answer to the invitation, then its 30 days. */
+export type MediationDeadlineKind = "company_answer" | "mediation_end";
+
+export const MEDIATION_DEADLINE_LABELS: Record<MediationDeadlineKind, string> = {
+  company_answer: "商家答复截止",
+  mediation_end: "调解截止",
+};
+
+/**
+ * The deadline the parties are waiting on in `state`: the company's answer while it is invited, the
+ * end of the 30 days once it consented; none once the mediation ended. The rooms show this one only,
+ * so a room the company agreed to never shows the answer's deadline as if it were still running.
+ */
+export function runningMediationDeadline(state: MediationState): MediationDeadlineKind | null {
+  if (state === "invited") return "company_answer";
+  if (state === "accepted" || state === "in_progress") return "mediation_end";
+  return null;
+}
+
 /** Who takes a step: the complaint's author, an operator of its enterprise, the mediator, the clock. */
 export type MediationSide = "consumer" | "company" | "mediator" | "system";
 

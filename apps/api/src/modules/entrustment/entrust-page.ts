@@ -21,8 +21,9 @@ export async function readEntrustPage(
 ): Promise<ContractData<typeof getEntrustPage>> {
   const complaint = await loadOwnEntrustableComplaint(deps.db, complaintId, userId);
   const now = deps.providers.now();
+  // A complaint that can no longer be entrusted shows its entrustments so far and why, no lawyers.
   const [recommended, entrustments] = await Promise.all([
-    recommendLawyers(deps, complaint, now),
+    complaint.refusal ? [] : recommendLawyers(deps, complaint, now),
     readComplaintEntrustments({ db: deps.db, piiKeys: deps.piiKeys, now }, complaint.id),
   ]);
   const current = entrustments.find((entrustment) => OPEN_ENTRUSTMENT_STATUSES.includes(entrustment.status));
@@ -34,6 +35,7 @@ export async function readEntrustPage(
       industry: complaint.industry,
       city: complaint.city,
     },
+    entrust_refusal: complaint.refusal,
     recommended,
     current: current ?? null,
     history: entrustments.filter((entrustment) => entrustment !== current),

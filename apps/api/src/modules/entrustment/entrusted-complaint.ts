@@ -1,4 +1,5 @@
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
+import { entrustRefusal } from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
 import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 import { forbidden, notFound } from "../../lib/app-error";
@@ -15,11 +16,14 @@ export interface EntrustedComplaint {
   industry: string | null;
   /** The complaint's city without its 市, as lawyers' profiles name cities. */
   city: string | null;
+  /** Why it cannot be entrusted now (how it was closed), or null (decision 062). */
+  refusal: string | null;
 }
 
 /**
  * The caller's own complaint, published and not hidden: only its author may entrust it, and a
- * complaint staff took down is not handed on.
+ * complaint staff took down is not handed on. Whether its state still allows a new entrustment is
+ * `refusal`: its page still shows its entrustments so far.
  */
 export async function loadOwnEntrustableComplaint(
   db: DatabaseOrTransaction,
@@ -33,6 +37,7 @@ export async function loadOwnEntrustableComplaint(
       title: complaints.title,
       enterpriseId: complaints.enterpriseId,
       status: complaints.status,
+      closeReason: complaints.closeReason,
       dispatchedAt: complaints.dispatchedAt,
       isHidden: complaints.isHidden,
       brandName: sql<string | null>`coalesce(${brands.name}, ${complaints.customBrandName})`,
@@ -54,5 +59,6 @@ export async function loadOwnEntrustableComplaint(
     brandName: row.brandName,
     industry: row.industry,
     city: row.city,
+    refusal: entrustRefusal(row),
   };
 }

@@ -197,6 +197,34 @@ describe("entrusting a complaint", () => {
   });
 });
 
+describe("which complaints may be entrusted", () => {
+  it("entrusts a completed complaint, and one closed as unanswered, archived or ended", async () => {
+    const states = [
+      { status: "completed" as const },
+      { status: "closed" as const, closeReason: "no_response" as const },
+      { status: "closed" as const, closeReason: "archived" as const },
+      { status: "closed" as const, closeReason: "ended" as const },
+    ];
+    // An author of their own, so these requests leave the shared author's hourly allowance alone.
+    const author = await consumer();
+    for (const state of states) {
+      const complaint = await createComplaint(t.db, piiKeys, {
+        userId: author.id,
+        brandId,
+        enterpriseId,
+        ...state,
+      });
+      const page = await call(author, "GET", `/entrust/${complaint.id}`);
+      expect([state, page.body.data.entrust_refusal]).toEqual([state, null]);
+      const created = await call(author, "POST", `/entrust/${complaint.id}`, {
+        lawyer_id: cast.lawyer.id,
+        consent: true,
+      });
+      expect([state, created.body.code]).toEqual([state, 200]);
+    }
+  });
+});
+
 describe("who may do what", () => {
   it("shows the entrust page to the complaint's author only", async () => {
     const complaint = await complaintOfAuthor();
@@ -334,6 +362,34 @@ describe("refused requests store nothing", () => {
       const complaint = await complaintOfAuthor(overrides);
       const response = await refusedRequest(complaint.id, { lawyer_id: cast.lawyer.id, consent: true });
       expect(response.body).toMatchObject({ code: 403, msg: "该投诉未公开或已被隐藏，暂不能委托律师" });
+    }
+  });
+
+  it("refuses a complaint the consumer withdrew or the platform closed as a duplicate or for its rules, and its page says why", async () => {
+    const refusals = {
+      withdrawn: "该投诉已撤诉，不能再委托律师；纠纷仍未解决的，可以重新发起投诉后委托",
+      duplicate: "该投诉因重复投诉已关闭，请在同一纠纷的另一条投诉中委托律师",
+      rule_breach: "该投诉因违反平台规则已关闭，不能委托律师",
+    } as const;
+    // An author of their own, so these requests leave the shared author's hourly allowance alone.
+    const author = await consumer();
+    for (const [closeReason, msg] of Object.entries(refusals)) {
+      const complaint = await createComplaint(t.db, piiKeys, {
+        userId: author.id,
+        brandId,
+        enterpriseId,
+        status: "closed",
+        closeReason: closeReason as keyof typeof refusals,
+      });
+      const response = await refusedRequest(
+        complaint.id,
+        { lawyer_id: cast.lawyer.id, consent: true },
+        author,
+      );
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 400, msg });
+      const page = await call(author, "GET", `/entrust/${complaint.id}`);
+      expect(page.body).toMatchObject({ code: 200, data: { entrust_refusal: msg, recommended: [] } });
     }
   });
 

@@ -26,6 +26,7 @@ export async function requestComplaintEntrustment(
   return deps.db
     .transaction(async (tx) => {
       const complaint = await loadOwnEntrustableComplaint(tx, complaintId, userId);
+      if (complaint.refusal) throw badRequest(complaint.refusal);
       if (body.lawyer_id === userId) throw badRequest("不能委托自己");
       const [lawyer] = await tx
         .select({

@@ -20,7 +20,7 @@ export function CompanyReplies({
               {replies.length > 1 ? ` 第${position + 1}次回复` : " 回复"}
             </span>
             {reply.outcome_label ? (
-              <span className="rounded bg-cyan-600 px-2 text-xs leading-5 font-medium text-white">
+              <span className="rounded bg-cyan-700 px-2 text-xs leading-5 font-medium text-white">
                 {reply.outcome_label}
                 {reply.amount !== null && reply.amount > 0 ? ` ${formatMoney(reply.amount)} 元` : ""}
               </span>

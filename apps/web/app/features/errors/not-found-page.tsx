@@ -26,6 +26,9 @@ export function NotFoundPage({ reason, articles, complaints }: NotFoundPageProps
             ? reason
             : "你访问的页面不存在、已被删除或暂时无法访问。"}
         </p>
+        <p className="mt-1 text-gray-700">
+          请检查地址是否正确，或从首页、搜索重新查找，也可以看看下面推荐的内容。
+        </p>
         <Link to="/" className={`${buttonClass({ size: "lg" })} mt-8`}>
           返回首页
         </Link>

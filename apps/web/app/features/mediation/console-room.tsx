@@ -8,10 +8,11 @@ import {
   sendMediationConfirmCode,
 } from "@tousu/contracts";
 import { formatDateTime, MEDIATION_MESSAGE_MAX, MEDIATION_TERMS_MAX, STAFF_NOTE_MAX } from "@tousu/domain";
-import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Form, Input, List, Space, Tag } from "antd";
+import { Alert, App, Button, Card, Checkbox, Descriptions, Empty, Form, Input, Space, Tag } from "antd";
 import { useState } from "react";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
+import { mediationDates } from "./mediation-facts";
 import type { MediationRoomData } from "./mediation-room";
 
 /**
@@ -38,16 +39,17 @@ function RoomView({ room, reload }: { room: MediationRoomData; reload(): void })
     return true;
   }
   return (
-    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+    <Space orientation="vertical" size="middle" style={{ width: "100%" }}>
       <Card title={`调解：${room.complaint.title}`} extra={<Tag color="blue">{room.state_label}</Tag>}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label="申请理由">{room.reason}</Descriptions.Item>
-          <Descriptions.Item label="商家答复截止">{formatDateTime(room.respond_due_at)}</Descriptions.Item>
-          <Descriptions.Item label="调解截止">
-            {room.due_at ? formatDateTime(room.due_at) : "—"}
-          </Descriptions.Item>
+          {mediationDates(room).map((date) => (
+            <Descriptions.Item key={date.label} label={date.label}>
+              {date.value}
+            </Descriptions.Item>
+          ))}
         </Descriptions>
-        <Alert type="info" showIcon message={`${room.disclaimer}。消息仅双方与调解员可见。`} />
+        <Alert type="info" showIcon title={`${room.disclaimer}。消息仅双方与调解员可见。`} />
         {room.mediator && (
           <p style={{ marginTop: 12 }}>
             调解员：{room.mediator.label}
@@ -57,7 +59,7 @@ function RoomView({ room, reload }: { room: MediationRoomData; reload(): void })
             )}
           </p>
         )}
-        {room.next_steps && <Alert style={{ marginTop: 12 }} type="warning" message={room.next_steps} />}
+        {room.next_steps && <Alert style={{ marginTop: 12 }} type="warning" title={room.next_steps} />}
         {room.failure_note && <p style={{ marginTop: 12 }}>调解员说明：{room.failure_note}</p>}
         {room.actions.includes("accept") && (
           <Space style={{ marginTop: 16 }}>
@@ -115,26 +117,24 @@ function RoomView({ room, reload }: { room: MediationRoomData; reload(): void })
       </Card>
 
       <Card title="消息与方案">
-        <List
-          dataSource={room.entries}
-          locale={{ emptyText: "还没有消息" }}
-          renderItem={(entry) => (
-            <List.Item>
-              <List.Item.Meta
-                title={
-                  <Space>
-                    {entry.side_label}
-                    {entry.kind === "proposal" && <Tag color="blue">方案</Tag>}
-                    <span style={{ fontWeight: "normal" }}>{formatDateTime(entry.created_at)}</span>
-                  </Space>
-                }
-                description={
-                  <span style={{ whiteSpace: "pre-wrap", color: "inherit" }}>{entry.content}</span>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        {room.entries.length === 0 ? (
+          // Empty's description is the theme's readable secondary grey (a List's empty text is the
+          // disabled grey, 1.8:1 on white).
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有消息" />
+        ) : (
+          <ol style={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {room.entries.map((entry) => (
+              <li key={entry.id} style={{ padding: "12px 0", borderBottom: "1px solid #f0f0f0" }}>
+                <Space>
+                  <strong>{entry.side_label}</strong>
+                  {entry.kind === "proposal" && <Tag color="blue">方案</Tag>}
+                  <span>{formatDateTime(entry.created_at)}</span>
+                </Space>
+                <p style={{ whiteSpace: "pre-wrap", margin: "4px 0 0" }}>{entry.content}</p>
+              </li>
+            ))}
+          </ol>
+        )}
         {room.actions.includes("post") && (
           <EntryForm onPost={(body) => act(() => send(postMediationEntry, { params, body }), "已发送")} />
         )}
@@ -196,7 +196,7 @@ function DraftForm({ onDraft }: { onDraft(body: DraftValues): Promise<boolean> }
     >
       <Alert
         type="info"
-        message="协议条款将在双方确认后显示在投诉的公开进度中，请勿填写姓名、手机号等个人信息。"
+        title="协议条款将在双方确认后显示在投诉的公开进度中，请勿填写姓名、手机号等个人信息。"
       />
       <Form.Item
         name="company_terms"

@@ -21,6 +21,7 @@ import { cx } from "../../ui/cx";
 import { TextArea } from "../../ui/text-area";
 import { TextField } from "../../ui/text-field";
 import { useComplaintCall } from "../complaint-lifecycle";
+import { mediationDates } from "./mediation-facts";
 
 export type MediationRoomData = ContractData<typeof getMediationRoom>;
 
@@ -44,8 +45,15 @@ export function MediationRoom({ room, complaintHref }: { room: MediationRoomData
         </p>
         <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
           <Fact label="状态" value={room.state_label} />
-          <Fact label="商家答复截止" value={formatDateTime(room.respond_due_at)} />
-          <Fact label="调解截止" value={room.due_at ? formatDateTime(room.due_at) : "商家同意后计算"} />
+          {mediationDates(room).map((date) => (
+            <Fact key={date.label} {...date} />
+          ))}
+        </dl>
+        <dl className="mt-3 text-sm">
+          <dt className="text-gray-600">
+            {room.my_side === "consumer" ? "我的申请理由" : "投诉人的申请理由"}
+          </dt>
+          <dd className="mt-1 whitespace-pre-wrap text-gray-900">{room.reason}</dd>
         </dl>
         {!room.has_mediator && room.state === "accepted" && (
           <p className="mt-2 text-sm text-gray-700">商家已同意调解，平台正在安排调解员。</p>

@@ -56,10 +56,12 @@ function ToolButton({
 
 function HeadingButton({ editor, level }: { editor: Editor; level: 2 | 3 }) {
   const isActive = useEditorState({ editor, selector: ({ editor: e }) => e.isActive("heading", { level }) });
+  const name = `${level === 2 ? "二" : "三"}级标题`;
   return (
-    <Tooltip title={`${level === 2 ? "二" : "三"}级标题`}>
+    <Tooltip title={name}>
+      {/* The name starts with what the button shows (H2), so a voice command of it works. */}
       <Button
-        aria-label={`${level === 2 ? "二" : "三"}级标题`}
+        aria-label={`H${level} ${name}`}
         aria-pressed={isActive}
         type={isActive ? "primary" : "text"}
         onClick={() => editor.chain().focus().toggleHeading({ level }).run()}
@@ -146,7 +148,7 @@ function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage: UploadF
         isActive={state.strike}
         onClick={() => chain().toggleStrike().run()}
       />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <ToolButton
         label="无序列表"
         icon={<UnorderedListOutlined />}
@@ -169,7 +171,7 @@ function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage: UploadF
           “”
         </Button>
       </Tooltip>
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <ToolButton
         label="链接"
         icon={<LinkOutlined />}
@@ -194,7 +196,7 @@ function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage: UploadF
           if (file) void insertImage(file);
         }}
       />
-      <Divider type="vertical" />
+      <Divider orientation="vertical" />
       <ToolButton
         label="撤销"
         icon={<UndoOutlined />}

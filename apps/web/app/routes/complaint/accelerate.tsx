@@ -29,30 +29,35 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   // Only the owner may see it; a visitor is asked to log in rather than sent away.
   if (readTokenCookie(request.headers.get("cookie")) === null) {
-    return { complaint: null, entrustment: null, mediation: null };
+    return { complaint: null, entrustment: null, entrustRefusal: null, mediation: null };
   }
   const [complaint, mediation] = await Promise.all([
     loadOrThrow(() => api.call(getComplaintSimple, { params: { id } })),
     api.call(getComplaintMediation, { params: { id }, quiet: true }).catch(() => null),
   ]);
-  // The running entrustment, for the 委托律师 tile; a complaint staff hid cannot be entrusted (403), and
-  // the rest of the page stands without the tile's status.
-  const entrustment = PUBLIC_COMPLAINT_STATUSES.includes(complaint.status)
+  // The running entrustment, or why it cannot be entrusted (decision 062), for the 委托律师 tile; a
+  // complaint staff hid cannot be entrusted (403), and the rest of the page stands without the tile's status.
+  const entrust = PUBLIC_COMPLAINT_STATUSES.includes(complaint.status)
     ? await api.call(getEntrustPage, { params: { id } }).then(
-        (page) => page.current,
+        (page) => ({ entrustment: page.current, entrustRefusal: page.entrust_refusal }),
         () => null,
       )
     : null;
-  return { complaint, entrustment, mediation };
+  return {
+    complaint,
+    entrustment: entrust?.entrustment ?? null,
+    entrustRefusal: entrust?.entrustRefusal ?? null,
+    mediation,
+  };
 }
 
 export default function ComplaintAcceleratePage({ loaderData }: Route.ComponentProps) {
-  const { complaint, entrustment, mediation } = loaderData;
+  const { complaint, entrustment, entrustRefusal, mediation } = loaderData;
   if (!complaint) return <LoginRequired />;
   return (
     <div className="mx-auto max-w-4xl space-y-5">
       <ComplaintSummary complaint={complaint} />
-      <NextSteps />
+      <NextSteps status={complaint.status} />
       {mediation ? <ComplaintMediationPanel complaintId={complaint.id} mediation={mediation} /> : null}
       <SpeedUpOptions
         id={complaint.id}
@@ -60,6 +65,7 @@ export default function ComplaintAcceleratePage({ loaderData }: Route.ComponentP
         imageCount={complaint.image_count}
         status={complaint.status}
         entrustment={entrustment}
+        entrustRefusal={entrustRefusal}
       />
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         <Link to="/user" className={buttonClass({ variant: "secondary", size: "lg" })}>

@@ -41,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function EntrustPage({ loaderData }: Route.ComponentProps) {
   const { page, chosen, chosenId } = loaderData;
   if (!page) return <LoginRequired />;
-  const { complaint, current, history, recommended } = page;
+  const { complaint, current, history, recommended, entrust_refusal: refusal } = page;
   const lawyers = chosen ? [chosen, ...recommended] : recommended;
   const initialLawyerId = lawyers.some((lawyer) => lawyer.id === chosenId) ? chosenId : null;
   return (
@@ -63,6 +63,12 @@ export default function EntrustPage({ loaderData }: Route.ComponentProps) {
             <EntrustmentPanel entrustment={current} />
             <ConversationWithLawyer entrustment={current} />
           </div>
+        </Card>
+      ) : refusal ? (
+        <Card title="不能委托律师">
+          <p role="status" className="px-5 py-5 text-sm leading-6 text-gray-800">
+            {refusal}。
+          </p>
         </Card>
       ) : (
         <Card title={initialLawyerId === null ? "选择律师委托" : "确认委托"}>

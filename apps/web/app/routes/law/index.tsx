@@ -109,7 +109,7 @@ export default function LawPage({ loaderData }: Route.ComponentProps) {
                       <Link
                         to={`/law/lawyer/${lawyer.id}`}
                         className={buttonClass({ variant: "secondary", size: "sm" })}
-                        aria-label={`查看${lawyer.display_name}（${lawyer.law_firm}）并委托`}
+                        aria-label={`查看并委托 ${lawyer.display_name}（${lawyer.law_firm}）`}
                       >
                         查看并委托
                       </Link>

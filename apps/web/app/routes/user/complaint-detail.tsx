@@ -22,18 +22,25 @@ export function loader(args: Route.LoaderArgs) {
     const id = parseEntityId(args.params.id);
     if (id === null) return api.pageNotFound("投诉不存在");
     const complaint = await api.call(getUserComplaint, { params: { id } });
-    // Its running entrustment; a complaint staff hid cannot be entrusted (403) and shows none.
-    const entrustment = complaint.is_public
+    // Its running entrustment, or why it cannot be entrusted (decision 062); a complaint staff hid
+    // cannot be entrusted (403) and shows none.
+    const entrust = complaint.is_public
       ? await api.call(getEntrustPage, { params: { id } }).then(
-          (page) => page.current,
+          (page) => ({ entrustment: page.current, entrustRefusal: page.entrust_refusal }),
           () => null,
         )
       : null;
-    return { complaint, entrustment };
+    return {
+      complaint,
+      entrustment: entrust?.entrustment ?? null,
+      entrustRefusal: entrust?.entrustRefusal ?? null,
+    };
   });
 }
 
-export default function MyComplaintPage({ loaderData: { complaint, entrustment } }: Route.ComponentProps) {
+export default function MyComplaintPage({
+  loaderData: { complaint, entrustment, entrustRefusal },
+}: Route.ComponentProps) {
   const brandName = complaint.brand?.name ?? complaint.custom_brand_name ?? "—";
   return (
     <div className="space-y-6">
@@ -91,11 +98,16 @@ export default function MyComplaintPage({ loaderData: { complaint, entrustment }
       {complaint.is_public ? (
         <Card
           title="委托律师"
-          more={{ to: `/law/entrust/${complaint.id}`, label: entrustment ? "委托详情" : "委托律师" }}
+          more={{
+            to: `/law/entrust/${complaint.id}`,
+            label: entrustment ? "委托详情" : entrustRefusal ? "委托记录" : "委托律师",
+          }}
         >
           <div className="p-5">
             {entrustment ? (
               <EntrustmentPanel entrustment={entrustment} />
+            ) : entrustRefusal ? (
+              <p className="text-sm text-gray-700">{entrustRefusal}。</p>
             ) : (
               <p className="text-sm text-gray-700">
                 商家不回应或处理不满意时，可以委托已核验执业信息的律师代为维权。

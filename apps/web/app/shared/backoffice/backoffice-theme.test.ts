@@ -1,19 +1,7 @@
 import { theme } from "antd";
 import { describe, expect, it } from "vitest";
+import { contrastRatio as contrast } from "../../testing/contrast";
 import { BACKOFFICE_THEME } from "./backoffice-theme";
-
-/** WCAG 2 contrast ratio of two opaque #rrggbb colours. */
-function contrast(foreground: string, background: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((start) => {
-      const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return (lighter! + 0.05) / (darker! + 0.05);
-}
 
 const token = theme.getDesignToken(BACKOFFICE_THEME);
 const WHITE = "#ffffff";

@@ -1,5 +1,5 @@
-import type { ComplaintStatus } from "@tousu/domain";
-import { formatDateTime } from "@tousu/domain";
+import { type ComplaintStatus, complaintProgress, formatDateTime } from "@tousu/domain";
+import { cx } from "../../../ui/cx";
 import { formatMoney } from "../../../ui/money";
 import { StatusBadge } from "../../complaint";
 
@@ -16,8 +16,10 @@ export interface AcceleratedComplaint {
   image_count: number;
 }
 
-/** The complaint just filed, as its owner sees it: what was sent and where it stands. */
+/** The owner's complaint: where it stands now (just filed or mid-dispute) and what was sent. */
 export function ComplaintSummary({ complaint }: { complaint: AcceleratedComplaint }) {
+  const progress = complaintProgress(complaint.status);
+  const mark = progress.stage === "ended" ? "–" : progress.isOwnersTurn ? "!" : "✓";
   return (
     <section
       aria-labelledby="accelerate-title"
@@ -26,15 +28,20 @@ export function ComplaintSummary({ complaint }: { complaint: AcceleratedComplain
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-emerald-50 text-xl text-emerald-600"
+          className={cx(
+            "grid size-11 shrink-0 place-items-center rounded-full text-xl",
+            progress.stage === "ended"
+              ? "bg-gray-100 text-gray-600"
+              : progress.isOwnersTurn
+                ? "bg-amber-50 text-amber-700"
+                : "bg-emerald-50 text-emerald-600",
+          )}
         >
-          ✓
+          {mark}
         </span>
         <div>
-          <p className="text-lg font-semibold text-gray-900">投诉已提交，等待平台审核</p>
-          <p className="text-sm text-gray-600">
-            审核通过后将公开展示并转交商家，进展会通过短信和站内消息通知你。
-          </p>
+          <p className="text-lg font-semibold text-gray-900">{progress.heading}</p>
+          <p className="text-sm text-gray-600">{progress.detail}</p>
         </div>
       </div>
       <div className="mt-5 rounded-md border border-gray-100 bg-gray-50/70 px-5 py-4">

@@ -17,6 +17,7 @@ export function SpeedUpOptions({
   imageCount,
   status,
   entrustment,
+  entrustRefusal,
 }: {
   id: number;
   isRealNameVerified: boolean;
@@ -24,6 +25,8 @@ export function SpeedUpOptions({
   status: ComplaintStatus;
   /** The complaint's running entrustment, if any. */
   entrustment: EntrustmentView | null;
+  /** Why the complaint can no longer be entrusted (how it was closed), if it cannot. */
+  entrustRefusal: string | null;
 }) {
   return (
     <Card title="加速处理">
@@ -66,6 +69,8 @@ export function SpeedUpOptions({
                 查看委托详情
               </Link>
             </div>
+          ) : entrustRefusal ? (
+            <p className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-700">{entrustRefusal}。</p>
           ) : PUBLIC_COMPLAINT_STATUSES.includes(status) ? (
             <Link to={`/law/entrust/${id}`} className={buttonClass({ variant: "secondary" })}>
               委托律师
