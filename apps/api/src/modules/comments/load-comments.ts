@@ -239,7 +239,12 @@ export async function readComplaintComments(
 /** One page of a target's comments; the caller has checked the target is public. */
 async function readComments(db: Database, target: CommentTarget, query: ListQuery, viewerId: number | null) {
   const page = {
-    target: { id: target.id, title: target.title, comment_count: target.commentCount },
+    target: {
+      id: target.id,
+      // The complaint's title as its page shows it: whole to its author, masked to everyone else.
+      title: viewerId !== null && target.ownerId === viewerId ? target.title : maskPersonalData(target.title),
+      comment_count: target.commentCount,
+    },
     page: query.page,
     page_size: query.page_size,
   };

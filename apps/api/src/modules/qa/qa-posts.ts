@@ -70,7 +70,7 @@ const visibleStatus = (status: string) => (status === "published" ? "published" 
  * A post's text as `viewerId` reads it: whole for its author, with personal data masked for everyone
  * else (docs/decisions/058), before any excerpt is cut.
  */
-export function shownText(text: string, authorId: number, viewerId: number | null): string {
+function shownText(text: string, authorId: number, viewerId: number | null): string {
   return authorId === viewerId ? text : maskPersonalData(text);
 }
 
