@@ -20,6 +20,7 @@ export * from "./masking";
 export * from "./mediation";
 export * from "./mini-program-code";
 export * from "./outbound-link";
+export * from "./personal-data";
 export * from "./points";
 export * from "./qa";
 export * from "./remaining-time";

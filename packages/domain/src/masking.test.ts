@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anonymousNickname, maskIdCard, maskLongNumbers, maskName, maskOpenid, maskPhone } from "./masking";
+import { anonymousNickname, maskIdCard, maskName, maskOpenid, maskPhone } from "./masking";
 
 describe("maskPhone", () => {
   it("keeps the first 3 and last 4 digits", () => {
@@ -23,32 +23,6 @@ describe("maskIdCard", () => {
   it("stars everything when too short to hide a character", () => {
     expect(maskIdCard("1234567")).toBe("*******");
     expect(maskIdCard("")).toBe("");
-  });
-});
-
-describe("maskLongNumbers", () => {
-  it("masks phone numbers written whole or in groups, keeping the words around them", () => {
-    expect(maskLongNumbers("13812348888")).toBe("138****8888");
-    expect(maskLongNumbers("来电 138 1234 8888，每天三次")).toBe("来电 138****8888，每天三次");
-    expect(maskLongNumbers("138-1234-8888")).toBe("138****8888");
-  });
-
-  it("masks order, tracking and ID numbers of seven digits or more", () => {
-    expect(maskLongNumbers("SF1234567890123")).toBe("SF123******0123");
-    expect(maskLongNumbers("11010519491231002X")).toBe("110***********002X");
-    expect(maskLongNumbers("HT2026123456")).toBe("HT202***3456");
-  });
-
-  it("keeps short numbers, amounts, model numbers and dates whole", () => {
-    expect(maskLongNumbers("AB-123")).toBe("AB-123");
-    expect(maskLongNumbers("2026-03-15")).toBe("2026-03-15");
-    expect(maskLongNumbers("共 899.00 元")).toBe("共 899.00 元");
-    expect(maskLongNumbers("123456")).toBe("123456");
-    expect(maskLongNumbers("")).toBe("");
-  });
-
-  it("masks every long number in the text, a seven-digit one entirely", () => {
-    expect(maskLongNumbers("订单 1234567 和 76543210")).toBe("订单 ******* 和 765*3210");
   });
 });
 

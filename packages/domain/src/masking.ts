@@ -2,7 +2,7 @@
 
 // Keeps `head` and `tail` characters and stars the rest, keeping the length. Too short to keep both ends
 // with at least one star hidden, everything is starred: masking fails safe.
-function maskMiddle(s: string, head: number, tail: number): string {
+export function maskMiddle(s: string, head: number, tail: number): string {
   const chars = [...s];
   if (chars.length <= head + tail) return "*".repeat(chars.length);
   return chars.slice(0, head).join("") + "*".repeat(chars.length - head - tail) + chars.slice(-tail).join("");
@@ -23,20 +23,6 @@ export function maskOpenid(openid: string): string {
 /** First 3 and last 4 characters kept, the rest starred. */
 export function maskIdCard(idCard: string): string {
   return maskMiddle(idCard, 3, 4);
-}
-
-// Order, tracking, account, ID and phone numbers all run to seven digits or more; the shortest
-// things worth keeping whole (amounts, model numbers, dates) do not. A phone number written in
-// groups ("138 1234 8888") is caught as well. Masking every such run fails safe: a reader loses an
-// order number they had no use for, never a stranger's phone number or a parcel they could trace.
-const LONG_NUMBER = /\d{7,}[Xx]?|1\d{2}[ -]\d{4}[ -]\d{4}/g;
-
-/**
- * Free text a complainant typed for the public to read, with every long number masked as
- * `maskPhone` masks: "来电 13812348888" → "来电 138****8888".
- */
-export function maskLongNumbers(text: string): string {
-  return text.replace(LONG_NUMBER, (run) => maskMiddle(run.replace(/[ -]/g, ""), 3, 4));
 }
 
 /** "张三" → "张*", "欧阳娜娜" → "欧***"; a one-character name is starred entirely, as it would show whole. */

@@ -2,7 +2,7 @@
 // `decideMediation` whether a side may take a step now, and stores the state that follows.
 
 import type { CloseReason, ComplaintStatus } from "./complaint-status";
-import { maskLongNumbers } from "./masking";
+import { maskPersonalData } from "./personal-data";
 
 export const MEDIATION_STATES = [
   "invited",
@@ -237,7 +237,7 @@ export interface AgreementTerms {
  * long number (a phone, an order) masked as everywhere the public reads typed text.
  */
 export function agreementSummary(terms: AgreementTerms): string {
-  return maskLongNumbers(
+  return maskPersonalData(
     `双方达成调解协议。商家：${terms.companyTerms}（${terms.companyDueOn}前）；投诉人：${terms.consumerTerms}（${terms.consumerDueOn}前）。${MEDIATION_DISCLAIMER}。`,
   );
 }

@@ -1,6 +1,6 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import { anonymousNickname, COMPLAINT_STATUS_LABELS, stripScriptTags } from "@tousu/domain";
+import { anonymousNickname, COMPLAINT_STATUS_LABELS, maskPersonalData, stripScriptTags } from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
 import { complaintColumns } from "../lib/complaint-columns";
 import { preparedStatement } from "../lib/prepared-statement";
@@ -66,12 +66,16 @@ export async function loadComplaintSummaries(
   });
 }
 
-/** One list item: text only, the brand and author with their fallback images, anonymity respected. */
+/**
+ * One list item: text only, the brand and author with their fallback images, anonymity respected.
+ * Lists are public to everyone, so personal data in the text is masked (docs/decisions/058) before the
+ * excerpt is cut: a number cut short at the end would no longer be recognised.
+ */
 export function toComplaintSummary(row: SummaryRow, defaults: ImageDefaults): ComplaintSummary {
   return {
     id: row.id,
-    title: row.title,
-    summary: toPlainExcerpt(row.content),
+    title: maskPersonalData(row.title),
+    summary: toPlainExcerpt(maskPersonalData(row.content)),
     status: row.status,
     status_label: COMPLAINT_STATUS_LABELS[row.status],
     money: Number(row.money),
@@ -79,7 +83,7 @@ export function toComplaintSummary(row: SummaryRow, defaults: ImageDefaults): Co
       row.brandId === null
         ? null
         : { id: row.brandId, name: row.brandName ?? "", logo: row.brandLogo || defaults.brandLogo },
-    custom_brand_name: row.customBrandName,
+    custom_brand_name: row.customBrandName && maskPersonalData(row.customBrandName),
     author: row.isAnonymous
       ? { nickname: ANONYMOUS_NICKNAME, avatar: defaults.userAvatar }
       : {

@@ -39,15 +39,23 @@ export async function pickRandomIds(
  */
 export function sampleTitles(
   deps: { db: Database; cache: ReadThroughCache },
-  source: { name: string; table: PgTable; id: PgColumn; title: PgColumn; where: () => SQL },
+  source: {
+    name: string;
+    table: PgTable;
+    id: PgColumn;
+    title: PgColumn;
+    where: () => SQL;
+    /** How the public reads a title (complaint titles mask personal data); as stored by default. */
+    shown?: (title: string) => string;
+  },
   query: { page: number; page_size: number },
 ): Promise<{ id: number; title: string }[]> {
-  const { table, id, title } = source;
+  const { table, id, title, shown = (text: string) => text } = source;
   const key = `random-${source.name}:${query.page}:${query.page_size}`;
   return deps.cache.remember(key, CACHE_TTL_MS.list, async () => {
     const ids = await pickRandomIds(deps.db, { table, id, where: source.where(), limit: query.page_size });
     if (ids.length === 0) return [];
     const rows = await deps.db.select({ id, title }).from(table).where(inArray(id, ids));
-    return rows.map((row) => ({ id: Number(row.id), title: String(row.title) }));
+    return rows.map((row) => ({ id: Number(row.id), title: shown(String(row.title)) }));
   });
 }

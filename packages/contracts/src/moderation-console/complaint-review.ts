@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUSES } from "@tousu/domain";
+import { COMPLAINT_STATUSES, PERSONAL_DATA_KINDS } from "@tousu/domain";
 import { defineContract } from "../define-contract";
 import { idParam, isoDateTime, keywordQuery, pageOf, pageQuery } from "../shared";
 import { z } from "../zod";
@@ -33,6 +33,9 @@ export const listReviewComplaints = defineContract({
       author: z.string().describe("masked: the nickname, never the phone"),
       created_at: isoDateTime,
       flags: z.array(reviewFlag),
+      personal_data: z
+        .array(z.enum(PERSONAL_DATA_KINDS))
+        .describe("kinds of personal data found in the title and text (each once), masked on public views"),
       is_resubmission: z.boolean(),
       is_hidden: z.boolean(),
     }),

@@ -11,7 +11,7 @@ import {
   SENSITIVE_WORD_MESSAGE,
 } from "@tousu/contracts";
 import { type Database, type DatabaseOrTransaction, schema, type Transaction } from "@tousu/db";
-import { anonymousNickname } from "@tousu/domain";
+import { anonymousNickname, maskPersonalData } from "@tousu/domain";
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
@@ -278,7 +278,10 @@ export async function setCollectiveReplyHidden(
   return { hidden: input.hidden };
 }
 
-/** The reply on the public page: null before the enterprise answers and while a moderator hides it. */
+/**
+ * The reply on the public page, personal data masked (docs/decisions/058): null before the enterprise
+ * answers and while a moderator hides it.
+ */
 export async function loadPublicCollectiveReply(
   db: Database,
   collectiveId: number,
@@ -296,7 +299,7 @@ export async function loadPublicCollectiveReply(
   if (!row) return null;
   const isEdited = row.contentUpdatedAt.getTime() !== row.createdAt.getTime();
   return {
-    content: row.content,
+    content: maskPersonalData(row.content),
     enterprise_name: row.enterpriseName,
     created_at: row.createdAt.toISOString(),
     edited_at: isEdited ? row.contentUpdatedAt.toISOString() : null,

@@ -1,5 +1,6 @@
 import type { ContractData, getCollectiveDetail } from "@tousu/contracts";
 import { schema } from "@tousu/db";
+import { maskPersonalData } from "@tousu/domain";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
@@ -12,7 +13,10 @@ const { collectiveComplaints, complaints, complaintOperatorStream, brands, enter
 
 const SHOWN_COMPANY_REPLIES = 3;
 
-/** A collective's page: its summary, the enterprise behind its brand and the latest public company replies. */
+/**
+ * A collective's page: its summary, the enterprise behind its brand and the latest public company
+ * replies, their personal data masked (docs/decisions/058).
+ */
 export async function loadCollectiveDetail(
   deps: Pick<AppDeps, "db">,
   collectiveId: number,
@@ -63,7 +67,7 @@ export async function loadCollectiveDetail(
     collective_reply: collectiveReply,
     company_replies: replies.map((reply) => ({
       complaint_id: reply.complaintId,
-      content: reply.content ?? "",
+      content: maskPersonalData(reply.content ?? ""),
       created_at: reply.createdAt.toISOString(),
     })),
   };

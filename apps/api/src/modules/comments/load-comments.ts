@@ -10,6 +10,7 @@ import {
   type TopLevelComment,
 } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
+import { maskPersonalData } from "@tousu/domain";
 import {
   and,
   asc,
@@ -99,12 +100,14 @@ function selectComments(db: Database, viewerId: number | null) {
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>["where"]>>[number];
 
+// A comment's author reads their own text whole; everyone else with personal data masked (docs/decisions/058).
 function toCommentItem(row: CommentRow, viewerId: number | null, defaultAvatar: string): CommentItem {
   const isDeleted = row.deletedAt !== null;
+  const isMine = row.userId === viewerId;
   return {
     id: row.id,
     parent_id: row.parentId,
-    content: isDeleted ? DELETED_COMMENT_TEXT : row.content,
+    content: isDeleted ? DELETED_COMMENT_TEXT : isMine ? row.content : maskPersonalData(row.content),
     author: isDeleted
       ? null
       : { nickname: publicNickname(row.nickname, row.userId), avatar: row.avatar || defaultAvatar },
@@ -114,7 +117,7 @@ function toCommentItem(row: CommentRow, viewerId: number | null, defaultAvatar: 
         : { nickname: publicNickname(row.replyToNickname, row.replyToUserId) },
     like_count: row.likeCount,
     liked: row.isLiked,
-    is_mine: row.userId === viewerId,
+    is_mine: isMine,
     is_deleted: isDeleted,
     status: row.status === "pending" ? "pending" : "published",
     created_at: row.createdAt.toISOString(),
@@ -236,7 +239,12 @@ export async function readComplaintComments(
 /** One page of a target's comments; the caller has checked the target is public. */
 async function readComments(db: Database, target: CommentTarget, query: ListQuery, viewerId: number | null) {
   const page = {
-    target: { id: target.id, title: target.title, comment_count: target.commentCount },
+    target: {
+      id: target.id,
+      // The complaint's title as its page shows it: whole to its author, masked to everyone else.
+      title: viewerId !== null && target.ownerId === viewerId ? target.title : maskPersonalData(target.title),
+      comment_count: target.commentCount,
+    },
     page: query.page,
     page_size: query.page_size,
   };

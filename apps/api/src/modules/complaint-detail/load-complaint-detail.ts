@@ -5,7 +5,6 @@ import {
   CLOSE_REASON_LABELS,
   COMPLAINT_STATUS_LABELS,
   DEADLINE_LABELS,
-  maskLongNumbers,
   REPLY_OUTCOME_LABELS,
 } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
@@ -45,8 +44,7 @@ export function countVisit(deps: Pick<AppDeps, "counters">, detail: ComplaintDet
 }
 
 /**
- * The page as stored, with the stored view count; the gallery stays with the author when they hid it,
- * and long numbers in the attributes are masked for everyone else.
+ * The page as stored, with the stored view count; the gallery stays with the author when they hid it.
  */
 export async function readComplaintDetail(
   deps: Pick<AppDeps, "db">,
@@ -95,11 +93,8 @@ export async function readComplaintDetail(
     problems: record.problems,
     appeals: record.appeals,
     money: Number(complaint.money),
-    // Decision 022: a caller's phone, an order or tracking number is for the author, the company and
-    // moderators, who read it whole elsewhere; the public reads it masked.
-    attributes: isOwner
-      ? record.attributes
-      : record.attributes.map(({ name, value }) => ({ name, value: maskLongNumbers(value) })),
+    // Decisions 022 and 058: `loadVisibleComplaint` masked the texts for everyone but the author.
+    attributes: record.attributes,
     images: isOwner || !complaint.imagesHidden ? record.images : [],
     images_hidden: complaint.imagesHidden,
     status: complaint.status,

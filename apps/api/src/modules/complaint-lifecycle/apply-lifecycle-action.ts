@@ -25,6 +25,7 @@ import { recordStaffAction } from "../../lib/staff-actions";
 import type { SmsNotice } from "../../providers/sms/sms-provider";
 import { scheduleBrandStatsRefresh } from "../brand";
 import { markUploadsAttached } from "../upload";
+import { refuseConsumerPersonalData } from "./consumer-personal-data";
 import { scheduleDeadlineJobs } from "./deadline-jobs";
 import { type LifecycleComplaint, loadLifecycleComplaint } from "./lifecycle-complaint";
 import { deliverNotices, noticesFor } from "./lifecycle-notifications";
@@ -104,6 +105,9 @@ export async function applyLifecycleAction(
     await authorize(tx, actor, command.userId, complaint);
     const decision = decide(complaint.state, command.action, actor);
     if (!decision.ok) throw refusalError(decision.refusal);
+    if (actor === "company" && command.content) {
+      await refuseConsumerPersonalData(tx, deps.piiKeys, command.complaintId, command.content);
+    }
 
     const { row } = complaint;
     const published = row.dispatchedAt !== null;

@@ -1,12 +1,13 @@
 import type { ContractOutput, getRandomComplaints } from "@tousu/contracts";
 import { schema } from "@tousu/db";
+import { maskPersonalData } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { sampleTitles } from "../../lib/random-rows";
 
 const { complaints } = schema;
 
-/** A random handful of public complaint titles. */
+/** A random handful of public complaint titles, personal data masked (docs/decisions/058). */
 export function sampleComplaintTitles(
   deps: Pick<AppDeps, "db" | "cache">,
   query: ContractOutput<typeof getRandomComplaints, "query">,
@@ -19,6 +20,7 @@ export function sampleComplaintTitles(
       id: complaints.id,
       title: complaints.title,
       where: isPublicComplaint,
+      shown: maskPersonalData,
     },
     query,
   );

@@ -10,6 +10,7 @@ import {
   anonymousNickname,
   COMPLAINT_STATUS_LABELS,
   type ComplaintStatus,
+  findPersonalData,
   maskIdCard,
   maskPhone,
 } from "@tousu/domain";
@@ -58,6 +59,9 @@ async function flagsOf(db: Database, complaintIds: number[]) {
   return byComplaint;
 }
 
+// What the public will read masked (docs/decisions/058), so the moderator sees it before approving.
+const personalDataKinds = (text: string) => [...new Set(findPersonalData(text).map((span) => span.kind))];
+
 const authorName = (row: { userId: number; nickname: string; isAnonymous: boolean }) =>
   row.isAnonymous ? anonymousNickname(row.userId) : row.nickname;
 
@@ -84,6 +88,7 @@ export async function listReviewQueue(
       id: complaints.id,
       sn: complaints.sn,
       title: complaints.title,
+      content: complaints.content,
       status: complaints.status,
       brandName: sql<string>`coalesce(${brands.name}, ${complaints.customBrandName}, '')`,
       subtypeName: complaintSubtypes.name,
@@ -117,6 +122,7 @@ export async function listReviewQueue(
       author: authorName(row),
       created_at: toIso(row.createdAt),
       flags: flags.get(row.id) ?? [],
+      personal_data: personalDataKinds(`${row.title}\n${row.content}`),
       is_resubmission: row.resubmitCount > 0,
       is_hidden: row.isHidden,
     }));

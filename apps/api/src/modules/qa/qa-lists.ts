@@ -7,7 +7,7 @@ import type {
   getQaList,
 } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
-import { filterCategoryList } from "@tousu/domain";
+import { filterCategoryList, maskPersonalData } from "@tousu/domain";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
@@ -85,7 +85,7 @@ export async function listMyQuestions(
     readImageDefaults(db),
   ]);
   return {
-    list: rows.map((row) => toQuestionSummary(row, defaults.userAvatar)),
+    list: rows.map((row) => toQuestionSummary(row, defaults.userAvatar, userId)),
     total,
     page: query.page,
     page_size: query.page_size,
@@ -117,7 +117,7 @@ export async function listMyAnswers(
   return {
     list: rows.map((row) => ({
       ...toAnswer(row, userId, now, defaults.userAvatar),
-      question: { id: row.questionId, title: row.questionTitle },
+      question: { id: row.questionId, title: maskPersonalData(row.questionTitle) },
     })),
     total: totalRow?.value ?? 0,
     page: query.page,

@@ -1,6 +1,6 @@
 import type { QaAnswer, QaQuestionDetail, QaQuestionSummary } from "@tousu/contracts";
 import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
-import { holdsStaffRole, qaEditDeadline } from "@tousu/domain";
+import { holdsStaffRole, maskPersonalData, qaEditDeadline } from "@tousu/domain";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
@@ -66,11 +66,23 @@ type QuestionRow = Awaited<ReturnType<ReturnType<typeof selectQuestions>["where"
 
 const visibleStatus = (status: string) => (status === "published" ? "published" : "under_review");
 
-export function toQuestionSummary(row: QuestionRow, defaultAvatar: string): QaQuestionSummary {
+/**
+ * A post's text as `viewerId` reads it: whole for its author, with personal data masked for everyone
+ * else (docs/decisions/058), before any excerpt is cut.
+ */
+function shownText(text: string, authorId: number, viewerId: number | null): string {
+  return authorId === viewerId ? text : maskPersonalData(text);
+}
+
+export function toQuestionSummary(
+  row: QuestionRow,
+  defaultAvatar: string,
+  viewerId: number | null = null,
+): QaQuestionSummary {
   return {
     id: row.id,
-    title: row.title,
-    excerpt: toPlainExcerpt(row.content),
+    title: shownText(row.title, row.userId, viewerId),
+    excerpt: toPlainExcerpt(shownText(row.content, row.userId, viewerId)),
     category: row.categoryId === null ? null : { id: row.categoryId, name: row.categoryName ?? "" },
     brand: row.brandId === null ? null : { id: row.brandId, name: row.brandName ?? "" },
     asker: { nickname: publicNickname(row.nickname, row.userId), avatar: row.avatar || defaultAvatar },
@@ -97,8 +109,8 @@ export function toQuestionDetail(
 ): QaQuestionDetail {
   const isMine = row.userId === viewerId;
   return {
-    ...toQuestionSummary(row, defaultAvatar),
-    content: row.content,
+    ...toQuestionSummary(row, defaultAvatar, viewerId),
+    content: shownText(row.content, row.userId, viewerId),
     accepted_answer_id: row.acceptedAnswerId,
     is_mine: isMine,
     editable_until: editableUntil(row, viewerId, now),
@@ -147,7 +159,7 @@ export function toAnswer(
   return {
     id: row.id,
     question_id: row.questionId,
-    content: row.content,
+    content: shownText(row.content, row.userId, viewerId),
     author: {
       nickname: publicNickname(row.nickname, row.userId),
       avatar: row.avatar || defaultAvatar,

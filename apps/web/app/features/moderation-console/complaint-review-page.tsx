@@ -38,6 +38,7 @@ import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-acti
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 import { APPLICATION_KIND_LABELS } from "../complaint-lifecycle";
 import { ACTOR_TYPE_LABELS, staffActionLabel, TIMELINE_ACTION_LABELS } from "./labels";
+import { PersonalDataAlert, PersonalDataText } from "./personal-data-marks";
 import { ReasonButton } from "./reason-button";
 import { useConsoleMutation } from "./use-console-mutation";
 
@@ -95,10 +96,20 @@ function ComplaintReview({ id }: { id: number }) {
               ))}
             />
           ) : null}
+          <PersonalDataAlert
+            texts={[
+              data.title,
+              data.content,
+              ...data.attributes.map((attribute) => attribute.value),
+              ...data.timeline.flatMap((entry) => (entry.content ? [entry.content] : [])),
+            ]}
+          />
           <Card
             title={
               <Space wrap>
-                <span className="whitespace-normal">{data.title}</span>
+                <span className="whitespace-normal">
+                  <PersonalDataText text={data.title} />
+                </span>
                 <Tag color="processing">{data.status_label}</Tag>
                 {data.resubmit_count > 0 ? <Tag color="blue">重新提交</Tag> : null}
                 {data.is_hidden ? <Tag>已隐藏</Tag> : null}
@@ -143,14 +154,16 @@ function ComplaintReview({ id }: { id: number }) {
               </Descriptions.Item>
               {data.attributes.map((attribute) => (
                 <Descriptions.Item key={attribute.name} label={attribute.name}>
-                  {attribute.value}
+                  <PersonalDataText text={attribute.value} />
                 </Descriptions.Item>
               ))}
             </Descriptions>
             <Typography.Title level={5} style={{ marginTop: 20 }}>
               投诉内容
             </Typography.Title>
-            <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>{data.content}</Typography.Paragraph>
+            <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>
+              <PersonalDataText text={data.content} />
+            </Typography.Paragraph>
             <ImageGallery images={data.images} size={104} alt="投诉凭证" />
           </Card>
 
@@ -184,7 +197,11 @@ function ComplaintReview({ id }: { id: number }) {
                         {entry.is_public ? null : <Tag color="warning">仅内部</Tag>}
                         <Typography.Text type="secondary">{formatDateTime(entry.created_at)}</Typography.Text>
                       </Space>
-                      {entry.content ? <div style={{ whiteSpace: "pre-wrap" }}>{entry.content}</div> : null}
+                      {entry.content ? (
+                        <div style={{ whiteSpace: "pre-wrap" }}>
+                          <PersonalDataText text={entry.content} />
+                        </div>
+                      ) : null}
                     </div>
                   ),
                 }))}

@@ -8,6 +8,7 @@ import {
 import { Card, Input, Segmented, Select, Space, Tag, Tooltip, Typography } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { ConsoleTable } from "./console-table";
+import { PersonalDataTags } from "./personal-data-marks";
 import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
 
 const FLAG_FILTERS = [
@@ -18,7 +19,10 @@ const FLAG_FILTERS = [
 
 const FLAG_REASON_LABELS: Record<string, string> = { sensitive_words: "含审核敏感词" };
 
-/** The audit queue: pending complaints oldest first, the flagged ones standing out. */
+/**
+ * The audit queue: pending complaints oldest first, the flagged ones standing out, with the kinds of
+ * personal data their text holds (masked once public, docs/decisions/058).
+ */
 export function ReviewQueuePage() {
   // Filters live in the URL, so going back from a review returns to the same slice of the queue.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -117,6 +121,14 @@ export function ReviewQueuePage() {
                       </Tag>
                     </Tooltip>
                   )),
+          },
+          {
+            title: "个人信息",
+            dataIndex: "personal_data",
+            width: 130,
+            render: (kinds: (typeof queue.rows)[number]["personal_data"]) => (
+              <PersonalDataTags kinds={kinds} />
+            ),
           },
           {
             title: "提交时间",

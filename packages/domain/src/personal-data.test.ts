@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { findPersonalData, maskPersonalData, quotesPersonalData } from "./personal-data";
+
+const kinds = (text: string) =>
+  findPersonalData(text).map(({ kind, start, end }) => [kind, text.slice(start, end)]);
+
+describe("findPersonalData", () => {
+  it("finds mobile numbers written whole, in groups and with +86", () => {
+    expect(kinds("联系电话13712345678")).toEqual([["mobile", "13712345678"]]);
+    expect(kinds("电话 137 1234 5678，谢谢")).toEqual([["mobile", "137 1234 5678"]]);
+    expect(kinds("137-1234-5678")).toEqual([["mobile", "137-1234-5678"]]);
+    expect(kinds("+86 13712345678")).toEqual([["mobile", "+86 13712345678"]]);
+    expect(kinds("+8613712345678")).toEqual([["mobile", "+8613712345678"]]);
+    expect(kinds("8613712345678")).toEqual([["mobile", "8613712345678"]]);
+  });
+
+  it("finds landline numbers with their area code", () => {
+    expect(kinds("打010-12345678没人接")).toEqual([["landline", "010-12345678"]]);
+    expect(kinds("(0755)2345678")).toEqual([["landline", "(0755)2345678"]]);
+    expect(kinds("（021）6123 4567")).toEqual([["landline", "（021）6123 4567"]]);
+    expect(kinds("0571 8765 4321")).toEqual([["landline", "0571 8765 4321"]]);
+  });
+
+  it("finds mainland ID numbers whose check character and birth date hold", () => {
+    expect(kinds("身份证11010519491231002X")).toEqual([["id_card", "11010519491231002X"]]);
+    expect(kinds("身份证 440305 19880615 1235")).toEqual([["id_card", "440305 19880615 1235"]]);
+    expect(kinds("11010519491231002x。")).toEqual([["id_card", "11010519491231002x"]]);
+  });
+
+  it("calls an 18-digit run with a wrong check character a long number, still found", () => {
+    expect(kinds("110105194912310021")).toEqual([["long_number", "110105194912310021"]]);
+  });
+
+  it("finds bank card numbers that pass the Luhn check, whole or in groups of four", () => {
+    expect(kinds("卡号6222021234567890128")).toEqual([["bank_card", "6222021234567890128"]]);
+    expect(kinds("6214 8301 2345 6781 已扣款")).toEqual([["bank_card", "6214 8301 2345 6781"]]);
+    // Four groups of four failing Luhn: no card, and its groups are too short for any other rule.
+    expect(kinds("6214 8301 2345 6782")).toEqual([]);
+  });
+
+  it("finds e-mail addresses, digits in them included", () => {
+    expect(kinds("邮箱 zhang.san@example.com 或")).toEqual([["email", "zhang.san@example.com"]]);
+    expect(kinds("13712345678@example.cn")).toEqual([["email", "13712345678@example.cn"]]);
+  });
+
+  it("finds order, tracking and account numbers of seven digits or more", () => {
+    expect(kinds("订单号 2026031512345678")).toEqual([["long_number", "2026031512345678"]]);
+    expect(kinds("SF1234567890123")).toEqual([["long_number", "1234567890123"]]);
+  });
+
+  it("reports spans in text order, without overlaps", () => {
+    const text = "手机13712345678，身份证11010519491231002X，邮箱a@b.cn";
+    expect(findPersonalData(text).map((span) => span.kind)).toEqual(["mobile", "id_card", "email"]);
+  });
+
+  it("leaves dates, years, amounts, model numbers and short numbers alone", () => {
+    for (const text of [
+      "2026年3月15日",
+      "2026-03-15 14:30:00",
+      "2026/03/15",
+      "20260315 下单",
+      "￥1299.00",
+      "¥12345678",
+      "共 899.00 元",
+      "退款 1234567.50 元",
+      "iPhone 15 Pro Max 256GB",
+      "型号 KFR-35GW/BpXDN8Y1、RTX4090、SM-G9980",
+      "AB-123",
+      "123456",
+      "400-820-8820",
+      "第3次，等了15天，2025年到2026年",
+    ]) {
+      expect(findPersonalData(text), text).toEqual([]);
+    }
+  });
+
+  it("keeps the platform's complaint number readable where the text names it", () => {
+    expect(findPersonalData("见投诉编号：20000012345")).toEqual([]);
+    expect(findPersonalData("投诉编号 20000012345")).toEqual([]);
+    // Without its name an eleven-digit run may be an order number: masked.
+    expect(kinds("单号20000012345")).toEqual([["long_number", "20000012345"]]);
+  });
+});
+
+describe("maskPersonalData", () => {
+  it("masks phones like maskPhone, keeping the words around them", () => {
+    expect(maskPersonalData("联系电话13712345678")).toBe("联系电话137****5678");
+    expect(maskPersonalData("来电 138 1234 8888，每天三次")).toBe("来电 138****8888，每天三次");
+    expect(maskPersonalData("138-1234-8888")).toBe("138****8888");
+    expect(maskPersonalData("+86 13712345678")).toBe("+86 137****5678");
+    expect(maskPersonalData("010-12345678")).toBe("010****5678");
+  });
+
+  it("masks ID, card, order and tracking numbers and e-mail addresses", () => {
+    expect(maskPersonalData("11010519491231002X")).toBe("110***********002X");
+    expect(maskPersonalData("6214 8301 2345 6781")).toBe("621*********6781");
+    expect(maskPersonalData("SF1234567890123")).toBe("SF123******0123");
+    expect(maskPersonalData("HT2026123456")).toBe("HT202***3456");
+    expect(maskPersonalData("zhang.san@example.com")).toBe("z***@example.com");
+  });
+
+  it("masks every long number, a seven-digit one entirely", () => {
+    expect(maskPersonalData("订单 1234567 和 76543210")).toBe("订单 ******* 和 765*3210");
+  });
+
+  it("leaves text without personal data as it is", () => {
+    expect(maskPersonalData("")).toBe("");
+    expect(maskPersonalData("￥1299.00，2026-03-15，投诉编号20000012345")).toBe(
+      "￥1299.00，2026-03-15，投诉编号20000012345",
+    );
+  });
+
+  it("leaves nothing of a marker number whole", () => {
+    const masked = maskPersonalData("电话13712345678 身份证440305198806151235 卡6222021234567890128");
+    expect(masked).not.toContain("13712345678");
+    expect(masked).not.toContain("440305198806151235");
+    expect(masked).not.toContain("6222021234567890128");
+  });
+});
+
+describe("quotesPersonalData", () => {
+  it("finds the given phone or ID number however it is written", () => {
+    expect(quotesPersonalData("已联系您 137 1234 5678", ["13712345678"])).toBe(true);
+    expect(quotesPersonalData("+86-13712345678", ["13712345678"])).toBe(true);
+    expect(quotesPersonalData("身份证11010519491231002x", ["11010519491231002X"])).toBe(true);
+  });
+
+  it("does not refuse other numbers or nothing to compare", () => {
+    expect(quotesPersonalData("客服电话 13800001111", ["13712345678"])).toBe(false);
+    expect(quotesPersonalData("13712345678", [])).toBe(false);
+    expect(quotesPersonalData("13712345678", [""])).toBe(false);
+  });
+});
