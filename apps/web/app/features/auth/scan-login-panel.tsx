@@ -24,7 +24,9 @@ const ENDED = {
   used: "二维码已使用，请刷新二维码",
 } as const;
 
-const requestCode = (api: ApiClient) => api.request(getQrcode, { quiet: true });
+/** The lawyer login asks for a lawyer's code, which the phone that opens it is told of (decision 059). */
+const requestCode = (api: ApiClient, role: LoginRole | undefined) =>
+  api.request(getQrcode, { query: { role }, quiet: true });
 
 /**
  * Scan login (docs/decisions/042-scan-login-tickets.md): shows a code for this browser, polls at the
@@ -56,7 +58,7 @@ export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) 
     async function follow() {
       setView({ phase: "loading" });
       const api = await loadApi();
-      if (issuing.current?.round !== round) issuing.current = { round, answer: requestCode(api) };
+      if (issuing.current?.round !== round) issuing.current = { round, answer: requestCode(api, role) };
       const issued = await issuing.current.answer;
       if (isStopped) return;
       if (!issued.ok) return setView({ phase: "ended", message: issued.msg });
