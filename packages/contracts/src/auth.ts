@@ -119,7 +119,8 @@ export const getQrcode = defineContract({
     url: z.string(),
     /**
      * With an official account configured, the content of its temporary code for the same ticket,
-     * which a scan in WeChat logs in by (decision 045); `url` stays the fallback for other phones.
+     * which a scan in WeChat opens, to be confirmed on the page the chat links to (decisions 045,
+     * 059); `url` stays the fallback for other phones.
      */
     wechat_url: z.string().optional(),
     expires_at: z.string(),

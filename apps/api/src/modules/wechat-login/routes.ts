@@ -66,7 +66,7 @@ function registerCallbackRoute<C extends Contract>(
 }
 
 /**
- * The official account's server callback (decision 045), plaintext mode: WeChat checks the address
+ * The official account's server callback (decisions 045, 059), plaintext mode: WeChat checks the address
  * with a GET and pushes events as signed XML, waiting 5 s for the answer. A scan of a login code
  * answers a short text in the chat, with the link to confirm it; everything else answers `success`.
  */

@@ -31,7 +31,7 @@ const requestCode = (api: ApiClient, role: LoginRole | undefined) =>
 /**
  * Scan login (docs/decisions/042-scan-login-tickets.md): shows a code for this browser, polls at the
  * pace the server sets, shows the scan, draws a fresh code when one expires, and logs in as the SMS
- * form does once the phone confirms. With an official account (decision 045) the code shown is
+ * form does once the phone confirms. With an official account (decisions 045, 059) the code shown is
  * WeChat's, and a switch shows our confirm page's code of the same ticket to phones without WeChat.
  */
 export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) {
