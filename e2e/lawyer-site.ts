@@ -72,6 +72,7 @@ export async function lawyerLoginByScan(computer: Page, phone: Page, loginButton
   await dialog.getByRole("tab", { name: "扫码登录" }).click();
   const { ticket } = (await polled).postDataJSON() as { ticket: string };
   await phone.goto(`/auth/scan/${ticket}`);
+  await expect(phone.getByRole("heading", { name: "确认律师登录电脑端" })).toBeVisible();
   await phone.getByRole("button", { name: "确认登录" }).click();
   await expect(phone.getByRole("heading", { name: "已确认登录" })).toBeVisible();
   await expect(dialog).toBeHidden();

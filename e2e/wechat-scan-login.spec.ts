@@ -2,11 +2,12 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { expect, loginDialog, randomPhone, requestSmsCode, test, userMenuButton } from "./fixtures";
 
-// Scan login through the WeChat official account (docs/decisions/045-wechat-official-account-scan-login.md):
+// Scan login through the WeChat official account (docs/decisions/059-scan-login-confirmed-on-the-phone.md):
 // the end-to-end server's official account is the WeChat fake, which plays the phone's scan.
 
-test("a scan in WeChat logs the computer into a new account, which reads freely, binds a phone at its first comment and comments", async ({
+test("a scan in WeChat, confirmed on the page its reply links to, logs the computer into a new account, which reads freely, binds a phone at its first comment and comments", async ({
   page,
+  browser,
 }) => {
   // Each code the dialog is given, by ticket: it follows the one it polls.
   const wechatCodes = new Map<string, string>();
@@ -45,7 +46,19 @@ test("a scan in WeChat logs the computer into a new account, which reads freely,
   });
   const reply = (await scanned.json()) as { status: number; body: string };
   expect(reply.status).toBe(200);
-  expect(reply.body).toContain("已在电脑上登录诉达");
+  expect(reply.body).toContain("电脑端正在请求登录诉达");
+
+  // The scan alone logs no one in (decision 059): the follower confirms on the page the reply links
+  // to, opened in WeChat's browser, which has no session of ours.
+  await expect(dialog.getByText("已扫码，请在手机上确认")).toBeVisible();
+  const confirmLink = /<a href="([^"]+)">/.exec(reply.body)?.[1];
+  expect(confirmLink).toContain(`/auth/scan/${ticket}#wechat_pass=`);
+  const wechatBrowser = await browser.newPage();
+  await wechatBrowser.goto(confirmLink!);
+  await expect(wechatBrowser.getByRole("heading", { name: "确认登录电脑端" })).toBeVisible();
+  await wechatBrowser.getByRole("button", { name: "确认登录" }).click();
+  await expect(wechatBrowser.getByRole("heading", { name: "已确认登录" })).toBeVisible();
+  await wechatBrowser.close();
 
   await expect(dialog).toBeHidden();
   await userMenuButton(page).click();

@@ -1,4 +1,4 @@
-import { SCAN_TICKET_ID_SHAPE } from "@tousu/domain";
+import { SCAN_TICKET_ID_SHAPE, WECHAT_SCAN_PASS_SHAPE } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { phoneSchema, smsCodeSchema } from "./shared";
 import { z } from "./zod";
@@ -100,7 +100,11 @@ const scanTicketSchema = z
   .regex(SCAN_TICKET_ID_SHAPE, { message: "二维码无效，请刷新二维码" });
 const scanTicketBody = z.object({ ticket: scanTicketSchema });
 
-/** Issues a ticket bound to this browser by an httpOnly cookie; the code's content is `url`. */
+/**
+ * Issues a ticket bound to this browser by an httpOnly cookie; the code's content is `url`. No body
+ * (the product's call has none): the lawyer login asks with `?role=lawyer`, so the phone that opens
+ * the code is told, and a phone whose account is no verified lawyer is refused (decision 059).
+ */
 export const getQrcode = defineContract({
   method: "POST",
   path: "/auth/get_qrcode",
@@ -108,13 +112,15 @@ export const getQrcode = defineContract({
   summary: "获取扫码登录二维码",
   tags,
   auth: "none",
+  query: z.object({ role: loginRole }),
   data: z.object({
     ticket: z.string(),
     /** What the QR code encodes: the site's confirm page for this ticket. */
     url: z.string(),
     /**
      * With an official account configured, the content of its temporary code for the same ticket,
-     * which a scan in WeChat logs in by (decision 045); `url` stays the fallback for other phones.
+     * which a scan in WeChat opens, to be confirmed on the page the chat links to (decisions 045,
+     * 059); `url` stays the fallback for other phones.
      */
     wechat_url: z.string().optional(),
     expires_at: z.string(),
@@ -155,9 +161,23 @@ export const loginScan = defineContract({
   }),
 });
 
+/**
+ * The phone's side of a ticket: a logged-in phone (its session), or the confirm page a WeChat scan's
+ * reply links to, which carries the pass naming the account that scanned (decision 059) and needs
+ * no session. Neither answers 401.
+ */
+const scanDecisionBody = scanTicketBody.extend({
+  wechat_pass: z
+    .string({ message: "确认链接无效，请重新扫码" })
+    .regex(WECHAT_SCAN_PASS_SHAPE, { message: "确认链接无效，请重新扫码" })
+    .optional(),
+});
+
 /** What the phone's confirm page shows of the browser asking to log in. */
 const scanRequestData = z.object({
   state: z.enum(["scanned", "confirmed", "expired", "used", "cancelled"]),
+  /** "lawyer" when the code is the lawyer login's. */
+  role: loginRole,
   device: z.string(),
   place: z.string(),
   requested_at: z.string(),
@@ -170,9 +190,9 @@ export const openScanTicket = defineContract({
   service: "main",
   summary: "手机扫码：查看登录请求并标记已扫码",
   tags,
-  auth: "required",
+  auth: "optional",
   withoutPhone: "allowed",
-  body: scanTicketBody,
+  body: scanDecisionBody,
   data: scanRequestData,
 });
 
@@ -182,9 +202,9 @@ export const confirmScanTicket = defineContract({
   service: "main",
   summary: "手机扫码：确认登录",
   tags,
-  auth: "required",
+  auth: "optional",
   withoutPhone: "allowed",
-  body: scanTicketBody,
+  body: scanDecisionBody,
   data: z.null(),
 });
 
@@ -194,8 +214,8 @@ export const cancelScanTicket = defineContract({
   service: "main",
   summary: "手机扫码：取消登录",
   tags,
-  auth: "required",
+  auth: "optional",
   withoutPhone: "allowed",
-  body: scanTicketBody,
+  body: scanDecisionBody,
   data: z.null(),
 });

@@ -6,21 +6,33 @@ export function scanLoginPath(ticketId: string): string {
   return `/auth/scan/${ticketId}`;
 }
 
+/** The pass a WeChat scan's confirm link carries (decision 059): `{account id}.{128-bit HMAC}`. */
+export const WECHAT_SCAN_PASS_SHAPE = /^[1-9][0-9]{0,15}\.[A-Za-z0-9_-]{22}$/;
+/** Where the link carries it: the fragment, which no request, log or Referer carries on. */
+export const WECHAT_SCAN_PASS_KEY = "wechat_pass";
+
+/** The confirm page a WeChat scan's reply links to: the ticket's page, with the scanner's pass. */
+export function wechatScanConfirmPath(ticketId: string, pass: string): string {
+  return `${scanLoginPath(ticketId)}#${WECHAT_SCAN_PASS_KEY}=${pass}`;
+}
+
+// First match wins, phones and tablets first: their agents say "like Mac OS X" and "Linux" too, and
+// WeChat's iOS browser leaves out the "Mobile" token Safari sends.
 const SYSTEMS: [RegExp, string][] = [
-  [/Windows/, "Windows 电脑"],
-  [/Macintosh|Mac OS X(?!.*Mobile)/, "Mac 电脑"],
-  [/iPhone/, "iPhone"],
+  [/iPhone|iPod/, "iPhone"],
   [/iPad/, "iPad"],
   [/Android/, "Android 设备"],
+  [/Windows/, "Windows 电脑"],
+  [/Macintosh|Mac OS X/, "Mac 电脑"],
   [/CrOS/, "Chromebook"],
   [/Linux/, "Linux 电脑"],
 ];
 const BROWSERS: [RegExp, string][] = [
   [/MicroMessenger/, "微信"],
-  [/Edg\//, "Edge"],
+  [/Edg(A|iOS)?\//, "Edge"],
   [/OPR\//, "Opera"],
-  [/Firefox\//, "Firefox"],
-  [/Chrome\/|Chromium\//, "Chrome"],
+  [/Firefox\/|FxiOS\//, "Firefox"],
+  [/Chrome\/|Chromium\/|CriOS\//, "Chrome"],
   [/Safari\//, "Safari"],
 ];
 

@@ -112,7 +112,9 @@ export const loginTickets = pgTable(
     channel: loginTicketChannel("channel"),
     requesterIp: text("requester_ip"),
     requesterUserAgent: text("requester_user_agent"),
-    /** Who scanned it, then who confirmed it: the account the browser logs in as. */
+    /** The role the code was asked for ("lawyer": the lawyer login), which the phone is shown. */
+    role: userRole("role"),
+    /** Who opened it first, the only one who may confirm it (decision 059): whom the browser logs in as. */
     userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
     pollIntervalSeconds: smallint("poll_interval_seconds").notNull(),
     lastPolledAt: timestamp("last_polled_at", { withTimezone: true }),

@@ -89,34 +89,80 @@ describe("the lawyer login by SMS", () => {
 });
 
 describe("the lawyer login by scan", () => {
-  /** A browser in lawyer mode asks for a code, a phone logged in as `phoneToken` confirms it. */
-  async function confirmedCode(phoneToken: string) {
-    const issued = await post("/auth/get_qrcode");
-    const cookie = { cookie: String(issued.headers["set-cookie"]).split(";")[0]! };
-    const { ticket } = issued.json().data as { ticket: string };
-    const phone = { authorization: `Bearer ${phoneToken}` };
-    await post("/auth/scan_open", { ticket }, phone);
-    await post("/auth/scan_confirm", { ticket }, phone);
-    return { ticket, cookie };
-  }
-  const pollAsLawyer = (ticket: string, cookie: Record<string, string>) => {
-    now = new Date(now.getTime() + 30_000);
-    t.setNow(now);
-    return post("/auth/login_scan", { ticket, role: "lawyer" }, cookie);
+  /** The phones' sessions, each logged in once (the SMS limits count every login). */
+  const phones = new Map<string, Promise<string>>();
+  const phoneOf = (number: string) => {
+    if (!phones.has(number)) phones.set(number, loginBySms(t, number));
+    return phones.get(number)!.then((token) => ({ authorization: `Bearer ${token}` }));
   };
 
-  it("logs a verified lawyer in with a lawyer's session", async () => {
-    const { ticket, cookie } = await confirmedCode(await loginBySms(t, DEMO_PHONES.lawyer));
-    const polled = (await pollAsLawyer(ticket, cookie)).json();
+  /** A browser in lawyer mode asks for a code: the code says so (`?role=lawyer`). */
+  async function lawyerCode() {
+    const issued = await post("/auth/get_qrcode?role=lawyer");
+    const cookie = { cookie: String(issued.headers["set-cookie"]).split(";")[0]! };
+    const { ticket } = issued.json().data as { ticket: string };
+    return { ticket, cookie };
+  }
+  const pollAs = (ticket: string, cookie: Record<string, string>, role?: "lawyer") => {
+    now = new Date(now.getTime() + 30_000);
+    t.setNow(now);
+    return post("/auth/login_scan", { ticket, ...(role ? { role } : {}) }, cookie);
+  };
+
+  it("tells the phone it is the lawyer login, and logs a verified lawyer in with a lawyer's session", async () => {
+    const { ticket, cookie } = await lawyerCode();
+    const phone = await phoneOf(DEMO_PHONES.lawyer);
+    expect((await post("/auth/scan_open", { ticket }, phone)).json()).toMatchObject({
+      code: 200,
+      data: { state: "scanned", role: "lawyer" },
+    });
+    await post("/auth/scan_confirm", { ticket }, phone);
+    const polled = (await pollAs(ticket, cookie, "lawyer")).json();
     expect(polled).toMatchObject({ code: 200, data: { state: "confirmed" } });
     expect((await memberOf(polled.data.token)).is_lawyer).toBe(true);
   });
 
-  it("refuses a consumer's confirmation on every poll and opens no session", async () => {
-    const { ticket, cookie } = await confirmedCode(await loginBySms(t, DEMO_PHONES.consumer));
+  it("tells a consumer's phone at once that the account is no verified lawyer, and leaves the code unopened", async () => {
+    const { ticket, cookie } = await lawyerCode();
+    const phone = await phoneOf(DEMO_PHONES.consumer);
+    expect((await post("/auth/scan_open", { ticket }, phone)).json()).toEqual(NOT_A_LAWYER);
+    expect((await post("/auth/scan_confirm", { ticket }, phone)).json()).toMatchObject({ code: 400 });
     const sessions = await countOf(schema.sessions);
-    for (let poll = 0; poll < 2; poll += 1)
-      expect((await pollAsLawyer(ticket, cookie)).json()).toEqual(NOT_A_LAWYER);
+    expect((await pollAs(ticket, cookie, "lawyer")).json().data.state).toBe("new");
     expect(await countOf(schema.sessions)).toBe(sessions);
+  });
+
+  it("gives no session of another role than the code was asked for", async () => {
+    const ordinary = await post("/auth/get_qrcode");
+    const cookie = { cookie: String(ordinary.headers["set-cookie"]).split(";")[0]! };
+    const { ticket } = ordinary.json().data as { ticket: string };
+    const phone = await phoneOf(DEMO_PHONES.lawyer);
+    expect((await post("/auth/scan_open", { ticket }, phone)).json().data).not.toHaveProperty("role");
+    await post("/auth/scan_confirm", { ticket }, phone);
+    expect((await pollAs(ticket, cookie, "lawyer")).json()).toMatchObject({
+      code: 400,
+      msg: "二维码无效或已过期，请刷新二维码",
+    });
+    const lawyer = await lawyerCode();
+    expect((await pollAs(lawyer.ticket, lawyer.cookie)).json()).toMatchObject({ code: 400 });
+  });
+
+  it("refuses a lawyer whose role was withdrawn after confirming, on every poll, and opens no session", async () => {
+    const { ticket, cookie } = await lawyerCode();
+    const phone = await phoneOf(DEMO_PHONES.lawyer);
+    await post("/auth/scan_open", { ticket }, phone);
+    await post("/auth/scan_confirm", { ticket }, phone);
+    const { id } = await memberOf(phone.authorization.slice("Bearer ".length));
+    await t.db
+      .delete(schema.userRoles)
+      .where(and(eq(schema.userRoles.userId, id), eq(schema.userRoles.role, "lawyer")));
+    try {
+      const sessions = await countOf(schema.sessions);
+      for (let poll = 0; poll < 2; poll += 1)
+        expect((await pollAs(ticket, cookie, "lawyer")).json()).toEqual(NOT_A_LAWYER);
+      expect(await countOf(schema.sessions)).toBe(sessions);
+    } finally {
+      await t.db.insert(schema.userRoles).values({ userId: id, role: "lawyer" });
+    }
   });
 });

@@ -12,13 +12,21 @@ import {
 } from "@tousu/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
-import { badRequest, forbidden } from "../../lib/app-error";
+import { badRequest, forbidden, unauthorized } from "../../lib/app-error";
+import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { findOrCreateUserByPhone, findUserByPhone } from "../user";
-import { wechatLoginCode } from "../wechat-login";
-import { decideLoginTicket, issueLoginTicket, openLoginTicket, pollLoginTicket } from "./scan-login";
+import {
+  decideLoginTicket,
+  issueLoginTicket,
+  openLoginTicket,
+  pollLoginTicket,
+  type TicketOpener,
+} from "./scan-login";
 import { grantSessionRole, issueWebSession, NOT_A_VERIFIED_LAWYER, revokeSession } from "./sessions";
 import { consumeSmsCode, sendSmsCode } from "./sms-codes";
+import { wechatLoginCode } from "./wechat-login-code";
+import { readWechatScanPass } from "./wechat-scan-pass";
 
 /**
  * Flood guards in front of the database limits, keyed by IP and phone so that one office's
@@ -78,11 +86,28 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Scan login (decision 042): the login browser asks for a code and polls; the phone opens, confirms
   // or cancels. Each ticket paces its own polls (slow_down); these per-address limits only stop
   // floods, loose enough for an office of people behind one address.
+  /**
+   * Who acts on a ticket from a phone: the confirm page of a WeChat scan's reply by its pass, which
+   * wins over any session that browser has; else the logged-in phone; else no one (401).
+   */
+  const openerOf = (
+    body: { ticket: string; wechat_pass?: string | undefined },
+    user: AuthenticatedUser | null,
+  ) => {
+    if (body.wechat_pass !== undefined) {
+      const userId = readWechatScanPass(deps.sessionTokenKey, body.ticket, body.wechat_pass);
+      if (userId === null) throw badRequest("确认链接无效，请重新扫码");
+      return { userId, channel: "wechat" } satisfies TicketOpener;
+    }
+    if (!user) throw unauthorized();
+    return { userId: user.id, channel: "web" } satisfies TicketOpener;
+  };
+
   route(
     app,
     getQrcode,
-    async ({ request, reply }) => {
-      const issued = await issueLoginTicket(deps, request, reply);
+    async ({ query, request, reply }) => {
+      const issued = await issueLoginTicket(deps, request, reply, query.role);
       return { ...issued, ...(await wechatLoginCode(deps, issued.ticket, request.log)) };
     },
     { rateLimit: { max: 30, timeWindow: "1 minute" } },
@@ -90,14 +115,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, loginScan, ({ body, request }) => pollLoginTicket(deps, request, body), {
     rateLimit: { max: 300, timeWindow: "1 minute" },
   });
-  route(app, openScanTicket, ({ body, user }) => openLoginTicket(deps, user.id, body.ticket), {
-    rateLimit: { max: 30, timeWindow: "1 minute" },
-  });
-  route(app, confirmScanTicket, ({ body, user }) =>
-    decideLoginTicket(deps, user.id, body.ticket, "confirmed"),
+  route(
+    app,
+    openScanTicket,
+    async ({ body, user }) => openLoginTicket(deps, openerOf(body, user), body.ticket),
+    {
+      rateLimit: { max: 30, timeWindow: "1 minute" },
+    },
   );
-  route(app, cancelScanTicket, ({ body, user }) =>
-    decideLoginTicket(deps, user.id, body.ticket, "cancelled"),
+  route(app, confirmScanTicket, async ({ body, user }) =>
+    decideLoginTicket(deps, openerOf(body, user), body.ticket, "confirmed"),
+  );
+  route(app, cancelScanTicket, async ({ body, user }) =>
+    decideLoginTicket(deps, openerOf(body, user), body.ticket, "cancelled"),
   );
 
   route(app, logout, async ({ user }) => {

@@ -156,6 +156,42 @@ describe("scan login", () => {
     expect((await poll(code.ticket, code.cookie)).json().data.state).toBe("new");
   });
 
+  it("belongs to the first account that opens it: another can neither open nor confirm it, nor learn its device", async () => {
+    const code = await requestCode();
+    await post("/auth/scan_open", { ticket: code.ticket }, phone());
+    const other = { authorization: `Bearer ${await loginBySms(t, "13811113333")}` };
+    const TAKEN = {
+      code: 400,
+      msg: "该二维码已被其他账号扫描，请在电脑上刷新二维码后重新扫码",
+      data: null,
+    };
+    expect((await post("/auth/scan_open", { ticket: code.ticket }, other)).json()).toEqual(TAKEN);
+    expect((await post("/auth/scan_confirm", { ticket: code.ticket }, other)).json()).toEqual(TAKEN);
+    expect((await post("/auth/scan_cancel", { ticket: code.ticket }, other)).json()).toEqual(TAKEN);
+    // The first opener still holds it, and the browser logs into the first opener's account.
+    expect((await post("/auth/scan_open", { ticket: code.ticket }, phone())).json().data.state).toBe(
+      "scanned",
+    );
+    await post("/auth/scan_confirm", { ticket: code.ticket }, phone());
+    advance(2);
+    const confirmed = (await poll(code.ticket, code.cookie)).json().data;
+    const user = await t.app.inject({
+      url: "/api/user",
+      headers: { authorization: `Bearer ${confirmed.token}` },
+    });
+    expect(user.json().data.phone).toBe("138****2222");
+  });
+
+  it("tells the device of an ended ticket no one opened to no one", async () => {
+    const code = await requestCode();
+    advance(121);
+    expect((await post("/auth/scan_open", { ticket: code.ticket }, phone())).json()).toEqual({
+      code: 400,
+      msg: "二维码已过期，请在电脑上刷新二维码后重新扫码",
+      data: null,
+    });
+  });
+
   it("confirms only a ticket this phone opened", async () => {
     const code = await requestCode();
     expect((await post("/auth/scan_confirm", { ticket: code.ticket }, phone())).json().msg).toBe(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { schema } from "@tousu/db";
+import { type DatabaseOrTransaction, schema } from "@tousu/db";
 import {
   maskIp,
   readCookie,
@@ -11,12 +11,18 @@ import {
   scanLoginPath,
   summarizeDevice,
 } from "@tousu/domain";
-import { and, eq, gt, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { type JobDefinition, scheduleNextRun } from "../../jobs/job-queue";
-import { badRequest } from "../../lib/app-error";
-import { grantSessionRole, issueWebSession, type SessionRole } from "./sessions";
+import { badRequest, forbidden } from "../../lib/app-error";
+import {
+  grantSessionRole,
+  holdsSessionRole,
+  issueWebSession,
+  NOT_A_VERIFIED_LAWYER,
+  type SessionRole,
+} from "./sessions";
 
 const { loginTickets, users } = schema;
 
@@ -48,6 +54,7 @@ export async function issueLoginTicket(
   deps: Pick<AppDeps, "db" | "providers" | "config">,
   request: FastifyRequest,
   reply: FastifyReply,
+  role: SessionRole | undefined,
 ) {
   const now = deps.providers.now();
   const expiresAt = new Date(now.getTime() + SCAN_LOGIN_TICKET_TTL_SECONDS * 1000);
@@ -58,6 +65,7 @@ export async function issueLoginTicket(
     browserSecretHash: hashSecret(secret),
     requesterIp: request.ip,
     requesterUserAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+    role: role ?? null,
     pollIntervalSeconds: SCAN_LOGIN_POLL_INTERVAL_SECONDS,
     createdAt: now,
     expiresAt,
@@ -70,6 +78,10 @@ export async function issueLoginTicket(
     interval: SCAN_LOGIN_POLL_INTERVAL_SECONDS,
   };
 }
+
+/** The role the code was asked for; only the lawyer login asks for one. */
+const roleOf = (ticket: { role: string | null }): SessionRole | null =>
+  ticket.role === "lawyer" ? "lawyer" : null;
 
 function holdsTicket(request: FastifyRequest, ticket: string, storedHash: string): boolean {
   const secret = readCookie(request.headers.cookie, cookieName(ticket));
@@ -90,6 +102,8 @@ export async function pollLoginTicket(
   const now = deps.providers.now();
   const [found] = await deps.db.select().from(loginTickets).where(eq(loginTickets.publicId, ticket)).limit(1);
   if (!found || !holdsTicket(request, ticket, found.browserSecretHash)) throw badRequest(UNKNOWN_TICKET);
+  // The session's role is the one the code was asked for, which the phone was shown.
+  if ((askedRole ?? null) !== roleOf(found)) throw badRequest(UNKNOWN_TICKET);
 
   const [polled] = await deps.db
     .update(loginTickets)
@@ -123,9 +137,10 @@ export async function pollLoginTicket(
   if (found.state === "used") return { state: "used" as const, interval };
   if (found.expiresAt <= now) return { state: "expired" as const, interval };
   if (found.state !== "confirmed") return { state: found.state, interval };
-  // The lawyer login of an account that is no verified lawyer is refused before the ticket is used,
-  // so each poll answers the same until the code expires.
-  const role = found.userId === null ? null : await grantSessionRole(deps.db, found.userId, askedRole);
+  // The phone was refused a lawyer code its account could not use; a role withdrawn since is refused
+  // here, before the ticket is used, so each poll answers the same until the code expires.
+  const role =
+    found.userId === null ? null : await grantSessionRole(deps.db, found.userId, roleOf(found) ?? undefined);
 
   const [used] = await deps.db
     .update(loginTickets)
@@ -140,9 +155,10 @@ export async function pollLoginTicket(
     .returning({ userId: loginTickets.userId });
   if (!used?.userId) return { state: "used" as const, interval };
   const [active] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, used.userId), eq(users.status, "active")));
+    .update(users)
+    .set({ lastLoginAt: now })
+    .where(and(eq(users.id, used.userId), eq(users.status, "active")))
+    .returning({ id: users.id });
   if (!active) throw badRequest("账号已被禁用，如有疑问请联系客服");
   const session = await issueWebSession(deps, {
     userId: active.id,
@@ -153,51 +169,88 @@ export async function pollLoginTicket(
   return { state: "confirmed" as const, interval, ...session };
 }
 
-/** A ticket the phone may still act on, or the one message for any other. */
-async function liveTicket(deps: Pick<AppDeps, "db">, ticket: string) {
-  const [found] = await deps.db.select().from(loginTickets).where(eq(loginTickets.publicId, ticket)).limit(1);
-  if (!found) throw badRequest(UNKNOWN_TICKET);
-  return found;
+/**
+ * Who acts on a ticket from a phone: an account through a logged-in phone browser (`web`), or the
+ * account a WeChat scan logged in as, through the confirm page its reply links to (`wechat`).
+ */
+export interface TicketOpener {
+  userId: number;
+  channel: "web" | "wechat";
 }
 
-function phoneViewState(ticket: typeof loginTickets.$inferSelect, now: Date) {
+type TicketRow = typeof loginTickets.$inferSelect;
+
+/** What opening a ticket came to: it is the opener's (now or already), or why not. */
+export type TicketClaim =
+  | { kind: "opened"; ticket: TicketRow }
+  | { kind: "unknown" }
+  /** A lawyer-login code, and the opener's account is no verified lawyer. */
+  | { kind: "not_a_lawyer" }
+  /** Another account (or the same one through the other channel) opened it first. */
+  | { kind: "taken" }
+  /** No one opened it and it can no longer be: expired, or the phone view of its end. */
+  | { kind: "ended"; state: Exclude<PhoneViewState, "scanned"> };
+
+type PhoneViewState = ReturnType<typeof phoneViewState>;
+
+function phoneViewState(ticket: TicketRow, now: Date) {
   if (ticket.state === "used" || ticket.state === "cancelled") return ticket.state;
   if (ticket.expiresAt <= now) return "expired" as const;
   return ticket.state === "new" ? ("scanned" as const) : ticket.state;
 }
 
+const isOpenedBy = (ticket: TicketRow, opener: TicketOpener) =>
+  ticket.userId === opener.userId && ticket.channel === opener.channel;
+
+const findTicket = async (db: DatabaseOrTransaction, ticket: string) =>
+  (await db.select().from(loginTickets).where(eq(loginTickets.publicId, ticket)).limit(1))[0];
+
 /**
- * The phone opened the confirm page: the ticket becomes scanned by this user (the login browser
- * then shows 已扫码), and the page shows what is asking to log in. A WeChat scan will make the same
- * change with channel `wechat` (decision 042).
+ * The first to open a live ticket holds it: it becomes scanned by that account through that channel
+ * (the login browser then shows 已扫码), and only that opener may open it again, see what asks to
+ * log in, confirm or cancel; anyone else is refused, so no second account can put its own login into
+ * the asking browser. A lawyer-login code opens only for a verified lawyer. Runs in the caller's
+ * transaction when it has one (the WeChat push's).
  */
-export async function openLoginTicket(
-  deps: Pick<AppDeps, "db" | "providers">,
-  userId: number,
+export async function claimLoginTicket(
+  db: DatabaseOrTransaction,
+  opener: TicketOpener,
   ticket: string,
-) {
-  const now = deps.providers.now();
-  const found = await liveTicket(deps, ticket);
-  const [scanned] = await deps.db
+  now: Date,
+): Promise<TicketClaim> {
+  const found = await findTicket(db, ticket);
+  if (!found) return { kind: "unknown" };
+  const role = roleOf(found);
+  if (role && !(await holdsSessionRole(db, opener.userId, role))) return { kind: "not_a_lawyer" };
+  const [opened] = await db
     .update(loginTickets)
-    .set({ state: "scanned", channel: "web", userId, scannedAt: now })
+    .set({ state: "scanned", channel: opener.channel, userId: opener.userId, scannedAt: now })
     .where(
       and(
         eq(loginTickets.id, found.id),
-        inArray(loginTickets.state, ["new", "scanned"]),
         gt(loginTickets.expiresAt, now),
+        or(
+          eq(loginTickets.state, "new"),
+          and(
+            eq(loginTickets.state, "scanned"),
+            eq(loginTickets.channel, opener.channel),
+            eq(loginTickets.userId, opener.userId),
+          ),
+        ),
       ),
     )
     .returning();
-  const current = scanned ?? found;
-  return {
-    state: phoneViewState(current, now),
-    device: summarizeDevice(current.requesterUserAgent),
-    place: maskIp(current.requesterIp),
-    requested_at: current.createdAt.toISOString(),
-    expires_at: current.expiresAt.toISOString(),
-  };
+  if (opened) return { kind: "opened", ticket: opened };
+  // Not opened now: read again, for another opener may have come between the read and the update.
+  const current = (await findTicket(db, ticket)) ?? found;
+  if (isOpenedBy(current, opener)) return { kind: "opened", ticket: current };
+  if (current.userId !== null) return { kind: "taken" };
+  const state = phoneViewState(current, now);
+  return { kind: "ended", state: state === "scanned" ? "expired" : state };
 }
+
+/** Another account opened the ticket first; nothing of the asking browser is told. */
+const TAKEN_MESSAGE = "该二维码已被其他账号扫描，请在电脑上刷新二维码后重新扫码";
 
 const ENDED_MESSAGE = {
   expired: "二维码已过期，请在电脑上刷新二维码后重新扫码",
@@ -206,15 +259,54 @@ const ENDED_MESSAGE = {
   confirmed: "已确认登录",
 } as const;
 
-/** Confirm or cancel from the phone: only the user who opened the ticket, only while it is live. */
+/** The refusal of a claim that did not make the caller the ticket's opener. */
+function refusalOf(claim: Exclude<TicketClaim, { kind: "opened" }>) {
+  switch (claim.kind) {
+    case "unknown":
+      return badRequest(UNKNOWN_TICKET);
+    case "not_a_lawyer":
+      return forbidden(NOT_A_VERIFIED_LAWYER);
+    case "taken":
+      return badRequest(TAKEN_MESSAGE);
+    case "ended":
+      return badRequest(ENDED_MESSAGE[claim.state]);
+  }
+}
+
+/**
+ * The phone opened the confirm page: the ticket becomes its opener's, and the page shows the opener
+ * (and no one else) what is asking to log in (decisions 042, 059).
+ */
+export async function openLoginTicket(
+  deps: Pick<AppDeps, "db" | "providers">,
+  opener: TicketOpener,
+  ticket: string,
+) {
+  const now = deps.providers.now();
+  const claim = await claimLoginTicket(deps.db, opener, ticket, now);
+  if (claim.kind !== "opened") throw refusalOf(claim);
+  const opened = claim.ticket;
+  const role = roleOf(opened);
+  return {
+    state: phoneViewState(opened, now),
+    ...(role ? { role } : {}),
+    device: summarizeDevice(opened.requesterUserAgent),
+    place: maskIp(opened.requesterIp),
+    requested_at: opened.createdAt.toISOString(),
+    expires_at: opened.expiresAt.toISOString(),
+  };
+}
+
+/** Confirm or cancel from the phone: only the ticket's opener, through its channel, only while it is live. */
 export async function decideLoginTicket(
   deps: Pick<AppDeps, "db" | "providers">,
-  userId: number,
+  opener: TicketOpener,
   ticket: string,
   decision: "confirmed" | "cancelled",
 ) {
   const now = deps.providers.now();
-  const found = await liveTicket(deps, ticket);
+  const found = await findTicket(deps.db, ticket);
+  if (!found) throw badRequest(UNKNOWN_TICKET);
   const [changed] = await deps.db
     .update(loginTickets)
     .set(decision === "confirmed" ? { state: "confirmed", confirmedAt: now } : { state: "cancelled" })
@@ -222,12 +314,14 @@ export async function decideLoginTicket(
       and(
         eq(loginTickets.id, found.id),
         eq(loginTickets.state, "scanned"),
-        eq(loginTickets.userId, userId),
+        eq(loginTickets.userId, opener.userId),
+        eq(loginTickets.channel, opener.channel),
         gt(loginTickets.expiresAt, now),
       ),
     )
     .returning({ id: loginTickets.id });
   if (changed) return null;
+  if (found.userId !== null && !isOpenedBy(found, opener)) throw badRequest(TAKEN_MESSAGE);
   const state = phoneViewState(found, now);
   if (state === "scanned") throw badRequest("请先在手机上打开扫码登录页面");
   throw badRequest(ENDED_MESSAGE[state]);

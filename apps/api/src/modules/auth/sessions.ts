@@ -1,4 +1,4 @@
-import { type Database, schema } from "@tousu/db";
+import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { forbidden } from "../../lib/app-error";
@@ -12,22 +12,31 @@ export type SessionRole = NonNullable<AuthenticatedUser["sessionRole"]>;
 /** What the lawyer login answers an account without the verified lawyer role (decision 047). */
 export const NOT_A_VERIFIED_LAWYER = "该账号不是认证律师，无法使用律师登录，请使用普通登录";
 
+/** Whether the account holds `role`: what the lawyer login asks of an account before it opens. */
+export async function holdsSessionRole(
+  db: DatabaseOrTransaction,
+  userId: number,
+  role: SessionRole,
+): Promise<boolean> {
+  const [held] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
+    .limit(1);
+  return held !== undefined;
+}
+
 /**
  * The role a login asks to open its session in, granted only to an account that holds it: the lawyer
  * login of any other account is refused (403) and opens no session.
  */
 export async function grantSessionRole(
-  db: Database,
+  db: DatabaseOrTransaction,
   userId: number,
   asked: SessionRole | undefined,
 ): Promise<SessionRole | null> {
   if (asked === undefined) return null;
-  const [held] = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, asked)))
-    .limit(1);
-  if (!held) throw forbidden(NOT_A_VERIFIED_LAWYER);
+  if (!(await holdsSessionRole(db, userId, asked))) throw forbidden(NOT_A_VERIFIED_LAWYER);
   return asked;
 }
 

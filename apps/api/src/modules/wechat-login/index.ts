@@ -1,6 +1,5 @@
-// Scan login through the WeChat official account (decision 045): the temporary code of a
-// scan-login ticket, the server callback that turns a scan into the ticket's confirmation, and the
-// cleanup of the pushes' receipts.
-export { wechatLoginCode } from "./login-code";
+// Scan login through the WeChat official account (decisions 045, 059): the server callback that
+// opens a ticket for the follower who scanned its code and links to the confirm page, and the cleanup
+// of the pushes' receipts.
 export { wechatReceiptCleanupJob } from "./receipts-cleanup";
 export { registerWechatLoginRoutes } from "./routes";

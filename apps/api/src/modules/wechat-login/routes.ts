@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import type { OfficialAccount } from "../../providers/wechat/official-account";
+import { NOT_A_VERIFIED_LAWYER } from "../auth";
 import { isFreshTimestamp, isSignedByWechat, type SignedCall } from "./callback-signature";
 import { acceptScan, type ScanOutcome } from "./scan-events";
 import { parsePush, textReply } from "./wechat-xml";
@@ -18,11 +19,18 @@ const PUSH_BODY_LIMIT_BYTES = 16 * 1024;
 /** Enough for a busy minute of scans and their retries from WeChat's servers, not a flood. */
 const CALLBACK_RATE_LIMIT = { max: 600, timeWindow: "1 minute" };
 
-/** What the follower reads in the chat after a scan; null: nothing (WeChat's `success`). */
+/**
+ * What the follower reads in the chat after a scan; null: nothing (WeChat's `success`). A text reply
+ * may hold links, which WeChat opens in its own browser: the confirm page, where the login happens.
+ */
 function replyText(outcome: ScanOutcome): string | null {
   switch (outcome.kind) {
-    case "logged_in":
-      return `已在电脑上登录诉达（${outcome.device}）。如非本人操作，请勿扫描他人发来的二维码。`;
+    case "opened": {
+      const login = outcome.isLawyerLogin ? "律师登录" : "登录";
+      return `电脑端正在请求${login}诉达（${outcome.device}）。<a href="${outcome.confirmUrl}">点此确认${login}</a>\n如非本人操作，请勿确认，也不要扫描他人发来的二维码。`;
+    }
+    case "not_a_lawyer":
+      return NOT_A_VERIFIED_LAWYER;
     case "ended":
       return "登录二维码已失效，请在电脑上刷新二维码后重新扫码";
     default:
@@ -58,9 +66,9 @@ function registerCallbackRoute<C extends Contract>(
 }
 
 /**
- * The official account's server callback (decision 045), plaintext mode: WeChat checks the address
+ * The official account's server callback (decisions 045, 059), plaintext mode: WeChat checks the address
  * with a GET and pushes events as signed XML, waiting 5 s for the answer. A scan of a login code
- * answers a short text in the chat; everything else answers `success`.
+ * answers a short text in the chat, with the link to confirm it; everything else answers `success`.
  */
 export function registerWechatLoginRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.register(async (scope) => {

@@ -1,26 +1,22 @@
 import { schema } from "@tousu/db";
-import { summarizeDevice } from "@tousu/domain";
-import { and, eq, gt } from "drizzle-orm";
+import { summarizeDevice, wechatScanConfirmPath } from "@tousu/domain";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import type { OfficialAccount } from "../../providers/wechat/official-account";
+import { claimLoginTicket, issueWechatScanPass, type TicketClaim, ticketOfLoginScene } from "../auth";
 import { accountOfOpenid, findOrCreateWechatAccount } from "./wechat-accounts";
 import type { WechatPush } from "./wechat-xml";
 
-const { loginTickets, users, wechatEventReceipts } = schema;
-
-/** The scene of a ticket's WeChat code: names the ticket, within WeChat's 64 characters. */
-const LOGIN_SCENE_PREFIX = "login_";
-export const loginScene = (ticket: string) => `${LOGIN_SCENE_PREFIX}${ticket}`;
+const { loginTickets, wechatEventReceipts } = schema;
 
 /** `subscribe` carries `qrscene_{scene}` (a scan that follows the account), `SCAN` the scene itself. */
 function ticketOfPush(push: WechatPush): string | null {
   if (push.msgType !== "event" || !push.eventKey) return null;
-  let scene: string;
-  if (push.event === "subscribe" && push.eventKey.startsWith("qrscene_")) scene = push.eventKey.slice(8);
-  else if (push.event === "SCAN") scene = push.eventKey;
-  else return null;
-  return scene.startsWith(LOGIN_SCENE_PREFIX) ? scene.slice(LOGIN_SCENE_PREFIX.length) : null;
+  if (push.event === "subscribe" && push.eventKey.startsWith("qrscene_"))
+    return ticketOfLoginScene(push.eventKey.slice(8));
+  if (push.event === "SCAN") return ticketOfLoginScene(push.eventKey);
+  return null;
 }
 
 export type ScanOutcome =
@@ -28,21 +24,29 @@ export type ScanOutcome =
   | { kind: "ignored" }
   /** WeChat's retry of a push already handled. */
   | { kind: "duplicate" }
-  /** The code names no live ticket (unknown, expired, already used or scanned): nothing changed. */
+  /** The code names no ticket this follower may open (unknown, expired, ended, opened by another). */
   | { kind: "ended" }
-  | { kind: "logged_in"; device: string };
+  /** A lawyer-login code, and the follower's account is no verified lawyer. */
+  | { kind: "not_a_lawyer" }
+  /** The ticket is this follower's to confirm, on the page `confirmUrl` opens. */
+  | { kind: "opened"; device: string; isLawyerLogin: boolean; confirmUrl: string };
 
-/** The ticket changed no further: the transaction is rolled back, keeping nothing it wrote. */
-class TicketEnded extends Error {}
+/** The ticket was not opened: the transaction is rolled back, keeping nothing it wrote. */
+class NotOpened extends Error {
+  constructor(readonly claim: Exclude<TicketClaim, { kind: "opened" }>) {
+    super(claim.kind);
+  }
+}
 
 /**
- * A scan of a ticket's WeChat code is the confirmation (decision 045): the follower's account (found
- * or created) is set on the ticket as confirmed, and the browser the ticket is bound to logs in at
- * its next poll (decision 042). The push's receipt, the account and the ticket change are one
- * transaction, so a retry of a handled push, or a push for a ticket no longer live, stores nothing.
+ * A scan of a ticket's WeChat code opens the ticket for the follower's account (found or created),
+ * as a phone opening our confirm page does, and answers a link to that page carrying a pass for this
+ * ticket and account: the login happens only when the person confirms there (decision 059). The
+ * push's receipt, the account and the ticket change are one transaction, so a retry of a handled
+ * push, or a push for a ticket this follower cannot open, stores nothing.
  */
 export async function acceptScan(
-  deps: Pick<AppDeps, "db" | "providers">,
+  deps: Pick<AppDeps, "db" | "providers" | "config" | "sessionTokenKey">,
   account: OfficialAccount,
   push: WechatPush,
   log: FastifyBaseLogger,
@@ -51,8 +55,8 @@ export async function acceptScan(
   if (ticket === null) return { kind: "ignored" };
   const now = deps.providers.now();
   const receipt = { appId: account.appId, eventKey: `${push.openid}:${push.createTime}:${push.eventKey}` };
-  // A retry after the push was handled finds its receipt (and a ticket no longer new); a retry
-  // while it is being handled waits on the receipt's insert below.
+  // A retry after the push was handled finds its receipt; a retry while it is being handled waits on
+  // the receipt's insert below.
   const [handled] = await deps.db
     .select({ appId: wechatEventReceipts.appId })
     .from(wechatEventReceipts)
@@ -62,14 +66,17 @@ export async function acceptScan(
     .limit(1);
   if (handled) return { kind: "duplicate" };
   const [live] = await deps.db
-    .select({ id: loginTickets.id, userAgent: loginTickets.requesterUserAgent })
+    .select({ id: loginTickets.id })
     .from(loginTickets)
     .where(
-      and(eq(loginTickets.publicId, ticket), eq(loginTickets.state, "new"), gt(loginTickets.expiresAt, now)),
+      and(
+        eq(loginTickets.publicId, ticket),
+        inArray(loginTickets.state, ["new", "scanned"]),
+        gt(loginTickets.expiresAt, now),
+      ),
     )
     .limit(1);
   if (!live) return { kind: "ended" };
-
   // Asked before the transaction (WeChat is not called while rows are locked), and only for a
   // follower we do not know yet; without an answer the login goes on by openid alone.
   const identity = { appId: account.appId, openid: push.openid };
@@ -80,7 +87,6 @@ export async function acceptScan(
           return null;
         })
       : null;
-
   try {
     return await deps.db.transaction(async (tx) => {
       const [first] = await tx
@@ -90,19 +96,18 @@ export async function acceptScan(
         .returning({ appId: wechatEventReceipts.appId });
       if (!first) return { kind: "duplicate" } as const;
       const userId = await findOrCreateWechatAccount(tx, { ...identity, unionid });
-      const [confirmed] = await tx
-        .update(loginTickets)
-        .set({ state: "confirmed", channel: "wechat", userId, scannedAt: now, confirmedAt: now })
-        .where(
-          and(eq(loginTickets.id, live.id), eq(loginTickets.state, "new"), gt(loginTickets.expiresAt, now)),
-        )
-        .returning({ id: loginTickets.id });
-      if (!confirmed) throw new TicketEnded();
-      await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
-      return { kind: "logged_in", device: summarizeDevice(live.userAgent) } as const;
+      const claim = await claimLoginTicket(tx, { userId, channel: "wechat" }, ticket, now);
+      if (claim.kind !== "opened") throw new NotOpened(claim);
+      const pass = issueWechatScanPass(deps.sessionTokenKey, ticket, userId);
+      return {
+        kind: "opened",
+        device: summarizeDevice(claim.ticket.requesterUserAgent),
+        isLawyerLogin: claim.ticket.role === "lawyer",
+        confirmUrl: `${deps.config.siteOrigin}${wechatScanConfirmPath(ticket, pass)}`,
+      } as const;
     });
   } catch (error) {
-    if (error instanceof TicketEnded) return { kind: "ended" };
-    throw error;
+    if (!(error instanceof NotOpened)) throw error;
+    return error.claim.kind === "not_a_lawyer" ? { kind: "not_a_lawyer" } : { kind: "ended" };
   }
 }

@@ -1,5 +1,5 @@
 import { schema } from "@tousu/db";
-import { TEST_SEED_NOW } from "@tousu/db/testing";
+import { DEMO_PHONES, TEST_SEED_NOW } from "@tousu/db/testing";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakePush, type FakeScan, startFakeWechat } from "../../providers/wechat/fake-wechat.testing";
@@ -41,11 +41,19 @@ const advance = (seconds: number) => {
   t.setNow(now);
 };
 
+/** Each browser from its own address in 127.0/16, so no code is refused by the per-address limit. */
+let browsers = 0;
+const browserAddress = () => {
+  browsers += 1;
+  return `127.0.${browsers >> 8}.${browsers & 255}`;
+};
+
 /** A browser asks for a code: its ticket, WeChat's code and the cookie that proves it is that browser. */
-async function requestCode() {
+async function requestCode(role?: "lawyer") {
   const response = await t.app.inject({
     method: "POST",
-    url: "/api/auth/get_qrcode",
+    url: `/api/auth/get_qrcode${role ? `?role=${role}` : ""}`,
+    remoteAddress: browserAddress(),
     headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36" },
   });
   const data = response.json().data as { ticket: string; wechat_url?: string };
@@ -80,6 +88,29 @@ const memberOf = async (token: string) =>
     nickname: string;
     phone: string | null;
   };
+
+/** The confirm link a scan's reply carries: the confirm page of the ticket, with the follower's pass. */
+function confirmLinkOf(reply: { body: string }) {
+  const href = /<a href="([^"]+)">/.exec(reply.body)?.[1];
+  if (!href) throw new Error(`no confirm link: ${reply.body}`);
+  const url = new URL(href);
+  return {
+    url,
+    ticket: url.pathname.split("/").at(-1)!,
+    pass: new URLSearchParams(url.hash.slice(1)).get("wechat_pass")!,
+  };
+}
+
+/** The confirm page opened from the link: what it shows, then 确认登录 (or another step) with the pass. */
+const phoneStep = (step: "scan_open" | "scan_confirm" | "scan_cancel", ticket: string, pass: string) =>
+  t.app.inject({ method: "POST", url: `/api/auth/${step}`, payload: { ticket, wechat_pass: pass } });
+
+/** The follower scans `code`, opens the reply's link and confirms there. */
+async function scanAndConfirm(code: { codeUrl: string }, openid: string, extra: Partial<FakeScan> = {}) {
+  const link = confirmLinkOf(await scan(code.codeUrl, openid, extra));
+  expect((await phoneStep("scan_confirm", link.ticket, link.pass)).json()).toMatchObject({ code: 200 });
+  return link;
+}
 
 /** Everything a push may write: accounts, identities, receipts and the ticket. */
 async function stored(ticket: string) {
@@ -186,14 +217,14 @@ describe("a scan in WeChat", () => {
     expect(answer.headers["content-type"]).toMatch(/^application\/xml/);
     expect(answer.body).toContain("<ToUserName><![CDATA[o-new-follower]]></ToUserName>");
     expect(answer.body).toContain("<FromUserName><![CDATA[gh_fakeaccount]]></FromUserName>");
-    expect(answer.body).toContain("已在电脑上登录诉达（Windows 电脑 · Chrome）");
+    expect(answer.body).toContain("电脑端正在请求登录诉达（Windows 电脑 · Chrome）");
 
     const after = await stored(code.ticket);
     expect(after).toMatchObject({
       accounts: before.accounts! + 1,
       identities: before.identities! + 1,
       receipts: before.receipts! + 1,
-      ticket: { state: "confirmed", channel: "wechat" },
+      ticket: { state: "scanned", channel: "wechat" },
     });
     const [identity] = await t.db
       .select()
@@ -207,6 +238,16 @@ describe("a scan in WeChat", () => {
     const [account] = await t.db.select().from(users).where(eq(users.id, identity!.userId));
     expect(account).toMatchObject({ phoneCipher: null, phoneHash: null, status: "active" });
 
+    expect(await poll(code)).toEqual({ state: "scanned", interval: 2 });
+    const link = confirmLinkOf(answer);
+    expect(`${link.url.origin}${link.url.pathname}`).toMatch(/^http:\/\/localhost:\d+\/auth\/scan\//);
+    expect(link.ticket).toBe(code.ticket);
+    expect((await phoneStep("scan_open", link.ticket, link.pass)).json().data).toMatchObject({
+      state: "scanned",
+      device: "Windows 电脑 · Chrome",
+      place: "127.0.*.*",
+    });
+    expect((await phoneStep("scan_confirm", link.ticket, link.pass)).json()).toMatchObject({ code: 200 });
     const polled = await poll(code);
     expect(polled.state).toBe("confirmed");
     const member = await memberOf(polled.token!);
@@ -214,16 +255,74 @@ describe("a scan in WeChat", () => {
     expect(member.nickname).toMatch(/^用户[0-9A-Z]{6}$/);
   });
 
+  it("logs no one in by itself: the browser waits, scanned, until the follower confirms on the linked page", async () => {
+    const code = await requestCode();
+    const answer = await scan(code.codeUrl, "o-unconfirmed");
+    expect(answer.body).toContain("点此确认登录");
+    for (let round = 0; round < 3; round += 1)
+      expect(await poll(code)).toEqual({ state: "scanned", interval: 2 });
+    const link = confirmLinkOf(answer);
+    expect((await phoneStep("scan_cancel", link.ticket, link.pass)).json()).toMatchObject({ code: 200 });
+    expect(await poll(code)).toEqual({ state: "cancelled", interval: 2 });
+  });
+
+  it("belongs to the follower who scanned first: another follower's scan is refused and stores nothing", async () => {
+    const code = await requestCode();
+    const link = confirmLinkOf(await scan(code.codeUrl, "o-owner"));
+    const before = await stored(code.ticket);
+    const second = await scan(code.codeUrl, "o-intruder", { event: "SCAN" });
+    expect(second.body).toContain("登录二维码已失效");
+    expect(second.body).not.toContain("<a href");
+    expect(await stored(code.ticket)).toEqual(before);
+    // A logged-in phone browser cannot take it over either.
+    const phone = await loginBySms(t, "13822225555");
+    const taken = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/scan_confirm",
+      headers: { authorization: `Bearer ${phone}` },
+      payload: { ticket: code.ticket },
+    });
+    expect(taken.json()).toMatchObject({
+      code: 400,
+      msg: "该二维码已被其他账号扫描，请在电脑上刷新二维码后重新扫码",
+    });
+    // The first follower scanning again is given the link again.
+    const again = await scan(code.codeUrl, "o-owner", { event: "SCAN", at: new Date(now.getTime() + 1000) });
+    expect(confirmLinkOf(again).pass).toBe(link.pass);
+    expect((await phoneStep("scan_confirm", link.ticket, link.pass)).json()).toMatchObject({ code: 200 });
+    expect((await poll(code)).state).toBe("confirmed");
+  });
+
+  it("confirms only with the pass of the follower who scanned, for that ticket", async () => {
+    const [code, otherCode] = [await requestCode(), await requestCode()];
+    const link = confirmLinkOf(await scan(code.codeUrl, "o-passholder"));
+    const otherLink = confirmLinkOf(await scan(otherCode.codeUrl, "o-someone-else"));
+    const INVALID = { code: 400, msg: "确认链接无效，请重新扫码", data: null };
+    const [userId, signature] = link.pass.split(".") as [string, string];
+    for (const pass of [`${Number(userId) + 1}.${signature}`, otherLink.pass, `${userId}.${"A".repeat(22)}`])
+      expect((await phoneStep("scan_confirm", code.ticket, pass)).json()).toEqual(INVALID);
+    expect((await phoneStep("scan_open", code.ticket, "not-a-pass")).json()).toMatchObject(INVALID);
+    expect((await stored(code.ticket)).ticket).toMatchObject({ state: "scanned" });
+    // The other follower's pass is good for its own ticket; a pass ends with its ticket.
+    expect((await phoneStep("scan_confirm", otherCode.ticket, otherLink.pass)).json()).toMatchObject({
+      code: 200,
+    });
+    advance(120);
+    expect((await phoneStep("scan_confirm", code.ticket, link.pass)).json()).toMatchObject({
+      code: 400,
+      msg: "二维码已过期，请在电脑上刷新二维码后重新扫码",
+    });
+  });
+
   it("logs a known follower into the same account, without asking WeChat who they are again", async () => {
     const first = await requestCode();
-    await scan(first.codeUrl, "o-returning");
+    await scanAndConfirm(first, "o-returning");
     const firstUser = (await stored(first.ticket)).ticket!.userId;
     const asked = fake.state.userInfoRequests.length;
 
     const second = await requestCode();
     const before = await stored(second.ticket);
-    const answer = await scan(second.codeUrl, "o-returning", { event: "SCAN" });
-    expect(answer.body).toContain("已在电脑上登录诉达");
+    await scanAndConfirm(second, "o-returning", { event: "SCAN" });
     expect(await stored(second.ticket)).toMatchObject({
       accounts: before.accounts,
       identities: before.identities,
@@ -242,7 +341,7 @@ describe("a scan in WeChat", () => {
 
     const code = await requestCode();
     const before = await stored(code.ticket);
-    await scan(code.codeUrl, "o-official", { unionid: "u-shared" });
+    await scanAndConfirm(code, "o-official", { unionid: "u-shared" });
     expect(await stored(code.ticket)).toMatchObject({
       accounts: before.accounts,
       identities: before.identities! + 1,
@@ -268,7 +367,7 @@ describe("a scan in WeChat", () => {
     const before = await stored(code.ticket);
     const push = fake.scanPush({ codeUrl: code.codeUrl, openid: "o-raced", event: "subscribe", at: now });
     const answers = await Promise.all([send(push), send(push)]);
-    expect(answers.map((answer) => answer.body.includes("已在电脑上登录诉达")).sort()).toEqual([false, true]);
+    expect(answers.map((answer) => answer.body.includes("点此确认登录")).sort()).toEqual([false, true]);
     expect(answers.map((answer) => answer.body)).toContain("success");
     expect(await stored(code.ticket)).toMatchObject({
       accounts: before.accounts! + 1,
@@ -283,8 +382,8 @@ describe("a scan in WeChat", () => {
     await Promise.all([scan(first.codeUrl, "o-twice"), scan(second.codeUrl, "o-twice", { event: "SCAN" })]);
     const [one, other] = [await stored(first.ticket), await stored(second.ticket)];
     expect(one).toMatchObject({ accounts: before.accounts! + 1, identities: before.identities! + 1 });
-    expect(one.ticket).toMatchObject({ state: "confirmed" });
-    expect(other.ticket).toMatchObject({ state: "confirmed", userId: one.ticket!.userId });
+    expect(one.ticket).toMatchObject({ state: "scanned" });
+    expect(other.ticket).toMatchObject({ state: "scanned", userId: one.ticket!.userId });
   });
 
   it("keeps a push's receipt for a day, then deletes it", async () => {
@@ -312,6 +411,42 @@ describe("a scan in WeChat", () => {
   });
 });
 
+describe("a lawyer-login code scanned in WeChat", () => {
+  it("tells a follower who is no verified lawyer so at once, and stores nothing", async () => {
+    const code = await requestCode("lawyer");
+    const before = await stored(code.ticket);
+    const answer = await scan(code.codeUrl, "o-not-a-lawyer");
+    expect(answer.body).toContain("该账号不是认证律师，无法使用律师登录，请使用普通登录");
+    expect(answer.body).not.toContain("<a href");
+    expect(await stored(code.ticket)).toEqual(before);
+  });
+
+  it("says it is the lawyer login, in the chat and on the confirm page, and logs a verified lawyer in as one", async () => {
+    const lawyer = await memberOf(await loginBySms(t, DEMO_PHONES.lawyer));
+    await t.db
+      .insert(userWechatIdentities)
+      .values({ userId: lawyer.id, appId: ACCOUNT.appId, openid: "o-lawyer", unionid: null })
+      .onConflictDoNothing();
+    const code = await requestCode("lawyer");
+    const answer = await scan(code.codeUrl, "o-lawyer", { event: "SCAN" });
+    expect(answer.body).toContain("电脑端正在请求律师登录诉达");
+    const link = confirmLinkOf(answer);
+    expect((await phoneStep("scan_open", link.ticket, link.pass)).json().data).toMatchObject({
+      role: "lawyer",
+    });
+    await phoneStep("scan_confirm", link.ticket, link.pass);
+    advance(2);
+    const polled = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login_scan",
+      headers: { cookie: code.cookie },
+      payload: { ticket: code.ticket, role: "lawyer" },
+    });
+    expect(polled.json()).toMatchObject({ code: 200, data: { state: "confirmed" } });
+    expect((await memberOf(polled.json().data.token)).id).toBe(lawyer.id);
+  });
+});
+
 describe("a scan that logs no one in", () => {
   const ENDED_REPLY = "登录二维码已失效，请在电脑上刷新二维码后重新扫码";
 
@@ -332,7 +467,7 @@ describe("a scan that logs no one in", () => {
 
   it("refuses a ticket already used, whoever scans it", async () => {
     const code = await requestCode();
-    await scan(code.codeUrl, "o-first");
+    await scanAndConfirm(code, "o-first");
     expect((await poll(code)).state).toBe("confirmed");
     await expectEnded(code, "o-second");
   });
@@ -394,6 +529,20 @@ describe("a push that is not WeChat's", () => {
       () => send({ ...push, body: JSON.stringify({ xml: "no" }) }, { "content-type": "application/json" }),
       "不是公众号推送的消息",
     );
+  });
+
+  it("is refused with 400 when it carries a DOCTYPE, before it is parsed", async () => {
+    const code = await requestCode();
+    const push = fake.scanPush({ codeUrl: code.codeUrl, openid: "o-doctype", event: "subscribe", at: now });
+    for (const doctype of [
+      '<!DOCTYPE xml [<!ENTITY name "o-doctype">]>',
+      "<!doctype xml>",
+      '<!DOCTYPE xml SYSTEM "http://127.0.0.1/push.dtd">',
+    ]) {
+      const body = `<?xml version="1.0" encoding="utf-8"?>${doctype}${push.body}`;
+      expect((await send({ ...push, body })).statusCode).toBe(400);
+      await expectRefused(code.ticket, () => send({ ...push, body }), "不是公众号推送的消息");
+    }
   });
 
   it("is refused when its body is larger than any push", async () => {

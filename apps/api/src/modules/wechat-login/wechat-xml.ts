@@ -1,8 +1,9 @@
 import { XMLBuilder, XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
 
-// The official account's plaintext messages (XML). Entities are not expanded (WeChat wraps text in
-// CDATA), so a DOCTYPE cannot blow a push up; every value stays a string.
+// The official account's plaintext messages (XML). WeChat's pushes have no DOCTYPE: one is refused
+// before the parser sees it (the parser throws on some, and entities are nothing a push needs), and
+// entities are not expanded either (WeChat wraps text in CDATA); every value stays a string.
 const parser = new XMLParser({ processEntities: false, parseTagValue: false, ignoreAttributes: true });
 const builder = new XMLBuilder({ cdataPropName: "#cdata" });
 
@@ -29,9 +30,11 @@ export interface WechatPush {
   eventKey: string | null;
 }
 
+const DOCTYPE = /<!DOCTYPE/i;
+
 /** A push's fields, or null when the body is not a WeChat push. */
 export function parsePush(body: string): WechatPush | null {
-  if (XMLValidator.validate(body) !== true) return null;
+  if (DOCTYPE.test(body) || XMLValidator.validate(body) !== true) return null;
   const parsed = pushSchema.safeParse(parser.parse(body));
   if (!parsed.success) return null;
   const { xml } = parsed.data;

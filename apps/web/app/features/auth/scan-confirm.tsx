@@ -1,5 +1,5 @@
-import { cancelScanTicket, confirmScanTicket, openScanTicket } from "@tousu/contracts";
-import { formatDateTime } from "@tousu/domain";
+import { cancelScanTicket, confirmScanTicket, type LoginRole, openScanTicket } from "@tousu/contracts";
+import { formatDateTime, WECHAT_SCAN_PASS_KEY, WECHAT_SCAN_PASS_SHAPE } from "@tousu/domain";
 import { type ReactNode, useEffect, useState } from "react";
 import { useAppStore } from "../../lib/app-store";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
@@ -9,6 +9,7 @@ import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 
 interface LoginRequest {
+  role?: LoginRole | undefined;
   device: string;
   place: string;
   requested_at: string;
@@ -27,13 +28,29 @@ const ENDED_TITLE = {
 } as const;
 
 /**
- * The phone's side of a scan login (docs/decisions/042-scan-login-tickets.md): a phone that is not
- * logged in logs in by SMS here first; then opening marks the code scanned and shows who asks to
- * log in, and the person confirms or cancels.
+ * The pass of a WeChat scan's confirm link (decision 059), read from the fragment once the page runs
+ * in the browser (the server never sees it): undefined until then, null when the link has none.
+ */
+function useWechatPass(): string | null | undefined {
+  const [pass, setPass] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const given = new URLSearchParams(window.location.hash.slice(1)).get(WECHAT_SCAN_PASS_KEY);
+    setPass(given && WECHAT_SCAN_PASS_SHAPE.test(given) ? given : null);
+  }, []);
+  return pass;
+}
+
+/**
+ * The phone's side of a scan login (decisions 042, 059): opened from a WeChat scan's reply, the link's
+ * pass says who scanned; otherwise a phone that is not logged in logs in by SMS here first. Then
+ * opening marks the code scanned and shows who asks to log in, and the person confirms or cancels.
  */
 export function ScanConfirm({ ticket }: { ticket: string }) {
   const viewer = useViewer();
+  const wechatPass = useWechatPass();
   const openLogin = useAppStore((state) => state.openLogin);
+  if (wechatPass === undefined) return <Reading />;
+  if (wechatPass) return <ConfirmRequest ticket={ticket} wechatPass={wechatPass} />;
   if (!viewer) {
     return (
       <Frame title="扫码登录">
@@ -48,10 +65,26 @@ export function ScanConfirm({ ticket }: { ticket: string }) {
       </Frame>
     );
   }
-  return <LoggedInConfirm ticket={ticket} />;
+  return <ConfirmRequest ticket={ticket} wechatPass={null} />;
 }
 
-function LoggedInConfirm({ ticket }: { ticket: string }) {
+/** The phone's side is the logged-in phone's, or the WeChat scanner's by the pass. */
+const bodyOf = (ticket: string, wechatPass: string | null) => ({
+  ticket,
+  ...(wechatPass ? { wechat_pass: wechatPass } : {}),
+});
+
+function Reading() {
+  return (
+    <Frame title="扫码登录">
+      <p role="status" className="text-base text-gray-700">
+        正在读取登录请求…
+      </p>
+    </Frame>
+  );
+}
+
+function ConfirmRequest({ ticket, wechatPass }: { ticket: string; wechatPass: string | null }) {
   const loadApi = useApi();
   const [view, setView] = useState<View>({ phase: "loading" });
 
@@ -59,7 +92,7 @@ function LoggedInConfirm({ ticket }: { ticket: string }) {
     let isStopped = false;
     (async () => {
       const api = await loadApi();
-      const opened = await api.request(openScanTicket, { body: { ticket }, quiet: true });
+      const opened = await api.request(openScanTicket, { body: bodyOf(ticket, wechatPass), quiet: true });
       if (isStopped) return;
       if (!opened.ok) return setView({ phase: "done", title: "无法登录", message: opened.msg });
       const { state, ...request } = opened.data;
@@ -76,14 +109,14 @@ function LoggedInConfirm({ ticket }: { ticket: string }) {
     return () => {
       isStopped = true;
     };
-  }, [loadApi, ticket]);
+  }, [loadApi, ticket, wechatPass]);
 
   async function decide(request: LoginRequest, decision: "confirm" | "cancel") {
     setView({ phase: "asking", request, isBusy: true });
     try {
       const api = await loadApi();
       const contract = decision === "confirm" ? confirmScanTicket : cancelScanTicket;
-      const result = await api.request(contract, { body: { ticket }, quiet: true });
+      const result = await api.request(contract, { body: bodyOf(ticket, wechatPass), quiet: true });
       if (!result.ok) return setView({ phase: "done", title: "无法登录", message: result.msg });
       setView(
         decision === "confirm"
@@ -95,15 +128,7 @@ function LoggedInConfirm({ ticket }: { ticket: string }) {
     }
   }
 
-  if (view.phase === "loading") {
-    return (
-      <Frame title="扫码登录">
-        <p role="status" className="text-base text-gray-700">
-          正在读取登录请求…
-        </p>
-      </Frame>
-    );
-  }
+  if (view.phase === "loading") return <Reading />;
   if (view.phase === "done") {
     return (
       <Frame title={view.title}>
@@ -114,10 +139,12 @@ function LoggedInConfirm({ ticket }: { ticket: string }) {
     );
   }
   const { request, isBusy } = view;
+  const isLawyerLogin = request.role === "lawyer";
   return (
-    <Frame title="确认登录电脑端">
+    <Frame title={isLawyerLogin ? "确认律师登录电脑端" : "确认登录电脑端"}>
       <p className="text-base text-gray-700">有设备正在请求登录你的账号。若不是你本人操作，请点击取消。</p>
       <dl className="mt-5 space-y-3 rounded-lg bg-gray-50 p-4 text-sm">
+        {isLawyerLogin ? <Fact term="登录方式" value="律师登录" /> : null}
         <Fact term="设备" value={request.device} />
         <Fact term="网络地址" value={request.place} />
         <Fact term="请求时间" value={formatDateTime(request.requested_at)} />

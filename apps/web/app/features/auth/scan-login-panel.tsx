@@ -24,12 +24,14 @@ const ENDED = {
   used: "二维码已使用，请刷新二维码",
 } as const;
 
-const requestCode = (api: ApiClient) => api.request(getQrcode, { quiet: true });
+/** The lawyer login asks for a lawyer's code, which the phone that opens it is told of (decision 059). */
+const requestCode = (api: ApiClient, role: LoginRole | undefined) =>
+  api.request(getQrcode, { query: { role }, quiet: true });
 
 /**
  * Scan login (docs/decisions/042-scan-login-tickets.md): shows a code for this browser, polls at the
  * pace the server sets, shows the scan, draws a fresh code when one expires, and logs in as the SMS
- * form does once the phone confirms. With an official account (decision 045) the code shown is
+ * form does once the phone confirms. With an official account (decisions 045, 059) the code shown is
  * WeChat's, and a switch shows our confirm page's code of the same ticket to phones without WeChat.
  */
 export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) {
@@ -56,7 +58,7 @@ export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) 
     async function follow() {
       setView({ phase: "loading" });
       const api = await loadApi();
-      if (issuing.current?.round !== round) issuing.current = { round, answer: requestCode(api) };
+      if (issuing.current?.round !== round) issuing.current = { round, answer: requestCode(api, role) };
       const issued = await issuing.current.answer;
       if (isStopped) return;
       if (!issued.ok) return setView({ phase: "ended", message: issued.msg });

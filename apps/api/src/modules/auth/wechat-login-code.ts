@@ -1,7 +1,15 @@
 import { SCAN_LOGIN_TICKET_TTL_SECONDS } from "@tousu/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps";
-import { loginScene } from "./scan-events";
+
+/** The scene of a ticket's WeChat code: names the ticket, within WeChat's 64 characters. */
+const LOGIN_SCENE_PREFIX = "login_";
+const loginScene = (ticket: string) => `${LOGIN_SCENE_PREFIX}${ticket}`;
+
+/** The ticket a code's scene names, or null for a scene that is no login code's. */
+export function ticketOfLoginScene(scene: string): string | null {
+  return scene.startsWith(LOGIN_SCENE_PREFIX) ? scene.slice(LOGIN_SCENE_PREFIX.length) : null;
+}
 
 /**
  * The official account's temporary code for a scan-login ticket, living as long as the ticket.

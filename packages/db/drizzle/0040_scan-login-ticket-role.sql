@@ -1,0 +1,1 @@
+ALTER TABLE "login_tickets" ADD COLUMN "role" "user_role";
