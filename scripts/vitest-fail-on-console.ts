@@ -6,12 +6,12 @@ vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
   consoleErrors.push(args);
 });
 
-// So is a process warning: a deprecation names code that stops working with a dependency's next
-// version (pg's "client is already executing a query" among them), the rest name leaks and misuse.
-// Node announces experimental features it ships with; those say nothing of our code.
+// So is a deprecation warning: it names code that stops working with a dependency's next version
+// (pg's "client is already executing a query" among them). Other process warnings (a library's
+// notice of the Node versions it will support) say nothing of our code.
 const processWarnings: Error[] = [];
 process.on("warning", (warning) => {
-  if (warning.name !== "ExperimentalWarning") processWarnings.push(warning);
+  if (warning.name === "DeprecationWarning") processWarnings.push(warning);
 });
 
 function failOnWhatWasReported() {
