@@ -32,6 +32,7 @@ import { registerSitemaps } from "./plugins/sitemaps";
 import { registerStorableTextCheck } from "./plugins/storable-text";
 import { createTestClock, registerTestClock } from "./plugins/test-clock";
 import { registerUnknownRoutes } from "./plugins/unknown-routes";
+import { answerUnreadableAddresses } from "./plugins/unreadable-addresses";
 import { registerUntrustedForwardingWarning } from "./plugins/untrusted-forwarding";
 import { createProviders, type Providers } from "./providers";
 import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     logController: new LogController({ disableRequestLogging: true }),
     // Request ids let a user's report of 服务器异常 be matched with our log line.
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerUnreadableAddresses([...Object.values(SERVICE_PREFIXES), UPLOADS_PATH]),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -121,6 +121,8 @@ const configSchema = z
     S3_ENDPOINT: optionalUrl,
     S3_REGION: z.string().default("us-east-1"),
     S3_BUCKET: z.string().optional(),
+    /** Private objects (sealed licence photos, decision 061); the public bucket with private ACLs when unset. */
+    S3_PRIVATE_BUCKET: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_PUBLIC_BASE_URL: optionalUrl,

@@ -72,12 +72,12 @@ export async function readInstituteReportInput(
 ): Promise<InstituteReportInput> {
   const { first, last } = reportPeriodDays(period);
   const previous = reportPeriodDays(previousReportPeriod(period));
-  const [dailyCounts, previousDays, problems, brands] = await Promise.all([
-    sectorDailyCounts(db, sector, first, last),
-    sectorDailyCounts(db, sector, previous.first, previous.last),
-    sectorProblemCounts(db, sector, first, last),
-    sectorBrandTallies(db, sector, first, last),
-  ]);
+  // One after the other: a report is generated inside its transaction, one connection, which runs
+  // one query at a time.
+  const dailyCounts = await sectorDailyCounts(db, sector, first, last);
+  const previousDays = await sectorDailyCounts(db, sector, previous.first, previous.last);
+  const problems = await sectorProblemCounts(db, sector, first, last);
+  const brands = await sectorBrandTallies(db, sector, first, last);
   const previousCount = previousDays.reduce((sum, row) => sum + row.count, 0);
   return { period, sector, dailyCounts, previousCount, problems, brands };
 }

@@ -16,18 +16,17 @@ export async function loadComplaintEvidence(
   db: DatabaseOrTransaction,
   complaintId: number,
 ): Promise<ComplaintEvidence> {
-  const [attributeRows, images] = await Promise.all([
-    db
-      .select({ name: attributes.name, value: complaintAttributes.value })
-      .from(complaintAttributes)
-      .innerJoin(attributes, eq(attributes.id, complaintAttributes.attributeId))
-      .where(eq(complaintAttributes.complaintId, complaintId))
-      .orderBy(asc(attributes.sort), asc(attributes.id)),
-    db
-      .select({ url: complaintImages.url, thumb_url: complaintImages.thumbUrl })
-      .from(complaintImages)
-      .where(eq(complaintImages.complaintId, complaintId))
-      .orderBy(asc(complaintImages.sort), asc(complaintImages.id)),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const attributeRows = await db
+    .select({ name: attributes.name, value: complaintAttributes.value })
+    .from(complaintAttributes)
+    .innerJoin(attributes, eq(attributes.id, complaintAttributes.attributeId))
+    .where(eq(complaintAttributes.complaintId, complaintId))
+    .orderBy(asc(attributes.sort), asc(attributes.id));
+  const images = await db
+    .select({ url: complaintImages.url, thumb_url: complaintImages.thumbUrl })
+    .from(complaintImages)
+    .where(eq(complaintImages.complaintId, complaintId))
+    .orderBy(asc(complaintImages.sort), asc(complaintImages.id));
   return { attributes: attributeRows, images };
 }

@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error";
 
+/** What Fastify names a JSON answer it serializes itself. */
+export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
 /**
  * One place turns every failure into the `{code, msg, data}` envelope. Bad input
  * answers 400 with the first problem in Chinese; 5xx details are logged (redacted, lib/log-redaction.ts),
@@ -12,8 +15,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error, request, reply) => {
     if (error instanceof AppError) {
       // Serialized as it is: 402 travels as HTTP 200, whose schema is the route's success envelope.
+      // A reply with its own serializer gets no content type from Fastify, so it is named here.
       return reply
         .status(error.httpStatus)
+        .type(JSON_CONTENT_TYPE)
         .serializer(JSON.stringify)
         .send({ code: error.code, msg: error.message, data: error.data });
     }

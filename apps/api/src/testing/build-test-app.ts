@@ -2,6 +2,7 @@ import type { Database } from "@tousu/db";
 import { TEST_SEED_NOW } from "@tousu/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
+import type { Config } from "../config";
 import {
   createMemorySmsProvider,
   type SmsMessage,
@@ -13,6 +14,8 @@ import { createTestEnvironment } from "./test-environment";
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The app's configuration (its DATA_DIR, secrets), for a test that opens what the app stored. */
+  config: Config;
   /** Every SMS code the app sent, newest last. */
   sentSms: SmsMessage[];
   /** Every SMS notice (complaint progress, deadline reminders) the app sent, newest last. */
@@ -53,6 +56,7 @@ export async function buildTestApp(
   return {
     app,
     db: environment.db,
+    config: environment.config,
     sentSms: sms.sent,
     sentNotices: sms.notices,
     smsProvider: sms.provider,

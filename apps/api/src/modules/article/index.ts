@@ -15,4 +15,4 @@ export {
 } from "./cached-reads";
 export { isPublished } from "./published";
 export { registerArticleRoutes } from "./routes";
-export { sanitizeArticleHtml } from "./sanitize-article-html";
+export { isArticleImageSource, isArticleLinkTarget, sanitizeArticleHtml } from "./sanitize-article-html";

@@ -37,9 +37,21 @@ const ARTICLE_MARKUP: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
-  transformTags: { a: routeLinkOffSite },
+  transformTags: { a: routeLinkOffSite, img: keepArticleImageSource },
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "template"],
 };
+
+/** A path of this site (`/tousu/1`), never one that browsers read as another host (`//x`, `/\\x`). */
+const isSitePath = (address: string) => /^\/(?![/\\])/.test(address);
+
+/**
+ * What an article's link may lead to: a web address (http or https) or a path of this site. The
+ * editor's document is cleaned by the same rule when it is saved (moderation's article-document.ts).
+ */
+export const isArticleLinkTarget = (href: string): boolean => checkOutboundLink(href).ok || isSitePath(href);
+
+/** Where an article's image may be loaded from: the same addresses as a link. */
+export const isArticleImageSource = isArticleLinkTarget;
 
 /**
  * A link to another site goes through `/transfer`, which shows the reader where it leads before
@@ -56,8 +68,15 @@ function routeLinkOffSite(tagName: string, { href, ...attribs }: sanitizeHtml.At
     };
     return { tagName, attribs: { ...attribs, ...leaving } };
   }
-  const isSitePath = href !== undefined && /^\/(?![/\\])/.test(href);
-  return { tagName, attribs: isSitePath ? { ...attribs, href } : attribs };
+  return { tagName, attribs: href !== undefined && isSitePath(href) ? { ...attribs, href } : attribs };
+}
+
+/** An image whose address is not allowed loses it (and an image without one shows nothing). */
+function keepArticleImageSource(
+  tagName: string,
+  { src, ...attribs }: sanitizeHtml.Attributes,
+): sanitizeHtml.Tag {
+  return { tagName, attribs: src !== undefined && isArticleImageSource(src) ? { ...attribs, src } : attribs };
 }
 
 /** The stored body reduced to the markup an article may carry. */

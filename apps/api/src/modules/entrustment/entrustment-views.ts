@@ -24,24 +24,23 @@ export async function readEntrustmentViews(deps: ViewDeps, where: SQL): Promise<
   const ids = rows.map((row) => row.id);
   const lawyerIds = [...new Set(rows.map((row) => row.lawyerId))];
   // A lawyer suspended since keeps their card on the consumer's record: the record is history.
-  const [cards, notes, views] = await Promise.all([
-    readLawyerCards(deps, {
-      where: sql`p.user_id in ${lawyerIds}`,
-      orderBy: sql`p.user_id`,
-      limit: lawyerIds.length,
-      anyStatus: true,
-    }),
-    deps.db
-      .select()
-      .from(entrustmentNotes)
-      .where(inArray(entrustmentNotes.entrustmentId, ids))
-      .orderBy(asc(entrustmentNotes.createdAt), asc(entrustmentNotes.id)),
-    deps.db
-      .select()
-      .from(entrustmentFileViews)
-      .where(inArray(entrustmentFileViews.entrustmentId, ids))
-      .orderBy(asc(entrustmentFileViews.viewedAt), asc(entrustmentFileViews.id)),
-  ]);
+  // One query after the other: a lawyer's case is read inside a transaction, one connection.
+  const cards = await readLawyerCards(deps, {
+    where: sql`p.user_id in ${lawyerIds}`,
+    orderBy: sql`p.user_id`,
+    limit: lawyerIds.length,
+    anyStatus: true,
+  });
+  const notes = await deps.db
+    .select()
+    .from(entrustmentNotes)
+    .where(inArray(entrustmentNotes.entrustmentId, ids))
+    .orderBy(asc(entrustmentNotes.createdAt), asc(entrustmentNotes.id));
+  const views = await deps.db
+    .select()
+    .from(entrustmentFileViews)
+    .where(inArray(entrustmentFileViews.entrustmentId, ids))
+    .orderBy(asc(entrustmentFileViews.viewedAt), asc(entrustmentFileViews.id));
   const cardOf = new Map(cards.map(({ introduction: _, ...card }) => [card.id, card]));
   return rows.flatMap((row) => {
     const lawyer = cardOf.get(row.lawyerId);

@@ -4,6 +4,7 @@ import { LICENSE_NO_MESSAGE } from "@tousu/domain";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDueJobs } from "../../jobs/job-queue";
+import { createObjectStorage } from "../../providers/storage/create-object-storage";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { openSession } from "../../testing/sign-in-member";
 import { uploadImage } from "../../testing/upload-image";
@@ -193,7 +194,11 @@ describe("applying as a lawyer", () => {
       .select({ key: lawyerProfiles.licensePhotoKey })
       .from(lawyerProfiles)
       .where(eq(lawyerProfiles.userId, ids.applicant));
-    const sealed = (await t.app.inject({ url: `/uploads/${stored!.key}` })).rawPayload;
+    // It lies in the storage's private area, which no address serves.
+    expect((await t.app.inject({ url: `/uploads/${stored!.key}` })).statusCode).toBe(404);
+    const storage = createObjectStorage(t.config);
+    expect(await storage.readObject(stored!.key)).toBeNull();
+    const sealed = (await storage.readPrivateObject(stored!.key))!;
     expect(sealed.includes(uploaded.rawPayload)).toBe(false);
     expect(decryptPiiFile(sealed, piiKeys.encryptionKey).equals(uploaded.rawPayload)).toBe(true);
   });
@@ -245,6 +250,27 @@ describe("staff verification", () => {
     t.setNow(new Date(TEST_SEED_NOW.getTime() + 11 * 60_000));
     expect((await t.app.inject({ url: photoUrl.pathname + photoUrl.search })).statusCode).toBe(404);
     t.setNow(TEST_SEED_NOW);
+  });
+
+  it("moves a photo sealed under the public image root into the private area when staff open it", async () => {
+    const storage = createObjectStorage(t.config);
+    const ofApplicant = eq(lawyerProfiles.userId, ids.applicant);
+    const [profile] = await t.db
+      .select({ key: lawyerProfiles.licensePhotoKey })
+      .from(lawyerProfiles)
+      .where(ofApplicant);
+    const sealed = (await storage.readPrivateObject(profile!.key))!;
+    const servedKey = "private/license-photos/sealed-before-the-private-area";
+    await storage.writeObject(servedKey, sealed, "application/octet-stream");
+    await t.db.update(lawyerProfiles).set({ licensePhotoKey: servedKey }).where(ofApplicant);
+    expect((await t.app.inject({ url: `/uploads/${servedKey}` })).statusCode).toBe(200);
+
+    const detail = await call("GET", `/admin/lawyers/${ids.applicant}`, "staff");
+    const photoUrl = new URL(detail.body.data.license_photo_url, "http://localhost");
+    expect((await t.app.inject({ url: photoUrl.pathname + photoUrl.search })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/uploads/${servedKey}` })).statusCode).toBe(404);
+    expect(await storage.readPrivateObject(servedKey)).toEqual(sealed);
+    await t.db.update(lawyerProfiles).set({ licensePhotoKey: profile!.key }).where(ofApplicant);
   });
 
   it("approves: grants the lawyer role, books the re-check a year on and logs it", async () => {

@@ -8,7 +8,8 @@ import { safeEqualHex } from "../../lib/safe-equal-hex";
 
 /**
  * The applicant's uploaded photo shows their name and ID number: it is sealed with the personal-data
- * key under an unguessable key of its own, and the caller deletes the public upload.
+ * key under an unguessable key of its own in the storage's private area, which nothing serves
+ * (decision 061), and the caller deletes the public upload.
  */
 export async function sealLicensePhoto(
   deps: Pick<AppDeps, "providers" | "piiKeys">,
@@ -20,11 +21,7 @@ export async function sealLicensePhoto(
     : null;
   if (!uploaded) throw badRequest("图片地址无效，请重新上传");
   const key = `private/license-photos/${randomBytes(18).toString("base64url")}`;
-  await deps.providers.storage.writeObject(
-    key,
-    encryptPiiFile(uploaded, deps.piiKeys.encryptionKey),
-    "application/octet-stream",
-  );
+  await deps.providers.storage.writePrivateObject(key, encryptPiiFile(uploaded, deps.piiKeys.encryptionKey));
   return key;
 }
 
@@ -67,7 +64,22 @@ export async function readLicensePhoto(
     .select({ key: schema.lawyerProfiles.licensePhotoKey })
     .from(schema.lawyerProfiles)
     .where(eq(schema.lawyerProfiles.userId, userId));
-  const photo = profile && (await deps.providers.storage.readObject(profile.key));
+  const photo = profile && (await readSealedPhoto(deps, profile.key));
   if (!photo) throw notFound("执业证照片不存在");
   return decryptPiiFile(photo, deps.piiKeys.encryptionKey);
+}
+
+/**
+ * A sealed photo from the private area; one sealed before that area existed (decision 056 kept it
+ * under the public image root) is moved there on its first reading, and its served copy deleted.
+ */
+async function readSealedPhoto(deps: Pick<AppDeps, "providers">, key: string): Promise<Buffer | null> {
+  const { storage } = deps.providers;
+  const sealed = await storage.readPrivateObject(key);
+  if (sealed) return sealed;
+  const served = await storage.readObject(key);
+  if (!served) return null;
+  await storage.writePrivateObject(key, served);
+  await storage.deleteFolder(key);
+  return served;
 }

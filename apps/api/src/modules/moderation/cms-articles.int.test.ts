@@ -57,7 +57,8 @@ describe("writing an article", () => {
     const id = response.json().data.id;
     expect(action).toMatchObject({ action: "article.create", targetType: "article", targetId: String(id) });
     const [row] = await t.db.select().from(schema.articles).where(eq(schema.articles.id, id));
-    expect(row!.contentJson).toEqual(documentOf("预付卡余额退款步骤"));
+    expect(row!.contentJson).toMatchObject({ type: "doc", content: { length: 5 } });
+    expect(JSON.stringify(row!.contentJson)).not.toContain("javascript:");
     expect(row!.content).toContain("<h2>小标题</h2>");
     expect(row!.content).toContain('href="/transfer?url=https%3A%2F%2Fexample.com%2Frules">官方说明</a>');
     expect(row!.content).toContain("&lt;script&gt;");
@@ -71,8 +72,37 @@ describe("writing an article", () => {
       state: "draft",
       published_at: null,
       tags: [{ name: "预付卡" }, { name: "退款" }],
-      document: documentOf("预付卡余额退款步骤"),
+      document: row!.contentJson,
     });
+  });
+
+  it("stores no link that readers would not get, whatever the editor's JSON says", async () => {
+    const linked = (text: string, href: string, extra: object = {}) =>
+      paragraph(text, [{ type: "link", attrs: { href, ...extra } }]);
+    const id = await create({
+      document: {
+        type: "doc",
+        content: [
+          linked("脚本链接", "javascript:alert(1)"),
+          linked("大写脚本链接", " JaVaScRiPt:alert(1)"),
+          linked("数据链接", "data:text/html,<script>alert(1)</script>"),
+          linked("别站", "//evil.example/x"),
+          linked("站内", "/tousu/1", { onclick: "alert(1)" }),
+          linked("官方", "https://example.com/rules"),
+        ],
+      },
+    });
+    const [row] = await t.db.select().from(schema.articles).where(eq(schema.articles.id, id));
+    const stored = row!.contentJson as {
+      content: { type: string; content?: { text: string; marks?: { attrs: object }[] }[] }[];
+    };
+    expect(JSON.stringify(stored)).not.toMatch(/javascript|data:|evil|onclick/i);
+    const textOf = (text: string) =>
+      stored.content.flatMap((node) => node.content ?? []).find((run) => run.text === text);
+    for (const text of ["脚本链接", "大写脚本链接", "数据链接", "别站"])
+      expect(textOf(text)?.marks).toBeUndefined();
+    expect(textOf("站内")?.marks?.[0]?.attrs).toMatchObject({ href: "/tousu/1" });
+    expect(textOf("官方")?.marks?.[0]?.attrs).toMatchObject({ href: "https://example.com/rules" });
   });
 
   it("opens an article written before the editor as a document read from its HTML", async () => {

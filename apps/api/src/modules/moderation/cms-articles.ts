@@ -186,7 +186,7 @@ export async function saveArticle(
   id: number | null,
   body: DraftBody,
 ): Promise<{ id: number; state: ArticleState }> {
-  renderArticleDocument(body.document);
+  const { document } = renderArticleDocument(body.document);
   const now = deps.providers.now();
   const stored = id === null ? null : await storedArticle(deps.db, id);
   // A reader may see the article: the pages it was in and the ones it will be in are refreshed.
@@ -205,11 +205,10 @@ export async function saveArticle(
   const images = await adoptNewImages(
     deps,
     staffId,
-    [...(body.cover === null ? [] : [body.cover]), ...imageSources(body.document)],
+    [...(body.cover === null ? [] : [body.cover]), ...imageSources(document)],
     new Set(storedImages),
   );
-  const document = withImageSources(body.document, images.replacements);
-  const rendered = renderArticleDocument(document);
+  const rendered = renderArticleDocument(withImageSources(document, images.replacements));
   const cover = body.cover === null ? null : (images.replacements.get(body.cover) ?? body.cover);
   const values = {
     title: body.title,
@@ -221,7 +220,7 @@ export async function saveArticle(
     sourceUrl: body.source_url,
     originalTitle: body.original_title,
     originalAuthor: body.original_author,
-    contentJson: document,
+    contentJson: rendered.document,
     content: rendered.html,
     searchTokens: articleSearchTokens({ title: body.title, summary: body.summary, text: rendered.text }),
     updatedAt: now,

@@ -77,16 +77,15 @@ async function admitPost(tx: Transaction, userId: number, verdict: "hold" | "pas
   await tx.execute(sql`select pg_advisory_xact_lock(${QA_USER_LOCK}, hashtext(${String(userId)}))`);
   for (const limit of Object.values(QA_POST_LIMITS)) {
     const since = new Date(now.getTime() - limit.windowMs);
-    const [[questions], [answers]] = await Promise.all([
-      tx
-        .select({ value: count() })
-        .from(qaQuestions)
-        .where(and(eq(qaQuestions.userId, userId), gt(qaQuestions.createdAt, since))),
-      tx
-        .select({ value: count() })
-        .from(qaAnswers)
-        .where(and(eq(qaAnswers.userId, userId), gt(qaAnswers.createdAt, since))),
-    ]);
+    // One after the other: the transaction is one connection, which runs one query at a time.
+    const [questions] = await tx
+      .select({ value: count() })
+      .from(qaQuestions)
+      .where(and(eq(qaQuestions.userId, userId), gt(qaQuestions.createdAt, since)));
+    const [answers] = await tx
+      .select({ value: count() })
+      .from(qaAnswers)
+      .where(and(eq(qaAnswers.userId, userId), gt(qaAnswers.createdAt, since)));
     if ((questions?.value ?? 0) + (answers?.value ?? 0) >= limit.max) throw badRequest(limit.message);
   }
   if (verdict === "hold") return "pending" as const;

@@ -15,6 +15,8 @@ import { checkUploadPolicy, encodeUploadPolicy, signUploadPolicy } from "./uploa
 export interface LocalObjectStorageOptions {
   /** Files live here (`DATA_DIR/uploads`). */
   rootDir: string;
+  /** Private objects live here, outside `rootDir` and anything else served (`DATA_DIR/private`). */
+  privateRootDir: string;
   /** Public base of the image host's upload path, e.g. `https://img.example.com/uploads` or `/uploads`. */
   baseUrl: string;
   secret: string;
@@ -26,12 +28,19 @@ export interface LocalObjectStorageOptions {
  */
 export function createLocalObjectStorage(options: LocalObjectStorageOptions): ObjectStorage {
   const rootDir = path.resolve(options.rootDir);
-  const pathOf = (key: string) => {
-    const filePath = path.resolve(rootDir, key);
+  const privateRootDir = path.resolve(options.privateRootDir);
+  const pathIn = (root: string, key: string) => {
+    const filePath = path.resolve(root, key);
     // Keys are checked against the signed folder before this; the check here guards every other caller.
-    if (!filePath.startsWith(`${rootDir}${path.sep}`)) throw new Error("object key escapes the storage root");
+    if (!filePath.startsWith(`${root}${path.sep}`)) throw new Error("object key escapes the storage root");
     return filePath;
   };
+  const pathOf = (key: string) => pathIn(rootDir, key);
+  const readFileOrNull = (filePath: string) =>
+    readFile(filePath).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
 
   const publicUrl = (key: string) => `${options.baseUrl}/${key}`;
   const isFile = (key: string) =>
@@ -100,10 +109,15 @@ export function createLocalObjectStorage(options: LocalObjectStorageOptions): Ob
       });
     },
     async readObject(key) {
-      return readFile(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === "ENOENT") return null;
-        throw error;
-      });
+      return readFileOrNull(pathOf(key));
+    },
+    async writePrivateObject(key, body) {
+      const filePath = pathIn(privateRootDir, key);
+      await mkdir(path.dirname(filePath), { recursive: true, mode: 0o700 });
+      await writeFile(filePath, body, { mode: 0o600 });
+    },
+    async readPrivateObject(key) {
+      return readFileOrNull(pathIn(privateRootDir, key));
     },
     receiver,
   };

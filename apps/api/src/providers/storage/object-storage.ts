@@ -67,6 +67,13 @@ export interface ObjectStorage {
   writeObject(key: string, body: Buffer, contentType: string): Promise<void>;
   /** A stored file's bytes; null when nothing is stored under the key. */
   readObject(key: string): Promise<Buffer | null>;
+  /**
+   * Stores an object only the server reads (a sealed licence photo): kept apart from everything the
+   * image host or the bucket's public address serves, so no URL reaches it (decision 061).
+   */
+  writePrivateObject(key: string, body: Buffer): Promise<void>;
+  /** A private object's bytes; null when none is stored under the key. */
+  readPrivateObject(key: string): Promise<Buffer | null>;
   readonly receiver?: UploadReceiver;
 }
 

@@ -13,6 +13,7 @@ describe("S3-compatible object storage", () => {
       endpoint: "http://127.0.0.1:9000",
       region: "cn-hangzhou",
       bucket: "evidence",
+      privateBucket: "evidence-private",
       accessKeyId: "AKIDEXAMPLE",
       secretAccessKey: "secret-example",
       publicBaseUrl: "https://img.example.com",
@@ -71,6 +72,7 @@ describe("S3-compatible object storage: adopting an upload the browser posted to
       endpoint: fake.endpoint,
       region: "us-east-1",
       bucket,
+      privateBucket: "sealed",
       accessKeyId: "test-access-key",
       secretAccessKey: "test-secret-key",
       publicBaseUrl,
@@ -174,5 +176,16 @@ describe("S3-compatible object storage: adopting an upload the browser posted to
       contentType: "image/png",
       cacheControl: "public, max-age=31536000, immutable",
     });
+  });
+
+  it("keeps a private object in the private bucket, never cached or under the public address", async () => {
+    const key = "private/license-photos/abc";
+    await storage().writePrivateObject(key, Buffer.from("sealed bytes"));
+
+    expect(fake.objects.get(`sealed/${key}`)).toMatchObject({ cacheControl: "private, no-store" });
+    expect(fake.objects.has(`${bucket}/${key}`)).toBe(false);
+    expect(await storage().readObject(key)).toBeNull();
+    expect((await storage().readPrivateObject(key))?.toString()).toBe("sealed bytes");
+    expect(await storage().readPrivateObject("private/license-photos/missing")).toBeNull();
   });
 });

@@ -16,6 +16,11 @@ export interface S3ObjectStorageOptions {
   endpoint?: string;
   region: string;
   bucket: string;
+  /**
+   * Where private objects go (S3_PRIVATE_BUCKET): a bucket nothing serves. Without one they share
+   * the public bucket under the object ACL `private`, which the bucket's policy must not override.
+   */
+  privateBucket: string;
   accessKeyId: string;
   secretAccessKey: string;
   /** Where the bucket's objects are read from (usually a CDN in front of it). */
@@ -73,6 +78,16 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
       chunks.push(chunk);
     }
     return Buffer.concat(chunks);
+  };
+
+  const readFrom = async (bucket: string, key: string): Promise<Buffer | null> => {
+    const object = await client
+      .send(new GetObjectCommand({ Bucket: bucket, Key: key }))
+      .catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+    return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
   };
 
   const put = (key: string, body: Buffer, contentType: string) =>
@@ -160,15 +175,20 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
     async writeObject(key, body, contentType) {
       await put(key, body, contentType);
     },
-    async readObject(key) {
-      const object = await client
-        .send(new GetObjectCommand({ Bucket: options.bucket, Key: key }))
-        .catch((error: unknown) => {
-          if (isMissing(error)) return null;
-          throw error;
-        });
-      return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    readObject: (key) => readFrom(options.bucket, key),
+    async writePrivateObject(key, body) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.privateBucket,
+          Key: key,
+          Body: body,
+          ACL: "private",
+          ContentType: "application/octet-stream",
+          CacheControl: "private, no-store",
+        }),
+      );
     },
+    readPrivateObject: (key) => readFrom(options.privateBucket, key),
     async deleteFolder(keyPrefix) {
       for (const prefix of [keyPrefix, `${PROCESSED_PREFIX}${keyPrefix}`]) {
         let continuationToken: string | undefined;
