@@ -1,19 +1,30 @@
 // Benchmarks runner: `npm run bench [-- NAME…]` runs the named benchmarks (all by default) and
 // prints one table each. Each benchmark starts the real app in production mode itself.
 import { rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { runDiscovery } from "./discovery";
 import { runLawyers } from "./lawyers";
-import { runLighthouse } from "./lighthouse";
+import { publicPages, runLighthouse } from "./lighthouse";
 import { runPosters } from "./posters";
 import { startBenchServer } from "./server";
 
+/** PORT and EMBEDDED_PG_PORT move the server off its usual ports, for a machine others measure on too. */
 async function lighthouseOnFreshSeed(): Promise<Record<string, string | number>[]> {
   const dataDir = path.resolve("data/bench");
   rmSync(dataDir, { recursive: true, force: true });
-  const server = await startBenchServer({ port: 3300, embeddedPgPort: 54350, dataDir });
+  const server = await startBenchServer({
+    port: Number(process.env.PORT || 3300),
+    embeddedPgPort: Number(process.env.EMBEDDED_PG_PORT || 54350),
+    dataDir,
+  });
   try {
-    return await runLighthouse(server.baseUrl, ["/"]);
+    console.info(
+      `load average before: ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" ")}`,
+    );
+    return await runLighthouse(server.baseUrl, await publicPages(server.baseUrl));
   } finally {
     await server.stop();
   }

@@ -1,13 +1,48 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { ModuleInfo } from "rolldown";
 import { defineConfig } from "vite";
 
+const APP_DIRECTORY = fileURLToPath(new URL("./app", import.meta.url));
+
+/** root.tsx and the public pages' layouts: every public page draws them (docs/decisions/063). */
+const SHELL_ENTRIES = [
+  path.join(APP_DIRECTORY, "root.tsx"),
+  ...readdirSync(path.join(APP_DIRECTORY, "routes/layouts"))
+    .filter((file) => file.endsWith(".tsx"))
+    .map((file) => path.join(APP_DIRECTORY, "routes/layouts", file)),
+];
+
+interface ChunkingContext {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
 /**
- * Code every page needs on first load goes into two chunks (framework, app shell) instead of a
- * dozen tiny ones: each modulepreload is a high-priority request on a phone's slow network, and
- * fewer, larger requests reach first paint sooner. `$initial` keeps lazily imported code (the
- * login dialog and form, zod, the captcha solver) out, so public pages never download it.
- * Route modules and root.tsx are React Router's entries and stay their own chunks.
+ * The shell: every module the shell entries import statically, directly or through others. A module
+ * that they import only lazily, or that only some pages import, is not part of it.
+ */
+function shellModules(context: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const pending = [...SHELL_ENTRIES];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+let shell: { context: ChunkingContext; modules: Set<string> } | undefined;
+
+/**
+ * First-load JavaScript (docs/decisions/063): a framework chunk, an app-shell chunk of exactly what
+ * root.tsx and the public layouts import (header, footer, session, toaster), and the route's own
+ * code. Everything else — the code of one page or of a few, zod and the contracts, the login dialog,
+ * the back offices — is left to Rolldown's automatic splitting, which puts each module in a chunk
+ * shared only by the routes that import it, so a page never downloads another page's code.
  */
 const EAGER_GROUPS = [
   {
@@ -16,10 +51,12 @@ const EAGER_GROUPS = [
     tags: ["$initial" as const],
   },
   {
-    name: "app-shell",
-    // The company portal and moderation console (Ant Design) and the charts stay out: public pages never
-    // load them.
-    test: /(apps[\\/]web[\\/]app[\\/](?!routes[\\/]|root\.tsx|entry\.|features[\\/](company-portal|moderation-console)[\\/]|shared[\\/](backoffice|charts)[\\/])|packages[\\/])/,
+    name: (id: string, context: ChunkingContext) => {
+      if (shell?.context !== context) shell = { context, modules: shellModules(context) };
+      return shell.modules.has(id) ? "app-shell" : null;
+    },
+    debugName: "app-shell",
+    test: /(apps[\\/]web[\\/]app[\\/](?!routes[\\/]|root\.tsx|entry\.)|packages[\\/]|node_modules[\\/])/,
     tags: ["$initial" as const],
   },
 ];

@@ -6,11 +6,11 @@ import type {
   ProgressContent,
   TimelineEntry,
 } from "@tousu/contracts";
+import { lazy, Suspense } from "react";
 import { Card } from "../../ui/card";
 import { CollectiveMembershipNote } from "../collective";
 import { CommentSection } from "../comments";
-import { OwnerActions } from "../complaint-lifecycle";
-import { type ComplaintMediation, ComplaintMediationPanel } from "../mediation";
+import type { ComplaintMediation } from "../mediation";
 import { SharePanel } from "../poster";
 import { ReportButton } from "../report";
 import { CompanyReplies } from "./company-replies";
@@ -21,6 +21,15 @@ import { DeadlineClock } from "./deadline-clock";
 import { ImageGallery } from "./image-gallery";
 import { RatingSummary } from "./rating-summary";
 import { type RelatedComplaint, RelatedComplaints } from "./related-complaints";
+
+// The owner's tools and the mediation panel call the API with its contracts (zod): they load on
+// their own, so a visitor's first load of the page carries neither (docs/decisions/063).
+const OwnerActions = lazy(() =>
+  import("../complaint-lifecycle").then((module) => ({ default: module.OwnerActions })),
+);
+const ComplaintMediationPanel = lazy(() =>
+  import("../mediation").then((module) => ({ default: module.ComplaintMediationPanel })),
+);
 
 export interface ComplaintDetailPageData {
   complaint: ComplaintDetail;
@@ -116,13 +125,19 @@ export function ComplaintDetailPage({ data }: { data: ComplaintDetailPageData })
           <Card title={complaint.viewer.is_owner ? "我的投诉" : "处理时限"} className="order-2">
             <div className="space-y-4 px-5 py-4">
               {complaint.deadline ? <DeadlineClock deadline={complaint.deadline} now={now} /> : null}
-              {complaint.viewer.is_owner ? <OwnerActions complaint={complaint} /> : null}
+              {complaint.viewer.is_owner ? (
+                <Suspense fallback={null}>
+                  <OwnerActions complaint={complaint} />
+                </Suspense>
+              ) : null}
             </div>
           </Card>
         ) : null}
         {data.mediation ? (
           <div className="order-2">
-            <ComplaintMediationPanel complaintId={complaint.id} mediation={data.mediation} />
+            <Suspense fallback={null}>
+              <ComplaintMediationPanel complaintId={complaint.id} mediation={data.mediation} />
+            </Suspense>
           </div>
         ) : null}
         <Card title="分享投诉" className="order-7">
