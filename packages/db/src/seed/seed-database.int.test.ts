@@ -365,6 +365,22 @@ describe("seeded template", () => {
     expect(lengths?.answer_min).toBeGreaterThanOrEqual(QA_ANSWER_MIN);
   });
 
+  it("answers each question with words of its own: no public answer twice on a question, lawyers in their own voice", async () => {
+    const [repeats] = await connection.db
+      .execute<{ value: number }>(sql`
+      select count(*)::int as value from (select question_id, content from qa_answers
+        where status = 'published' group by question_id, content having count(*) > 1) as twice`)
+      .then((r) => r.rows);
+    expect(repeats?.value).toBe(0);
+    const lawyerAnswers = await connection.db.execute<{ content: string; borrowed: boolean }>(sql`
+      select a.content, exists (select 1 from qa_answers other where other.content = a.content
+        and other.user_id not in (select user_id from lawyer_profiles where status = 'verified')) as borrowed
+      from qa_answers a join lawyer_profiles l on l.user_id = a.user_id and l.status = 'verified'`);
+    expect(lawyerAnswers.rows.length).toBeGreaterThan(0);
+    expect(lawyerAnswers.rows.filter((row) => row.borrowed)).toEqual([]);
+    expect(new Set(lawyerAnswers.rows.map((row) => row.content)).size).toBe(lawyerAnswers.rows.length);
+  });
+
   it("gives the demo consumers enough published posts that theirs are not held as a newcomer's", async () => {
     const published = await connection.db.execute<{ phone_hash: string; posts: number }>(sql`
       select u.phone_hash, (select count(*) from qa_answers a where a.user_id = u.id and a.status = 'published')::int

@@ -172,10 +172,10 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   const verifiedLawyerIds = staff.flatMap((seat, index) =>
     seat.lawyerStatus === "verified" ? [userIdOf(index)] : [],
   );
-  await seedQa(db, tracker, seed, nowMs, population, brands, [
-    ...demoConsumerIds,
-    ...verifiedLawyerIds.slice(0, QA_ANSWERING_LAWYERS),
-  ]);
+  await seedQa(db, tracker, seed, nowMs, population, brands, {
+    consumerIds: demoConsumerIds,
+    lawyerIds: verifiedLawyerIds.slice(0, QA_ANSWERING_LAWYERS),
+  });
 
   progress("seed: counters and statistics");
   await finalize(db);

@@ -3,7 +3,12 @@ import { sql } from "drizzle-orm";
 import * as schema from "../schema";
 import type { BrandRef } from "./brand-ref";
 import { MAJOR_CITIES } from "./content/cities";
-import { QA_CATEGORIES, QA_OTHER_CATEGORY_QUESTIONS, QA_QUESTIONS_PER_CATEGORY } from "./content/qa";
+import {
+  QA_CATEGORIES,
+  QA_OTHER_CATEGORY_QUESTIONS,
+  QA_QUESTIONS_PER_CATEGORY,
+  type QaThread,
+} from "./content/qa";
 import type { SeedDatabase } from "./insert-rows";
 import {
   DAY_MS,
@@ -50,8 +55,8 @@ export async function seedQa(
   nowMs: number,
   population: Population,
   brands: readonly BrandRef[],
-  /** The demo consumers, then the lawyers whose answers carry the 认证律师 mark. */
-  demoMemberIds: readonly number[],
+  /** The demo consumers, and the lawyers whose answers carry the 认证律师 mark. */
+  demoMembers: { consumerIds: readonly number[]; lawyerIds: readonly number[] },
 ): Promise<void> {
   await tracker.write(
     schema.qaCategories,
@@ -62,6 +67,9 @@ export async function seedQa(
   const likes: LikeRow[] = [];
   const accepted: { question: number; answer: number }[] = [];
 
+  /** What each question was asked from, so a lawyer's answer can be written for it. */
+  const asked = new Map<number, { thread: QaThread; slots: Record<string, string> }>();
+
   QA_CATEGORIES.forEach((category, c) => {
     const sectorBrands = brands.filter((brand) => category.sectors.includes(brand.sector));
     const perCategory = category.name === "其他" ? QA_OTHER_CATEGORY_QUESTIONS : QA_QUESTIONS_PER_CATEGORY;
@@ -69,12 +77,16 @@ export async function seedQa(
       const questionId = questions.length + 1;
       const rng = createRng(seed, "qa-question", questionId);
       const askedMs = nowMs - (0.02 + rng.next()) * HISTORY_DAYS * DAY_MS * (1 - i / (perCategory * 2));
-      const title = category.titles[i % category.titles.length] ?? "";
-      const body = rng.pick(category.bodies);
-      const brand = title.includes("{brand}") || body.includes("{brand}") ? rng.pick(sectorBrands) : null;
+      const thread = category.threads[i % category.threads.length];
+      if (!thread) throw new Error(`Q&A category ${category.name} has no questions`);
+      const mentionsBrand = thread.title.includes("{brand}") || thread.body.includes("{brand}");
+      const brand = mentionsBrand ? rng.pick(sectorBrands) : null;
       const slots = slotsFor(rng, brand);
+      asked.set(questionId, { thread, slots });
       const askerId = userIdOf(pickConsumerBefore(population, rng, askedMs));
-      const answerTotal = rng.chance(UNANSWERED_SHARE) ? 0 : rng.int(1, 8);
+      // Each answer is one of the thread's own, none twice, starting where this asking's turn falls.
+      const answerTotal = rng.chance(UNANSWERED_SHARE) ? 0 : rng.int(1, thread.answers.length);
+      const firstAnswer = rng.int(0, thread.answers.length - 1);
       const authors = pickConsumersBefore(population, rng, nowMs, answerTotal + 1)
         .map(userIdOf)
         .filter((id) => id !== askerId)
@@ -99,7 +111,7 @@ export async function seedQa(
           id: answerId,
           questionId,
           userId: authorId,
-          content: fillTemplate(category.answers[(i + k * 3) % category.answers.length] ?? "", slots),
+          content: fillTemplate(thread.answers[(firstAnswer + k) % thread.answers.length] ?? "", slots),
           likeCount: likers.length,
           createdAt: new Date(answeredMs),
           updatedAt: new Date(answeredMs),
@@ -120,8 +132,8 @@ export async function seedQa(
         categoryId: c + 1,
         brandId: brand?.id ?? null,
         userId: askerId,
-        title: fillTemplate(title, slots),
-        content: fillTemplate(body, slots),
+        title: fillTemplate(thread.title, slots),
+        content: fillTemplate(thread.body, slots),
         answerCount: ownAnswers.length,
         createdAt: new Date(askedMs),
         updatedAt: new Date(lastActivityMs),
@@ -129,7 +141,11 @@ export async function seedQa(
     }
   });
 
-  giveDemoMembersPosts(questions, answers, demoMemberIds);
+  giveDemoMembersPosts(questions, answers, demoMembers, (questionId) => {
+    const question = asked.get(questionId);
+    if (!question) throw new Error(`question ${questionId} was not asked`);
+    return fillTemplate(question.thread.lawyerAnswer, question.slots);
+  });
   addHeldSpam(seed, nowMs, population, questions, answers);
 
   await tracker.write(schema.qaQuestions, questions);
@@ -144,23 +160,35 @@ export async function seedQa(
 
 /**
  * The demo members (consumers and lawyers) answer the first questions of other askers, so they post
- * unheld from the start and the lawyer site's 我的问答 has answers to list.
+ * unheld from the start and the lawyer site's 我的问答 has answers to list. A lawyer's answer is
+ * rewritten as the lawyer's own (`lawyerAnswerFor`), never a consumer's words.
  */
 function giveDemoMembersPosts(
   questions: QuestionRow[],
   answers: AnswerRow[],
-  demoMemberIds: readonly number[],
+  demoMembers: { consumerIds: readonly number[]; lawyerIds: readonly number[] },
+  lawyerAnswerFor: (questionId: number) => string,
 ) {
+  const lawyers = new Set(demoMembers.lawyerIds);
+  const lawyerAnswersGiven = new Set<string>();
   let next = 0;
-  for (const demoId of demoMemberIds) {
+  for (const demoId of [...demoMembers.consumerIds, ...demoMembers.lawyerIds]) {
     for (let given = 0; given < DEMO_POSTS_EACH; next++) {
       const answer = answers[next];
       if (!answer) return;
-      const asker = questions[(answer.questionId ?? 0) - 1]?.userId;
+      const questionId = answer.questionId ?? 0;
+      const asker = questions[questionId - 1]?.userId;
       const alreadyAnswering = answers.some(
         (other) => other.questionId === answer.questionId && other.userId === demoId,
       );
       if (asker === demoId || alreadyAnswering) continue;
+      if (lawyers.has(demoId)) {
+        // Two lawyers on one question, or on two askings of one thread, would say the same words.
+        const content = lawyerAnswerFor(questionId);
+        if (lawyerAnswersGiven.has(content)) continue;
+        lawyerAnswersGiven.add(content);
+        answer.content = content;
+      }
       answer.userId = demoId;
       given++;
     }

@@ -14,6 +14,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
 import { recordStaffAction } from "../../lib/staff-actions";
+import { noticeAnswerApproved, noticeNewAnswer, noticeQuestionApproved } from "./qa-notices";
 import { changePost, type LockedPost, lockPost } from "./qa-state";
 
 const { qaQuestions, qaAnswers, contentReports, users } = schema;
@@ -184,6 +185,7 @@ export async function moderatePosts(
     }
     for (const post of posts) {
       await changePost(tx, post, move.next, now);
+      if (body.action === "restore" && post.status === "pending") await noticeReleased(tx, post, now);
       await closeReports(tx, post, body.action === "restore" ? "refused" : "approved", staffId, now);
       await recordStaffAction(tx, {
         staffId,
@@ -197,6 +199,13 @@ export async function moderatePosts(
     return posts.length;
   });
   return { changed, unchanged: body.items.length - changed };
+}
+
+/** A held post a moderator released is its author's news, and a released answer the asker's too. */
+async function noticeReleased(tx: Transaction, post: LockedPost, now: Date): Promise<void> {
+  if (post.kind === "question") return noticeQuestionApproved(tx, post.id, now);
+  await noticeAnswerApproved(tx, post, now);
+  await noticeNewAnswer(tx, post, now);
 }
 
 async function closeReports(

@@ -26,6 +26,7 @@ import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import { noticeAnswerAccepted, noticeNewAnswer } from "./qa-notices";
 import { publicAnswer, publicQuestion } from "./qa-posts";
 import { changePost, type LockedPost, lockPost } from "./qa-state";
 
@@ -167,6 +168,7 @@ export async function postAnswerTo(
         .update(qaQuestions)
         .set({ answerCount: sql`${qaQuestions.answerCount} + 1`, updatedAt: now })
         .where(eq(qaQuestions.id, questionId));
+      await noticeNewAnswer(tx, { questionId, userId }, now);
     }
     return created.id;
   });
@@ -286,6 +288,7 @@ export async function acceptQaAnswer(
       .update(qaQuestions)
       .set({ acceptedAnswerId: answerId, updatedAt: now })
       .where(eq(qaQuestions.id, answer.questionId));
+    await noticeAnswerAccepted(tx, answer, now);
     return { question_id: answer.questionId, accepted_answer_id: answerId };
   });
 }

@@ -40,21 +40,26 @@ export function LawyerCard({ lawyer, action }: { lawyer: LawyerCardData; action?
   );
 }
 
-/** Years in practice, cases taken here and the service rating once enough consumers gave one. */
+/**
+ * Years in practice, cases taken here and the service rating once enough consumers gave one. Each
+ * label and figure stays on one line (评价人数不足 broke mid-word in a third of a phone-wide card):
+ * the columns take their content's width and share what is left.
+ */
 export function LawyerFacts({ lawyer }: { lawyer: LawyerCardData }) {
+  const fact = "mt-0.5 text-sm font-medium whitespace-nowrap text-gray-900";
   return (
-    <dl className="grid grid-cols-3 gap-2 text-center text-xs text-gray-600">
+    <dl className="grid grid-cols-[repeat(3,auto)] justify-between gap-2 text-center text-xs text-gray-600">
       <div>
-        <dt>执业年限</dt>
-        <dd className="mt-0.5 text-sm font-medium text-gray-900">{lawyer.years_in_practice}年</dd>
+        <dt className="whitespace-nowrap">执业年限</dt>
+        <dd className={fact}>{lawyer.years_in_practice}年</dd>
       </div>
       <div>
-        <dt>平台接受委托</dt>
-        <dd className="mt-0.5 text-sm font-medium text-gray-900">{lawyer.cases_taken}件</dd>
+        <dt className="whitespace-nowrap">平台接受委托</dt>
+        <dd className={fact}>{lawyer.cases_taken}件</dd>
       </div>
       <div>
-        <dt>服务评价</dt>
-        <dd className="mt-0.5 text-sm font-medium text-gray-900">
+        <dt className="whitespace-nowrap">服务评价</dt>
+        <dd className={fact}>
           {lawyer.rating ? `${lawyer.rating.average.toFixed(1)}（${lawyer.rating.count}人）` : "评价人数不足"}
         </dd>
       </div>

@@ -17,7 +17,6 @@ import {
   ARTICLE_STATE_LABELS,
   ARTICLE_SUMMARY_MAX,
   ARTICLE_TAGS_MAX,
-  ARTICLE_TITLE_MAX,
   type ArticleState,
   formatDateTime,
   PAGE_SIZE_MAX,
@@ -49,6 +48,7 @@ import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query
 import { useApi } from "../../shared/session/api-context";
 import { createEvidenceUpload } from "../../shared/upload/upload-evidence";
 import { ImageUploader } from "../../ui/image-uploader";
+import { ArticleTitleField } from "./article-title-field";
 import { ARTICLE_STATE_COLORS } from "./labels";
 
 // Tiptap and ProseMirror load with this page's editor only (decision 041).
@@ -203,13 +203,7 @@ function ArticleEditorForm({ article, reload }: { article: EditedArticle | null;
                 </Typography.Text>
               ) : null}
             </Space>
-            <Form.Item
-              name="title"
-              label="标题"
-              rules={[{ required: true, whitespace: true, message: "请填写标题" }]}
-            >
-              <Input maxLength={ARTICLE_TITLE_MAX} showCount />
-            </Form.Item>
+            <ArticleTitleField />
             <Form.Item label="正文" required>
               <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
                 <ArticleRichText

@@ -32,6 +32,12 @@ describe("QuestionThread", () => {
     expect(sent).toEqual([]);
   });
 
+  it("says how many answers there are once, as the answers' heading", async () => {
+    renderWithApi(<QuestionThread question={{ ...question, answer_count: 1 }} answers={page} />, {});
+    const heading = await screen.findByRole("heading", { name: "1 个回答" });
+    expect(screen.getAllByText("1 个回答")).toEqual([heading]);
+  });
+
   it("lets the asker accept an answer", async () => {
     logIn();
     const { user, sent } = renderWithApi(<QuestionThread question={question} answers={page} />, {

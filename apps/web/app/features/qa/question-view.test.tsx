@@ -34,4 +34,20 @@ describe("QuestionView", () => {
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.queryByRole("form", { name: "修改问题" })).toBeNull();
   });
+
+  it.each([
+    ["its author", true, "你的问题正在审核，审核通过后其他人才能看到和回答。"],
+    ["staff reviewing it", false, "该问题正在审核，尚未公开：只有提问者和审核人员能看到。"],
+  ])("tells %s that a question under review is not public yet", async (_, isMine, banner) => {
+    renderWithApi(
+      <QuestionView
+        question={question({ status: "under_review", is_mine: isMine })}
+        onEdit={vi.fn(async () => true)}
+        onDelete={vi.fn(async () => {})}
+      />,
+      {},
+    );
+    expect((await screen.findByRole("status")).textContent).toBe(banner);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toContain("审核中");
+  });
 });

@@ -1,5 +1,5 @@
 import type { QaQuestionDetail } from "@tousu/contracts";
-import { formatCount, formatDate } from "@tousu/domain";
+import { formatDate } from "@tousu/domain";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { ReportButton } from "../report";
@@ -35,7 +35,9 @@ export function QuestionView({ question, onEdit, onDelete }: QuestionViewProps) 
       </nav>
       {question.status === "under_review" ? (
         <p role="status" className="mt-4 rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          你的问题正在审核，审核通过后其他人才能看到和回答。
+          {question.is_mine
+            ? "你的问题正在审核，审核通过后其他人才能看到和回答。"
+            : "该问题正在审核，尚未公开：只有提问者和审核人员能看到。"}
         </p>
       ) : null}
       {isEditing ? (
@@ -61,7 +63,6 @@ export function QuestionView({ question, onEdit, onDelete }: QuestionViewProps) 
         <span>提问者：{question.asker.nickname}</span>
         <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
         {question.brand ? <span>相关品牌：{question.brand.name}</span> : null}
-        <span>{formatCount(question.answer_count)} 个回答</span>
         <span className="flex flex-wrap items-center gap-x-2 text-xs">
           {question.is_mine && question.editable_until && !isEditing ? (
             <button type="button" onClick={() => setIsEditing(true)} className={postActionClass}>

@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { useLogOut } from "../../shared/session/use-log-out";
 import { useViewer } from "../../shared/session/viewer";
 import { cx } from "../../ui/cx";
@@ -13,27 +14,41 @@ const ITEMS = [
   { to: "/user/answer", label: "我的回答" },
 ] as const;
 
+/**
+ * The user centre's menu: the side column from md up; on a phone one row above the page that scrolls
+ * sideways, so the page's content comes first. The row keeps the current page's item in view.
+ */
 export function UserCentreNav() {
   const logOut = useLogOut();
   const viewer = useViewer();
+  const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
   const unread = (viewer?.platformCount ?? 0) + (viewer?.complaintCount ?? 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current item changes with the path
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && current && list.scrollWidth > list.clientWidth) {
+      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    }
+  }, [pathname]);
   return (
     <nav
       aria-label="个人中心导航"
       className="rounded-lg bg-white py-2 shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
     >
-      <ul>
+      <ul ref={listRef} className="flex gap-1 overflow-x-auto px-2 md:block md:px-0">
         {ITEMS.map((item) => (
-          <li key={item.to}>
+          <li key={item.to} className="shrink-0">
             <NavLink
               to={item.to}
               end
               className={({ isActive }) =>
                 cx(
-                  "block border-l-[3px] px-5 py-2.5 text-[15px]",
+                  "block rounded-full px-3 py-1.5 text-sm whitespace-nowrap md:rounded-none md:border-l-[3px] md:px-5 md:py-2.5 md:text-[15px]",
                   isActive
-                    ? "border-brand-600 bg-brand-50 font-semibold text-brand-700"
-                    : "border-transparent text-gray-700 hover:bg-gray-50 hover:text-brand-700",
+                    ? "bg-brand-50 font-semibold text-brand-700 md:border-brand-600"
+                    : "text-gray-700 hover:bg-gray-50 hover:text-brand-700 md:border-transparent",
                 )
               }
             >
@@ -48,7 +63,8 @@ export function UserCentreNav() {
           </li>
         ))}
       </ul>
-      <div className="mt-2 flex flex-col items-start border-t border-gray-100 pt-2 pr-5 pl-[23px]">
+      {/* On a phone the header's account menu and the footer offer these. */}
+      <div className="mt-2 hidden flex-col items-start border-t border-gray-100 pt-2 pr-5 pl-[23px] md:flex">
         <FeedbackButton className="py-2 text-sm text-gray-600 hover:text-brand-700" />
         <button type="button" onClick={logOut} className="py-2 text-sm text-gray-600 hover:text-brand-700">
           退出登录
