@@ -4,6 +4,6 @@ export { BIND_ACCESS_TOKEN_TTL_MS, readBindAccessToken } from "./bind-access-tok
 export { registerAuthRoutes } from "./routes";
 export { loginTicketCleanupJob } from "./scan-login";
 export { createSessionLookup } from "./session-lookup";
-export { createSession, issueWebSession } from "./sessions";
+export { createSession, endLawyerSessions, issueWebSession } from "./sessions";
 export { checkSmsCode, consumeSmsCode, sendSmsCode, spendSmsCode } from "./sms-codes";
 export { deriveSessionTokenKey } from "./tokens";

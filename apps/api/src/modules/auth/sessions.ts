@@ -1,4 +1,4 @@
-import { type Database, schema } from "@tousu/db";
+import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { forbidden } from "../../lib/app-error";
@@ -95,6 +95,14 @@ export async function findSessionUser(
     .limit(1);
   // Only the lawyer login writes a role (grantSessionRole).
   return row ? { ...row, sessionRole: row.sessionRole === "lawyer" ? "lawyer" : null } : null;
+}
+
+/** Ends an account's sessions opened by the lawyer login, as the lawyer role is taken away; its other sessions go on. */
+export async function endLawyerSessions(db: DatabaseOrTransaction, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.role, "lawyer"), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
+import { endLawyerSessions } from "../auth";
 import { readEnterpriseClients } from "./enterprise-clients";
 import { signLicensePhotoLink } from "./license-photo";
 
@@ -120,11 +121,18 @@ const DECISIONS: Record<
   reinstate: { from: ["suspended"], to: "verified", refusal: "只能恢复已暂停的律师" },
 };
 
-async function setLawyerRole(db: DatabaseOrTransaction, userId: number, holds: boolean): Promise<void> {
+/** Grants the lawyer role, or takes it away together with every session the lawyer login opened for it. */
+async function setLawyerRole(
+  db: DatabaseOrTransaction,
+  userId: number,
+  holds: boolean,
+  now: Date,
+): Promise<void> {
   if (holds) {
     await db.insert(userRoles).values({ userId, role: "lawyer" }).onConflictDoNothing();
   } else {
     await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "lawyer")));
+    await endLawyerSessions(db, userId, now);
   }
 }
 
@@ -159,7 +167,7 @@ export async function decideLawyer(
         updatedAt: now,
       })
       .where(eq(lawyerProfiles.userId, options.userId));
-    await setLawyerRole(tx, options.userId, isVerified);
+    await setLawyerRole(tx, options.userId, isVerified, now);
     await recordStaffAction(tx, {
       staffId: options.staffId,
       action: `lawyer.${options.decision}`,
@@ -186,7 +194,7 @@ export async function suspendOverdueLawyers(deps: Pick<AppDeps, "db">, now: Date
       })
       .where(and(eq(lawyerProfiles.status, "verified"), lte(lawyerProfiles.recheckDueAt, now)))
       .returning({ userId: lawyerProfiles.userId });
-    for (const { userId } of overdue) await setLawyerRole(tx, userId, false);
+    for (const { userId } of overdue) await setLawyerRole(tx, userId, false, now);
     return overdue.map((row) => row.userId);
   });
 }
