@@ -1,7 +1,7 @@
 import { ResultCode, SERVER_EXCEPTION_MESSAGE } from "@tousu/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error";
+import { AppError, TOO_FREQUENT_MESSAGE } from "../lib/app-error";
 
 /**
  * One place turns every failure into the `{code, msg, data}` envelope. Bad input
@@ -11,6 +11,7 @@ import { AppError } from "../lib/app-error";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryLater) reply.header("retry-after", String(error.retryLater.retryAfterSeconds));
       // Serialized as it is: 402 travels as HTTP 200, whose schema is the route's success envelope.
       return reply
         .status(error.httpStatus)
@@ -29,9 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ code: ResultCode.BadRequest, msg: "操作过于频繁，请稍后再试", data: null });
+      return reply.status(429).send({ code: ResultCode.BadRequest, msg: TOO_FREQUENT_MESSAGE, data: null });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large).

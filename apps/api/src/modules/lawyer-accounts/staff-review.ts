@@ -10,6 +10,7 @@ import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
+import { deleteSubjectPosters } from "../../lib/stored-posters";
 import { endLawyerSessions } from "../auth";
 import { readEnterpriseClients } from "./enterprise-clients";
 import { signLicensePhotoLink } from "./license-photo";
@@ -142,12 +143,12 @@ async function setLawyerRole(
  * the profile change, in one transaction.
  */
 export async function decideLawyer(
-  deps: Pick<AppDeps, "db" | "providers">,
+  deps: Pick<AppDeps, "db" | "providers" | "log">,
   options: { staffId: number; userId: number; decision: LawyerDecision; reason?: string },
 ): Promise<{ user_id: number; status: LawyerStatus }> {
   const now = deps.providers.now();
   const { from, to, refusal } = DECISIONS[options.decision];
-  return deps.db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ status: lawyerProfiles.status })
       .from(lawyerProfiles)
@@ -178,6 +179,9 @@ export async function decideLawyer(
     });
     return { user_id: options.userId, status: to };
   });
+  // A lawyer no longer verified is no longer public: their posters go with the profile (decision 060).
+  if (to !== "verified") await deleteSubjectPosters(deps, "lawyer", options.userId);
+  return decided;
 }
 
 /** What the re-check job does to a lawyer past due: the same as a staff suspension, by the system. */

@@ -169,6 +169,9 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
         });
       return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     },
+    async deleteObject(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
     async deleteFolder(keyPrefix) {
       for (const prefix of [keyPrefix, `${PROCESSED_PREFIX}${keyPrefix}`]) {
         let continuationToken: string | undefined;
