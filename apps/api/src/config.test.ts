@@ -60,6 +60,7 @@ describe("loadConfig", () => {
     expect(error?.message).toMatch(/PII_SECRET/);
     expect(error?.message).toMatch(/CAPTCHA_SECRET/);
     expect(error?.message).toMatch(/SMS_PROVIDER/);
+    expect(error?.message).toMatch(/SITE_ORIGIN: required in production/);
     expect(() =>
       loadConfig({
         NODE_ENV: "production",
@@ -68,6 +69,23 @@ describe("loadConfig", () => {
         SMS_PROVIDER: "aliyun",
       }),
     ).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID/);
+  });
+
+  it("needs the public site origin in production, never falling back to localhost", () => {
+    const production = {
+      NODE_ENV: "production",
+      PII_SECRET: "p".repeat(40),
+      CAPTCHA_SECRET: "c".repeat(20),
+      UPLOAD_SECRET: "u".repeat(40),
+    };
+    expect(() => loadConfig(production)).toThrow(/SITE_ORIGIN/);
+    expect(() => loadConfig({ ...production, SITE_ORIGIN: "https://www.example.com" })).not.toThrow(
+      /SITE_ORIGIN/,
+    );
+    expect(() => loadConfig({ ...production, CDN_SITE_ORIGIN: "https://www.example.com" })).not.toThrow(
+      /SITE_ORIGIN/,
+    );
+    expect(loadConfig({ NODE_ENV: "test" }).siteOrigin).toBe("http://localhost:3000");
   });
 
   it("refuses the development database credentials in production", () => {

@@ -84,6 +84,9 @@ const configSchema = z
     // first render holds the thread for a tenth of a second or more; stored posters are free). Decision 047.
     POSTER_RENDERS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(10),
     POSTER_CONCURRENT_RENDERS: z.coerce.number().int().min(1).max(16).default(1),
+    // First renders of posters the whole platform makes per minute, counted in PostgreSQL so all nodes
+    // share it; beyond it a missing poster answers 503 until the next minute (decision 060).
+    POSTER_FIRST_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().optional(),
@@ -108,7 +111,8 @@ const configSchema = z
     // Where the lawyer site is linked (decision 049); unset, it is /lawyer-site on this site.
     LAWYER_SITE_ORIGIN: optionalUrl,
     // The address people and search engines reach the site at: canonical links, sitemaps, shared
-    // previews. Defaults to CDN_SITE_ORIGIN, then to this server on localhost.
+    // previews, posters and their codes. Defaults to CDN_SITE_ORIGIN, then (outside production) to
+    // this server on localhost.
     SITE_ORIGIN: optionalUrl,
     IMAGE_ORIGIN: z.string().default(""),
     STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
@@ -217,6 +221,14 @@ const configSchema = z
       context.addIssue({ code: "custom", path: ["REDIS_URL"], message: "required for CACHE_DRIVER=redis" });
     }
     if (config.NODE_ENV !== "production") return;
+    if (!config.SITE_ORIGIN && !config.CDN_SITE_ORIGIN) {
+      context.addIssue({
+        code: "custom",
+        path: ["SITE_ORIGIN"],
+        message:
+          "required in production: the site's public origin (e.g. https://www.example.com), which posters, codes, canonical links and the sitemap point at",
+      });
+    }
     for (const key of ["PII_SECRET", "CAPTCHA_SECRET"] as const) {
       if (config[key].startsWith(DEVELOPMENT_ONLY)) {
         context.addIssue({ code: "custom", path: [key], message: "must be set in production" });

@@ -23,11 +23,34 @@ export class ApiResultError extends Error {
   readonly code: number;
   readonly result: ApiEnvelope;
 
-  constructor({ code, msg, data }: ApiEnvelope) {
+  constructor(
+    { code, msg, data }: ApiEnvelope,
+    /** Set when the answer asked to come back later (HTTP 429 or 503); a page passes it on. */
+    readonly retryLater: RetryLater | null = null,
+  ) {
     super(msg);
     this.code = code;
     this.result = { code, msg, data };
   }
+}
+
+/**
+ * A refusal to come back later (docs/decisions/060): over a limit (429) or busy (503), and the
+ * seconds its `Retry-After` header said, when it said any.
+ */
+export interface RetryLater {
+  status: 429 | 503;
+  retryAfterSeconds: number | null;
+}
+
+/** The HTTP status and `Retry-After` of an answer that asks to come back later; null for any other. */
+export function retryLaterOf(response: Pick<Response, "status" | "headers">): RetryLater | null {
+  if (response.status !== 429 && response.status !== 503) return null;
+  const seconds = Number(response.headers.get("retry-after") ?? Number.NaN);
+  return {
+    status: response.status,
+    retryAfterSeconds: Number.isInteger(seconds) && seconds >= 0 ? seconds : null,
+  };
 }
 
 interface ApiPageErrorInit {

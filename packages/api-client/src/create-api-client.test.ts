@@ -143,6 +143,24 @@ describe("the error catalogue", () => {
     expect((error as ApiResultError).result).toEqual({ code: 201, msg: "已提交，等待审核", data: { id: 1 } });
   });
 
+  it("400 over a limit toasts msg and tells the caller the status and when to come back", async () => {
+    const { client, hooks } = setup(
+      () =>
+        new Response(JSON.stringify({ code: 400, msg: "海报生成过于频繁，请稍后再试", data: null }), {
+          status: 429,
+          headers: { "content-type": "application/json", "retry-after": "42" },
+        }),
+    );
+    const error = await client.call(getUnreadCount).catch((e: unknown) => e);
+    expect(hooks.toast).toHaveBeenCalledWith("error", "海报生成过于频繁，请稍后再试", 2000);
+    expect(error).toBeInstanceOf(ApiResultError);
+    expect((error as ApiResultError).retryLater).toEqual({ status: 429, retryAfterSeconds: 42 });
+    const { client: plain } = setup(() => json({ code: 400, msg: "请填写标题", data: null }, 400));
+    expect(
+      ((await plain.call(getUnreadCount).catch((e: unknown) => e)) as ApiResultError).retryLater,
+    ).toBeNull();
+  });
+
   it("201 without msg toasts 'Error'", async () => {
     const { client, hooks } = setup(() => envelope(201));
     await client.request(getUnreadCount);

@@ -18,7 +18,7 @@ import {
   TOAST_DURATION_MS,
 } from "@tousu/domain";
 import { z } from "zod";
-import { ApiPageError, ApiResultError, type RandomItem } from "./api-error";
+import { ApiPageError, ApiResultError, type RandomItem, type RetryLater, retryLaterOf } from "./api-error";
 
 export type ToastKind = "success" | "error" | "info";
 
@@ -241,27 +241,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** The envelope and its behaviour, with whether the answer asked to come back later (429, 503). */
+  async function send<C extends Contract>(
+    contract: C,
+    input: SendInput | undefined,
+  ): Promise<{ result: ApiResult<ContractData<C>>; retryLater: RetryLater | null }> {
+    const { body, retryLater } = await exchange(contract, input, async (response) => ({
+      body: await readJson(response, input?.signal),
+      retryLater: retryLaterOf(response),
+    }));
+    // Data-service (tracking) answers come back as they are (docs/product/errors.md#the-response-envelope):
+    // no toast, dialog or page error.
+    if (contract.service === "data") return { result: readEnvelope(contract, body), retryLater };
+    return { result: await handleEnvelope(contract, body, input), retryLater };
+  }
+
   async function request<C extends Contract>(
     contract: C,
     ...[input]: InputArgs<C>
   ): Promise<ApiResult<ContractData<C>>> {
-    const body = await exchange(contract, input as SendInput | undefined, (response) =>
-      readJson(response, input?.signal),
-    );
-    // Data-service (tracking) answers come back as they are (docs/product/errors.md#the-response-envelope):
-    // no toast, dialog or page error.
-    if (contract.service === "data") return readEnvelope(contract, body);
-    return handleEnvelope(contract, body, input as SendInput | undefined);
+    return (await send(contract, input as SendInput | undefined)).result;
   }
 
   return {
     request,
     pageNotFound,
 
-    async call<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<ContractData<C>> {
-      const result = await request(contract, ...args);
+    async call<C extends Contract>(contract: C, ...[input]: InputArgs<C>): Promise<ContractData<C>> {
+      const { result, retryLater } = await send(contract, input as SendInput | undefined);
       if (result.ok) return result.data;
-      throw new ApiResultError(result);
+      throw new ApiResultError(result, retryLater);
     },
 
     async blob<C extends Contract>(contract: C, ...[input]: InputArgs<C>): Promise<Blob> {

@@ -1,4 +1,10 @@
-export { type ApiEnvelope, ApiPageError, ApiResultError, type RandomItem } from "./api-error";
+export {
+  type ApiEnvelope,
+  ApiPageError,
+  ApiResultError,
+  type RandomItem,
+  type RetryLater,
+} from "./api-error";
 export {
   type ApiClient,
   type ApiClientOptions,

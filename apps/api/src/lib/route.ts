@@ -3,7 +3,8 @@ import { ResultCode } from "@tousu/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { bindMobile, unauthorized } from "./app-error";
+import { AppError, bindMobile, overLimit, TOO_FREQUENT_MESSAGE, unauthorized } from "./app-error";
+import { perUserRateLimitKey } from "./rate-limit-keys";
 import type { AuthenticatedUser } from "./request-user";
 
 export interface HandlerContext<C extends Contract> {
@@ -16,6 +17,16 @@ export interface HandlerContext<C extends Contract> {
   reply: FastifyReply;
 }
 
+type RouteLimitOptions = {
+  max: number;
+  timeWindow: string | number;
+  /**
+   * Defaults to the caller's account when logged in, else the client address; runs after
+   * validation, so it may read the body.
+   */
+  keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
+};
+
 /**
  * Binds a contract to a Fastify route: the contract's schemas validate the request
  * and the response, and the handler returns only `data` — the `{code, msg, data}`
@@ -25,15 +36,9 @@ export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: (context: HandlerContext<C>) => Promise<z.input<C["data"]>>,
-  options: {
-    rateLimit?: {
-      max: number;
-      timeWindow: string | number;
-      /** Defaults to the client IP; runs after validation, so it may read the body. */
-      keyGenerator?: (request: FastifyRequest) => string | Promise<string>;
-    };
-  } = {},
+  options: { rateLimit?: RouteLimitOptions } = {},
 ): void {
+  const limit = options.rateLimit ? createRouteLimit(app, options.rateLimit) : null;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -46,7 +51,6 @@ export function route<C extends Contract>(
       ...(contract.body ? { body: contract.body } : {}),
       response: { 200: envelopeOf(contract.data) },
     },
-    config: options.rateLimit ? { rateLimit: options.rateLimit } : {},
     // Who is calling is settled first: an anonymous caller gets 401 whatever the body says, before
     // its body is parsed or validated and before it uses any of the route's rate-limit budget; so
     // does an account without a phone that tries to write, with 402 (decision 046).
@@ -54,20 +58,58 @@ export function route<C extends Contract>(
       ...(contract.auth === "required" ? [requireUser] : []),
       ...(requiresBoundPhone(contract) ? [refuseWritesWithoutPhone] : []),
     ],
+    // After validation: only valid requests meet the limit, and keys may read the parsed body.
+    ...(limit ? { preHandler: limit.refuseOverLimit } : {}),
     handler: async (request, reply) => {
       // Public endpoints never look at the token: SSR forwards it on every call.
       const user = contract.auth === "none" ? null : await request.resolveUser();
-      const data = await handler({
-        params: request.params as ContractOutput<C, "params">,
-        query: request.query as ContractOutput<C, "query">,
-        body: request.body as ContractOutput<C, "body">,
-        user: user as HandlerContext<C>["user"],
-        request,
-        reply,
-      });
+      const run = () =>
+        handler({
+          params: request.params as ContractOutput<C, "params">,
+          query: request.query as ContractOutput<C, "query">,
+          body: request.body as ContractOutput<C, "body">,
+          user: user as HandlerContext<C>["user"],
+          request,
+          reply,
+        });
+      const data = await (limit ? limit.countAllowed(request, run) : run());
       return { code: ResultCode.Ok, msg: "ok", data };
     },
   });
+}
+
+/**
+ * A route's request limit (decision 060): keyed by the account once the caller is authenticated,
+ * so people sharing an address (a NAT, an office) do not use up each other's budget, and by address
+ * for visitors. A call the caller may not make (403) is not counted, so refusals cannot lock anyone
+ * out; every other call is, its 400s included (a wrong code is an attempt). Reads of page renders
+ * are exempt (decision 027).
+ */
+function createRouteLimit(app: FastifyInstance, limit: RouteLimitOptions) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: limit.keyGenerator ?? perUserRateLimitKey,
+  });
+  return {
+    async refuseOverLimit(request: FastifyRequest): Promise<void> {
+      const state = await check(request, { increment: false });
+      if (!state.isAllowed && state.remaining === 0) {
+        throw overLimit(TOO_FREQUENT_MESSAGE, state.ttlInSeconds);
+      }
+    },
+    async countAllowed<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+      let result: T;
+      try {
+        result = await run();
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === ResultCode.Forbidden)) await check(request);
+        throw error;
+      }
+      await check(request);
+      return result;
+    },
+  };
 }
 
 /** An onRequest hook for routes that need a logged-in caller (see `route`). */

@@ -24,7 +24,7 @@ import { mediationDeadlineJob, registerMediationRoutes } from "./mediation";
 import { registerMiniProgramCodeRoutes } from "./mini-program-code";
 import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
 import { registerPhoneBindingRoutes } from "./phone-binding";
-import { registerPosterRoutes } from "./poster";
+import { posterCleanupJob, registerPosterRoutes } from "./poster";
 import { questionSitemap, registerQaRoutes } from "./qa";
 import { registerRankingRoutes } from "./ranking";
 import { recentWordsJob, registerSearchRoutes } from "./search";
@@ -83,6 +83,7 @@ export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
     mediationDeadlineJob(deps),
     loginTicketCleanupJob(deps),
     wechatReceiptCleanupJob(deps),
+    posterCleanupJob(deps),
   ];
 }
 

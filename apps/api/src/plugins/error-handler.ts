@@ -1,7 +1,7 @@
 import { ResultCode, SERVER_EXCEPTION_MESSAGE } from "@tousu/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error";
+import { AppError, TOO_FREQUENT_MESSAGE } from "../lib/app-error";
 
 /** What Fastify names a JSON answer it serializes itself. */
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
@@ -14,6 +14,7 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryLater) reply.header("retry-after", String(error.retryLater.retryAfterSeconds));
       // Serialized as it is: 402 travels as HTTP 200, whose schema is the route's success envelope.
       // A reply with its own serializer gets no content type from Fastify, so it is named here.
       return reply
@@ -34,9 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ code: ResultCode.BadRequest, msg: "操作过于频繁，请稍后再试", data: null });
+      return reply.status(429).send({ code: ResultCode.BadRequest, msg: TOO_FREQUENT_MESSAGE, data: null });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large).

@@ -1,5 +1,5 @@
 import { ApiPageError, ApiResultError } from "@tousu/api-client";
-import { data } from "react-router";
+import { data, type HeadersFunction } from "react-router";
 import type { RouteErrorData } from "./route-error";
 
 /** An API failure as the error response the route's ErrorBoundary renders; anything else unchanged. */
@@ -8,6 +8,14 @@ function toRouteError(error: unknown): unknown {
     return data<RouteErrorData>(
       { message: error.message, articles: error.articles, complaints: error.complaints },
       { status: error.status },
+    );
+  }
+  if (error instanceof ApiResultError && error.retryLater) {
+    // Over a limit or busy: the page says so with the API's status and when to come back (decision 060).
+    const { status, retryAfterSeconds } = error.retryLater;
+    return data<RouteErrorData>(
+      { message: error.message },
+      { status, headers: retryAfterSeconds === null ? {} : { "retry-after": String(retryAfterSeconds) } },
     );
   }
   if (error instanceof ApiResultError) {
@@ -24,3 +32,14 @@ export async function loadOrThrow<T>(load: () => Promise<T>): Promise<T> {
     throw toRouteError(error);
   }
 }
+
+/**
+ * A route's `headers`: passes on the `Retry-After` of an error response that asks to come back later
+ * (429, 503; decision 060), which React Router otherwise leaves out of the document's headers.
+ */
+export const retryAfterOfError: HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = errorHeaders?.get("retry-after");
+  if (retryAfter) headers.set("retry-after", retryAfter);
+  return headers;
+};

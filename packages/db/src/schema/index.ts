@@ -15,6 +15,7 @@ export * from "./lawyers";
 export * from "./mediations";
 export * from "./messages";
 export * from "./moderation";
+export * from "./posters";
 export * from "./qa";
 export * from "./relations";
 export * from "./sensitive-words";

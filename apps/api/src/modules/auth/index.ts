@@ -4,7 +4,7 @@ export { BIND_ACCESS_TOKEN_TTL_MS, readBindAccessToken } from "./bind-access-tok
 export { registerAuthRoutes } from "./routes";
 export { claimLoginTicket, loginTicketCleanupJob, type TicketClaim } from "./scan-login";
 export { createSessionLookup } from "./session-lookup";
-export { createSession, issueWebSession, NOT_A_VERIFIED_LAWYER } from "./sessions";
+export { createSession, endLawyerSessions, issueWebSession, NOT_A_VERIFIED_LAWYER } from "./sessions";
 export { checkSmsCode, consumeSmsCode, sendSmsCode, spendSmsCode } from "./sms-codes";
 export { deriveSessionTokenKey } from "./tokens";
 export { ticketOfLoginScene } from "./wechat-login-code";

@@ -106,6 +106,14 @@ export async function findSessionUser(
   return row ? { ...row, sessionRole: row.sessionRole === "lawyer" ? "lawyer" : null } : null;
 }
 
+/** Ends an account's sessions opened by the lawyer login, as the lawyer role is taken away; its other sessions go on. */
+export async function endLawyerSessions(db: DatabaseOrTransaction, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.role, "lawyer"), isNull(sessions.revokedAt)));
+}
+
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
 }

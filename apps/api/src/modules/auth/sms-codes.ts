@@ -7,7 +7,7 @@ import {
 } from "@tousu/domain";
 import { and, count, desc, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { badRequest } from "../../lib/app-error";
+import { badRequest, overLimit } from "../../lib/app-error";
 import { safeEqualHex } from "../../lib/safe-equal-hex";
 import { generateSmsCode, hashSmsCode } from "./tokens";
 
@@ -53,7 +53,7 @@ export async function sendSmsCode(
         SMS_RESEND_INTERVAL_SECONDS - (now.getTime() - latest.createdAt.getTime()) / 1000,
       );
       if (waitSeconds > 0) {
-        throw badRequest(`验证码发送过于频繁，请${waitSeconds}秒后再试`, {
+        throw overLimit(`验证码发送过于频繁，请${waitSeconds}秒后再试`, waitSeconds, {
           resend_in: waitSeconds,
           captcha_required: false,
         });
@@ -73,10 +73,10 @@ export async function sendSmsCode(
     );
     const sentFromIp = await countSince(eq(smsCodes.ip, input.ip), new Date(now.getTime() - HOUR_MS));
     if (sentToPhoneToday >= config.SMS_DAILY_LIMIT_PER_PHONE) {
-      throw badRequest("该手机号今日获取验证码次数已达上限，请明天再试");
+      throw overLimit("该手机号今日获取验证码次数已达上限，请明天再试", DAY_MS / 1000);
     }
     if (sentFromIp >= config.SMS_HOURLY_LIMIT_PER_IP) {
-      throw badRequest("当前网络获取验证码过于频繁，请稍后再试");
+      throw overLimit("当前网络获取验证码过于频繁，请稍后再试", HOUR_MS / 1000);
     }
     if (sentFromIp >= config.SMS_CAPTCHA_AFTER_PER_IP && !input.hasSolvedCaptcha()) {
       throw badRequest("请先完成人机验证", { captcha_required: true });

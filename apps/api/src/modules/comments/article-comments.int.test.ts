@@ -116,7 +116,7 @@ describe("POST /user/article/comment", () => {
       ).toBe(200);
     }
     const { status, body } = await post(reader, { article_id: article.id, content: "第六条评论内容" });
-    expect({ status, msg: body.msg }).toEqual({ status: 400, msg: "评论过于频繁，请稍后再试" });
+    expect({ status, msg: body.msg }).toEqual({ status: 429, msg: "评论过于频繁，请稍后再试" });
     expect(await storedCommentsOf(article.id)).toHaveLength(5);
     expect(await commentCountOf(article.id)).toBe(5);
   });

@@ -9,7 +9,7 @@ import { schema, type Transaction } from "@tousu/db";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
-import { badRequest } from "../../lib/app-error";
+import { badRequest, overLimit } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { loadCommentForViewer } from "./load-comments";
 import { publicNickname } from "./public-author";
@@ -76,7 +76,7 @@ export async function postComment(
         .where(
           and(eq(comments.userId, userId), gt(comments.createdAt, new Date(now.getTime() - limit.windowMs))),
         );
-      if ((recent?.value ?? 0) >= limit.max) throw badRequest(limit.message);
+      if ((recent?.value ?? 0) >= limit.max) throw overLimit(limit.message, limit.windowMs / 1000);
     }
 
     const [created] = await tx

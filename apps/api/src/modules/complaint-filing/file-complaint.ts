@@ -3,7 +3,7 @@ import { decryptPii, encryptPii, schema, segmentForSearch, type Transaction } fr
 import { ResultCode } from "@tousu/domain";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { AppError, badRequest, forbidden } from "../../lib/app-error";
+import { AppError, badRequest, forbidden, overLimit } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
 import { consumeSmsCode, createSession } from "../auth";
@@ -87,7 +87,7 @@ export async function fileComplaint(
         ),
       );
     if ((recent?.value ?? 0) >= deps.config.COMPLAINT_HOURLY_LIMIT_PER_USER) {
-      throw badRequest("投诉提交过于频繁，请稍后再试");
+      throw overLimit("投诉提交过于频繁，请稍后再试", HOUR_MS / 1000);
     }
     const duplicate = await findDuplicateComplaint(tx, {
       userId: author.userId,

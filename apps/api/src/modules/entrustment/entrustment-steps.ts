@@ -10,9 +10,10 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import type { AuthenticatedUser } from "../../lib/request-user";
+import { actsAsVerifiedLawyer } from "../../lib/verified-lawyer";
 import { conflictsWithEnterprise } from "./conflicts";
 
-const { complaints, entrustmentNotes, entrustments, lawyerProfiles } = schema;
+const { complaints, entrustmentNotes, entrustments } = schema;
 
 type EntrustmentRow = typeof entrustments.$inferSelect;
 
@@ -140,12 +141,7 @@ export async function isActingLawyer(
   user: AuthenticatedUser,
   entrustment: Pick<EntrustmentRow, "lawyerId">,
 ): Promise<boolean> {
-  if (user.sessionRole !== "lawyer" || entrustment.lawyerId !== user.id) return false;
-  const [profile] = await tx
-    .select({ status: lawyerProfiles.status })
-    .from(lawyerProfiles)
-    .where(eq(lawyerProfiles.userId, user.id));
-  return profile?.status === "verified";
+  return entrustment.lawyerId === user.id && (await actsAsVerifiedLawyer(tx, user));
 }
 
 /** Checked again on acceptance: the lawyer may have joined or taken on the enterprise since the request. */

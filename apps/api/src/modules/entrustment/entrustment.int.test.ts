@@ -293,6 +293,19 @@ describe("who may do what", () => {
     expect(await written(complaintId)).toMatchObject({ views: 0 });
   });
 
+  it("shuts the inbox and the cases to a lawyer suspended while their session stays open", async () => {
+    const suspended = await lawyer({ practiceAreas: ["finance"] });
+    const { entrustmentId } = await entrusted(suspended.id);
+    expect((await call(suspended, "GET", "/inbox")).body.data.list).toHaveLength(1);
+    await t.db
+      .update(schema.lawyerProfiles)
+      .set({ status: "suspended" })
+      .where(eq(schema.lawyerProfiles.userId, suspended.id));
+    const inbox = await call(suspended, "GET", "/inbox");
+    expect([inbox.status, inbox.body.data]).toEqual([403, null]);
+    expect((await call(suspended, "GET", `/entrustments/${entrustmentId}`)).status).toBe(403);
+  });
+
   const STEPS = [
     { path: "accept", body: { quote_yuan: 1000, plan: "代为与商家协商并发送律师函。" }, allowed: "lawyer" },
     { path: "decline", body: { reason: "案件不在本人执业范围内" }, allowed: "lawyer" },

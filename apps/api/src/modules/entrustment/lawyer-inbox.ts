@@ -5,8 +5,9 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { forbidden } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
+import { actsAsVerifiedLawyer } from "../../lib/verified-lawyer";
 
-const { brands, complaints, entrustments, lawyerProfiles } = schema;
+const { brands, complaints, entrustments } = schema;
 
 /** The INBOX_SIZE newest entrustments a lawyer received; the complaint's file is read one at a time. */
 const INBOX_SIZE = 200;
@@ -15,11 +16,7 @@ export async function readLawyerInbox(
   deps: Pick<AppDeps, "db">,
   user: AuthenticatedUser,
 ): Promise<ContractData<typeof getLawyerInbox>> {
-  const [profile] = await deps.db
-    .select({ status: lawyerProfiles.status })
-    .from(lawyerProfiles)
-    .where(eq(lawyerProfiles.userId, user.id));
-  if (user.sessionRole !== "lawyer" || !profile) throw forbidden("请使用律师账号登录");
+  if (!(await actsAsVerifiedLawyer(deps.db, user))) throw forbidden("请使用律师账号登录");
   const rows = await deps.db
     .select({
       id: entrustments.id,

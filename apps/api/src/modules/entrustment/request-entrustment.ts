@@ -1,10 +1,11 @@
 import type { ContractOutput, requestEntrustment } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { ENTRUSTMENT_ANSWER_HOURS, entrustmentAnswerDue } from "@tousu/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { answerUniqueViolation } from "../../lib/unique-violation";
+import { isVerifiedLawyerProfile } from "../../lib/verified-lawyer";
 import { conflictsWithEnterprise } from "./conflicts";
 import { loadOwnEntrustableComplaint } from "./entrusted-complaint";
 import { noticeLawyer } from "./entrustment-steps";
@@ -34,7 +35,7 @@ export async function requestComplaintEntrustment(
           conflicted: sql<boolean>`${conflictsWithEnterprise(sql`${lawyerProfiles.userId}`, complaint.enterpriseId)}`,
         })
         .from(lawyerProfiles)
-        .where(and(eq(lawyerProfiles.userId, body.lawyer_id), eq(lawyerProfiles.status, "verified")));
+        .where(isVerifiedLawyerProfile(body.lawyer_id));
       if (!lawyer) throw badRequest("律师不存在或未通过核验");
       if (!lawyer.acceptingCases) throw badRequest("该律师暂不接受新委托，请选择其他律师");
       if (lawyer.conflicted) throw badRequest("该律师与被投诉企业存在利益冲突，不能接受委托，请选择其他律师");

@@ -355,6 +355,42 @@ describe("a lawyer editing their profile", () => {
   });
 });
 
+/** Whether a session still opens the account: `GET /api/user` answers it, or 401 once it is over. */
+async function sessionStatus(token: string): Promise<number> {
+  const response = await t.app.inject({
+    method: "GET",
+    url: "/api/user",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.statusCode;
+}
+
+describe("suspension ends the lawyer's sessions", () => {
+  it("ends every session the lawyer login opened when staff or the re-check suspend, not the ordinary ones", async () => {
+    const bySuspension = await createLawyer(t.db, piiKeys, { licenseNo: newLicenseNo() });
+    const byRecheck = await createLawyer(t.db, piiKeys, {
+      licenseNo: newLicenseNo(),
+      recheckDueAt: new Date(TEST_SEED_NOW.getTime() - DAY),
+    });
+    const sessions = {
+      suspendedLawyer: await openSession(t, bySuspension.user.id, "lawyer"),
+      suspendedOrdinary: await openSession(t, bySuspension.user.id),
+      overdueLawyer: await openSession(t, byRecheck.user.id, "lawyer"),
+      overdueOrdinary: await openSession(t, byRecheck.user.id),
+    };
+    await call("POST", `/admin/lawyers/${bySuspension.user.id}/suspend`, "staff", { reason: "执业证已注销" });
+    await lawyerRecheckJob({ db: t.db, log: t.app.log }).handle({}, TEST_SEED_NOW);
+    const statuses: Record<string, number> = {};
+    for (const [name, token] of Object.entries(sessions)) statuses[name] = await sessionStatus(token);
+    expect(statuses).toEqual({
+      suspendedLawyer: 401,
+      suspendedOrdinary: 200,
+      overdueLawyer: 401,
+      overdueOrdinary: 200,
+    });
+  });
+});
+
 describe("the yearly re-check", () => {
   it("lists lawyers due within the reminder window, and suspends those past due", async () => {
     const dueSoon = await createLawyer(t.db, piiKeys, {

@@ -10,6 +10,8 @@ import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
+import { deleteSubjectPosters } from "../../lib/stored-posters";
+import { endLawyerSessions } from "../auth";
 import { readEnterpriseClients } from "./enterprise-clients";
 import { signLicensePhotoLink } from "./license-photo";
 
@@ -120,11 +122,18 @@ const DECISIONS: Record<
   reinstate: { from: ["suspended"], to: "verified", refusal: "只能恢复已暂停的律师" },
 };
 
-async function setLawyerRole(db: DatabaseOrTransaction, userId: number, holds: boolean): Promise<void> {
+/** Grants the lawyer role, or takes it away together with every session the lawyer login opened for it. */
+async function setLawyerRole(
+  db: DatabaseOrTransaction,
+  userId: number,
+  holds: boolean,
+  now: Date,
+): Promise<void> {
   if (holds) {
     await db.insert(userRoles).values({ userId, role: "lawyer" }).onConflictDoNothing();
   } else {
     await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "lawyer")));
+    await endLawyerSessions(db, userId, now);
   }
 }
 
@@ -134,12 +143,12 @@ async function setLawyerRole(db: DatabaseOrTransaction, userId: number, holds: b
  * the profile change, in one transaction.
  */
 export async function decideLawyer(
-  deps: Pick<AppDeps, "db" | "providers">,
+  deps: Pick<AppDeps, "db" | "providers" | "log">,
   options: { staffId: number; userId: number; decision: LawyerDecision; reason?: string },
 ): Promise<{ user_id: number; status: LawyerStatus }> {
   const now = deps.providers.now();
   const { from, to, refusal } = DECISIONS[options.decision];
-  return deps.db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx) => {
     const [profile] = await tx
       .select({ status: lawyerProfiles.status })
       .from(lawyerProfiles)
@@ -159,7 +168,7 @@ export async function decideLawyer(
         updatedAt: now,
       })
       .where(eq(lawyerProfiles.userId, options.userId));
-    await setLawyerRole(tx, options.userId, isVerified);
+    await setLawyerRole(tx, options.userId, isVerified, now);
     await recordStaffAction(tx, {
       staffId: options.staffId,
       action: `lawyer.${options.decision}`,
@@ -170,6 +179,9 @@ export async function decideLawyer(
     });
     return { user_id: options.userId, status: to };
   });
+  // A lawyer no longer verified is no longer public: their posters go with the profile (decision 060).
+  if (to !== "verified") await deleteSubjectPosters(deps, "lawyer", options.userId);
+  return decided;
 }
 
 /** What the re-check job does to a lawyer past due: the same as a staff suspension, by the system. */
@@ -186,7 +198,7 @@ export async function suspendOverdueLawyers(deps: Pick<AppDeps, "db">, now: Date
       })
       .where(and(eq(lawyerProfiles.status, "verified"), lte(lawyerProfiles.recheckDueAt, now)))
       .returning({ userId: lawyerProfiles.userId });
-    for (const { userId } of overdue) await setLawyerRole(tx, userId, false);
+    for (const { userId } of overdue) await setLawyerRole(tx, userId, false, now);
     return overdue.map((row) => row.userId);
   });
 }

@@ -10,14 +10,18 @@ import {
 import { and, eq, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
-import { badRequest, notFound } from "../../lib/app-error";
+import { badRequest, busy, notFound } from "../../lib/app-error";
+import { isVerifiedLawyer } from "../../lib/verified-lawyer";
 import { sniffImageType } from "../../providers/storage/process-image";
 import type { MiniProgramCode } from "../../providers/wechat/mini-program-codes";
 import { isRateLimited } from "../../providers/wechat/wechat-api";
 import { isPublished } from "../article";
 import { sceneFor } from "./scenes";
 
-const { complaints, brands, enterprises, articles, collectiveComplaints, lawyerProfiles } = schema;
+const { complaints, brands, enterprises, articles, collectiveComplaints } = schema;
+
+/** WeChat counts its code quota per minute: ask to come back after one. */
+const WECHAT_QUOTA_RETRY_SECONDS = 60;
 
 export type CodeDeps = Pick<AppDeps, "db" | "config" | "providers">;
 
@@ -56,13 +60,7 @@ async function checkTarget({ db, providers }: CodeDeps, { page, id }: MiniProgra
     // Goods come with the life service's catalogue; until then the code opens the life channel.
     goods: async () => true,
     law: async () => true,
-    lawyer: () =>
-      db
-        .select({ id: lawyerProfiles.userId })
-        .from(lawyerProfiles)
-        .where(and(eq(lawyerProfiles.userId, id), eq(lawyerProfiles.status, "verified")))
-        .limit(1)
-        .then((rows) => rows.length > 0),
+    lawyer: () => isVerifiedLawyer(db, id),
   };
   if (!(await isPublic[page]())) throw notFound("页面不存在或未公开，无法生成小程序码");
 }
@@ -109,7 +107,8 @@ export async function codeFor(
   if (stored && (storedType === "image/png" || storedType === "image/jpeg"))
     return { image: stored, contentType: storedType, kind: codes.kind, scene, url };
   const drawn = await codes.draw({ scene, ...request }).catch((error: unknown) => {
-    if (isRateLimited(error)) throw badRequest("小程序码生成过于频繁，请稍后再试");
+    // WeChat's quota of codes for the whole app: busy for everyone, not this caller's fault.
+    if (isRateLimited(error)) throw busy("小程序码生成过于频繁，请稍后再试", WECHAT_QUOTA_RETRY_SECONDS);
     throw error;
   });
   await providers.storage.writeObject(key, drawn.image, drawn.contentType);

@@ -188,7 +188,7 @@ describe("WeChat's mini-program codes, through a local fake", () => {
   it("says so clearly when WeChat's quota is spent, and stores nothing", async () => {
     wechat.state.rateLimited = true;
     const refused = await draw(600);
-    expect(refused.statusCode).toBe(400);
+    expect([refused.statusCode, refused.headers["retry-after"]]).toEqual([503, "60"]);
     expect(refused.json()).toMatchObject({ code: 400, msg: "小程序码生成过于频繁，请稍后再试" });
     wechat.state.rateLimited = false;
     const calls = wechat.state.codeRequests.length;

@@ -12,6 +12,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL } fro
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
+import { deleteSubjectPosters } from "../../lib/stored-posters";
 import { adoptOwnImages, markUploadsAttached } from "../upload";
 import { documentFromHtml, renderArticleDocument } from "./article-document";
 import { type ArticlePlacement, refreshArticlePages } from "./article-pages";
@@ -324,6 +325,8 @@ export async function publishArticles(
     return ids;
   });
   await refreshArticlePages(deps, { articles: await placementsOf(deps.db, ids) });
+  // A published article scheduled again is not public until then: its posters go until it is.
+  if (isScheduled) for (const id of ids) await deleteSubjectPosters(deps, "article", id);
   return { ids, state };
 }
 
@@ -353,5 +356,6 @@ export async function withdrawArticles(
     return withdrawn.map((row) => row.id);
   });
   await refreshArticlePages(deps, { articles: await placementsOf(deps.db, ids) });
+  for (const id of ids) await deleteSubjectPosters(deps, "article", id);
   return { ids };
 }

@@ -16,6 +16,7 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
+import { deleteSubjectPosters } from "../../lib/stored-posters";
 import { announceComment } from "../comments";
 import { type ModeratedComplaint, purgeArticlePage, refreshPublicPages } from "./public-page-refresh";
 import { readPage, toIso, toIsoOrNull } from "./query-helpers";
@@ -111,6 +112,7 @@ export async function changeComplaintVisibility(
     return { result: { id: complaintId, is_hidden: hidden }, listed: complaint };
   });
   await refreshPublicPages(deps, complaintId, listed);
+  if (hidden) await deleteSubjectPosters(deps, "complaint", complaintId);
   return result;
 }
 
@@ -453,5 +455,9 @@ export async function resolveReport(
     return { result: { id: reportId, status, resolved_count: resolved.length }, hidden };
   });
   if (hidden.complaintId !== null) await refreshPublicPages(deps, hidden.complaintId, hidden.listed);
+  // `listed` is set when the reported complaint itself was hidden, not one of its comments.
+  if (hidden.listed !== null && hidden.complaintId !== null) {
+    await deleteSubjectPosters(deps, "complaint", hidden.complaintId);
+  }
   return result;
 }

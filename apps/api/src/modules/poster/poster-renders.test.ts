@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { AppDeps } from "../../app-deps";
-import { AppError } from "../../lib/app-error";
+import { busy } from "../../lib/app-error";
 import { createFirstRenders, createRenderGate } from "./poster-renders";
 
 /** Work that runs until the test lets it finish. */
@@ -34,7 +33,9 @@ describe("createRenderGate", () => {
     const first = run(work(1));
     const second = run(work(2));
     const third = run(work(3));
-    await expect(run(work(4))).rejects.toEqual(new AppError(400, "海报生成繁忙，请稍后再试"));
+    const refused = run(work(4));
+    await expect(refused).rejects.toEqual(busy("海报生成繁忙，请稍后再试", 5));
+    await expect(refused).rejects.toMatchObject({ code: 400, httpStatus: 503 });
     expect(started).toEqual([1]);
     held.finish();
     expect(await Promise.all([first, second, third])).toEqual([1, 2, 3]);
@@ -53,14 +54,14 @@ describe("createRenderGate", () => {
 });
 
 describe("createFirstRenders", () => {
-  const deps = { config: { POSTER_RENDERS_PER_MINUTE_PER_IP: 10, POSTER_CONCURRENT_RENDERS: 1 } } as Pick<
-    AppDeps,
-    "config"
-  >;
+  const config = { POSTER_RENDERS_PER_MINUTE_PER_IP: 10, POSTER_CONCURRENT_RENDERS: 1 };
   const app = { createRateLimit: () => async () => ({ isAllowed: false, isExceeded: false }) };
 
   it("draws a poster asked for twice at once only once", async () => {
-    const firstRender = createFirstRenders(app as unknown as FastifyInstance, deps);
+    let sharedRenders = 0;
+    const firstRender = createFirstRenders(app as unknown as FastifyInstance, config, async () => {
+      sharedRenders += 1;
+    });
     const request = {} as Parameters<typeof firstRender>[0];
     const held = heldWork();
     const asked = [
@@ -71,5 +72,6 @@ describe("createFirstRenders", () => {
     held.finish();
     await Promise.all(asked);
     expect(held.calls).toEqual([1]);
+    expect(sharedRenders).toBe(1);
   });
 });

@@ -1,9 +1,23 @@
+import { schema } from "@tousu/db";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
-import { badRequest } from "../../lib/app-error";
+import { busy, overLimit } from "../../lib/app-error";
 
 /** How many first renders wait for their turn beyond those being drawn; more are told to try again. */
 export const POSTER_RENDERS_WAITING = 4;
+
+/** What a refused first render says: over the address's limit (429), or the platform busy (503). */
+export const POSTER_RENDERS_TOO_FREQUENT = "海报生成过于频繁，请稍后再试";
+export const POSTER_RENDERS_BUSY = "海报生成繁忙，请稍后再试";
+
+/** When to come back to a full queue of this process: a few renders' time. */
+const QUEUE_RETRY_SECONDS = 5;
+const MINUTE_MS = 60_000;
+/** Minutes of the shared count kept; older ones are deleted as a new minute begins. */
+const KEPT_MINUTES = 60;
+
+const { posterRenderMinutes } = schema;
 
 /** Draws one poster that is not stored yet, under the limits below. */
 export type FirstRender = (key: string, draw: () => Promise<void>) => Promise<void>;
@@ -18,7 +32,7 @@ export function createRenderGate(concurrent: number, waiting: number) {
   return async function run<T>(work: () => Promise<T>): Promise<T> {
     if (active < concurrent) active += 1;
     else if (queue.length < waiting) await new Promise<void>((resolve) => queue.push(resolve));
-    else throw badRequest("海报生成繁忙，请稍后再试");
+    else throw busy(POSTER_RENDERS_BUSY, QUEUE_RETRY_SECONDS);
     try {
       return await work();
     } finally {
@@ -31,16 +45,44 @@ export function createRenderGate(concurrent: number, waiting: number) {
 }
 
 /**
- * The limits on first renders (docs/decisions/047): drawing a poster holds this thread for a tenth
- * of a second or more (a second for the process's first), a stored one costs a `stat`. Only a
+ * Takes one first render of the platform's budget for this minute, counted in PostgreSQL so every
+ * node shares it (decision 060); a full minute refuses with 503 until the next one begins.
+ */
+export async function takeSharedRender(deps: Pick<AppDeps, "db" | "config" | "providers">): Promise<void> {
+  const now = deps.providers.now().getTime();
+  const minute = new Date(now - (now % MINUTE_MS));
+  const taken = await deps.db
+    .insert(posterRenderMinutes)
+    .values({ minute, renders: 1 })
+    .onConflictDoUpdate({
+      target: posterRenderMinutes.minute,
+      set: { renders: sql`${posterRenderMinutes.renders} + 1` },
+      setWhere: sql`${posterRenderMinutes.renders} < ${deps.config.POSTER_FIRST_RENDERS_PER_MINUTE}`,
+    })
+    .returning({ renders: posterRenderMinutes.renders });
+  if (taken.length === 0) {
+    throw busy(POSTER_RENDERS_BUSY, (minute.getTime() + MINUTE_MS - now) / 1000);
+  }
+  if (taken[0]?.renders === 1) {
+    await deps.db
+      .delete(posterRenderMinutes)
+      .where(sql`${posterRenderMinutes.minute} < ${new Date(minute.getTime() - KEPT_MINUTES * MINUTE_MS)}`);
+  }
+}
+
+/**
+ * The limits on first renders (docs/decisions/047, 060): drawing a poster holds this thread for a
+ * tenth of a second or more (a second for the process's first), a stored one costs a `stat`. Only a
  * request that finds its poster missing counts against its address, page renders' reads included
- * (their address is the visitor's); a poster already being drawn is awaited, not drawn again; and
- * this process draws at most `POSTER_CONCURRENT_RENDERS` at once, so a burst of new posters leaves
- * the thread free for every other request between them.
+ * (their address is the visitor's), and against the platform's budget a minute, which all nodes
+ * share; a poster already being drawn is awaited, not drawn again; and this process draws at most
+ * `POSTER_CONCURRENT_RENDERS` at once, so a burst of new posters leaves the thread free for every
+ * other request between them.
  */
 export function createFirstRenders(
   app: FastifyInstance,
-  { config }: Pick<AppDeps, "config">,
+  config: Pick<AppDeps["config"], "POSTER_RENDERS_PER_MINUTE_PER_IP" | "POSTER_CONCURRENT_RENDERS">,
+  takeSharedRender: () => Promise<void>,
 ): (request: FastifyRequest) => FirstRender {
   const countAddress = app.createRateLimit({
     max: config.POSTER_RENDERS_PER_MINUTE_PER_IP,
@@ -51,10 +93,13 @@ export function createFirstRenders(
   const drawing = new Map<string, Promise<void>>();
   return (request) => async (key, draw) => {
     const limit = await countAddress(request);
-    if (!limit.isAllowed && limit.isExceeded) throw badRequest("海报生成过于频繁，请稍后再试");
+    if (!limit.isAllowed && limit.isExceeded)
+      throw overLimit(POSTER_RENDERS_TOO_FREQUENT, limit.ttlInSeconds);
     let drawn = drawing.get(key);
     if (!drawn) {
-      drawn = gate(draw).finally(() => drawing.delete(key));
+      drawn = takeSharedRender()
+        .then(() => gate(draw))
+        .finally(() => drawing.delete(key));
       drawing.set(key, drawn);
     }
     return drawn;

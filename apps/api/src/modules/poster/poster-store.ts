@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { MINI_PROGRAM_CODE_WIDTH } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
+import { posterFolder, recordStoredPoster } from "../../lib/stored-posters";
 import { codeFor, codeVersion } from "../mini-program-code";
 import type { PosterContent } from "./poster-content";
 import type { FirstRender } from "./poster-renders";
@@ -27,27 +28,30 @@ export function posterKey(deps: Pick<AppDeps, "config" | "providers">, content: 
     .update(JSON.stringify({ version: POSTER_TEMPLATE_VERSION, content, code }))
     .digest("hex")
     .slice(0, 32);
-  return `posters/${content.kind}/${content.subjectId}/${hash}.png`;
+  return `${posterFolder(content.kind, content.subjectId)}${hash}.png`;
 }
 
 /**
  * The poster's image URL, drawn and stored only when no poster of this content exists yet: the same
- * content version is drawn once for every visitor and every node, a changed status gets a new key.
- * Only drawing passes through `firstRender`'s limits; a stored poster costs a `stat`.
+ * content version is drawn once for every visitor and every node, a changed status gets a new key,
+ * and the version it replaces is deleted (decision 060). Only drawing passes through
+ * `firstRender`'s limits; a stored poster costs a `stat`. `drawn` says this request drew it.
  */
 export async function ensurePoster(
   deps: PosterDeps,
   content: PosterContent,
   firstRender: FirstRender,
   render: (content: PosterContent, code: PosterCode) => Promise<Buffer> = renderPosterPng,
-): Promise<string> {
+): Promise<{ url: string; key: string; drawn: boolean }> {
   const { storage } = deps.providers;
   const key = posterKey(deps, content);
-  if (!(await storage.hasObject(key))) {
+  const drawn = !(await storage.hasObject(key));
+  if (drawn) {
     await firstRender(key, async () => {
       const code = await codeFor(deps, content.code, POSTER_CODE_WIDTH);
       await storage.writeObject(key, await render(content, code), "image/png");
+      await recordStoredPoster(deps, { key, kind: content.kind, subjectId: content.subjectId });
     });
   }
-  return storage.publicUrl(key);
+  return { url: storage.publicUrl(key), key, drawn };
 }

@@ -14,6 +14,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startFakeWechat } from "../../providers/wechat/fake-wechat.testing";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
+import { staffMember } from "../../testing/lifecycle-cast";
 import type { PosterContent } from "./poster-content";
 import { posterText } from "./poster-template";
 import type { PosterCode } from "./render-poster";
@@ -399,7 +400,8 @@ describe("the limits on first renders", () => {
     expect((await at("203.0.113.1", "tousu", first!.id)).statusCode).toBe(200);
     expect((await at("203.0.113.1", "tousu", second!.id)).statusCode).toBe(200);
     const refused = await at("203.0.113.1", "tousu", third!.id);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({ code: 400, msg: "海报生成过于频繁，请稍后再试", data: null });
     expect(rendered).toHaveLength(LIMIT);
     // Stored posters cost a stat: they are not limited.
@@ -422,6 +424,7 @@ describe("the limits on first renders", () => {
     const asked = fresh.map((complaint, index) => at(`198.51.100.${10 + index}`, "tousu", complaint.id));
     // One drawing, four waiting: the sixth poster is refused while the others are held.
     const firstAnswer = await Promise.race(asked);
+    expect([firstAnswer.statusCode, firstAnswer.headers["retry-after"]]).toEqual([503, "5"]);
     expect(firstAnswer.json()).toEqual({ code: 400, msg: "海报生成繁忙，请稍后再试", data: null });
     await expect.poll(() => rendered.length).toBe(1);
     // A stored poster is answered meanwhile, and no second poster is drawn.
@@ -432,5 +435,140 @@ describe("the limits on first renders", () => {
     const statuses = (await Promise.all(asked)).map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(rendered).toHaveLength(5);
+  });
+});
+
+describe("the platform's first renders a minute", () => {
+  let g: TestApp;
+  const at = (address: string, id: number) =>
+    g.app.inject({ url: `/api/poster/tousu/${id}`, remoteAddress: address });
+  beforeAll(async () => {
+    g = await buildTestApp({ POSTER_FIRST_RENDERS_PER_MINUTE: "2" });
+    drawing.isReal = false;
+  });
+  afterAll(async () => {
+    drawing.isReal = true;
+    await g.close();
+  });
+
+  it("answers 503 with Retry-After past the budget, whoever asks, until the next minute", async () => {
+    const [first, second, third] = await Promise.all([1, 2, 3].map(() => createComplaint(g.db, keys)));
+    expect((await at("192.0.2.1", first!.id)).statusCode).toBe(200);
+    expect((await at("192.0.2.2", second!.id)).statusCode).toBe(200);
+    const refused = await at("192.0.2.3", third!.id);
+    expect(refused.statusCode).toBe(503);
+    const minute = new Date(TEST_SEED_NOW.getTime() - (TEST_SEED_NOW.getTime() % 60_000));
+    const secondsLeft = (minute.getTime() + 60_000 - TEST_SEED_NOW.getTime()) / 1000;
+    expect(refused.headers["retry-after"]).toBe(String(secondsLeft));
+    expect(refused.json()).toEqual({ code: 400, msg: "海报生成繁忙，请稍后再试", data: null });
+    // Counted where every node reads it.
+    expect(await g.db.select().from(schema.posterRenderMinutes)).toEqual([{ minute, renders: 2 }]);
+    // A stored poster is answered whatever the budget says.
+    expect((await at("192.0.2.3", first!.id)).statusCode).toBe(200);
+    g.setNow(new Date(TEST_SEED_NOW.getTime() + secondsLeft * 1000));
+    expect((await at("192.0.2.3", third!.id)).statusCode).toBe(200);
+    g.setNow(TEST_SEED_NOW);
+  });
+});
+
+describe("posters of subjects no longer public, and replaced versions", () => {
+  // From an address of their own: the other tests' first renders use up the default address's budget.
+  const address = "203.0.113.60";
+  const drawnPoster = async (kind: string, id: number) => {
+    const response = await t.app.inject({ url: `/api/poster/${kind}/${id}`, remoteAddress: address });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as Poster;
+  };
+  const imageStatus = async (poster: Poster) =>
+    (await t.app.inject({ url: new URL(poster.image_url, "http://localhost").pathname })).statusCode;
+  const recordsOf = (kind: string, id: number) =>
+    t.db
+      .select()
+      .from(schema.storedPosters)
+      .where(and(eq(schema.storedPosters.kind, kind), eq(schema.storedPosters.subjectId, id)));
+  const staffCall = (token: string, url: string, payload: object) =>
+    t.app.inject({ method: "POST", url, headers: { authorization: `Bearer ${token}` }, payload });
+
+  it("deletes a complaint's posters and their records when a moderator hides it", async () => {
+    const moderator = await staffMember(t, "moderator");
+    const complaint = await createComplaint(t.db, keys);
+    const posters = [await drawnPoster("tousu", complaint.id), await drawnPoster("help", complaint.id)];
+    for (const poster of posters) expect(await imageStatus(poster)).toBe(200);
+    expect(await recordsOf("tousu", complaint.id)).toHaveLength(1);
+
+    const hidden = await staffCall(moderator.token, `/api/admin/complaints/${complaint.id}/hide`, {
+      reason: "含有不实信息",
+    });
+    expect(hidden.json()).toMatchObject({ code: 200 });
+    for (const poster of posters) expect(await imageStatus(poster)).toBe(404);
+    expect([...(await recordsOf("tousu", complaint.id)), ...(await recordsOf("help", complaint.id))]).toEqual(
+      [],
+    );
+  });
+
+  it("deletes an article's poster when it is withdrawn", async () => {
+    const editor = await staffMember(t, "editor");
+    const article = await createArticle(t.db, {
+      publishedAt: new Date(TEST_SEED_NOW.getTime() - 86_400_000),
+    });
+    const poster = await drawnPoster("article", article.id);
+    expect(await imageStatus(poster)).toBe(200);
+    const withdrawn = await staffCall(editor.token, "/api/admin/articles/withdraw", { ids: [article.id] });
+    expect(withdrawn.json()).toMatchObject({ code: 200, data: { ids: [article.id] } });
+    expect(await imageStatus(poster)).toBe(404);
+    expect(await recordsOf("article", article.id)).toEqual([]);
+  });
+
+  it("deletes a lawyer's posters when staff suspend them", async () => {
+    const admin = await staffMember(t, "admin");
+    const { user } = await createLawyer(t.db, keys);
+    const posters = [await drawnPoster("lawyer", user.id), await drawnPoster("lawyer-card", user.id)];
+    const suspended = await staffCall(admin.token, `/lawyer/admin/lawyers/${user.id}/suspend`, {
+      reason: "执业证已注销",
+    });
+    expect(suspended.json()).toMatchObject({ code: 200 });
+    for (const poster of posters) expect(await imageStatus(poster)).toBe(404);
+  });
+
+  it("deletes the version a new one replaces", async () => {
+    const complaint = await createComplaint(t.db, keys);
+    const first = await drawnPoster("tousu", complaint.id);
+    await t.db
+      .update(schema.complaints)
+      .set({ status: "replied" })
+      .where(eq(schema.complaints.id, complaint.id));
+    const replied = await drawnPoster("tousu", complaint.id);
+    expect(replied.image_url).not.toBe(first.image_url);
+    expect(await imageStatus(first)).toBe(404);
+    expect(await imageStatus(replied)).toBe(200);
+    expect((await recordsOf("tousu", complaint.id)).map((record) => record.key)).toHaveLength(1);
+  });
+
+  it("deletes, within the hour, the posters of subjects that stopped being public any other way", async () => {
+    const { user } = await createLawyer(t.db, keys);
+    const lawyerPoster = await drawnPoster("lawyer", user.id);
+    const complaint = await createComplaint(t.db, keys);
+    const complaintPoster = await drawnPoster("tousu", complaint.id);
+    const keptComplaint = await createComplaint(t.db, keys);
+    const kept = await drawnPoster("tousu", keptComplaint.id);
+    // The re-check's suspension and a hide written past the moderation steps.
+    await t.db
+      .update(schema.lawyerProfiles)
+      .set({ status: "suspended" })
+      .where(eq(schema.lawyerProfiles.userId, user.id));
+    await t.db
+      .update(schema.complaints)
+      .set({ isHidden: true })
+      .where(eq(schema.complaints.id, complaint.id));
+
+    // The clean-up is booked an hour after start.
+    t.setNow(new Date(TEST_SEED_NOW.getTime() + 61 * 60_000));
+    const summary = await t.app.runDueJobs();
+    t.setNow(TEST_SEED_NOW);
+    expect(summary.failed).toBe(0);
+    expect(await imageStatus(lawyerPoster)).toBe(404);
+    expect(await imageStatus(complaintPoster)).toBe(404);
+    expect(await imageStatus(kept)).toBe(200);
+    expect(await recordsOf("lawyer", user.id)).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ import {
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
-import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import { badRequest, forbidden, notFound, overLimit } from "../../lib/app-error";
 import { noticeAnswerAccepted, noticeNewAnswer } from "./qa-notices";
 import { publicAnswer, publicQuestion } from "./qa-posts";
 import { changePost, type LockedPost, lockPost } from "./qa-state";
@@ -87,7 +87,8 @@ async function admitPost(tx: Transaction, userId: number, verdict: "hold" | "pas
       .select({ value: count() })
       .from(qaAnswers)
       .where(and(eq(qaAnswers.userId, userId), gt(qaAnswers.createdAt, since)));
-    if ((questions?.value ?? 0) + (answers?.value ?? 0) >= limit.max) throw badRequest(limit.message);
+    if ((questions?.value ?? 0) + (answers?.value ?? 0) >= limit.max)
+      throw overLimit(limit.message, limit.windowMs / 1000);
   }
   if (verdict === "hold") return "pending" as const;
   const [published] = await tx

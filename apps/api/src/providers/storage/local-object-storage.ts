@@ -101,6 +101,9 @@ export function createLocalObjectStorage(options: LocalObjectStorageOptions): Ob
     async deleteFolder(keyPrefix) {
       await rm(pathOf(keyPrefix), { recursive: true, force: true });
     },
+    async deleteObject(key) {
+      await rm(pathOf(key), { force: true });
+    },
     hasObject: isFile,
     async writeObject(key, body) {
       // The image host answers with the type of the file's extension and immutable caching.

@@ -57,6 +57,8 @@ export interface ObjectStorage {
   uploadFolderOf(url: string): string | null;
   /** Deletes every object stored under a signed folder (and what adopting them made); none is no error. */
   deleteFolder(keyPrefix: string): Promise<void>;
+  /** Deletes the object stored under a key; none is no error. */
+  deleteObject(key: string): Promise<void>;
   /** Whether an object is stored under a key. */
   hasObject(key: string): Promise<boolean>;
   /**

@@ -189,6 +189,9 @@ export function createS3ObjectStorage(options: S3ObjectStorageOptions): ObjectSt
       );
     },
     readPrivateObject: (key) => readFrom(options.privateBucket, key),
+    async deleteObject(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
     async deleteFolder(keyPrefix) {
       for (const prefix of [keyPrefix, `${PROCESSED_PREFIX}${keyPrefix}`]) {
         let continuationToken: string | undefined;

@@ -2,7 +2,7 @@ import { getLawPoster } from "@tousu/contracts";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { PosterView } from "../../features/poster";
 import { createServerApi } from "../../lib/api.server";
-import { loadOrThrow } from "../../lib/route-error.server";
+import { loadOrThrow, retryAfterOfError } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import type { Route } from "./+types/law";
@@ -23,5 +23,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function LawPosterPage({ loaderData }: Route.ComponentProps) {
   return <PosterView poster={loaderData.poster} heading="找律师海报" />;
 }
+
+// A poster refused for now (too many first renders, or busy) says when to come back.
+export const headers = retryAfterOfError;
 
 export { RouteErrorBoundary as ErrorBoundary };

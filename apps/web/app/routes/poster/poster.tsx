@@ -3,7 +3,7 @@ import { parseEntityId } from "@tousu/domain";
 import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { PosterView } from "../../features/poster";
 import { createServerApi } from "../../lib/api.server";
-import { loadOrThrow } from "../../lib/route-error.server";
+import { loadOrThrow, retryAfterOfError } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import type { Route } from "./+types/poster";
@@ -45,5 +45,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export default function PosterPage({ loaderData }: Route.ComponentProps) {
   return <PosterView poster={loaderData.poster} heading={HEADINGS[loaderData.kind]} />;
 }
+
+// A poster refused for now (too many first renders, or busy) says when to come back.
+export const headers = retryAfterOfError;
 
 export { RouteErrorBoundary as ErrorBoundary };
