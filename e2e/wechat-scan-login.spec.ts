@@ -5,7 +5,7 @@ import { expect, loginDialog, randomPhone, requestSmsCode, test, userMenuButton 
 // Scan login through the WeChat official account (docs/decisions/045-wechat-official-account-scan-login.md):
 // the end-to-end server's official account is the WeChat fake, which plays the phone's scan.
 
-test("a scan in WeChat logs the computer into a new account, which reads freely, binds a phone at its first comment and comments", async ({
+test("[AUTH][WECHAT-SCAN] a scan in WeChat logs the computer into a new account, which reads freely, binds a phone at its first comment and comments", async ({
   page,
 }) => {
   // Each code the dialog is given, by ticket: it follows the one it polls.
