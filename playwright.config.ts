@@ -37,10 +37,17 @@ if (existsSync(superuserPasswordFile)) {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
+  // The server, its PostgreSQL and the browsers share the machine's cores (two on CI).
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a bug to fix, not to hide.
+  retries: 0,
   globalSetup: "./scripts/e2e-fake-wechat.ts",
-  timeout: 30_000,
+  // A test logs in by SMS at least once; past a few codes from one address the login form solves
+  // the proof-of-work captcha first (bounded at 45 s by e2e/fixtures.ts), seconds of CPU on a loaded
+  // 2-core machine, where a scan login's relay check took over 30 s and a flow with two codes over
+  // 60 s. Flows with more codes or pages set limits of their own.
+  timeout: 90_000,
+  // Waits are on states (locators, expect.poll), never on time; this bounds one state's arrival.
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,
