@@ -368,7 +368,7 @@ scanEachPage<DemoIds & { mediation: number }>({
   setup: async (browser) => {
     const page = await newPage(browser);
     await signInAt(page, "/company", "企业工作台登录", DEMO_PHONES.enterpriseOwner);
-    await expect(page.getByRole("heading", { name: "工作台" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "工作台" })).toBeVisible({ timeout: 30_000 });
     return { page, found: { ...(await demoIds()), mediation: await demoMediation() } };
   },
   pages: [
@@ -390,7 +390,8 @@ scanEachPage<DemoIds & { unlogged: number }>({
   setup: async (browser) => {
     const page = await newPage(browser);
     await signInAt(page, "/admin", "平台管理后台登录", DEMO_PHONES.admin);
-    await expect(page.getByRole("menuitem", { name: /操作日志/ })).toBeAttached();
+    // The console confirms the login's identity before it draws its menu: over 10 s on the loaded machine.
+    await expect(page.getByRole("menuitem", { name: /操作日志/ })).toBeAttached({ timeout: 30_000 });
     // A complaint no staff member has acted on yet: its log is an empty table.
     const unlogged = await stalledComplaintOf(page);
     return { page, found: { ...(await demoIds()), unlogged: unlogged.id } };
