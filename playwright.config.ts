@@ -44,9 +44,9 @@ export default defineConfig({
   globalSetup: "./scripts/e2e-fake-wechat.ts",
   // A test logs in by SMS at least once; past a few codes from one address the login form solves
   // the proof-of-work captcha first (bounded at 45 s by e2e/fixtures.ts), seconds of CPU on a loaded
-  // 2-core machine, where a scan login's relay check took over 30 s and a flow with two codes over
-  // 60 s. Flows with more codes or pages set limits of their own.
-  timeout: 90_000,
+  // machine. On two cores at a load average of 28 a scan login's relay check took 88 s and a
+  // phone-binding flow (two codes) 101 s; twice that bounds them. Longer flows set limits of their own.
+  timeout: 180_000,
   // Waits are on states (locators, expect.poll), never on time; this bounds one state's arrival.
   expect: { timeout: 10_000 },
   use: {

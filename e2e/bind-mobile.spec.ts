@@ -36,9 +36,6 @@ async function likeAnArticle(page: Page): Promise<void> {
 test("[BIND] an account without a phone that likes an article is asked to bind one, binds it and likes", async ({
   page,
 }) => {
-  // Two SMS codes (the login, then the binding), each possibly behind the captcha: on the loaded
-  // 2-core machine one test took over 60 s.
-  test.setTimeout(180_000);
   await page.goto("/");
   await login(page);
   const id = await forgetPhoneOf(page);
@@ -60,9 +57,6 @@ test("[BIND] an account without a phone that likes an article is asked to bind o
 test("[BIND] a phone another account has is offered as a choice, and choosing it links WeChat to that account", async ({
   page,
 }) => {
-  // Two SMS codes (the login, then the binding), each possibly behind the captcha: on the loaded
-  // 2-core machine one test took over 60 s.
-  test.setTimeout(180_000);
   // A seeded account no other spec logs in with, so no other code to the phone is waiting out its resend interval.
   const phone = DEMO_PHONES.secondConsumer;
   await page.goto("/");
