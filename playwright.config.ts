@@ -37,10 +37,17 @@ if (existsSync(superuserPasswordFile)) {
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
+  // The server, its PostgreSQL and the browsers share the machine's cores (two on CI).
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a bug to fix, not to hide.
+  retries: 0,
   globalSetup: "./scripts/e2e-fake-wechat.ts",
-  timeout: 30_000,
+  // A test logs in by SMS at least once; past a few codes from one address the login form solves
+  // the proof-of-work captcha first (bounded at 45 s by e2e/fixtures.ts), seconds of CPU on a loaded
+  // machine. On two cores at a load average of 28 a scan login's relay check took 88 s and a
+  // phone-binding flow (two codes) 101 s; twice that bounds them. Longer flows set limits of their own.
+  timeout: 180_000,
+  // Waits are on states (locators, expect.poll), never on time; this bounds one state's arrival.
   expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.E2E_BASE_URL,

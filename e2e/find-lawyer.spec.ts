@@ -8,7 +8,7 @@ import { approveInConsole, moderatorPage, query } from "./lifecycle-actors";
 // Finding a lawyer and entrusting a complaint (docs/decisions/050): the consumer's whole road, from
 // /law to a request they then withdraw on the accelerate page.
 
-test("a consumer finds a lawyer on /law, entrusts their complaint, sees it on the accelerate page and withdraws it", async ({
+test("[LAWYER][ENTRUST] a consumer finds a lawyer on /law, entrusts their complaint, sees it on the accelerate page and withdraws it", async ({
   page,
   browser,
 }) => {

@@ -5,7 +5,7 @@ import { applyOnLawyerSite, lawyerLoginByScan, verifyInConsole } from "./lawyer-
 // Lawyer accounts (docs/decisions/049-lawyer-accounts.md): a consumer applies on the lawyer site,
 // staff verify the licence in the console, and the lawyer login then lets the applicant in.
 
-test("a consumer applies on the lawyer site, staff verify, and the lawyer login lets them in", async ({
+test("[LAWYER][ACCOUNT] a consumer applies on the lawyer site, staff verify, and the lawyer login lets them in", async ({
   page,
   browser,
 }) => {

@@ -20,7 +20,7 @@ const QUESTION = "商家签收后还需要我补充什么材料吗？";
 const ANSWER = "请补充预付卡的购买凭证照片。";
 const OUTCOME = "商家同意退还预付卡余额并已到账。";
 
-test("a lawyer joins, takes an entrusted complaint on the lawyer site and closes it, the consumer following every step", async ({
+test("[LAWYER][CASE] a lawyer joins, takes an entrusted complaint on the lawyer site and closes it, the consumer following every step", async ({
   page,
   browser,
 }) => {

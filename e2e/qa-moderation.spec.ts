@@ -21,7 +21,7 @@ async function newMemberToken(browser: Browser): Promise<string> {
   return token;
 }
 
-test("a moderator clears a spam wave with one bulk action", async ({ browser, request }) => {
+test("[QA][MODERATION] a moderator clears a spam wave with one bulk action", async ({ browser, request }) => {
   test.setTimeout(120_000);
   const marker = `返现群${Date.now().toString(36)}`;
   const [question] = await query<{ id: string }>(

@@ -41,7 +41,7 @@ async function scanWithPhone(browser: Browser, code: IssuedCode): Promise<Page> 
   return phone;
 }
 
-test("a new visitor logs in on the computer by confirming on a phone, without typing", async ({
+test("[AUTH][SCAN-LOGIN] a new visitor logs in on the computer by confirming on a phone, without typing", async ({
   browser,
   page,
 }) => {
@@ -56,7 +56,7 @@ test("a new visitor logs in on the computer by confirming on a phone, without ty
   await expect(userMenuButton(page)).toBeVisible();
 });
 
-test("an expired code logs no one in, and the dialog draws a fresh one", async ({ browser, page }) => {
+test("[AUTH][SCAN-LOGIN] an expired code logs no one in, and the dialog draws a fresh one", async ({ browser, page }) => {
   const code = await showCode(page);
   await query("update login_tickets set expires_at = now() - interval '1 second' where public_id = $1", [
     code.ticket,
@@ -77,7 +77,7 @@ test("an expired code logs no one in, and the dialog draws a fresh one", async (
   await expect(userMenuButton(page)).toBeHidden();
 });
 
-test("a code confirmed on the phone logs in no other browser that polls it (no cookie, no session)", async ({
+test("[AUTH][SCAN-LOGIN] a code confirmed on the phone logs in no other browser that polls it (no cookie, no session)", async ({
   browser,
   page,
 }) => {

@@ -5,7 +5,7 @@ import { expect, loginDialog, randomPhone, requestSmsCode, test, userMenuButton 
 // Scan login through the WeChat official account (docs/decisions/059-scan-login-confirmed-on-the-phone.md):
 // the end-to-end server's official account is the WeChat fake, which plays the phone's scan.
 
-test("a scan in WeChat, confirmed on the page its reply links to, logs the computer into a new account, which reads freely, binds a phone at its first comment and comments", async ({
+test("[AUTH][WECHAT-SCAN] a scan in WeChat, confirmed on the page its reply links to, logs the computer into a new account, which reads freely, binds a phone at its first comment and comments", async ({
   page,
   browser,
 }) => {

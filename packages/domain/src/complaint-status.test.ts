@@ -2,14 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   actionsAvailable,
   activeDeadline,
+  CLOSE_REASON_LABELS,
+  CLOSE_REASONS,
   COMPLAINT_DEADLINES,
   COMPLAINT_STATUS_LABELS,
   COMPLAINT_STATUSES,
+  COMPLAINT_TIMELINE_ACTIONS,
   type ComplaintClock,
   type ComplaintLifecycleState,
   type ComplaintStatus,
   closeReasonOf,
+  DEADLINE_LABELS,
   decide,
+  FINAL_COMPLAINT_STATUSES,
   LIFECYCLE_ACTIONS,
   LIFECYCLE_REFUSAL_MESSAGES,
   type LifecycleAction,
@@ -17,6 +22,9 @@ import {
   lifecycleActorOf,
   MAX_APPEALS,
   PUBLIC_COMPLAINT_STATUSES,
+  REJECT_REASON_LABELS,
+  REPLY_OUTCOME_LABELS,
+  REPLY_OUTCOMES,
   replyOutcomeNeedsAmount,
   scheduleAfter,
 } from "./complaint-status";
@@ -347,5 +355,223 @@ describe("activeDeadline", () => {
     for (const status of ["pending_review", "needs_info", "rejected", "completed", "closed"] as const) {
       expect(activeDeadline(status, clock)).toBeNull();
     }
+  });
+});
+
+describe("the clock, compared whole", () => {
+  it("stops only the first-response clock when the company accepts, and never pauses it", () => {
+    const published = scheduleAfter("approve", EMPTY, NOW, "pending_review");
+    const accepted = scheduleAfter("company_accept", published, at(2), "dispatched");
+    expect(accepted).toEqual({ ...EMPTY, firstResponseAt: at(2), replyDueAt: at(30) });
+    expect(activeDeadline("processing", accepted)).toEqual({
+      kind: "company_reply",
+      dueAt: at(30),
+      paused: false,
+    });
+  });
+
+  it("keeps the first response's time when the company answers again", () => {
+    const accepted = { ...EMPTY, firstResponseAt: at(1), replyDueAt: at(30) };
+    expect(scheduleAfter("company_accept", accepted, at(4), "dispatched")).toEqual(accepted);
+    expect(scheduleAfter("company_request_info", accepted, at(4), "processing")).toEqual({
+      ...accepted,
+      clockPausedAt: at(4),
+    });
+    expect(scheduleAfter("company_reply", accepted, at(4), "processing")).toEqual({
+      ...EMPTY,
+      firstResponseAt: at(1),
+      confirmDueAt: at(4 + COMPLAINT_DEADLINES.consumerConfirmDays),
+    });
+  });
+
+  it("gives the paused time back, and nothing else changes", () => {
+    const asked = { ...EMPTY, firstResponseAt: at(3), replyDueAt: at(30), clockPausedAt: at(3) };
+    expect(scheduleAfter("supply_info", asked, at(7), "company_needs_info")).toEqual({
+      ...asked,
+      replyDueAt: at(34),
+      clockPausedAt: null,
+    });
+    // Not paused (or paused with no reply deadline): nothing to give back.
+    const running = { ...EMPTY, firstResponseAt: at(3), replyDueAt: at(30) };
+    expect(scheduleAfter("supply_info", running, at(7), "company_needs_info")).toBe(running);
+    expect(scheduleAfter("supply_info", { ...asked, replyDueAt: null }, at(7), "company_needs_info")).toEqual(
+      {
+        ...asked,
+        replyDueAt: null,
+        clockPausedAt: null,
+      },
+    );
+  });
+
+  it("stops every clock when a moderator refuses, questions, or approves an application", () => {
+    const running = {
+      ...EMPTY,
+      firstResponseAt: at(-1),
+      responseDueAt: at(1),
+      replyDueAt: at(3),
+      clockPausedAt: at(0),
+    };
+    for (const action of ["approve_application", "reject", "request_info"] as const) {
+      expect(scheduleAfter(action, running, NOW, "processing")).toEqual({
+        ...EMPTY,
+        firstResponseAt: at(-1),
+      });
+    }
+  });
+
+  it("shows a paused reply deadline as paused, and a consumer's deadline never", () => {
+    const paused = {
+      ...EMPTY,
+      responseDueAt: at(7),
+      replyDueAt: at(30),
+      confirmDueAt: at(5),
+      clockPausedAt: at(1),
+    };
+    expect(activeDeadline("dispatched", paused)).toEqual({
+      kind: "company_response",
+      dueAt: at(7),
+      paused: true,
+    });
+    expect(activeDeadline("company_needs_info", paused)).toEqual({
+      kind: "company_reply",
+      dueAt: at(30),
+      paused: true,
+    });
+    expect(activeDeadline("replied", paused)).toEqual({
+      kind: "consumer_confirm",
+      dueAt: at(5),
+      paused: false,
+    });
+    expect(activeDeadline("dispatched", { ...EMPTY, replyDueAt: at(30) })).toEqual({
+      kind: "company_reply",
+      dueAt: at(30),
+      paused: false,
+    });
+    expect(activeDeadline("replied", { ...EMPTY, replyDueAt: at(30) })).toBeNull();
+    expect(activeDeadline("processing", { ...EMPTY, responseDueAt: at(7) })).toBeNull();
+  });
+});
+
+describe("complaint words and lists, exactly", () => {
+  it("labels every status, close reason, refusal reason, outcome and deadline", () => {
+    expect(COMPLAINT_STATUS_LABELS).toEqual({
+      pending_review: "待审核",
+      needs_info: "待补充材料",
+      rejected: "审核未通过",
+      dispatched: "待商家处理",
+      processing: "处理中",
+      company_needs_info: "待用户补充",
+      replied: "商家已回复",
+      completed: "已完成",
+      closed: "已关闭",
+    });
+    expect(CLOSE_REASON_LABELS).toEqual({
+      withdrawn: "用户已撤诉",
+      duplicate: "重复投诉",
+      rule_breach: "违反平台规则",
+      no_response: "未回复",
+      archived: "商家申请归档",
+      ended: "商家申请结案",
+    });
+    expect(REJECT_REASON_LABELS).toEqual({
+      incomplete_information: "投诉信息不完整",
+      not_consumer_dispute: "不属于消费纠纷",
+      duplicate: "重复投诉",
+      abusive_content: "含有辱骂、不实或违法内容",
+      privacy_leak: "公开了他人隐私信息",
+      no_evidence: "缺少必要的消费凭证",
+      other: "其他原因",
+    });
+    expect(REPLY_OUTCOME_LABELS).toEqual({
+      refund: "退款",
+      compensation: "赔偿",
+      remedy: "非金钱补救",
+      explanation: "解释说明",
+      declined: "拒绝诉求",
+    });
+    expect(DEADLINE_LABELS).toEqual({
+      company_response: "商家响应截止",
+      company_reply: "商家回复截止",
+      consumer_confirm: "用户确认截止",
+    });
+  });
+
+  it("words every refusal", () => {
+    expect(LIFECYCLE_REFUSAL_MESSAGES).toEqual({
+      unknown_action: "不支持的操作",
+      wrong_actor: "无权进行此操作",
+      wrong_status: "投诉当前状态不支持此操作",
+      resubmit_limit: "审核未通过的投诉只能修改后重新提交一次",
+      appeal_limit: "申诉次数已用完",
+      already_rated: "您已评价过该投诉",
+      auto_completed: "投诉已超时自动完成，无法评价",
+      application_pending: "已有申请在审核中，请等待平台处理",
+      no_pending_application: "没有待审核的申请",
+      not_due: "无需处理",
+    });
+  });
+
+  it("publishes exactly the statuses after approval, and ends at completed or closed", () => {
+    expect(PUBLIC_COMPLAINT_STATUSES).toEqual([
+      "dispatched",
+      "processing",
+      "company_needs_info",
+      "replied",
+      "completed",
+      "closed",
+    ]);
+    expect(FINAL_COMPLAINT_STATUSES).toEqual(["completed", "closed"]);
+    expect(CLOSE_REASONS).toEqual([
+      "withdrawn",
+      "duplicate",
+      "rule_breach",
+      "no_response",
+      "archived",
+      "ended",
+    ]);
+    expect(REPLY_OUTCOMES).toEqual(["refund", "compensation", "remedy", "explanation", "declined"]);
+    for (const outcome of ["remedy", "declined"] as const)
+      expect(replyOutcomeNeedsAmount(outcome)).toBe(false);
+  });
+
+  it("keeps the timeline's actions in the database enum's order", () => {
+    expect(COMPLAINT_TIMELINE_ACTIONS).toEqual([
+      "created",
+      "approved",
+      "rejected",
+      "info_requested",
+      "info_supplied",
+      "resubmitted",
+      "withdrawn",
+      "dispatched",
+      "accepted",
+      "replied",
+      "company_info_requested",
+      "appealed",
+      "company_apply_archive",
+      "company_apply_end",
+      "application_approved",
+      "application_refused",
+      "completed",
+      "auto_completed",
+      "rated",
+      "overdue",
+      "closed",
+      "hidden",
+      "restored",
+      "joined_collective",
+      "evidence_added",
+      "mediation_agreed",
+      "mediation_failed",
+    ]);
+  });
+
+  it("closes for no reason of its own on any other action", () => {
+    for (const action of LIFECYCLE_ACTIONS.filter(
+      (action) => !["withdraw", "close_unanswered", "approve_application"].includes(action),
+    )) {
+      expect(closeReasonOf(action), action).toBeNull();
+    }
+    expect(closeReasonOf("approve_application")).toBe("archived");
   });
 });

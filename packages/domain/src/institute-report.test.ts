@@ -4,6 +4,7 @@ import {
   computeInstituteReport,
   type InstituteReportInput,
   isReportPeriodOver,
+  PERIOD_FORMAT_MESSAGE,
   parseReportPeriod,
   previousReportPeriod,
   REPORT_BRAND_LIMIT,
@@ -181,5 +182,72 @@ describe("computeInstituteReport", () => {
   it("carries its method and the caveat that complaints are consumers' accounts", () => {
     expect(figures.caveat).toContain("单方陈述");
     expect(figures.method[0]).toContain("2026-05-01 至 2026-05-31");
+  });
+});
+
+describe("trend buckets, every quarter and a leap February", () => {
+  it("draws each quarter by its own three months", () => {
+    const months = (index: number) =>
+      reportTrendBuckets({ kind: "quarter", year: 2024, index }).map((bucket) => [
+        bucket.label,
+        bucket.first,
+        bucket.last,
+      ]);
+    expect(months(2)).toEqual([
+      ["4月", "2024-04-01", "2024-04-30"],
+      ["5月", "2024-05-01", "2024-05-31"],
+      ["6月", "2024-06-01", "2024-06-30"],
+    ]);
+    expect(months(3)).toEqual([
+      ["7月", "2024-07-01", "2024-07-31"],
+      ["8月", "2024-08-01", "2024-08-31"],
+      ["9月", "2024-09-01", "2024-09-30"],
+    ]);
+    expect(months(4)).toEqual([
+      ["10月", "2024-10-01", "2024-10-31"],
+      ["11月", "2024-11-01", "2024-11-30"],
+      ["12月", "2024-12-01", "2024-12-31"],
+    ]);
+  });
+
+  it("keeps a leap day in a bucket of its own", () => {
+    expect(
+      reportTrendBuckets({ kind: "month", year: 2024, index: 2 }).map((bucket) => [
+        bucket.label,
+        bucket.first,
+        bucket.last,
+      ]),
+    ).toEqual([
+      ["1–7日", "2024-02-01", "2024-02-07"],
+      ["8–14日", "2024-02-08", "2024-02-14"],
+      ["15–21日", "2024-02-15", "2024-02-21"],
+      ["22–28日", "2024-02-22", "2024-02-28"],
+      ["29–29日", "2024-02-29", "2024-02-29"],
+    ]);
+  });
+
+  it("names every quarter and bounds the middle ones", () => {
+    expect([1, 2, 3, 4].map((index) => reportPeriodLabel({ kind: "quarter", year: 2026, index }))).toEqual([
+      "2026年第一季度",
+      "2026年第二季度",
+      "2026年第三季度",
+      "2026年第四季度",
+    ]);
+    expect(reportPeriodDays({ kind: "quarter", year: 2026, index: 2 })).toEqual({
+      first: "2026-04-01",
+      last: "2026-06-30",
+    });
+    expect(reportPeriodDays({ kind: "month", year: 2026, index: 12 })).toEqual({
+      first: "2026-12-01",
+      last: "2026-12-31",
+    });
+    expect(parseReportPeriod("2000-Q4")).toEqual({ kind: "quarter", year: 2000, index: 4 });
+    expect(parseReportPeriod("2026-12")).toEqual({ kind: "month", year: 2026, index: 12 });
+    expect(previousReportPeriod({ kind: "quarter", year: 2026, index: 3 })).toEqual({
+      kind: "quarter",
+      year: 2026,
+      index: 2,
+    });
+    expect(PERIOD_FORMAT_MESSAGE).toBe("报告周期格式应为 2026-05（月度）或 2026-Q2（季度）");
   });
 });

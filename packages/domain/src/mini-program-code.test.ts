@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  MINI_PROGRAM_PAGE_KINDS,
+  MINI_PROGRAM_PAGES,
   MINI_PROGRAM_SCENE_LENGTH,
   MINI_PROGRAM_SCENE_MAX_LENGTH,
   miniProgramSitePath,
@@ -50,5 +52,54 @@ describe("the site page of a target", () => {
     expect(miniProgramSitePath({ page: "brand", id: 7 })).toBe("/brands/7");
     expect(miniProgramSitePath({ page: "home", id: null })).toBe("/");
     expect(miniProgramSitePath({ page: "goods", id: 7 })).toBe("/static/life");
+  });
+});
+
+describe("scene golden values", () => {
+  // Computed independently (big-endian first 9 bytes, base 62, 12 digits): a changed encoding would
+  // give every printed code a new scene, and could collapse the table to a handful of scenes.
+  it("encodes the first nine bytes of the digest in base 62, most significant first", () => {
+    expect(sceneOf("complaint:12")).toBe("7h4ausmOgt56");
+    expect(sceneOf("home")).toBe("RsBX1Kp3uCLD");
+    expect(sceneFromDigest(new Uint8Array(9).fill(255))).toBe("SkYaaiXSSTS3");
+    expect(sceneFromDigest(Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0, 1]))).toBe("000000000001");
+    expect(sceneFromDigest(Uint8Array.from([0, 0, 0, 0, 0, 0, 0, 0, 62]))).toBe("000000000010");
+    // Bytes past the ninth do not count.
+    expect(sceneFromDigest(Uint8Array.from([1, 0, 0, 0, 0, 0, 0, 0, 0, 7]))).toBe("0LygHa16AHYG");
+    expect(sceneFromDigest(Uint8Array.from([1, 0, 0, 0, 0, 0, 0, 0, 0]))).toBe("0LygHa16AHYG");
+  });
+
+  it("names a target by page, and by page and id", () => {
+    expect(targetKey({ page: "home", id: null })).toBe("home");
+    expect(targetKey({ page: "complaint", id: 12 })).toBe("complaint:12");
+  });
+
+  it("opens every page kind at its mini-program path and site page", () => {
+    expect(
+      MINI_PROGRAM_PAGE_KINDS.map((page) => [
+        page,
+        MINI_PROGRAM_PAGES[page].miniProgramPath,
+        MINI_PROGRAM_PAGES[page].needsId,
+        miniProgramSitePath({ page, id: MINI_PROGRAM_PAGES[page].needsId ? 9 : null }),
+      ]),
+    ).toEqual([
+      ["home", "pages/index/index", false, "/"],
+      ["complaint", "pages/complaint/detail", true, "/tousu/9"],
+      ["brand", "pages/brand/detail", true, "/brands/9"],
+      ["enterprise", "pages/enterprise/detail", true, "/enterprise/9"],
+      ["article", "pages/article/detail", true, "/article/9"],
+      ["collective", "pages/collective/detail", true, "/tousu/collective/9"],
+      ["goods", "pages/goods/detail", true, "/static/life"],
+      ["law", "pages/lawyer/index", false, "/law"],
+      ["lawyer", "pages/lawyer/detail", true, "/law/lawyer/9"],
+    ]);
+  });
+
+  it("says which characters a scene may hold, and takes each of them", () => {
+    expect(sceneProblem("a b")).toBe("scene 只能包含字母、数字和 !#$&'()*+,/:;=?@-._~");
+    for (const character of "!#$&'()*+,/:;=?@-._~09azAZ")
+      expect(sceneProblem(`a${character}b`), character).toBeNull();
+    expect(sceneProblem("a\nb")).not.toBeNull();
+    expect(sceneProblem("ab\n")).not.toBeNull();
   });
 });

@@ -278,3 +278,37 @@ describe("loginRedirectLocation", () => {
     expect(loginRedirectLocation("//evil.example")).toBe("/?login=1");
   });
 });
+
+describe("redirect patterns are anchored at both ends", () => {
+  it.each([
+    "/m/complaints/123",
+    "/complaints/123x",
+    "/old/complaints",
+    "/complaintsx",
+    "/x/article/classify1",
+    "/article/classify1/x",
+    "/x/article/list/12",
+    "/x/search/tousu",
+    "/search/tousux",
+    "/x/vip/activity",
+    "/vip/activityx",
+    "/x/article/details/88",
+  ])("leaves %s alone", (pathname) => {
+    expect(resolvePermanentRedirect(pathname, "")).toBeNull();
+  });
+
+  it.each([
+    ["/x/article/12", "/x/article/12"],
+    ["/article/12/x", "/article/12/x"],
+    ["/x/tousu/1", "/x/tousu/1"],
+    ["/tousu/1/x", "/tousu/1/x"],
+    ["/x/vip", "/x/vip"],
+    ["/vipx", "/vipx"],
+    ["/article/commentx", "/pages/article/details?id=commentx"],
+    ["/article/acomment", "/pages/article/details?id=acomment"],
+  ])("sends %s on the mobile site to %s", (pathname, target) => {
+    expect(resolveMobileRedirect(pathname, "", "https://m.example.com")).toBe(
+      `https://m.example.com${target}`,
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskIp, summarizeDevice } from "./scan-login";
+import { maskIp, SCAN_TICKET_ID_SHAPE, scanLoginPath, summarizeDevice } from "./scan-login";
 
 describe("summarizeDevice", () => {
   it.each([
@@ -64,5 +64,83 @@ describe("maskIp", () => {
     [null, "未知"],
   ])("masks %s as %s", (ip, expected) => {
     expect(maskIp(ip)).toBe(expected);
+  });
+});
+
+describe("summarizeDevice, each system and browser", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      "iPhone · Safari",
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN",
+      "iPhone · 微信",
+    ],
+    [
+      "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      "iPad · Safari",
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36",
+      "Android 设备 · Chrome",
+    ],
+    [
+      "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36",
+      "Chromebook · Chrome",
+    ],
+    ["Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0", "Linux 电脑 · Firefox"],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 OPR/109.0.0.0",
+      "Windows 电脑 · Opera",
+    ],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chromium/124.0.0.0 Safari/537.36",
+      "Linux 电脑 · Chrome",
+    ],
+    [
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.4; rv:125.0) Gecko/20100101 Firefox/125.0",
+      "Mac 电脑 · Firefox",
+    ],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; WOW64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/81.0 Safari/537.36 MicroMessenger/7.0.20.1781 WindowsWechat",
+      "Windows 电脑 · 微信",
+    ],
+    ["SomeBot/1.0 Safari/1", "Safari"],
+    ["", "未知设备"],
+    [null, "未知设备"],
+  ])("names %s as %s", (userAgent, expected) => {
+    expect(summarizeDevice(userAgent)).toBe(expected);
+  });
+});
+
+describe("maskIp, addresses it cannot split", () => {
+  it.each([
+    ["2001:db8::1", "2001:db8:*"],
+    ["::1", "*"],
+    ["fe80::", "*"],
+    ["10.0.0.1.5", "*"],
+    ["1.2.3", "*"],
+    ["x10.1.2.3", "*"],
+    ["::ffff:10.1.2.3", "10.1.*.*"],
+    ["", "未知"],
+    [undefined, "未知"],
+  ])("masks %s as %s", (ip, expected) => {
+    expect(maskIp(ip)).toBe(expected);
+  });
+});
+
+describe("scan tickets", () => {
+  it("opens a ticket's confirm page by its id, and knows an id by its shape", () => {
+    expect(scanLoginPath("abc_DEF-123")).toBe("/auth/scan/abc_DEF-123");
+    expect(SCAN_TICKET_ID_SHAPE.test("Ab9_-".repeat(4).concat("abcd"))).toBe(true);
+    for (const id of [
+      "a".repeat(23),
+      "a".repeat(25),
+      `${"a".repeat(23)}=`,
+      `${"a".repeat(23)}/`,
+      ` ${"a".repeat(24)}`,
+    ])
+      expect(SCAN_TICKET_ID_SHAPE.test(id), id).toBe(false);
   });
 });
