@@ -24,7 +24,9 @@ async function submitCode(page: Page, phone: string) {
 const isLawyerInStore = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem("tousu-user") ?? "{}").state?.is_lawyer ?? null);
 
-test("[LAWYER][LOGIN] a verified lawyer logs in through 律师登录 and the store says is_lawyer", async ({ page }) => {
+test("[LAWYER][LOGIN] a verified lawyer logs in through 律师登录 and the store says is_lawyer", async ({
+  page,
+}) => {
   const dialog = await openLawyerLogin(page);
   await submitCode(page, DEMO_PHONES.lawyer);
   await expect(dialog).toBeHidden();
@@ -32,7 +34,9 @@ test("[LAWYER][LOGIN] a verified lawyer logs in through 律师登录 and the sto
   expect(await isLawyerInStore(page)).toBe(true);
 });
 
-test("[LAWYER][LOGIN] a phone that is no verified lawyer is told so and stays logged out", async ({ page }) => {
+test("[LAWYER][LOGIN] a phone that is no verified lawyer is told so and stays logged out", async ({
+  page,
+}) => {
   const dialog = await openLawyerLogin(page);
   await submitCode(page, randomPhone());
   await expect(dialog.getByText("该账号不是认证律师，无法使用律师登录，请使用普通登录")).toBeVisible();

@@ -56,7 +56,10 @@ test("[AUTH][SCAN-LOGIN] a new visitor logs in on the computer by confirming on 
   await expect(userMenuButton(page)).toBeVisible();
 });
 
-test("[AUTH][SCAN-LOGIN] an expired code logs no one in, and the dialog draws a fresh one", async ({ browser, page }) => {
+test("[AUTH][SCAN-LOGIN] an expired code logs no one in, and the dialog draws a fresh one", async ({
+  browser,
+  page,
+}) => {
   const code = await showCode(page);
   await query("update login_tickets set expires_at = now() - interval '1 second' where public_id = $1", [
     code.ticket,
