@@ -14,7 +14,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { noticeAnswerApproved, noticeNewAnswer, noticeQuestionApproved } from "./qa-notices";
+import { noticeAnswerAuthor, noticeNewAnswer, noticeQuestionApproved } from "./qa-notices";
 import { changePost, type LockedPost, lockPost } from "./qa-state";
 
 const { qaQuestions, qaAnswers, contentReports, users } = schema;
@@ -204,7 +204,7 @@ export async function moderatePosts(
 /** A held post a moderator released is its author's news, and a released answer the asker's too. */
 async function noticeReleased(tx: Transaction, post: LockedPost, now: Date): Promise<void> {
   if (post.kind === "question") return noticeQuestionApproved(tx, post.id, now);
-  await noticeAnswerApproved(tx, post, now);
+  await noticeAnswerAuthor(tx, post, "approved", now);
   await noticeNewAnswer(tx, post, now);
 }
 

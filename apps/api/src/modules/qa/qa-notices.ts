@@ -91,35 +91,23 @@ export async function noticeNewAnswer(
   await createPushMessage(tx, { userId: question.userId, kind: "platform", title, content, link, now });
 }
 
-/** A held answer a moderator released: its author hears of it (the asker through `noticeNewAnswer`). */
-export async function noticeAnswerApproved(
+/**
+ * An answer's author hears of what happened to it: a moderator released it (`approved`; the asker
+ * hears through `noticeNewAnswer`), or the asker accepted it (`accepted`).
+ */
+export async function noticeAnswerAuthor(
   tx: Transaction,
   answer: { questionId: number; userId: number },
+  event: "approved" | "accepted",
   now: Date,
 ): Promise<void> {
   const question = await questionOf(tx, answer.questionId);
+  const notice = event === "approved" ? QA_NOTICES.answerApproved : QA_NOTICES.answerAccepted;
   await createPushMessage(tx, {
     userId: answer.userId,
     kind: "platform",
-    title: QA_NOTICES.answerApproved.title,
-    content: QA_NOTICES.answerApproved.content(question.title),
-    link: questionPage(answer.questionId),
-    now,
-  });
-}
-
-/** The asker accepted an answer: its author hears of it. */
-export async function noticeAnswerAccepted(
-  tx: Transaction,
-  answer: { questionId: number; userId: number },
-  now: Date,
-): Promise<void> {
-  const question = await questionOf(tx, answer.questionId);
-  await createPushMessage(tx, {
-    userId: answer.userId,
-    kind: "platform",
-    title: QA_NOTICES.answerAccepted.title,
-    content: QA_NOTICES.answerAccepted.content(question.title),
+    title: notice.title,
+    content: notice.content(question.title),
     link: questionPage(answer.questionId),
     now,
   });

@@ -26,7 +26,7 @@ import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest, forbidden, notFound, overLimit } from "../../lib/app-error";
-import { noticeAnswerAccepted, noticeNewAnswer } from "./qa-notices";
+import { noticeAnswerAuthor, noticeNewAnswer } from "./qa-notices";
 import { publicAnswer, publicQuestion } from "./qa-posts";
 import { changePost, type LockedPost, lockPost } from "./qa-state";
 
@@ -289,7 +289,7 @@ export async function acceptQaAnswer(
       .update(qaQuestions)
       .set({ acceptedAnswerId: answerId, updatedAt: now })
       .where(eq(qaQuestions.id, answer.questionId));
-    await noticeAnswerAccepted(tx, answer, now);
+    await noticeAnswerAuthor(tx, answer, "accepted", now);
     return { question_id: answer.questionId, accepted_answer_id: answerId };
   });
 }
