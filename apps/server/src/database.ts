@@ -4,6 +4,7 @@ import {
   connectDatabase,
   connectionPrivileges,
   type DatabaseConnection,
+  maskStoredSearchTokens,
   migrateDatabase,
   prepareOwnedDatabase,
   startEmbeddedPostgres,
@@ -68,6 +69,9 @@ export async function openDatabase(config: Config, log: (message: string) => voi
         onProgress: log,
       });
       log(`demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } else {
+      const masked = await maskStoredSearchTokens(connection.db);
+      if (masked > 0) log(`search words of ${masked} complaints masked`);
     }
   } catch (error) {
     await connection.close();

@@ -1,3 +1,4 @@
+import { SEARCH_KEY_PERSONAL_DATA_MESSAGE, searchKeyHoldsPersonalData } from "@tousu/domain";
 import { z } from "./zod";
 
 // Apart from search.ts so brand-lookup can share it without an import cycle through complaint.ts.
@@ -8,7 +9,10 @@ export const searchKey = z
   .string({ message: "请输入搜索关键词" })
   .trim()
   .min(1, { message: "请输入搜索关键词" })
-  .max(SEARCH_KEY_MAX, { message: `搜索关键词不能超过${SEARCH_KEY_MAX}个字` });
+  .max(SEARCH_KEY_MAX, { message: `搜索关键词不能超过${SEARCH_KEY_MAX}个字` })
+  // Finding the complaint that mentions a phone or ID number would confirm whose it is, and a key
+  // never answered is never counted toward the hot words (docs/decisions/058).
+  .refine((key) => !searchKeyHoldsPersonalData(key), { message: SEARCH_KEY_PERSONAL_DATA_MESSAGE });
 
 export const searchPaging = {
   page: z.coerce.number().int().min(1, { message: "页码必须大于0" }).default(1),

@@ -4,6 +4,7 @@ export * from "./brand-pinyin";
 export * from "./client";
 export * from "./embedded";
 export * from "./institute-reports";
+export * from "./mask-stored-search-tokens";
 export * from "./migrate";
 export * from "./pii";
 export * as schema from "./schema";

@@ -1,6 +1,8 @@
 // PostgreSQL has no Chinese parser, so text is split into words here and stored space-separated;
 // the 'simple' tsvector config then only splits on spaces. Queries must go through the same
 // function before phraseto_tsquery('simple', …) so both sides agree on word boundaries.
+import { maskPersonalData } from "@tousu/domain";
+
 const segmenter = new Intl.Segmenter("zh", { granularity: "word" });
 
 export function segmentForSearch(text: string): string {
@@ -10,6 +12,15 @@ export function segmentForSearch(text: string): string {
     if (isWordLike) words.push(segment.toLowerCase());
   }
   return words.join(" ");
+}
+
+/**
+ * A complaint's search words (its brand, title and text), read from the text as the public reads it:
+ * personal data masked first, so a search for a phone or ID number, or a part of one, finds nothing
+ * the public page does not show (docs/decisions/058).
+ */
+export function complaintSearchTokens(...texts: string[]): string {
+  return segmentForSearch(maskPersonalData(texts.join(" ")));
 }
 
 /** An article's search words: its title, summary and body text (the seed and the CMS alike). */

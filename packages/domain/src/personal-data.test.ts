@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { findPersonalData, maskPersonalData, quotesPersonalData } from "./personal-data";
+import {
+  findPersonalData,
+  maskPersonalData,
+  quotesPersonalData,
+  searchKeyHoldsPersonalData,
+} from "./personal-data";
 
 const kinds = (text: string) =>
   findPersonalData(text).map(({ kind, start, end }) => [kind, text.slice(start, end)]);
@@ -129,5 +134,16 @@ describe("quotesPersonalData", () => {
     expect(quotesPersonalData("客服电话 13800001111", ["13712345678"])).toBe(false);
     expect(quotesPersonalData("13712345678", [])).toBe(false);
     expect(quotesPersonalData("13712345678", [""])).toBe(false);
+  });
+});
+
+describe("searchKeyHoldsPersonalData", () => {
+  it("holds for a phone, ID or long number however written, not for words, short numbers or a complaint's number", () => {
+    for (const key of ["13712345678", "137 1234 5678", "12345678", "110105199003070013", "a@example.com"]) {
+      expect(searchKeyHoldsPersonalData(key), key).toBe(true);
+    }
+    for (const key of ["空调漏水", "345678", "iPhone15", "23012345678", " 23012345678 "]) {
+      expect(searchKeyHoldsPersonalData(key), key).toBe(false);
+    }
   });
 });

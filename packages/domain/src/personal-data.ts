@@ -36,6 +36,12 @@ export interface PersonalDataSpan {
 export const PUBLIC_TEXT_PERSONAL_DATA_MESSAGE =
   "回复内容将公开展示，请勿填写投诉人的手机号、身份证号等个人信息";
 
+/**
+ * What a search for someone's phone or ID number is told: finding the complaint that mentions it
+ * would confirm whose number it is, so such a key finds nothing.
+ */
+export const SEARCH_KEY_PERSONAL_DATA_MESSAGE = "搜索词不能包含手机号、身份证号等个人信息";
+
 const digitsOf = (s: string) => s.replace(/[^\dXx]/g, "");
 const maskDigits = (s: string) => maskMiddle(digitsOf(s), 3, 4);
 
@@ -187,6 +193,14 @@ export function maskPersonalData(text: string): string {
     at = span.end;
   }
   return out + text.slice(at);
+}
+
+/**
+ * Whether a search key holds personal data (SEARCH_KEY_PERSONAL_DATA_MESSAGE). A complaint's public
+ * number (decision 029) is what people search to find a complaint, so it is searched as such.
+ */
+export function searchKeyHoldsPersonalData(key: string): boolean {
+  return !COMPLAINT_NUMBER.test(key.trim()) && findPersonalData(key).length > 0;
 }
 
 /** Whether a value the text holds is one of `values` (digits compared, separators and case ignored). */

@@ -1,3 +1,4 @@
+import { SEARCH_KEY_PERSONAL_DATA_MESSAGE } from "@tousu/domain";
 import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loader } from "./search";
@@ -31,7 +32,12 @@ describe("the search page's loader", () => {
     expect(data.results).toMatchObject({ complaints: { total: 0 }, brands: { list: [], count: null } });
   });
 
-  it("still fails the brand tab, whose results are the brands, with the API's over-limit status", async () => {
+  it("says a key holding a phone number finds nothing, without asking the API that refuses it", async () => {
+    const data = await load("http://127.0.0.1:3000/search?key=137%201234%205678");
+    expect(data).toMatchObject({ results: null, refused: SEARCH_KEY_PERSONAL_DATA_MESSAGE });
+  });
+
+    it("still fails the brand tab, whose results are the brands, with the API's over-limit status", async () => {
     await expect(load("http://127.0.0.1:3000/search?key=退款&tab=brand")).rejects.toMatchObject({
       init: { status: 429 },
     });

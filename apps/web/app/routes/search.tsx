@@ -6,6 +6,7 @@ import {
   searchBrand,
   searchComplaints,
 } from "@tousu/contracts";
+import { SEARCH_KEY_PERSONAL_DATA_MESSAGE, searchKeyHoldsPersonalData } from "@tousu/domain";
 import { Form, Link, redirect } from "react-router";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import {
@@ -47,7 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
   return loadOrThrow(async () => {
     const hotWords = api.call(getHotSearchWords, { query: { limit: 12 } }).catch(() => []);
-    if (key === "") return { key, tab, page, hotWords: await hotWords, results: null, now: pageClock() };
+    const nothing = { key, tab, page, results: null, now: pageClock() };
+    if (key === "") return { ...nothing, hotWords: await hotWords, refused: null };
+    // The API refuses such a key (decision 058); the page says why instead of failing.
+    if (searchKeyHoldsPersonalData(key))
+      return { ...nothing, hotWords: await hotWords, refused: SEARCH_KEY_PERSONAL_DATA_MESSAGE };
     // The open tab loads its page; the others load one item, just for their counts.
     const paging = (ofTab: SearchTab) =>
       tab === ofTab ? { page, page_size: SEARCH_PAGE_SIZE } : { page: 1, page_size: 1 };
@@ -69,13 +74,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       hotWords: await hotWords,
       results: { complaints, articles, brands: { list: brandPage, count: brandCount?.length ?? null } },
+      refused: null,
       now: pageClock(),
     };
   });
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { key, tab, page, hotWords, results, now } = loaderData;
+  const { key, tab, page, hotWords, results, refused, now } = loaderData;
   const counts: Record<SearchTab, string> = results
     ? {
         complaint: searchTotalLabel(results.complaints),
@@ -107,6 +113,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           搜索
         </button>
       </Form>
+
+      {refused ? (
+        <p role="alert" className="rounded-lg bg-amber-50 px-5 py-4 text-base text-amber-900">
+          {refused}
+        </p>
+      ) : null}
 
       {results && openTab ? (
         <section

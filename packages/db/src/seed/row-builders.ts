@@ -2,7 +2,7 @@ import { CREDIT_CODE_CHARACTERS, creditCodeCheckCharacter } from "@tousu/domain"
 import { brandPinyin } from "../brand-pinyin";
 import { encryptPii, type PiiKeys, phoneBlindIndex } from "../pii";
 import type { articles, brands, complaints, enterprises, users } from "../schema";
-import { articleSearchTokens, segmentForSearch } from "../search-tokens";
+import { articleSearchTokens, complaintSearchTokens } from "../search-tokens";
 import type { Rng } from "./random";
 
 // Row builders shared by the seed and the test factories: whatever is derived from other
@@ -59,8 +59,10 @@ export type ComplaintInput = Omit<NewComplaintRow, "searchTokens"> & {
 
 export function buildComplaintRow(input: ComplaintInput): NewComplaintRow {
   const { brandName, ...rest } = input;
-  const searchable = [brandName ?? rest.customBrandName ?? "", rest.title, rest.content].join(" ");
-  return { ...rest, searchTokens: segmentForSearch(searchable) };
+  return {
+    ...rest,
+    searchTokens: complaintSearchTokens(brandName ?? rest.customBrandName ?? "", rest.title, rest.content),
+  };
 }
 
 export type ArticleInput = Omit<NewArticleRow, "searchTokens">;

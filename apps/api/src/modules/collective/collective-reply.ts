@@ -226,11 +226,12 @@ async function notifyMembers(
   tx: Transaction,
   reply: { collectiveId: number; title: string; content: string; now: Date },
 ): Promise<void> {
-  const characters = [...reply.content];
+  // The company's words, read by others: masked as on the public page, before the cut (decision 058).
+  const characters = [...maskPersonalData(reply.content)];
   const excerpt =
     characters.length > MESSAGE_EXCERPT_LENGTH
       ? `${characters.slice(0, MESSAGE_EXCERPT_LENGTH).join("")}…`
-      : reply.content;
+      : characters.join("");
   await tx.execute(sql`
     insert into ${pushMessages} (user_id, kind, title, content, link, created_at)
     select distinct ${complaints.userId}, 'complaint'::push_message_kind, ${"商家回复了您参与的集体投诉"}::text,

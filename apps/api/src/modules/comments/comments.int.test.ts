@@ -79,6 +79,17 @@ describe("POST /user/complaint/comment", () => {
     ]);
   });
 
+  it("quotes the comment to the complaint's author with its personal data masked", async () => {
+    const author = await newMember();
+    const reader = await newMember();
+    const complaint = await createComplaint(t.db, piiKeys, { userId: author.id });
+    const content = "同样的问题，可以加我微信或打我电话13712345678交流";
+    expect((await post(reader, { complaint_id: complaint.id, content })).json().code).toBe(200);
+    expect((await pushesFor(author.id)).map((push) => push.content)).toEqual([
+      `${reader.nickname}评论了您的投诉：同样的问题，可以加我微信或打我电话137****5678交流`,
+    ]);
+  });
+
   it("does not notify the author about their own comment", async () => {
     const author = await newMember();
     const complaint = await createComplaint(t.db, piiKeys, { userId: author.id });

@@ -6,6 +6,7 @@ import {
   SENSITIVE_WORD_MESSAGE,
 } from "@tousu/contracts";
 import { schema, type Transaction } from "@tousu/db";
+import { maskPersonalData } from "@tousu/domain";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
@@ -147,8 +148,12 @@ export async function announceComment(
   if (recipientId === null || recipientId === authorId) return;
   const [author] = await tx.select({ nickname: users.nickname }).from(users).where(eq(users.id, authorId));
   const name = publicNickname(author?.nickname ?? null, authorId);
+  // Someone else's words: masked like the public comment, before the excerpt is cut (decision 058).
+  const characters = [...maskPersonalData(content)];
   const excerpt =
-    [...content].length > EXCERPT_LENGTH ? `${[...content].slice(0, EXCERPT_LENGTH).join("")}…` : content;
+    characters.length > EXCERPT_LENGTH
+      ? `${characters.slice(0, EXCERPT_LENGTH).join("")}…`
+      : characters.join("");
   await createPushMessage(tx, {
     userId: recipientId,
     kind: "platform",

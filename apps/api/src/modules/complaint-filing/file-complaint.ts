@@ -1,5 +1,5 @@
 import type { ContractOutput, submitComplaint } from "@tousu/contracts";
-import { decryptPii, encryptPii, schema, segmentForSearch, type Transaction } from "@tousu/db";
+import { complaintSearchTokens, decryptPii, encryptPii, schema, type Transaction } from "@tousu/db";
 import { ResultCode } from "@tousu/domain";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
@@ -133,7 +133,7 @@ export async function fileComplaint(
         phoneCipher: encryptPii(author.phone, deps.piiKeys.encryptionKey),
         realNameCipher: encryptPii(body.real_name, deps.piiKeys.encryptionKey),
         idCardCipher: body.id_card ? encryptPii(body.id_card, deps.piiKeys.encryptionKey) : null,
-        searchTokens: segmentForSearch(`${title} ${content}`),
+        searchTokens: complaintSearchTokens(title, content),
         createdAt: now,
         updatedAt: now,
       })

@@ -19,7 +19,7 @@ import {
   supplementComplaint,
   withdrawComplaint,
 } from "@tousu/contracts";
-import { segmentForSearch } from "@tousu/db";
+import { complaintSearchTokens } from "@tousu/db";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
@@ -138,7 +138,7 @@ export function registerComplaintLifecycleRoutes(app: FastifyInstance, deps: App
         complaintId: params.id,
         action: "resubmit",
         userId: user.id,
-        resubmission: { ...text, searchTokens: segmentForSearch(`${text.title} ${text.content}`) },
+        resubmission: { ...text, searchTokens: complaintSearchTokens(text.title, text.content) },
       });
     },
     rateLimit,

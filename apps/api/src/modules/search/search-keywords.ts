@@ -1,4 +1,5 @@
 import { type Database, schema } from "@tousu/db";
+import { findPersonalData } from "@tousu/domain";
 import { asc, desc, gt, or, sql } from "drizzle-orm";
 import type { BatchedCounter } from "../../lib/batched-counter";
 
@@ -51,9 +52,21 @@ export async function addSearchCounts(
     set search_count = search_keywords.search_count + excluded.search_count, updated_at = ${now}`);
 }
 
-/** Editors' pinned words in their order, then the words people searched most. */
+/**
+ * Editors' pinned words in their order, then the words people searched most; never one holding
+ * personal data, such as a phone number counted before such keys were refused (decision 058).
+ */
 export async function listHotKeywords(db: Database, limit: number) {
-  const rows = await db
+  const words: Awaited<ReturnType<typeof readHotKeywords>> = [];
+  for (let offset = 0; ; offset += limit) {
+    const rows = await readHotKeywords(db, limit, offset);
+    words.push(...rows.filter((row) => findPersonalData(row.keyword).length === 0));
+    if (words.length >= limit || rows.length < limit) return words.slice(0, limit);
+  }
+}
+
+function readHotKeywords(db: Database, limit: number, offset: number) {
+  return db
     .select({
       keyword: searchKeywords.keyword,
       is_hot: searchKeywords.isHot,
@@ -67,6 +80,6 @@ export async function listHotKeywords(db: Database, limit: number) {
       desc(searchKeywords.searchCount),
       asc(searchKeywords.id),
     )
-    .limit(limit);
-  return rows;
+    .limit(limit)
+    .offset(offset);
 }

@@ -1,5 +1,12 @@
 import { SEARCH_RESULT_LIMIT } from "@tousu/contracts";
-import { derivePiiKeys, schema, searchDayLexeme, searchDekadLexeme, searchMonthLexeme } from "@tousu/db";
+import {
+  derivePiiKeys,
+  maskStoredSearchTokens,
+  schema,
+  searchDayLexeme,
+  searchDekadLexeme,
+  searchMonthLexeme,
+} from "@tousu/db";
 import {
   createArticle,
   createBrand,
@@ -7,6 +14,7 @@ import {
   TEST_PII_SECRET,
   TEST_SEED_NOW,
 } from "@tousu/db/testing";
+import { SEARCH_KEY_PERSONAL_DATA_MESSAGE } from "@tousu/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
@@ -368,5 +376,79 @@ describe("GET /articles/search", () => {
       `/api/articles/search?key=${key}&page_size=20&page=${SEARCH_RESULT_LIMIT / 20 + 1}`,
     );
     expect(past.body.data).toMatchObject({ list: [], total: SEARCH_RESULT_LIMIT, total_capped: true });
+  });
+});
+
+describe("personal data in searches (decision 058)", () => {
+  const refusal = { status: 400, body: { code: 400, msg: SEARCH_KEY_PERSONAL_DATA_MESSAGE } };
+
+  beforeAll(async () => {
+    ids.phone = (
+      await createComplaint(t.db, piiKeys, {
+        title: "客服13712345678不接电话",
+        content: "洗碗机漏电跳闸，联系电话 137 1234 5678，邮箱 zhangwei@example.com。",
+      })
+    ).id;
+  });
+
+  it("answers a key holding a phone, ID or long number with the message, for complaints and articles", async () => {
+    for (const key of ["13712345678", "137 1234 5678", "12345678", "110105199003070013"]) {
+      expect(await get(`/api/complaint/search?key=${encodeURIComponent(key)}`)).toMatchObject(refusal);
+      expect(await get(`/api/articles/search?key=${encodeURIComponent(key)}`)).toMatchObject(refusal);
+    }
+  });
+
+  it("cannot confirm a masked number by a part of it, in the title or the text", async () => {
+    for (const key of ["345678", "1234 5678", "37123", "zhangwei"]) {
+      const page = await searchAll(key);
+      expect(page.list.map((hit) => hit.id)).not.toContain(ids.phone);
+    }
+    expect((await searchAll("洗碗机漏电")).list.map((hit) => hit.id)).toContain(ids.phone);
+    expect((await searchAll("不接电话")).list.map((hit) => hit.id)).toContain(ids.phone);
+  });
+
+  it("never counts or lists a key holding personal data as a hot word", async () => {
+    for (let visitor = 0; visitor < 3; visitor += 1)
+      await searchAll("13712345678", `192.0.2.${50 + visitor}`);
+    await t.db
+      .insert(schema.searchKeywords)
+      .values({ keyword: "13812345678", searchCount: 100_000 })
+      .onConflictDoNothing();
+    await t.app.flushCounters();
+    const words = (await get("/api/complaint/hot/search?limit=30")).body.data as { keyword: string }[];
+    expect(words.length).toBeGreaterThan(0);
+    expect(words.map((word) => word.keyword)).not.toContain("13812345678");
+    const counted = await t.db
+      .select()
+      .from(schema.searchKeywords)
+      .where(eq(schema.searchKeywords.keyword, "13712345678"));
+    expect(counted).toEqual([]);
+  });
+});
+
+describe("search words stored before they were masked (decision 058)", () => {
+  it("masks them in place on start, leaves the complaint's updated_at, and changes nothing the second time", async () => {
+    const { id } = await createComplaint(t.db, piiKeys, {
+      title: "热水器漏水",
+      content: "维修人员留下电话后失联。",
+    });
+    await t.db.execute(
+      sql`update complaints set search_tokens = '热水器 漏水 维修 13712345678 电话 137 1234 5678 失联' where id = ${id}`,
+    );
+    const [before] = await t.db
+      .select({ updatedAt: schema.complaints.updatedAt })
+      .from(schema.complaints)
+      .where(eq(schema.complaints.id, id));
+    expect(await maskStoredSearchTokens(t.db)).toBeGreaterThanOrEqual(1);
+    const [after] = await t.db
+      .select({ searchTokens: schema.complaints.searchTokens, updatedAt: schema.complaints.updatedAt })
+      .from(schema.complaints)
+      .where(eq(schema.complaints.id, id));
+    expect(after).toEqual({
+      searchTokens: "热水器 漏水 维修 137 5678 电话 137 5678 失联",
+      updatedAt: before?.updatedAt,
+    });
+    expect((await searchAll("1234 5678 失联")).list.map((hit) => hit.id)).not.toContain(id);
+    expect(await maskStoredSearchTokens(t.db)).toBe(0);
   });
 });
