@@ -37,7 +37,7 @@ describe("the search page's loader", () => {
     expect(data).toMatchObject({ results: null, refused: SEARCH_KEY_PERSONAL_DATA_MESSAGE });
   });
 
-    it("still fails the brand tab, whose results are the brands, with the API's over-limit status", async () => {
+  it("still fails the brand tab, whose results are the brands, with the API's over-limit status", async () => {
     await expect(load("http://127.0.0.1:3000/search?key=退款&tab=brand")).rejects.toMatchObject({
       init: { status: 429 },
     });
