@@ -103,10 +103,11 @@ async function checkPage(page: Page, path: string, isBackOffice: boolean): Promi
 /** Checks what `page` shows now (`where` names it in failures and the report). */
 async function checkState(page: Page, where: string, isBackOffice: boolean): Promise<void> {
   expect.soft(await seriousViolations(page), where).toEqual([]);
-  if (!isBackOffice || page.viewportSize()?.width !== PHONE_WIDTH) return;
+  if (page.viewportSize()?.width !== PHONE_WIDTH) return;
+  // No page is wider than a phone: a sideways scroll hides the page's right edge.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(width, `${where}: page width`).toBeLessThanOrEqual(PHONE_WIDTH);
-  await test.info().attach(where, { body: await page.screenshot(), contentType: "image/png" });
+  if (isBackOffice) await test.info().attach(where, { body: await page.screenshot(), contentType: "image/png" });
 }
 
 /** A page of a group: its title in the report, and its path from what the group's setup found. */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_PHONES } from "@tousu/db/seed";
 import { expect, randomPhone, requestSmsCode, test, userMenuButton } from "./fixtures";
 
-// The lawyer login (docs/decisions/047-poster-renders-and-lawyer-login.md): the header's 律师登录
+// The lawyer login (docs/decisions/069-lawyer-login.md): the header's 律师登录
 // opens the login dialog in lawyer mode, which logs in verified lawyers only.
 
 async function openLawyerLogin(page: Page) {

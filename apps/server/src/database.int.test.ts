@@ -11,6 +11,7 @@ import { openDatabase } from "./database";
 
 const PRODUCTION = {
   NODE_ENV: "production",
+  SITE_ORIGIN: "https://www.example.com",
   PII_SECRET: "p".repeat(40),
   CAPTCHA_SECRET: "c".repeat(20),
   UPLOAD_SECRET: "u".repeat(40),

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from "./testing/test-server";
 const UNREACHABLE_API = { SSR_ORIGIN: "http://127.0.0.1:1", SSR_WORKERS: "1" };
 const PRODUCTION = {
   NODE_ENV: "production",
+  SITE_ORIGIN: "https://www.example.com",
   CAPTCHA_SECRET: "captcha-secret-for-the-production-test",
   UPLOAD_SECRET: "upload-secret-for-the-production-test",
   SMS_PROVIDER: "aliyun",

@@ -65,7 +65,7 @@ export const sendSms = defineContract({
 });
 
 /**
- * The lawyer login (decision 047): `role: "lawyer"` opens a lawyer's session, and only for an account
+ * The lawyer login (decision 069): `role: "lawyer"` opens a lawyer's session, and only for an account
  * holding the verified lawyer role; any other account is refused and logged in as nothing.
  */
 const loginRole = z.literal("lawyer", { message: "登录身份无效" }).optional();

@@ -16,7 +16,7 @@ export const memberInfo = z.object({
   is_complaint: z.boolean().describe("has filed at least one complaint"),
   is_lawyer: z
     .boolean()
-    .describe("a lawyer's session: opened through the lawyer login by a verified lawyer (decision 047)"),
+    .describe("a lawyer's session: opened through the lawyer login by a verified lawyer (decision 069)"),
   is_real_name_verified: z.boolean(),
   created_at: z.string(),
 });

@@ -3,7 +3,7 @@ export interface AuthenticatedUser {
   sessionId: number;
   /** False for an account made by a WeChat scan until it binds a phone: it may read but not write. */
   hasPhone: boolean;
-  /** The role the session was opened in: "lawyer" through the lawyer login (decision 047). */
+  /** The role the session was opened in: "lawyer" through the lawyer login (decision 069). */
   sessionRole: "lawyer" | null;
 }
 

@@ -11,7 +11,7 @@ import type { TestApp } from "./build-test-app";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
-/** A session of the user, as a login opens it; `role: "lawyer"` as the lawyer login does (decision 047). */
+/** A session of the user, as a login opens it; `role: "lawyer"` as the lawyer login does (decision 069). */
 export async function openSession(t: TestApp, userId: number, role: "lawyer" | null = null): Promise<string> {
   const { token } = await createSession(t.db, {
     userId,

@@ -16,7 +16,7 @@ interface AppState {
   /** A page of this site to go to once logged in (a user page the visitor was sent away from). */
   loginReturnTo: string | null;
   isLanding: boolean;
-  /** The login dialog is open in lawyer mode (律师登录, decision 047); set with `showLogin`. */
+  /** The login dialog is open in lawyer mode (律师登录, decision 069); set with `showLogin`. */
   showLoginLawyer: boolean;
   openLogin(mode?: LoginMode, returnTo?: string | null): void;
   openLawyerLogin(): void;

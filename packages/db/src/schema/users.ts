@@ -62,7 +62,7 @@ export const sessions = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     kind: sessionKind("kind").notNull().default("web"),
     // The role the session was opened in: "lawyer" through the lawyer login, by a verified lawyer
-    // only (decision 047); null for everyone else's.
+    // only (decision 069); null for everyone else's.
     role: userRole("role"),
     userAgent: text("user_agent"),
     ip: text("ip"),

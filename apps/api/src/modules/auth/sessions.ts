@@ -9,7 +9,7 @@ const { sessions, users, userRoles } = schema;
 
 export type SessionRole = NonNullable<AuthenticatedUser["sessionRole"]>;
 
-/** What the lawyer login answers an account without the verified lawyer role (decision 047). */
+/** What the lawyer login answers an account without the verified lawyer role (decision 069). */
 export const NOT_A_VERIFIED_LAWYER = "该账号不是认证律师，无法使用律师登录，请使用普通登录";
 
 /** Whether the account holds `role`: what the lawyer login asks of an account before it opens. */

@@ -71,7 +71,7 @@ export async function takeSharedRender(deps: Pick<AppDeps, "db" | "config" | "pr
 }
 
 /**
- * The limits on first renders (docs/decisions/047, 060): drawing a poster holds this thread for a
+ * The limits on first renders (docs/decisions/068, 060): drawing a poster holds this thread for a
  * tenth of a second or more (a second for the process's first), a stored one costs a `stat`. Only a
  * request that finds its poster missing counts against its address, page renders' reads included
  * (their address is the visitor's), and against the platform's budget a minute, which all nodes

@@ -61,7 +61,7 @@ export async function findUserByPhone(
 }
 
 /**
- * The member's info. `is_lawyer` is true only in a lawyer's session (the lawyer login, decision 047)
+ * The member's info. `is_lawyer` is true only in a lawyer's session (the lawyer login, decision 069)
  * of an account that still holds the lawyer role: a lawyer logged in as a consumer is a consumer.
  */
 export async function getMemberInfo(

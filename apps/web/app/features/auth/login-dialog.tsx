@@ -35,7 +35,7 @@ const copy = {
   },
 } as const;
 
-/** The lawyer login (decision 047): the same ways in, for verified lawyer accounts only. */
+/** The lawyer login (decision 069): the same ways in, for verified lawyer accounts only. */
 const lawyerCopy = {
   title: "律师登录",
   description: "仅限已认证的律师账号登录，登录后以律师身份使用",

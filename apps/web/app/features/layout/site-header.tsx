@@ -103,7 +103,7 @@ export function SiteHeader() {
           <UserMenu viewer={viewer} />
         ) : (
           <>
-            {/* The lawyers' own site comes later; until then their entry is this login (decision 047). */}
+            {/* Lawyers enter their site (/lawyer-site) through this login (decision 069). */}
             <button
               type="button"
               onClick={openLawyerLogin}

@@ -7,7 +7,7 @@ import { Container } from "../../ui/container";
 export default function DefaultLeftLayout() {
   return (
     <SiteFrame>
-      <Container className="grid items-start gap-6 py-6 md:grid-cols-[200px_minmax(0,1fr)]">
+      <Container className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 py-6 md:grid-cols-[200px_minmax(0,1fr)]">
         <UserCentreNav />
         <div>
           <Outlet />

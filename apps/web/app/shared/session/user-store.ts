@@ -57,7 +57,7 @@ export const useUserStore = create<UserState & UserActions>()(
       setBindAccessToken: (bindAccessToken) => set({ bindAccessToken }),
       // Loading member info sets `is_lawyer` false unless the account says otherwise: the server
       // answers true only in a lawyer's session, opened through the lawyer login by a verified lawyer
-      // (docs/product/overview.md#roles-and-permissions, decision 047).
+      // (docs/product/overview.md#roles-and-permissions, decision 069).
       setMemberInfo: (memberInfo) =>
         set({ memberInfo, is_complaint: memberInfo.is_complaint, is_lawyer: memberInfo.is_lawyer }),
       setUnreadCount: ({ platform, complaint }) =>
