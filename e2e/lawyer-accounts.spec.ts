@@ -14,7 +14,7 @@ test("[LAWYER][ACCOUNT] a consumer applies on the lawyer site, staff verify, and
     realName: "林晓雯",
     licenseNo: `13301201510${String(randomInt(0, 1_000_000)).padStart(6, "0")}`,
     lawFirm: "杭州澄衡律师事务所",
-    city: "杭州",
+    city: "杭州市",
   };
 
   await page.goto("/");

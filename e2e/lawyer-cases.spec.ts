@@ -29,7 +29,7 @@ test("[LAWYER][CASE] a lawyer joins, takes an entrusted complaint on the lawyer 
     realName: "林晓雯",
     licenseNo: `13301201510${String(randomInt(0, 1_000_000)).padStart(6, "0")}`,
     lawFirm: "临澄明理律师事务所",
-    city: "临澄",
+    city: "丽水市",
   };
   // The lawyer's phone (`page`): they apply as a member of their own and staff verify them.
   await page.goto("/");

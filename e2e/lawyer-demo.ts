@@ -1,10 +1,10 @@
 import { query } from "./lifecycle-actors";
 
 /**
- * The seed's first lawyer account (the demo lawyer) with a verified profile in a city of its own, so
- * /law can be filtered down to it; kept as it is when the seed already verified it.
+ * The seed's first lawyer account (the demo lawyer) with a verified profile in a list city no seeded
+ * lawyer practises in, so /law can be filtered down to it; kept as it is when the seed already verified it.
  */
-export const DEMO_LAWYER_CITY = "云栖";
+export const DEMO_LAWYER_CITY = "舟山市";
 
 export async function demoLawyer(): Promise<{ id: number; lawFirm: string }> {
   const [row] = await query<{ user_id: string; law_firm: string }>(

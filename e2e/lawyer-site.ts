@@ -22,7 +22,7 @@ export async function applyOnLawyerSite(page: Page, application: LawyerApplicati
 
   await page.getByLabel(/执业证号/).fill(application.licenseNo);
   await page.getByLabel(/执业机构/).fill(application.lawFirm);
-  await page.getByLabel(/执业城市/).fill(application.city);
+  await page.getByLabel(/执业城市/).selectOption(application.city);
   await page.getByLabel(/首次执业年份/).fill("2015");
   await page.getByText("消费维权", { exact: true }).click();
   await page.getByText("电子商务", { exact: true }).click();
@@ -86,7 +86,7 @@ export async function makeVerifiedLawyer(userId: number, lawFirm = "澄衡律师
   await query(
     `insert into lawyer_profiles (user_id, license_no, law_firm, city, practice_areas, practice_since_year,
        license_photo_key, introduction, status, verified_at, recheck_due_at, accepting_cases)
-     values ($1::bigint, '1330120151' || lpad(($1::bigint % 10000000)::text, 7, '0'), $2, '杭州',
+     values ($1::bigint, '1330120151' || lpad(($1::bigint % 10000000)::text, 7, '0'), $2, '杭州市',
        '{consumer,ecommerce}', 2015, 'lawyers/e2e/licence.jpg',
        '执业十年，专注消费者权益保护与电子商务纠纷。', 'verified', now(), now() + interval '1 year', true)`,
     [userId, lawFirm],

@@ -100,6 +100,23 @@ async function render(pathname: string) {
 
 const role = (name: string) => ids[name]!;
 
+describe("a list page past its last page", () => {
+  it("answers an empty list that says so and links back to the first page", async () => {
+    const sector = `/complaints/${encodeURIComponent(SECTOR)}`;
+    // Past the numbered pages (which the API refuses), and within them past the sector's 3 complaints.
+    for (const pathname of ["/tousu?page=999999", `${sector}?page=999999&sort=viewed`, `${sector}?page=2`]) {
+      const page = await render(pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(page.listed, pathname).toEqual([]);
+      expect(page.text, pathname).toContain("没有更多投诉了");
+      const back = /<a[^>]*href="([^"]*)"[^>]*>回到第一页<\/a>/.exec(page.html)?.[1] ?? "";
+      expect(back, pathname).toMatch(/^\/(tousu|complaints\/)/);
+      expect(back, pathname).not.toContain("page=");
+      expect(back.includes("sort=viewed"), pathname).toBe(pathname.includes("sort=viewed"));
+    }
+  });
+});
+
 describe("/complaints/{sector}", () => {
   it("lists the sector's public complaints, newest first, and nothing else", async () => {
     const page = await render(`/complaints/${encodeURIComponent(SECTOR)}`);

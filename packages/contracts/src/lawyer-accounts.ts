@@ -1,8 +1,10 @@
 import {
   findAdvertisingViolation,
+  isPracticeCity,
   LICENSE_NO_MESSAGE,
   MAX_PRACTICE_AREAS,
   PRACTICE_AREA_CODES,
+  PRACTICE_CITY_MESSAGE,
   STAFF_REASON_MAX,
   STAFF_REASON_MIN,
 } from "@tousu/domain";
@@ -32,6 +34,12 @@ export const lawFirmSchema = requiredText("执业机构", 6, 60).refine((value) 
   message: LAW_FIRM_MESSAGE,
 });
 
+/** One of the city list's practice cities, so /law's city filter offers only cities of that list. */
+export const practiceCitySchema = z
+  .string({ message: PRACTICE_CITY_MESSAGE })
+  .trim()
+  .refine(isPracticeCity, { message: PRACTICE_CITY_MESSAGE });
+
 export const practiceAreasSchema = z
   .array(z.enum(PRACTICE_AREA_CODES, { message: "无效的执业领域" }), { message: PRACTICE_AREAS_MESSAGE })
   .min(1, { message: PRACTICE_AREAS_MESSAGE })
@@ -53,7 +61,7 @@ export const lawyerStatus = z.enum(["pending", "verified", "refused", "suspended
 export const lawyerApplicationBody = z.object({
   license_no: licenseNoSchema,
   law_firm: lawFirmSchema,
-  city: requiredText("执业城市", 2, 20),
+  city: practiceCitySchema,
   practice_areas: practiceAreasSchema,
   practice_since_year: z.coerce
     .number({ message: "请填写首次执业年份" })
@@ -109,7 +117,7 @@ export const updateOwnLawyerProfile = defineContract({
   body: z.object({
     license_no: licenseNoSchema.optional(),
     law_firm: lawFirmSchema.optional(),
-    city: requiredText("执业城市", 2, 20).optional(),
+    city: practiceCitySchema.optional(),
     practice_areas: practiceAreasSchema.optional(),
     introduction: lawyerIntroductionSchema.optional(),
     accepting_cases: z.boolean({ message: "无效的接案状态" }).optional(),

@@ -1,8 +1,9 @@
+import { cityDisplayName, PROVINCES } from "@tousu/domain";
 import * as schema from "../schema";
 import type { AttributeRef, SubtypeRef } from "./complaint-generator";
-import { cityDisplayName, MAJOR_CITIES, PROVINCES } from "./content/cities";
 import { PLATFORM_RATING_TAGS } from "./content/complaint-flow";
 import { APPEALS, COMPLAINT_TYPES, type SubtypeKey, subtypeKey } from "./content/complaint-taxonomy";
+import { MAJOR_CITIES } from "./content/major-cities";
 import { SENSITIVE_WORDS } from "./content/sensitive-words";
 import { ADVERTISING, FRIEND_LINKS, HOT_KEYWORDS, NOTICES, SYSTEM_CONFIG } from "./content/site-content";
 import { DAY_MS } from "./population";

@@ -9,8 +9,8 @@ import {
   ARTICLES_PER_CATEGORY,
   CATEGORY_TAGS,
 } from "./content/articles";
-import { MAJOR_CITIES } from "./content/cities";
 import { ARTICLE_COMMENTS } from "./content/complaint-flow";
+import { MAJOR_CITIES } from "./content/major-cities";
 import { DAY_MS, HOUR_MS, type Population, pickConsumerBefore, userIdOf } from "./population";
 import { createRng, fillTemplate } from "./random";
 import { buildArticleRow } from "./row-builders";

@@ -4,6 +4,7 @@ import {
   COMPLAINT_STATUSES,
   type ComplaintStatus,
   isUnifiedSocialCreditCode,
+  PROVINCES,
   REJECT_REASONS,
   REPLY_OUTCOMES,
   type ReplyOutcome,
@@ -29,7 +30,6 @@ import {
   ARTICLES_PER_CATEGORY,
   CATEGORY_TAGS,
 } from "./content/articles";
-import { PROVINCES } from "./content/cities";
 import { SECTOR_TEXT } from "./content/complaint-scenarios";
 import { APPEALS } from "./content/complaint-taxonomy";
 import { seedPhone } from "./content/people";

@@ -1,4 +1,9 @@
-import { findAdvertisingViolation, isLicenseNumber, PRACTICE_AREA_CODES } from "@tousu/domain";
+import {
+  findAdvertisingViolation,
+  isLicenseNumber,
+  isPracticeCity,
+  PRACTICE_AREA_CODES,
+} from "@tousu/domain";
 import { describe, expect, it } from "vitest";
 import { createPopulation } from "./population";
 import { planBrands } from "./seed-brands";
@@ -22,6 +27,10 @@ describe("the seed's lawyers", () => {
     expect(new Set(verified.flatMap((lawyer) => lawyer.practiceAreas)).size).toBeGreaterThanOrEqual(8);
     expect(lawyers.filter((lawyer) => lawyer.status === "pending").length).toBeGreaterThanOrEqual(3);
     expect(lawyers.filter((lawyer) => lawyer.status === "refused")).toHaveLength(1);
+  });
+
+  it("practise in cities of the one city list", () => {
+    for (const lawyer of lawyers) expect(isPracticeCity(lawyer.city), lawyer.city).toBe(true);
   });
 
   it("hold well-formed, distinct licence numbers and words the advertising rules allow", () => {

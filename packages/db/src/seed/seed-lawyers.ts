@@ -17,18 +17,18 @@ export const SEEDED_LAWYERS: readonly [SeededLawyerStatus, number][] = [
 ];
 
 const CITIES = [
-  "北京",
-  "上海",
-  "广州",
-  "深圳",
-  "杭州",
-  "成都",
-  "武汉",
-  "南京",
-  "西安",
-  "重庆",
-  "苏州",
-  "长沙",
+  "北京市",
+  "上海市",
+  "广州市",
+  "深圳市",
+  "杭州市",
+  "成都市",
+  "武汉市",
+  "南京市",
+  "西安市",
+  "重庆市",
+  "苏州市",
+  "长沙市",
 ] as const;
 
 const FIRM_WORDS = [

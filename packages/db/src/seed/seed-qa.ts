@@ -2,7 +2,7 @@ import { QA_TRUSTED_AFTER_PUBLISHED } from "@tousu/domain";
 import { sql } from "drizzle-orm";
 import * as schema from "../schema";
 import type { BrandRef } from "./brand-ref";
-import { MAJOR_CITIES } from "./content/cities";
+import { MAJOR_CITIES } from "./content/major-cities";
 import {
   QA_CATEGORIES,
   QA_OTHER_CATEGORY_QUESTIONS,

@@ -240,7 +240,7 @@ export async function createLawyer(
         userId: user.id,
         licenseNo: `1${String(phoneBase + user.id).padStart(16, "0")}`.slice(0, 17),
         lawFirm: `测试律师事务所${uniqueSuffix()}`,
-        city: "杭州",
+        city: "杭州市",
         practiceAreas: ["consumer"],
         practiceSinceYear: 2015,
         licensePhotoKey: `lawyers/${user.id}/licence.jpg`,

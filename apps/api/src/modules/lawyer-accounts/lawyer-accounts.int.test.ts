@@ -1,6 +1,6 @@
 import { decryptPiiFile, derivePiiKeys, schema } from "@tousu/db";
 import { createLawyer, createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
-import { LICENSE_NO_MESSAGE } from "@tousu/domain";
+import { LICENSE_NO_MESSAGE, PRACTICE_CITY_MESSAGE } from "@tousu/domain";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDueJobs } from "../../jobs/job-queue";
@@ -49,7 +49,7 @@ async function applicationBody(token: string, overrides: Record<string, unknown>
   return {
     license_no: newLicenseNo(),
     law_firm: "浙江明衡律师事务所",
-    city: "杭州",
+    city: "杭州市",
     practice_areas: ["consumer", "ecommerce"],
     practice_since_year: 2015,
     license_photo_url: await uploadImage(t.app, { token }),
@@ -121,6 +121,9 @@ describe("applying as a lawyer", () => {
       [{ license_no: "13301202910000001" }, LICENSE_NO_MESSAGE], // first issued in the future
       [{ practice_since_year: 2010 }, "首次执业年份应在2015年至2026年之间"],
       [{ law_firm: "明衡咨询公司" }, "请填写执业机构的完整名称（××律师事务所）"],
+      [{ city: "杭州" }, PRACTICE_CITY_MESSAGE],
+      [{ city: "北京朝阳" }, PRACTICE_CITY_MESSAGE],
+      [{ city: "广东省" }, PRACTICE_CITY_MESSAGE],
       [{ practice_areas: [] }, "请选择1至5个执业领域"],
       [{ practice_areas: ["astrology"] }, "无效的执业领域"],
       [{ introduction: "胜诉率高达95%，执业以来代理消费纠纷数百件，经验丰富。" }, "不得宣传胜诉率、成功率"],
@@ -167,7 +170,7 @@ describe("applying as a lawyer", () => {
       body: {
         data: {
           status: "pending",
-          city: "杭州",
+          city: "杭州市",
           practice_areas: ["consumer", "ecommerce"],
           verified_at: null,
         },
@@ -346,6 +349,20 @@ describe("a lawyer editing their profile", () => {
       verified_at: null,
     });
     expect(await rolesOf(lawyer.user.id)).toEqual([]);
+  });
+
+  it("refuses a city off the city list and keeps the one stored", async () => {
+    const lawyer = await createLawyer(t.db, piiKeys, { licenseNo: newLicenseNo(), city: "杭州市" });
+    const token = await signIn(lawyer.user.id);
+    const refused = await call("PUT", "/account/profile", token, { city: "杭州西湖区" });
+    expect(refused).toMatchObject({ status: 400, body: { msg: PRACTICE_CITY_MESSAGE } });
+    const [stored] = await t.db
+      .select({ city: lawyerProfiles.city })
+      .from(lawyerProfiles)
+      .where(eq(lawyerProfiles.userId, lawyer.user.id));
+    expect(stored?.city).toBe("杭州市");
+    const moved = await call("PUT", "/account/profile", token, { city: "宁波市" });
+    expect(moved.body.data).toMatchObject({ status: "verified", city: "宁波市" });
   });
 
   it("answers a consumer without a profile with 404", async () => {

@@ -1,5 +1,5 @@
 import type { ContractData, ContractOutput, getLawyerProfile, listLawyers } from "@tousu/contracts";
-import { practiceAreasForSector } from "@tousu/domain";
+import { isPracticeCity, practiceAreasForSector } from "@tousu/domain";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
@@ -56,7 +56,8 @@ export async function searchLawyers(
     total: Number(totals.rows[0]?.total ?? 0),
     page: query.page,
     page_size: query.page_size,
-    cities: cities.rows.map((row) => row.city),
+    // A city typed in by hand before cities were chosen from the list never becomes a filter option.
+    cities: cities.rows.map((row) => row.city).filter(isPracticeCity),
   };
 }
 

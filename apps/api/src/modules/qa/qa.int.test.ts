@@ -197,7 +197,7 @@ describe("answering", () => {
         userId: member.id,
         licenseNo: `1330120151000090${index}`,
         lawFirm: "浙江明衡律师事务所",
-        city: "杭州",
+        city: "杭州市",
         practiceAreas: ["consumer"],
         practiceSinceYear: 2015,
         licensePhotoKey: `lawyers/${member.id}.jpg`,

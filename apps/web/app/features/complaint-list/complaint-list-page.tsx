@@ -1,6 +1,7 @@
 import { COMPLAINT_LIST_MAX_PAGE } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
 import { Link } from "react-router";
+import { listHref } from "../../lib/list-href";
 import { Card } from "../../ui/card";
 import { ListPager } from "../../ui/list-pager";
 import { ComplaintListItem, HotComplaintList } from "../complaint";
@@ -24,6 +25,7 @@ interface ComplaintListPageProps {
 export function ComplaintListPage({ data, heading, intro }: ComplaintListPageProps) {
   const {
     page,
+    isPastLastPage,
     query,
     search,
     brand,
@@ -69,6 +71,16 @@ export function ComplaintListPage({ data, heading, intro }: ComplaintListPagePro
               <ComplaintListItem key={complaint.id} complaint={complaint} now={now} />
             ))}
           </div>
+        ) : isPastLastPage ? (
+          <div className="px-5 py-16 text-center text-sm text-gray-600">
+            <p>没有更多投诉了</p>
+            <Link
+              to={listHref(new URLSearchParams(search), {})}
+              className="mt-2 inline-block text-brand-700 hover:underline"
+            >
+              回到第一页
+            </Link>
+          </div>
         ) : (
           <div className="px-5 py-16 text-center text-sm text-gray-600">
             <p>没有符合条件的投诉</p>
@@ -77,15 +89,17 @@ export function ComplaintListPage({ data, heading, intro }: ComplaintListPagePro
             </Link>
           </div>
         )}
-        <ListPager
-          search={search}
-          page={query.page}
-          pageSize={query.page_size}
-          total={page.total}
-          nextCursor={page.next_cursor}
-          isCursorPage={isCursorPage}
-          maxPage={COMPLAINT_LIST_MAX_PAGE}
-        />
+        {isPastLastPage ? null : (
+          <ListPager
+            search={search}
+            page={query.page}
+            pageSize={query.page_size}
+            total={page.total}
+            nextCursor={page.next_cursor}
+            isCursorPage={isCursorPage}
+            maxPage={COMPLAINT_LIST_MAX_PAGE}
+          />
+        )}
       </section>
       <aside className="space-y-6">
         {hotComplaints.length > 0 ? (

@@ -7,6 +7,7 @@ describe("readListUrl", () => {
     expect(result).toEqual({
       ok: true,
       query: expect.objectContaining({ type_id: 3, sort: "followed", page: 1, page_size: 20 }),
+      isPastNumberedPages: false,
     });
     expect(result.ok && result.query.status).toBeUndefined();
   });
@@ -14,6 +15,22 @@ describe("readListUrl", () => {
   it("takes the sector from the path over the query", () => {
     const result = readListUrl(new URLSearchParams("sector=x"), { sector: "电商平台" });
     expect(result.ok && result.query.sector).toBe("电商平台");
+  });
+
+  it("reads a page number past the numbered pages as the end of the list, not as bad input", () => {
+    const result = readListUrl(new URLSearchParams("page=999999&cursor=x&status=completed"));
+    expect(result).toEqual({
+      ok: true,
+      query: expect.objectContaining({ page: 1, status: "completed" }),
+      isPastNumberedPages: true,
+    });
+    expect(result.ok && result.query.cursor).toBeUndefined();
+    expect(readListUrl(new URLSearchParams("page=20"))).toMatchObject({
+      ok: true,
+      query: { page: 20 },
+      isPastNumberedPages: false,
+    });
+    expect(readListUrl(new URLSearchParams("page=0"))).toEqual({ ok: false, message: "页码必须大于0" });
   });
 
   it("explains bad input in Chinese", () => {

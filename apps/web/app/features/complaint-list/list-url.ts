@@ -1,4 +1,4 @@
-import { type ComplaintListQuery, complaintListQuery } from "@tousu/contracts";
+import { COMPLAINT_LIST_MAX_PAGE, type ComplaintListQuery, complaintListQuery } from "@tousu/contracts";
 
 /** The filters a visitor sets in the URL; sector and problem come from the route path instead. */
 export const URL_FILTER_KEYS = [
@@ -19,11 +19,20 @@ export const URL_FILTER_KEYS = [
  */
 export const BRAND_TEXT_PARAM = "brand";
 
-export type ListUrlResult = { ok: true; query: ComplaintListQuery } | { ok: false; message: string };
+export type ListUrlResult =
+  | {
+      ok: true;
+      query: ComplaintListQuery;
+      /** A page number past the numbered pages: the list there is empty, whatever it holds. */
+      isPastNumberedPages: boolean;
+    }
+  | { ok: false; message: string };
 
 /**
  * Reads the list query from the page URL: empty fields (a submitted form leaves them) are dropped,
  * the rest is checked by the API's own contract, so a hand-edited URL gets the same Chinese message.
+ * A page number past the numbered pages, which the API refuses (those pages go by cursor), is an
+ * address past the list's end for a reader: the query becomes the first page's, marked so.
  */
 export function readListUrl(
   search: URLSearchParams,
@@ -34,9 +43,14 @@ export function readListUrl(
     const value = search.get(key)?.trim();
     if (value) raw[key] = value;
   }
+  const isPastNumberedPages = /^\d+$/.test(raw.page ?? "") && Number(raw.page) > COMPLAINT_LIST_MAX_PAGE;
+  if (isPastNumberedPages) {
+    delete raw.page;
+    delete raw.cursor;
+  }
   const parsed = complaintListQuery.safeParse({ ...raw, ...fromPath });
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? "筛选条件有误" };
-  return { ok: true, query: parsed.data };
+  return { ok: true, query: parsed.data, isPastNumberedPages };
 }
 
 /**

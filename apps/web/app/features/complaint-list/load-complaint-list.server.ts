@@ -58,7 +58,7 @@ export async function loadComplaintListPage(
     }
   }
 
-  const [page, typeTree, hotComplaints, recommended, brands] = await Promise.all([
+  const [listed, typeTree, hotComplaints, recommended, brands] = await Promise.all([
     loadOrThrow(() => api.call(getComplaintList, { query: parsed.query })),
     api.call(getTypeTree, {}).catch(() => []),
     api.call(getHotComplaints, { query: { limit: HOT_COMPLAINTS_SHOWN } }).catch(() => []),
@@ -70,8 +70,15 @@ export async function loadComplaintListPage(
       })
       .catch(() => []),
   ]);
+  // Past the numbered pages the first page was asked only for its count (and a tag's name).
+  const page = parsed.isPastNumberedPages ? { ...listed, list: [], next_cursor: null } : listed;
+  const isPastLastPage =
+    page.list.length === 0 &&
+    (parsed.isPastNumberedPages || parsed.query.page > 1 || parsed.query.cursor !== undefined);
   return {
     page,
+    /** An address past the list's end: the page says so and links back to the first page. */
+    isPastLastPage,
     query: parsed.query,
     search: search.toString(),
     brand: parsed.query.brand_id ? await loadFilteredBrand(api, parsed.query.brand_id, page) : null,

@@ -9,7 +9,7 @@ const APPLIED = {
   status: "pending",
   license_no: "13301201510234567",
   law_firm: "杭州澄衡律师事务所",
-  city: "杭州",
+  city: "杭州市",
   practice_areas: ["consumer", "ecommerce"],
   practice_since_year: 2015,
   introduction: "执业十年，专注消费者权益保护与电子商务纠纷，熟悉平台规则与诉讼程序。",
@@ -23,7 +23,7 @@ const APPLIED = {
 async function fillIn(user: ReturnType<typeof renderWithApi>["user"], introduction: string) {
   await user.type(await screen.findByLabelText(/执业证号/), "1330 1201 5102 34567");
   await user.type(screen.getByLabelText(/执业机构/), "杭州澄衡律师事务所");
-  await user.type(screen.getByLabelText(/执业城市/), "杭州");
+  await user.selectOptions(screen.getByLabelText(/执业城市/), "杭州市");
   await user.type(screen.getByLabelText(/首次执业年份/), "2015");
   await user.click(screen.getByRole("checkbox", { name: "消费维权" }));
   await user.click(screen.getByRole("checkbox", { name: "电子商务" }));
@@ -55,6 +55,7 @@ describe("LawyerApplicationForm", () => {
     );
     await user.click(await screen.findByRole("button", { name: "提交入驻申请" }));
     expect(await screen.findByText("请填写17位数字的律师执业证号")).toBeTruthy();
+    expect(screen.getByText("请选择列表中的城市")).toBeTruthy();
     expect(screen.getByText("请选择1至5个执业领域")).toBeTruthy();
     expect(screen.getByText("请上传执业证照片")).toBeTruthy();
     expect(sent).toEqual([]);
@@ -76,7 +77,7 @@ describe("LawyerApplicationForm", () => {
         body: {
           license_no: "13301201510234567",
           law_firm: "杭州澄衡律师事务所",
-          city: "杭州",
+          city: "杭州市",
           practice_areas: ["consumer", "ecommerce"],
           practice_since_year: 2015,
           license_photo_url: PHOTO_URL,

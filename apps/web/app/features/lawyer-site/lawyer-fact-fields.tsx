@@ -1,9 +1,18 @@
 import { type applyAsLawyer, type ContractData, LAWYER_INTRODUCTION_MAX } from "@tousu/contracts";
-import { LICENSE_NO_MESSAGE, MAX_PRACTICE_AREAS, PRACTICE_AREAS } from "@tousu/domain";
+import {
+  isPracticeCity,
+  LICENSE_NO_MESSAGE,
+  MAX_PRACTICE_AREAS,
+  PRACTICE_AREAS,
+  PRACTICE_CITY_GROUPS,
+} from "@tousu/domain";
 import { type ReactNode, useState } from "react";
 import type { ZodError } from "zod";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
 import { ChoiceChips } from "../../ui/choice-chips";
+import { cx } from "../../ui/cx";
+import { controlClass, Field } from "../../ui/field";
+import { ChevronDownIcon } from "../../ui/icons";
 import { TextArea } from "../../ui/text-area";
 import { TextField } from "../../ui/text-field";
 
@@ -19,7 +28,8 @@ const AREA_OPTIONS = PRACTICE_AREAS.map((area, index) => ({ id: index, name: are
 export function useLawyerFacts(start: OwnLawyerProfile | null | undefined) {
   const [licenseNo, setLicenseNo] = useState(start?.license_no ?? "");
   const [lawFirm, setLawFirm] = useState(start?.law_firm ?? "");
-  const [city, setCity] = useState(start?.city ?? "");
+  // A city stored before cities were chosen from the list is asked for again.
+  const [city, setCity] = useState(start?.city && isPracticeCity(start.city) ? start.city : "");
   const [areas, setAreas] = useState<number[]>(() =>
     AREA_OPTIONS.filter((option) =>
       start?.practice_areas.includes(PRACTICE_AREAS[option.id]?.code ?? ""),
@@ -100,17 +110,56 @@ export function LicenseFields({
         value={values.lawFirm}
         onValueChange={setters.setLawFirm}
       />
-      <TextField
-        label="执业城市"
-        isRequired
-        data-field="city"
-        maxLength={20}
-        error={errors.city}
-        value={values.city}
-        onValueChange={setters.setCity}
-      />
+      <PracticeCityField error={errors.city} value={values.city} onValueChange={setters.setCity} />
       {extra}
     </div>
+  );
+}
+
+/** The city list's practice cities by division, in the platform's own picker (the most usable on phones). */
+function PracticeCityField({
+  value,
+  onValueChange,
+  error,
+}: {
+  value: string;
+  onValueChange(city: string): void;
+  error: string | undefined;
+}) {
+  return (
+    <Field label="执业城市" isRequired error={error}>
+      {(control) => (
+        <div className="relative">
+          <select
+            {...control}
+            data-field="city"
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            className={cx(
+              controlClass(Boolean(error)),
+              "h-11 appearance-none pr-10",
+              !value && "text-gray-600",
+            )}
+          >
+            <option value="">请选择执业城市</option>
+            {PRACTICE_CITY_GROUPS.map(([division, cities]) => (
+              <optgroup key={division} label={division}>
+                {cities.map((city) => (
+                  <option key={city} value={city}>
+                    {city}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <ChevronDownIcon
+            className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-gray-500"
+            width={18}
+            height={18}
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 

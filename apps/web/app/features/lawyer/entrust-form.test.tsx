@@ -11,7 +11,7 @@ function lawyer(id: number, overrides: Partial<LawyerCard> = {}): LawyerCard {
     id,
     display_name: "周律师",
     law_firm: "青石律师事务所",
-    city: "杭州",
+    city: "杭州市",
     practice_areas: [{ code: "consumer", label: "消费维权" }],
     years_in_practice: 9,
     cases_taken: 3,

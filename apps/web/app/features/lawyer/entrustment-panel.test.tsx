@@ -13,7 +13,7 @@ const requested: EntrustmentView = {
     id: 11,
     display_name: "周律师",
     law_firm: "青石律师事务所",
-    city: "杭州",
+    city: "杭州市",
     practice_areas: [{ code: "consumer", label: "消费维权" }],
     years_in_practice: 9,
     cases_taken: 3,

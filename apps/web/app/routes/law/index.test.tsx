@@ -11,7 +11,7 @@ function lawyer(id: number, displayName: string, lawFirm: string): LawyerCard {
     id,
     display_name: displayName,
     law_firm: lawFirm,
-    city: "杭州",
+    city: "杭州市",
     practice_areas: [{ code: "consumer", label: "消费者权益" }],
     years_in_practice: 6,
     cases_taken: 3,
@@ -30,7 +30,7 @@ describe("/law", () => {
         total: 2,
         page: 1,
         page_size: 12,
-        cities: ["杭州"],
+        cities: ["杭州市"],
       },
     } as unknown as Route.ComponentProps["loaderData"];
     renderWithApi(<LawPage {...({ loaderData } as Route.ComponentProps)} />, {});

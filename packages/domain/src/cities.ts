@@ -1,6 +1,6 @@
-// The 34 provincial-level divisions with their prefecture-level cities; the four
+// The one city list: the 34 provincial-level divisions with their prefecture-level cities; the four
 // municipalities, Hong Kong and Macao list districts instead, as city pickers usually do.
-// Names without a suffix get 市 appended when seeded.
+// Names without a suffix get 市 appended (cityDisplayName) wherever they are shown or stored.
 
 export const PROVINCES: readonly (readonly [string, readonly string[]])[] = [
   [
@@ -448,31 +448,44 @@ export const PROVINCES: readonly (readonly [string, readonly string[]])[] = [
   ["澳门特别行政区", ["澳门半岛", "氹仔", "路环"]],
 ];
 
-/** Where most complainants live; weighted up when a complaint picks a city. */
-export const MAJOR_CITIES = [
-  "广州市",
-  "深圳市",
-  "杭州市",
-  "南京市",
-  "苏州市",
-  "成都市",
-  "武汉市",
-  "西安市",
-  "郑州市",
-  "长沙市",
-  "东莞市",
-  "佛山市",
-  "青岛市",
-  "济南市",
-  "合肥市",
-  "宁波市",
-  "朝阳区",
-  "海淀区",
-  "浦东新区",
-  "渝北区",
-] as const;
+/** Parts of Hong Kong and Macao, which are neither cities nor named by a suffix. */
+const SAR_AREAS: ReadonlySet<string> = new Set(["香港岛", "九龙", "新界", "澳门半岛", "氹仔", "路环"]);
 
-/** Adds 市 to bare city names; districts, prefectures and leagues keep their own suffix. */
+/**
+ * Adds 市 to bare city names (广州, 青岛); districts, prefectures and leagues keep their own suffix
+ * (朝阳区, 阿里地区, 延边朝鲜族自治州, 锡林郭勒盟).
+ */
 export function cityDisplayName(name: string): string {
-  return /(区|州|盟|地区|岛|九龙|新界|半岛|氹仔|路环)$/.test(name) ? name : `${name}市`;
+  return /(区|自治州|盟)$/.test(name) || SAR_AREAS.has(name) ? name : `${name}市`;
 }
+
+/** Divisions that are a city in their own right: their second level lists districts, not cities. */
+const CITY_LEVEL_DIVISIONS: ReadonlySet<string> = new Set([
+  "北京市",
+  "天津市",
+  "上海市",
+  "重庆市",
+  "香港特别行政区",
+  "澳门特别行政区",
+]);
+
+/**
+ * Where a lawyer may practise, from the one city list by division: the municipalities and special
+ * administrative regions as a whole, elsewhere each prefecture-level city by its full name.
+ */
+export const PRACTICE_CITY_GROUPS: readonly (readonly [string, readonly string[]])[] = PROVINCES.map(
+  ([division, cities]) =>
+    [division, CITY_LEVEL_DIVISIONS.has(division) ? [division] : cities.map(cityDisplayName)] as const,
+);
+
+export const PRACTICE_CITIES: readonly string[] = [
+  ...new Set(PRACTICE_CITY_GROUPS.flatMap(([, cities]) => cities)),
+];
+
+const practiceCitySet: ReadonlySet<string> = new Set(PRACTICE_CITIES);
+
+export function isPracticeCity(name: string): boolean {
+  return practiceCitySet.has(name);
+}
+
+export const PRACTICE_CITY_MESSAGE = "请选择列表中的城市";

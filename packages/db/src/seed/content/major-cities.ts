@@ -1,0 +1,23 @@
+/** Where most complainants live; weighted up when a complaint picks a city. */
+export const MAJOR_CITIES = [
+  "广州市",
+  "深圳市",
+  "杭州市",
+  "南京市",
+  "苏州市",
+  "成都市",
+  "武汉市",
+  "西安市",
+  "郑州市",
+  "长沙市",
+  "东莞市",
+  "佛山市",
+  "青岛市",
+  "济南市",
+  "合肥市",
+  "宁波市",
+  "朝阳区",
+  "海淀区",
+  "浦东新区",
+  "渝北区",
+] as const;
