@@ -46,17 +46,18 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
 
   const { memberInfo } = viewer;
   return (
-    <div ref={rootRef} className="relative">
+    // min-w-0 down to the nickname: on a narrow header the nickname gives way, not the page's width.
+    <div ref={rootRef} className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
-        className="flex h-10 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-gray-800 hover:bg-gray-100"
+        className="flex h-10 max-w-full min-w-0 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-gray-800 hover:bg-gray-100"
       >
         <span className="sr-only">账户：</span>
-        <span className="relative">
+        <span className="relative shrink-0">
           <UserAvatar src={memberInfo.avatar} size={32} />
           {unread > 0 ? (
             <span className="absolute -top-1 -right-2 min-w-[18px] rounded-full bg-brand-600 px-1 text-center text-[11px] leading-[18px] font-medium text-white ring-2 ring-white">
@@ -64,9 +65,9 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             </span>
           ) : null}
         </span>
-        <span className="max-w-[7em] truncate font-medium">{memberInfo.nickname}</span>
+        <span className="max-w-[7em] min-w-0 truncate font-medium">{memberInfo.nickname}</span>
         {unread > 0 ? <span className="sr-only">，{unread}条未读消息</span> : null}
-        <ChevronDownIcon className="text-gray-500" />
+        <ChevronDownIcon className="shrink-0 text-gray-500" />
       </button>
 
       <div
