@@ -107,7 +107,8 @@ async function checkState(page: Page, where: string, isBackOffice: boolean): Pro
   // No page is wider than a phone: a sideways scroll hides the page's right edge.
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect.soft(width, `${where}: page width`).toBeLessThanOrEqual(PHONE_WIDTH);
-  if (isBackOffice) await test.info().attach(where, { body: await page.screenshot(), contentType: "image/png" });
+  if (isBackOffice)
+    await test.info().attach(where, { body: await page.screenshot(), contentType: "image/png" });
 }
 
 /** A page of a group: its title in the report, and its path from what the group's setup found. */

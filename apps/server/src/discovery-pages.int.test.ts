@@ -132,7 +132,9 @@ describe("/complaints/{sector}", () => {
   it("answers a sector no brand is in with the not-found page and its suggestions", async () => {
     const page = await render(`/complaints/${encodeURIComponent("没有这个行业")}`);
     expect(page.status).toBe(404);
-    expect(page.text).toContain(`404 ${PAGE_NOT_FOUND_MESSAGE} 行业不存在 请检查地址是否正确，或从首页、搜索重新查找，也可以看看下面推荐的内容。 返回首页`);
+    expect(page.text).toContain(
+      `404 ${PAGE_NOT_FOUND_MESSAGE} 行业不存在 请检查地址是否正确，或从首页、搜索重新查找，也可以看看下面推荐的内容。 返回首页`,
+    );
     expect(page.text).toContain("推荐文章");
     expect(page.listed).toEqual([]);
   });
@@ -155,7 +157,9 @@ describe("/complaint/tags/{id}", () => {
   ])("answers %s with the not-found page", async (_, id) => {
     const page = await render(`/complaint/tags/${id}`);
     expect(page.status).toBe(404);
-    expect(page.text).toContain(`404 ${PAGE_NOT_FOUND_MESSAGE} 问题标签不存在 请检查地址是否正确，或从首页、搜索重新查找，也可以看看下面推荐的内容。 返回首页`);
+    expect(page.text).toContain(
+      `404 ${PAGE_NOT_FOUND_MESSAGE} 问题标签不存在 请检查地址是否正确，或从首页、搜索重新查找，也可以看看下面推荐的内容。 返回首页`,
+    );
     expect(page.text).toContain("推荐文章");
     expect(page.listed).toEqual([]);
   });
