@@ -37,7 +37,9 @@ export function UserCentreNav() {
       aria-label="个人中心导航"
       className="rounded-lg bg-white py-2 shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
     >
-      <ul ref={listRef} className="flex gap-1 overflow-x-auto px-2 md:block md:px-0">
+      {/* relative: the badge's screen-reader text (absolutely placed) scrolls with the row instead of
+          widening the page. */}
+      <ul ref={listRef} className="relative flex gap-1 overflow-x-auto px-2 md:block md:px-0">
         {ITEMS.map((item) => (
           <li key={item.to} className="shrink-0">
             <NavLink
