@@ -1,30 +1,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type DatabaseConnection } from "./client";
+import { describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER } from "./migrate";
 import * as schema from "./schema";
-import { createTestDatabase, type TestDatabase } from "./testing/test-database";
+import { useTestConnection } from "./testing/test-connection";
 
 // Migration 0019 on complaints as they were before it: some without a number, some of another length.
 const MIGRATION = readFileSync(path.join(MIGRATIONS_FOLDER, "0019_complaint-number.sql"), "utf8");
 
-let database: TestDatabase;
-let connection: DatabaseConnection;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  connection = connectDatabase(database.url, { max: 1 });
-});
-afterAll(async () => {
-  await connection?.close();
-  await database?.drop();
-});
+const connection = useTestConnection();
 
 describe("migration 0019 (decision 029)", () => {
   it("numbers every complaint in the one format, keeps numbers already in it, and makes the column required", async () => {
-    const { db } = connection;
+    const { db } = connection();
     await db.execute(sql`alter table complaints alter column sn drop default, alter column sn drop not null`);
     await db.execute(sql`alter table complaints drop constraint complaints_sn_format`);
     await db.execute(sql`drop sequence complaint_sn_seq`);

@@ -2,13 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isPracticeCity } from "@tousu/domain";
 import { inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type DatabaseConnection } from "./client";
+import { describe, expect, it } from "vitest";
 import { MIGRATIONS_FOLDER } from "./migrate";
 import { derivePiiKeys } from "./pii";
 import * as schema from "./schema";
 import { createLawyer, TEST_PII_SECRET } from "./testing";
-import { createTestDatabase, type TestDatabase } from "./testing/test-database";
+import { useTestConnection } from "./testing/test-connection";
 
 // The migration that moves lawyers' cities onto the city list, found by its name in the journal.
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
@@ -17,21 +16,11 @@ const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_j
 const tag = journal.entries.find((entry) => entry.tag.endsWith("_lawyer-cities-from-the-list"))?.tag;
 const MIGRATION = readFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), "utf8");
 
-let database: TestDatabase;
-let connection: DatabaseConnection;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  connection = connectDatabase(database.url, { max: 1 });
-});
-afterAll(async () => {
-  await connection?.close();
-  await database?.drop();
-});
+const connection = useTestConnection();
 
 describe("the migration onto the city list", () => {
   it("names each lawyer's city as the list does, and empties what the list cannot name", async () => {
-    const { db } = connection;
+    const { db } = connection();
     const piiKeys = derivePiiKeys(TEST_PII_SECRET);
     const typed = ["北京", " 广州 ", "香港", "北京市朝阳区", "杭州市", "北京朝阳", "火星城"];
     const ids: number[] = [];
