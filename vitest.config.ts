@@ -17,7 +17,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
-          setupFiles: ["./scripts/vitest-fail-on-console.ts"],
+          setupFiles: ["./scripts/vitest-fail-on-console.ts", "./scripts/vitest-dom-cleanup.ts"],
         },
       },
       {

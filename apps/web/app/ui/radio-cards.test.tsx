@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RadioCards } from "./radio-cards";
 
@@ -7,8 +7,6 @@ const options = [
   { code: "abuse", label: "辱骂攻击" },
   { code: "other", label: "其他" },
 ] as const;
-
-afterEach(cleanup);
 
 describe("RadioCards", () => {
   it("offers each option as a radio of the named group and reports the one picked", () => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ArticleSource } from "./article-source";
 
@@ -11,8 +11,6 @@ const source = {
 };
 
 describe("ArticleSource", () => {
-  afterEach(cleanup);
-
   it("names a repost's source, original title and author, and links the original through /transfer", () => {
     render(<ArticleSource source={source} />);
     const box = screen.getByRole("complementary", { name: "文章来源" });

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { PAGE_NOT_FOUND_MESSAGE } from "@tousu/domain";
 import { createRoutesStub, data } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { useAppStore } from "../../lib/app-store";
 import type { RouteErrorData } from "../../lib/route-error";
 import { RouteErrorBoundary } from "./route-error-boundary";
-
-afterEach(cleanup);
 
 /** A page whose loader refuses with `status` (and the server's message, when given), as loaders do. */
 async function renderRefusal(status: number, message?: string) {
