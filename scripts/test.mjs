@@ -39,7 +39,10 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const steps = [
   { name: "typecheck", run: () => ({ ok: run(npm, ["run", "--silent", "typecheck"]) }) },
   { name: "lint", run: () => ({ ok: run(npx, ["biome", "check", "."]) }) },
-  ...["unit", "integration"].map((project) => ({
+  ...[
+    { name: "unit", projects: "unit*" },
+    { name: "integration", projects: "integration" },
+  ].map(({ name: project, projects }) => ({
     name: project,
     run: () => {
       const output = path.join(reports, `${project}.json`);
@@ -50,7 +53,7 @@ const steps = [
         "vitest",
         "run",
         "--project",
-        project,
+        projects,
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${output}`,
@@ -75,13 +78,15 @@ let failed = 0;
 const summary = [];
 for (const step of steps) {
   if (only && !only.has(step.name)) continue;
+  const started = Date.now();
   const { ok, counts } = step.run();
+  const seconds = Math.round((Date.now() - started) / 1000);
   // A step without per-test counts (typecheck, lint, a runner that crashed) counts as one test.
   const stepPassed = counts ? counts.passed : ok ? 1 : 0;
   const stepFailed = counts ? Math.max(counts.failed, ok ? 0 : 1) : ok ? 0 : 1;
   passed += stepPassed;
   failed += stepFailed;
-  summary.push(`  ${ok ? "✔" : "✘"} ${step.name}: ${stepPassed} passed, ${stepFailed} failed`);
+  summary.push(`  ${ok ? "✔" : "✘"} ${step.name}: ${stepPassed} passed, ${stepFailed} failed (${seconds} s)`);
 }
 
 console.info(`\n${summary.join("\n")}\n`);

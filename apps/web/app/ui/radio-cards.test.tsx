@@ -1,6 +1,5 @@
-// @vitest-environment happy-dom
 import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RadioCards } from "./radio-cards";
 
 const options = [

@@ -1,6 +1,5 @@
-// @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ArticleSource } from "./article-source";
 
 const source = {

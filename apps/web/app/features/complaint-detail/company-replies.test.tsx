@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import type { ComplaintDetail } from "@tousu/contracts";
 import { REPLY_OUTCOME_LABELS, REPLY_OUTCOMES } from "@tousu/domain";

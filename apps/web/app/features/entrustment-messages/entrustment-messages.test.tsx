@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { EntrustmentMessage } from "@tousu/contracts";
 import { describe, expect, it } from "vitest";

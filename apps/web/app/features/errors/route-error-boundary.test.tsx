@@ -1,8 +1,7 @@
-// @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { PAGE_NOT_FOUND_MESSAGE } from "@tousu/domain";
 import { createRoutesStub, data } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useAppStore } from "../../lib/app-store";
 import type { RouteErrorData } from "../../lib/route-error";
 import { RouteErrorBoundary } from "./route-error-boundary";

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";

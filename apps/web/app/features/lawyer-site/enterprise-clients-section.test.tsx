@@ -1,5 +1,3 @@
-// @vitest-environment happy-dom
-
 import { screen, within } from "@testing-library/react";
 import { LAWYER_CLIENTS_MAX, type LawyerEnterpriseClient } from "@tousu/contracts";
 import { describe, expect, it, vi } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import type { LawyerCard } from "@tousu/contracts";
 import { ENTRUSTMENT_CONSENT_MESSAGE } from "@tousu/domain";

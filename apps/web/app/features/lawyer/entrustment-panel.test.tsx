@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import type { EntrustmentView } from "@tousu/contracts";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import type { LawyerCard } from "@tousu/contracts";
 import { describe, expect, it } from "vitest";

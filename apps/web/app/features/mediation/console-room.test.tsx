@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { App, ConfigProvider } from "antd";
 import { describe, expect, it } from "vitest";

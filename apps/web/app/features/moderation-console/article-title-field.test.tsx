@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ARTICLE_TITLE_MAX } from "@tousu/domain";

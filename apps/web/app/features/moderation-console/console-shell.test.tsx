@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import type { StaffRole } from "@tousu/domain";
 import { beforeEach, describe, expect, it } from "vitest";

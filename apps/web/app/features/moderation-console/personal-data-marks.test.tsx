@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PersonalDataAlert, PersonalDataText } from "./personal-data-marks";

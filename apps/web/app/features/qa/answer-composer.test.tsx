@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { QA_ANSWER_MESSAGE } from "@tousu/domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import type { QaAnswer } from "@tousu/contracts";
 import { describe, expect, it, vi } from "vitest";

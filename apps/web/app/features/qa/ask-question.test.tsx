@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { QA_TITLE_MESSAGE } from "@tousu/domain";
 import { beforeEach, describe, expect, it } from "vitest";

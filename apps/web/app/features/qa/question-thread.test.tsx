@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useAppStore } from "../../lib/app-store";

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import type { ComplaintStatus } from "@tousu/domain";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { SENSITIVE_WORD_MESSAGE } from "@tousu/contracts";
 import { decryptContent } from "@tousu/domain";

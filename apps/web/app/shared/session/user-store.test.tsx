@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import type { MemberInfo } from "@tousu/contracts";
 import { describe, expect, it } from "vitest";
 import { useUserStore } from "./user-store";
