@@ -21,10 +21,12 @@ import type { PosterCode } from "./render-poster";
 
 // The real renderer, watched: what each poster was drawn from, and how many times drawing happened.
 // The limits' tests hold renders until they let them go, and skip the real drawing.
-const { rendered, drawing } = vi.hoisted(() => ({
-  rendered: [] as PosterContent[],
-  drawing: { held: null as Promise<void> | null, isReal: true },
-}));
+// Test files share their worker's modules (decision 070): this file imports the app afresh, so the
+// renderer it watches is the one the app calls, whichever file imported the app before.
+const { rendered, drawing } = vi.hoisted(() => {
+  vi.resetModules();
+  return { rendered: [] as PosterContent[], drawing: { held: null as Promise<void> | null, isReal: true } };
+});
 vi.mock("./render-poster", async (importOriginal) => {
   const original = await importOriginal<typeof import("./render-poster")>();
   return {

@@ -1,5 +1,5 @@
 import { getUnreadCount } from "@tousu/contracts";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "../../lib/app-store";
 import type { PublicConfig } from "../../load-context";
 import { createBrowserApi } from "./browser-api";
@@ -7,8 +7,11 @@ import { useUserStore } from "./user-store";
 
 vi.mock("../../ui/toast", () => ({ showToast: vi.fn() }));
 
-// The user store persists to localStorage when there is a document; give it both, in memory.
+// The user store persists to localStorage when there is a document; give it both, in memory. Test
+// files share their worker's modules (decision 070): this file imports its modules afresh, so they
+// see these globals and the toast it replaces, and gives the globals back when it is done.
 const storage = vi.hoisted(() => {
+  vi.resetModules();
   const items = new Map<string, string>();
   const storage = {
     getItem: (key: string) => items.get(key) ?? null,
@@ -18,6 +21,9 @@ const storage = vi.hoisted(() => {
   vi.stubGlobal("document", { cookie: "" });
   vi.stubGlobal("localStorage", storage);
   return storage;
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 
 const config: PublicConfig = {

@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { showToast } from "../../ui/toast";
 import { sendFromDialog } from "./send-from-dialog";
 
+// Test files share their worker's modules (decision 070): this file imports its modules afresh, so
+// the toast it replaces is the one they call.
+vi.hoisted(() => vi.resetModules());
 vi.mock("../../ui/toast", () => ({ showToast: vi.fn() }));
 
 describe("sendFromDialog", () => {
