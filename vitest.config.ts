@@ -34,6 +34,9 @@ export default defineConfig({
           // the DOM when first imported (ProseMirror's view) must not find one a previous file left.
           name: "unit-dom",
           environment: "happy-dom",
+          // Typing through user-event in a simulated DOM is CPU-bound: on two loaded cores a form
+          // test took over 5 s, Vitest's default limit (2026-12-06).
+          testTimeout: 30_000,
           include: ["apps/web/app/**/*.test.tsx"],
           setupFiles: ["./scripts/vitest-fail-on-console.ts", "./scripts/vitest-dom-cleanup.ts"],
         },

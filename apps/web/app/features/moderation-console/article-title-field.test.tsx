@@ -21,5 +21,5 @@ describe("ArticleTitleField", () => {
     expect(title.contains(count)).toBe(false);
     // The count antd draws below a text area, not the suffix it puts inside a one-line input.
     expect(count.classList.contains("ant-input-data-count")).toBe(true);
-  }, 15_000);
+  });
 });
