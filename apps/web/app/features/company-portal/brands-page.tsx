@@ -1,4 +1,4 @@
-import { type ContractData, createBrandClaim, listBrandClaims, searchBrand } from "@tousu/contracts";
+import { type ContractData, createBrandClaim, listBrandClaims } from "@tousu/contracts";
 import { BRAND_CLAIM_EVIDENCE_MAX, BRAND_CLAIM_EVIDENCE_MIN, formatDateTime } from "@tousu/domain";
 import {
   App,
@@ -15,55 +15,27 @@ import {
   Tag,
   Typography,
 } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 import { WideTable } from "../../shared/backoffice/wide-table";
-import { useApi } from "../../shared/session/api-context";
+import { describeBrandSearch, useBrandSearch } from "../brand";
 import { isOwner, useCompanyPortal, useEnterpriseScope } from "./portal-context";
 
 type Claim = ContractData<typeof listBrandClaims>[number];
-type BrandOption = { value: number; label: string };
 
 const CLAIM_COLOURS: Record<Claim["status"], string> = {
   pending: "warning",
   approved: "success",
   refused: "default",
 };
-const SEARCH_DEBOUNCE_MS = 300;
-
-/** The brand picker of the complaint form's search (GET /brand/search), debounced. */
-function useBrandSearch() {
-  const loadApi = useApi();
-  const [options, setOptions] = useState<BrandOption[]>([]);
-  const [isSearching, setIsSearching] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  function search(keyword: string) {
-    clearTimeout(timer.current);
-    const trimmed = keyword.trim();
-    if (!trimmed) return setOptions([]);
-    timer.current = setTimeout(async () => {
-      setIsSearching(true);
-      try {
-        const api = await loadApi();
-        const brands = await api.call(searchBrand, { query: { keyword: trimmed } });
-        setOptions(brands.map((brand) => ({ value: brand.id, label: brand.name })));
-      } catch {
-        // Announced by the API client.
-      } finally {
-        setIsSearching(false);
-      }
-    }, SEARCH_DEBOUNCE_MS);
-  }
-  return { options, isSearching, search };
-}
 
 function ClaimForm({ onClaimed }: { onClaimed(): void }) {
   const scope = useEnterpriseScope();
   const run = useBackofficeAction();
   const { message } = App.useApp();
-  const brandSearch = useBrandSearch();
+  const [brandKeyword, setBrandKeyword] = useState("");
+  const brandSearch = useBrandSearch(brandKeyword);
   const [form] = Form.useForm<{ brand_id: number; evidence: string }>();
   return (
     <Form
@@ -80,10 +52,16 @@ function ClaimForm({ onClaimed }: { onClaimed(): void }) {
     >
       <Form.Item name="brand_id" label="品牌" rules={[{ required: true, message: "请选择品牌" }]}>
         <Select
-          showSearch={{ filterOption: false, onSearch: brandSearch.search }}
+          showSearch={{ filterOption: false, onSearch: setBrandKeyword }}
           placeholder="输入品牌名称或拼音搜索"
-          notFoundContent={brandSearch.isSearching ? <Spin size="small" /> : "未找到品牌"}
-          options={brandSearch.options}
+          notFoundContent={
+            brandSearch.status === "searching" ? (
+              <Spin size="small" />
+            ) : (
+              (describeBrandSearch(brandSearch.status, 0, brandKeyword) ?? "未找到品牌")
+            )
+          }
+          options={brandSearch.options.map((brand) => ({ value: brand.id, label: brand.name }))}
         />
       </Form.Item>
       <Form.Item

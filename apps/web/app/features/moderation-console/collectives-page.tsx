@@ -4,7 +4,6 @@ import {
   closeAdminCollective,
   createAdminCollective,
   listAdminCollectives,
-  searchBrand,
   setCollectiveReplyVisibility,
 } from "@tousu/contracts";
 import {
@@ -18,7 +17,7 @@ import {
 import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
-import { useApi } from "../../shared/session/api-context";
+import { useBrandSearch } from "../brand";
 import { ConsoleTable } from "./console-table";
 import { ReasonButton } from "./reason-button";
 import { StatusTabs } from "./status-tabs";
@@ -191,16 +190,8 @@ function CreateCollectiveDialog({
   onSubmit(values: CreateValues): Promise<void>;
 }) {
   const [form] = Form.useForm<CreateValues>();
-  const loadApi = useApi();
-  const [brandOptions, setBrandOptions] = useState<{ value: number; label: string }[]>([]);
-  const findBrands = async (keyword: string) => {
-    if (!keyword.trim()) return;
-    const api = await loadApi();
-    const brands = await api.call(searchBrand, { query: { keyword: keyword.trim() } }).catch(() => []);
-    setBrandOptions(
-      brands.map((brand) => ({ value: brand.id, label: `${brand.name}（${brand.industry}）` })),
-    );
-  };
+  const [brandKeyword, setBrandKeyword] = useState("");
+  const brandSearch = useBrandSearch(brandKeyword);
   return (
     <Modal
       title="发起集体投诉"
@@ -217,8 +208,11 @@ function CreateCollectiveDialog({
             showSearch
             filterOption={false}
             placeholder="输入品牌名称、拼音或首字母"
-            options={brandOptions}
-            onSearch={findBrands}
+            options={brandSearch.options.map((brand) => ({
+              value: brand.id,
+              label: `${brand.name}（${brand.industry}）`,
+            }))}
+            onSearch={setBrandKeyword}
             notFoundContent={null}
           />
         </Form.Item>

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
+import { FeedbackButton } from "../../shared/feedback/feedback-button";
 import { useLogOut } from "../../shared/session/use-log-out";
 import { useViewer } from "../../shared/session/viewer";
 import { cx } from "../../ui/cx";
-import { FeedbackButton } from "../feedback";
 
 const ITEMS = [
   { to: "/user", label: "个人中心" },

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { LawyerSiteShell } from "../../features/lawyer-site";
 import type { RouteHandle } from "../../lib/route-handle";
+import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
 import { Container } from "../../ui/container";
 
 export const handle: RouteHandle = { name: "lawyer-site" };

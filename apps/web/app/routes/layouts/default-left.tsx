@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { SiteFrame } from "../../features/layout/site-frame";
 import { UserCentreNav } from "../../features/user-centre/user-centre-nav";
+import { SiteFrame } from "../../shared/layout/site-frame";
 import { Container } from "../../ui/container";
 
 /** Default layout with a navigation column on the left: the user centre. */

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteFrame } from "../../features/layout/site-frame";
+import { SiteFrame } from "../../shared/layout/site-frame";
 import { Container } from "../../ui/container";
 
 /** Header, one content column, footer: most pages. */

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteFrame } from "../../features/layout/site-frame";
+import { SiteFrame } from "../../shared/layout/site-frame";
 
 /** Task pages that fill the window below the header (forms, wizards): no footer to scroll past. */
 export default function FullLayout() {

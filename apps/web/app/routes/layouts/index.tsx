@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SiteFrame } from "../../features/layout/site-frame";
+import { SiteFrame } from "../../shared/layout/site-frame";
 
 /** The home page: its bands run edge to edge and place their own content columns. */
 export default function IndexLayout() {

@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet } from "react-router";
-import { SiteFrame } from "../../features/layout/site-frame";
 import { SITE_NAME } from "../../lib/site";
+import { SiteFrame } from "../../shared/layout/site-frame";
 import { Container } from "../../ui/container";
 import { cx } from "../../ui/cx";
 

@@ -1,11 +1,11 @@
 import { getMyAnswers, getMyQuestions } from "@tousu/contracts";
-import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { MyAnswerList } from "../../features/qa/my-answer-list";
 import { QuestionCard } from "../../features/qa/question-card";
 import { GroupTabs } from "../../features/user-centre/group-tabs";
 import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
+import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
 import { Card } from "../../ui/card";
 import { Pager } from "../../ui/pager";
 import type { Route } from "./+types/answer";

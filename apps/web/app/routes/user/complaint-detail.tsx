@@ -2,13 +2,13 @@ import { getEntrustPage, getUserComplaint } from "@tousu/contracts";
 import { formatDate, formatDateTime, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { ComplaintNextStep } from "../../features/complaint-lifecycle/complaint-next-step";
-import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { EntrustmentPanel } from "../../features/lawyer";
 import { ComplaintHistory } from "../../features/user-centre/complaint-history";
 import { ComplaintStatusBadges } from "../../features/user-centre/complaint-status";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
+import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
 import { Card } from "../../ui/card";
 import type { Route } from "./+types/complaint-detail";
 

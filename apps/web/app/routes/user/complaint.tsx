@@ -4,12 +4,12 @@ import {
   MY_COMPLAINT_GROUPS,
   type MyComplaintGroup,
 } from "@tousu/contracts";
-import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { GroupTabs } from "../../features/user-centre/group-tabs";
 import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
 import { MyComplaintList } from "../../features/user-centre/my-complaint-list";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
+import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
 import { Card } from "../../ui/card";
 import { Pager } from "../../ui/pager";
 import type { Route } from "./+types/complaint";

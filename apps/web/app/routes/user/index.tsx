@@ -1,7 +1,6 @@
 import { editUser, getMyScores, listMyComplaints, listWechatIdentities } from "@tousu/contracts";
 import { ResultCode } from "@tousu/domain";
 import { data } from "react-router";
-import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import type { NicknameActionData } from "../../features/user-centre/nickname-form";
 import { ProfileOverview } from "../../features/user-centre/profile-overview";
@@ -11,6 +10,7 @@ import { loadOrThrow } from "../../lib/route-error.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { useHydrated } from "../../lib/use-hydrated";
+import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
 import { useUserStore } from "../../shared/session/user-store";
 import { useViewer } from "../../shared/session/viewer";
 import type { Route } from "./+types/index";

@@ -5,13 +5,13 @@ import {
   type PushMessageKind,
 } from "@tousu/contracts";
 import { useState } from "react";
-import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { GroupTabs } from "../../features/user-centre/group-tabs";
 import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
 import { MessageList } from "../../features/user-centre/message-list";
 import { useMarkRead } from "../../features/user-centre/use-mark-read";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
+import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
 import { useViewer } from "../../shared/session/viewer";
 import { buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";

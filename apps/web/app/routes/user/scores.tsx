@@ -1,9 +1,9 @@
 import { getMyScores } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
-import { RouteErrorBoundary } from "../../features/errors/route-error-boundary";
 import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
+import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
 import { Card } from "../../ui/card";
 import { Pager } from "../../ui/pager";
 import type { Route } from "./+types/scores";

@@ -1,1 +1,0 @@
-export { FeedbackButton } from "./feedback-button";

@@ -1,1 +1,0 @@
-export { isChunkLoadError, reloadAfterChunkError } from "./chunk-reload";
