@@ -46,6 +46,11 @@ export function route<C extends Contract>(
       summary: contract.summary,
       tags: [...contract.tags],
       ...(contract.auth === "none" ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(contract.staffRoles
+        ? {
+            description: `Staff roles admitted: ${contract.staffRoles.join(", ")} (admins hold every staff role).`,
+          }
+        : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
