@@ -85,6 +85,7 @@ export const setCollectiveReplyVisibility = defineContract({
   summary: "隐藏或恢复企业的集体回复",
   tags,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   body: z.object({
     hidden: z.boolean({ message: "请选择隐藏或恢复" }),

@@ -132,6 +132,7 @@ export const listAdminCollectives = defineContract({
   summary: "集体投诉管理列表",
   tags,
   auth: "required",
+  staffRoles: ["moderator"],
   query: pageQuery.extend({
     status: z.enum(COLLECTIVE_STATUSES, { message: "不支持的集体投诉状态" }).optional(),
   }),
@@ -152,6 +153,7 @@ export const createAdminCollective = defineContract({
   summary: "发起集体投诉",
   tags,
   auth: "required",
+  staffRoles: ["moderator"],
   body: z.object({
     title: requiredText("标题", COLLECTIVE_TITLE_MIN, COLLECTIVE_TITLE_MAX),
     description: requiredText("说明", COLLECTIVE_DESCRIPTION_MIN, COLLECTIVE_DESCRIPTION_MAX),
@@ -167,6 +169,7 @@ export const closeAdminCollective = defineContract({
   summary: "结束集体投诉征集",
   tags,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   body: z.object({}).default({}),
   data: collectiveSummary,

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@tousu/domain";
 import { z } from "./zod";
 
 /**
@@ -27,6 +28,13 @@ export interface Contract {
    * marking messages read.
    */
   withoutPhone?: "allowed";
+  /**
+   * The staff roles this endpoint admits (any one of them; admins hold every staff role, `holdsStaffRole`).
+   * `route()` answers everyone else 403 once, right after authentication and before the input is read
+   * (decision 072); every console endpoint (`/admin/…`) names its roles, a test sees to it. Needs
+   * `auth: "required"`.
+   */
+  staffRoles?: readonly StaffRole[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -65,6 +65,7 @@ export const listHarmfulContentReports = defineContract({
   summary: "违法和不良信息举报（含举报人留下的联系方式）",
   tags: MODERATION_TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   query: pageQuery.extend({ status: reviewStatus.default("pending") }),
   data: pageOf(
     z.object({
@@ -88,6 +89,7 @@ export const resolveHarmfulContentReport = defineContract({
   summary: "处理违法和不良信息举报：已处理或驳回",
   tags: MODERATION_TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   body: z.object({
     action: z.enum(["handle", "dismiss"], { message: "请选择处理方式" }),

@@ -145,6 +145,7 @@ export const listLawyerApplications = defineContract({
   summary: "律师审核：申请与已入驻律师",
   tags: STAFF_TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   query: pageQuery.extend({
     status: lawyerStatus.default("pending"),
     city: z.string().trim().max(20).optional(),
@@ -165,6 +166,7 @@ export const getLawyerApplication = defineContract({
   summary: "律师审核：申请详情（含执业证照片）",
   tags: STAFF_TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   data: lawyerSummary.extend({
     /** The full name, for the manual check against the national registry; staff only. */
@@ -191,6 +193,7 @@ export const approveLawyer = defineContract({
   summary: "律师审核：核验通过",
   tags: STAFF_TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   data: decided,
 });
@@ -202,6 +205,7 @@ export const refuseLawyer = defineContract({
   summary: "律师审核：驳回申请",
   tags: STAFF_TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   body: staffReason,
   data: decided,
@@ -214,6 +218,7 @@ export const suspendLawyer = defineContract({
   summary: "律师审核：暂停执业展示",
   tags: STAFF_TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   body: staffReason,
   data: decided,
@@ -226,6 +231,7 @@ export const reinstateLawyer = defineContract({
   summary: "律师审核：恢复（重新核验通过）",
   tags: STAFF_TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   data: decided,
 });

@@ -225,6 +225,7 @@ export const listMediationQueue = defineContract({
   summary: "调解队列（调解员）：待分配、进行中与已结束的调解",
   tags,
   auth: "required",
+  staffRoles: ["mediator"],
   query: pageQuery.extend({ state: mediationState.optional() }),
   data: pageOf(queueRow),
 });
@@ -236,6 +237,7 @@ export const takeMediation = defineContract({
   summary: "接手调解，成为该调解的调解员",
   tags,
   auth: "required",
+  staffRoles: ["mediator"],
   params: idParam,
   body: z.object({}).default({}),
   data: mediationSummary,
@@ -262,6 +264,7 @@ export const listMediationLawyers = defineContract({
   summary: "可担任该调解调解员的律师（调解员）：已核验、愿意调解、与双方无利益冲突",
   tags,
   auth: "required",
+  staffRoles: ["mediator"],
   params: idParam,
   data: z.object({ list: z.array(lawyerCard) }),
 });
@@ -273,6 +276,7 @@ export const assignLawyerMediator = defineContract({
   summary: "把调解交给律师调解员（调解员）；律师声明无利益冲突后才能进入调解室",
   tags,
   auth: "required",
+  staffRoles: ["mediator"],
   params: idParam,
   body: z.object({ lawyer_id: idSchema("请选择律师") }),
   data: mediationSummary,

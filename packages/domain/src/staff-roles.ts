@@ -9,3 +9,21 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export function holdsStaffRole(held: readonly StaffRole[], role: StaffRole): boolean {
   return held.includes(role) || held.includes("admin");
 }
+
+/** Whether someone holding `held` may use an endpoint that admits `admitted` (docs/decisions/072). */
+export function admitsStaff(admitted: readonly StaffRole[], held: readonly StaffRole[]): boolean {
+  return admitted.some((role) => holdsStaffRole(held, role));
+}
+
+/** What a caller without the role hears: the mediation queue names its own role, the rest of the console one. */
+const STAFF_REFUSAL_MESSAGES: Record<StaffRole, string> = {
+  moderator: "需要平台审核权限",
+  mediator: "需要调解员权限",
+  editor: "需要平台审核权限",
+  admin: "需要平台审核权限",
+};
+
+/** The 403 message of an endpoint admitting `admitted`: that of the first role it names. */
+export function staffRefusalMessage(admitted: readonly StaffRole[]): string {
+  return STAFF_REFUSAL_MESSAGES[admitted[0] ?? "admin"];
+}

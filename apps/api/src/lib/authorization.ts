@@ -1,26 +1,20 @@
 import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
-import { holdsStaffRole, STAFF_ROLES, type StaffRole } from "@tousu/domain";
+import { STAFF_ROLES, type StaffRole } from "@tousu/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { forbidden } from "./app-error";
 import type { AuthenticatedUser } from "./request-user";
 
+/**
+ * The staff roles an account holds. Endpoints do not ask it themselves: their contracts name the roles
+ * they admit and `route()` checks them (decision 072); this serves that check and the decisions that
+ * truly differ by role (what a moderator may read in Q&A, whether a mediator still holds the role).
+ */
 export async function staffRolesOf(db: DatabaseOrTransaction, userId: number): Promise<StaffRole[]> {
   const rows = await db
     .select({ role: schema.userRoles.role })
     .from(schema.userRoles)
     .where(and(eq(schema.userRoles.userId, userId), inArray(schema.userRoles.role, [...STAFF_ROLES])));
   return rows.map((row) => row.role as StaffRole);
-}
-
-/** Throws 403 unless the user holds `role` (or admin). Returns the user's staff roles. */
-export async function requireStaff(
-  db: Database,
-  user: AuthenticatedUser,
-  role: StaffRole,
-): Promise<StaffRole[]> {
-  const roles = await staffRolesOf(db, user.id);
-  if (!holdsStaffRole(roles, role)) throw forbidden("需要平台审核权限");
-  return roles;
 }
 
 export interface EnterpriseMembership {

@@ -1,3 +1,5 @@
+import type { StaffRole } from "@tousu/domain";
+
 export interface AuthenticatedUser {
   id: number;
   sessionId: number;
@@ -11,5 +13,7 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Resolves the bearer token once per request; null for visitors. */
     resolveUser(): Promise<AuthenticatedUser | null>;
+    /** The caller's staff roles, looked up once per request; none for visitors and everybody else. */
+    resolveStaffRoles(): Promise<StaffRole[]>;
   }
 }

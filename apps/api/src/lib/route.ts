@@ -1,9 +1,9 @@
 import { type Contract, type ContractOutput, envelopeOf, requiresBoundPhone } from "@tousu/contracts";
-import { ResultCode } from "@tousu/domain";
+import { admitsStaff, ResultCode, type StaffRole, staffRefusalMessage } from "@tousu/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { AppError, bindMobile, overLimit, TOO_FREQUENT_MESSAGE, unauthorized } from "./app-error";
+import { AppError, bindMobile, forbidden, overLimit, TOO_FREQUENT_MESSAGE, unauthorized } from "./app-error";
 import { perUserRateLimitKey } from "./rate-limit-keys";
 import type { AuthenticatedUser } from "./request-user";
 
@@ -46,6 +46,11 @@ export function route<C extends Contract>(
       summary: contract.summary,
       tags: [...contract.tags],
       ...(contract.auth === "none" ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(contract.staffRoles
+        ? {
+            description: `Staff roles admitted: ${contract.staffRoles.join(", ")} (admins hold every staff role).`,
+          }
+        : {}),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
@@ -53,10 +58,12 @@ export function route<C extends Contract>(
     },
     // Who is calling is settled first: an anonymous caller gets 401 whatever the body says, before
     // its body is parsed or validated and before it uses any of the route's rate-limit budget; so
-    // does an account without a phone that tries to write, with 402 (decision 046).
+    // does an account without a phone that tries to write, with 402 (decision 046), and a caller
+    // without a staff role the endpoint admits, with 403 (decision 072).
     onRequest: [
       ...(contract.auth === "required" ? [requireUser] : []),
       ...(requiresBoundPhone(contract) ? [refuseWritesWithoutPhone] : []),
+      ...(contract.staffRoles ? [refuseOtherThanStaff(contract.staffRoles)] : []),
     ],
     // After validation: only valid requests meet the limit, and keys may read the parsed body.
     ...(limit ? { preHandler: limit.refuseOverLimit } : {}),
@@ -124,4 +131,15 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 async function refuseWritesWithoutPhone(request: FastifyRequest): Promise<void> {
   const user = await request.resolveUser();
   if (user && !user.hasPhone) throw bindMobile(request.server.bindAccessTokenFor(user.id));
+}
+
+/**
+ * The one check of staff roles: an endpoint's contract names the roles it admits, and everyone
+ * holding none of them (admins hold all) is refused here, before the input is read (decision 072).
+ */
+function refuseOtherThanStaff(admitted: readonly StaffRole[]) {
+  const message = staffRefusalMessage(admitted);
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!admitsStaff(admitted, await request.resolveStaffRoles())) throw forbidden(message);
+  };
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@tousu/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AuthenticatedUser } from "../lib/request-user";
 import { createMemoryCacheStore } from "../providers/cache/memory-cache-store";
@@ -31,9 +32,12 @@ export interface SessionLookup {
   findUser(token: string): Promise<AuthenticatedUser | null>;
   /** A token naming the account, for `POST /auth/login_bind` alone (decision 046). */
   bindAccessTokenFor(userId: number): string;
+  /** The staff roles the account holds (none for everybody else). */
+  staffRolesOf(userId: number): Promise<StaffRole[]>;
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>();
+const resolvedRoles = new WeakMap<FastifyRequest, Promise<StaffRole[]>>();
 
 /**
  * Only the bearer header (docs/product/api.md#every-request): SSR loaders forward the web-token cookie's value as a
@@ -63,6 +67,14 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionLo
       const token = readToken(this);
       pending = token ? sessionUserOf(token) : Promise.resolve(null);
       resolved.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest("resolveStaffRoles", function resolveStaffRoles(this: FastifyRequest) {
+    let pending = resolvedRoles.get(this);
+    if (!pending) {
+      pending = this.resolveUser().then((user) => (user ? sessions.staffRolesOf(user.id) : []));
+      resolvedRoles.set(this, pending);
     }
     return pending;
   });

@@ -10,6 +10,7 @@ export const listCompanyApplications = defineContract({
   summary: "商家归档/结案申请",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   query: pageQuery.extend({ status: reviewStatus.default("pending") }),
   data: pageOf(
     applicationSummary.extend({

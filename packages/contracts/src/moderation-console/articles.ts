@@ -116,6 +116,7 @@ export const listCmsArticles = defineContract({
   summary: "文章管理列表（按状态、分类、标题筛选）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   query: pageQuery.extend({
     state: articleState.optional(),
     category_id: idSchema("无效的分类编号").optional(),
@@ -131,6 +132,7 @@ export const getCmsArticle = defineContract({
   summary: "编辑中的文章（编辑器文档、来源、标签与状态）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   params: idParam,
   data: articleSource.extend({
     id: z.number().int(),
@@ -157,6 +159,7 @@ export const createCmsArticle = defineContract({
   summary: "新建文章（存为草稿）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   body: articleDraftBody,
   data: savedArticle,
 });
@@ -168,6 +171,7 @@ export const updateCmsArticle = defineContract({
   summary: "保存文章（状态不变；已发布的文章即时更新）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   params: idParam,
   body: articleDraftBody,
   data: savedArticle,
@@ -180,6 +184,7 @@ export const previewCmsArticle = defineContract({
   summary: "预览未保存的文章正文（与读者看到的 HTML 相同）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   body: z.object({ document: articleDocument }),
   data: z.object({ content: z.string() }),
 });
@@ -196,6 +201,7 @@ export const publishCmsArticles = defineContract({
   summary: "发布文章（可批量；给出将来的时间即定时发布）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   body: z.object({
     ids: articleIds,
     publish_at: z.iso
@@ -213,6 +219,7 @@ export const withdrawCmsArticles = defineContract({
   summary: "撤回文章（可批量；读者不再看到）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   body: z.object({ ids: articleIds }),
   data: z.object({ ids: z.array(z.number().int()) }),
 });
@@ -229,6 +236,7 @@ export const listCmsArticleCategories = defineContract({
   summary: "文章分类（按排序，附全部文章数）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   data: z.array(countedTaxon),
 });
 
@@ -239,6 +247,7 @@ export const createCmsArticleCategory = defineContract({
   summary: "新建文章分类（排在最后）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   body: z.object({ name: taxonomyName("分类名称") }),
   data: namedRef,
 });
@@ -250,6 +259,7 @@ export const renameCmsArticleCategory = defineContract({
   summary: "重命名文章分类",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   params: idParam,
   body: z.object({ name: taxonomyName("分类名称") }),
   data: namedRef,
@@ -262,6 +272,7 @@ export const reorderCmsArticleCategories = defineContract({
   summary: "调整文章分类顺序（给出全部分类的新顺序）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   body: z.object({
     ids: z
       .array(idSchema("无效的分类编号"), { message: "请给出分类顺序" })
@@ -278,6 +289,7 @@ export const deleteCmsArticleCategory = defineContract({
   summary: "删除文章分类（仍有文章时须给出 move_to，把文章移到另一分类）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   params: idParam,
   query: z.object({ move_to: idSchema("无效的分类编号").optional() }),
   data: z.object({ id: z.number().int(), moved: z.number().int() }),
@@ -292,6 +304,7 @@ export const listCmsArticleTags = defineContract({
   summary: "文章标签（按名称查找，附文章数）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   query: pageQuery.extend({ keyword: keywordQuery }),
   data: pageOf(countedTaxon),
 });
@@ -303,6 +316,7 @@ export const createCmsArticleTag = defineContract({
   summary: "新建文章标签",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   body: z.object({ name: taxonomyName("标签名称") }),
   data: namedRef,
 });
@@ -314,6 +328,7 @@ export const renameCmsArticleTag = defineContract({
   summary: "重命名文章标签",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   params: idParam,
   body: z.object({ name: taxonomyName("标签名称") }),
   data: namedRef,
@@ -326,6 +341,7 @@ export const mergeCmsArticleTag = defineContract({
   summary: "合并文章标签（文章改挂 into_id，原标签删除）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   params: idParam,
   body: z.object({ into_id: idSchema("无效的标签编号") }),
   data: namedRef.extend({ moved: z.number().int() }),
@@ -338,6 +354,7 @@ export const deleteCmsArticleTag = defineContract({
   summary: "删除文章标签（文章上的该标签一并去掉）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   params: idParam,
   data: z.object({ id: z.number().int() }),
 });

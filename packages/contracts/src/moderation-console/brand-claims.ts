@@ -10,6 +10,7 @@ export const listBrandClaimsForReview = defineContract({
   summary: "企业认领品牌的申请",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   query: pageQuery.extend({ status: reviewStatus.default("pending") }),
   data: pageOf(
     z.object({
@@ -33,6 +34,7 @@ export const reviewBrandClaim = defineContract({
   summary: "审核品牌认领（通过后品牌归属该企业，同品牌其他待审申请一并拒绝）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   body: z.object({
     decision: z.enum(["approve", "refuse"], { message: "请选择审核结果" }),

@@ -39,6 +39,7 @@ export const listAdminBrands = defineContract({
   summary: "品牌管理列表",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["admin"],
   query: pageQuery.extend({ keyword: keywordQuery }),
   data: pageOf(adminBrand),
 });
@@ -50,6 +51,7 @@ export const updateAdminBrand = defineContract({
   summary: "修改品牌资料与所属企业",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["admin"],
   params: idParam,
   body: z.object({
     /** Left out, the name stays; a new name must not belong to another brand. */
@@ -80,6 +82,7 @@ export const listAdminEnterprises = defineContract({
   summary: "企业列表",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["admin"],
   query: pageQuery.extend({ keyword: keywordQuery }),
   data: pageOf(adminEnterprise),
 });
@@ -91,6 +94,7 @@ export const createAdminEnterprise = defineContract({
   summary: "新建企业",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["admin"],
   body: z.object({
     name: requiredText("企业名称", ENTERPRISE_NAME_MIN, ENTERPRISE_NAME_MAX),
     credit_code: z
@@ -114,6 +118,7 @@ export const updateAdminEnterprise = defineContract({
   summary: "修改企业资料或认证状态",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["admin"],
   params: idParam,
   body: z
     .object({

@@ -12,6 +12,7 @@ export const listModeratedComments = defineContract({
   summary: "待审核（含审核敏感词）或已隐藏的评论",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   query: pageQuery.extend({
     status: z.enum(["pending", "hidden"], { message: "无效的评论状态" }).default("pending"),
   }),
@@ -32,6 +33,7 @@ const commentModeration = {
   service: "main",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   data: z.object({ id: z.number().int(), status: commentStatus }),
 } as const;

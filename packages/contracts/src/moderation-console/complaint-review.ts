@@ -16,6 +16,7 @@ export const listReviewComplaints = defineContract({
   summary: "审核队列（默认待审核，最早的在前）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   query: pageQuery.extend({
     status: z.enum(COMPLAINT_STATUSES, { message: "无效的投诉状态" }).default("pending_review"),
     keyword: keywordQuery,
@@ -59,6 +60,7 @@ export const getReviewComplaint = defineContract({
   summary: "审核用的投诉全文（含非公开记录、标记与操作日志）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   data: z.object({
     id: z.number().int(),
@@ -104,6 +106,7 @@ const complaintVisibility = {
   service: "main",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   body: reasonBody,
   data: z.object({ id: z.number().int(), is_hidden: z.boolean() }),

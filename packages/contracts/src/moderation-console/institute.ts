@@ -36,6 +36,7 @@ export const listConsoleInstituteReports = defineContract({
   summary: "研究院报告（含草稿）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   query: pageQuery.extend({ status: reportStatus.optional() }),
   data: pageOf(consoleReport),
 });
@@ -47,6 +48,7 @@ export const listInstituteSectors = defineContract({
   summary: "可生成报告的行业（品牌所属行业）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   data: z.array(z.object({ name: z.string(), brand_count: z.number().int() })),
 });
 
@@ -62,6 +64,7 @@ export const generateInstituteReport = defineContract({
   summary: "按周期与行业生成报告草稿（数字由平台数据计算）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   body: z.object({ period: reportPeriod, sector: requiredText("行业", 1, BRAND_INDUSTRY_MAX) }),
   data: consoleReport,
 });
@@ -73,6 +76,7 @@ export const updateInstituteCommentary = defineContract({
   summary: "修改报告解读（纯文本，空行分段）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   params: idParam,
   body: z.object({ commentary: textUpTo("报告解读", INSTITUTE_COMMENTARY_MAX) }),
   data: consoleReport,
@@ -86,6 +90,7 @@ const reportStep = (path: string, summary: string) =>
     summary,
     tags: TAGS,
     auth: "required",
+    staffRoles: ["editor"],
     params: idParam,
     data: consoleReport,
   });

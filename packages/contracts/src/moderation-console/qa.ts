@@ -43,6 +43,7 @@ export const listQaQueue = defineContract({
   summary: "问答审核队列：待审核、被举报隐藏、已隐藏或已发布的问题与回答（可筛选）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   query: pageQuery.extend({
     status: z
       .enum(QA_QUEUE_FILTERS, { message: "无效的状态" })
@@ -62,6 +63,7 @@ export const moderateQaPosts = defineContract({
   summary: `批量隐藏、恢复或删除问题与回答（一次最多${QA_BULK_MAX}条，同一事务）`,
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   body: z.object({
     action: z.enum(QA_MODERATION_ACTIONS, { message: "请选择处理方式" }),
     items: z

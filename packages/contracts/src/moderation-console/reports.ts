@@ -13,6 +13,7 @@ export const listContentReports = defineContract({
   summary: "用户举报的投诉与评论",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   query: pageQuery.extend({ status: reviewStatus.default("pending") }),
   data: pageOf(
     z.object({
@@ -44,6 +45,7 @@ export const resolveContentReport = defineContract({
   summary: "处理举报：隐藏被举报内容或驳回举报（同一内容的其他待处理举报一并处理）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["moderator"],
   params: idParam,
   body: z.object({ action: z.enum(["hide", "dismiss"], { message: "请选择处理方式" }), note: optionalNote }),
   data: z.object({ id: z.number().int(), status: reviewStatus, resolved_count: z.number().int() }),

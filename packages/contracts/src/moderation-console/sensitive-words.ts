@@ -19,6 +19,7 @@ export const listSensitiveWords = defineContract({
   summary: "敏感词列表",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   query: pageQuery.extend({ keyword: keywordQuery, level: sensitiveWordLevel.optional() }),
   data: pageOf(sensitiveWord),
 });
@@ -30,6 +31,7 @@ export const addSensitiveWord = defineContract({
   summary: "添加敏感词（block 直接拦截，review 送人工审核）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   body: z.object({ word: requiredText("敏感词", 1, SENSITIVE_WORD_MAX), level: sensitiveWordLevel }),
   data: sensitiveWord,
 });
@@ -41,6 +43,7 @@ export const deleteSensitiveWord = defineContract({
   summary: "删除敏感词",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["editor"],
   params: idParam,
   data: z.object({ id: z.number().int() }),
 });

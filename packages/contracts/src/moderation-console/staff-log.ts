@@ -11,6 +11,7 @@ export const listStaffActions = defineContract({
   summary: "平台操作日志（最新在前，只增不改）",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["admin"],
   query: pageQuery.extend({
     staff_id: idSchema("无效的人员编号").optional(),
     complaint_id: idSchema("无效的投诉编号").optional(),

@@ -10,5 +10,6 @@ export const getStaffMe = defineContract({
   summary: "当前账号的平台角色（非平台人员返回403）",
   tags: TAGS,
   auth: "required",
+  staffRoles: STAFF_ROLES,
   data: z.object({ id: z.number().int(), nickname: z.string(), roles: z.array(z.enum(STAFF_ROLES)) }),
 });

@@ -20,6 +20,7 @@ export const listAdminUsers = defineContract({
   summary: "按手机号（精确）或昵称查找用户",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["admin"],
   query: pageQuery.extend({ phone: phoneSchema.optional(), keyword: keywordQuery }),
   data: pageOf(adminUser),
 });
@@ -28,6 +29,7 @@ const accountStatusChange = {
   service: "main",
   tags: TAGS,
   auth: "required",
+  staffRoles: ["admin"],
   params: idParam,
   body: reasonBody,
   data: z.object({ id: z.number().int(), status: z.enum(["active", "banned"]) }),

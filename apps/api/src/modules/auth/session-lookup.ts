@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../app-deps";
+import { staffRolesOf } from "../../lib/authorization";
 import type { SessionLookup } from "../../plugins/authentication";
 import { issueBindAccessToken } from "./bind-access-token";
 import { findSessionUser } from "./sessions";
@@ -12,5 +13,6 @@ export function createSessionLookup(
     isIssued: (token) => isIssuedSessionToken(token, deps.sessionTokenKey),
     findUser: (token) => findSessionUser(deps.db, token, deps.providers.now()),
     bindAccessTokenFor: (userId) => issueBindAccessToken(deps.sessionTokenKey, userId, deps.providers.now()),
+    staffRolesOf: (userId) => staffRolesOf(deps.db, userId),
   };
 }

@@ -5,7 +5,7 @@ import {
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
-import { requireEnterpriseMember, requireStaff } from "../../lib/authorization";
+import { requireEnterpriseMember } from "../../lib/authorization";
 import { route } from "../../lib/route";
 import { listEnterpriseCollectives, saveCollectiveReply, setCollectiveReplyHidden } from "./collective-reply";
 
@@ -40,15 +40,13 @@ export function registerCollectiveReplyRoutes(app: FastifyInstance, deps: AppDep
   route(
     app,
     setCollectiveReplyVisibility,
-    async ({ user, params, body }) => {
-      await requireStaff(db, user, "moderator");
-      return setCollectiveReplyHidden(deps, {
+    ({ user, params, body }) =>
+      setCollectiveReplyHidden(deps, {
         staffId: user.id,
         collectiveId: params.id,
         hidden: body.hidden,
         note: body.note,
-      });
-    },
+      }),
     { rateLimit: REPLY_WRITE_LIMIT },
   );
 }

@@ -16,7 +16,6 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
-import { requireStaff } from "../../lib/authorization";
 import { route } from "../../lib/route";
 import { uploaderOf } from "../upload";
 import { addEnterpriseClient, listOwnEnterpriseClients, removeEnterpriseClient } from "./enterprise-clients";
@@ -44,34 +43,25 @@ export function registerLawyerAccountRoutes(app: FastifyInstance, deps: AppDeps)
     removeEnterpriseClient(deps, user.id, params.id),
   );
 
-  route(app, listLawyerApplications, async ({ user, query }) => {
-    await requireStaff(deps.db, user, "moderator");
-    return listApplications(deps, query);
-  });
+  route(app, listLawyerApplications, ({ query }) => listApplications(deps, query));
 
-  route(app, getLawyerApplication, async ({ user, params }) => {
-    await requireStaff(deps.db, user, "moderator");
-    return readApplication(deps, params.id);
-  });
+  route(app, getLawyerApplication, ({ params }) => readApplication(deps, params.id));
 
-  route(app, approveLawyer, async ({ user, params }) => {
-    await requireStaff(deps.db, user, "moderator");
-    return decideLawyer(deps, { staffId: user.id, userId: params.id, decision: "approve" });
-  });
+  route(app, approveLawyer, ({ user, params }) =>
+    decideLawyer(deps, { staffId: user.id, userId: params.id, decision: "approve" }),
+  );
 
-  route(app, reinstateLawyer, async ({ user, params }) => {
-    await requireStaff(deps.db, user, "moderator");
-    return decideLawyer(deps, { staffId: user.id, userId: params.id, decision: "reinstate" });
-  });
+  route(app, reinstateLawyer, ({ user, params }) =>
+    decideLawyer(deps, { staffId: user.id, userId: params.id, decision: "reinstate" }),
+  );
 
   for (const [contract, decision] of [
     [refuseLawyer, "refuse"],
     [suspendLawyer, "suspend"],
   ] as const) {
-    route(app, contract, async ({ user, params, body }) => {
-      await requireStaff(deps.db, user, "moderator");
-      return decideLawyer(deps, { staffId: user.id, userId: params.id, decision, reason: body.reason });
-    });
+    route(app, contract, ({ user, params, body }) =>
+      decideLawyer(deps, { staffId: user.id, userId: params.id, decision, reason: body.reason }),
+    );
   }
 
   // The photo answers as the image itself, for an <img> in the console; failures as the usual envelope.

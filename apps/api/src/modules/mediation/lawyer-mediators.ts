@@ -7,13 +7,7 @@ import type { AuthenticatedUser } from "../../lib/request-user";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { conflictsWithEnterprise } from "../entrustment";
 import { AVAILABILITY_ORDER, readLawyerCards } from "../lawyer-directory";
-import {
-  decideOrRefuse,
-  isMediator,
-  loadMediation,
-  type MediationRow,
-  mediationSummary,
-} from "./mediation-access";
+import { decideOrRefuse, loadMediation, type MediationRow, mediationSummary } from "./mediation-access";
 import { NO_DECLARATION } from "./mediation-steps";
 
 const { mediations, complaints, enterprises, lawyerProfiles } = schema;
@@ -44,17 +38,11 @@ async function hasConflict(db: DatabaseOrTransaction, lawyerId: number, mediatio
   return result.rows[0]?.conflict === true;
 }
 
-async function requireMediator(db: DatabaseOrTransaction, staffId: number) {
-  if (!(await isMediator(db, staffId))) throw forbidden("需要调解员权限");
-}
-
 /** Verified lawyers who offer to mediate and stand on neither side: whom staff may hand it to. */
 export async function mediationLawyers(
   deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
-  staffId: number,
   mediationId: number,
 ) {
-  await requireMediator(deps.db, staffId);
   const { mediation } = await loadMediation(deps.db, mediationId);
   const list = await readLawyerCards(
     { db: deps.db, piiKeys: deps.piiKeys, now: deps.providers.now() },
@@ -78,7 +66,6 @@ export async function assignLawyerMediator(
   lawyerId: number,
 ) {
   const now = deps.providers.now();
-  await requireMediator(deps.db, staffId);
   return deps.db.transaction(async (tx) => {
     const { mediation, agreement } = await loadMediation(tx, mediationId, { lock: true });
     const state = decideOrRefuse(mediation, agreement, "assign", "mediator", now);

@@ -88,7 +88,7 @@ export function registerMediationRoutes(app: FastifyInstance, deps: AppDeps): vo
   route(app, listMediationQueue, ({ query, user }) => mediationQueue(deps, user.id, query));
   route(app, takeMediationContract, ({ params, user }) => takeMediation(deps, user.id, params.id));
   route(app, listCompanyMediations, ({ query, user }) => companyMediations(deps, user.id, query));
-  route(app, listMediationLawyers, ({ params, user }) => mediationLawyers(deps, user.id, params.id));
+  route(app, listMediationLawyers, ({ params }) => mediationLawyers(deps, params.id));
   route(app, assignLawyerMediatorContract, ({ params, body, user }) =>
     assignLawyerMediator(deps, user.id, params.id, body.lawyer_id),
   );

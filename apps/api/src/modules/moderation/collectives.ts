@@ -11,7 +11,6 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { badRequest, notFound } from "../../lib/app-error";
-import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { loadCollectivePage, loadCollectiveSummary } from "../collective";
@@ -26,14 +25,12 @@ export function registerCollectiveModerationRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   options: {
-    staff: (user: AuthenticatedUser) => Promise<number>;
     writeLimit: { max: number; timeWindow: string };
   },
 ): void {
   const { db } = deps;
 
-  route(app, listAdminCollectives, async ({ user, query }) => {
-    await options.staff(user);
+  route(app, listAdminCollectives, async ({ query }) => {
     const { brandLogo } = await readImageDefaults(db);
     const page = await loadCollectivePage(
       db,
@@ -51,21 +48,13 @@ export function registerCollectiveModerationRoutes(
     return pageResult(list, page.total, query);
   });
 
-  route(
-    app,
-    createAdminCollective,
-    async ({ user, body }) => createCollective(deps, await options.staff(user), body),
-    {
-      rateLimit: options.writeLimit,
-    },
-  );
+  route(app, createAdminCollective, ({ user, body }) => createCollective(deps, user.id, body), {
+    rateLimit: options.writeLimit,
+  });
 
-  route(
-    app,
-    closeAdminCollective,
-    async ({ user, params }) => closeCollective(deps, await options.staff(user), params.id),
-    { rateLimit: options.writeLimit },
-  );
+  route(app, closeAdminCollective, ({ user, params }) => closeCollective(deps, user.id, params.id), {
+    rateLimit: options.writeLimit,
+  });
 }
 
 /** The company replies of these collectives, hidden ones included: moderators judge them. */

@@ -28,11 +28,8 @@ import {
   updateAdminBrand,
   updateAdminEnterprise,
 } from "@tousu/contracts";
-import type { StaffRole } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
-import { requireStaff } from "../../lib/authorization";
-import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { listApplications } from "./applications";
 import {
@@ -60,33 +57,24 @@ import { addWord, deleteWord, listWords } from "./sensitive-words";
 import { listStaffLog } from "./staff-log";
 import { listUsers, setUserBanned } from "./users";
 
+// Who may call each endpoint is its contract's `staffRoles`, checked by `route()` (decision 072).
 // Staff writes are few and deliberate; the limit only stops a runaway script.
 const STAFF_WRITE_LIMIT = { max: 120, timeWindow: "1 minute" };
 
 export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  /** Resolves to the staff member's id once `role` (or admin) is confirmed. */
-  const staff = async (user: AuthenticatedUser, role: StaffRole) => {
-    await requireStaff(db, user, role);
-    return user.id;
-  };
-
-  route(app, getStaffMe, ({ user }) => loadStaffMe(deps, user.id));
+  route(app, getStaffMe, async ({ user, request }) =>
+    loadStaffMe(deps, user.id, await request.resolveStaffRoles()),
+  );
 
   // —— moderator: complaints, applications, reports, comments, brand claims ——
-  route(app, listReviewComplaints, async ({ user, query }) => {
-    await staff(user, "moderator");
-    return listReviewQueue(db, query);
-  });
-  route(app, getReviewComplaint, async ({ user, params }) => {
-    await staff(user, "moderator");
-    return loadReviewComplaint(deps, params.id);
-  });
+  route(app, listReviewComplaints, ({ query }) => listReviewQueue(db, query));
+  route(app, getReviewComplaint, ({ params }) => loadReviewComplaint(deps, params.id));
   route(
     app,
     hideComplaint,
-    async ({ user, params, body }) =>
-      changeComplaintVisibility(deps, await staff(user, "moderator"), params.id, {
+    ({ user, params, body }) =>
+      changeComplaintVisibility(deps, user.id, params.id, {
         hidden: true,
         reason: body.reason,
       }),
@@ -95,142 +83,84 @@ export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): v
   route(
     app,
     restoreComplaint,
-    async ({ user, params, body }) =>
-      changeComplaintVisibility(deps, await staff(user, "moderator"), params.id, {
+    ({ user, params, body }) =>
+      changeComplaintVisibility(deps, user.id, params.id, {
         hidden: false,
         reason: body.reason,
       }),
     { rateLimit: STAFF_WRITE_LIMIT },
   );
-  route(app, listCompanyApplications, async ({ user, query }) => {
-    await staff(user, "moderator");
-    return listApplications(db, query);
-  });
-  route(app, listContentReports, async ({ user, query }) => {
-    await staff(user, "moderator");
-    return listReports(db, query);
-  });
+  route(app, listCompanyApplications, ({ query }) => listApplications(db, query));
+  route(app, listContentReports, ({ query }) => listReports(db, query));
   route(
     app,
     resolveContentReport,
-    async ({ user, params, body }) => resolveReport(deps, await staff(user, "moderator"), params.id, body),
+    ({ user, params, body }) => resolveReport(deps, user.id, params.id, body),
     { rateLimit: STAFF_WRITE_LIMIT },
   );
-  route(app, listHarmfulContentReports, async ({ user, query }) => {
-    await staff(user, "moderator");
-    return listHarmfulReports(deps, query);
-  });
+  route(app, listHarmfulContentReports, ({ query }) => listHarmfulReports(deps, query));
   route(
     app,
     resolveHarmfulContentReport,
-    async ({ user, params, body }) =>
-      resolveHarmfulReport(deps, await staff(user, "moderator"), params.id, body),
+    ({ user, params, body }) => resolveHarmfulReport(deps, user.id, params.id, body),
     { rateLimit: STAFF_WRITE_LIMIT },
   );
-  route(app, listModeratedComments, async ({ user, query }) => {
-    await staff(user, "moderator");
-    return listCommentsForModeration(db, query);
-  });
+  route(app, listModeratedComments, ({ query }) => listCommentsForModeration(db, query));
   route(
     app,
     approveComment,
-    async ({ user, params, body }) =>
-      moderateComment(deps, await staff(user, "moderator"), params.id, "approve", { note: body.note }),
+    ({ user, params, body }) => moderateComment(deps, user.id, params.id, "approve", { note: body.note }),
     { rateLimit: STAFF_WRITE_LIMIT },
   );
   route(
     app,
     hideComment,
-    async ({ user, params, body }) =>
-      moderateComment(deps, await staff(user, "moderator"), params.id, "hide", { reason: body.reason }),
+    ({ user, params, body }) => moderateComment(deps, user.id, params.id, "hide", { reason: body.reason }),
     { rateLimit: STAFF_WRITE_LIMIT },
   );
   route(
     app,
     restoreComment,
-    async ({ user, params, body }) =>
-      moderateComment(deps, await staff(user, "moderator"), params.id, "restore", { reason: body.reason }),
+    ({ user, params, body }) => moderateComment(deps, user.id, params.id, "restore", { reason: body.reason }),
     { rateLimit: STAFF_WRITE_LIMIT },
   );
-  registerCollectiveModerationRoutes(app, deps, {
-    staff: (user) => staff(user, "moderator"),
-    writeLimit: STAFF_WRITE_LIMIT,
+  registerCollectiveModerationRoutes(app, deps, { writeLimit: STAFF_WRITE_LIMIT });
+  route(app, listBrandClaimsForReview, ({ query }) => listClaims(db, query));
+  route(app, reviewBrandClaim, ({ user, params, body }) => reviewClaim(deps, user.id, params.id, body), {
+    rateLimit: STAFF_WRITE_LIMIT,
   });
-  route(app, listBrandClaimsForReview, async ({ user, query }) => {
-    await staff(user, "moderator");
-    return listClaims(db, query);
-  });
-  route(
-    app,
-    reviewBrandClaim,
-    async ({ user, params, body }) => reviewClaim(deps, await staff(user, "moderator"), params.id, body),
-    { rateLimit: STAFF_WRITE_LIMIT },
-  );
 
   // —— editor: articles and their taxonomy, the sensitive-word list ——
-  registerArticleCmsRoutes(app, deps, {
-    editor: (user) => staff(user, "editor"),
-    writeLimit: STAFF_WRITE_LIMIT,
+  registerArticleCmsRoutes(app, deps, { writeLimit: STAFF_WRITE_LIMIT });
+  route(app, listSensitiveWords, ({ query }) => listWords(db, query));
+  route(app, addSensitiveWord, ({ user, body }) => addWord(deps, user.id, body), {
+    rateLimit: STAFF_WRITE_LIMIT,
   });
-  route(app, listSensitiveWords, async ({ user, query }) => {
-    await staff(user, "editor");
-    return listWords(db, query);
+  route(app, deleteSensitiveWord, ({ user, params }) => deleteWord(deps, user.id, params.id), {
+    rateLimit: STAFF_WRITE_LIMIT,
   });
-  route(app, addSensitiveWord, async ({ user, body }) => addWord(deps, await staff(user, "editor"), body), {
+
+  // —— admin: brands, enterprises, users; the staff log ——
+  route(app, listAdminBrands, ({ query }) => listBrands(db, query));
+  route(app, updateAdminBrand, ({ user, params, body }) => updateBrand(deps, user.id, params.id, body), {
+    rateLimit: STAFF_WRITE_LIMIT,
+  });
+  route(app, listAdminEnterprises, ({ query }) => listEnterprises(db, query));
+  route(app, createAdminEnterprise, ({ user, body }) => createEnterprise(deps, user.id, body), {
     rateLimit: STAFF_WRITE_LIMIT,
   });
   route(
     app,
-    deleteSensitiveWord,
-    async ({ user, params }) => deleteWord(deps, await staff(user, "editor"), params.id),
-    { rateLimit: STAFF_WRITE_LIMIT },
-  );
-
-  // —— admin: brands, enterprises, users; the staff log ——
-  route(app, listAdminBrands, async ({ user, query }) => {
-    await staff(user, "admin");
-    return listBrands(db, query);
-  });
-  route(
-    app,
-    updateAdminBrand,
-    async ({ user, params, body }) => updateBrand(deps, await staff(user, "admin"), params.id, body),
-    { rateLimit: STAFF_WRITE_LIMIT },
-  );
-  route(app, listAdminEnterprises, async ({ user, query }) => {
-    await staff(user, "admin");
-    return listEnterprises(db, query);
-  });
-  route(
-    app,
-    createAdminEnterprise,
-    async ({ user, body }) => createEnterprise(deps, await staff(user, "admin"), body),
-    { rateLimit: STAFF_WRITE_LIMIT },
-  );
-  route(
-    app,
     updateAdminEnterprise,
-    async ({ user, params, body }) => updateEnterprise(deps, await staff(user, "admin"), params.id, body),
+    ({ user, params, body }) => updateEnterprise(deps, user.id, params.id, body),
     { rateLimit: STAFF_WRITE_LIMIT },
   );
-  route(app, listAdminUsers, async ({ user, query }) => {
-    await staff(user, "admin");
-    return listUsers(deps, query);
+  route(app, listAdminUsers, ({ query }) => listUsers(deps, query));
+  route(app, banUser, ({ user, params, body }) => setUserBanned(deps, user.id, params.id, true, body), {
+    rateLimit: STAFF_WRITE_LIMIT,
   });
-  route(
-    app,
-    banUser,
-    async ({ user, params, body }) => setUserBanned(deps, await staff(user, "admin"), params.id, true, body),
-    { rateLimit: STAFF_WRITE_LIMIT },
-  );
-  route(
-    app,
-    unbanUser,
-    async ({ user, params, body }) => setUserBanned(deps, await staff(user, "admin"), params.id, false, body),
-    { rateLimit: STAFF_WRITE_LIMIT },
-  );
-  route(app, listStaffActions, async ({ user, query }) => {
-    await staff(user, "admin");
-    return listStaffLog(db, query);
+  route(app, unbanUser, ({ user, params, body }) => setUserBanned(deps, user.id, params.id, false, body), {
+    rateLimit: STAFF_WRITE_LIMIT,
   });
+  route(app, listStaffActions, ({ query }) => listStaffLog(db, query));
 }

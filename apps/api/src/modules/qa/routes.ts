@@ -17,7 +17,6 @@ import {
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
-import { requireStaff } from "../../lib/authorization";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { CACHE_TTL_MS, queryKey } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
@@ -103,17 +102,8 @@ export function registerQaRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, getMyQuestions, ({ query, user }) => listMyQuestions(db, user.id, query));
   route(app, getMyAnswers, ({ query, user }) => listMyAnswers(deps, user.id, query));
 
-  route(app, listQaQueue, async ({ query, user }) => {
-    await requireStaff(db, user, "moderator");
-    return listQaQueueItems(db, query);
+  route(app, listQaQueue, ({ query }) => listQaQueueItems(db, query));
+  route(app, moderateQaPosts, ({ body, user }) => moderatePosts(deps, user.id, body), {
+    rateLimit: STAFF_WRITE_LIMIT,
   });
-  route(
-    app,
-    moderateQaPosts,
-    async ({ body, user }) => {
-      await requireStaff(db, user, "moderator");
-      return moderatePosts(deps, user.id, body);
-    },
-    { rateLimit: STAFF_WRITE_LIMIT },
-  );
 }
