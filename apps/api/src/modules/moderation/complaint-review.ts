@@ -20,8 +20,9 @@ import { lifecycleFlags, lifecycleStateOf } from "../../complaint-core/lifecycle
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
+import { readPage } from "../../lib/paging";
 import { applicationSummaryOf } from "./applications";
-import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
+import { containsText, toIso, toIsoOrNull } from "./query-helpers";
 import { loadComplaintStaffActions } from "./staff-log";
 
 const {

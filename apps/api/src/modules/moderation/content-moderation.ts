@@ -14,12 +14,13 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
+import { readPage } from "../../lib/paging";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { deleteSubjectPosters } from "../../lib/stored-posters";
 import { announceComment } from "../comments";
 import { type ModeratedComplaint, purgeArticlePage, refreshPublicPages } from "./public-page-refresh";
-import { readPage, toIso, toIsoOrNull } from "./query-helpers";
+import { toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
 
