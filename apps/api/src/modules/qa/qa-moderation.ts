@@ -13,6 +13,7 @@ import { and, count, countDistinct, eq, inArray, isNull, sql } from "drizzle-orm
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
+import { closeOpenReports } from "../../lib/content-reports";
 import { pageResult, pageWindow } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { noticeAnswerAuthor, noticeNewAnswer, noticeQuestionApproved } from "./qa-notices";
@@ -181,7 +182,8 @@ export async function moderatePosts(
     for (const post of posts) {
       await changePost(tx, post, move.next, now);
       if (body.action === "restore" && post.status === "pending") await noticeReleased(tx, post, now);
-      await closeReports(tx, post, body.action === "restore" ? "refused" : "approved", staffId, now);
+      const status = body.action === "restore" ? "refused" : "approved";
+      await closeOpenReports(tx, { type: post.kind, id: post.id }, { status, staffId, now });
       await recordStaffAction(tx, {
         staffId,
         action: `${post.kind}.${body.action}`,
@@ -201,25 +203,6 @@ async function noticeReleased(tx: Transaction, post: LockedPost, now: Date): Pro
   if (post.kind === "question") return noticeQuestionApproved(tx, post.id, now);
   await noticeAnswerAuthor(tx, post, "approved", now);
   await noticeNewAnswer(tx, post, now);
-}
-
-async function closeReports(
-  tx: Transaction,
-  post: { kind: QaPostKind; id: number },
-  status: "approved" | "refused",
-  staffId: number,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(contentReports)
-    .set({ status, handledBy: staffId, handledAt: now })
-    .where(
-      and(
-        eq(contentReports.targetType, post.kind),
-        eq(contentReports.targetId, post.id),
-        eq(contentReports.status, "pending"),
-      ),
-    );
 }
 
 /**
