@@ -10,6 +10,7 @@ import {
   MIN_RATE_SAMPLE,
   PERIOD_FIGURE_DAYS,
   rankingScore,
+  rateOf,
   sampledMedianHours,
   sampledRate,
   satisfactionOf,
@@ -19,6 +20,15 @@ import {
 // tests pin what is done with the counts: thresholds, rounding, wording and the ranking score.
 
 const tally = (counts: Partial<BrandTally>): BrandTally => ({ ...EMPTY_TALLY, ...counts });
+
+describe("rates", () => {
+  it("are the share of the whole to three decimals, and 0 when nothing was counted", () => {
+    expect(rateOf(1, 3)).toBe(0.333);
+    expect(rateOf(2, 3)).toBe(0.667);
+    expect(rateOf(7, 7)).toBe(1);
+    expect(rateOf(0, 0)).toBe(0);
+  });
+});
 
 describe("minimum sample", () => {
   it("shows no rate below the minimum sample", () => {

@@ -41,10 +41,15 @@ export const EMPTY_TALLY: BrandTally = {
   satisfactionSum: 0,
 };
 
+/** The share `part` is of `whole`, to three decimals (0.347 is 34.7%); 0 when nothing was counted. */
+export function rateOf(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 1000;
+}
+
 /** A rate with its sample: `null` when the sample is below the minimum, so nobody reads 100% from 1 complaint. */
 export function sampledRate(part: number, sample: number, minimum = MIN_RATE_SAMPLE): number | null {
   if (sample < minimum || sample === 0) return null;
-  return Math.round((part / sample) * 1000) / 1000;
+  return rateOf(part, sample);
 }
 
 export function formatRate(rate: number | null): string {

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { CappedMap, createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { safeEqualHex } from "./safe-equal-hex";
+import { createFieldSigner } from "./signed-fields";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const CAPTCHA_TOKEN_TTL_SECONDS = 5 * 60;
@@ -20,7 +20,7 @@ export function createCaptcha(secret: string) {
   const spentChallenges = new CappedMap<string, true>({ maxSize: 50_000 });
   const spentTokens = new CappedMap<string, true>({ maxSize: 50_000 });
 
-  const sign = (value: string) => createHmac("sha256", secret).update(value).digest("hex");
+  const tokens = createFieldSigner(secret, { encoding: "hex" });
 
   return {
     async createChallenge() {
@@ -53,18 +53,21 @@ export function createCaptcha(secret: string) {
         hmacSignatureSecret: secret,
       }).catch(() => null);
       if (!result?.verified || !spentChallenges.setIfAbsent(nonce, true)) return null;
-      const body = `${Math.floor(Date.now() / 1000) + CAPTCHA_TOKEN_TTL_SECONDS}.${randomBytes(12).toString("hex")}`;
-      return { token: `${body}.${sign(body)}`, expiresIn: CAPTCHA_TOKEN_TTL_SECONDS };
+      const fields = [
+        Math.floor(Date.now() / 1000) + CAPTCHA_TOKEN_TTL_SECONDS,
+        randomBytes(12).toString("hex"),
+      ];
+      return { token: `${fields.join(".")}.${tokens.sign(fields)}`, expiresIn: CAPTCHA_TOKEN_TTL_SECONDS };
     },
 
     /** A captcha token is good for one SMS request. */
     consumeToken(token: string | undefined): boolean {
       if (!token) return false;
-      const [expiresAt, nonce, signature] = token.split(".");
-      if (!expiresAt || !nonce || !signature) return false;
-      const body = `${expiresAt}.${nonce}`;
-      if (!/^[0-9a-f]+$/.test(signature) || !safeEqualHex(signature, sign(body))) return false;
-      if (Number(expiresAt) < Date.now() / 1000) return false;
+      const parts = token.split(".");
+      const [expiresAt, nonce, signature] = parts;
+      if (parts.length !== 3 || !expiresAt || !nonce || !signature) return false;
+      if (!tokens.isCurrent([expiresAt, nonce], signature, Number(expiresAt) * 1000, Date.now()))
+        return false;
       return spentTokens.setIfAbsent(nonce, true);
     },
   };

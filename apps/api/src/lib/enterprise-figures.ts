@@ -1,6 +1,6 @@
 import type { ComplaintFiguresData } from "@tousu/contracts";
 import type { DatabaseOrTransaction } from "@tousu/db";
-import { COMPLAINT_DEADLINES } from "@tousu/domain";
+import { COMPLAINT_DEADLINES, rateOf } from "@tousu/domain";
 import { sql } from "drizzle-orm";
 
 export interface ComplaintFigures {
@@ -17,10 +17,6 @@ export interface ComplaintFigures {
   replyRate: number;
   timelyReplyRate: number;
   completionRate: number;
-}
-
-function rate(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 1000;
 }
 
 /**
@@ -69,9 +65,9 @@ export async function loadComplaintFigures(
       row?.satisfaction === null || row?.satisfaction === undefined
         ? null
         : Math.round(row.satisfaction * 100) / 100,
-    replyRate: rate(repliedCount, complaintCount),
-    timelyReplyRate: rate(timelyCount, complaintCount),
-    completionRate: rate(completedCount, complaintCount),
+    replyRate: rateOf(repliedCount, complaintCount),
+    timelyReplyRate: rateOf(timelyCount, complaintCount),
+    completionRate: rateOf(completedCount, complaintCount),
   };
 }
 

@@ -3,6 +3,7 @@ import { schema } from "@tousu/db";
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
+import { pageResult, pageWindow } from "../../lib/paging";
 import { isPublished } from "./published";
 
 const { articles, articleCategories, articleTags, tags } = schema;
@@ -76,6 +77,7 @@ export async function loadArticleListPage(
     query.sort === "hot"
       ? [desc(articles.viewCount), desc(articles.publishedAt), desc(articles.id)]
       : [desc(articles.publishedAt), desc(articles.id)];
+  const paging = pageWindow(query);
   const [rows, [totalRow], category, tag] = await Promise.all([
     db
       .select(articleCardColumns)
@@ -83,17 +85,14 @@ export async function loadArticleListPage(
       .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
       .where(where)
       .orderBy(...order)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ value: count() }).from(articles).where(where),
     findNamed(db, articleCategories, query.category_id),
     findNamed(db, tags, query.tag_id),
   ]);
   return {
-    list: rows.map(toArticleCard),
-    total: totalRow?.value ?? 0,
-    page: query.page,
-    page_size: query.page_size,
+    ...pageResult(rows.map(toArticleCard), totalRow?.value ?? 0, query),
     category,
     tag,
   };

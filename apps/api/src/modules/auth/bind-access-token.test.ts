@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { BIND_ACCESS_TOKEN_TTL_MS, issueBindAccessToken, readBindAccessToken } from "./bind-access-token";
 import { generateSessionToken, isIssuedSessionToken } from "./tokens";
@@ -26,5 +26,21 @@ describe("bind access tokens", () => {
   it("are not session tokens, nor sessions tokens bind tokens", () => {
     expect(isIssuedSessionToken(issueBindAccessToken(key, 42, now), key)).toBe(false);
     expect(readBindAccessToken(key, generateSessionToken(key), now)).toBeNull();
+  });
+
+  it("read tokens in the format already in flight", () => {
+    const payload = `bind.42.${now.getTime() + BIND_ACCESS_TOKEN_TTL_MS}`;
+    const purposeKey = createHmac("sha256", key).update("bind-access-token").digest();
+    const signature = createHmac("sha256", purposeKey).update(payload).digest().subarray(0, 16);
+    expect(readBindAccessToken(key, `${payload}.${signature.toString("base64url")}`, now)).toBe(42);
+  });
+
+  it("refuse a second spelling of their signature", () => {
+    const token = issueBindAccessToken(key, 42, now);
+    // The last of 22 base64url characters carries two bits; its four spare bits spell the same bytes.
+    const last = token.at(-1)!;
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const respelled = alphabet[alphabet.indexOf(last) ^ 1]!;
+    expect(readBindAccessToken(key, `${token.slice(0, -1)}${respelled}`, now)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { createFieldSigner } from "../../lib/signed-fields";
 
 /** Long enough to receive and type an SMS code, short enough that a leaked token soon expires. */
 export const BIND_ACCESS_TOKEN_TTL_MS = 10 * 60_000;
@@ -14,8 +15,8 @@ const SHAPE = /^bind\.([1-9][0-9]{0,15})\.([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22}
  * the token has nothing left to do.
  */
 export function issueBindAccessToken(sessionTokenKey: Buffer, userId: number, now: Date): string {
-  const payload = `${PREFIX}.${userId}.${now.getTime() + BIND_ACCESS_TOKEN_TTL_MS}`;
-  return `${payload}.${signatureOf(sessionTokenKey, payload).toString("base64url")}`;
+  const fields = [PREFIX, userId, now.getTime() + BIND_ACCESS_TOKEN_TTL_MS];
+  return `${fields.join(".")}.${signerOf(sessionTokenKey).sign(fields)}`;
 }
 
 /** The account an unexpired token this server signed names, else null. */
@@ -23,13 +24,13 @@ export function readBindAccessToken(sessionTokenKey: Buffer, token: string, now:
   const match = SHAPE.exec(token);
   if (!match) return null;
   const [, userId, expiresAt, signature] = match as unknown as [string, string, string, string];
-  const expected = signatureOf(sessionTokenKey, `${PREFIX}.${userId}.${expiresAt}`);
-  if (!timingSafeEqual(Buffer.from(signature, "base64url"), expected)) return null;
-  if (Number(expiresAt) <= now.getTime()) return null;
-  return Number(userId);
+  const fields = [PREFIX, userId, expiresAt];
+  return signerOf(sessionTokenKey).isCurrent(fields, signature, Number(expiresAt), now.getTime())
+    ? Number(userId)
+    : null;
 }
 
-function signatureOf(sessionTokenKey: Buffer, payload: string): Buffer {
+function signerOf(sessionTokenKey: Buffer) {
   const key = createHmac("sha256", sessionTokenKey).update("bind-access-token").digest();
-  return createHmac("sha256", key).update(payload).digest().subarray(0, SIGNATURE_BYTES);
+  return createFieldSigner(key, { encoding: "base64url", bytes: SIGNATURE_BYTES });
 }

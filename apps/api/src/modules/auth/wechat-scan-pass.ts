@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { WECHAT_SCAN_PASS_SHAPE } from "@tousu/domain";
+import { createFieldSigner } from "../../lib/signed-fields";
 
 const SIGNATURE_BYTES = 16;
 
@@ -10,18 +11,17 @@ const SIGNATURE_BYTES = 16;
  * the ticket already records; it lives as long as the ticket does, so nothing of it is stored.
  */
 export function issueWechatScanPass(sessionTokenKey: Buffer, ticket: string, userId: number): string {
-  return `${userId}.${signatureOf(sessionTokenKey, ticket, userId).toString("base64url")}`;
+  return `${userId}.${signerOf(sessionTokenKey).sign([ticket, userId])}`;
 }
 
 /** The account a pass this server signed for `ticket` names, else null. */
 export function readWechatScanPass(sessionTokenKey: Buffer, ticket: string, pass: string): number | null {
   if (!WECHAT_SCAN_PASS_SHAPE.test(pass)) return null;
   const [userId, signature] = pass.split(".") as [string, string];
-  const expected = signatureOf(sessionTokenKey, ticket, Number(userId));
-  return timingSafeEqual(Buffer.from(signature, "base64url"), expected) ? Number(userId) : null;
+  return signerOf(sessionTokenKey).isGenuine([ticket, userId], signature) ? Number(userId) : null;
 }
 
-function signatureOf(sessionTokenKey: Buffer, ticket: string, userId: number): Buffer {
+function signerOf(sessionTokenKey: Buffer) {
   const key = createHmac("sha256", sessionTokenKey).update("wechat-scan-pass").digest();
-  return createHmac("sha256", key).update(`${ticket}.${userId}`).digest().subarray(0, SIGNATURE_BYTES);
+  return createFieldSigner(key, { encoding: "base64url", bytes: SIGNATURE_BYTES });
 }

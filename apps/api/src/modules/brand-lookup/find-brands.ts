@@ -3,6 +3,7 @@ import { type Database, schema } from "@tousu/db";
 import { asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { escapeLike } from "../../lib/like-pattern";
+import { type PageQuery, pageResult, pageWindow } from "../../lib/paging";
 
 const { brands } = schema;
 
@@ -28,22 +29,21 @@ async function toItems(db: Database, rows: BrandRow[]): Promise<BrandListItem[]>
   }));
 }
 
-export async function listBrands(
-  db: Database,
-  options: { page: number; pageSize: number; industry?: string },
-): Promise<{ list: BrandListItem[]; total: number }> {
-  const where = options.industry ? eq(brands.industry, options.industry) : undefined;
+/** A page of brands, most complained about first; an empty industry narrows nothing. */
+export async function listBrands(db: Database, query: PageQuery & { industry?: string | undefined }) {
+  const where = query.industry ? eq(brands.industry, query.industry) : undefined;
+  const paging = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
       .from(brands)
       .where(where)
       .orderBy(desc(brands.complaintCount), asc(brands.id))
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ value: count() }).from(brands).where(where),
   ]);
-  return { list: await toItems(db, rows), total: total?.value ?? 0 };
+  return pageResult(await toItems(db, rows), total?.value ?? 0, query);
 }
 
 /**
@@ -54,8 +54,9 @@ export async function listBrands(
 export async function searchBrands(
   db: Database,
   keyword: string,
-  paging: { page: number; pageSize: number },
+  query: PageQuery,
 ): Promise<BrandListItem[]> {
+  const paging = pageWindow(query);
   const latin = keyword.toLowerCase().replace(/[\s']+/g, "");
   const escaped = escapeLike(keyword);
   const conditions: SQL[] = [ilike(brands.name, `%${escaped}%`)];
@@ -72,8 +73,8 @@ export async function searchBrands(
     .from(brands)
     .where(or(...conditions))
     .orderBy(rank, desc(brands.complaintCount), asc(brands.id))
-    .limit(paging.pageSize)
-    .offset((paging.page - 1) * paging.pageSize);
+    .limit(paging.limit)
+    .offset(paging.offset);
   return toItems(db, rows);
 }
 

@@ -8,14 +8,7 @@ import { findBrandByName, listBrands, searchBrands } from "./find-brands";
 export function registerBrandLookupRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  route(app, getBrandList, async ({ query }) => {
-    const { list, total } = await listBrands(db, {
-      page: query.page,
-      pageSize: query.page_size,
-      industry: query.industry || undefined,
-    });
-    return { list, total, page: query.page, page_size: query.page_size };
-  });
+  route(app, getBrandList, ({ query }) => listBrands(db, query));
 
   // Fired on every keystroke (300 ms debounce): generous, yet a scraper still hits the wall.
   // The brand picker sends `keyword`; the search page sends `key` with paging (docs/product/api.md#brands-and-rankings).
@@ -24,7 +17,7 @@ export function registerBrandLookupRoutes(app: FastifyInstance, deps: AppDeps): 
     searchBrand,
     ({ query }) =>
       deps.cache.remember(`brand-search:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
-        searchBrands(db, query.key ?? query.keyword ?? "", { page: query.page, pageSize: query.page_size }),
+        searchBrands(db, query.key ?? query.keyword ?? "", query),
       ),
     {
       rateLimit: { max: 120, timeWindow: "1 minute" },

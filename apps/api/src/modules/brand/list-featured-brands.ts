@@ -1,5 +1,6 @@
 import type { BrandSummary } from "@tousu/contracts";
 import { schema } from "@tousu/db";
+import { rateOf } from "@tousu/domain";
 import { asc, desc, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
@@ -52,11 +53,7 @@ function toBrandSummary(brand: typeof brands.$inferSelect, defaultLogo: string):
     logo: brand.logoUrl || defaultLogo,
     industry: brand.industry,
     complaint_count: brand.complaintCount,
-    reply_rate: ratio(brand.repliedCount, brand.complaintCount),
-    completion_rate: ratio(brand.completedCount, brand.complaintCount),
+    reply_rate: rateOf(brand.repliedCount, brand.complaintCount),
+    completion_rate: rateOf(brand.completedCount, brand.complaintCount),
   };
-}
-
-function ratio(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 1000;
 }

@@ -18,6 +18,7 @@ import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import { pageResult, pageWindow } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { loadCollectivePage } from "./collective-summaries";
 
@@ -107,18 +108,14 @@ export async function listEnterpriseCollectives(
       inArray(collectiveComplaints.brandId, ownBrands),
       query.status ? eq(collectiveComplaints.status, query.status) : undefined,
     ),
-    { limit: query.page_size, offset: (query.page - 1) * query.page_size, brandLogo },
+    { ...pageWindow(query), brandLogo },
   );
   const replies = await loadCompanyReplies(
     db,
     page.list.map((collective) => collective.id),
   );
-  return {
-    list: page.list.map((collective) => ({ ...collective, reply: replies.get(collective.id) ?? null })),
-    total: page.total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  const list = page.list.map((collective) => ({ ...collective, reply: replies.get(collective.id) ?? null }));
+  return pageResult(list, page.total, query);
 }
 
 export interface SaveReplyInput {

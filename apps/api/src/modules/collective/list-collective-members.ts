@@ -6,6 +6,7 @@ import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
+import { pageResult, pageWindow } from "../../lib/paging";
 
 const { collectiveComplaints, complaints } = schema;
 
@@ -21,14 +22,15 @@ export async function listCollectiveMembers(
     .where(eq(collectiveComplaints.id, query.collective_id));
   if (!collective) throw notFound("集体投诉不存在");
   const where = and(eq(complaints.collectiveId, query.collective_id), isPublicComplaint());
+  const paging = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ id: complaints.id })
       .from(complaints)
       .where(where)
       .orderBy(desc(complaints.createdAt), desc(complaints.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ total: count() }).from(complaints).where(where),
   ]);
   const list = await loadComplaintSummaries(
@@ -36,5 +38,5 @@ export async function listCollectiveMembers(
     rows.map((row) => row.id),
     await readImageDefaults(db),
   );
-  return { list, total: totalRow?.total ?? 0, page: query.page, page_size: query.page_size };
+  return pageResult(list, totalRow?.total ?? 0, query);
 }

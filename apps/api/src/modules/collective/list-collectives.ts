@@ -8,6 +8,7 @@ import { schema } from "@tousu/db";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { pageResult, pageWindow } from "../../lib/paging";
 import { loadCollectivePage } from "./collective-summaries";
 
 const { collectiveComplaints } = schema;
@@ -23,11 +24,10 @@ export async function listCollectives(
     query.brand_id ? eq(collectiveComplaints.brandId, query.brand_id) : undefined,
   );
   const page = await loadCollectivePage(deps.db, where, {
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
+    ...pageWindow(query),
     brandLogo,
   });
-  return { ...page, page: query.page, page_size: query.page_size };
+  return pageResult(page.list, page.total, query);
 }
 
 function hasListStatus(status: CollectiveListStatus): SQL {

@@ -30,6 +30,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { notFound } from "../../lib/app-error";
+import { type PageQuery, pageResult, pageWindow } from "../../lib/paging";
 import { preparedStatement } from "../../lib/prepared-statement";
 import { publicNickname } from "./public-author";
 import {
@@ -45,7 +46,7 @@ const { articles, comments, commentLikes, complaints, users } = schema;
 const replyToUsers = alias(users, "reply_to_users");
 
 type ListQuery = ContractOutput<typeof getComplaintComments, "query">;
-type PageQuery = ContractOutput<typeof getComplaintSubComments, "query">;
+type ReplyListQuery = ContractOutput<typeof getComplaintSubComments, "query">;
 
 /**
  * Which comments a viewer sees: published ones, plus their own still held for moderation (审核中).
@@ -130,14 +131,15 @@ async function selectPage(
   viewerId: number | null,
   where: SQL,
   order: SQL[],
-  page: { page: number; page_size: number },
+  page: PageQuery,
 ): Promise<{ rows: CommentRow[]; total: number }> {
+  const paging = pageWindow(page);
   return countedPage(db, where, page, () =>
     selectComments(db, viewerId)
       .where(where)
       .orderBy(...order)
-      .limit(page.page_size)
-      .offset((page.page - 1) * page.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
   );
 }
 
@@ -145,7 +147,7 @@ async function selectPage(
 async function countedPage(
   db: Database,
   where: SQL,
-  page: { page: number; page_size: number },
+  page: PageQuery,
   read: () => Promise<CommentRow[]>,
 ): Promise<{ rows: CommentRow[]; total: number }> {
   const rows = await read();
@@ -238,27 +240,24 @@ export async function readComplaintComments(
 
 /** One page of a target's comments; the caller has checked the target is public. */
 async function readComments(db: Database, target: CommentTarget, query: ListQuery, viewerId: number | null) {
-  const page = {
-    target: {
-      id: target.id,
-      // The complaint's title as its page shows it: whole to its author, masked to everyone else.
-      title: viewerId !== null && target.ownerId === viewerId ? target.title : maskPersonalData(target.title),
-      comment_count: target.commentCount,
-    },
-    page: query.page,
-    page_size: query.page_size,
+  const shown = {
+    id: target.id,
+    // The complaint's title as its page shows it: whole to its author, masked to everyone else.
+    title: viewerId !== null && target.ownerId === viewerId ? target.title : maskPersonalData(target.title),
+    comment_count: target.commentCount,
   };
   // The counter counts published comments (a deleted thread still shows only while it has published
   // replies), and a visitor sees no one's held ones: with none published there is nothing to read.
-  if (viewerId === null && target.commentCount === 0) return { ...page, list: [], total: 0 };
+  if (viewerId === null && target.commentCount === 0) {
+    return { target: shown, ...pageResult<TopLevelComment>([], 0, query) };
+  }
   const where = topLevelOf(target.kind, target.id, viewerId);
   const [{ rows, total }, defaults] = await Promise.all([
     viewerId === null
       ? countedPage(db, where, query, () =>
           VISITOR_TOP_LEVEL[target.kind][query.sort](db).execute({
             targetId: target.id,
-            limit: query.page_size,
-            offset: (query.page - 1) * query.page_size,
+            ...pageWindow(query),
           }),
         )
       : selectPage(db, viewerId, where, TOP_LEVEL_ORDER[query.sort], query),
@@ -277,7 +276,7 @@ async function readComments(db: Database, target: CommentTarget, query: ListQuer
     reply_count: row.replyCount,
     replies: (replies.get(row.id) ?? []).map((reply) => toCommentItem(reply, viewerId, defaults.userAvatar)),
   }));
-  return { ...page, list, total };
+  return { target: shown, ...pageResult(list, total, query) };
 }
 
 /** The first few visible replies of the threads `parentIdIn` names, oldest first. */
@@ -334,7 +333,7 @@ async function loadFirstReplies(
 export async function listSubComments(
   deps: Pick<AppDeps, "db" | "providers">,
   parentId: number,
-  query: PageQuery,
+  query: ReplyListQuery,
   viewerId: number | null,
 ) {
   const { db } = deps;
@@ -357,12 +356,11 @@ export async function listSubComments(
     selectPage(db, viewerId, where, [asc(comments.createdAt), asc(comments.id)], query),
     readImageDefaults(db),
   ]);
-  return {
-    list: rows.map((row) => toCommentItem(row, viewerId, defaults.userAvatar)),
+  return pageResult(
+    rows.map((row) => toCommentItem(row, viewerId, defaults.userAvatar)),
     total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    query,
+  );
 }
 
 /** One comment as its author sees it right after posting. */

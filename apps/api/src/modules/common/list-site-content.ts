@@ -2,6 +2,7 @@ import { type CityNode, NOTICE_PAGE_SIZE } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { pageResult, pageWindow } from "../../lib/paging";
 
 const { cities, notices, friendLinks, advertising } = schema;
 
@@ -60,28 +61,28 @@ export async function listNoticePage(
       .where(and(published, newerThan({ id: wanted.id, publishedAt: wanted.publishedAt! })));
     page = Math.floor(newer!.count / NOTICE_PAGE_SIZE) + 1;
   }
+  const paging = { page, page_size: NOTICE_PAGE_SIZE };
+  const { limit, offset } = pageWindow(paging);
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()
       .from(notices)
       .where(published)
       .orderBy(desc(notices.publishedAt), desc(notices.id))
-      .limit(NOTICE_PAGE_SIZE)
-      .offset((page - 1) * NOTICE_PAGE_SIZE),
+      .limit(limit)
+      .offset(offset),
     deps.db.select({ count: count() }).from(notices).where(published),
   ]);
+  const list = rows.map((notice) => ({
+    id: notice.id,
+    title: notice.title,
+    content: notice.content,
+    link_url: notice.linkUrl,
+    is_pinned: notice.isPinned,
+    published_at: notice.publishedAt!.toISOString(),
+  }));
   return {
-    list: rows.map((notice) => ({
-      id: notice.id,
-      title: notice.title,
-      content: notice.content,
-      link_url: notice.linkUrl,
-      is_pinned: notice.isPinned,
-      published_at: notice.publishedAt!.toISOString(),
-    })),
-    total: total!.count,
-    page,
-    page_size: NOTICE_PAGE_SIZE,
+    ...pageResult(list, total!.count, paging),
     highlighted_id: wanted?.id ?? null,
   };
 }

@@ -26,6 +26,7 @@ import { requireEnterpriseMember } from "../../lib/authorization";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import { escapeLike } from "../../lib/like-pattern";
+import { type PageQuery, pageResult, pageWindow } from "../../lib/paging";
 import type { AuthenticatedUser } from "../../lib/request-user";
 
 const {
@@ -147,23 +148,19 @@ export function toInboxRow(record: CompanyComplaintRecord): CompanyInboxRow {
 export async function listCompanyInbox(
   db: Database,
   enterpriseId: number,
-  query: CompanyComplaintFilters & { page: number; page_size: number },
+  query: CompanyComplaintFilters & PageQuery,
 ) {
   const where = companyComplaintConditions(enterpriseId, query);
+  const paging = pageWindow(query);
   const [records, [total]] = await Promise.all([
     selectCompanyComplaints(db)
       .where(where)
       .orderBy(...companyComplaintOrder(query.sort))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ value: count() }).from(complaints).where(where),
   ]);
-  return {
-    list: records.map(toInboxRow),
-    total: total?.value ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  return pageResult(records.map(toInboxRow), total?.value ?? 0, query);
 }
 
 /** The enterprise's complaints matching the inbox filters, in its order, as many as one export holds. */

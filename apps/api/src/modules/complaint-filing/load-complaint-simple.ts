@@ -3,6 +3,7 @@ import { schema } from "@tousu/db";
 import { COMPLAINT_STATUS_LABELS } from "@tousu/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { complaintBrandName } from "../../complaint-core/complaint-brand-name";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 
@@ -20,7 +21,7 @@ export async function loadComplaintSimple(
       sn: complaints.sn,
       title: complaints.title,
       status: complaints.status,
-      brandName: sql<string>`coalesce(${brands.name}, ${complaints.customBrandName}, '')`,
+      brandName: sql<string>`coalesce(${complaintBrandName()}, '')`,
       createdAt: complaints.createdAt,
       money: complaints.money,
       isRealNameVerified: users.isRealNameVerified,

@@ -5,6 +5,7 @@ import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
+import { pageWindow } from "../../lib/paging";
 import { decodeListCursor, encodeListCursor } from "./list-cursor";
 import { loadPlatformTotals } from "./platform-totals";
 
@@ -112,7 +113,7 @@ export async function loadComplaintListPage(db: Database, query: ComplaintListQu
     .where(query.cursor ? and(filter, afterCursor(query.sort, query.cursor)) : filter)
     .orderBy(desc(sortColumn), desc(complaints.id))
     .limit(query.page_size + 1)
-    .offset(query.cursor ? 0 : (query.page - 1) * query.page_size);
+    .offset(query.cursor ? 0 : pageWindow(query).offset);
   const cappedCount = query.cursor ? Promise.resolve(null) : countMatches(db, query, filter);
   const problemName = query.problem_id
     ? db

@@ -1,6 +1,6 @@
 import type { ContractData, getComplaintStatistic } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { shanghaiDay, shanghaiDayStart } from "@tousu/domain";
+import { rateOf, shanghaiDay, shanghaiDayStart } from "@tousu/domain";
 import { and, count, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
@@ -38,6 +38,6 @@ export async function loadPlatformStatistic(
     completed: totals.completed,
     brand_count: brandTotal?.value ?? 0,
     enterprise_count: enterpriseTotal?.value ?? 0,
-    reply_rate: total === 0 ? 0 : Math.round((replied / total) * 1000) / 1000,
+    reply_rate: rateOf(replied, total),
   };
 }

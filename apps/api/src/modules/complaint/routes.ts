@@ -38,9 +38,8 @@ export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): vo
   // The list pages' side column asks for this on every render: cached like the lists themselves.
   route(app, getCommonBrandList, ({ query }) =>
     deps.cache.remember(`common-brand-list:${queryKey(query)}`, CACHE_TTL_MS.list, async () => {
-      const paging = { page: query.page, pageSize: query.page_size };
-      if (query.keyword) return searchBrands(db, query.keyword, paging);
-      return (await listBrands(db, { ...paging, industry: query.industry })).list;
+      if (query.keyword) return searchBrands(db, query.keyword, query);
+      return (await listBrands(db, query)).list;
     }),
   );
 

@@ -3,6 +3,7 @@ import { decryptPiiOrNull, schema } from "@tousu/db";
 import { FILE_READABLE_ENTRUSTMENT_STATUSES } from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { complaintBrandName } from "../../complaint-core/complaint-brand-name";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import type { AuthenticatedUser } from "../../lib/request-user";
@@ -36,7 +37,7 @@ export async function readEntrustmentFile(
         content: complaints.content,
         money: complaints.money,
         createdAt: complaints.createdAt,
-        brandName: sql<string | null>`coalesce(${brands.name}, ${complaints.customBrandName})`,
+        brandName: complaintBrandName(),
         realNameCipher: sql<string | null>`coalesce(${complaints.realNameCipher}, ${users.realNameCipher})`,
         phoneCipher: sql<string | null>`coalesce(${complaints.phoneCipher}, ${users.phoneCipher})`,
       })

@@ -1,6 +1,7 @@
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
 import { entrustRefusal } from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
+import { complaintBrandName } from "../../complaint-core/complaint-brand-name";
 import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 import { forbidden, notFound } from "../../lib/app-error";
 
@@ -40,7 +41,7 @@ export async function loadOwnEntrustableComplaint(
       closeReason: complaints.closeReason,
       dispatchedAt: complaints.dispatchedAt,
       isHidden: complaints.isHidden,
-      brandName: sql<string | null>`coalesce(${brands.name}, ${complaints.customBrandName})`,
+      brandName: complaintBrandName(),
       industry: brands.industry,
       city: sql<string | null>`regexp_replace(${cities.name}, '市$', '')`,
     })

@@ -1,8 +1,9 @@
 import type { ContractData, getLawyerInbox } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { ENTRUSTMENT_STATUS_LABELS_FOR_LAWYER } from "@tousu/domain";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { complaintBrandName } from "../../complaint-core/complaint-brand-name";
 import { forbidden } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { actsAsVerifiedLawyer } from "../../lib/verified-lawyer";
@@ -26,7 +27,7 @@ export async function readLawyerInbox(
       createdAt: entrustments.createdAt,
       complaintId: complaints.id,
       title: complaints.title,
-      brandName: sql<string | null>`coalesce(${brands.name}, ${complaints.customBrandName})`,
+      brandName: complaintBrandName(),
     })
     .from(entrustments)
     .innerJoin(complaints, eq(complaints.id, entrustments.complaintId))

@@ -17,19 +17,15 @@ import {
   reportTitle,
   shanghaiDay,
 } from "@tousu/domain";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
+import { readPage } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 
 const { instituteReports, brands, users } = schema;
 
 type ReportRow = typeof instituteReports.$inferSelect;
-
-interface PageQuery {
-  page: number;
-  page_size: number;
-}
 
 function periodOf(row: Pick<ReportRow, "period">): ReportPeriod {
   const period = parseReportPeriod(row.period);
@@ -56,19 +52,15 @@ function toSummary(row: ReportRow): InstituteReportSummary {
 
 export const isPublishedReport = eq(instituteReports.status, "published");
 
-async function readPage(db: Database, query: PageQuery, where: SQL | undefined) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ report: instituteReports, creator: users.nickname })
-      .from(instituteReports)
-      .leftJoin(users, eq(users.id, instituteReports.createdBy))
-      .where(where)
-      .orderBy(desc(instituteReports.publishedAt), desc(instituteReports.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ value: count() }).from(instituteReports).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0, page: query.page, page_size: query.page_size };
+/** Reports `where` selects, newest published first, with their creator's nickname. */
+function reportRows(db: Database, where: SQL | undefined) {
+  return db
+    .select({ report: instituteReports, creator: users.nickname })
+    .from(instituteReports)
+    .leftJoin(users, eq(users.id, instituteReports.createdBy))
+    .where(where)
+    .orderBy(desc(instituteReports.publishedAt), desc(instituteReports.id))
+    .$dynamic();
 }
 
 /** Published reports, newest first. */
@@ -76,8 +68,11 @@ export async function listPublishedReports(
   db: Database,
   query: ContractOutput<typeof listInstituteReports, "query">,
 ): Promise<ContractData<typeof listInstituteReports>> {
-  const { rows, ...page } = await readPage(db, query, isPublishedReport);
-  return { ...page, list: rows.map(({ report }) => toSummary(report)) };
+  return readPage(
+    query,
+    { rows: reportRows(db, isPublishedReport), total: db.$count(instituteReports, isPublishedReport) },
+    (rows) => rows.map(({ report }) => toSummary(report)),
+  );
 }
 
 /** A published report; a draft is as unknown to readers as a missing id. */
@@ -119,8 +114,9 @@ export async function listConsoleReports(
   query: ContractOutput<typeof listConsoleInstituteReports, "query">,
 ): Promise<ContractData<typeof listConsoleInstituteReports>> {
   const where = query.status === undefined ? undefined : eq(instituteReports.status, query.status);
-  const { rows, ...page } = await readPage(db, query, where);
-  return { ...page, list: rows.map(({ report, creator }) => toConsoleReport(report, creator)) };
+  return readPage(query, { rows: reportRows(db, where), total: db.$count(instituteReports, where) }, (rows) =>
+    rows.map(({ report, creator }) => toConsoleReport(report, creator)),
+  );
 }
 
 type StaffDeps = Pick<AppDeps, "db" | "providers" | "log">;

@@ -1,10 +1,10 @@
-import { createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import type { ContractOutput, getLicensePhoto } from "@tousu/contracts";
 import { decryptPiiFile, encryptPiiFile, schema } from "@tousu/db";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
-import { safeEqualHex } from "../../lib/safe-equal-hex";
+import { createFieldSigner } from "../../lib/signed-fields";
 
 /**
  * The applicant's uploaded photo shows their name and ID number: it is sealed with the personal-data
@@ -28,12 +28,9 @@ export async function sealLicensePhoto(
 /** Long enough to look at and compare with the registry; a copied address soon stops working. */
 export const LICENSE_PHOTO_LINK_SECONDS = 10 * 60;
 
-function photoLinkKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", secret, "tousu", "lawyer-license-photo", 32));
-}
-
-function signatureOf(key: Buffer, userId: number, expires: number): string {
-  return createHmac("sha256", key).update(`${userId}.${expires}`).digest("hex");
+function photoLinkSigner(secret: string) {
+  const key = Buffer.from(hkdfSync("sha256", secret, "tousu", "lawyer-license-photo", 32));
+  return createFieldSigner(key, { encoding: "hex" });
 }
 
 /**
@@ -45,7 +42,7 @@ export function signLicensePhotoLink(
   userId: number,
 ): { url: string; expiresAt: Date } {
   const expires = Math.floor(deps.providers.now().getTime() / 1000) + LICENSE_PHOTO_LINK_SECONDS;
-  const signature = signatureOf(photoLinkKey(deps.config.PII_SECRET), userId, expires);
+  const signature = photoLinkSigner(deps.config.PII_SECRET).sign([userId, expires]);
   return {
     url: `${deps.config.LAWYER_BASE_URL}/admin/license-photos/${userId}?expires=${expires}&signature=${signature}`,
     expiresAt: new Date(expires * 1000),
@@ -57,9 +54,13 @@ export async function readLicensePhoto(
   userId: number,
   query: ContractOutput<typeof getLicensePhoto, "query">,
 ): Promise<Buffer> {
-  const expected = signatureOf(photoLinkKey(deps.config.PII_SECRET), userId, query.expires);
-  const isCurrent = query.expires * 1000 > deps.providers.now().getTime();
-  if (!isCurrent || !safeEqualHex(expected, query.signature)) throw notFound("链接已失效，请刷新页面");
+  const link = [userId, query.expires];
+  const nowMs = deps.providers.now().getTime();
+  if (
+    !photoLinkSigner(deps.config.PII_SECRET).isCurrent(link, query.signature, query.expires * 1000, nowMs)
+  ) {
+    throw notFound("链接已失效，请刷新页面");
+  }
   const [profile] = await deps.db
     .select({ key: schema.lawyerProfiles.licensePhotoKey })
     .from(schema.lawyerProfiles)

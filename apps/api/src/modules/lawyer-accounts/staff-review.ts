@@ -9,6 +9,7 @@ import { LAWYER_RECHECK_REMINDER_DAYS, lawyerRecheckDueAt, maskName } from "@tou
 import { and, asc, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
+import { pageResult, pageWindow } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { deleteSubjectPosters } from "../../lib/stored-posters";
 import { endLawyerSessions } from "../auth";
@@ -65,6 +66,7 @@ export async function listApplications(
     : query.status === "pending"
       ? [asc(lawyerProfiles.createdAt), asc(lawyerProfiles.userId)]
       : [desc(lawyerProfiles.updatedAt), desc(lawyerProfiles.userId)];
+  const paging = pageWindow(query);
   const [rows, total] = await Promise.all([
     deps.db
       .select({ profile: lawyerProfiles, realNameCipher: users.realNameCipher })
@@ -72,15 +74,16 @@ export async function listApplications(
       .innerJoin(users, eq(users.id, lawyerProfiles.userId))
       .where(where)
       .orderBy(...order)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     deps.db.$count(lawyerProfiles, where),
   ]);
   return {
-    list: rows.map((row) => summaryOf(row.profile, realNameOf(deps, row.realNameCipher))),
-    total,
-    page: query.page,
-    page_size: query.page_size,
+    ...pageResult(
+      rows.map((row) => summaryOf(row.profile, realNameOf(deps, row.realNameCipher))),
+      total,
+      query,
+    ),
   };
 }
 

@@ -3,6 +3,7 @@ import { isPracticeCity, practiceAreasForSector } from "@tousu/domain";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
+import { pageResult, pageWindow } from "../../lib/paging";
 import { AVAILABILITY_ORDER, readLawyerCards } from "./lawyer-cards";
 
 type Deps = Pick<AppDeps, "db" | "piiKeys" | "providers">;
@@ -40,8 +41,7 @@ export async function searchLawyers(
       {
         where,
         orderBy: sql`${relevance} ${AVAILABILITY_ORDER}`,
-        limit: query.page_size,
-        offset: (query.page - 1) * query.page_size,
+        ...pageWindow(query),
       },
     ),
     deps.db.execute<{ total: number | string }>(
@@ -52,10 +52,11 @@ export async function searchLawyers(
     ),
   ]);
   return {
-    list: list.map(({ introduction: _, ...card }) => card),
-    total: Number(totals.rows[0]?.total ?? 0),
-    page: query.page,
-    page_size: query.page_size,
+    ...pageResult(
+      list.map(({ introduction: _, ...card }) => card),
+      Number(totals.rows[0]?.total ?? 0),
+      query,
+    ),
     // A city typed in by hand before cities were chosen from the list never becomes a filter option.
     cities: cities.rows.map((row) => row.city).filter(isPracticeCity),
   };

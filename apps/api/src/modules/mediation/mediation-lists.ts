@@ -4,17 +4,14 @@ import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { forbidden } from "../../lib/app-error";
 import { membershipsOf } from "../../lib/authorization";
+import { type PageQuery, pageResult, pageWindow } from "../../lib/paging";
 import { mediationSummary } from "./mediation-access";
 
 const { mediations, complaints, enterprises } = schema;
 
-interface Page {
-  page: number;
-  page_size: number;
-}
-
 /** Mediations with their complaint's title and the enterprise's name; never a room's messages. */
-export async function listRows(deps: Pick<AppDeps, "db">, where: SQL | undefined, page: Page) {
+export async function listRows(deps: Pick<AppDeps, "db">, where: SQL | undefined, page: PageQuery) {
+  const paging = pageWindow(page);
   const rows = await deps.db
     .select({ mediation: mediations, title: complaints.title, enterpriseName: enterprises.name })
     .from(mediations)
@@ -22,8 +19,8 @@ export async function listRows(deps: Pick<AppDeps, "db">, where: SQL | undefined
     .innerJoin(enterprises, eq(enterprises.id, mediations.enterpriseId))
     .where(where)
     .orderBy(desc(mediations.createdAt), desc(mediations.id))
-    .limit(page.page_size)
-    .offset((page.page - 1) * page.page_size);
+    .limit(paging.limit)
+    .offset(paging.offset);
   const [total] = await deps.db.select({ value: count() }).from(mediations).where(where);
   return {
     total: total?.value ?? 0,
@@ -41,23 +38,22 @@ export async function listRows(deps: Pick<AppDeps, "db">, where: SQL | undefined
 export async function mediationQueue(
   deps: Pick<AppDeps, "db">,
   userId: number,
-  query: Page & { state?: MediationState },
+  query: PageQuery & { state?: MediationState },
 ) {
   const { total, rows } = await listRows(
     deps,
     query.state ? eq(mediations.state, query.state) : undefined,
     query,
   );
-  return {
-    list: rows.map(({ mediatorId, ...row }) => ({ ...row, mediator_is_me: mediatorId === userId })),
+  return pageResult(
+    rows.map(({ mediatorId, ...row }) => ({ ...row, mediator_is_me: mediatorId === userId })),
     total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    query,
+  );
 }
 
 /** The invitations and mediations of the enterprises the caller belongs to. */
-export async function companyMediations(deps: Pick<AppDeps, "db">, userId: number, query: Page) {
+export async function companyMediations(deps: Pick<AppDeps, "db">, userId: number, query: PageQuery) {
   const memberships = await membershipsOf(deps.db, userId);
   if (memberships.length === 0) throw forbidden("您不是该企业的成员");
   const mine = inArray(
@@ -65,10 +61,9 @@ export async function companyMediations(deps: Pick<AppDeps, "db">, userId: numbe
     memberships.map((membership) => membership.enterpriseId),
   );
   const { total, rows } = await listRows(deps, and(mine), query);
-  return {
-    list: rows.map(({ mediatorId: _mediator, ...row }) => row),
+  return pageResult(
+    rows.map(({ mediatorId: _mediator, ...row }) => row),
     total,
-    page: query.page,
-    page_size: query.page_size,
-  };
+    query,
+  );
 }

@@ -2,7 +2,8 @@ import type { ContractData, ContractOutput, listCompanyApplications } from "@tou
 import { type Database, schema } from "@tousu/db";
 import { COMPLAINT_STATUS_LABELS } from "@tousu/domain";
 import { asc, desc, eq } from "drizzle-orm";
-import { readPage, toIso, toIsoOrNull } from "./query-helpers";
+import { readPage } from "../../lib/paging";
+import { toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaintApplications, complaints, enterprises } = schema;
 

@@ -13,9 +13,10 @@ import { brandPinyin, type Database, type DatabaseOrTransaction, schema } from "
 import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
+import { readPage } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { answerUniqueViolation } from "../../lib/unique-violation";
-import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
+import { containsText, toIso, toIsoOrNull } from "./query-helpers";
 
 const { brands, enterprises, enterpriseMembers, brandClaims, users } = schema;
 

@@ -11,12 +11,13 @@ import { type ArticleState, articleStateOf } from "@tousu/domain";
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
+import { readPage } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { deleteSubjectPosters } from "../../lib/stored-posters";
 import { adoptOwnImages, markUploadsAttached } from "../upload";
 import { documentFromHtml, renderArticleDocument } from "./article-document";
 import { type ArticlePlacement, refreshArticlePages } from "./article-pages";
-import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
+import { containsText, toIso, toIsoOrNull } from "./query-helpers";
 
 const { articles, articleCategories, articleTags, tags } = schema;
 

@@ -3,10 +3,11 @@ import { type Database, schema } from "@tousu/db";
 import { asc, count, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
+import { readPage } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { answerUniqueViolation } from "../../lib/unique-violation";
 import { refreshArticlePages } from "./article-pages";
-import { containsText, readPage } from "./query-helpers";
+import { containsText } from "./query-helpers";
 
 const { articles, articleCategories, articleTags, tags } = schema;
 

@@ -11,10 +11,11 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { badRequest, notFound } from "../../lib/app-error";
+import { pageResult, pageWindow } from "../../lib/paging";
+import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { loadCollectivePage, loadCollectiveSummary } from "../collective";
-import { pageResult, pageWindow } from "./query-helpers";
 
 const { collectiveComplaints, collectiveReplies, brands } = schema;
 

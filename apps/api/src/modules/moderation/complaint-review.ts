@@ -16,12 +16,14 @@ import {
 } from "@tousu/domain";
 import { and, asc, desc, eq, exists, inArray, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { complaintBrandName } from "../../complaint-core/complaint-brand-name";
 import { lifecycleFlags, lifecycleStateOf } from "../../complaint-core/lifecycle-state";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
+import { readPage } from "../../lib/paging";
 import { applicationSummaryOf } from "./applications";
-import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
+import { containsText, toIso, toIsoOrNull } from "./query-helpers";
 import { loadComplaintStaffActions } from "./staff-log";
 
 const {
@@ -90,7 +92,7 @@ export async function listReviewQueue(
       title: complaints.title,
       content: complaints.content,
       status: complaints.status,
-      brandName: sql<string>`coalesce(${brands.name}, ${complaints.customBrandName}, '')`,
+      brandName: sql<string>`coalesce(${complaintBrandName()}, '')`,
       subtypeName: complaintSubtypes.name,
       userId: complaints.userId,
       nickname: users.nickname,

@@ -14,12 +14,14 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
+import { closeOpenReports } from "../../lib/content-reports";
+import { readPage } from "../../lib/paging";
 import { createPushMessage } from "../../lib/push-messages";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { deleteSubjectPosters } from "../../lib/stored-posters";
 import { announceComment } from "../comments";
 import { type ModeratedComplaint, purgeArticlePage, refreshPublicPages } from "./public-page-refresh";
-import { readPage, toIso, toIsoOrNull } from "./query-helpers";
+import { toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
 
@@ -431,25 +433,18 @@ export async function resolveReport(
         : { complaintId: null, listed: null };
     const { complaintId } = hidden;
     const status = body.action === "hide" ? ("approved" as const) : ("refused" as const);
-    // Every open report of the same content shares the outcome: the queue should not ask twice.
-    const resolved = await tx
-      .update(contentReports)
-      .set({ status, handledBy: staffId, handledAt: now })
-      .where(
-        and(
-          eq(contentReports.targetType, report.targetType),
-          eq(contentReports.targetId, report.targetId),
-          eq(contentReports.status, "pending"),
-        ),
-      )
-      .returning({ id: contentReports.id });
+    const resolved = await closeOpenReports(
+      tx,
+      { type: report.targetType, id: report.targetId },
+      { status, staffId, now },
+    );
     await recordStaffAction(tx, {
       staffId,
       action: body.action === "hide" ? "report.hide" : "report.dismiss",
       targetType: report.targetType,
       targetId: report.targetId,
       complaintId: complaintId ?? undefined,
-      detail: { report_ids: resolved.map((row) => row.id), reason: report.reason, note: body.note ?? null },
+      detail: { report_ids: resolved, reason: report.reason, note: body.note ?? null },
       now,
     });
     return { result: { id: reportId, status, resolved_count: resolved.length }, hidden };

@@ -9,8 +9,9 @@ import { decryptPii, schema } from "@tousu/db";
 import { asc, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
+import { readPage } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { readPage, toIso, toIsoOrNull } from "./query-helpers";
+import { toIso, toIsoOrNull } from "./query-helpers";
 
 const { harmfulContentReports } = schema;
 

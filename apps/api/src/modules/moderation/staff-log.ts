@@ -1,7 +1,8 @@
 import type { ContractData, ContractOutput, listStaffActions } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { readPage, toIso } from "./query-helpers";
+import { readPage } from "../../lib/paging";
+import { toIso } from "./query-helpers";
 
 const { complaints, staffActions, users } = schema;
 

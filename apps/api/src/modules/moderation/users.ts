@@ -5,8 +5,9 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { staffRolesOf } from "../../lib/authorization";
 import { maskedPhone } from "../../lib/masked-phone";
+import { readPage } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { containsText, readPage, toIso, toIsoOrNull } from "./query-helpers";
+import { containsText, toIso, toIsoOrNull } from "./query-helpers";
 
 const { users, userRoles, sessions } = schema;
 

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { notFound } from "../../lib/app-error";
+import { pageResult, pageWindow } from "../../lib/paging";
 import {
   qaViewerOf,
   selectAnswers,
@@ -35,6 +36,7 @@ export async function loadQaQuestion(
   if (!question) throw notFound("问题不存在或已删除");
 
   const where = and(eq(qaAnswers.questionId, questionId), visibleTo(qaAnswers, viewer));
+  const paging = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([
     selectAnswers(db, viewer.id)
       .where(where)
@@ -44,17 +46,18 @@ export async function loadQaQuestion(
         asc(qaAnswers.createdAt),
         asc(qaAnswers.id),
       )
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ value: count() }).from(qaAnswers).where(where),
   ]);
   return {
     question: toQuestionDetail(question, viewer.id, now, defaults.userAvatar),
     answers: {
-      list: rows.map((row) => toAnswer(row, viewer.id, now, defaults.userAvatar)),
-      total: totalRow?.value ?? 0,
-      page: query.page,
-      page_size: query.page_size,
+      ...pageResult(
+        rows.map((row) => toAnswer(row, viewer.id, now, defaults.userAvatar)),
+        totalRow?.value ?? 0,
+        query,
+      ),
     },
   };
 }

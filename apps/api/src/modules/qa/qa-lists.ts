@@ -11,6 +11,7 @@ import { filterCategoryList, maskPersonalData } from "@tousu/domain";
 import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
+import { pageResult, pageWindow } from "../../lib/paging";
 import { publicQuestion, selectAnswers, selectQuestions, toAnswer, toQuestionSummary } from "./qa-posts";
 
 const { qaQuestions, qaAnswers, qaCategories } = schema;
@@ -43,12 +44,13 @@ export async function loadQaListPage(
     query.category_id === undefined ? undefined : eq(qaQuestions.categoryId, query.category_id),
     query.sort === "unanswered" ? eq(qaQuestions.answerCount, 0) : undefined,
   );
+  const paging = pageWindow(query);
   const [rows, total, category, defaults] = await Promise.all([
     selectQuestions(db)
       .where(where)
       .orderBy(...SORT_ORDER[query.sort])
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.$count(qaQuestions, where),
     query.category_id === undefined
       ? null
@@ -60,10 +62,11 @@ export async function loadQaListPage(
     readImageDefaults(db),
   ]);
   return {
-    list: rows.map((row) => toQuestionSummary(row, defaults.userAvatar)),
-    total,
-    page: query.page,
-    page_size: query.page_size,
+    ...pageResult(
+      rows.map((row) => toQuestionSummary(row, defaults.userAvatar)),
+      total,
+      query,
+    ),
     category,
   };
 }
@@ -75,20 +78,22 @@ export async function listMyQuestions(
   query: ContractOutput<typeof getMyQuestions, "query">,
 ): Promise<ContractData<typeof getMyQuestions>> {
   const where = and(eq(qaQuestions.userId, userId), isNull(qaQuestions.deletedAt));
+  const paging = pageWindow(query);
   const [rows, total, defaults] = await Promise.all([
     selectQuestions(db)
       .where(where)
       .orderBy(desc(qaQuestions.createdAt), desc(qaQuestions.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.$count(qaQuestions, where),
     readImageDefaults(db),
   ]);
   return {
-    list: rows.map((row) => toQuestionSummary(row, defaults.userAvatar, userId)),
-    total,
-    page: query.page,
-    page_size: query.page_size,
+    ...pageResult(
+      rows.map((row) => toQuestionSummary(row, defaults.userAvatar, userId)),
+      total,
+      query,
+    ),
   };
 }
 
@@ -101,12 +106,13 @@ export async function listMyAnswers(
   const { db } = deps;
   const where = and(eq(qaAnswers.userId, userId), isNull(qaAnswers.deletedAt), isNull(qaQuestions.deletedAt));
   const now = deps.providers.now();
+  const paging = pageWindow(query);
   const [rows, [totalRow], defaults] = await Promise.all([
     selectAnswers(db, userId)
       .where(where)
       .orderBy(desc(qaAnswers.createdAt), desc(qaAnswers.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db
       .select({ value: count() })
       .from(qaAnswers)
@@ -114,13 +120,9 @@ export async function listMyAnswers(
       .where(where),
     readImageDefaults(db),
   ]);
-  return {
-    list: rows.map((row) => ({
-      ...toAnswer(row, userId, now, defaults.userAvatar),
-      question: { id: row.questionId, title: maskPersonalData(row.questionTitle) },
-    })),
-    total: totalRow?.value ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  const list = rows.map((row) => ({
+    ...toAnswer(row, userId, now, defaults.userAvatar),
+    question: { id: row.questionId, title: maskPersonalData(row.questionTitle) },
+  }));
+  return pageResult(list, totalRow?.value ?? 0, query);
 }

@@ -13,6 +13,8 @@ import { and, count, countDistinct, eq, inArray, isNull, sql } from "drizzle-orm
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
+import { closeOpenReports } from "../../lib/content-reports";
+import { pageResult, pageWindow } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { noticeAnswerAuthor, noticeNewAnswer, noticeQuestionApproved } from "./qa-notices";
 import { changePost, type LockedPost, lockPost } from "./qa-state";
@@ -104,11 +106,9 @@ export async function listQaQueueItems(
       : wantQuestions
         ? questionRows
         : answerRows;
+  const paging = pageWindow(query);
   const [rows, questionTotal, answerTotal] = await Promise.all([
-    union
-      .orderBy(sql`created_at desc`, sql`id desc`)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+    union.orderBy(sql`created_at desc`, sql`id desc`).limit(paging.limit).offset(paging.offset),
     wantQuestions ? db.$count(qaQuestions, questionWhere) : 0,
     wantAnswers
       ? db
@@ -122,21 +122,17 @@ export async function listQaQueueItems(
     db,
     rows.map((row) => row.userId),
   );
-  return {
-    list: rows.map((row) => ({
-      kind: row.kind,
-      id: row.id,
-      question: { id: row.questionId, title: row.questionTitle },
-      excerpt: toPlainExcerpt(row.content),
-      status: row.status,
-      author: { id: row.userId, nickname: nicknames.get(row.userId) ?? anonymousNickname(row.userId) },
-      open_report_count: row.openReports,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total: questionTotal + answerTotal,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  const list = rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    question: { id: row.questionId, title: row.questionTitle },
+    excerpt: toPlainExcerpt(row.content),
+    status: row.status,
+    author: { id: row.userId, nickname: nicknames.get(row.userId) ?? anonymousNickname(row.userId) },
+    open_report_count: row.openReports,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return pageResult(list, questionTotal + answerTotal, query);
 }
 
 async function nicknamesOf(db: Database, userIds: number[]): Promise<Map<number, string>> {
@@ -186,7 +182,8 @@ export async function moderatePosts(
     for (const post of posts) {
       await changePost(tx, post, move.next, now);
       if (body.action === "restore" && post.status === "pending") await noticeReleased(tx, post, now);
-      await closeReports(tx, post, body.action === "restore" ? "refused" : "approved", staffId, now);
+      const status = body.action === "restore" ? "refused" : "approved";
+      await closeOpenReports(tx, { type: post.kind, id: post.id }, { status, staffId, now });
       await recordStaffAction(tx, {
         staffId,
         action: `${post.kind}.${body.action}`,
@@ -206,25 +203,6 @@ async function noticeReleased(tx: Transaction, post: LockedPost, now: Date): Pro
   if (post.kind === "question") return noticeQuestionApproved(tx, post.id, now);
   await noticeAnswerAuthor(tx, post, "approved", now);
   await noticeNewAnswer(tx, post, now);
-}
-
-async function closeReports(
-  tx: Transaction,
-  post: { kind: QaPostKind; id: number },
-  status: "approved" | "refused",
-  staffId: number,
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(contentReports)
-    .set({ status, handledBy: staffId, handledAt: now })
-    .where(
-      and(
-        eq(contentReports.targetType, post.kind),
-        eq(contentReports.targetId, post.id),
-        eq(contentReports.status, "pending"),
-      ),
-    );
 }
 
 /**

@@ -3,6 +3,7 @@ import { schema } from "@tousu/db";
 import { and, count, desc, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
+import { pageWindow } from "../../lib/paging";
 import { recencyBoost } from "./recency-boost";
 import type { SearchWindow } from "./search-window";
 import { textMatch } from "./text-match";
@@ -53,13 +54,14 @@ export async function rankComplaintMatches(
     })
     .from(candidates)
     .as("counted");
+  const paging = pageWindow(query);
   const rows = await db
     .select({ id: counted.id, matched: sql<number>`${counted.matched}`.mapWith(Number) })
     .from(counted)
     .where(lte(counted.newness, SEARCH_RESULT_LIMIT))
     .orderBy(desc(counted.score), desc(counted.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .limit(paging.limit)
+    .offset(paging.offset);
   // A page past the last one still tells how many there were.
   const matched =
     rows[0]?.matched ??

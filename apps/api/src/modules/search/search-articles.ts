@@ -3,6 +3,7 @@ import { schema } from "@tousu/db";
 import { and, count, desc, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { toPlainExcerpt } from "../../complaint-core/complaint-summaries";
+import { pageResult, pageWindow } from "../../lib/paging";
 import { findMatchRanges } from "./match-ranges";
 import { recencyBoost } from "./recency-boost";
 import { textMatch } from "./text-match";
@@ -36,13 +37,14 @@ export async function searchArticlePage(
   const ranked = newestMatches(SEARCH_RESULT_LIMIT);
   // One past the limit only tells that there are more.
   const counted = newestMatches(SEARCH_RESULT_LIMIT + 1);
+  const paging = pageWindow(query);
   const [page, [totalRow]] = await Promise.all([
     db
       .select({ id: ranked.id })
       .from(ranked)
       .orderBy(desc(ranked.score), desc(ranked.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     db.select({ value: count() }).from(counted),
   ]);
   const ids = page.map((row) => row.id);
@@ -62,28 +64,26 @@ export async function searchArticlePage(
           .where(inArray(articles.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const matched = totalRow?.value ?? 0;
-  return {
-    list: ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const summary = row.summary || toPlainExcerpt(row.content);
-      return [
-        {
-          id: row.id,
-          title: row.title,
-          summary,
-          cover: row.coverUrl,
-          published_at: (row.publishedAt ?? now).toISOString(),
-          highlight: {
-            title: findMatchRanges(row.title, query.key),
-            summary: findMatchRanges(summary, query.key),
-          },
+  const list = ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const summary = row.summary || toPlainExcerpt(row.content);
+    return [
+      {
+        id: row.id,
+        title: row.title,
+        summary,
+        cover: row.coverUrl,
+        published_at: (row.publishedAt ?? now).toISOString(),
+        highlight: {
+          title: findMatchRanges(row.title, query.key),
+          summary: findMatchRanges(summary, query.key),
         },
-      ];
-    }),
-    total: Math.min(matched, SEARCH_RESULT_LIMIT),
+      },
+    ];
+  });
+  return {
+    ...pageResult(list, Math.min(matched, SEARCH_RESULT_LIMIT), query),
     total_capped: matched > SEARCH_RESULT_LIMIT,
-    page: query.page,
-    page_size: query.page_size,
   };
 }

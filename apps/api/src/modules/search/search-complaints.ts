@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app-deps";
 import { loadComplaintSummaries } from "../../complaint-core/complaint-summaries";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { expiringValue } from "../../lib/expiring-value";
+import { pageResult } from "../../lib/paging";
 import { findNumberedComplaint } from "./find-numbered-complaint";
 import { findMatchRanges } from "./match-ranges";
 import { rankComplaintMatches } from "./rank-complaint-matches";
@@ -62,18 +63,16 @@ export function createComplaintSearch(deps: Pick<AppDeps, "db" | "providers">) {
     const { ids, matched } =
       numbered === null ? await findMatches(query) : { ids: query.page === 1 ? [numbered] : [], matched: 1 };
     const summaries = await loadComplaintSummaries(db, ids, defaults);
+    const list = summaries.map((summary) => ({
+      ...summary,
+      highlight: {
+        title: findMatchRanges(summary.title, query.key),
+        summary: findMatchRanges(summary.summary, query.key),
+      },
+    }));
     return {
-      list: summaries.map((summary) => ({
-        ...summary,
-        highlight: {
-          title: findMatchRanges(summary.title, query.key),
-          summary: findMatchRanges(summary.summary, query.key),
-        },
-      })),
-      total: Math.min(matched, SEARCH_RESULT_LIMIT),
+      ...pageResult(list, Math.min(matched, SEARCH_RESULT_LIMIT), query),
       total_capped: matched > SEARCH_RESULT_LIMIT,
-      page: query.page,
-      page_size: query.page_size,
     };
   };
 }

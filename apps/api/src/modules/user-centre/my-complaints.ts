@@ -14,6 +14,7 @@ import { consumerNextStep } from "../../complaint-core/consumer-next-step";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { lifecycleFlags } from "../../complaint-core/lifecycle-state";
 import { isPubliclyVisible } from "../../complaint-core/public-complaint";
+import { pageResult, pageWindow } from "../../lib/paging";
 
 const { complaints, brands } = schema;
 
@@ -27,6 +28,7 @@ export async function listMyComplaintsOf(
     eq(complaints.userId, userId),
     inArray(complaints.status, [...MY_COMPLAINT_GROUP_STATUSES[query.status]]),
   );
+  const paging = pageWindow(query);
   const [rows, statusCounts, defaults] = await Promise.all([
     deps.db
       .select({ complaint: complaints, brandName: brands.name, brandLogo: brands.logoUrl, ...lifecycleFlags })
@@ -34,8 +36,8 @@ export async function listMyComplaintsOf(
       .leftJoin(brands, eq(brands.id, complaints.brandId))
       .where(filter)
       .orderBy(desc(complaints.createdAt), desc(complaints.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     deps.db
       .select({ status: complaints.status, value: count() })
       .from(complaints)
@@ -52,33 +54,31 @@ export async function listMyComplaintsOf(
     ]),
   ) as Record<MyComplaintGroup, number>;
 
+  const list = rows.map(({ complaint, brandName, brandLogo, isRated, hasPendingApplication }) => {
+    const next = consumerNextStep(complaint, { isRated, hasPendingApplication });
+    return {
+      id: complaint.id,
+      sn: complaint.sn,
+      title: complaint.title,
+      status: complaint.status,
+      status_label: COMPLAINT_STATUS_LABELS[complaint.status],
+      brand:
+        complaint.brandId === null
+          ? null
+          : { id: complaint.brandId, name: brandName ?? "", logo: brandLogo || defaults.brandLogo },
+      custom_brand_name: complaint.customBrandName,
+      is_public: isPubliclyVisible(complaint),
+      is_overdue: complaint.isOverdue,
+      created_at: complaint.createdAt.toISOString(),
+      updated_at: complaint.updatedAt.toISOString(),
+      dispatched_at: complaint.dispatchedAt?.toISOString() ?? null,
+      replied_at: complaint.repliedAt?.toISOString() ?? null,
+      deadline: next.deadline,
+      attention: next.attention,
+    };
+  });
   return {
-    list: rows.map(({ complaint, brandName, brandLogo, isRated, hasPendingApplication }) => {
-      const next = consumerNextStep(complaint, { isRated, hasPendingApplication });
-      return {
-        id: complaint.id,
-        sn: complaint.sn,
-        title: complaint.title,
-        status: complaint.status,
-        status_label: COMPLAINT_STATUS_LABELS[complaint.status],
-        brand:
-          complaint.brandId === null
-            ? null
-            : { id: complaint.brandId, name: brandName ?? "", logo: brandLogo || defaults.brandLogo },
-        custom_brand_name: complaint.customBrandName,
-        is_public: isPubliclyVisible(complaint),
-        is_overdue: complaint.isOverdue,
-        created_at: complaint.createdAt.toISOString(),
-        updated_at: complaint.updatedAt.toISOString(),
-        dispatched_at: complaint.dispatchedAt?.toISOString() ?? null,
-        replied_at: complaint.repliedAt?.toISOString() ?? null,
-        deadline: next.deadline,
-        attention: next.attention,
-      };
-    }),
-    total: counts[query.status],
-    page: query.page,
-    page_size: query.page_size,
+    ...pageResult(list, counts[query.status], query),
     counts,
   };
 }

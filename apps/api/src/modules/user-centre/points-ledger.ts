@@ -3,6 +3,7 @@ import { schema } from "@tousu/db";
 import { pointReasonLabel } from "@tousu/domain";
 import { count, desc, eq, sum } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { pageResult, pageWindow } from "../../lib/paging";
 
 const { pointEntries } = schema;
 
@@ -13,30 +14,29 @@ export async function loadPointsLedger(
   query: ContractOutput<typeof getMyScores, "query">,
 ): Promise<ContractData<typeof getMyScores>> {
   const mine = eq(pointEntries.userId, userId);
+  const paging = pageWindow(query);
   const [rows, [totals]] = await Promise.all([
     deps.db
       .select()
       .from(pointEntries)
       .where(mine)
       .orderBy(desc(pointEntries.createdAt), desc(pointEntries.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     deps.db
       .select({ entries: count(), balance: sum(pointEntries.points).mapWith(Number) })
       .from(pointEntries)
       .where(mine),
   ]);
+  const list = rows.map((row) => ({
+    id: row.id,
+    points: row.points,
+    reason: row.reason,
+    reason_label: pointReasonLabel(row.reason),
+    created_at: row.createdAt.toISOString(),
+  }));
   return {
     balance: totals?.balance ?? 0,
-    list: rows.map((row) => ({
-      id: row.id,
-      points: row.points,
-      reason: row.reason,
-      reason_label: pointReasonLabel(row.reason),
-      created_at: row.createdAt.toISOString(),
-    })),
-    total: totals?.entries ?? 0,
-    page: query.page,
-    page_size: query.page_size,
+    ...pageResult(list, totals?.entries ?? 0, query),
   };
 }

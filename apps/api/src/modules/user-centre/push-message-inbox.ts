@@ -9,6 +9,7 @@ import { schema } from "@tousu/db";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
+import { pageResult, pageWindow } from "../../lib/paging";
 
 const { pushMessages } = schema;
 
@@ -21,31 +22,28 @@ export async function listMessages(
     eq(pushMessages.userId, userId),
     query.kind ? eq(pushMessages.kind, query.kind) : undefined,
   );
+  const paging = pageWindow(query);
   const [rows, [total]] = await Promise.all([
     deps.db
       .select()
       .from(pushMessages)
       .where(filter)
       .orderBy(desc(pushMessages.createdAt), desc(pushMessages.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .limit(paging.limit)
+      .offset(paging.offset),
     deps.db.select({ value: count() }).from(pushMessages).where(filter),
   ]);
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      content: row.content,
-      link: row.link,
-      complaint_id: row.complaintId,
-      is_read: row.readAt !== null,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total: total?.value ?? 0,
-    page: query.page,
-    page_size: query.page_size,
-  };
+  const list = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    content: row.content,
+    link: row.link,
+    complaint_id: row.complaintId,
+    is_read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return pageResult(list, total?.value ?? 0, query);
 }
 
 /**
