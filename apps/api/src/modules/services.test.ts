@@ -1,0 +1,49 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import type { AppDeps } from "../app-deps";
+import { registerLawyerService } from "./lawyer-service";
+import { mainServiceSitemaps, registerMainService } from "./main-service";
+import { servedJobs } from "./served-jobs";
+
+// Registering routes, listing jobs and naming sitemap parts only keep the dependencies for later.
+const deps = { config: { JOB_POLL_INTERVAL_MS: 0 }, counters: {}, providers: {} } as unknown as AppDeps;
+
+async function routesOf(register: (scope: ReturnType<typeof Fastify>) => unknown): Promise<string[]> {
+  const app = Fastify();
+  // Routes with their own limit ask the rate-limit plugin for one; no request is made here.
+  app.decorate("createRateLimit", () => async () => ({}));
+  const routes: string[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push(`${method} ${route.url}`);
+  });
+  await register(app);
+  return routes.sort();
+}
+
+describe("what the services are assembled from", () => {
+  it("registers the main service's routes", async () => {
+    expect(await routesOf((scope) => registerMainService(scope, deps))).toMatchSnapshot();
+  });
+
+  it("registers the lawyer service's routes", async () => {
+    expect(await routesOf((scope) => registerLawyerService(scope, deps))).toMatchSnapshot();
+  });
+
+  it("works each service's jobs", () => {
+    const names = (services: Parameters<typeof servedJobs>[0]) =>
+      servedJobs(services, deps)
+        .map((job) => job.name)
+        .sort();
+    expect({ main: names(["main"]), lawyer: names(["lawyer"]) }).toMatchSnapshot();
+  });
+
+  it("lists the main service's sitemap parts in their order", () => {
+    expect(mainServiceSitemaps(deps).map((source) => source.name)).toEqual([
+      "complaints",
+      "brands",
+      "articles",
+      "questions",
+      "reports",
+    ]);
+  });
+});
