@@ -148,7 +148,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
         if (service === "main") await registerMainService(scope, deps);
         if (service === "life") registerGoodsCodeRoutes(scope, deps);
         if (service === "data") registerDataService(scope, deps);
-        if (service === "lawyer") registerLawyerService(scope, deps);
+        if (service === "lawyer") await registerLawyerService(scope, deps);
       },
       { prefix: SERVICE_PREFIXES[service] },
     );

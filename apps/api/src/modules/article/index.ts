@@ -1,11 +1,15 @@
-// The public surface of the article module: its routes and sitemap part, registered by the
-// composition root, the write its read counter goes through, which articles readers may see
+// The public surface of the article module: its manifest (routes and sitemap part),
+// the write its read counter goes through, which articles readers may see
 // (comments are written under those only), a published article as its page reads it (share
 // posters), the reads the article page's one read is made of, and the sanitiser the console's
 // editor renders through.
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { articleSitemap } from "./article-sitemap";
+import { registerArticleRoutes } from "./routes";
+
 export { loadArticle } from "./article-detail";
 export { addArticleViews } from "./article-reads";
-export { articleSitemap } from "./article-sitemap";
+
 export {
   readArticle,
   readArticleCategories,
@@ -14,5 +18,11 @@ export {
   readHotArticleTags,
 } from "./cached-reads";
 export { isPublished } from "./published";
-export { registerArticleRoutes } from "./routes";
+
 export { isArticleImageSource, isArticleLinkTarget, sanitizeArticleHtml } from "./sanitize-article-html";
+
+export const articleFeature: FeatureManifest = {
+  name: "article",
+  registerRoutes: registerArticleRoutes,
+  sitemaps: [articleSitemap],
+};
