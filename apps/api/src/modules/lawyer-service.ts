@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
 import type { JobDefinition } from "../jobs/job-queue";
-import { type FeatureManifest, featureJobs, registerFeatureRoutes } from "../lib/feature-manifest";
+import {
+  type FeatureContributions,
+  type FeatureManifest,
+  featureJobs,
+  registerFeatureRoutes,
+} from "../lib/feature-manifest";
 import { entrustmentFeature } from "./entrustment";
 import { entrustmentMessagesFeature } from "./entrustment-messages";
 import { lawyerAccountsFeature } from "./lawyer-accounts";
@@ -22,8 +27,12 @@ export const LAWYER_SERVICE_FEATURES: readonly FeatureManifest[] = [
 ];
 
 /** The lawyer service's routes, registered under /lawyer. */
-export function registerLawyerService(scope: FastifyInstance, deps: AppDeps): Promise<void> {
-  return registerFeatureRoutes(scope, deps, LAWYER_SERVICE_FEATURES);
+export function registerLawyerService(
+  scope: FastifyInstance,
+  deps: AppDeps,
+  contributions: FeatureContributions,
+): Promise<void> {
+  return registerFeatureRoutes(scope, deps, LAWYER_SERVICE_FEATURES, contributions);
 }
 
 /** The durable jobs of the lawyer service: the yearly re-check and the 48-hour lapse of requests. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
 import type { JobDefinition } from "../jobs/job-queue";
 import {
+  type FeatureContributions,
   type FeatureManifest,
   featureJobs,
   featureSitemaps,
@@ -82,8 +83,12 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
 ];
 
 /** The main API service's routes, registered under /api. */
-export function registerMainService(scope: FastifyInstance, deps: AppDeps): Promise<void> {
-  return registerFeatureRoutes(scope, deps, MAIN_SERVICE_FEATURES);
+export function registerMainService(
+  scope: FastifyInstance,
+  deps: AppDeps,
+  contributions: FeatureContributions,
+): Promise<void> {
+  return registerFeatureRoutes(scope, deps, MAIN_SERVICE_FEATURES, contributions);
 }
 
 /** The durable jobs the main service's features contribute (docs/decisions/031). */

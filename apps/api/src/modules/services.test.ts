@@ -1,12 +1,15 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import type { AppDeps } from "../app-deps";
-import { registerLawyerService } from "./lawyer-service";
-import { mainServiceSitemaps, registerMainService } from "./main-service";
+import { collectContributions, collectPosterSubjects } from "../lib/feature-manifest";
+import { LAWYER_SERVICE_FEATURES, registerLawyerService } from "./lawyer-service";
+import { MAIN_SERVICE_FEATURES, mainServiceSitemaps, registerMainService } from "./main-service";
 import { servedJobs } from "./served-jobs";
 
 // Registering routes, listing jobs and naming sitemap parts only keep the dependencies for later.
 const deps = { config: { JOB_POLL_INTERVAL_MS: 0 }, counters: {}, providers: {} } as unknown as AppDeps;
+const everyFeature = [...MAIN_SERVICE_FEATURES, ...LAWYER_SERVICE_FEATURES];
+const contributions = collectContributions(everyFeature);
 
 async function routesOf(register: (scope: ReturnType<typeof Fastify>) => unknown): Promise<string[]> {
   const app = Fastify();
@@ -22,11 +25,11 @@ async function routesOf(register: (scope: ReturnType<typeof Fastify>) => unknown
 
 describe("what the services are assembled from", () => {
   it("registers the main service's routes", async () => {
-    expect(await routesOf((scope) => registerMainService(scope, deps))).toMatchSnapshot();
+    expect(await routesOf((scope) => registerMainService(scope, deps, contributions))).toMatchSnapshot();
   });
 
   it("registers the lawyer service's routes", async () => {
-    expect(await routesOf((scope) => registerLawyerService(scope, deps))).toMatchSnapshot();
+    expect(await routesOf((scope) => registerLawyerService(scope, deps, contributions))).toMatchSnapshot();
   });
 
   it("works each service's jobs", () => {
@@ -45,5 +48,16 @@ describe("what the services are assembled from", () => {
       "questions",
       "reports",
     ]);
+  });
+
+  it("draws every poster kind from exactly one feature, whichever service it belongs to", () => {
+    expect(Object.keys(contributions.posterSubjects).sort()).toEqual(
+      ["article", "brand", "enterprise", "evaluation", "help", "lawyer", "lawyer-card", "tousu"].sort(),
+    );
+    expect(() => collectPosterSubjects(MAIN_SERVICE_FEATURES)).toThrow("lawyer, lawyer-card");
+    const brand = everyFeature.find((feature) => feature.name === "brand")!;
+    expect(() => collectPosterSubjects([...everyFeature, { ...brand, name: "copy" }])).toThrow(
+      "poster kind brand is drawn by two features",
+    );
   });
 });

@@ -1,13 +1,12 @@
 // The public surface of the article module: its manifest (routes and sitemap part),
 // the write its read counter goes through, which articles readers may see
-// (comments are written under those only), a published article as its page reads it (share
-// posters), the reads the article page's one read is made of, and the sanitiser the console's
+// (comments are written under those only), its poster, the reads the article page's one read is made of, and the sanitiser the console's
 // editor renders through.
 import type { FeatureManifest } from "../../lib/feature-manifest";
 import { articleSitemap } from "./article-sitemap";
+import { articlePosterSubjects } from "./poster-subject";
 import { registerArticleRoutes } from "./routes";
 
-export { loadArticle } from "./article-detail";
 export { addArticleViews } from "./article-reads";
 
 export {
@@ -24,5 +23,6 @@ export { isArticleImageSource, isArticleLinkTarget, sanitizeArticleHtml } from "
 export const articleFeature: FeatureManifest = {
   name: "article",
   registerRoutes: registerArticleRoutes,
+  posterSubjects: articlePosterSubjects,
   sitemaps: [articleSitemap],
 };
