@@ -51,9 +51,16 @@ describe("what the services are assembled from", () => {
   });
 
   it("draws every poster kind from exactly one feature, whichever service it belongs to", () => {
-    expect(Object.keys(contributions.posterSubjects).sort()).toEqual(
-      ["article", "brand", "enterprise", "evaluation", "help", "lawyer", "lawyer-card", "tousu"].sort(),
-    );
+    expect(Object.keys(contributions.posterSubjects).sort()).toEqual([
+      "article",
+      "brand",
+      "enterprise",
+      "evaluation",
+      "help",
+      "lawyer",
+      "lawyer-card",
+      "tousu",
+    ]);
     expect(() => collectPosterSubjects(MAIN_SERVICE_FEATURES)).toThrow("lawyer, lawyer-card");
     const brand = everyFeature.find((feature) => feature.name === "brand")!;
     expect(() => collectPosterSubjects([...everyFeature, { ...brand, name: "copy" }])).toThrow(
