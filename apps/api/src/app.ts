@@ -8,6 +8,7 @@ import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import { createBatchedCounter } from "./lib/batched-counter";
 import { createCaptcha } from "./lib/captcha";
+import { collectContributions } from "./lib/feature-manifest";
 import { loggerOptions, pathOf } from "./lib/log-redaction";
 import { isPageRenderRead, registerPageRenderCalls } from "./lib/page-render-calls";
 import { createReadThroughCache } from "./lib/read-through-cache";
@@ -16,8 +17,8 @@ import { addArticleViews } from "./modules/article";
 import { createSessionLookup, deriveSessionTokenKey } from "./modules/auth";
 import { addViewTallies } from "./modules/complaint-detail";
 import { registerDataService } from "./modules/data";
-import { registerLawyerService } from "./modules/lawyer-service";
-import { mainServiceSitemaps, registerMainService } from "./modules/main-service";
+import { LAWYER_SERVICE_FEATURES, registerLawyerService } from "./modules/lawyer-service";
+import { MAIN_SERVICE_FEATURES, mainServiceSitemaps, registerMainService } from "./modules/main-service";
 import { registerGoodsCodeRoutes } from "./modules/mini-program-code";
 import { addSearchCounts } from "./modules/search";
 import { servedJobs } from "./modules/served-jobs";
@@ -137,6 +138,8 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     await registerOpenApi(app);
     registerSitemaps(app, deps, mainServiceSitemaps(deps));
   }
+  // A service's features may serve what another's contribute: the main service draws the lawyers' posters.
+  const contributions = collectContributions([...MAIN_SERVICE_FEATURES, ...LAWYER_SERVICE_FEATURES]);
   for (const service of Object.keys(SERVICE_PREFIXES) as (keyof typeof SERVICE_PREFIXES)[]) {
     const isServed = config.SERVICES.includes(service);
     await app.register(
@@ -145,10 +148,10 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
         registerUnknownRoutes(scope);
         if (!isServed) return;
         registerServiceInfo(scope, service);
-        if (service === "main") await registerMainService(scope, deps);
+        if (service === "main") await registerMainService(scope, deps, contributions);
         if (service === "life") registerGoodsCodeRoutes(scope, deps);
         if (service === "data") registerDataService(scope, deps);
-        if (service === "lawyer") registerLawyerService(scope, deps);
+        if (service === "lawyer") await registerLawyerService(scope, deps, contributions);
       },
       { prefix: SERVICE_PREFIXES[service] },
     );

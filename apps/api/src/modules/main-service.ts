@@ -1,99 +1,102 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
 import type { JobDefinition } from "../jobs/job-queue";
+import {
+  type FeatureContributions,
+  type FeatureManifest,
+  featureJobs,
+  featureSitemaps,
+  registerFeatureRoutes,
+} from "../lib/feature-manifest";
 import type { SitemapSource } from "../lib/sitemap";
-import { articleSitemap, registerArticleRoutes } from "./article";
-import { registerArticlePageRoutes } from "./article-page";
-import { loginTicketCleanupJob, registerAuthRoutes } from "./auth";
-import { brandSitemap, brandStatsJob, registerBrandRoutes } from "./brand";
-import { registerBrandLookupRoutes } from "./brand-lookup";
-import { registerCollectiveRoutes } from "./collective";
-import { registerCommentRoutes } from "./comments";
-import { registerCommonRoutes } from "./common";
-import { registerCompanyPortalRoutes } from "./company-portal";
-import { complaintSitemap, registerComplaintRoutes } from "./complaint";
-import { registerComplaintDetailRoutes, viewFoldJob } from "./complaint-detail";
-import { registerComplaintFilingRoutes } from "./complaint-filing";
-import { deadlineJob, registerComplaintLifecycleRoutes } from "./complaint-lifecycle";
-import { registerContentReportRoutes } from "./content-reports";
-import { registerEnterpriseRoutes } from "./enterprise";
-import { registerIdentityRoutes } from "./identity";
-import { instituteSitemap, registerInstituteRoutes } from "./institute";
-import { registerLlmRoutes } from "./llm";
-import { mediationDeadlineJob, registerMediationRoutes } from "./mediation";
-import { registerMiniProgramCodeRoutes } from "./mini-program-code";
-import { cdnRepurgeJob, registerModerationRoutes } from "./moderation";
-import { registerPhoneBindingRoutes } from "./phone-binding";
-import { posterCleanupJob, registerPosterRoutes } from "./poster";
-import { questionSitemap, registerQaRoutes } from "./qa";
-import { registerRankingRoutes } from "./ranking";
-import { recentWordsJob, registerSearchRoutes } from "./search";
-import { registerTaxonomyRoutes } from "./taxonomy";
-import { registerUploadRoutes, uploadCleanupJob } from "./upload";
-import { registerUserRoutes } from "./user";
-import { registerUserCentreRoutes } from "./user-centre";
-import { registerUserComplaintRoutes } from "./user-complaint";
-import { registerWechatLoginRoutes, wechatReceiptCleanupJob } from "./wechat-login";
+import { articleFeature } from "./article";
+import { articlePageFeature } from "./article-page";
+import { authFeature } from "./auth";
+import { brandFeature } from "./brand";
+import { brandLookupFeature } from "./brand-lookup";
+import { collectiveFeature } from "./collective";
+import { commentsFeature } from "./comments";
+import { commonFeature } from "./common";
+import { companyPortalFeature } from "./company-portal";
+import { complaintFeature } from "./complaint";
+import { complaintDetailFeature } from "./complaint-detail";
+import { complaintFilingFeature } from "./complaint-filing";
+import { complaintLifecycleFeature } from "./complaint-lifecycle";
+import { contentReportsFeature } from "./content-reports";
+import { enterpriseFeature } from "./enterprise";
+import { identityFeature } from "./identity";
+import { instituteFeature } from "./institute";
+import { llmFeature } from "./llm";
+import { mediationFeature } from "./mediation";
+import { miniProgramCodeFeature } from "./mini-program-code";
+import { moderationFeature } from "./moderation";
+import { phoneBindingFeature } from "./phone-binding";
+import { posterFeature } from "./poster";
+import { qaFeature } from "./qa";
+import { rankingFeature } from "./ranking";
+import { searchFeature } from "./search";
+import { taxonomyFeature } from "./taxonomy";
+import { uploadFeature } from "./upload";
+import { userFeature } from "./user";
+import { userCentreFeature } from "./user-centre";
+import { userComplaintFeature } from "./user-complaint";
+import { wechatLoginFeature } from "./wechat-login";
 
-/** The main API service (docs/product/overview.md#services-and-hosts), mounted under /api. */
-export async function registerMainService(scope: FastifyInstance, deps: AppDeps): Promise<void> {
-  registerAuthRoutes(scope, deps);
-  registerPhoneBindingRoutes(scope, deps);
-  registerUserRoutes(scope, deps);
-  registerUserComplaintRoutes(scope, deps);
-  registerUserCentreRoutes(scope, deps);
-  registerEnterpriseRoutes(scope, deps);
-  registerRankingRoutes(scope, deps);
-  registerCommonRoutes(scope, deps);
-  registerCompanyPortalRoutes(scope, deps);
-  registerCollectiveRoutes(scope, deps);
-  registerComplaintRoutes(scope, deps);
-  registerComplaintDetailRoutes(scope, deps);
-  registerComplaintFilingRoutes(scope, deps);
-  registerComplaintLifecycleRoutes(scope, deps);
-  registerCommentRoutes(scope, deps);
-  registerContentReportRoutes(scope, deps);
-  registerModerationRoutes(scope, deps);
-  registerBrandRoutes(scope, deps);
-  registerBrandLookupRoutes(scope, deps);
-  registerSearchRoutes(scope, deps);
-  registerTaxonomyRoutes(scope, deps);
-  registerIdentityRoutes(scope, deps);
-  registerLlmRoutes(scope, deps);
-  registerMediationRoutes(scope, deps);
-  registerArticleRoutes(scope, deps);
-  registerArticlePageRoutes(scope, deps);
-  registerInstituteRoutes(scope, deps);
-  registerQaRoutes(scope, deps);
-  registerPosterRoutes(scope, deps);
-  registerUploadRoutes(scope, deps);
-  registerMiniProgramCodeRoutes(scope, deps);
-  registerWechatLoginRoutes(scope, deps);
+/**
+ * The features of the main API service (docs/product/overview.md#services-and-hosts), mounted under
+ * /api (decision 071): its routes, jobs and sitemap parts are theirs, in this order, so the sitemap
+ * index lists complaints, brands, articles, questions, then institute reports.
+ */
+export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
+  authFeature,
+  phoneBindingFeature,
+  userFeature,
+  userComplaintFeature,
+  userCentreFeature,
+  enterpriseFeature,
+  rankingFeature,
+  commonFeature,
+  companyPortalFeature,
+  collectiveFeature,
+  complaintFeature,
+  complaintDetailFeature,
+  complaintFilingFeature,
+  complaintLifecycleFeature,
+  commentsFeature,
+  contentReportsFeature,
+  moderationFeature,
+  brandFeature,
+  brandLookupFeature,
+  searchFeature,
+  taxonomyFeature,
+  identityFeature,
+  llmFeature,
+  mediationFeature,
+  articleFeature,
+  articlePageFeature,
+  qaFeature,
+  instituteFeature,
+  posterFeature,
+  uploadFeature,
+  miniProgramCodeFeature,
+  wechatLoginFeature,
+];
+
+/** The main API service's routes, registered under /api. */
+export function registerMainService(
+  scope: FastifyInstance,
+  deps: AppDeps,
+  contributions: FeatureContributions,
+): Promise<void> {
+  return registerFeatureRoutes(scope, deps, MAIN_SERVICE_FEATURES, contributions);
 }
 
-/** The durable jobs the main service's modules contribute (docs/decisions/031). */
+/** The durable jobs the main service's features contribute (docs/decisions/031). */
 export function mainServiceJobs(deps: AppDeps): JobDefinition[] {
-  return [
-    deadlineJob(deps),
-    brandStatsJob(deps),
-    cdnRepurgeJob(deps),
-    viewFoldJob(deps),
-    recentWordsJob(deps),
-    uploadCleanupJob(deps),
-    mediationDeadlineJob(deps),
-    loginTicketCleanupJob(deps),
-    wechatReceiptCleanupJob(deps),
-    posterCleanupJob(deps),
-  ];
+  return featureJobs(MAIN_SERVICE_FEATURES, deps);
 }
 
-/** The parts of `sitemap.xml` the main service's modules contribute (docs/decisions/040). */
+/** The parts of `sitemap.xml` the main service's features contribute (docs/decisions/040). */
 export function mainServiceSitemaps(deps: AppDeps): SitemapSource[] {
-  return [
-    complaintSitemap(deps),
-    brandSitemap(deps),
-    articleSitemap(deps),
-    questionSitemap(deps),
-    instituteSitemap(deps),
-  ];
+  return featureSitemaps(MAIN_SERVICE_FEATURES, deps);
 }

@@ -1,2 +1,8 @@
-// The article page's one read: its route, registered by the composition root.
-export { registerArticlePageRoutes } from "./routes";
+// The article page's one read: its manifest (its route), which the main service lists.
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { registerArticlePageRoutes } from "./routes";
+
+export const articlePageFeature: FeatureManifest = {
+  name: "article-page",
+  registerRoutes: registerArticlePageRoutes,
+};

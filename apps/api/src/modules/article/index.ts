@@ -1,11 +1,14 @@
-// The public surface of the article module: its routes and sitemap part, registered by the
-// composition root, the write its read counter goes through, which articles readers may see
-// (comments are written under those only), a published article as its page reads it (share
-// posters), the reads the article page's one read is made of, and the sanitiser the console's
+// The public surface of the article module: its manifest (routes and sitemap part),
+// the write its read counter goes through, which articles readers may see
+// (comments are written under those only), its poster, the reads the article page's one read is made of, and the sanitiser the console's
 // editor renders through.
-export { loadArticle } from "./article-detail";
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { articleSitemap } from "./article-sitemap";
+import { articlePosterSubjects } from "./poster-subject";
+import { registerArticleRoutes } from "./routes";
+
 export { addArticleViews } from "./article-reads";
-export { articleSitemap } from "./article-sitemap";
+
 export {
   readArticle,
   readArticleCategories,
@@ -14,5 +17,12 @@ export {
   readHotArticleTags,
 } from "./cached-reads";
 export { isPublished } from "./published";
-export { registerArticleRoutes } from "./routes";
+
 export { isArticleImageSource, isArticleLinkTarget, sanitizeArticleHtml } from "./sanitize-article-html";
+
+export const articleFeature: FeatureManifest = {
+  name: "article",
+  registerRoutes: registerArticleRoutes,
+  posterSubjects: articlePosterSubjects,
+  sitemaps: [articleSitemap],
+};

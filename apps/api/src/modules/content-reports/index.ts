@@ -1,2 +1,8 @@
-// The public surface of content reports: its routes, registered by the composition root.
-export { registerContentReportRoutes } from "./routes";
+// The public surface of content reports: its manifest (its routes), which the service lists.
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { registerContentReportRoutes } from "./routes";
+
+export const contentReportsFeature: FeatureManifest = {
+  name: "content-reports",
+  registerRoutes: registerContentReportRoutes,
+};

@@ -1,4 +1,10 @@
-// The public surface of the enterprise pages: its routes, registered by the composition root, and
-// the page's data (share posters).
-export { loadEnterprisePage } from "./load-enterprise-page";
-export { registerEnterpriseRoutes } from "./routes";
+// The public surface of the enterprise pages: its manifest (its routes and the page's poster).
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { enterprisePosterSubjects } from "./poster-subject";
+import { registerEnterpriseRoutes } from "./routes";
+
+export const enterpriseFeature: FeatureManifest = {
+  name: "enterprise",
+  registerRoutes: registerEnterpriseRoutes,
+  posterSubjects: enterprisePosterSubjects,
+};

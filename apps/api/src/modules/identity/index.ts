@@ -1,2 +1,8 @@
-// The public surface of real-name verification: its routes, registered by the composition root.
-export { registerIdentityRoutes } from "./routes";
+// The public surface of real-name verification: its manifest (its routes), which the service lists.
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { registerIdentityRoutes } from "./routes";
+
+export const identityFeature: FeatureManifest = {
+  name: "identity",
+  registerRoutes: registerIdentityRoutes,
+};

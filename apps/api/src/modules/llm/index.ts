@@ -1,2 +1,8 @@
-// The public surface of title suggestions: its routes, registered by the composition root.
-export { registerLlmRoutes } from "./routes";
+// The public surface of title suggestions: its manifest (its routes), which the service lists.
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { registerLlmRoutes } from "./routes";
+
+export const llmFeature: FeatureManifest = {
+  name: "llm",
+  registerRoutes: registerLlmRoutes,
+};

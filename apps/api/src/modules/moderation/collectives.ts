@@ -12,7 +12,6 @@ import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { badRequest, notFound } from "../../lib/app-error";
 import { pageResult, pageWindow } from "../../lib/paging";
-import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { loadCollectivePage, loadCollectiveSummary } from "../collective";

@@ -1,3 +1,9 @@
 // The phone-binding module's public surface: its routes (login_bind, the user centre's phone and
 // WeChat settings).
-export { registerPhoneBindingRoutes } from "./routes";
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { registerPhoneBindingRoutes } from "./routes";
+
+export const phoneBindingFeature: FeatureManifest = {
+  name: "phone-binding",
+  registerRoutes: registerPhoneBindingRoutes,
+};

@@ -1,6 +1,7 @@
 import { getLawPoster, getPoster, type PosterKind } from "@tousu/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
+import type { FeatureContributions } from "../../lib/feature-manifest";
 import { route } from "../../lib/route";
 import { deleteStoredPosters } from "../../lib/stored-posters";
 import type { PosterContent } from "./poster-content";
@@ -9,7 +10,11 @@ import { ensurePoster } from "./poster-store";
 import { lawPosterContent, loadPosterContent } from "./poster-subjects";
 import { POSTER_HEIGHT, POSTER_WIDTH } from "./poster-template";
 
-export function registerPosterRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerPosterRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  { posterSubjects }: FeatureContributions,
+): void {
   const firstRenders = createFirstRenders(app, deps.config, () => takeSharedRender(deps));
   const answer = async (
     content: PosterContent,
@@ -33,7 +38,7 @@ export function registerPosterRoutes(app: FastifyInstance, deps: AppDeps): void 
       title: content.title,
     };
   };
-  const loadContent = (kind: PosterKind, id: number) => loadPosterContent(deps, kind, id);
+  const loadContent = (kind: PosterKind, id: number) => loadPosterContent(deps, posterSubjects, kind, id);
   route(app, getPoster, async ({ params, request }) =>
     answer(await loadContent(params.kind, params.id), request, () => loadContent(params.kind, params.id)),
   );

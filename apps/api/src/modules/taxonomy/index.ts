@@ -1,2 +1,8 @@
-// The public surface of the complaint types: its routes, registered by the composition root.
-export { registerTaxonomyRoutes } from "./routes";
+// The public surface of the complaint types: its manifest (its routes), which the service lists.
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { registerTaxonomyRoutes } from "./routes";
+
+export const taxonomyFeature: FeatureManifest = {
+  name: "taxonomy",
+  registerRoutes: registerTaxonomyRoutes,
+};
