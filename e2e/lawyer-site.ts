@@ -106,7 +106,10 @@ export async function openEntrustFromLaw(
   await page.getByLabel("城市").selectOption(lawyer.city);
   await page.getByRole("button", { name: "找律师" }).click();
   await expect(page).toHaveURL(/city=/);
-  await page.getByRole("link", { name: new RegExp(`^查看并委托 .*（${lawyer.lawFirm}）$`) }).click();
+  // The address changes before the filtered list arrives; until then the firm's lawyers of every city show.
+  const entrust = page.getByRole("link", { name: new RegExp(`^查看并委托 .*（${lawyer.lawFirm}）$`) });
+  await expect(entrust).toHaveCount(1);
+  await entrust.click();
 
   await expect(page).toHaveURL(new RegExp(`/law/lawyer/${lawyer.id}$`));
   await expect(page.getByText(/已核验执业信息 · \d{4}年/)).toBeVisible();

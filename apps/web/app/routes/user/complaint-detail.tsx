@@ -1,8 +1,8 @@
-import { getEntrustPage, getUserComplaint } from "@tousu/contracts";
+import { getUserComplaint } from "@tousu/contracts";
 import { formatDate, formatDateTime, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { ComplaintNextStep } from "../../features/complaint-lifecycle/complaint-next-step";
-import { EntrustmentPanel } from "../../features/lawyer";
+import { EntrustmentPanel, loadEntrustState } from "../../features/lawyer";
 import { ComplaintHistory } from "../../features/user-centre/complaint-history";
 import { ComplaintStatusBadges } from "../../features/user-centre/complaint-status";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
@@ -22,19 +22,7 @@ export function loader(args: Route.LoaderArgs) {
     const id = parseEntityId(args.params.id);
     if (id === null) return api.pageNotFound("投诉不存在");
     const complaint = await api.call(getUserComplaint, { params: { id } });
-    // Its running entrustment, or why it cannot be entrusted (decision 062); a complaint staff hid
-    // cannot be entrusted (403) and shows none.
-    const entrust = complaint.is_public
-      ? await api.call(getEntrustPage, { params: { id } }).then(
-          (page) => ({ entrustment: page.current, entrustRefusal: page.entrust_refusal }),
-          () => null,
-        )
-      : null;
-    return {
-      complaint,
-      entrustment: entrust?.entrustment ?? null,
-      entrustRefusal: entrust?.entrustRefusal ?? null,
-    };
+    return { complaint, ...(await loadEntrustState(api, id, complaint.is_public)) };
   });
 }
 

@@ -1,9 +1,10 @@
-import { getComplaintMediation, getComplaintSimple, getEntrustPage } from "@tousu/contracts";
+import { getComplaintMediation, getComplaintSimple } from "@tousu/contracts";
 import { PUBLIC_COMPLAINT_STATUSES, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { ComplaintSummary } from "../../../features/complaint-filing/accelerate/complaint-summary";
 import { NextSteps } from "../../../features/complaint-filing/accelerate/next-steps";
 import { SpeedUpOptions } from "../../../features/complaint-filing/accelerate/speed-up-options";
+import { loadEntrustState } from "../../../features/lawyer";
 import { ComplaintMediationPanel } from "../../../features/mediation";
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
@@ -35,18 +36,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loadOrThrow(() => api.call(getComplaintSimple, { params: { id } })),
     api.call(getComplaintMediation, { params: { id }, quiet: true }).catch(() => null),
   ]);
-  // The running entrustment, or why it cannot be entrusted (decision 062), for the 委托律师 tile; a
-  // complaint staff hid cannot be entrusted (403), and the rest of the page stands without the tile's status.
-  const entrust = PUBLIC_COMPLAINT_STATUSES.includes(complaint.status)
-    ? await api.call(getEntrustPage, { params: { id } }).then(
-        (page) => ({ entrustment: page.current, entrustRefusal: page.entrust_refusal }),
-        () => null,
-      )
-    : null;
   return {
     complaint,
-    entrustment: entrust?.entrustment ?? null,
-    entrustRefusal: entrust?.entrustRefusal ?? null,
+    ...(await loadEntrustState(api, id, PUBLIC_COMPLAINT_STATUSES.includes(complaint.status))),
     mediation,
   };
 }
