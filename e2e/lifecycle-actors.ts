@@ -35,6 +35,10 @@ export async function signInAt(
   await form.getByRole("button", { name: "登录", exact: true }).click();
 }
 
+// A back office after a reload: the page, its Ant Design chunks and the role check. On two cores
+// under the whole end-to-end suite the console took 10 s from its role check to its menu (2026-12-06).
+const BACK_OFFICE_ARRIVAL = 30_000;
+
 /**
  * A new staff member holding `role` only, signed in to the console in a page of their own; `section`
  * is a menu item the role opens.
@@ -45,7 +49,7 @@ async function staffPage(browser: Browser, role: "moderator" | "mediator", secti
   await expect(page.getByText("无权限").first()).toBeVisible();
   await query("insert into user_roles (user_id, role) values ($1, $2)", [await memberId(page), role]);
   await page.reload();
-  await expect(page.getByRole("menuitem", { name: section })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: section })).toBeVisible({ timeout: BACK_OFFICE_ARRIVAL });
   return page;
 }
 
@@ -72,7 +76,9 @@ export async function operatorPage(browser: Browser, phone = randomPhone()): Pro
     await memberId(page),
   ]);
   await page.reload();
-  await expect(page.getByRole("menuitem", { name: /投诉处理/ })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: /投诉处理/ })).toBeVisible({
+    timeout: BACK_OFFICE_ARRIVAL,
+  });
   return page;
 }
 
