@@ -22,7 +22,9 @@ async function newMemberToken(browser: Browser): Promise<string> {
 }
 
 test("[QA][MODERATION] a moderator clears a spam wave with one bulk action", async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  // Two logins, twenty posts and the console: 1.2 minutes on CI, past 2 minutes on two loaded cores
+  // (2026-12-06); twice that bounds it.
+  test.setTimeout(240_000);
   const marker = `返现群${Date.now().toString(36)}`;
   const [question] = await query<{ id: string }>(
     "select id from qa_questions where status = 'published' and deleted_at is null order by id limit 1",
