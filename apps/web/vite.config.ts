@@ -61,9 +61,15 @@ const EAGER_GROUPS = [
   },
 ];
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  build: {
-    rolldownOptions: { output: { codeSplitting: { groups: EAGER_GROUPS } } },
-  },
+export default defineConfig(({ command }) => {
+  // A build is what the server sends, whatever NODE_ENV the caller runs in: the end-to-end server
+  // starts with NODE_ENV=test, and a bundle built under it is a development bundle in which every
+  // Ant Design dialog shares the id "test-id", so no dialog has its own accessible name.
+  if (command === "build") process.env.NODE_ENV = "production";
+  return {
+    plugins: [tailwindcss(), reactRouter()],
+    build: {
+      rolldownOptions: { output: { codeSplitting: { groups: EAGER_GROUPS } } },
+    },
+  };
 });
