@@ -53,6 +53,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       ALIYUN_SMS_NOTICE_TEMPLATE_CODE: "SMS_1",
       // The load generator sends each request as one of many visitors through loopback.
       TRUST_PROXY: "127.0.0.1",
+      // Production requires the public origin; the benchmark's server is its own.
+      SITE_ORIGIN: baseUrl,
       // Background jobs off: every day since the seed makes thousands of its complaints' deadlines
       // come due, and working off that backlog mid-measurement is not what visitors meet (a live
       // platform's deadlines come due a few a minute). docs/performance.md.
