@@ -11,7 +11,7 @@ export function CollectiveReplyCard({ reply }: { reply: CollectiveReply | null }
       {reply ? (
         <div className="px-5 py-4 text-sm">
           <p className="font-medium text-gray-900">{reply.enterprise_name}</p>
-          <p className="mt-2 leading-7 break-words whitespace-pre-line text-gray-800">{reply.content}</p>
+          <p className="mt-2 leading-7 wrap-anywhere whitespace-pre-line text-gray-800">{reply.content}</p>
           <p className="mt-2 text-gray-600">
             回复于 <time dateTime={reply.created_at}>{formatDateTime(reply.created_at)}</time>
             {reply.edited_at ? (

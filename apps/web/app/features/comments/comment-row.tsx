@@ -49,7 +49,7 @@ export function CommentRow({ comment, isReply = false, onLike, onReply, onDelete
         </p>
         <p
           className={cx(
-            "mt-1 text-[15px] leading-7 break-words whitespace-pre-line",
+            "mt-1 text-[15px] leading-7 wrap-anywhere whitespace-pre-line",
             comment.is_deleted ? "text-gray-500 italic" : "text-gray-800",
           )}
         >

@@ -30,7 +30,7 @@ export function CompanyReplies({
             </time>
           </div>
           {reply.content ? (
-            <p className="mt-2 text-sm leading-6 break-words whitespace-pre-line text-gray-800">
+            <p className="mt-2 text-sm leading-6 wrap-anywhere whitespace-pre-line text-gray-800">
               {reply.content}
             </p>
           ) : null}

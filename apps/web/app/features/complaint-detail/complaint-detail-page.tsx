@@ -65,7 +65,7 @@ export function ComplaintDetailPage({ data }: { data: ComplaintDetailPageData })
             <h2 id="complaint-content-title" className="sr-only">
               投诉内容
             </h2>
-            <p className="text-[15px] leading-7 break-words whitespace-pre-line text-gray-800">
+            <p className="text-[15px] leading-7 wrap-anywhere whitespace-pre-line text-gray-800">
               {complaint.content}
             </p>
           </section>

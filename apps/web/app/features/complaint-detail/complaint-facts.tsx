@@ -26,7 +26,7 @@ function Fact({ term, wide, children }: { term: string; wide?: boolean; children
   return (
     <div className={wide ? "flex gap-3 sm:col-span-2" : "flex gap-3"}>
       <dt className="w-16 shrink-0 text-gray-600">{term}</dt>
-      <dd className="min-w-0 break-words text-gray-900">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere text-gray-900">{children}</dd>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function ComplaintHeader({ complaint }: { complaint: ComplaintDetail }) {
           <span className="rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-700">超时自动完成</span>
         ) : null}
       </div>
-      <h1 className="text-xl leading-8 font-semibold break-words text-gray-900 sm:text-2xl sm:leading-9">
+      <h1 className="text-xl leading-8 font-semibold wrap-anywhere text-gray-900 sm:text-2xl sm:leading-9">
         {complaint.title}
       </h1>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">

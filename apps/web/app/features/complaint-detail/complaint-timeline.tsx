@@ -123,7 +123,7 @@ function TimelineItem({
         </p>
       ) : null}
       {entry.content ? (
-        <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line text-gray-700">
+        <p className="mt-1 text-sm leading-6 wrap-anywhere whitespace-pre-line text-gray-700">
           {entry.content}
         </p>
       ) : null}

@@ -31,7 +31,7 @@ export function RatingSummary({ rating }: { rating: NonNullable<ComplaintDetail[
         </ul>
       ) : null}
       {rating.content ? (
-        <p className="text-sm leading-6 break-words text-gray-800">{rating.content}</p>
+        <p className="text-sm leading-6 wrap-anywhere text-gray-800">{rating.content}</p>
       ) : null}
       <p className="text-xs text-gray-600">评价于 {formatDateTime(rating.created_at)}</p>
     </div>

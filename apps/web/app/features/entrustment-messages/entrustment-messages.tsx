@@ -173,7 +173,7 @@ export function EntrustmentMessages({
                     </p>
                     <p
                       className={cx(
-                        "mt-1 max-w-[85%] rounded-lg px-3 py-2 break-words whitespace-pre-line",
+                        "mt-1 max-w-[85%] rounded-lg px-3 py-2 wrap-anywhere whitespace-pre-line",
                         isMine ? "bg-brand-50 text-gray-900" : "bg-gray-100 text-gray-900",
                       )}
                     >

@@ -61,7 +61,7 @@ export function AnswerRow({ answer, canAccept, onLike, onAccept, onEdit, onDelet
             }}
           />
         ) : (
-          <p className="mt-1.5 text-[15px] leading-7 break-words whitespace-pre-line text-gray-800">
+          <p className="mt-1.5 text-[15px] leading-7 wrap-anywhere whitespace-pre-line text-gray-800">
             {answer.content}
           </p>
         )}

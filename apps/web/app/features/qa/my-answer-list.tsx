@@ -23,7 +23,7 @@ export function MyAnswerList({ answers }: { answers: MyAnswer[] }) {
               {answer.question.title}
             </Link>
           </h3>
-          <p className="mt-1 line-clamp-3 text-sm leading-6 break-words whitespace-pre-line text-gray-700">
+          <p className="mt-1 line-clamp-3 text-sm leading-6 wrap-anywhere whitespace-pre-line text-gray-700">
             {answer.content}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-600">

@@ -54,7 +54,7 @@ export function QuestionView({ question, onEdit, onDelete }: QuestionViewProps) 
             {question.title}
             {question.status === "under_review" ? <UnderReviewBadge /> : null}
           </h1>
-          <p className="mt-3 text-[15px] leading-7 break-words whitespace-pre-line text-gray-800">
+          <p className="mt-3 text-[15px] leading-7 wrap-anywhere whitespace-pre-line text-gray-800">
             {question.content}
           </p>
         </>

@@ -18,7 +18,7 @@ export function ClampedText({ text, rows }: { text: string; rows: keyof typeof L
   }, [isOpen]);
   return (
     <div>
-      <p ref={paragraph} className={`whitespace-pre-wrap break-words ${isOpen ? "" : LINE_CLAMP[rows]}`}>
+      <p ref={paragraph} className={`whitespace-pre-wrap wrap-anywhere ${isOpen ? "" : LINE_CLAMP[rows]}`}>
         {text}
       </p>
       {isCut ? (
