@@ -1,6 +1,6 @@
 import type { ConfigEnv, UserConfigFnObject } from "vite";
 import { afterEach, expect, it } from "vitest";
-import webConfig from "../apps/web/vite.config";
+import webConfig from "../vite.config";
 
 const callerNodeEnv = process.env.NODE_ENV;
 afterEach(() => {
