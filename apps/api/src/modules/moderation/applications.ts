@@ -3,7 +3,7 @@ import { type Database, schema } from "@tousu/db";
 import { COMPLAINT_STATUS_LABELS } from "@tousu/domain";
 import { asc, desc, eq } from "drizzle-orm";
 import { readPage } from "../../lib/paging";
-import { toIso, toIsoOrNull } from "./query-helpers";
+import { toIso, toIsoOrNull } from "../../lib/query-helpers";
 
 const { complaintApplications, complaints, enterprises } = schema;
 

@@ -2,7 +2,7 @@ import { schema } from "@tousu/db";
 import { createBrand, createEnterprise } from "@tousu/db/testing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setUpModerationConsole } from "./moderation-console.testing";
+import { setUpModerationConsole } from "../../testing/moderation-console";
 
 const { t, call, expectOneStaffAction } = setUpModerationConsole();
 

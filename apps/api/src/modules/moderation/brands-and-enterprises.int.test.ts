@@ -3,7 +3,7 @@ import { createBrand, createEnterprise, TEST_SEED_NOW } from "@tousu/db/testing"
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { untilAStatementWaitsOnALock } from "../../testing/lock-waits";
-import { setUpModerationConsole } from "./moderation-console.testing";
+import { setUpModerationConsole } from "../../testing/moderation-console";
 
 const { t, call, staffActionCount, expectOneStaffAction } = setUpModerationConsole();
 

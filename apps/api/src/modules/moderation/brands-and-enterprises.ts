@@ -14,9 +14,9 @@ import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { readPage } from "../../lib/paging";
+import { containsText, toIso, toIsoOrNull } from "../../lib/query-helpers";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { answerUniqueViolation } from "../../lib/unique-violation";
-import { containsText, toIso, toIsoOrNull } from "./query-helpers";
 
 const { brands, enterprises, enterpriseMembers, brandClaims, users } = schema;
 

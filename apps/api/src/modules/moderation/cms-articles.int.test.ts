@@ -2,8 +2,8 @@ import { schema } from "@tousu/db";
 import { TEST_SEED_NOW } from "@tousu/db/testing";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { setUpModerationConsole } from "../../testing/moderation-console";
 import { uploadImage } from "../../testing/upload-image";
-import { setUpModerationConsole } from "./moderation-console.testing";
 
 const { t, ids, tokens, call, staffActionCount, expectOneStaffAction } = setUpModerationConsole();
 

@@ -12,12 +12,12 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL } fro
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { readPage } from "../../lib/paging";
+import { containsText, toIso, toIsoOrNull } from "../../lib/query-helpers";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { deleteSubjectPosters } from "../../lib/stored-posters";
 import { adoptOwnImages, markUploadsAttached } from "../upload";
 import { documentFromHtml, renderArticleDocument } from "./article-document";
 import { type ArticlePlacement, refreshArticlePages } from "./article-pages";
-import { containsText, toIso, toIsoOrNull } from "./query-helpers";
 
 const { articles, articleCategories, articleTags, tags } = schema;
 

@@ -4,10 +4,10 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { readPage } from "../../lib/paging";
+import { containsText } from "../../lib/query-helpers";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { answerUniqueViolation } from "../../lib/unique-violation";
 import { refreshArticlePages } from "./article-pages";
-import { containsText } from "./query-helpers";
 
 const { articles, articleCategories, articleTags, tags } = schema;
 

@@ -2,7 +2,7 @@ import { schema } from "@tousu/db";
 import { createArticle, createComplaint, createUser, TEST_SEED_NOW } from "@tousu/db/testing";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { piiKeys, setUpModerationConsole } from "./moderation-console.testing";
+import { piiKeys, setUpModerationConsole } from "../../testing/moderation-console";
 
 const { t, ids, call, expectOneStaffAction } = setUpModerationConsole();
 

@@ -22,8 +22,8 @@ import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import { readPage } from "../../lib/paging";
+import { containsText, toIso, toIsoOrNull } from "../../lib/query-helpers";
 import { applicationSummaryOf } from "./applications";
-import { containsText, toIso, toIsoOrNull } from "./query-helpers";
 import { loadComplaintStaffActions } from "./staff-log";
 
 const {

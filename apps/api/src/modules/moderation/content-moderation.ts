@@ -13,15 +13,19 @@ import { anonymousNickname } from "@tousu/domain";
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
+import {
+  type ModeratedComplaint,
+  purgeArticlePage,
+  refreshPublicPages,
+} from "../../complaint-core/public-page-refresh";
 import { badRequest, notFound } from "../../lib/app-error";
 import { closeOpenReports } from "../../lib/content-reports";
 import { readPage } from "../../lib/paging";
 import { createPushMessage } from "../../lib/push-messages";
+import { toIso, toIsoOrNull } from "../../lib/query-helpers";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { deleteSubjectPosters } from "../../lib/stored-posters";
 import { announceComment } from "../comments";
-import { type ModeratedComplaint, purgeArticlePage, refreshPublicPages } from "./public-page-refresh";
-import { toIso, toIsoOrNull } from "./query-helpers";
 
 const { complaints, comments, articles, complaintOperatorStream, contentReports, users } = schema;
 

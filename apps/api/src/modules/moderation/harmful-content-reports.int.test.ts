@@ -1,7 +1,7 @@
 import { decryptPii, schema } from "@tousu/db";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { piiKeys, setUpModerationConsole } from "./moderation-console.testing";
+import { piiKeys, setUpModerationConsole } from "../../testing/moderation-console";
 
 const { t, ids, call, staffActionCount, expectOneStaffAction } = setUpModerationConsole();
 

@@ -10,8 +10,8 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { readPage } from "../../lib/paging";
+import { toIso, toIsoOrNull } from "../../lib/query-helpers";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { toIso, toIsoOrNull } from "./query-helpers";
 
 const { harmfulContentReports } = schema;
 

@@ -1,7 +1,8 @@
 // The public surface of the moderation console: its manifest (its routes and the CDN
 // re-purge job).
+
+import { cdnRepurgeJob } from "../../complaint-core/public-page-refresh";
 import type { FeatureManifest } from "../../lib/feature-manifest";
-import { cdnRepurgeJob } from "./public-page-refresh";
 import { registerModerationRoutes } from "./routes";
 
 export const moderationFeature: FeatureManifest = {

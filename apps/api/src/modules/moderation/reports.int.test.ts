@@ -2,7 +2,7 @@ import { schema } from "@tousu/db";
 import { createComplaint, createUser } from "@tousu/db/testing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { piiKeys, setUpModerationConsole } from "./moderation-console.testing";
+import { piiKeys, setUpModerationConsole } from "../../testing/moderation-console";
 
 const { t, ids, call, staffActionCount, expectOneStaffAction } = setUpModerationConsole();
 

@@ -31,6 +31,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
+import { STAFF_WRITE_LIMIT } from "../../lib/staff-actions";
 import { listApplications } from "./applications";
 import {
   createEnterprise,
@@ -58,8 +59,6 @@ import { listStaffLog } from "./staff-log";
 import { listUsers, setUserBanned } from "./users";
 
 // Who may call each endpoint is its contract's `staffRoles`, checked by `route()` (decision 072).
-// Staff writes are few and deliberate; the limit only stops a runaway script.
-const STAFF_WRITE_LIMIT = { max: 120, timeWindow: "1 minute" };
 
 export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;

@@ -1,7 +1,7 @@
 import { createComplaint } from "@tousu/db/testing";
 import { describe, expect, it } from "vitest";
+import { piiKeys, setUpModerationConsole } from "../../testing/moderation-console";
 import { signInNewMember } from "../../testing/sign-in-member";
-import { piiKeys, setUpModerationConsole } from "./moderation-console.testing";
 
 const { t, call, staffActionCount, expectOneStaffAction } = setUpModerationConsole();
 

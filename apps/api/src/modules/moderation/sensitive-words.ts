@@ -4,9 +4,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { readPage } from "../../lib/paging";
+import { containsText, toIso } from "../../lib/query-helpers";
 import { foldForMatching } from "../../lib/sensitive-word-filter";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { containsText, toIso } from "./query-helpers";
 
 // An edit invalidates this node's filter, so it applies here at once; other nodes see the list's
 // fingerprint change within a minute (see createSensitiveWordFilter).

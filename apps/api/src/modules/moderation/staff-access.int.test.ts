@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setUpModerationConsole, type Who } from "./moderation-console.testing";
+import { setUpModerationConsole, type Who } from "../../testing/moderation-console";
 
 const { ids, call, staffActionCount } = setUpModerationConsole();
 

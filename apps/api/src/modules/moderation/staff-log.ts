@@ -2,7 +2,7 @@ import type { ContractData, ContractOutput, listStaffActions } from "@tousu/cont
 import { type Database, schema } from "@tousu/db";
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { readPage } from "../../lib/paging";
-import { toIso } from "./query-helpers";
+import { toIso } from "../../lib/query-helpers";
 
 const { complaints, staffActions, users } = schema;
 

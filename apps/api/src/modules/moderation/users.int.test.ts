@@ -3,7 +3,7 @@ import { createUser } from "@tousu/db/testing";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loginBySms } from "../../testing/build-test-app";
-import { piiKeys, setUpModerationConsole } from "./moderation-console.testing";
+import { piiKeys, setUpModerationConsole } from "../../testing/moderation-console";
 
 const { t, ids, call, staffMember, staffActionCount, expectOneStaffAction } = setUpModerationConsole();
 

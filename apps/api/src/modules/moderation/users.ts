@@ -6,8 +6,8 @@ import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { staffRolesOf } from "../../lib/authorization";
 import { maskedPhone } from "../../lib/masked-phone";
 import { readPage } from "../../lib/paging";
+import { containsText, toIso, toIsoOrNull } from "../../lib/query-helpers";
 import { recordStaffAction } from "../../lib/staff-actions";
-import { containsText, toIso, toIsoOrNull } from "./query-helpers";
 
 const { users, userRoles, sessions } = schema;
 

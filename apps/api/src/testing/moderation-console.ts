@@ -2,7 +2,7 @@ import { derivePiiKeys, schema } from "@tousu/db";
 import { createComplaint, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, loginBySms, type TestApp } from "./build-test-app";
 
 type Member = "consumer" | "moderator" | "editor" | "admin";
 export type Who = Member | "visitor";

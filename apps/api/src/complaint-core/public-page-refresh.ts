@@ -1,9 +1,9 @@
 import type { ComplaintStatus } from "@tousu/domain";
-import type { AppDeps } from "../../app-deps";
-import { forgetCachedComplaint } from "../../complaint-core/complaint-cache";
-import { isPubliclyVisible } from "../../complaint-core/public-complaint";
-import { type JobDefinition, type JobHandler, scheduleJob } from "../../jobs/job-queue";
-import { CACHE_TTL_MS } from "../../lib/read-through-cache";
+import type { AppDeps } from "../app-deps";
+import { type JobDefinition, type JobHandler, scheduleJob } from "../jobs/job-queue";
+import { CACHE_TTL_MS } from "../lib/read-through-cache";
+import { forgetCachedComplaint } from "./complaint-cache";
+import { isPubliclyVisible } from "./public-complaint";
 
 /** A complaint whose visibility a moderator changed, with what places it in the public lists. */
 export interface ModeratedComplaint {
