@@ -42,7 +42,6 @@ import {
   updateBrand,
   updateEnterprise,
 } from "./brands-and-enterprises";
-import { registerArticleCmsRoutes } from "./cms-routes";
 import { registerCollectiveModerationRoutes } from "./collectives";
 import { listReviewQueue, loadReviewComplaint } from "./complaint-review";
 import {
@@ -129,8 +128,7 @@ export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): v
     rateLimit: STAFF_WRITE_LIMIT,
   });
 
-  // —— editor: articles and their taxonomy, the sensitive-word list ——
-  registerArticleCmsRoutes(app, deps, { writeLimit: STAFF_WRITE_LIMIT });
+  // —— editor: the sensitive-word list ——
   route(app, listSensitiveWords, ({ query }) => listWords(db, query));
   route(app, addSensitiveWord, ({ user, body }) => addWord(deps, user.id, body), {
     rateLimit: STAFF_WRITE_LIMIT,

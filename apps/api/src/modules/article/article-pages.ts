@@ -1,4 +1,5 @@
 import type { AppDeps } from "../../app-deps";
+import { ARTICLE_CATEGORIES_CACHE_KEY } from "./cached-reads";
 
 /** What places an article on the public pages: its id, classification and tags. */
 export interface ArticlePlacement {
@@ -21,7 +22,7 @@ export async function refreshArticlePages(
     tagIds?: readonly number[];
   },
 ): Promise<void> {
-  await deps.cache.forget("article-categories");
+  await deps.cache.forget(ARTICLE_CATEGORIES_CACHE_KEY);
   const pages = new Set(["/article"]);
   const categoryIds = [...(changed.categoryIds ?? [])];
   const tagIds = [...(changed.tagIds ?? [])];

@@ -3,7 +3,7 @@ import { generateHTML, generateJSON } from "@tiptap/html/server";
 import { Fragment, Node } from "@tiptap/pm/model";
 import { articleDocumentExtensions } from "@tousu/contracts/article-document";
 import { badRequest } from "../../lib/app-error";
-import { isArticleImageSource, isArticleLinkTarget, sanitizeArticleHtml } from "../article";
+import { isArticleImageSource, isArticleLinkTarget, sanitizeArticleHtml } from "./sanitize-article-html";
 
 const documentSchema = getSchema(articleDocumentExtensions);
 
