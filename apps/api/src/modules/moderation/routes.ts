@@ -2,16 +2,12 @@ import {
   addSensitiveWord,
   approveComment,
   banUser,
-  createAdminEnterprise,
   deleteSensitiveWord,
   getReviewComplaint,
   getStaffMe,
   hideComment,
   hideComplaint,
-  listAdminBrands,
-  listAdminEnterprises,
   listAdminUsers,
-  listBrandClaimsForReview,
   listCompanyApplications,
   listContentReports,
   listHarmfulContentReports,
@@ -23,25 +19,13 @@ import {
   resolveHarmfulContentReport,
   restoreComment,
   restoreComplaint,
-  reviewBrandClaim,
   unbanUser,
-  updateAdminBrand,
-  updateAdminEnterprise,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { STAFF_WRITE_LIMIT } from "../../lib/staff-actions";
 import { listApplications } from "./applications";
-import {
-  createEnterprise,
-  listBrands,
-  listClaims,
-  listEnterprises,
-  reviewClaim,
-  updateBrand,
-  updateEnterprise,
-} from "./brands-and-enterprises";
 import { registerCollectiveModerationRoutes } from "./collectives";
 import { listReviewQueue, loadReviewComplaint } from "./complaint-review";
 import {
@@ -123,10 +107,6 @@ export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): v
     { rateLimit: STAFF_WRITE_LIMIT },
   );
   registerCollectiveModerationRoutes(app, deps, { writeLimit: STAFF_WRITE_LIMIT });
-  route(app, listBrandClaimsForReview, ({ query }) => listClaims(db, query));
-  route(app, reviewBrandClaim, ({ user, params, body }) => reviewClaim(deps, user.id, params.id, body), {
-    rateLimit: STAFF_WRITE_LIMIT,
-  });
 
   // —— editor: the sensitive-word list ——
   route(app, listSensitiveWords, ({ query }) => listWords(db, query));
@@ -138,20 +118,6 @@ export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): v
   });
 
   // —— admin: brands, enterprises, users; the staff log ——
-  route(app, listAdminBrands, ({ query }) => listBrands(db, query));
-  route(app, updateAdminBrand, ({ user, params, body }) => updateBrand(deps, user.id, params.id, body), {
-    rateLimit: STAFF_WRITE_LIMIT,
-  });
-  route(app, listAdminEnterprises, ({ query }) => listEnterprises(db, query));
-  route(app, createAdminEnterprise, ({ user, body }) => createEnterprise(deps, user.id, body), {
-    rateLimit: STAFF_WRITE_LIMIT,
-  });
-  route(
-    app,
-    updateAdminEnterprise,
-    ({ user, params, body }) => updateEnterprise(deps, user.id, params.id, body),
-    { rateLimit: STAFF_WRITE_LIMIT },
-  );
   route(app, listAdminUsers, ({ query }) => listUsers(deps, query));
   route(app, banUser, ({ user, params, body }) => setUserBanned(deps, user.id, params.id, true, body), {
     rateLimit: STAFF_WRITE_LIMIT,
