@@ -71,16 +71,6 @@ export async function refreshPublicPages(
   }).catch((error: unknown) => deps.log.warn({ err: error, complaintId }, "CDN repurge not scheduled"));
 }
 
-/**
- * After a moderator changed which comments an article shows: the CDN drops the article's page, which
- * lists its newest comments (the origin caches no comment list, so one purge does).
- */
-export function purgeArticlePage(deps: Pick<AppDeps, "providers" | "log">, articleId: number): void {
-  deps.providers.cdn
-    .purge(withDataRequests([`/article/${articleId}`]))
-    .catch((error: unknown) => deps.log.warn({ err: error, articleId }, "CDN purge failed"));
-}
-
 /** The delayed purge; a CDN that fails makes the job retry. */
 export function createCdnRepurgeJobHandler(deps: Pick<AppDeps, "providers">): JobHandler {
   return async (payload) => {

@@ -22,6 +22,7 @@ import { complaintFeature } from "./complaint";
 import { complaintDetailFeature } from "./complaint-detail";
 import { complaintFilingFeature } from "./complaint-filing";
 import { complaintLifecycleFeature } from "./complaint-lifecycle";
+import { complaintReviewFeature } from "./complaint-review";
 import { contentReportsFeature } from "./content-reports";
 import { enterpriseFeature } from "./enterprise";
 import { identityFeature } from "./identity";
@@ -63,6 +64,7 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   complaintFilingFeature,
   complaintLifecycleFeature,
   commentsFeature,
+  complaintReviewFeature,
   contentReportsFeature,
   moderationFeature,
   brandFeature,

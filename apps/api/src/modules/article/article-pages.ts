@@ -38,3 +38,13 @@ export async function refreshArticlePages(
     .purge(paths)
     .catch((error: unknown) => deps.log.warn({ err: error }, "CDN purge of article pages failed"));
 }
+
+/**
+ * After a moderator changed which comments an article shows: the CDN drops the article's page, which
+ * lists its newest comments (the origin caches no comment list, so one purge does).
+ */
+export function purgeArticlePage(deps: Pick<AppDeps, "providers" | "log">, articleId: number): void {
+  deps.providers.cdn
+    .purge([`/article/${articleId}`, `/article/${articleId}.data`])
+    .catch((error: unknown) => deps.log.warn({ err: error, articleId }, "CDN purge failed"));
+}

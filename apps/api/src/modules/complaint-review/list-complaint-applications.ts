@@ -9,6 +9,7 @@ const { complaintApplications, complaints, enterprises } = schema;
 
 type ApplicationRow = typeof complaintApplications.$inferSelect;
 
+/** An application as the review of its complaint and the queue show it. */
 export function applicationSummaryOf(application: ApplicationRow) {
   return {
     id: application.id,
@@ -22,7 +23,8 @@ export function applicationSummaryOf(application: ApplicationRow) {
   };
 }
 
-export async function listApplications(
+/** Enterprises' applications about complaints in one state: pending ones oldest first. */
+export async function listComplaintApplications(
   db: Database,
   query: ContractOutput<typeof listCompanyApplications, "query">,
 ): Promise<ContractData<typeof listCompanyApplications>> {
