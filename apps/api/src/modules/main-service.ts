@@ -30,12 +30,12 @@ import { instituteFeature } from "./institute";
 import { llmFeature } from "./llm";
 import { mediationFeature } from "./mediation";
 import { miniProgramCodeFeature } from "./mini-program-code";
-import { moderationFeature } from "./moderation";
 import { phoneBindingFeature } from "./phone-binding";
 import { posterFeature } from "./poster";
 import { qaFeature } from "./qa";
 import { rankingFeature } from "./ranking";
 import { searchFeature } from "./search";
+import { staffFeature } from "./staff";
 import { taxonomyFeature } from "./taxonomy";
 import { uploadFeature } from "./upload";
 import { userFeature } from "./user";
@@ -66,7 +66,7 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   commentsFeature,
   complaintReviewFeature,
   contentReportsFeature,
-  moderationFeature,
+  staffFeature,
   brandFeature,
   brandLookupFeature,
   searchFeature,

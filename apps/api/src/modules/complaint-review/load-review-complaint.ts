@@ -8,7 +8,7 @@ import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import { toIso, toIsoOrNull } from "../../lib/query-helpers";
-import { loadComplaintStaffActions } from "../moderation";
+import { loadComplaintStaffActions } from "../staff";
 import { applicationSummaryOf } from "./list-complaint-applications";
 import { loadReviewFlags } from "./review-flags";
 

@@ -19,7 +19,7 @@ import { listUsers, setUserBanned } from "./users";
 
 // Who may call each endpoint is its contract's `staffRoles`, checked by `route()` (decision 072).
 
-export function registerModerationRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   route(app, getStaffMe, async ({ user, request }) =>
     loadStaffMe(deps, user.id, await request.resolveStaffRoles()),
