@@ -7,7 +7,7 @@ const { brands, enterprises } = schema;
 export type AdminBrand = ContractData<typeof updateAdminBrand>;
 
 /** Brands as the console lists them, with the enterprise each belongs to. */
-export function adminBrandQuery(db: DatabaseOrTransaction) {
+export function selectAdminBrands(db: DatabaseOrTransaction) {
   return db
     .select({
       id: brands.id,
@@ -24,7 +24,7 @@ export function adminBrandQuery(db: DatabaseOrTransaction) {
 }
 
 export function toAdminBrand(
-  row: Awaited<ReturnType<ReturnType<typeof adminBrandQuery>["execute"]>>[number],
+  row: Awaited<ReturnType<ReturnType<typeof selectAdminBrands>["execute"]>>[number],
 ): AdminBrand {
   return {
     id: row.id,

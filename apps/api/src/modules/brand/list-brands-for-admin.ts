@@ -3,7 +3,7 @@ import { type Database, schema } from "@tousu/db";
 import { asc, desc, or } from "drizzle-orm";
 import { readPage } from "../../lib/paging";
 import { containsText } from "../../lib/query-helpers";
-import { adminBrandQuery, toAdminBrand } from "./admin-brand-rows";
+import { selectAdminBrands, toAdminBrand } from "./admin-brand-rows";
 
 const { brands } = schema;
 
@@ -15,6 +15,6 @@ export async function listBrandsForAdmin(
   const where = query.keyword
     ? or(containsText(brands.name, query.keyword), containsText(brands.pinyin, query.keyword))
     : undefined;
-  const rows = adminBrandQuery(db).where(where).orderBy(desc(brands.complaintCount), asc(brands.id));
+  const rows = selectAdminBrands(db).where(where).orderBy(desc(brands.complaintCount), asc(brands.id));
   return readPage(query, { rows, total: db.$count(brands, where) }, (page) => page.map(toAdminBrand));
 }

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { answerUniqueViolation } from "../../lib/unique-violation";
-import { type AdminBrand, adminBrandQuery, toAdminBrand } from "./admin-brand-rows";
+import { type AdminBrand, selectAdminBrands, toAdminBrand } from "./admin-brand-rows";
 
 const { brands, enterprises } = schema;
 
@@ -60,7 +60,7 @@ export async function updateBrand(
       },
       now,
     });
-    const [row] = await adminBrandQuery(tx).where(eq(brands.id, brandId));
+    const [row] = await selectAdminBrands(tx).where(eq(brands.id, brandId));
     return toAdminBrand(row!);
   });
 }

@@ -10,7 +10,7 @@ const { complaintApplications, complaints, enterprises } = schema;
 type ApplicationRow = typeof complaintApplications.$inferSelect;
 
 /** An application as the review of its complaint and the queue show it. */
-export function applicationSummaryOf(application: ApplicationRow) {
+export function summarizeApplication(application: ApplicationRow) {
   return {
     id: application.id,
     kind: application.kind,
@@ -47,7 +47,7 @@ export async function listComplaintApplications(
     .$dynamic();
   return readPage(query, { rows, total: db.$count(complaintApplications, where) }, (page) =>
     page.map(({ application, complaint, enterprise }) => ({
-      ...applicationSummaryOf(application),
+      ...summarizeApplication(application),
       complaint: {
         id: complaint.id,
         title: complaint.title,

@@ -9,7 +9,7 @@ import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
 import { toIso, toIsoOrNull } from "../../lib/query-helpers";
 import { loadComplaintStaffActions } from "../staff";
-import { applicationSummaryOf } from "./list-complaint-applications";
+import { summarizeApplication } from "./list-complaint-applications";
 import { loadReviewFlags } from "./review-flags";
 
 const {
@@ -124,7 +124,7 @@ export async function loadReviewComplaint(
     })),
     flags: flags.get(complaintId) ?? [],
     staff_actions: staffLog,
-    pending_application: application ? applicationSummaryOf(application) : null,
+    pending_application: application ? summarizeApplication(application) : null,
     moderator_actions: actionsAvailable(
       lifecycleStateOf(complaint, { isRated: row.isRated, hasPendingApplication: application !== undefined }),
       "moderator",

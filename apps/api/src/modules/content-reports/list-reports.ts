@@ -19,7 +19,7 @@ const preview = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(
 
 type ReportTarget = NonNullable<ContractData<typeof listContentReports>["list"][number]["target"]>;
 
-async function reportTargets(
+async function loadReportTargets(
   db: Database,
   reports: { targetType: ReportTargetType; targetId: number }[],
 ): Promise<Map<string, ReportTarget>> {
@@ -82,7 +82,7 @@ export async function listReports(
     .orderBy(...order)
     .$dynamic();
   return readPage(query, { rows, total: db.$count(contentReports, where) }, async (page) => {
-    const targets = await reportTargets(
+    const targets = await loadReportTargets(
       db,
       page.map(({ report }) => report),
     );

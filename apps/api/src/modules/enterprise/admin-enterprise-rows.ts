@@ -9,7 +9,7 @@ const { brands, enterprises, enterpriseMembers } = schema;
 export type AdminEnterprise = ContractData<typeof createAdminEnterprise>;
 
 /** Enterprises as the console lists them, with how many brands and members each has. */
-export function adminEnterpriseQuery(db: DatabaseOrTransaction) {
+export function selectAdminEnterprises(db: DatabaseOrTransaction) {
   return db
     .select({
       enterprise: enterprises,
@@ -27,7 +27,7 @@ export function adminEnterpriseQuery(db: DatabaseOrTransaction) {
 }
 
 export function toAdminEnterprise(
-  row: Awaited<ReturnType<ReturnType<typeof adminEnterpriseQuery>["execute"]>>[number],
+  row: Awaited<ReturnType<ReturnType<typeof selectAdminEnterprises>["execute"]>>[number],
 ): AdminEnterprise {
   const { enterprise } = row;
   return {
@@ -47,7 +47,7 @@ export async function loadAdminEnterprise(
   db: DatabaseOrTransaction,
   enterpriseId: number,
 ): Promise<AdminEnterprise> {
-  const [row] = await adminEnterpriseQuery(db).where(eq(enterprises.id, enterpriseId));
+  const [row] = await selectAdminEnterprises(db).where(eq(enterprises.id, enterpriseId));
   if (!row) throw notFound("企业不存在");
   return toAdminEnterprise(row);
 }

@@ -3,7 +3,7 @@ import { type Database, schema } from "@tousu/db";
 import { desc, eq, or } from "drizzle-orm";
 import { readPage } from "../../lib/paging";
 import { containsText } from "../../lib/query-helpers";
-import { adminEnterpriseQuery, toAdminEnterprise } from "./admin-enterprise-rows";
+import { selectAdminEnterprises, toAdminEnterprise } from "./admin-enterprise-rows";
 
 const { enterprises } = schema;
 
@@ -18,7 +18,7 @@ export async function listEnterprisesForAdmin(
         eq(enterprises.creditCode, query.keyword.toUpperCase()),
       )
     : undefined;
-  const rows = adminEnterpriseQuery(db)
+  const rows = selectAdminEnterprises(db)
     .where(where)
     .orderBy(desc(enterprises.createdAt), desc(enterprises.id));
   return readPage(query, { rows, total: db.$count(enterprises, where) }, (page) =>
