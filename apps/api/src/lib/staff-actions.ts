@@ -1,5 +1,8 @@
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
 
+/** The rate limit of every console write: staff writes are few and deliberate; it only stops a runaway script. */
+export const STAFF_WRITE_LIMIT = { max: 120, timeWindow: "1 minute" };
+
 export interface StaffActionInput {
   staffId: number;
   /** What was done, as a stable code: 'complaint.approve', 'user.ban', 'sensitive_word.add' … */

@@ -22,6 +22,7 @@ import { complaintFeature } from "./complaint";
 import { complaintDetailFeature } from "./complaint-detail";
 import { complaintFilingFeature } from "./complaint-filing";
 import { complaintLifecycleFeature } from "./complaint-lifecycle";
+import { complaintReviewFeature } from "./complaint-review";
 import { contentReportsFeature } from "./content-reports";
 import { enterpriseFeature } from "./enterprise";
 import { identityFeature } from "./identity";
@@ -29,12 +30,12 @@ import { instituteFeature } from "./institute";
 import { llmFeature } from "./llm";
 import { mediationFeature } from "./mediation";
 import { miniProgramCodeFeature } from "./mini-program-code";
-import { moderationFeature } from "./moderation";
 import { phoneBindingFeature } from "./phone-binding";
 import { posterFeature } from "./poster";
 import { qaFeature } from "./qa";
 import { rankingFeature } from "./ranking";
 import { searchFeature } from "./search";
+import { staffFeature } from "./staff";
 import { taxonomyFeature } from "./taxonomy";
 import { uploadFeature } from "./upload";
 import { userFeature } from "./user";
@@ -63,8 +64,9 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   complaintFilingFeature,
   complaintLifecycleFeature,
   commentsFeature,
+  complaintReviewFeature,
   contentReportsFeature,
-  moderationFeature,
+  staffFeature,
   brandFeature,
   brandLookupFeature,
   searchFeature,

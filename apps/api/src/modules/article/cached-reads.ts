@@ -13,8 +13,13 @@ type Deps = Pick<AppDeps, "cache" | "db" | "providers">;
 // is read fresh, so a withdrawn one goes at once, and each read counts. The endpoints and the
 // article page's one read (docs/decisions/048-article-page-in-one-read.md) go through these alike.
 
+/** The key of the classifications with their counts, which the console forgets when it changes them. */
+export const ARTICLE_CATEGORIES_CACHE_KEY = "article-categories";
+
 export function readArticleCategories(deps: Deps) {
-  return deps.cache.remember("article-categories", CACHE_TTL_MS.list, () => listArticleCategories(deps));
+  return deps.cache.remember(ARTICLE_CATEGORIES_CACHE_KEY, CACHE_TTL_MS.list, () =>
+    listArticleCategories(deps),
+  );
 }
 
 export function readHotArticleTags(deps: Deps, limit: number) {

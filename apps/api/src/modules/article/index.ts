@@ -1,12 +1,14 @@
-// The public surface of the article module: its manifest (routes and sitemap part),
-// the write its read counter goes through, which articles readers may see
-// (comments are written under those only), its poster, the reads the article page's one read is made of, and the sanitiser the console's
-// editor renders through.
+// The public surface of the article module: its manifest (the readers' routes and the console's
+// CMS, which writes the articles and their taxonomy; the sitemap part), the write its read counter
+// goes through, which articles readers may see (comments are written under those only), its
+// poster, the reads the article page's one read is made of, and the purge of an article's page
+// after its comments were moderated.
 import type { FeatureManifest } from "../../lib/feature-manifest";
 import { articleSitemap } from "./article-sitemap";
 import { articlePosterSubjects } from "./poster-subject";
 import { registerArticleRoutes } from "./routes";
 
+export { purgeArticlePage } from "./article-pages";
 export { addArticleViews } from "./article-reads";
 
 export {
@@ -17,8 +19,6 @@ export {
   readHotArticleTags,
 } from "./cached-reads";
 export { isPublished } from "./published";
-
-export { isArticleImageSource, isArticleLinkTarget, sanitizeArticleHtml } from "./sanitize-article-html";
 
 export const articleFeature: FeatureManifest = {
   name: "article",

@@ -22,6 +22,7 @@ import {
   readArticleRelated,
   readHotArticleTags,
 } from "./cached-reads";
+import { registerArticleCmsRoutes } from "./cms-routes";
 import { sampleArticleTitles } from "./sample-article-titles";
 
 export function registerArticleRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -38,4 +39,6 @@ export function registerArticleRoutes(app: FastifyInstance, deps: AppDeps): void
   route(app, getArticleHotInfo, ({ query }) => readArticleHotInfo(deps, query.limit));
   route(app, likeArticle, ({ params, user }) => setArticleLike(deps, params.id, user.id, true));
   route(app, unlikeArticle, ({ params, user }) => setArticleLike(deps, params.id, user.id, false));
+  // The console's endpoints change the same articles and taxonomy readers get.
+  registerArticleCmsRoutes(app, deps);
 }

@@ -46,7 +46,7 @@ const isSitePath = (address: string) => /^\/(?![/\\])/.test(address);
 
 /**
  * What an article's link may lead to: a web address (http or https) or a path of this site. The
- * editor's document is cleaned by the same rule when it is saved (moderation's article-document.ts).
+ * editor's document is cleaned by the same rule when it is saved (`article-document.ts`).
  */
 export const isArticleLinkTarget = (href: string): boolean => checkOutboundLink(href).ok || isSitePath(href);
 

@@ -1,10 +1,23 @@
-import { getBrand, getHotBrands, getRandomBrands } from "@tousu/contracts";
+import {
+  getBrand,
+  getHotBrands,
+  getRandomBrands,
+  listAdminBrands,
+  listBrandClaimsForReview,
+  reviewBrandClaim,
+  updateAdminBrand,
+} from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { route } from "../../lib/route";
+import { STAFF_WRITE_LIMIT } from "../../lib/staff-actions";
+import { decideBrandClaim } from "./decide-brand-claim";
+import { listBrandClaims } from "./list-brand-claims";
+import { listBrandsForAdmin } from "./list-brands-for-admin";
 import { listHotBrands, listRandomBrands } from "./list-featured-brands";
 import { loadBrandPage } from "./load-brand-page";
+import { updateBrand } from "./update-brand";
 
 const RANDOM_BRANDS_ROTATION_MS = 60 * 60_000;
 
@@ -25,4 +38,14 @@ export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
       loadBrandPage(deps, params.id),
     ),
   );
+
+  // —— the console: admins edit brands, moderators decide enterprises' claims to them ——
+  route(app, listAdminBrands, ({ query }) => listBrandsForAdmin(deps.db, query));
+  route(app, updateAdminBrand, ({ user, params, body }) => updateBrand(deps, user.id, params.id, body), {
+    rateLimit: STAFF_WRITE_LIMIT,
+  });
+  route(app, listBrandClaimsForReview, ({ query }) => listBrandClaims(deps.db, query));
+  route(app, reviewBrandClaim, ({ user, params, body }) => decideBrandClaim(deps, user.id, params.id, body), {
+    rateLimit: STAFF_WRITE_LIMIT,
+  });
 }

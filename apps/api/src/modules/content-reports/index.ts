@@ -1,4 +1,5 @@
-// The public surface of content reports: its manifest (its routes), which the service lists.
+// The public surface of content reports: its manifest (readers' and visitors' reports, and the
+// console's queues that resolve them), which the service lists.
 import type { FeatureManifest } from "../../lib/feature-manifest";
 import { registerContentReportRoutes } from "./routes";
 

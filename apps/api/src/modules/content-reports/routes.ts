@@ -1,6 +1,10 @@
 import {
   getReportReasons,
+  listContentReports,
+  listHarmfulContentReports,
   REPORT_REASONS,
+  resolveContentReport,
+  resolveHarmfulContentReport,
   submitContentReport,
   submitHarmfulContentReport,
 } from "@tousu/contracts";
@@ -8,6 +12,11 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
+import { STAFF_WRITE_LIMIT } from "../../lib/staff-actions";
+import { listHarmfulReports } from "./list-harmful-reports";
+import { listReports } from "./list-reports";
+import { resolveHarmfulReport } from "./resolve-harmful-report";
+import { resolveReport } from "./resolve-report";
 import { submitReport } from "./submit-content-report";
 import { submitHarmfulReport } from "./submit-harmful-content-report";
 
@@ -36,5 +45,21 @@ export function registerContentReportRoutes(app: FastifyInstance, deps: AppDeps)
     submitHarmfulContentReport,
     ({ body, user }) => submitHarmfulReport(deps, user?.id ?? null, body),
     { rateLimit: { max: HARMFUL_REPORTS_PER_HOUR_PER_IP, timeWindow: "1 hour" } },
+  );
+
+  // —— the console: moderators resolve both kinds of report ——
+  route(app, listContentReports, ({ query }) => listReports(deps.db, query));
+  route(
+    app,
+    resolveContentReport,
+    ({ user, params, body }) => resolveReport(deps, user.id, params.id, body),
+    { rateLimit: STAFF_WRITE_LIMIT },
+  );
+  route(app, listHarmfulContentReports, ({ query }) => listHarmfulReports(deps, query));
+  route(
+    app,
+    resolveHarmfulContentReport,
+    ({ user, params, body }) => resolveHarmfulReport(deps, user.id, params.id, body),
+    { rateLimit: STAFF_WRITE_LIMIT },
   );
 }
