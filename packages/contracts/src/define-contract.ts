@@ -38,6 +38,12 @@ export interface Contract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * For an endpoint that answers a file, an image or XML instead of the `{code, msg, data}` envelope:
+   * the media types its success may carry (decision 076). `data` then describes that body for the
+   * OpenAPI document; refusals are still the envelope.
+   */
+  mediaTypes?: readonly [string, ...string[]];
   data: z.ZodType;
 }
 
