@@ -47,6 +47,10 @@ export interface Contract {
   data: z.ZodType;
 }
 
+/** A contract whose answer is the `{code, msg, data}` envelope, and one whose answer is a file, an image or XML. */
+export type EnvelopeContract = Contract & { mediaTypes?: undefined };
+export type MediaContract = Contract & { mediaTypes: readonly [string, ...string[]] };
+
 /** `const` keeps each contract's literal shape (its `auth`, its schemas) for the types below. */
 export function defineContract<const C extends Contract>(contract: C): C {
   return contract;
