@@ -331,7 +331,8 @@ describe("the error catalogue", () => {
       summary: "test",
       tags: [],
       auth: "none",
-      data: z.null(),
+      mediaTypes: ["image/png"],
+      data: z.string(),
     });
 
     it.each([
@@ -447,7 +448,8 @@ describe("raw responses", () => {
     summary: "test",
     tags: [],
     auth: "none",
-    data: z.null(),
+    mediaTypes: ["image/png"],
+    data: z.string(),
   });
   it("returns a blob response raw", async () => {
     const { client } = setup(

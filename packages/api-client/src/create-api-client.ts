@@ -3,9 +3,11 @@ import {
   type Contract,
   type ContractData,
   type ContractInput,
+  type EnvelopeContract,
   envelopeOf,
   getRandomArticles,
   getRandomComplaints,
+  type MediaContract,
   type ServiceName,
 } from "@tousu/contracts";
 import {
@@ -83,14 +85,17 @@ export interface ApiClient {
    * code, a malformed response and network failure or timeout; rethrows the caller's own abort.
    * Data-service (tracking) answers come back as they are, whatever their code, with no behaviour.
    */
-  request<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<ApiResult<ContractData<C>>>;
+  request<C extends EnvelopeContract>(
+    contract: C,
+    ...args: InputArgs<C>
+  ): Promise<ApiResult<ContractData<C>>>;
   /** Like `request`, but returns `data` of a 200 and throws `ApiResultError` for any other code. */
-  call<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<ContractData<C>>;
+  call<C extends EnvelopeContract>(contract: C, ...args: InputArgs<C>): Promise<ContractData<C>>;
   /**
-   * For file downloads and images: a successful response's body, raw
+   * For file downloads and images (a contract naming `mediaTypes`): a successful response's body, raw
    * (docs/product/errors.md#the-response-envelope).
    */
-  blob<C extends Contract>(contract: C, ...args: InputArgs<C>): Promise<Blob>;
+  blob<C extends MediaContract>(contract: C, ...args: InputArgs<C>): Promise<Blob>;
   /**
    * Raises the 404 page error (docs/product/errors.md#body-codes): fetches the 100 random articles and complaints the 404 page
    * lists (an empty list when one fails) and throws them in an `ApiPageError`.
@@ -256,7 +261,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { result: await handleEnvelope(contract, body, input), retryLater };
   }
 
-  async function request<C extends Contract>(
+  async function request<C extends EnvelopeContract>(
     contract: C,
     ...[input]: InputArgs<C>
   ): Promise<ApiResult<ContractData<C>>> {
@@ -267,13 +272,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     request,
     pageNotFound,
 
-    async call<C extends Contract>(contract: C, ...[input]: InputArgs<C>): Promise<ContractData<C>> {
+    async call<C extends EnvelopeContract>(contract: C, ...[input]: InputArgs<C>): Promise<ContractData<C>> {
       const { result, retryLater } = await send(contract, input as SendInput | undefined);
       if (result.ok) return result.data;
       throw new ApiResultError(result, retryLater);
     },
 
-    async blob<C extends Contract>(contract: C, ...[input]: InputArgs<C>): Promise<Blob> {
+    async blob<C extends MediaContract>(contract: C, ...[input]: InputArgs<C>): Promise<Blob> {
       type Answer = { isFile: true; file: Blob } | { isFile: false; body: unknown };
       const answer = await exchange(
         contract,

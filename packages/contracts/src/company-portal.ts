@@ -135,6 +135,7 @@ export const exportCompanyComplaints = defineContract({
   tags,
   auth: "required",
   query: companyComplaintFilters,
+  mediaTypes: ["text/csv"],
   data: z.string().describe("the CSV file itself, not an envelope"),
 });
 

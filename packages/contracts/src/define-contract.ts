@@ -38,8 +38,18 @@ export interface Contract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * For an endpoint that answers a file, an image or XML instead of the `{code, msg, data}` envelope:
+   * the media types its success may carry (decision 076). `data` then describes that body for the
+   * OpenAPI document; refusals are still the envelope.
+   */
+  mediaTypes?: readonly [string, ...string[]];
   data: z.ZodType;
 }
+
+/** A contract whose answer is the `{code, msg, data}` envelope, and one whose answer is a file, an image or XML. */
+export type EnvelopeContract = Contract & { mediaTypes?: undefined };
+export type MediaContract = Contract & { mediaTypes: readonly [string, ...string[]] };
 
 /** `const` keeps each contract's literal shape (its `auth`, its schemas) for the types below. */
 export function defineContract<const C extends Contract>(contract: C): C {

@@ -246,5 +246,6 @@ export const getLicensePhoto = defineContract({
   auth: "none",
   params: idParam,
   query: z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) }),
-  data: z.unknown(),
+  mediaTypes: ["image/jpeg"],
+  data: z.string().describe("the photo itself (JPEG), not an envelope"),
 });

@@ -13,6 +13,8 @@ const width = z.coerce
   .max(MINI_PROGRAM_CODE_WIDTH.max, { message: WIDTH_MESSAGE })
   .default(MINI_PROGRAM_CODE_WIDTH.default);
 
+/** A code is drawn as PNG; WeChat may answer JPEG. */
+const CODE_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
 const codeImage = z
   .string()
   .describe("the image itself (PNG or JPEG), not an envelope; header x-code-kind: wxacode or qrcode");
@@ -31,6 +33,7 @@ export const getMiniProgramCode = defineContract({
     id: idSchema().optional(),
     width,
   }),
+  mediaTypes: CODE_IMAGE_TYPES,
   data: codeImage,
 });
 
@@ -63,5 +66,6 @@ export const getGoodsDetailCode = defineContract({
   tags,
   auth: "none",
   query: z.object({ goods_id: idSchema("无效的商品编号"), width }),
+  mediaTypes: CODE_IMAGE_TYPES,
   data: codeImage,
 });

@@ -31,7 +31,8 @@ export const verifyWechatCallback = defineContract({
       .min(1, { message: SIGNED_MESSAGE })
       .max(128, { message: SIGNED_MESSAGE }),
   }),
-  data: z.string().describe("echostr itself as text/plain, not an envelope"),
+  mediaTypes: ["text/plain"],
+  data: z.string().describe("echostr itself, not an envelope"),
 });
 
 export const receiveWechatEvent = defineContract({
@@ -42,5 +43,6 @@ export const receiveWechatEvent = defineContract({
   tags,
   auth: "none",
   query: z.object(signedQuery),
-  data: z.string().describe("`success`, or a passive text reply as XML, not an envelope"),
+  mediaTypes: ["text/plain", "application/xml"],
+  data: z.string().describe("`success` (text/plain), or a passive text reply as XML, not an envelope"),
 });

@@ -1,10 +1,12 @@
+import swagger from "@fastify/swagger";
 import { defineContract, z } from "@tousu/contracts";
 import type { StaffRole } from "@tousu/domain";
 import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerAuthentication } from "../plugins/authentication";
 import { registerErrorHandler } from "../plugins/error-handler";
+import { badRequest } from "./app-error";
 import { route } from "./route";
 
 // Each token stands for an account holding these staff roles; "consumer" holds none.
@@ -13,6 +15,8 @@ const ACCOUNTS: Record<string, { id: number; roles: StaffRole[] }> = {
   editor: { id: 2, roles: ["editor"] },
   moderator: { id: 3, roles: ["moderator"] },
   admin: { id: 4, roles: ["admin"] },
+  /** Logged in through WeChat, no phone bound yet. */
+  phoneless: { id: 5, roles: [] },
 };
 let roleLookups = 0;
 
@@ -41,22 +45,28 @@ const listMediations = defineContract({
   data: z.object({ ok: z.boolean() }),
 });
 
-const app = Fastify();
-app.setValidatorCompiler(validatorCompiler);
-app.setSerializerCompiler(serializerCompiler);
-registerErrorHandler(app);
-registerAuthentication(app, {
-  isIssued: (token) => token in ACCOUNTS,
-  findUser: async (token) => {
-    const account = ACCOUNTS[token];
-    return account ? { id: account.id, sessionId: account.id, hasPhone: true, sessionRole: null } : null;
-  },
-  bindAccessTokenFor: () => "bind",
-  staffRolesOf: async (userId) => {
-    roleLookups++;
-    return Object.values(ACCOUNTS).find((account) => account.id === userId)?.roles ?? [];
-  },
-});
+function createApp() {
+  const created = Fastify();
+  created.setValidatorCompiler(validatorCompiler);
+  created.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(created);
+  registerAuthentication(created, {
+    isIssued: (token) => token in ACCOUNTS,
+    findUser: async (token) => {
+      const account = ACCOUNTS[token];
+      if (!account) return null;
+      return { id: account.id, sessionId: account.id, hasPhone: token !== "phoneless", sessionRole: null };
+    },
+    bindAccessTokenFor: () => "bind",
+    staffRolesOf: async (userId) => {
+      roleLookups++;
+      return Object.values(ACCOUNTS).find((account) => account.id === userId)?.roles ?? [];
+    },
+  });
+  return created;
+}
+
+const app = createApp();
 route(app, hideSomething, async ({ params, request }) => ({
   id: params.id,
   roles: await request.resolveStaffRoles(),
@@ -123,5 +133,136 @@ describe("route() and the staff roles of a contract", () => {
       headers: { authorization: "Bearer admin" },
     });
     expect(admin.json()).toEqual({ code: 200, msg: "ok", data: { ok: true } });
+  });
+});
+
+const exportThings = defineContract({
+  method: "GET",
+  path: "/admin/things/export",
+  service: "main",
+  summary: "a file for editors",
+  tags: ["test"],
+  auth: "required",
+  staffRoles: ["editor"],
+  query: z.object({ days: z.coerce.number({ message: "天数须为正整数" }).int().positive() }),
+  mediaTypes: ["text/csv"],
+  data: z.string().describe("the CSV file itself"),
+});
+
+const receiveThing = defineContract({
+  method: "POST",
+  path: "/things/push",
+  service: "main",
+  summary: "an XML write",
+  tags: ["test"],
+  auth: "required",
+  query: z.object({ answer: z.enum(["xml", "html", "refuse"]) }),
+  mediaTypes: ["application/xml", "text/plain"],
+  data: z.string(),
+});
+
+describe("route() for a contract that answers a file, an image or XML", () => {
+  const media = createApp();
+  const JSON_TYPE = "application/json; charset=utf-8";
+
+  beforeAll(async () => {
+    await media.register(swagger, {
+      openapi: { components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } } },
+      transform: jsonSchemaTransform,
+    });
+    route(media, exportThings, async ({ query }) => ({
+      body: `id,day\n7,${query.days}\n`,
+      contentType: "text/csv; charset=utf-8",
+      headers: { "content-disposition": 'attachment; filename="things.csv"', "cache-control": "no-store" },
+    }));
+    route(media, receiveThing, async ({ query }) => {
+      if (query.answer === "refuse") throw badRequest("不是推送的消息");
+      return query.answer === "xml"
+        ? { body: "<xml>ok</xml>", contentType: "application/xml; charset=utf-8" }
+        : { body: "<p>ok</p>", contentType: "text/html" };
+    });
+    await media.ready();
+  });
+  afterAll(() => media.close());
+
+  const exportAs = (who: string | null, days: string) =>
+    media.inject({
+      method: "GET",
+      url: `/admin/things/export?days=${days}`,
+      headers: who ? { authorization: `Bearer ${who}` } : {},
+    });
+  const push = (who: string | null, answer: string) =>
+    media.inject({
+      method: "POST",
+      url: `/things/push?answer=${answer}`,
+      headers: who ? { authorization: `Bearer ${who}` } : {},
+    });
+  const refusal = (response: Awaited<ReturnType<typeof exportAs>>) => ({
+    status: response.statusCode,
+    type: response.headers["content-type"],
+    body: response.json(),
+  });
+
+  it("sends the handler's bytes with their media type and headers, not an envelope", async () => {
+    const response = await exportAs("editor", "3");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("id,day\n7,3\n");
+    expect(response.headers).toMatchObject({
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="things.csv"',
+      "cache-control": "no-store",
+    });
+    const xml = await push("consumer", "xml");
+    expect([xml.statusCode, xml.headers["content-type"], xml.body]).toEqual([
+      200,
+      "application/xml; charset=utf-8",
+      "<xml>ok</xml>",
+    ]);
+  });
+
+  it("refuses as every endpoint does, in order, with the JSON envelope: 401, 403, then 400", async () => {
+    expect(refusal(await exportAs(null, "zero"))).toEqual({
+      status: 401,
+      type: JSON_TYPE,
+      body: { code: 401, msg: expect.any(String), data: null },
+    });
+    expect(refusal(await exportAs("moderator", "zero"))).toEqual({
+      status: 403,
+      type: JSON_TYPE,
+      body: { code: 403, msg: "需要平台审核权限", data: null },
+    });
+    expect(refusal(await exportAs("editor", "zero"))).toEqual({
+      status: 400,
+      type: JSON_TYPE,
+      body: { code: 400, msg: "天数须为正整数", data: null },
+    });
+  });
+
+  it("answers a write without a bound phone 402 before validation, and the handler's refusals as the envelope", async () => {
+    expect(refusal(await push("phoneless", "not-an-answer"))).toEqual({
+      status: 200,
+      type: JSON_TYPE,
+      body: { code: 402, msg: expect.any(String), data: { access_token: "bind" } },
+    });
+    expect(refusal(await push("consumer", "refuse"))).toEqual({
+      status: 400,
+      type: JSON_TYPE,
+      body: { code: 400, msg: "不是推送的消息", data: null },
+    });
+  });
+
+  it("never sends a media type its contract does not name", async () => {
+    const response = await push("consumer", "html");
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain("<p>ok</p>");
+  });
+
+  it("documents the answer under the contract's media types", () => {
+    const answerTypes = (path: string, method: "get" | "post") => {
+      const answer = media.swagger().paths?.[path]?.[method]?.responses?.["200"];
+      return answer && "content" in answer ? Object.keys(answer.content ?? {}) : [];
+    };
+    expect(answerTypes("/admin/things/export", "get")).toEqual(["text/csv"]);
+    expect(answerTypes("/things/push", "post")).toEqual(["application/xml", "text/plain"]);
   });
 });

@@ -17,6 +17,22 @@ export interface HandlerContext<C extends Contract> {
   reply: FastifyReply;
 }
 
+/**
+ * What the handler of a contract with `mediaTypes` answers instead of `data`: the body as it goes
+ * out, its media type (one the contract names, parameters allowed) and headers of its own, such as
+ * Cache-Control or Content-Disposition.
+ */
+export interface MediaAnswer {
+  body: Buffer | string;
+  contentType: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** `data` for an envelope endpoint, the bytes and their headers for a file, an image or XML. */
+export type HandlerAnswer<C extends Contract> = C extends { mediaTypes: readonly string[] }
+  ? MediaAnswer
+  : z.input<C["data"]>;
+
 type RouteLimitOptions = {
   max: number;
   timeWindow: string | number;
@@ -30,12 +46,14 @@ type RouteLimitOptions = {
 /**
  * Binds a contract to a Fastify route: the contract's schemas validate the request
  * and the response, and the handler returns only `data` — the `{code, msg, data}`
- * envelope is added here, once, for every endpoint.
+ * envelope is added here, once, for every endpoint. A contract naming `mediaTypes` (a file, an
+ * image, XML) has its handler answer a `MediaAnswer`, sent as it is; its refusals, from the same
+ * checks in the same order, are still the envelope (decision 076).
  */
 export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
-  handler: (context: HandlerContext<C>) => Promise<z.input<C["data"]>>,
+  handler: (context: HandlerContext<C>) => Promise<HandlerAnswer<C>>,
   options: { rateLimit?: RouteLimitOptions } = {},
 ): void {
   const limit = options.rateLimit ? createRouteLimit(app, options.rateLimit) : null;
@@ -54,7 +72,11 @@ export function route<C extends Contract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { 200: envelopeOf(contract.data) },
+      response: {
+        200: contract.mediaTypes
+          ? mediaResponse(contract.mediaTypes, contract.data)
+          : envelopeOf(contract.data),
+      },
     },
     // Who is calling is settled first: an anonymous caller gets 401 whatever the body says, before
     // its body is parsed or validated and before it uses any of the route's rate-limit budget; so
@@ -79,10 +101,26 @@ export function route<C extends Contract>(
           request,
           reply,
         });
-      const data = await (limit ? limit.countAllowed(request, run) : run());
-      return { code: ResultCode.Ok, msg: "ok", data };
+      const answer = await (limit ? limit.countAllowed(request, run) : run());
+      if (contract.mediaTypes) return sendMedia(reply, contract.mediaTypes, answer as MediaAnswer);
+      return { code: ResultCode.Ok, msg: "ok", data: answer };
     },
   });
+}
+
+/** The OpenAPI answer of a media endpoint: the contract's `data` under each media type it names. */
+function mediaResponse(mediaTypes: readonly string[], data: z.ZodType) {
+  return { content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: data }])) };
+}
+
+function sendMedia(reply: FastifyReply, mediaTypes: readonly string[], answer: MediaAnswer): FastifyReply {
+  const mediaType = answer.contentType.split(";", 1)[0]!.trim().toLowerCase();
+  // A programming error, not the caller's: the contract (and the OpenAPI document) would be wrong.
+  if (!mediaTypes.includes(mediaType)) throw new Error(`${mediaType} is not a media type of this contract`);
+  return reply
+    .headers({ ...answer.headers })
+    .type(answer.contentType)
+    .send(answer.body);
 }
 
 /**
@@ -120,7 +158,7 @@ function createRouteLimit(app: FastifyInstance, limit: RouteLimitOptions) {
 }
 
 /** An onRequest hook for routes that need a logged-in caller (see `route`). */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+async function requireUser(request: FastifyRequest): Promise<void> {
   if (!(await request.resolveUser())) throw unauthorized();
 }
 

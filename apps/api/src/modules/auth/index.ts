@@ -6,7 +6,7 @@ import { loginTicketCleanupJob } from "./scan-login";
 
 export { BIND_ACCESS_TOKEN_TTL_MS, readBindAccessToken } from "./bind-access-token";
 
-export { claimLoginTicket, type TicketClaim } from "./scan-login";
+export { claimLoginTicket, isTicketLive, type TicketClaim } from "./scan-login";
 export { createSessionLookup } from "./session-lookup";
 export { createSession, endLawyerSessions, issueWebSession, NOT_A_VERIFIED_LAWYER } from "./sessions";
 export { checkSmsCode, consumeSmsCode, sendSmsCode, spendSmsCode } from "./sms-codes";

@@ -16,13 +16,8 @@ import { badRequest, forbidden, unauthorized } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { route } from "../../lib/route";
 import { findOrCreateUserByPhone, findUserByPhone } from "../user";
-import {
-  decideLoginTicket,
-  issueLoginTicket,
-  openLoginTicket,
-  pollLoginTicket,
-  type TicketOpener,
-} from "./scan-login";
+import { decideLoginTicket, issueLoginTicket, openLoginTicket, pollLoginTicket } from "./scan-login";
+import type { TicketOpener } from "./scan-login-steps";
 import { grantSessionRole, issueWebSession, NOT_A_VERIFIED_LAWYER, revokeSession } from "./sessions";
 import { consumeSmsCode, sendSmsCode } from "./sms-codes";
 import { wechatLoginCode } from "./wechat-login-code";

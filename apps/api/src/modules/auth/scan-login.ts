@@ -11,11 +11,23 @@ import {
   scanLoginPath,
   summarizeDevice,
 } from "@tousu/domain";
-import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { type JobDefinition, scheduleNextRun } from "../../jobs/job-queue";
 import { badRequest, forbidden } from "../../lib/app-error";
+import {
+  createTicket,
+  decideTicket,
+  deleteTicketsExpiredBefore,
+  LIVE_TICKET_STATES,
+  recordPoll,
+  scanTicket,
+  slowDownPolls,
+  type TicketOpener,
+  type TicketRow,
+  useTicket,
+} from "./scan-login-steps";
 import {
   grantSessionRole,
   holdsSessionRole,
@@ -60,7 +72,7 @@ export async function issueLoginTicket(
   const expiresAt = new Date(now.getTime() + SCAN_LOGIN_TICKET_TTL_SECONDS * 1000);
   const publicId = randomBytes(18).toString("base64url");
   const secret = issueBrowserSecret(request, reply, publicId);
-  await deps.db.insert(loginTickets).values({
+  await createTicket(deps.db, {
     publicId,
     browserSecretHash: hashSecret(secret),
     requesterIp: request.ip,
@@ -105,31 +117,13 @@ export async function pollLoginTicket(
   // The session's role is the one the code was asked for, which the phone was shown.
   if ((askedRole ?? null) !== roleOf(found)) throw badRequest(UNKNOWN_TICKET);
 
-  const [polled] = await deps.db
-    .update(loginTickets)
-    .set({ lastPolledAt: now })
-    .where(
-      and(
-        eq(loginTickets.id, found.id),
-        or(
-          isNull(loginTickets.lastPolledAt),
-          lte(
-            loginTickets.lastPolledAt,
-            sql`${now.toISOString()}::timestamptz - make_interval(secs => ${loginTickets.pollIntervalSeconds})`,
-          ),
-        ),
-      ),
-    )
-    .returning({ interval: loginTickets.pollIntervalSeconds });
+  const polled = await recordPoll(deps.db, found.id, now);
   if (!polled) {
     const interval = Math.min(
       found.pollIntervalSeconds + SCAN_LOGIN_SLOW_DOWN_STEP_SECONDS,
       SCAN_LOGIN_MAX_INTERVAL_SECONDS,
     );
-    await deps.db
-      .update(loginTickets)
-      .set({ pollIntervalSeconds: interval, lastPolledAt: now })
-      .where(eq(loginTickets.id, found.id));
+    await slowDownPolls(deps.db, found.id, interval, now);
     return { state: "slow_down" as const, interval };
   }
 
@@ -142,22 +136,12 @@ export async function pollLoginTicket(
   const role =
     found.userId === null ? null : await grantSessionRole(deps.db, found.userId, roleOf(found) ?? undefined);
 
-  const [used] = await deps.db
-    .update(loginTickets)
-    .set({ state: "used", usedAt: now })
-    .where(
-      and(
-        eq(loginTickets.id, found.id),
-        eq(loginTickets.state, "confirmed"),
-        gt(loginTickets.expiresAt, now),
-      ),
-    )
-    .returning({ userId: loginTickets.userId });
-  if (!used?.userId) return { state: "used" as const, interval };
+  const usedBy = await useTicket(deps.db, found.id, now);
+  if (usedBy === null) return { state: "used" as const, interval };
   const [active] = await deps.db
     .update(users)
     .set({ lastLoginAt: now })
-    .where(and(eq(users.id, used.userId), eq(users.status, "active")))
+    .where(and(eq(users.id, usedBy), eq(users.status, "active")))
     .returning({ id: users.id });
   if (!active) throw badRequest("账号已被禁用，如有疑问请联系客服");
   const session = await issueWebSession(deps, {
@@ -168,17 +152,6 @@ export async function pollLoginTicket(
   });
   return { state: "confirmed" as const, interval, ...session };
 }
-
-/**
- * Who acts on a ticket from a phone: an account through a logged-in phone browser (`web`), or the
- * account a WeChat scan logged in as, through the confirm page its reply links to (`wechat`).
- */
-export interface TicketOpener {
-  userId: number;
-  channel: "web" | "wechat";
-}
-
-type TicketRow = typeof loginTickets.$inferSelect;
 
 /** What opening a ticket came to: it is the opener's (now or already), or why not. */
 export type TicketClaim =
@@ -205,6 +178,22 @@ const isOpenedBy = (ticket: TicketRow, opener: TicketOpener) =>
 const findTicket = async (db: DatabaseOrTransaction, ticket: string) =>
   (await db.select().from(loginTickets).where(eq(loginTickets.publicId, ticket)).limit(1))[0];
 
+/** Whether a phone may still open the ticket: new or scanned, and not expired. */
+export async function isTicketLive(db: DatabaseOrTransaction, ticket: string, now: Date): Promise<boolean> {
+  const [live] = await db
+    .select({ id: loginTickets.id })
+    .from(loginTickets)
+    .where(
+      and(
+        eq(loginTickets.publicId, ticket),
+        inArray(loginTickets.state, LIVE_TICKET_STATES),
+        gt(loginTickets.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return live !== undefined;
+}
+
 /**
  * The first to open a live ticket holds it: it becomes scanned by that account through that channel
  * (the login browser then shows 已扫码), and only that opener may open it again, see what asks to
@@ -222,24 +211,7 @@ export async function claimLoginTicket(
   if (!found) return { kind: "unknown" };
   const role = roleOf(found);
   if (role && !(await holdsSessionRole(db, opener.userId, role))) return { kind: "not_a_lawyer" };
-  const [opened] = await db
-    .update(loginTickets)
-    .set({ state: "scanned", channel: opener.channel, userId: opener.userId, scannedAt: now })
-    .where(
-      and(
-        eq(loginTickets.id, found.id),
-        gt(loginTickets.expiresAt, now),
-        or(
-          eq(loginTickets.state, "new"),
-          and(
-            eq(loginTickets.state, "scanned"),
-            eq(loginTickets.channel, opener.channel),
-            eq(loginTickets.userId, opener.userId),
-          ),
-        ),
-      ),
-    )
-    .returning();
+  const opened = await scanTicket(db, found.id, opener, now);
   if (opened) return { kind: "opened", ticket: opened };
   // Not opened now: read again, for another opener may have come between the read and the update.
   const current = (await findTicket(db, ticket)) ?? found;
@@ -307,20 +279,7 @@ export async function decideLoginTicket(
   const now = deps.providers.now();
   const found = await findTicket(deps.db, ticket);
   if (!found) throw badRequest(UNKNOWN_TICKET);
-  const [changed] = await deps.db
-    .update(loginTickets)
-    .set(decision === "confirmed" ? { state: "confirmed", confirmedAt: now } : { state: "cancelled" })
-    .where(
-      and(
-        eq(loginTickets.id, found.id),
-        eq(loginTickets.state, "scanned"),
-        eq(loginTickets.userId, opener.userId),
-        eq(loginTickets.channel, opener.channel),
-        gt(loginTickets.expiresAt, now),
-      ),
-    )
-    .returning({ id: loginTickets.id });
-  if (changed) return null;
+  if (await decideTicket(deps.db, found.id, opener, decision, now)) return null;
   if (found.userId !== null && !isOpenedBy(found, opener)) throw badRequest(TAKEN_MESSAGE);
   const state = phoneViewState(found, now);
   if (state === "scanned") throw badRequest("请先在手机上打开扫码登录页面");
@@ -339,9 +298,7 @@ export function loginTicketCleanupJob(deps: Pick<AppDeps, "db">): JobDefinition 
   return {
     name: TICKET_CLEANUP_JOB,
     handle: async (_payload, now) => {
-      await deps.db
-        .delete(loginTickets)
-        .where(lt(loginTickets.expiresAt, new Date(now.getTime() - TICKET_KEPT_AFTER_EXPIRY_MS)));
+      await deleteTicketsExpiredBefore(deps.db, new Date(now.getTime() - TICKET_KEPT_AFTER_EXPIRY_MS));
       await schedule(now);
     },
     atStart: schedule,

@@ -11,11 +11,9 @@ import {
   removeCompanyMember,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
-import { unauthorized } from "../../lib/app-error";
 import { requireEnterpriseMember } from "../../lib/authorization";
-import { requireUser, route } from "../../lib/route";
+import { route } from "../../lib/route";
 import { claimBrand, listClaims } from "./brand-claims";
 import { listCompanyComplaintsForExport, listCompanyInbox, loadCompanyComplaint } from "./company-complaints";
 import { companyComplaintsCsv } from "./complaint-csv";
@@ -35,36 +33,24 @@ export function registerCompanyPortalRoutes(app: FastifyInstance, deps: AppDeps)
     return listCompanyInbox(db, enterpriseId, query);
   });
 
-  // A file, not an envelope, so plain Fastify with the contract's query schema; failures still answer
-  // with the JSON envelope through the shared error handler.
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: exportCompanyComplaints.method,
-    url: exportCompanyComplaints.path,
-    schema: {
-      summary: exportCompanyComplaints.summary,
-      tags: [...exportCompanyComplaints.tags],
-      security: [{ bearerAuth: [] }],
-      querystring: exportCompanyComplaints.query,
-    },
-    config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
-    onRequest: requireUser,
-    handler: async (request, reply) => {
-      const user = await request.resolveUser();
-      if (!user) throw unauthorized();
-      const { query } = request;
+  route(
+    app,
+    exportCompanyComplaints,
+    async ({ user, query }) => {
       const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
       const records = await listCompanyComplaintsForExport(db, enterpriseId, query);
       const day = deps.providers.now().toISOString().slice(0, 10);
-      return reply
-        .header("content-type", "text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="complaints-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`投诉导出-${day}.csv`)}`,
-        )
-        .header("cache-control", "no-store")
-        .send(companyComplaintsCsv(records));
+      return {
+        body: companyComplaintsCsv(records),
+        contentType: "text/csv; charset=utf-8",
+        headers: {
+          "content-disposition": `attachment; filename="complaints-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`投诉导出-${day}.csv`)}`,
+          "cache-control": "no-store",
+        },
+      };
     },
-  });
+    { rateLimit: { max: 10, timeWindow: "1 minute" } },
+  );
 
   route(app, getCompanyComplaint, ({ user, params }) => loadCompanyComplaint(deps, user, params.id));
 

@@ -5,7 +5,7 @@ import {
   type EntrustmentStatus,
   entrustmentPageFor,
 } from "@tousu/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
@@ -94,6 +94,39 @@ export async function takeEntrustmentStep(
     const lawyerNotice = LAWYER_NOTICES[input.action];
     if (lawyerNotice) await noticeLawyer(tx, row, lawyerNotice, now);
     return { status: decision.next };
+  });
+}
+
+/**
+ * The platform's step: a request the lawyer left unanswered past its due time lapses, and the
+ * consumer is told so they can choose another lawyer. A request answered or withdrawn meanwhile is
+ * left as it is.
+ */
+export async function lapseEntrustment(
+  deps: Pick<AppDeps, "db">,
+  entrustmentId: number,
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(entrustments)
+      .where(and(eq(entrustments.id, entrustmentId), lte(entrustments.answerDueAt, now)))
+      .for("update");
+    if (!row || !decideEntrustment(row.status, "lapse", "platform").ok) return;
+    await tx
+      .update(entrustments)
+      .set({ status: "lapsed", endedAt: now, updatedAt: now })
+      .where(eq(entrustments.id, entrustmentId));
+    await createPushMessage(tx, {
+      userId: row.consumerId,
+      kind: "complaint",
+      title: "律师未答复您的委托",
+      content: "您委托的律师在48小时内未答复，委托已失效。您可以另选律师委托。",
+      link: entrustmentPageFor("consumer", row),
+      complaintId: row.complaintId,
+      now,
+    });
   });
 }
 

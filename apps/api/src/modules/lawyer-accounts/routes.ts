@@ -14,7 +14,6 @@ import {
   updateOwnLawyerProfile,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { uploaderOf } from "../upload";
@@ -65,21 +64,9 @@ export function registerLawyerAccountRoutes(app: FastifyInstance, deps: AppDeps)
   }
 
   // The photo answers as the image itself, for an <img> in the console; failures as the usual envelope.
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: getLicensePhoto.method,
-    url: getLicensePhoto.path,
-    schema: {
-      summary: getLicensePhoto.summary,
-      tags: [...getLicensePhoto.tags],
-      params: getLicensePhoto.params,
-      querystring: getLicensePhoto.query,
-    },
-    handler: async (request, reply) => {
-      const photo = await readLicensePhoto(deps, request.params.id, request.query);
-      return reply
-        .header("content-type", "image/jpeg")
-        .header("cache-control", "private, no-store")
-        .send(photo);
-    },
-  });
+  route(app, getLicensePhoto, async ({ params, query }) => ({
+    body: await readLicensePhoto(deps, params.id, query),
+    contentType: "image/jpeg",
+    headers: { "cache-control": "private, no-store" },
+  }));
 }

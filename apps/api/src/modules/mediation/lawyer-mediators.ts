@@ -8,7 +8,7 @@ import { recordStaffAction } from "../../lib/staff-actions";
 import { conflictsWithEnterprise } from "../entrustment";
 import { AVAILABILITY_ORDER, readLawyerCards } from "../lawyer-directory";
 import { decideOrRefuse, loadMediation, type MediationRow, mediationSummary } from "./mediation-access";
-import { NO_DECLARATION } from "./mediation-steps";
+import { assignMediator, recordMediatorDeclaration } from "./mediation-steps";
 
 const { mediations, complaints, enterprises, lawyerProfiles } = schema;
 
@@ -77,11 +77,7 @@ export async function assignLawyerMediator(
       throw badRequest("该律师未通过核验或未开通调解服务");
     }
     if (await hasConflict(tx, lawyerId, mediation)) throw badRequest(CONFLICT_MESSAGE);
-    const [updated] = await tx
-      .update(mediations)
-      .set({ state, mediatorId: lawyerId, ...NO_DECLARATION, updatedAt: now })
-      .where(eq(mediations.id, mediationId))
-      .returning();
+    const updated = await assignMediator(tx, mediationId, { state, mediatorId: lawyerId }, now);
     await recordStaffAction(tx, {
       staffId,
       action: "mediation.assign_lawyer",
@@ -91,7 +87,7 @@ export async function assignLawyerMediator(
       detail: { lawyerId },
       now,
     });
-    return mediationSummary(updated!);
+    return mediationSummary(updated);
   });
 }
 
@@ -169,10 +165,7 @@ export async function declareNoConflict(
     if (mediation.mediatorDeclaredAt !== null) throw badRequest("您已声明过无利益冲突");
     if (mediation.state !== "in_progress") throw badRequest(MEDIATION_REFUSAL_MESSAGES.wrong_state);
     if (await hasConflict(tx, user.id, mediation)) throw badRequest(OWN_CONFLICT_MESSAGE);
-    await tx
-      .update(mediations)
-      .set({ mediatorDeclaration: MEDIATOR_DECLARATION, mediatorDeclaredAt: now, updatedAt: now })
-      .where(eq(mediations.id, mediationId));
+    await recordMediatorDeclaration(tx, mediationId, now);
   });
   const [row] = await lawyerRows(deps.db, user.id, mediationId);
   return row!;

@@ -1,5 +1,12 @@
 import { type DatabaseOrTransaction, decryptPii, schema } from "@tousu/db";
-import { agreementSummary, MEDIATION_NEXT_STEPS, mediationDueAt, shanghaiDay } from "@tousu/domain";
+import {
+  agreementSummary,
+  MEDIATION_NEXT_STEPS,
+  MEDIATOR_DECLARATION,
+  type MediationState,
+  mediationDueAt,
+  shanghaiDay,
+} from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { forgetCachedComplaint } from "../../complaint-core/complaint-cache";
@@ -51,8 +58,35 @@ export async function respondToMediation(
   return summary;
 }
 
-/** A new mediator makes (or, as staff, needs) no declaration of their own yet. */
-export const NO_DECLARATION = { mediatorDeclaration: null, mediatorDeclaredAt: null } as const;
+/**
+ * Staff or a lawyer mediator take the mediation, in the state `decideOrRefuse` allowed for `assign`.
+ * A new mediator makes (or, as staff, needs) no declaration of their own yet.
+ */
+export async function assignMediator(
+  tx: DatabaseOrTransaction,
+  mediationId: number,
+  change: { state: MediationState; mediatorId: number },
+  now: Date,
+): Promise<MediationRow> {
+  const [updated] = await tx
+    .update(mediations)
+    .set({ ...change, mediatorDeclaration: null, mediatorDeclaredAt: null, updatedAt: now })
+    .where(eq(mediations.id, mediationId))
+    .returning();
+  return updated!;
+}
+
+/** The lawyer mediator's declaration of no conflict, word for word, with its time. */
+export async function recordMediatorDeclaration(
+  tx: DatabaseOrTransaction,
+  mediationId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(mediations)
+    .set({ mediatorDeclaration: MEDIATOR_DECLARATION, mediatorDeclaredAt: now, updatedAt: now })
+    .where(eq(mediations.id, mediationId));
+}
 
 /** Staff take a mediation the company consented to (or hand one over to themselves). */
 export async function takeMediation(deps: StepDeps, userId: number, mediationId: number) {
@@ -60,11 +94,7 @@ export async function takeMediation(deps: StepDeps, userId: number, mediationId:
   return deps.db.transaction(async (tx) => {
     const { mediation, agreement } = await loadMediation(tx, mediationId, { lock: true });
     const state = decideOrRefuse(mediation, agreement, "assign", "mediator", now);
-    const [updated] = await tx
-      .update(mediations)
-      .set({ state, mediatorId: userId, ...NO_DECLARATION, updatedAt: now })
-      .where(eq(mediations.id, mediationId))
-      .returning();
+    const updated = await assignMediator(tx, mediationId, { state, mediatorId: userId }, now);
     await recordStaffAction(tx, {
       staffId: userId,
       action: "mediation.assign",
@@ -73,7 +103,7 @@ export async function takeMediation(deps: StepDeps, userId: number, mediationId:
       complaintId: mediation.complaintId,
       now,
     });
-    return mediationSummary(updated!);
+    return mediationSummary(updated);
   });
 }
 

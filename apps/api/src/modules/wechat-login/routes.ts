@@ -1,13 +1,8 @@
-import {
-  type Contract,
-  type ContractOutput,
-  receiveWechatEvent,
-  verifyWechatCallback,
-} from "@tousu/contracts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { receiveWechatEvent, verifyWechatCallback } from "@tousu/contracts";
+import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import { type MediaAnswer, route } from "../../lib/route";
 import type { OfficialAccount } from "../../providers/wechat/official-account";
 import { NOT_A_VERIFIED_LAWYER } from "../auth";
 import { isFreshTimestamp, isSignedByWechat, type SignedCall } from "./callback-signature";
@@ -17,7 +12,9 @@ import { parsePush, textReply } from "./wechat-xml";
 /** WeChat's pushes are a few hundred bytes; anything much larger is not one. */
 const PUSH_BODY_LIMIT_BYTES = 16 * 1024;
 /** Enough for a busy minute of scans and their retries from WeChat's servers, not a flood. */
-const CALLBACK_RATE_LIMIT = { max: 600, timeWindow: "1 minute" };
+const CALLBACK_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: "1 minute" } };
+
+const plainText = (body: string): MediaAnswer => ({ body, contentType: "text/plain; charset=utf-8" });
 
 /**
  * What the follower reads in the chat after a scan; null: nothing (WeChat's `success`). A text reply
@@ -47,24 +44,6 @@ function checkSigned(deps: Pick<AppDeps, "providers">, call: SignedCall): Offici
   return account;
 }
 
-function registerCallbackRoute<C extends Contract>(
-  app: FastifyInstance,
-  contract: C,
-  handle: (
-    query: ContractOutput<C, "query">,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) => Promise<string>,
-): void {
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: contract.method,
-    url: contract.path,
-    schema: { summary: contract.summary, tags: [...contract.tags], querystring: contract.query },
-    config: { rateLimit: CALLBACK_RATE_LIMIT },
-    handler: (request, reply) => handle(request.query as ContractOutput<C, "query">, request, reply),
-  });
-}
-
 /**
  * The official account's server callback (decisions 045, 059), plaintext mode: WeChat checks the address
  * with a GET and pushes events as signed XML, waiting 5 s for the answer. A scan of a login code
@@ -78,23 +57,31 @@ export function registerWechatLoginRoutes(app: FastifyInstance, deps: AppDeps): 
       (_request, body, done) => done(null, body),
     );
 
-    registerCallbackRoute(scope, verifyWechatCallback, async (query, _request, reply) => {
-      checkSigned(deps, query);
-      reply.type("text/plain; charset=utf-8");
-      return query.echostr;
-    });
+    route(
+      scope,
+      verifyWechatCallback,
+      async ({ query }) => {
+        checkSigned(deps, query);
+        return plainText(query.echostr);
+      },
+      CALLBACK_RATE_LIMIT,
+    );
 
-    registerCallbackRoute(scope, receiveWechatEvent, async (query, request, reply) => {
-      const account = checkSigned(deps, query);
-      const push = typeof request.body === "string" ? parsePush(request.body) : null;
-      if (!push) throw badRequest("不是公众号推送的消息");
-      const text = replyText(await acceptScan(deps, account, push, request.log));
-      if (text === null) {
-        reply.type("text/plain; charset=utf-8");
-        return "success";
-      }
-      reply.type("application/xml; charset=utf-8");
-      return textReply(push, text, deps.providers.now());
-    });
+    route(
+      scope,
+      receiveWechatEvent,
+      async ({ query, request }) => {
+        const account = checkSigned(deps, query);
+        const push = typeof request.body === "string" ? parsePush(request.body) : null;
+        if (!push) throw badRequest("不是公众号推送的消息");
+        const text = replyText(await acceptScan(deps, account, push, request.log));
+        if (text === null) return plainText("success");
+        return {
+          body: textReply(push, text, deps.providers.now()),
+          contentType: "application/xml; charset=utf-8",
+        };
+      },
+      CALLBACK_RATE_LIMIT,
+    );
   });
 }

@@ -1,14 +1,20 @@
 import { schema } from "@tousu/db";
 import { summarizeDevice, wechatScanConfirmPath } from "@tousu/domain";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import type { OfficialAccount } from "../../providers/wechat/official-account";
-import { claimLoginTicket, issueWechatScanPass, type TicketClaim, ticketOfLoginScene } from "../auth";
+import {
+  claimLoginTicket,
+  issueWechatScanPass,
+  isTicketLive,
+  type TicketClaim,
+  ticketOfLoginScene,
+} from "../auth";
 import { accountOfOpenid, findOrCreateWechatAccount } from "./wechat-accounts";
 import type { WechatPush } from "./wechat-xml";
 
-const { loginTickets, wechatEventReceipts } = schema;
+const { wechatEventReceipts } = schema;
 
 /** `subscribe` carries `qrscene_{scene}` (a scan that follows the account), `SCAN` the scene itself. */
 function ticketOfPush(push: WechatPush): string | null {
@@ -65,18 +71,7 @@ export async function acceptScan(
     )
     .limit(1);
   if (handled) return { kind: "duplicate" };
-  const [live] = await deps.db
-    .select({ id: loginTickets.id })
-    .from(loginTickets)
-    .where(
-      and(
-        eq(loginTickets.publicId, ticket),
-        inArray(loginTickets.state, ["new", "scanned"]),
-        gt(loginTickets.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  if (!live) return { kind: "ended" };
+  if (!(await isTicketLive(deps.db, ticket, now))) return { kind: "ended" };
   // Asked before the transaction (WeChat is not called while rows are locked), and only for a
   // follower we do not know yet; without an answer the login goes on by openid alone.
   const identity = { appId: account.appId, openid: push.openid };
