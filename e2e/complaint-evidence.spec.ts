@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { encryptContent } from "@tousu/domain";
+import { encryptContent } from "@tousu/domain/content-cipher";
 import sharp from "sharp";
 import { expect, login, test } from "./fixtures";
 

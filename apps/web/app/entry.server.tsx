@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
+import { lowPriorityModulePreloads } from "./lib/module-preload-priority";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -23,7 +24,9 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 /**
  * React Router's default Node entry, plus the CSP nonce: the server's Content-Security-Policy
- * allows only inline scripts that carry this render's nonce (or, on a shared page, their hashes).
+ * allows only inline scripts that carry this render's nonce (or, on a shared page, their hashes);
+ * and the head's modulepreload links at low priority, so that the page paints before its scripts
+ * load (lib/module-preload-priority.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -61,7 +64,7 @@ export default function handleRequest(
             // Nothing is left to stream: gather the bytes and answer once, without bridging a Node
             // stream to a Web one (3 % of a complaint page's render).
             const chunks: Buffer[] = [];
-            pipe(
+            pipe(lowPriorityModulePreloads()).pipe(
               new Writable({
                 write(chunk: Buffer, _encoding, callback) {
                   chunks.push(chunk);
@@ -87,7 +90,7 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

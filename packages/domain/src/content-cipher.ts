@@ -5,6 +5,10 @@ import { bytesToUtf8, utf8ToBytes } from "@noble/ciphers/utils.js";
 // obfuscation, not security: ECB leaks repeated blocks and the key ships to every browser. TLS is what
 // protects the content. @noble/ciphers is used because Web Crypto offers no ECB mode; ecb() applies
 // PKCS#7 padding by default, which is what the other side (OpenSSL-style aes-*-ecb) expects.
+// Imported as "@tousu/domain/content-cipher", outside the package's index: @noble/ciphers' AES module
+// builds its lookup tables (four arrays of 65,536 entries) as it runs, and every public page imports
+// the index at first load; only the forms that send a complaint's content need the cipher
+// (docs/decisions/077).
 
 const AES_KEY_BYTES = [16, 24, 32];
 

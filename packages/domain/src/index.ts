@@ -5,7 +5,6 @@ export * from "./complaint-number";
 export * from "./complaint-progress";
 export * from "./complaint-status";
 export * from "./constants";
-export * from "./content-cipher";
 export * from "./credit-code";
 export * from "./entity-id";
 export * from "./entrustment";

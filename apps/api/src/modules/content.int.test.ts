@@ -1,5 +1,5 @@
 import { schema } from "@tousu/db";
-import { encryptContent } from "@tousu/domain";
+import { encryptContent } from "@tousu/domain/content-cipher";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";

@@ -1,5 +1,6 @@
 import { schema } from "@tousu/db";
-import { encryptContent, UNSTORABLE_TEXT_MESSAGE } from "@tousu/domain";
+import { UNSTORABLE_TEXT_MESSAGE } from "@tousu/domain";
+import { encryptContent } from "@tousu/domain/content-cipher";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";

@@ -1,5 +1,5 @@
 import { type Database, schema } from "@tousu/db";
-import { encryptContent } from "@tousu/domain";
+import { encryptContent } from "@tousu/domain/content-cipher";
 import { asc, eq } from "drizzle-orm";
 
 export interface SubmittableForm {

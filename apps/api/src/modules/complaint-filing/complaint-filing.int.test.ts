@@ -1,7 +1,8 @@
 import { FOREIGN_IMAGE_MESSAGE, MISSING_IMAGE_MESSAGE } from "@tousu/contracts";
 import { decryptPii, derivePiiKeys, schema } from "@tousu/db";
 import { TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
-import { encryptContent, REAL_NAME_MESSAGE } from "@tousu/domain";
+import { REAL_NAME_MESSAGE } from "@tousu/domain";
+import { encryptContent } from "@tousu/domain/content-cipher";
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

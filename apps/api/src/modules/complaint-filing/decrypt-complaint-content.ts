@@ -1,4 +1,4 @@
-import { decryptContent } from "@tousu/domain";
+import { decryptContent } from "@tousu/domain/content-cipher";
 import { badRequest } from "../../lib/app-error";
 import { requireStorableText } from "../../lib/storable-text";
 

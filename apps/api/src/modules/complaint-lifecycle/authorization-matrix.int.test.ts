@@ -1,6 +1,6 @@
 import { schema } from "@tousu/db";
 import type { ComplaintStatus } from "@tousu/domain";
-import { encryptContent } from "@tousu/domain";
+import { encryptContent } from "@tousu/domain/content-cipher";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import {

@@ -1,6 +1,6 @@
 import { schema } from "@tousu/db";
 import { TEST_SEED_NOW } from "@tousu/db/testing";
-import { encryptContent } from "@tousu/domain";
+import { encryptContent } from "@tousu/domain/content-cipher";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";

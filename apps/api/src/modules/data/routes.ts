@@ -1,5 +1,5 @@
 import { logTrack, trackEvent } from "@tousu/contracts";
-import { decryptContent } from "@tousu/domain";
+import { decryptContent } from "@tousu/domain/content-cipher";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";

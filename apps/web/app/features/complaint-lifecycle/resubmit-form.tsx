@@ -7,7 +7,7 @@ import {
   COMPLAINT_TITLE_MIN,
   resubmitComplaint,
 } from "@tousu/contracts";
-import { encryptContent } from "@tousu/domain";
+import { encryptContent } from "@tousu/domain/content-cipher";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useRootData } from "../../lib/root-data";

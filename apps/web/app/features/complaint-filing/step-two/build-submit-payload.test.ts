@@ -1,4 +1,4 @@
-import { decryptContent } from "@tousu/domain";
+import { decryptContent } from "@tousu/domain/content-cipher";
 import { describe, expect, it } from "vitest";
 import { type DraftFields, emptyDraft } from "../draft-store";
 import { buildSubmitPayload } from "./build-submit-payload";

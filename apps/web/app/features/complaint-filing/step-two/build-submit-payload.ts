@@ -1,4 +1,4 @@
-import { encryptContent } from "@tousu/domain";
+import { encryptContent } from "@tousu/domain/content-cipher";
 import type { DraftFields } from "../draft-store";
 
 /** The PC site files through channel 'pc' (docs/product/api.md#complaint-submission). */

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { SENSITIVE_WORD_MESSAGE } from "@tousu/contracts";
-import { decryptContent } from "@tousu/domain";
+import { decryptContent } from "@tousu/domain/content-cipher";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useUserStore } from "../../../shared/session/user-store";
 import {

@@ -1,6 +1,7 @@
 import { getArticlePage } from "@tousu/contracts";
-import { formatCount, formatDate, parseEntityId, stripScriptTags } from "@tousu/domain";
+import { formatCount, formatDate, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
+import { ArticleBody } from "../../../features/article/article-body";
 import { ArticleTitleList } from "../../../features/article/article-card";
 import { ArticleHotSide } from "../../../features/article/article-hot-side";
 import { ArticleLikeButton } from "../../../features/article/article-like-button";
@@ -95,11 +96,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           {/* Sanitised by the API to reading markup; script tags go once more here (docs/product/validation.md#complaint-content). */}
-          <div
-            className="article-body mt-6"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the body is HTML, reduced by the API to an allow-list.
-            dangerouslySetInnerHTML={{ __html: stripScriptTags(article.content) }}
-          />
+          <ArticleBody content={article.content} />
           <ArticleSource source={article.source} />
           {article.tags.length > 0 ? (
             <ul aria-label="标签" className="mt-8 flex flex-wrap gap-2 border-t border-gray-100 pt-5">
