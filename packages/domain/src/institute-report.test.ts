@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_TALLY, INSUFFICIENT_SAMPLE, MIN_RATE_SAMPLE } from "./brand-figures";
 import {
+  commentaryParagraphs,
   computeInstituteReport,
   type InstituteReportInput,
   isReportPeriodOver,
@@ -8,10 +9,12 @@ import {
   parseReportPeriod,
   previousReportPeriod,
   REPORT_BRAND_LIMIT,
+  REPORT_CAVEAT,
   REPORT_TOP_PROBLEMS,
   reportPeriodCode,
   reportPeriodDays,
   reportPeriodLabel,
+  reportTitle,
   reportTrendBuckets,
 } from "./institute-report";
 
@@ -249,5 +252,32 @@ describe("trend buckets, every quarter and a leap February", () => {
       index: 2,
     });
     expect(PERIOD_FORMAT_MESSAGE).toBe("报告周期格式应为 2026-05（月度）或 2026-Q2（季度）");
+  });
+});
+
+describe("a report's words", () => {
+  it("titles a report by its period and sector", () => {
+    expect(reportTitle({ kind: "month", year: 2026, index: 5 }, "电商")).toBe(
+      "2026年5月电商行业消费投诉报告",
+    );
+    expect(reportTitle({ kind: "quarter", year: 2026, index: 2 }, "通信")).toBe(
+      "2026年第二季度通信行业消费投诉报告",
+    );
+  });
+
+  it("splits the commentary into paragraphs at blank lines only", () => {
+    expect(commentaryParagraphs("  第一段\n仍是第一段\n\n第二段  \n \t\n\n\n第三段\n")).toEqual([
+      "第一段\n仍是第一段",
+      "第二段",
+      "第三段",
+    ]);
+    expect(commentaryParagraphs("")).toEqual([]);
+    expect(commentaryParagraphs("\n\n  \n\n")).toEqual([]);
+  });
+
+  it("states that complaints are one side's account", () => {
+    expect(REPORT_CAVEAT).toBe(
+      "本报告中的投诉内容均为消费者的单方陈述，平台未逐一核实，不构成对任何企业的事实认定或评价；商家回复与处理情况以平台记录为准。",
+    );
   });
 });
