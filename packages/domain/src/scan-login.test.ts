@@ -186,6 +186,7 @@ describe("maskIp, the edges of each form", () => {
   it.each([
     ["2001:db8::", "2001:db8:*"], // exactly two groups
     ["2001:db8::ffff:10.1.2.3", "2001:db8:*"], // "::ffff:" inside, not a mapped IPv4 address
+    ["64::ffff:10.1.2.3", "64:ffff:*"], // the same, where dropping it would leave a dotted quad
   ])("masks %s as %s", (ip, expected) => {
     expect(maskIp(ip)).toBe(expected);
   });

@@ -47,6 +47,8 @@ describe("readCookie", () => {
 
   it("takes the first of two cookies of one name, and skips a bare word before it", () => {
     expect(readCookie("theme=dark; theme=light", "theme")).toBe("dark");
+    // The first one decides, even when it cannot be decoded.
+    expect(readCookie("theme=%E5%BC; theme=light", "theme")).toBeNull();
     expect(readCookie("theme; theme=light", "theme")).toBe("light");
     expect(readCookie("=x; theme=light", "theme")).toBe("light");
   });
