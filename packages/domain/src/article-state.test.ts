@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleStateOf } from "./article-state";
+import { ARTICLE_STATE_LABELS, ARTICLE_STATES, articleStateOf } from "./article-state";
 
 const now = new Date("2026-11-20T10:00:00Z");
 const hour = 3_600_000;
@@ -17,5 +17,17 @@ describe("articleStateOf", () => {
       "scheduled",
     );
     expect(articleStateOf({ publishedAt: now, withdrawnAt: null }, now)).toBe("published");
+  });
+});
+
+describe("article states in words", () => {
+  it("names each state in the CMS", () => {
+    expect(ARTICLE_STATES).toEqual(["draft", "scheduled", "published", "withdrawn"]);
+    expect(ARTICLE_STATE_LABELS).toEqual({
+      draft: "草稿",
+      scheduled: "定时发布",
+      published: "已发布",
+      withdrawn: "已撤回",
+    });
   });
 });

@@ -298,6 +298,9 @@ describe("scheduleAfter", () => {
 
   it("leaves the clock alone when a moderator's question is answered", () => {
     expect(scheduleAfter("supply_info", EMPTY, NOW, "needs_info")).toEqual(EMPTY);
+    // Only the answer to the company's question resumes a paused clock, whatever the clock holds.
+    const paused = { ...EMPTY, replyDueAt: at(30), clockPausedAt: at(3) };
+    expect(scheduleAfter("supply_info", paused, at(7), "needs_info")).toEqual(paused);
   });
 
   it("gives the company a second round after an appeal", () => {

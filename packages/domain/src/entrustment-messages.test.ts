@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ENTRUSTMENT_STATUSES } from "./entrustment";
-import { entrustmentMessaging, entrustmentPageFor } from "./entrustment-messages";
+import {
+  ENTRUSTMENT_SIDE_LABELS,
+  ENTRUSTMENT_SIDES,
+  entrustmentMessaging,
+  entrustmentPageFor,
+} from "./entrustment-messages";
 
 describe("entrustmentMessaging", () => {
   it("is written while the work runs, read back after closing, and absent for requests never taken", () => {
@@ -26,5 +31,12 @@ describe("entrustmentPageFor", () => {
   it("sends the consumer to the complaint's entrust page and the lawyer to the case on the lawyer site", () => {
     expect(entrustmentPageFor("consumer", { id: 7, complaintId: 42 })).toBe("/law/entrust/42");
     expect(entrustmentPageFor("lawyer", { id: 7, complaintId: 42 })).toBe("/lawyer-site/cases/7");
+  });
+});
+
+describe("entrustment message sides in words", () => {
+  it("names the two parties", () => {
+    expect(ENTRUSTMENT_SIDES).toEqual(["consumer", "lawyer"]);
+    expect(ENTRUSTMENT_SIDE_LABELS).toEqual({ consumer: "委托人", lawyer: "律师" });
   });
 });

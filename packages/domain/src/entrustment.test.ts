@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CLOSE_REASONS, COMPLAINT_STATUSES } from "./complaint-status";
 import {
   decideEntrustment,
   ENTRUSTMENT_CONSENT_MESSAGE,
@@ -9,6 +10,7 @@ import {
   type EntrustmentActor,
   type EntrustmentStatus,
   entrustmentAnswerDue,
+  entrustRefusal,
   FILE_READABLE_ENTRUSTMENT_STATUSES,
   OPEN_ENTRUSTMENT_STATUSES,
 } from "./entrustment";
@@ -193,5 +195,34 @@ describe("years in practice", () => {
       "contract",
       "telecom",
     ]);
+  });
+});
+
+describe("entrustRefusal", () => {
+  it("refuses a complaint the consumer withdrew, or the platform closed as a duplicate or for a rule breach", () => {
+    expect(entrustRefusal({ status: "closed", closeReason: "withdrawn" })).toBe(
+      "该投诉已撤诉，不能再委托律师；纠纷仍未解决的，可以重新发起投诉后委托",
+    );
+    expect(entrustRefusal({ status: "closed", closeReason: "duplicate" })).toBe(
+      "该投诉因重复投诉已关闭，请在同一纠纷的另一条投诉中委托律师",
+    );
+    expect(entrustRefusal({ status: "closed", closeReason: "rule_breach" })).toBe(
+      "该投诉因违反平台规则已关闭，不能委托律师",
+    );
+  });
+
+  it("lets a complaint closed for the company's silence, archiving or ending be entrusted", () => {
+    for (const closeReason of ["no_response", "archived", "ended"] as const) {
+      expect(entrustRefusal({ status: "closed", closeReason }), closeReason).toBeNull();
+    }
+    expect(entrustRefusal({ status: "closed", closeReason: null })).toBeNull();
+  });
+
+  it("lets every other status be entrusted, whatever close reason a row still carries", () => {
+    for (const status of COMPLAINT_STATUSES.filter((s) => s !== "closed")) {
+      for (const closeReason of [...CLOSE_REASONS, null]) {
+        expect(entrustRefusal({ status, closeReason }), `${status} ${closeReason}`).toBeNull();
+      }
+    }
   });
 });

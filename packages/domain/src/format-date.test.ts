@@ -182,3 +182,21 @@ describe("shanghaiDayStart", () => {
     expect(shanghaiDayStart(shanghaiDay(lateEvening))).toEqual(instant);
   });
 });
+
+describe("reading dates, the edges of each pattern", () => {
+  it("reads the whole string as a Beijing wall time, spaces around it aside", () => {
+    expect(toTimestamp(" 2024-03-15 14:05:00 ")).toBe(Date.parse("2024-03-15T06:05:00Z"));
+    expect(toTimestamp("x2024-03-15 14:05:00")).toBeNaN();
+  });
+
+  it("keeps milliseconds to three digits and drops the rest", () => {
+    expect(toTimestamp("2024/3/5 08:00:00.56")).toBe(Date.parse("2024-03-05T00:00:00.560Z"));
+    expect(toTimestamp("2024/3/5 08:00:00.1239")).toBe(Date.parse("2024-03-05T00:00:00.123Z"));
+  });
+
+  it("takes a calendar day only as the whole text", () => {
+    expect(isCalendarDay("2026-02-03")).toBe(true);
+    expect(isCalendarDay("x2026-02-03")).toBe(false);
+    expect(isCalendarDay("12026-02-03")).toBe(false);
+  });
+});

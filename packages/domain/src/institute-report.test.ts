@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_TALLY, INSUFFICIENT_SAMPLE, MIN_RATE_SAMPLE } from "./brand-figures";
 import {
+  commentaryParagraphs,
   computeInstituteReport,
   type InstituteReportInput,
   isReportPeriodOver,
@@ -8,10 +9,12 @@ import {
   parseReportPeriod,
   previousReportPeriod,
   REPORT_BRAND_LIMIT,
+  REPORT_CAVEAT,
   REPORT_TOP_PROBLEMS,
   reportPeriodCode,
   reportPeriodDays,
   reportPeriodLabel,
+  reportTitle,
   reportTrendBuckets,
 } from "./institute-report";
 
@@ -112,9 +115,11 @@ const input: InstituteReportInput = {
 };
 
 describe("computeInstituteReport", () => {
-  const figures = computeInstituteReport(input);
+  // Computed in each test, not while the file is collected: a rule broken there fails a test, not the
+  // whole file (which mutation testing would not count as a failure).
 
   it("counts the period's complaints, its trend and the change against the previous period", () => {
+    const figures = computeInstituteReport(input);
     expect(figures.complaint_count).toBe(20);
     expect(figures.trend.map((bucket) => bucket.count)).toEqual([10, 3, 0, 0, 7]);
     expect(figures.previous_count).toBe(16);
@@ -124,6 +129,7 @@ describe("computeInstituteReport", () => {
   });
 
   it("ranks problems by count, ties by id, and gives each its share of the complaints", () => {
+    const figures = computeInstituteReport(input);
     expect(figures.top_problems).toEqual([
       { id: 1, name: "虚假宣传", count: 8, share: 0.4 },
       { id: 2, name: "退款难", count: 8, share: 0.4 },
@@ -140,6 +146,7 @@ describe("computeInstituteReport", () => {
   });
 
   it("gives a brand's rates only from the brand pages' minimum sample", () => {
+    const figures = computeInstituteReport(input);
     expect(figures.brands).toEqual([
       {
         id: 10,
@@ -163,6 +170,7 @@ describe("computeInstituteReport", () => {
   });
 
   it("sums the sector's rates over its brands", () => {
+    const figures = computeInstituteReport(input);
     expect(figures.reply_rate).toBe(0.85);
     expect(figures.timely_rate).toBe(0.7);
     expect(figures.completion_rate).toBe(0.55);
@@ -180,6 +188,7 @@ describe("computeInstituteReport", () => {
   });
 
   it("carries its method and the caveat that complaints are consumers' accounts", () => {
+    const figures = computeInstituteReport(input);
     expect(figures.caveat).toContain("单方陈述");
     expect(figures.method[0]).toContain("2026-05-01 至 2026-05-31");
   });
@@ -249,5 +258,66 @@ describe("trend buckets, every quarter and a leap February", () => {
       index: 2,
     });
     expect(PERIOD_FORMAT_MESSAGE).toBe("报告周期格式应为 2026-05（月度）或 2026-Q2（季度）");
+  });
+});
+
+describe("a report's words", () => {
+  it("titles a report by its period and sector", () => {
+    expect(reportTitle({ kind: "month", year: 2026, index: 5 }, "电商")).toBe(
+      "2026年5月电商行业消费投诉报告",
+    );
+    expect(reportTitle({ kind: "quarter", year: 2026, index: 2 }, "通信")).toBe(
+      "2026年第二季度通信行业消费投诉报告",
+    );
+  });
+
+  it("splits the commentary into paragraphs at blank lines only", () => {
+    expect(commentaryParagraphs("  第一段\n仍是第一段\n\n第二段  \n \t\n\n\n第三段\n")).toEqual([
+      "第一段\n仍是第一段",
+      "第二段",
+      "第三段",
+    ]);
+    expect(commentaryParagraphs("")).toEqual([]);
+    expect(commentaryParagraphs("\n\n  \n\n")).toEqual([]);
+  });
+
+  it("states that complaints are one side's account", () => {
+    expect(REPORT_CAVEAT).toBe(
+      "本报告中的投诉内容均为消费者的单方陈述，平台未逐一核实，不构成对任何企业的事实认定或评价；商家回复与处理情况以平台记录为准。",
+    );
+  });
+});
+
+describe("computeInstituteReport, a quarter and an empty period", () => {
+  it("states its method word for word, for a quarter", () => {
+    const figures = computeInstituteReport({
+      ...input,
+      period: { kind: "quarter", year: 2026, index: 2 },
+      sector: "通信",
+    });
+    expect(figures.first_day).toBe("2026-04-01");
+    expect(figures.last_day).toBe("2026-06-30");
+    expect(figures.trend.map((bucket) => bucket.label)).toEqual(["4月", "5月", "6月"]);
+    expect(figures.method).toEqual([
+      "统计范围：行业为“通信”的品牌在 2026-04-01 至 2026-06-30（北京时间）期间在本平台公开且未被隐藏的投诉，按公开日期归入各时段；未关联品牌的投诉不计入。",
+      "环比：与2026年第一季度同一口径的投诉量相比。问题分布按投诉人选择的问题标签计数，一件投诉可选多个问题，占比之和可能超过100%。",
+      "回复率：已获商家回复的投诉 ÷ 公开投诉总数；及时回复率：发布后7天内首次响应并已回复的投诉 ÷ 公开投诉总数；完成率：消费者确认完成的投诉 ÷ 公开投诉总数（超时自动完成单列，不计入）。口径与品牌页相同，处理状态截至报告生成时。",
+      "样本：某品牌在统计期内公开投诉少于10件时不计算比率，显示“样本不足”。所有数字均由平台数据自动计算，编辑仅撰写解读。",
+    ]);
+  });
+
+  it("gives a problem no share of a period without complaints", () => {
+    const figures = computeInstituteReport({ ...input, dailyCounts: [] });
+    expect(figures.complaint_count).toBe(0);
+    expect(figures.top_problems.map((problem) => problem.share)).toEqual([0, 0, 0]);
+  });
+
+  it("ranks brands tied on complaints by their names' pinyin", () => {
+    const brands = ["乙品牌", "丙品牌", "甲品牌"].map((name, id) => ({ id, name, tally: tally(5, 0, 0, 0) }));
+    expect(computeInstituteReport({ ...input, brands }).brands.map((brand) => brand.name)).toEqual([
+      "丙品牌",
+      "甲品牌",
+      "乙品牌",
+    ]);
   });
 });

@@ -246,3 +246,21 @@ describe("advertising rules, each wording", () => {
     expect(findAdvertisingViolation(text)).toBeNull();
   });
 });
+
+describe("advertising rules, amounts and spacing", () => {
+  const AMOUNT_WON = {
+    rule: "amount_won",
+    message: "内容不符合律师执业广告规则：不得宣传为当事人争取的金额或案件标的额",
+  };
+
+  it("reads words between the number and its unit as one amount", () => {
+    expect(findAdvertisingViolation("为当事人追回欠款5千多元")).toEqual(AMOUNT_WON);
+  });
+
+  it("counts a run of spaces as one character of distance, never as none", () => {
+    // Eight characters and three spaces: nine apart once the run is one space, within the ten allowed.
+    expect(findAdvertisingViolation("追回了拖欠的款项共计   3万元")).toEqual(AMOUNT_WON);
+    // Ten characters and a space: eleven apart.
+    expect(findAdvertisingViolation("追回了拖欠多年的款项利息 3万元")).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import {
   decideMediation,
   FINAL_MEDIATION_STATES,
   invitationDueAt,
+  MEDIATION_DEADLINE_LABELS,
   MEDIATION_DISCLAIMER,
   MEDIATION_NEXT_STEPS,
   MEDIATION_REFUSAL_MESSAGES,
@@ -15,6 +16,7 @@ import {
   mediationDueAt,
   mediationEligibility,
   mediationNextSteps,
+  runningMediationDeadline,
 } from "./mediation";
 
 const STALLED: MediationEligibilityInput = {
@@ -318,5 +320,20 @@ describe("mediation, the holes a wrong rule would slip through", () => {
   it("counts seven and thirty days", () => {
     expect(invitationDueAt(INVITED_AT).toISOString()).toBe("2026-05-08T00:00:00.000Z");
     expect(mediationDueAt(ACCEPTED_AT).toISOString()).toBe("2026-06-02T00:00:00.000Z");
+  });
+});
+
+describe("runningMediationDeadline", () => {
+  it("shows the company's answer deadline while invited, the thirty days once it consented, none once over", () => {
+    expect(runningMediationDeadline("invited")).toBe("company_answer");
+    expect(runningMediationDeadline("accepted")).toBe("mediation_end");
+    expect(runningMediationDeadline("in_progress")).toBe("mediation_end");
+    for (const state of ["declined", "lapsed", "agreed", "failed"] as const) {
+      expect(runningMediationDeadline(state), state).toBeNull();
+    }
+  });
+
+  it("names each deadline", () => {
+    expect(MEDIATION_DEADLINE_LABELS).toEqual({ company_answer: "商家答复截止", mediation_end: "调解截止" });
   });
 });

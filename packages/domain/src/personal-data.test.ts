@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   findPersonalData,
   maskPersonalData,
+  PERSONAL_DATA_KIND_LABELS,
+  PERSONAL_DATA_KINDS,
+  PUBLIC_TEXT_PERSONAL_DATA_MESSAGE,
   quotesPersonalData,
+  SEARCH_KEY_PERSONAL_DATA_MESSAGE,
   searchKeyHoldsPersonalData,
 } from "./personal-data";
 
@@ -145,5 +149,30 @@ describe("searchKeyHoldsPersonalData", () => {
     for (const key of ["空调漏水", "345678", "iPhone15", "23012345678", " 23012345678 "]) {
       expect(searchKeyHoldsPersonalData(key), key).toBe(false);
     }
+  });
+});
+
+describe("personal data in words", () => {
+  it("names each kind, and words the refusals of replies and searches", () => {
+    expect(PERSONAL_DATA_KINDS).toEqual([
+      "mobile",
+      "landline",
+      "id_card",
+      "bank_card",
+      "email",
+      "long_number",
+    ]);
+    expect(PERSONAL_DATA_KIND_LABELS).toEqual({
+      mobile: "手机号",
+      landline: "固定电话",
+      id_card: "身份证号",
+      bank_card: "银行卡号",
+      email: "电子邮箱",
+      long_number: "长数字（订单号等）",
+    });
+    expect(PUBLIC_TEXT_PERSONAL_DATA_MESSAGE).toBe(
+      "回复内容将公开展示，请勿填写投诉人的手机号、身份证号等个人信息",
+    );
+    expect(SEARCH_KEY_PERSONAL_DATA_MESSAGE).toBe("搜索词不能包含手机号、身份证号等个人信息");
   });
 });

@@ -3,7 +3,11 @@ import {
   acceptAnswerRefusal,
   isHeldForNewAuthor,
   isWithinQaEditWindow,
+  QA_ANSWER_MESSAGE,
+  QA_EDIT_WINDOW_MESSAGE,
   QA_EDIT_WINDOW_MS,
+  QA_QUESTION_BODY_MESSAGE,
+  QA_TITLE_MESSAGE,
   QA_TRUSTED_AFTER_PUBLISHED,
   qaEditDeadline,
 } from "./qa";
@@ -52,5 +56,14 @@ describe("accepting an answer", () => {
     ["an answer under review", { answerPublished: false }, "该回答正在审核中，暂不能采纳"],
   ])("refuses %s", (_, change, message) => {
     expect(acceptAnswerRefusal({ ...allowed, ...change })).toBe(message);
+  });
+});
+
+describe("Q&A limits in words", () => {
+  it("states each length and the edit window", () => {
+    expect(QA_TITLE_MESSAGE).toBe("问题标题需为5-50个字");
+    expect(QA_QUESTION_BODY_MESSAGE).toBe("问题描述需为10-2000个字");
+    expect(QA_ANSWER_MESSAGE).toBe("回答内容需为5-2000个字");
+    expect(QA_EDIT_WINDOW_MESSAGE).toBe("发布超过15分钟后不能再修改");
   });
 });

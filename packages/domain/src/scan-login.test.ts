@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { maskIp, SCAN_TICKET_ID_SHAPE, scanLoginPath, summarizeDevice } from "./scan-login";
+import {
+  maskIp,
+  SCAN_TICKET_ID_SHAPE,
+  scanLoginPath,
+  summarizeDevice,
+  WECHAT_SCAN_PASS_SHAPE,
+  wechatScanConfirmPath,
+} from "./scan-login";
 
 describe("summarizeDevice", () => {
   it.each([
@@ -142,5 +149,45 @@ describe("scan tickets", () => {
       ` ${"a".repeat(24)}`,
     ])
       expect(SCAN_TICKET_ID_SHAPE.test(id), id).toBe(false);
+  });
+});
+
+describe("WeChat scan passes", () => {
+  const mac = "Ab9_-".repeat(4).concat("xy"); // 22 base64url characters: 128 bits
+
+  it("links the ticket's confirm page with the pass in its fragment", () => {
+    expect(wechatScanConfirmPath("abc_DEF-123", `42.${mac}`)).toBe(
+      `/auth/scan/abc_DEF-123#wechat_pass=42.${mac}`,
+    );
+  });
+
+  it("knows a pass by an account id of 1 to 16 digits and a 22-character HMAC", () => {
+    for (const pass of [`1.${mac}`, `42.${mac}`, `9${"0".repeat(15)}.${mac}`]) {
+      expect(WECHAT_SCAN_PASS_SHAPE.test(pass), pass).toBe(true);
+    }
+    for (const pass of [
+      `0.${mac}`, // no account id 0, no leading zero
+      `042.${mac}`,
+      `1${"0".repeat(16)}.${mac}`, // 17 digits
+      `.${mac}`,
+      `x42.${mac}`,
+      `42.${mac}x`,
+      `42.${mac.slice(1)}`, // 21 characters
+      `42.${mac}=`,
+      `42.${mac.slice(2)}+/`,
+      `42${mac}`,
+    ]) {
+      expect(WECHAT_SCAN_PASS_SHAPE.test(pass), pass).toBe(false);
+    }
+  });
+});
+
+describe("maskIp, the edges of each form", () => {
+  it.each([
+    ["2001:db8::", "2001:db8:*"], // exactly two groups
+    ["2001:db8::ffff:10.1.2.3", "2001:db8:*"], // "::ffff:" inside, not a mapped IPv4 address
+    ["64::ffff:10.1.2.3", "64:ffff:*"], // the same, where dropping it would leave a dotted quad
+  ])("masks %s as %s", (ip, expected) => {
+    expect(maskIp(ip)).toBe(expected);
   });
 });

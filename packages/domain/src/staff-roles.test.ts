@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdsStaffRole } from "./staff-roles";
+import { admitsStaff, holdsStaffRole, STAFF_ROLES, staffRefusalMessage } from "./staff-roles";
 
 describe("holdsStaffRole", () => {
   it("grants a role to whoever holds it", () => {
@@ -22,5 +22,28 @@ describe("holdsStaffRole", () => {
     expect(holdsStaffRole(["moderator"], "mediator")).toBe(false);
     expect(holdsStaffRole(["mediator"], "moderator")).toBe(false);
     expect(holdsStaffRole([], "moderator")).toBe(false);
+  });
+});
+
+describe("admitsStaff", () => {
+  it("admits whoever holds any of the endpoint's roles, and an admin always", () => {
+    expect(STAFF_ROLES).toEqual(["moderator", "mediator", "editor", "admin"]);
+    expect(admitsStaff(["moderator", "mediator"], ["mediator"])).toBe(true);
+    expect(admitsStaff(["moderator", "mediator"], ["moderator"])).toBe(true);
+    expect(admitsStaff(["editor"], ["admin"])).toBe(true);
+    expect(admitsStaff(["moderator", "mediator"], ["editor"])).toBe(false);
+    expect(admitsStaff(["editor"], [])).toBe(false);
+    expect(admitsStaff([], ["admin"])).toBe(false);
+  });
+});
+
+describe("staffRefusalMessage", () => {
+  it("names the mediation queue's role, and the console's for the rest", () => {
+    expect(staffRefusalMessage(["mediator"])).toBe("需要调解员权限");
+    expect(staffRefusalMessage(["mediator", "moderator"])).toBe("需要调解员权限");
+    expect(staffRefusalMessage(["moderator", "mediator"])).toBe("需要平台审核权限");
+    expect(staffRefusalMessage(["editor"])).toBe("需要平台审核权限");
+    expect(staffRefusalMessage(["admin"])).toBe("需要平台审核权限");
+    expect(staffRefusalMessage([])).toBe("需要平台审核权限");
   });
 });

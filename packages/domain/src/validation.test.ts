@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  BIND_EXPIRED_MESSAGE,
   isEmail,
   isMobilePhone,
   isRealName,
+  MOBILE_PHONE_MESSAGE,
   REAL_NAME_MESSAGE,
   requiredAttributeMessage,
 } from "./validation";
@@ -109,5 +111,14 @@ describe("requiredAttributeMessage", () => {
   it("prefixes the attribute name with 请填写", () => {
     expect(requiredAttributeMessage("订单号")).toBe("请填写订单号");
     expect(requiredAttributeMessage("")).toBe("请填写");
+  });
+});
+
+describe("validation messages in words", () => {
+  it("words each refusal", () => {
+    expect(REAL_NAME_MESSAGE).toBe("请填写有效真实姓名");
+    expect(MOBILE_PHONE_MESSAGE).toBe("请输入正确的11位手机号");
+    expect(BIND_EXPIRED_MESSAGE).toBe("绑定已超时，请重新操作");
+    expect(requiredAttributeMessage("订单号")).toBe("请填写订单号");
   });
 });
