@@ -214,9 +214,9 @@ function roundShare(part: number, whole: number): number {
 export function computeInstituteReport(input: InstituteReportInput): InstituteReportFigures {
   const { period, sector } = input;
   const { first, last } = reportPeriodDays(period);
-  const inPeriod = input.dailyCounts.filter((row) => row.day >= first && row.day <= last);
+  // Every count asked for lies inside the period (the whole period, or its trend buckets).
   const countBetween = (from: string, to: string) =>
-    inPeriod.reduce((sum, row) => (row.day >= from && row.day <= to ? sum + row.count : sum), 0);
+    input.dailyCounts.reduce((sum, row) => (row.day >= from && row.day <= to ? sum + row.count : sum), 0);
   const complaintCount = countBetween(first, last);
   const active = input.brands.filter((brand) => brand.tally.complaintCount > 0);
   const ranked = [...active].sort(
