@@ -88,6 +88,29 @@ describe("findPersonalData", () => {
     expect(findPersonalData("投诉编号 20000012345")).toEqual([]);
     // Without its name an eleven-digit run may be an order number: masked.
     expect(kinds("单号20000012345")).toEqual([["long_number", "20000012345"]]);
+    // Only a number right after its name, and only eleven digits, is the platform's.
+    expect(kinds("投诉号，订单23456789012")).toEqual([["long_number", "23456789012"]]);
+    expect(kinds("投诉编号：234567890123")).toEqual([["long_number", "234567890123"]]);
+  });
+
+  it("takes no phone from inside a longer run of digits, on either side", () => {
+    expect(kinds("137123456789")).toEqual([["long_number", "137123456789"]]);
+    expect(kinds("913712345678")).toEqual([["long_number", "913712345678"]]);
+  });
+
+  it("finds e-mail addresses on subdomains whole", () => {
+    expect(kinds("写信到 li.lei@mail.example.com.cn 吧")).toEqual([["email", "li.lei@mail.example.com.cn"]]);
+  });
+
+  it("calls an eight-digit run a date only when it is a whole calendar date", () => {
+    for (const run of ["20261315", "20260015", "20260332", "20260300"])
+      expect(kinds(`单号${run}`), run).toEqual([["long_number", run]]);
+    expect(kinds("订单1234520260315")).toEqual([["long_number", "1234520260315"]]);
+  });
+
+  it("takes a run for an amount only right after its currency sign", () => {
+    expect(findPersonalData("￥ 1234567")).toEqual([]);
+    expect(kinds("￥5 订单1234567")).toEqual([["long_number", "1234567"]]);
   });
 });
 
