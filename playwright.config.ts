@@ -57,10 +57,12 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
   // Specs that move the server's clock forward (POST /api/testing/clock) run after all the others,
-  // so a jump of days never expires another test's SMS code or session mid-flight.
+  // so a jump of days never expires another test's SMS code or session mid-flight; and one at a
+  // time, because the clock is the whole server's: a week's jump in one clock spec expired the other's
+  // SMS code while it was logging in (CI, 2026-12-06).
   projects: [
     { name: "chromium", testIgnore: /\.clock\.spec\.ts$/ },
-    { name: "clock", testMatch: /\.clock\.spec\.ts$/, dependencies: ["chromium"] },
+    { name: "clock", testMatch: /\.clock\.spec\.ts$/, dependencies: ["chromium"], workers: 1 },
   ],
   webServer: {
     command: "node scripts/start.mjs",
