@@ -10,7 +10,7 @@ import { lazy, Suspense } from "react";
 import { Card } from "../../ui/card";
 import { CollectiveMembershipNote } from "../collective";
 import { CommentSection } from "../comments";
-import type { ComplaintMediation } from "../mediation";
+import { type ComplaintMediation, ComplaintMediationPanel } from "../mediation";
 import { SharePanel } from "../poster";
 import { ReportButton } from "../report";
 import { CompanyReplies } from "./company-replies";
@@ -22,13 +22,10 @@ import { ImageGallery } from "./image-gallery";
 import { RatingSummary } from "./rating-summary";
 import { type RelatedComplaint, RelatedComplaints } from "./related-complaints";
 
-// The owner's tools and the mediation panel call the API with its contracts (zod): they load on
-// their own, so a visitor's first load of the page carries neither (docs/decisions/063).
+// The owner's tools call the API with its contracts (zod): they load on their own, so a visitor's
+// first load of the page does not carry them (docs/decisions/063).
 const OwnerActions = lazy(() =>
   import("../complaint-lifecycle").then((module) => ({ default: module.OwnerActions })),
-);
-const ComplaintMediationPanel = lazy(() =>
-  import("../mediation").then((module) => ({ default: module.ComplaintMediationPanel })),
 );
 
 export interface ComplaintDetailPageData {
@@ -135,9 +132,7 @@ export function ComplaintDetailPage({ data }: { data: ComplaintDetailPageData })
         ) : null}
         {data.mediation ? (
           <div className="order-2">
-            <Suspense fallback={null}>
-              <ComplaintMediationPanel complaintId={complaint.id} mediation={data.mediation} />
-            </Suspense>
+            <ComplaintMediationPanel complaintId={complaint.id} mediation={data.mediation} />
           </div>
         ) : null}
         <Card title="分享投诉" className="order-7">

@@ -1,13 +1,15 @@
-import { type ContractData, type getComplaintMediation, requestMediation } from "@tousu/contracts";
-import { MEDIATION_REASON_MAX, MEDIATION_REASON_MIN } from "@tousu/domain";
-import { useState } from "react";
+import type { ContractData, getComplaintMediation } from "@tousu/contracts";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button";
-import { countCharacters } from "../../ui/character-count";
-import { TextArea } from "../../ui/text-area";
-import { useComplaintCall } from "../complaint-lifecycle";
 
 export type ComplaintMediation = ContractData<typeof getComplaintMediation>;
+
+// The form calls the API with its contract (zod) and only an eligible author sees it: it loads on its
+// own, so every other visitor reads the panel without it (docs/decisions/063).
+const MediationRequestForm = lazy(() =>
+  import("./mediation-request-form").then((module) => ({ default: module.MediationRequestForm })),
+);
 
 /**
  * The complaint's mediation as its page and the accelerate page show it: the state and the statement
@@ -43,57 +45,13 @@ export function ComplaintMediationPanel({
           )}
         </div>
       ) : mediation.can_request ? (
-        <RequestForm complaintId={complaintId} />
+        <Suspense fallback={null}>
+          <MediationRequestForm complaintId={complaintId} />
+        </Suspense>
       ) : (
         <p className="mt-2 text-sm text-gray-700">{mediation.refusal}</p>
       )}
       <p className="mt-3 text-xs text-gray-600">{mediation.disclaimer}。</p>
     </section>
-  );
-}
-
-function RequestForm({ complaintId }: { complaintId: number }) {
-  const { run, isPending, error } = useComplaintCall();
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string>();
-
-  async function submit() {
-    const length = countCharacters(reason.trim());
-    if (length < MEDIATION_REASON_MIN) return setReasonError(`申请理由至少${MEDIATION_REASON_MIN}个字`);
-    if (length > MEDIATION_REASON_MAX) return;
-    setReasonError(undefined);
-    await run((api) =>
-      api.request(requestMediation, {
-        params: { id: complaintId },
-        body: { reason: reason.trim() },
-        quiet: true,
-      }),
-    );
-  }
-
-  return (
-    <form
-      className="mt-2 space-y-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <p className="text-sm text-gray-700">
-        商家未按时处理或申诉后仍未解决，可申请平台调解；商家同意后，由平台调解员主持双方协商。
-      </p>
-      <TextArea
-        label="申请理由"
-        isRequired
-        limit={MEDIATION_REASON_MAX}
-        rows={3}
-        value={reason}
-        onValueChange={setReason}
-        error={reasonError ?? error}
-      />
-      <button type="submit" disabled={isPending} className={buttonClass({})}>
-        申请调解
-      </button>
-    </form>
   );
 }
