@@ -22,6 +22,17 @@ describe("findMonogramCharacter", () => {
     expect(findMonogramCharacter("3M中国")).toBe("3");
   });
 
+  it("takes letters of any script, with case or without, and digits of either width", () => {
+    expect(findMonogramCharacter("「ユニクロ」")).toBe("ユ");
+    expect(findMonogramCharacter("・ソニー")).toBe("ソ");
+    expect(findMonogramCharacter("（한국）상점")).toBe("한");
+    expect(findMonogramCharacter("-ébène")).toBe("É");
+    expect(findMonogramCharacter("«Ωmega»")).toBe("Ω");
+    expect(findMonogramCharacter("【１２３】")).toBe("１");
+    expect(findMonogramCharacter("（𠀋记）")).toBe("𠀋");
+    expect(findMonogramCharacter("～㐀")).toBe("㐀");
+  });
+
   it("falls back to the first character, or nothing for an empty name", () => {
     expect(findMonogramCharacter("★")).toBe("★");
     expect(findMonogramCharacter(" ")).toBe("");
