@@ -20,9 +20,15 @@ interface ChunkingContext {
   getModuleInfo(id: string): ModuleInfo | null;
 }
 
+// A workspace package's index re-exports all of it: reaching it says nothing about which of its
+// modules the shell uses.
+const PACKAGE_INDEX = /packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
+
 /**
  * The shell: every module the shell entries import statically, directly or through others. A module
- * that they import only lazily, or that only some pages import, is not part of it.
+ * that they import only lazily, or that only some pages import, is not part of it; nor are a
+ * package's modules reached only through its index (each goes where Rolldown's splitting puts it:
+ * beside the shell when the shell uses it, beside the pages that do otherwise).
  */
 function shellModules(context: ChunkingContext): Set<string> {
   const found = new Set<string>();
@@ -30,7 +36,7 @@ function shellModules(context: ChunkingContext): Set<string> {
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (found.has(id)) continue;
     found.add(id);
-    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    if (!PACKAGE_INDEX.test(id)) pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
   return found;
 }
