@@ -1,4 +1,3 @@
-import { detectInAppBrowser } from "@tousu/domain";
 import { lazy, type ReactNode, Suspense } from "react";
 import {
   data,
@@ -20,7 +19,6 @@ import type { RootData } from "./lib/root-data";
 import { useIsScriptlessPage, useSyncLandingFlag } from "./lib/route-handle";
 import { pageMeta, SITE_NAME, SITE_TAGLINE } from "./lib/site";
 import { readTokenCookie, serializeExpiredTokenCookie } from "./lib/token-cookie";
-import { useHydrated } from "./lib/use-hydrated";
 import { RouteErrorBoundary } from "./shared/errors/route-error-boundary";
 import { InAppBrowserMask } from "./shared/layout/in-app-browser-mask";
 import { loadSite } from "./shared/layout/load-site.server";
@@ -93,9 +91,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { publicConfig, site, viewer } = loaderData;
-  // Told from the browser's own user agent after hydration, so the server's HTML is the same for
-  // every user agent and a CDN can share it (docs/decisions/065).
-  const inAppBrowser = useHydrated() ? detectInAppBrowser(navigator.userAgent) : null;
   const isLoginOpen = useAppStore((state) => state.showLogin);
   useSessionSync(viewer, site.images);
   useLoginOnArrival(viewer !== null);
@@ -113,7 +108,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         </Suspense>
       ) : null}
       <Toaster />
-      {inAppBrowser ? <InAppBrowserMask app={inAppBrowser} /> : null}
+      <InAppBrowserMask />
     </ApiProvider>
   );
 }

@@ -1,6 +1,7 @@
-import type { InAppBrowser } from "@tousu/domain";
+import { detectInAppBrowser, type InAppBrowser } from "@tousu/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
+import { useHydrated } from "../../lib/use-hydrated";
 import { type MaskMode, showMask } from "./show-mask";
 
 const APP_NAMES: Record<InAppBrowser, string> = { wechat: "微信", weibo: "微博", qq: "QQ" };
@@ -13,7 +14,15 @@ const APP_NAMES: Record<InAppBrowser, string> = { wechat: "微信", weibo: "微�
  * Old in-app browsers lack modal dialogs; there it is a fixed overlay over the page (`showMask`).
  * Rendered only after hydration, straight into <body>, so the page beside it can be made inert.
  */
-export function InAppBrowserMask({ app }: { app: InAppBrowser }) {
+export function InAppBrowserMask() {
+  // Told from the browser's own user agent after hydration, so the server's HTML is the same for
+  // every user agent and a CDN can share it (docs/decisions/065). Asked here rather than by the app
+  // around it: the render that follows hydration is then this component's alone, not the whole page's.
+  const app = useHydrated() ? detectInAppBrowser(navigator.userAgent) : null;
+  return app ? <Mask app={app} /> : null;
+}
+
+function Mask({ app }: { app: InAppBrowser }) {
   const [isDismissed, setIsDismissed] = useState(false);
   const [mode, setMode] = useState<MaskMode | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
