@@ -10,6 +10,7 @@ import { type DatabaseOrTransaction, schema } from "@tousu/db";
 import { COMPLAINT_IMAGES_MAX, type ComplaintStatus } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { saveComplaintImageSetting } from "../../complaint-core/complaint-steps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
 import { isOwnImageUrl, markUploadsAttached, type Uploader, uploaderFolders } from "../upload";
@@ -86,7 +87,7 @@ export async function addEvidence(
         createdAt: now,
       });
     }
-    await tx.update(complaints).set({ imagesHidden, updatedAt: now }).where(eq(complaints.id, complaintId));
+    await saveComplaintImageSetting(tx, complaintId, imagesHidden, now);
     return result;
   });
 }

@@ -1,8 +1,9 @@
 import type { ContractOutput, submitComplaint } from "@tousu/contracts";
 import { complaintSearchTokens, decryptPii, encryptPii, schema, type Transaction } from "@tousu/db";
 import { ResultCode } from "@tousu/domain";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { addFiledComplaint, joinComplaintToCollective } from "../../complaint-core/complaint-steps";
 import { AppError, badRequest, forbidden, overLimit } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
@@ -113,33 +114,27 @@ export async function fileComplaint(
       throw new AppError(ResultCode.Warning, "您在24小时内已提交过相似投诉，请勿重复提交", duplicate);
     }
 
-    const [created] = await tx
-      .insert(complaints)
-      .values({
-        userId: author.userId,
-        brandId: references.brandId,
-        customBrandName: references.customBrandName,
-        subtypeId: references.subtypeId,
-        collectiveId: references.collectiveId,
-        title,
-        content,
-        money: body.money,
-        status: "pending_review",
-        isMedia: body.is_media,
-        isAiTitle: body.is_ai_title,
-        isCoManagement: body.is_co_management,
-        channel: body.channel ?? null,
-        linkId: body.link_id ?? null,
-        phoneCipher: encryptPii(author.phone, deps.piiKeys.encryptionKey),
-        realNameCipher: encryptPii(body.real_name, deps.piiKeys.encryptionKey),
-        idCardCipher: body.id_card ? encryptPii(body.id_card, deps.piiKeys.encryptionKey) : null,
-        searchTokens: complaintSearchTokens(title, content),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: complaints.id });
-    if (!created) throw new Error("complaint insert returned no row");
-    const complaintId = created.id;
+    const complaintId = await addFiledComplaint(tx, {
+      userId: author.userId,
+      brandId: references.brandId,
+      customBrandName: references.customBrandName,
+      subtypeId: references.subtypeId,
+      collectiveId: references.collectiveId,
+      title,
+      content,
+      money: body.money,
+      isMedia: body.is_media,
+      isAiTitle: body.is_ai_title,
+      isCoManagement: body.is_co_management,
+      channel: body.channel ?? null,
+      linkId: body.link_id ?? null,
+      phoneCipher: encryptPii(author.phone, deps.piiKeys.encryptionKey),
+      realNameCipher: encryptPii(body.real_name, deps.piiKeys.encryptionKey),
+      idCardCipher: body.id_card ? encryptPii(body.id_card, deps.piiKeys.encryptionKey) : null,
+      searchTokens: complaintSearchTokens(title, content),
+      createdAt: now,
+      updatedAt: now,
+    });
 
     await tx
       .insert(complaintProblems)
@@ -244,12 +239,7 @@ async function joinCollective(
   tx: Transaction,
   input: { complaintId: number; collectiveId: number; userId: number; now: Date },
 ): Promise<void> {
-  const joined = await tx
-    .update(complaints)
-    .set({ collectiveId: input.collectiveId })
-    .where(and(eq(complaints.id, input.complaintId), isNull(complaints.collectiveId)))
-    .returning({ id: complaints.id });
-  if (joined.length === 0) return;
+  if (!(await joinComplaintToCollective(tx, input.complaintId, input.collectiveId))) return;
   await countCollectiveMember(tx, input.collectiveId);
   await tx.insert(complaintOperatorStream).values({
     complaintId: input.complaintId,

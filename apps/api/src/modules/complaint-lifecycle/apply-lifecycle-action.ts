@@ -2,7 +2,6 @@ import { schema, type Transaction } from "@tousu/db";
 import {
   type CloseReason,
   COMPLAINT_STATUS_LABELS,
-  type ComplaintClock,
   type ComplaintStatus,
   closeReasonOf,
   decide,
@@ -16,6 +15,12 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { forgetCachedComplaint } from "../../complaint-core/complaint-cache";
+import {
+  addComplaintApplication,
+  applyLifecycleChange,
+  decideComplaintApplication,
+  type LifecycleColumns,
+} from "../../complaint-core/complaint-steps";
 import { type AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import { refreshBrandCounters } from "../../lib/brand-counters";
 import { awardPoints } from "../../lib/points";
@@ -35,14 +40,7 @@ import {
   streamStepsFor,
 } from "./lifecycle-steps";
 
-const {
-  complaints,
-  complaintOperatorStream,
-  complaintRatings,
-  complaintApplications,
-  complaintReviewFlags,
-  brands,
-} = schema;
+const { complaintOperatorStream, complaintRatings, complaintReviewFlags, brands } = schema;
 
 export interface LifecycleCommand extends LifecycleDetails {
   complaintId: number;
@@ -121,16 +119,20 @@ export async function applyLifecycleAction(
       row.responseDueAt !== null &&
       now > row.responseDueAt;
 
-    await tx
-      .update(complaints)
-      .set({
+    await applyLifecycleChange(
+      tx,
+      row.id,
+      {
+        from: complaint.state.status,
         status: decision.status,
-        ...clockColumns(clock),
-        ...(await stepColumns(tx, command, complaint, closeReason, now)),
-        ...(lateFirstResponse ? { isOverdue: true, overdueAt: row.responseDueAt } : {}),
-        updatedAt: now,
-      })
-      .where(eq(complaints.id, row.id));
+        clock,
+        columns: {
+          ...(await stepColumns(tx, command, complaint, closeReason, now)),
+          ...(lateFirstResponse ? { isOverdue: true, overdueAt: row.responseDueAt } : {}),
+        },
+      },
+      now,
+    );
 
     const steps = streamStepsFor(command.action, command, { published, closeReason, applicationKind });
     if (lateFirstResponse) steps.unshift(overdueStep());
@@ -217,16 +219,6 @@ function refusalError(refusal: LifecycleRefusal): AppError {
   return refusal === "wrong_actor" ? forbidden(message) : badRequest(message);
 }
 
-function clockColumns(clock: ComplaintClock) {
-  return {
-    firstResponseAt: clock.firstResponseAt,
-    responseDueAt: clock.responseDueAt,
-    replyDueAt: clock.replyDueAt,
-    confirmDueAt: clock.confirmDueAt,
-    clockPausedAt: clock.clockPausedAt,
-  };
-}
-
 async function brandEnterprise(tx: Transaction, brandId: number | null): Promise<number | null> {
   if (brandId === null) return null;
   const [brand] = await tx
@@ -243,7 +235,7 @@ async function stepColumns(
   complaint: LifecycleComplaint,
   closeReason: CloseReason | null,
   now: Date,
-): Promise<Partial<typeof complaints.$inferInsert>> {
+): Promise<LifecycleColumns> {
   const closing = closeReason ? { closedAt: now, closeReason } : {};
   switch (command.action) {
     case "approve":
@@ -327,7 +319,7 @@ async function recordActionRecords(
     (command.action === "company_apply_archive" || command.action === "company_apply_end") &&
     row.enterpriseId !== null
   ) {
-    await tx.insert(complaintApplications).values({
+    await addComplaintApplication(tx, {
       complaintId: row.id,
       enterpriseId: row.enterpriseId,
       applicantId: command.userId,
@@ -341,15 +333,16 @@ async function recordActionRecords(
     (command.action === "approve_application" || command.action === "refuse_application") &&
     complaint.pendingApplication
   ) {
-    await tx
-      .update(complaintApplications)
-      .set({
+    await decideComplaintApplication(
+      tx,
+      complaint.pendingApplication.id,
+      {
         status: command.action === "approve_application" ? "approved" : "refused",
         reviewerId: command.userId,
         reviewNote: command.content ?? null,
-        reviewedAt: now,
-      })
-      .where(eq(complaintApplications.id, complaint.pendingApplication.id));
+      },
+      now,
+    );
   }
   if (command.action === "resubmit" && command.resubmission?.reviewWords.length) {
     await tx.insert(complaintReviewFlags).values({

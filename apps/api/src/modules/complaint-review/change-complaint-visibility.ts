@@ -1,9 +1,10 @@
 import type { AppDeps } from "../../app-deps";
+import { setComplaintHidden } from "../../complaint-core/complaint-steps";
 import { refreshPublicPages } from "../../complaint-core/public-page-refresh";
 import { badRequest, notFound } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { deleteSubjectPosters } from "../../lib/stored-posters";
-import { lockComplaint, setComplaintHidden } from "./complaint-visibility";
+import { lockComplaint } from "./lock-complaint";
 
 /** Hides a complaint from the public, or shows it again, with the reason in the staff log. */
 export async function changeComplaintVisibility(

@@ -2,18 +2,13 @@ import type { ContractData, ContractOutput, resolveContentReport } from "@tousu/
 import { schema, type Transaction } from "@tousu/db";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { type StaffContext, setComplaintHidden } from "../../complaint-core/complaint-steps";
 import { type ModeratedComplaint, refreshPublicPages } from "../../complaint-core/public-page-refresh";
 import { badRequest, notFound } from "../../lib/app-error";
 import { closeOpenReports } from "../../lib/content-reports";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { deleteSubjectPosters } from "../../lib/stored-posters";
-import {
-  lockComment,
-  lockComplaint,
-  type StaffContext,
-  setCommentStatus,
-  setComplaintHidden,
-} from "../complaint-review";
+import { lockComment, lockComplaint, setCommentStatus } from "../complaint-review";
 import { queuedTargetType, reportReasonLabel } from "./report-queue";
 
 const { contentReports } = schema;

@@ -3,6 +3,7 @@ import {
   decideEntrustment,
   type EntrustmentAction,
   type EntrustmentStatus,
+  entrustmentAnswerDue,
   entrustmentPageFor,
 } from "@tousu/domain";
 import { and, eq, lte, sql } from "drizzle-orm";
@@ -41,6 +42,31 @@ const LAWYER_NOTICES: Partial<Record<EntrustmentAction, Notice>> = {
   withdraw: { title: "委托人撤回了委托", content: "委托人在您答复前撤回了委托，无需再处理。" },
   rate: { title: "委托人评价了您的服务", content: "委托人对已结案的委托给出了服务评价。" },
 };
+
+/**
+ * The author asks a lawyer, consenting now to share the complaint's file with them: the entrustment
+ * starts `requested`, for the lawyer to answer by its due time. One running entrustment per complaint
+ * (`entrustments_open_complaint_idx`): the caller answers its violation.
+ */
+export async function openEntrustment(
+  tx: Transaction,
+  request: Pick<EntrustmentRow, "complaintId" | "consumerId" | "lawyerId" | "note">,
+  now: Date,
+): Promise<Pick<EntrustmentRow, "id" | "answerDueAt">> {
+  const [created] = await tx
+    .insert(entrustments)
+    .values({
+      ...request,
+      status: "requested",
+      consentedAt: now,
+      answerDueAt: entrustmentAnswerDue(now),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: entrustments.id, answerDueAt: entrustments.answerDueAt });
+  if (!created) throw new Error("insert returned no row");
+  return created;
+}
 
 /**
  * The one place an entrustment's status changes by a party: it locks the row, checks the caller is

@@ -1,6 +1,6 @@
 import type { ContractOutput, requestEntrustment } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { ENTRUSTMENT_ANSWER_HOURS, entrustmentAnswerDue } from "@tousu/domain";
+import { ENTRUSTMENT_ANSWER_HOURS } from "@tousu/domain";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
@@ -8,10 +8,10 @@ import { answerUniqueViolation } from "../../lib/unique-violation";
 import { isVerifiedLawyerProfile } from "../../lib/verified-lawyer";
 import { conflictsWithEnterprise } from "./conflicts";
 import { loadOwnEntrustableComplaint } from "./entrusted-complaint";
-import { noticeLawyer } from "./entrustment-steps";
+import { noticeLawyer, openEntrustment } from "./entrustment-steps";
 import { scheduleEntrustmentLapse } from "./lapse-job";
 
-const { entrustments, lawyerProfiles } = schema;
+const { lawyerProfiles } = schema;
 
 /**
  * The author entrusts their complaint to a verified lawyer taking cases, with consent to share its
@@ -39,22 +39,12 @@ export async function requestComplaintEntrustment(
       if (!lawyer) throw badRequest("律师不存在或未通过核验");
       if (!lawyer.acceptingCases) throw badRequest("该律师暂不接受新委托，请选择其他律师");
       if (lawyer.conflicted) throw badRequest("该律师与被投诉企业存在利益冲突，不能接受委托，请选择其他律师");
-      const answerDueAt = entrustmentAnswerDue(now);
-      const [created] = await tx
-        .insert(entrustments)
-        .values({
-          complaintId: complaint.id,
-          consumerId: userId,
-          lawyerId: body.lawyer_id,
-          note: body.note,
-          consentedAt: now,
-          answerDueAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: entrustments.id });
-      if (!created) throw new Error("insert returned no row");
-      await scheduleEntrustmentLapse(tx, { id: created.id, answerDueAt });
+      const created = await openEntrustment(
+        tx,
+        { complaintId: complaint.id, consumerId: userId, lawyerId: body.lawyer_id, note: body.note },
+        now,
+      );
+      await scheduleEntrustmentLapse(tx, created);
       await noticeLawyer(
         tx,
         { id: created.id, complaintId: complaint.id, lawyerId: body.lawyer_id },

@@ -1,6 +1,5 @@
 import { schema } from "@tousu/db";
 import {
-  invitationDueAt,
   MEDIATION_DISCLAIMER,
   MEDIATION_REFUSAL_MESSAGES,
   type MediationRefusal,
@@ -15,6 +14,7 @@ import type { AuthenticatedUser } from "../../lib/request-user";
 import { sendNotices } from "../complaint-lifecycle";
 import { type MediationRow, mediationSummary, sideOf } from "./mediation-access";
 import { mediationNotices } from "./mediation-notices";
+import { openMediation } from "./mediation-steps";
 
 const { complaints, mediations } = schema;
 
@@ -104,20 +104,13 @@ export async function requestMediation(
     if (refusal || complaint.enterpriseId === null) {
       throw badRequest(MEDIATION_REFUSAL_MESSAGES[refusal ?? "not_stalled"]);
     }
-    const [created] = await tx
-      .insert(mediations)
-      .values({
-        complaintId,
-        consumerId: userId,
-        enterpriseId: complaint.enterpriseId,
-        reason,
-        respondDueAt: invitationDueAt(now),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const sms = await mediationNotices(tx, deps.piiKeys, created!, "invited");
-    return { summary: mediationSummary(created!), sms };
+    const created = await openMediation(
+      tx,
+      { complaintId, consumerId: userId, enterpriseId: complaint.enterpriseId, reason },
+      now,
+    );
+    const sms = await mediationNotices(tx, deps.piiKeys, created, "invited");
+    return { summary: mediationSummary(created), sms };
   });
   await sendNotices(deps, sms);
   return summary;

@@ -1,6 +1,7 @@
 import { type DatabaseOrTransaction, decryptPii, schema } from "@tousu/db";
 import {
   agreementSummary,
+  invitationDueAt,
   MEDIATION_NEXT_STEPS,
   MEDIATOR_DECLARATION,
   type MediationState,
@@ -27,6 +28,29 @@ import { agreementView, entryView } from "./mediation-room";
 const { mediations, mediationEntries, mediationAgreements, complaintOperatorStream, users } = schema;
 
 type StepDeps = Pick<AppDeps, "db" | "providers" | "cache" | "piiKeys" | "log">;
+
+/**
+ * The author asks for mediation: it starts `invited`, for the complained-about enterprise to answer
+ * by its due time. One mediation per complaint (its unique `complaint_id`).
+ */
+export async function openMediation(
+  tx: DatabaseOrTransaction,
+  request: Pick<MediationRow, "complaintId" | "consumerId" | "enterpriseId" | "reason">,
+  now: Date,
+): Promise<MediationRow> {
+  const [created] = await tx
+    .insert(mediations)
+    .values({
+      ...request,
+      state: "invited",
+      respondDueAt: invitationDueAt(now),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!created) throw new Error("insert returned no row");
+  return created;
+}
 
 /** The company consents or declines; only members of the complained-about enterprise may. */
 export async function respondToMediation(
