@@ -3,8 +3,8 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "app",
   ssr: true,
-  // The whole route manifest is one immutable file the browser caches, instead of a partial
-  // manifest computed and inlined into every page and /__manifest requests as visitors navigate
-  // (docs/decisions/021).
-  routeDiscovery: { mode: "initial" },
+  // A page carries the routes it matched; the browser asks /__manifest, once per page and shared by
+  // caches, for the routes behind the links it shows, instead of evaluating all of them on every
+  // first visit (docs/decisions/079).
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -37,6 +37,10 @@ describe("sharedLifetimeFor", () => {
     expect(lifetimeOf("/_root.data")).toBe(30);
   });
 
+  it("shares the routes behind a page's links for a day: the address holds the build's version", () => {
+    expect(lifetimeOf("/__manifest?paths=%2Ftousu%2C%2Fbrands%2F7&version=97c4cb55")).toBe(86_400);
+  });
+
   it("keeps everything else and writes private", () => {
     for (const url of [
       "/user",

@@ -12,6 +12,9 @@ const LISTS: SharedLifetime = { sMaxAge: 30, staleWhileRevalidate: 60 };
 const DETAILS: SharedLifetime = { sMaxAge: 60, staleWhileRevalidate: 300 };
 const RANKINGS: SharedLifetime = { sMaxAge: 300, staleWhileRevalidate: 600 };
 const STATIC_TEXT: SharedLifetime = { sMaxAge: 3600, staleWhileRevalidate: 86_400 };
+// The routes behind a page's links (docs/decisions/079): the address names the build's version and the
+// paths, and a new build answers an old version with a reload, so only a day's bound is needed.
+const ROUTE_MANIFEST: SharedLifetime = { sMaxAge: 86_400, staleWhileRevalidate: 86_400 };
 
 /**
  * The public pages a CDN may share, first match wins. Everything else (user centre, /company,
@@ -45,6 +48,7 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   [/^\/enterprise\/[^/]+$/, DETAILS],
   [/^\/static\/notice$/, LISTS],
   [/^\/(saas|static\/(agreement|privacy|download|life|report))$/, STATIC_TEXT],
+  [/^\/__manifest$/, ROUTE_MANIFEST],
 ];
 
 /**
