@@ -20,6 +20,7 @@ import { useIsScriptlessPage, useSyncLandingFlag } from "./lib/route-handle";
 import { pageMeta, SITE_NAME, SITE_TAGLINE } from "./lib/site";
 import { readTokenCookie, serializeExpiredTokenCookie } from "./lib/token-cookie";
 import { RouteErrorBoundary } from "./shared/errors/route-error-boundary";
+import { useAppLinkNavigation } from "./shared/layout/app-links";
 import { InAppBrowserMask } from "./shared/layout/in-app-browser-mask";
 import { loadSite } from "./shared/layout/load-site.server";
 import { useChunkReloadGuard } from "./shared/layout/use-chunk-reload-guard";
@@ -96,6 +97,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useLoginOnArrival(viewer !== null);
   useSyncLandingFlag();
   useChunkReloadGuard();
+  useAppLinkNavigation();
   // The complaint draft lives only while the user is on /complaint/create
   // (docs/product/entities.md#complaint-draft).
   useClearDraftOutsideCreate();

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
+import { AppLink } from "./app-link";
 import { cx } from "./cx";
 
 interface CardProps {
@@ -26,10 +26,10 @@ export function Card({ title, level = 2, more, children, className }: CardProps)
           {title}
         </Heading>
         {more ? (
-          <Link to={more.to} className="text-sm text-gray-600 hover:text-brand-700">
+          <AppLink to={more.to} className="text-sm text-gray-600 hover:text-brand-700">
             {more.label}
             <span aria-hidden="true"> ›</span>
-          </Link>
+          </AppLink>
         ) : null}
       </div>
       {children}

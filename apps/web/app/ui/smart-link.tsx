@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "./app-link";
 
 interface SmartLinkProps {
   href: string;
@@ -13,9 +13,9 @@ interface SmartLinkProps {
 export function SmartLink({ href, className, children, isSponsored = false }: SmartLinkProps) {
   if (href.startsWith("/") && !href.startsWith("//")) {
     return (
-      <Link to={href} className={className}>
+      <AppLink to={href} className={className}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   return (

@@ -1,7 +1,8 @@
 import type { ArticleSummary } from "@tousu/contracts";
 import { formatCount, formatDate } from "@tousu/domain";
-import { Link } from "react-router";
+
 import { useImageUrl } from "../../lib/use-image-url";
+import { AppLink } from "../../ui/app-link";
 
 /** One article in a list: cover, title, summary and when, where and how often it was read. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
@@ -21,16 +22,16 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       ) : null}
       <div className="min-w-0 flex-1">
         <h3 className="text-base leading-7 font-medium text-gray-900">
-          <Link to={`/article/${article.id}`} className="line-clamp-2 hover:text-brand-700">
+          <AppLink to={`/article/${article.id}`} className="line-clamp-2 hover:text-brand-700">
             {article.title}
-          </Link>
+          </AppLink>
         </h3>
         <p className="mt-1 line-clamp-2 text-sm leading-6 text-gray-600">{article.summary}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-600">
           {article.category ? (
-            <Link to={`/article/classify/${article.category.id}`} className="hover:text-brand-700">
+            <AppLink to={`/article/classify/${article.category.id}`} className="hover:text-brand-700">
               {article.category.name}
-            </Link>
+            </AppLink>
           ) : null}
           <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
           <span>阅读 {formatCount(article.view_count)}</span>
@@ -46,9 +47,9 @@ export function ArticleTitleList({ articles }: { articles: ArticleSummary[] }) {
     <ol className="space-y-2 px-5 py-4 text-sm">
       {articles.map((article) => (
         <li key={article.id}>
-          <Link to={`/article/${article.id}`} className="line-clamp-1 text-gray-700 hover:text-brand-700">
+          <AppLink to={`/article/${article.id}`} className="line-clamp-1 text-gray-700 hover:text-brand-700">
             {article.title}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ol>

@@ -1,6 +1,6 @@
 import type { ContractData, getArticleHotInfo } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { Card } from "../../ui/card";
 
 export type ArticleHotInfo = ContractData<typeof getArticleHotInfo>;
@@ -24,12 +24,12 @@ export function ArticleHotSide({ hotInfo }: { hotInfo: ArticleHotInfo }) {
                 >
                   {index + 1}
                 </span>
-                <Link
+                <AppLink
                   to={`/article/${article.id}`}
                   className="line-clamp-1 min-w-0 flex-1 text-gray-700 hover:text-brand-700"
                 >
                   {article.title}
-                </Link>
+                </AppLink>
                 <span className="shrink-0 text-xs text-gray-600">
                   <span className="sr-only">阅读</span>
                   {formatCount(article.view_count)}
@@ -44,12 +44,12 @@ export function ArticleHotSide({ hotInfo }: { hotInfo: ArticleHotInfo }) {
           <ul className="flex flex-wrap gap-2 px-5 py-4">
             {hotInfo.words.map((word) => (
               <li key={word.keyword}>
-                <Link
+                <AppLink
                   to={`/search?${new URLSearchParams({ tab: "article", key: word.keyword })}`}
                   className="block rounded-full bg-gray-100 px-3 py-1 text-sm text-gray-700 hover:bg-brand-50 hover:text-brand-700"
                 >
                   {word.keyword}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import type { BrandSummary } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { BrandLogo } from "../../ui/brand-logo";
 
 export function HotBrandGrid({ brands }: { brands: BrandSummary[] }) {
@@ -8,7 +8,7 @@ export function HotBrandGrid({ brands }: { brands: BrandSummary[] }) {
     <ul className="grid grid-cols-2 gap-4 p-5 sm:grid-cols-3 lg:grid-cols-6">
       {brands.map((brand) => (
         <li key={brand.id}>
-          <Link
+          <AppLink
             to={`/brands/${brand.id}`}
             className="group flex h-full flex-col items-center rounded-lg border border-gray-100 px-3 py-4 text-center transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md motion-reduce:transition-none motion-reduce:hover:translate-y-0"
           >
@@ -31,7 +31,7 @@ export function HotBrandGrid({ brands }: { brands: BrandSummary[] }) {
                 </dd>
               </div>
             </dl>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

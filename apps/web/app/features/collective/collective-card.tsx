@@ -1,6 +1,6 @@
 import type { CollectiveSummary } from "@tousu/contracts";
 import { formatCount, formatDate, formatRelativeTime } from "@tousu/domain";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { BrandLogo } from "../../ui/brand-logo";
 import { cx } from "../../ui/cx";
 import { CollectiveStatusBadge } from "./collective-status-badge";
@@ -37,9 +37,9 @@ export function CollectiveCard({ collective, now }: CollectiveCardProps) {
               isClosed ? "text-gray-600" : "text-gray-900",
             )}
           >
-            <Link to={`/tousu/collective/${collective.id}`} className="line-clamp-1 hover:text-brand-700">
+            <AppLink to={`/tousu/collective/${collective.id}`} className="line-clamp-1 hover:text-brand-700">
               {collective.title}
-            </Link>
+            </AppLink>
           </h3>
           <CollectiveStatusBadge status={collective.status} label={collective.status_label} />
         </div>
@@ -48,9 +48,9 @@ export function CollectiveCard({ collective, now }: CollectiveCardProps) {
           <div className="flex items-center gap-1.5">
             <dt>投诉对象</dt>
             <dd className="font-medium text-gray-800">
-              <Link to={`/brands/${collective.brand.id}`} className="hover:text-brand-700">
+              <AppLink to={`/brands/${collective.brand.id}`} className="hover:text-brand-700">
                 {collective.brand.name}
-              </Link>
+              </AppLink>
             </dd>
           </div>
           <div className="flex items-center gap-1.5">

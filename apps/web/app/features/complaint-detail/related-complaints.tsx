@@ -1,5 +1,5 @@
 import type { ComplaintSummary } from "@tousu/contracts";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { StatusBadge } from "../complaint";
 
 /**
@@ -19,12 +19,12 @@ export function RelatedComplaints({ complaints }: { complaints: RelatedComplaint
     <ul className="divide-y divide-gray-100">
       {complaints.map((complaint) => (
         <li key={complaint.id} className="px-5 py-3">
-          <Link
+          <AppLink
             to={`/tousu/${complaint.id}`}
             className="line-clamp-2 text-sm leading-6 text-gray-900 hover:text-brand-700"
           >
             {complaint.title}
-          </Link>
+          </AppLink>
           <div className="mt-1 flex items-center justify-between gap-2 text-xs text-gray-600">
             <span className="truncate">{complaint.brand_name}</span>
             <StatusBadge status={complaint.status} />

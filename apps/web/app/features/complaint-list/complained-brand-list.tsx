@@ -1,6 +1,6 @@
 import type { BrandListItem } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { BrandLogo } from "../../ui/brand-logo";
 
 /** The brands consumers complain about most, each leading to its page with figures and complaints. */
@@ -9,7 +9,7 @@ export function ComplainedBrandList({ brands }: { brands: BrandListItem[] }) {
     <ol className="px-2 py-2">
       {brands.map((brand, index) => (
         <li key={brand.id}>
-          <Link
+          <AppLink
             to={`/brands/${brand.id}`}
             className="group flex items-center gap-3 rounded-md px-3 py-2 hover:bg-gray-50"
           >
@@ -29,7 +29,7 @@ export function ComplainedBrandList({ brands }: { brands: BrandListItem[] }) {
               </span>
               投诉
             </span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import type { RecommendedComplaint } from "./side-column";
 
 /** Solved complaints that drew attention: proof that complaining here gets results. */
@@ -9,12 +9,12 @@ export function RecommendedComplaintList({ complaints }: { complaints: Recommend
       <ul className="divide-y divide-gray-100 px-5 pb-1">
         {complaints.map((complaint) => (
           <li key={complaint.id} className="py-3">
-            <Link
+            <AppLink
               to={`/tousu/${complaint.id}`}
               className="line-clamp-2 text-sm leading-6 text-gray-800 hover:text-brand-700"
             >
               {complaint.title}
-            </Link>
+            </AppLink>
             <p className="mt-1 flex min-w-0 items-center gap-1.5 text-xs text-gray-600">
               <span className="truncate">{complaint.brand_name || "未知商家"}</span>
               {complaint.appeals.map((appeal) => (

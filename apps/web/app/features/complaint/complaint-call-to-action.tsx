@@ -1,5 +1,5 @@
 import { formatCount } from "@tousu/domain";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { PenIcon } from "../../ui/icons";
@@ -53,10 +53,10 @@ export function ComplaintCallToAction({ totalComplaints }: { totalComplaints: nu
           </li>
         ))}
       </ol>
-      <Link to="/complaint" className={cx(buttonClass({ size: "lg" }), "mt-4 w-full")}>
+      <AppLink to="/complaint" className={cx(buttonClass({ size: "lg" }), "mt-4 w-full")}>
         <PenIcon />
         我要投诉
-      </Link>
+      </AppLink>
       <p className="mt-2 text-center text-xs text-gray-600">免费投诉 · 个人信息脱敏展示 · 全程进度可查</p>
     </section>
   );

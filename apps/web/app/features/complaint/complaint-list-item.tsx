@@ -1,7 +1,7 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { formatCount, formatDateTime, formatRelativeTime } from "@tousu/domain";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { EyeIcon, MessageIcon } from "../../ui/icons";
 import { UserAvatar } from "../../ui/user-avatar";
 import { StatusBadge } from "./status-badge";
@@ -20,9 +20,9 @@ export function ComplaintListItem({ complaint, now, marked }: ComplaintListItemP
     <article className="px-5 py-4 transition-colors hover:bg-gray-50/70">
       <div className="flex items-start justify-between gap-4">
         <h3 className="min-w-0 text-base leading-7 font-medium text-gray-900">
-          <Link to={`/tousu/${complaint.id}`} className="line-clamp-1 hover:text-brand-700">
+          <AppLink to={`/tousu/${complaint.id}`} className="line-clamp-1 hover:text-brand-700">
             {marked?.title ?? complaint.title}
-          </Link>
+          </AppLink>
         </h3>
         <span className="mt-1 shrink-0">
           <StatusBadge status={complaint.status} />
@@ -40,9 +40,9 @@ export function ComplaintListItem({ complaint, now, marked }: ComplaintListItemP
               <dt className="text-gray-600">投诉对象</dt>
               <dd className="font-medium text-gray-800">
                 {complaint.brand ? (
-                  <Link to={`/brands/${complaint.brand.id}`} className="hover:text-brand-700">
+                  <AppLink to={`/brands/${complaint.brand.id}`} className="hover:text-brand-700">
                     {brandName}
-                  </Link>
+                  </AppLink>
                 ) : (
                   brandName
                 )}

@@ -1,5 +1,5 @@
 import type { ComplaintSummary } from "@tousu/contracts";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { cx } from "../../ui/cx";
 
 /** Most-followed complaints of the last 30 days, ranked. */
@@ -18,13 +18,13 @@ export function HotComplaintList({ complaints }: { complaints: ComplaintSummary[
             {index + 1}
           </span>
           <div className="min-w-0">
-            <Link
+            <AppLink
               to={`/tousu/${complaint.id}`}
               className="line-clamp-1 text-sm text-gray-800 hover:text-brand-700"
               title={complaint.title}
             >
               {complaint.title}
-            </Link>
+            </AppLink>
             <p className="truncate text-xs text-gray-600">
               {complaint.brand?.name ?? complaint.custom_brand_name ?? "未知商家"}
             </p>

@@ -1,6 +1,6 @@
 import type { LawyerCard as LawyerCardData } from "@tousu/contracts";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 
 /** A lawyer as facts: no results, no comparisons (advertising rules for lawyers). */
 export function LawyerCard({ lawyer, action }: { lawyer: LawyerCardData; action?: ReactNode }) {
@@ -9,9 +9,9 @@ export function LawyerCard({ lawyer, action }: { lawyer: LawyerCardData; action?
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 className="text-base font-semibold text-gray-900">
-            <Link to={`/law/lawyer/${lawyer.id}`} className="hover:text-brand-700">
+            <AppLink to={`/law/lawyer/${lawyer.id}`} className="hover:text-brand-700">
               {lawyer.display_name}
-            </Link>
+            </AppLink>
           </h3>
           <p className="mt-0.5 text-sm text-gray-700">
             {lawyer.law_firm} · {lawyer.city}

@@ -1,6 +1,6 @@
 import type { QaQuestionSummary } from "@tousu/contracts";
 import { formatCount, formatDate } from "@tousu/domain";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { UnderReviewBadge } from "./under-review-badge";
 
 /** One question in a list: title, the start of its text, and who asked, where and how it stands. */
@@ -18,9 +18,9 @@ export function QuestionCard({ question }: { question: QaQuestionSummary }) {
       </p>
       <div className="min-w-0 flex-1">
         <h3 className="text-base leading-7 font-medium text-gray-900">
-          <Link to={`/qa/${question.id}`} className="line-clamp-2 hover:text-brand-700">
+          <AppLink to={`/qa/${question.id}`} className="line-clamp-2 hover:text-brand-700">
             {question.title}
-          </Link>
+          </AppLink>
         </h3>
         {question.excerpt ? (
           <p className="mt-1 line-clamp-2 text-sm leading-6 text-gray-600">{question.excerpt}</p>
@@ -33,9 +33,9 @@ export function QuestionCard({ question }: { question: QaQuestionSummary }) {
             <span className="rounded bg-amber-50 px-1.5 leading-5 text-amber-800">待回答</span>
           ) : null}
           {question.category ? (
-            <Link to={`/qa/list/${question.category.id}`} className="hover:text-brand-700">
+            <AppLink to={`/qa/list/${question.category.id}`} className="hover:text-brand-700">
               {question.category.name}
-            </Link>
+            </AppLink>
           ) : null}
           {question.brand ? <span>品牌：{question.brand.name}</span> : null}
           <span>{question.asker.nickname}</span>

@@ -1,6 +1,7 @@
 import type { Ranking } from "@tousu/contracts";
 import { FIGURE_DEFINITIONS, formatCount, formatRate, formatSatisfaction } from "@tousu/domain";
 import { Link } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { BrandLogo } from "../../ui/brand-logo";
 import { cx } from "../../ui/cx";
 
@@ -64,11 +65,11 @@ function RankBadge({ rank, isRed }: { rank: number; isRed: boolean }) {
 
 function BrandCell({ item }: { item: RankingItem }) {
   return (
-    <Link to={`/brands/${item.brand.id}`} className="flex min-w-0 items-center gap-3 hover:text-brand-700">
+    <AppLink to={`/brands/${item.brand.id}`} className="flex min-w-0 items-center gap-3 hover:text-brand-700">
       <BrandLogo brand={item.brand} size={32} loading="lazy" />
       <span className="min-w-0 font-medium text-gray-900">{item.brand.name}</span>
       <span className="shrink-0 text-xs text-gray-500">{item.brand.industry}</span>
-    </Link>
+    </AppLink>
   );
 }
 

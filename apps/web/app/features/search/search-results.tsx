@@ -1,6 +1,7 @@
 import type { ArticleSearchHit, BrandListItem, ComplaintSearchHit } from "@tousu/contracts";
 import { formatCount, formatDate } from "@tousu/domain";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { AppLink } from "../../ui/app-link";
 import { BrandLogo } from "../../ui/brand-logo";
 import { ComplaintListItem } from "../complaint";
 import { findBrandNameMatch } from "./brand-name-match";
@@ -30,7 +31,7 @@ export function BrandResults({ brands }: { brands: BrandListItem[] }) {
     <ul className="grid gap-3 p-5 sm:grid-cols-2">
       {brands.map((brand) => (
         <li key={brand.id}>
-          <Link
+          <AppLink
             to={`/brands/${brand.id}`}
             className="flex items-center gap-3 rounded-lg border border-gray-100 p-3 hover:border-brand-200 hover:bg-brand-50/40"
           >
@@ -43,7 +44,7 @@ export function BrandResults({ brands }: { brands: BrandListItem[] }) {
                 {brand.industry} · {formatCount(brand.complaint_count)} 条投诉
               </span>
             </span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>
@@ -56,9 +57,9 @@ export function ArticleResults({ hits }: { hits: ArticleSearchHit[] }) {
       {hits.map((hit) => (
         <article key={hit.id} className="px-5 py-4">
           <h3 className="text-base leading-7 font-medium text-gray-900">
-            <Link to={`/article/${hit.id}`} className="line-clamp-1 hover:text-brand-700">
+            <AppLink to={`/article/${hit.id}`} className="line-clamp-1 hover:text-brand-700">
               <MarkedText text={hit.title} ranges={hit.highlight.title} />
-            </Link>
+            </AppLink>
           </h3>
           <p className="mt-1 line-clamp-2 text-sm leading-6 text-gray-600">
             <MarkedText text={hit.summary} ranges={hit.highlight.summary} />

@@ -1,14 +1,5 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
-
-/**
- * Marks a plain `<a href="/…">` inside a container given `useAppLinkNavigation` as a link within the
- * app. The header and footer hold about 24 fixed links on every page. As `<Link>`s, each resolved its
- * path and read the router on every server render, about a tenth of a page's render
- * (docs/performance.md). As plain anchors they cost nothing, and one listener navigates like
- * `<Link>` would.
- */
-export const APP_LINK = { "data-app-link": "" } as const;
 
 /** The parts of a click that decide who follows the link: the app or the browser. */
 export interface LinkClick {
@@ -44,16 +35,13 @@ export function isCurrentSection(pathname: string, to: string, end: boolean): bo
 }
 
 /**
- * A ref for the element holding app links: a primary click on one navigates within the app (a
- * replace when it is the current page, as `<Link>` does). Links rendered by `<Link>` inside keep
+ * Called once, by the root: a primary click on an app link anywhere in the page navigates within
+ * the app (a replace when it is the current page, as `<Link>` does). Links rendered by `<Link>` keep
  * their own handling, since they carry no `data-app-link`.
  */
-export function useAppLinkNavigation<T extends HTMLElement>(): RefObject<T | null> {
-  const container = useRef<T>(null);
+export function useAppLinkNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const element = container.current;
-    if (!element) return;
     const onClick = (event: MouseEvent) => {
       const path = appLinkTarget(event);
       if (path === null) return;
@@ -61,8 +49,7 @@ export function useAppLinkNavigation<T extends HTMLElement>(): RefObject<T | nul
       const { pathname, search, hash } = window.location;
       void navigate(path, { replace: path === pathname + search + hash });
     };
-    element.addEventListener("click", onClick);
-    return () => element.removeEventListener("click", onClick);
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
   }, [navigate]);
-  return container;
 }

@@ -2,9 +2,9 @@ import { checkOutboundLink, transferAddress } from "@tousu/domain";
 import type { ReactNode } from "react";
 import { useRootData } from "../../lib/root-data";
 import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
+import { APP_LINK } from "../../ui/app-link";
 import { Container } from "../../ui/container";
 import { FeedbackButton } from "../feedback/feedback-button";
-import { APP_LINK, useAppLinkNavigation } from "./app-links";
 
 const SERVICE_LINKS = [
   { to: "/complaint", label: "我要投诉" },
@@ -38,9 +38,8 @@ export function friendLinkHref(url: string): string | null {
 
 export function SiteFooter() {
   const friendLinks = useRootData()?.site.friendLinks ?? [];
-  const links = useAppLinkNavigation<HTMLElement>();
   return (
-    <footer ref={links} className="mt-12 bg-gray-900 text-sm text-gray-300">
+    <footer className="mt-12 bg-gray-900 text-sm text-gray-300">
       <Container className="grid gap-10 py-12 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-base font-semibold text-white">

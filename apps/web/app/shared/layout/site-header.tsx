@@ -2,13 +2,14 @@ import { useId } from "react";
 import { Form, useLocation, useSearchParams } from "react-router";
 import { useAppStore } from "../../lib/app-store";
 import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
+import { APP_LINK } from "../../ui/app-link";
 import { buttonClass } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { cx } from "../../ui/cx";
 import { PenIcon, SearchIcon } from "../../ui/icons";
 import { UserMenu } from "../session/user-menu";
 import { useViewer } from "../session/viewer";
-import { APP_LINK, isCurrentSection, useAppLinkNavigation } from "./app-links";
+import { isCurrentSection } from "./app-links";
 
 const NAV_ITEMS = [
   { to: "/", label: "首页" },
@@ -33,10 +34,9 @@ export function SiteHeader() {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const searchId = useId();
-  const links = useAppLinkNavigation<HTMLElement>();
 
   return (
-    <header ref={links} className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-gray-200/80 bg-white/95 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
