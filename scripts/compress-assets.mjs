@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-// After `react-router build`: writes .br (quality 11) and .gz (level 9) beside every client
-// asset worth compressing, so the server sends maximally compressed files without spending
+// After `react-router build` of a web app (run in its folder, as its build script does): writes .br
+// (quality 11) and .gz (level 9) beside every client asset worth compressing, so the server sends maximally compressed files without spending
 // CPU per request (@fastify/static `preCompressed`).
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/build/client");
+const clientDir = path.resolve(process.cwd(), "build/client");
 const COMPRESSIBLE = /\.(js|css|svg|html|json|txt|xml|map)$/;
 const MIN_BYTES = 1024;
 

@@ -34,11 +34,21 @@ if (!existsSync(installMarker) || statSync(installMarker).mtimeMs < statSync(loc
   run(npm, ["install", "--no-audit", "--no-fund"]);
 }
 
-const buildMarker = path.join(root, "apps/web/build/server/index.js");
-const webSources = ["apps/web", "packages/domain/src", "packages/contracts/src", "packages/api-client/src"];
-const sourcesChanged = Math.max(...webSources.map((dir) => newestMtime(path.join(root, dir))));
-if (!existsSync(buildMarker) || statSync(buildMarker).mtimeMs < sourcesChanged) {
-  console.info("[tousu] building the web app…");
+// Both sites (the PC app and the H5 app, decision 078) are built together; either one's build
+// older than its sources or the packages they share rebuilds both.
+const sharedSources = [
+  "packages/domain/src",
+  "packages/contracts/src",
+  "packages/api-client/src",
+  "packages/page-kit/src",
+];
+const isStale = ["apps/web", "apps/h5"].some((app) => {
+  const buildMarker = path.join(root, app, "build/server/index.js");
+  const sourcesChanged = Math.max(...[app, ...sharedSources].map((dir) => newestMtime(path.join(root, dir))));
+  return !existsSync(buildMarker) || statSync(buildMarker).mtimeMs < sourcesChanged;
+});
+if (isStale) {
+  console.info("[tousu] building the web apps…");
   run(npm, ["run", "build"]);
 }
 

@@ -3,13 +3,16 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { Config } from "@tousu/api";
-import type { AppLoadContext } from "@tousu/web/load-context";
+import type { AppLoadContext } from "@tousu/page-kit/load-context";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { replaceNonceWithScriptHashes } from "./content-security-policy";
 import { networkFetch, type VisitorFetch } from "./in-process-fetch";
 import { pageEtag } from "./page-cache";
+import { H5_PREFIX, type PageSite } from "./sites";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../web/build");
+/** The H5 site's build (decision 078); its client files are under `client/h5-assets`. */
+export const H5_BUILD_DIR = path.resolve(import.meta.dirname, "../../h5/build");
 
 /** One page request, as plain data a render thread can receive. */
 export interface PageRequest {
@@ -23,6 +26,8 @@ export interface PageRequest {
   clientIp: string;
   /** A CDN may share the answer: render it whole, with script hashes instead of a nonce. */
   isShared: boolean;
+  /** Which app renders it (sites.ts). */
+  site: PageSite;
 }
 
 /**
@@ -54,8 +59,19 @@ export type PageRender<Body = Readable> = SharedRender | PrivateRender<Body>;
 
 export type RenderPage = (request: PageRequest, signal: AbortSignal) => Promise<PageRender>;
 
-export async function loadWebBuild(): Promise<ServerBuild> {
-  return (await import(pathToFileURL(path.join(WEB_BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+/** The React Router builds of the two sites. */
+export interface SiteBuilds {
+  pc: ServerBuild;
+  h5: ServerBuild;
+}
+
+async function loadBuild(directory: string): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(directory, "server/index.js")).href)) as ServerBuild;
+}
+
+export async function loadSiteBuilds(): Promise<SiteBuilds> {
+  const [pc, h5] = await Promise.all([loadBuild(WEB_BUILD_DIR), loadBuild(H5_BUILD_DIR)]);
+  return { pc, h5 };
 }
 
 /** What the browser and SSR loaders need to reach the services (architecture guide, "Cross-cutting"). */
@@ -100,15 +116,19 @@ export const ownOrigin = (config: Config) => `http://127.0.0.1:${config.PORT}`;
  * SSR_WORKERS is 0, each render thread otherwise (docs/decisions/020). `apiFetch` is how its
  * loaders reach this server's services, on behalf of the visitor whose page they render.
  */
-export function createPageRenderer(build: ServerBuild, config: Config, apiFetch: VisitorFetch): RenderPage {
-  const handleRequest = createRequestHandler(
-    build,
-    config.NODE_ENV === "production" ? "production" : "development",
-  );
+export function createPageRenderer(builds: SiteBuilds, config: Config, apiFetch: VisitorFetch): RenderPage {
+  const mode = config.NODE_ENV === "production" ? "production" : "development";
+  // React Router's server reads the basename from the build, and sends it to the browser in the
+  // page's router context, so links and client navigations stay under it (decision 078).
+  const handlers: Record<PageSite, ReturnType<typeof createRequestHandler>> = {
+    pc: createRequestHandler(builds.pc, mode),
+    h5: createRequestHandler(builds.h5, mode),
+    "h5-prefixed": createRequestHandler({ ...builds.h5, basename: H5_PREFIX }, mode),
+  };
   const { apiFetch: visitorFetch, ...loadContext } = createLoadContext(config, apiFetch);
   return async (request, signal) => {
     const cspNonce = randomBytes(16).toString("base64");
-    const response = await handleRequest(toWebRequest(request, signal), {
+    const response = await handlers[request.site](toWebRequest(request, signal), {
       ...loadContext,
       apiFetch: visitorFetch(request.clientIp),
       cspNonce,

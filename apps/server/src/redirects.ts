@@ -8,6 +8,7 @@ import {
 } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import { PRIVATE_CACHE_CONTROL } from "./page-cache";
+import { isH5Request } from "./sites";
 
 /** Paths that are never pages: API services and static hosts. */
 const NON_PAGE_PREFIXES = ["/api/", "/mall/", "/life/", "/data/", "/assets/", "/images/", "/uploads/"];
@@ -18,7 +19,7 @@ function isPagePath(pathname: string): boolean {
   );
 }
 
-/** Where phones are sent; undefined in development and while MOBILE_ORIGIN is unset (no H5 site yet). */
+/** Where phones are sent; undefined in development and while MOBILE_ORIGIN is unset. */
 export function mobileRedirectOrigin(config: Config): string | undefined {
   return config.NODE_ENV === "development" ? undefined : config.MOBILE_ORIGIN;
 }
@@ -45,7 +46,12 @@ export function registerRedirects(app: FastifyInstance, config: Config): void {
       return reply.redirect(permanent, PERMANENT_REDIRECT_STATUS);
     }
 
-    if (mobileOrigin && !isPcUserAgent(request.headers["user-agent"] ?? "")) {
+    if (
+      mobileOrigin &&
+      !isPcUserAgent(request.headers["user-agent"] ?? "") &&
+      // Already on the H5 site (decision 078): sending it there again would never end.
+      !isH5Request(config, request.host.toLowerCase(), pathname)
+    ) {
       // Depends on the device: never stored, so no cache can send a desktop browser away.
       reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", "user-agent");
       return reply.redirect(resolveMobileRedirect(pathname, search, mobileOrigin), MOBILE_REDIRECT_STATUS);

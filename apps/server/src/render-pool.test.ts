@@ -13,6 +13,7 @@ const request = (pathname: string): PageRequest => ({
   method: "GET",
   headers: [],
   body: null,
+  site: "pc",
   clientIp: "10.0.0.1",
   isShared: true,
 });
@@ -23,6 +24,7 @@ async function start(
     status: 204,
     headers: [],
     body: null,
+    site: "pc",
   }),
 ) {
   const log = vi.fn();

@@ -5,7 +5,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import type { Config } from "@tousu/api";
 import { describeError, redactText } from "@tousu/api/log-redaction";
 import { type ApiAnswer, createOwnServiceFetch } from "./in-process-fetch";
-import { createPageRenderer, loadWebBuild, ownOrigin } from "./page-renderer";
+import { createPageRenderer, loadSiteBuilds, ownOrigin } from "./page-renderer";
 import type { FromRenderThread, ToRenderThread } from "./render-pool";
 
 const port = parentPort;
@@ -38,7 +38,7 @@ const apiFetch = createOwnServiceFetch(
       post({ type: "api-call", callId, call });
     }),
 );
-const renderPage = createPageRenderer(await loadWebBuild(), config, apiFetch);
+const renderPage = createPageRenderer(await loadSiteBuilds(), config, apiFetch);
 const renders = new Map<number, AbortController>();
 
 async function render(id: number, request: Parameters<typeof renderPage>[0]): Promise<void> {

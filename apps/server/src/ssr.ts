@@ -16,7 +16,8 @@ import {
 } from "./page-cache";
 import {
   createPageRenderer,
-  loadWebBuild,
+  H5_BUILD_DIR,
+  loadSiteBuilds,
   ownOrigin,
   type PageRender,
   type PageRequest,
@@ -28,6 +29,7 @@ import { mobileRedirectOrigin } from "./redirects";
 import { RENDER_THREAD_URL, startRenderPool } from "./render-pool";
 import type { RenderThreadData } from "./render-worker";
 import { createRenderedPageCache, RENDERED_PAGE_TTL_MS } from "./rendered-page-cache";
+import { answerPageRequest, type PageSite } from "./sites";
 import { TOO_MANY_RENDERS_PAGE } from "./too-many-renders-page";
 
 /**
@@ -56,6 +58,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       );
     },
   });
+  // The H5 site's hashed files, beside the PC site's (decision 078).
+  await app.register(fastifyStatic, {
+    root: path.join(H5_BUILD_DIR, "client", "h5-assets"),
+    prefix: "/h5-assets/",
+    wildcard: false,
+    decorateReply: false,
+    preCompressed: true,
+    setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
+  });
 
   // Pages a CDN or this node's cache serves again cost nothing; a render is what a visitor spends.
   const renderLimit = app.createRateLimit({
@@ -76,7 +87,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       url: "/*",
       handler: async (request, reply) => {
-        const pageLifetime = sharedLifetimeFor(request.method, request.url);
+        const answer = answerPageRequest(config, request.host.toLowerCase(), request.url);
+        if (answer.kind === "redirect")
+          return reply.header("cache-control", PRIVATE_CACHE_CONTROL).redirect(answer.location, 302);
+        const { site } = answer;
+        // The H5 site's pages stay private until their CDN lifetimes are listed (page-cache.ts).
+        const pageLifetime = site === "pc" ? sharedLifetimeFor(request.method, request.url) : null;
         const session = pageLifetime ? await sessionOf(request.headers.cookie) : "none";
         const sharedLifetime = session === "live" ? null : pageLifetime;
         const controller = new AbortController();
@@ -84,7 +100,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
         const render = async () => {
           const limit = await renderLimit(request);
           if (!limit.isAllowed && limit.isExceeded) throw new TooManyRenders(limit.ttlInSeconds);
-          return renderPage(toPageRequest(request, sharedLifetime !== null), controller.signal);
+          return renderPage(toPageRequest(request, site, sharedLifetime !== null), controller.signal);
         };
         try {
           return await sendPage(request, reply, session, sharedLifetime, render);
@@ -179,7 +195,7 @@ class TooManyRenders extends Error {
 /** Render threads when configured, else a renderer on this thread; either way loaders call in process. */
 async function startRenderer(app: FastifyInstance, config: Config): Promise<RenderPage> {
   if (config.SSR_WORKERS === 0)
-    return createPageRenderer(await loadWebBuild(), config, createInProcessFetch(app, ownOrigin(config)));
+    return createPageRenderer(await loadSiteBuilds(), config, createInProcessFetch(app, ownOrigin(config)));
   const pool = await startRenderPool({
     size: config.SSR_WORKERS,
     threadUrl: RENDER_THREAD_URL,
@@ -191,7 +207,7 @@ async function startRenderer(app: FastifyInstance, config: Config): Promise<Rend
   return pool.render;
 }
 
-function toPageRequest(request: FastifyRequest, isShared: boolean): PageRequest {
+function toPageRequest(request: FastifyRequest, site: PageSite, isShared: boolean): PageRequest {
   // Everyone gets a shared render: it must not see this visitor's token (which is no session).
   const headers = headerPairs(request.headers).filter(([name]) => !(isShared && name === "cookie"));
   return {
@@ -201,5 +217,6 @@ function toPageRequest(request: FastifyRequest, isShared: boolean): PageRequest 
     body: Buffer.isBuffer(request.body) ? request.body : null,
     clientIp: request.ip,
     isShared,
+    site,
   };
 }

@@ -1,10 +1,10 @@
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { lowPriorityModulePreloads } from "@tousu/page-kit/module-preload-priority";
+import { NonceProvider } from "@tousu/page-kit/nonce";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, isRouteErrorResponse, ServerRouter } from "react-router";
-import { lowPriorityModulePreloads } from "./lib/module-preload-priority";
-import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -26,7 +26,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  * React Router's default Node entry, plus the CSP nonce: the server's Content-Security-Policy
  * allows only inline scripts that carry this render's nonce (or, on a shared page, their hashes);
  * and the head's modulepreload links at low priority, so that the page paints before its scripts
- * load (lib/module-preload-priority.ts).
+ * load (@tousu/page-kit/module-preload-priority).
  */
 export default function handleRequest(
   request: Request,

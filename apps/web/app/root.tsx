@@ -1,3 +1,4 @@
+import { useNonce } from "@tousu/page-kit/nonce";
 import { lazy, type ReactNode, Suspense } from "react";
 import {
   data,
@@ -14,7 +15,6 @@ import { useLoginOnArrival } from "./features/auth/use-login-on-arrival";
 import { useClearDraftOutsideCreate } from "./features/complaint-filing/use-clear-draft-outside-create";
 import { createServerApi } from "./lib/api.server";
 import { useAppStore } from "./lib/app-store";
-import { useNonce } from "./lib/nonce";
 import type { RootData } from "./lib/root-data";
 import { useIsScriptlessPage, useSyncLandingFlag } from "./lib/route-handle";
 import { pageMeta, SITE_NAME, SITE_TAGLINE } from "./lib/site";

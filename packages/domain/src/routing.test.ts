@@ -5,6 +5,7 @@ import {
   isPcUserAgent,
   isUserRouteName,
   loginRedirectLocation,
+  resolveH5Address,
   resolveMobileRedirect,
   resolvePermanentRedirect,
   sameSitePath,
@@ -149,6 +150,31 @@ const UA = {
   sogouSpider: "Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)",
   bingbot: "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
 };
+
+describe("resolveH5Address", () => {
+  it("renders the H5 site's own pages: home and the mobile paths", () => {
+    expect(resolveH5Address("/", "")).toEqual({ kind: "page" });
+    expect(resolveH5Address("/pages/complaint/details", "?id=7")).toEqual({ kind: "page" });
+    expect(resolveH5Address("/pages/article/details", "?id=7")).toEqual({ kind: "page" });
+  });
+
+  it("sends a PC page with an H5 equivalent there, keeping nothing else of the query", () => {
+    expect(resolveH5Address("/tousu/17", "")).toEqual({
+      kind: "h5",
+      location: "/pages/complaint/details?id=17",
+    });
+    expect(resolveH5Address("/article/5", "?from=share")).toEqual({
+      kind: "h5",
+      location: "/pages/article/details?id=5",
+    });
+    expect(resolveH5Address("/vip/", "")).toEqual({ kind: "h5", location: "/pages/vip/index" });
+  });
+
+  it.each(["/company", "/company/complaints/3", "/admin", "/lawyer-site/inbox", "/brands/4", "/tousu"])(
+    "sends %s to the PC origin",
+    (pathname) => expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
+  );
+});
 
 describe("isPcUserAgent", () => {
   it.each(["chromeWindows", "safariMac", "firefoxLinux", "qqBrowserWindows", "wechatWindows"] as const)(

@@ -58,6 +58,20 @@ export function resolveMobileRedirect(pathname: string, search: string, mobileOr
   return origin + (applyRedirectRules(MOBILE_PAGES, pathname, search) ?? pathname + toQuery(search));
 }
 
+/**
+ * What the H5 site (decision 078) does with an address: render its own page (`/` and the mobile
+ * paths under `/pages/`), send a PC path to its H5 equivalent (the page map above), or send the
+ * visitor to the same address on the PC origin — the PC-only sites (`/company`, `/admin`,
+ * `/lawyer-site`) always, other PC pages until their H5 page is built.
+ */
+export type H5Address = { kind: "page" } | { kind: "h5"; location: string } | { kind: "pc" };
+
+export function resolveH5Address(pathname: string, search: string): H5Address {
+  if (pathname === "/" || pathname.startsWith("/pages/")) return { kind: "page" };
+  const mapped = applyRedirectRules(MOBILE_PAGES, pathname, search);
+  return mapped ? { kind: "h5", location: mapped } : { kind: "pc" };
+}
+
 // Crawler names end in "bot"/"spider" followed by "/", ";", "-", ")" or the end ("Googlebot/2.1",
 // "Bytespider;", "AdsBot-Google"), which keeps phones such as "CUBOT X19" out of the match.
 const CRAWLER_PATTERN = /(?:bot|spider|crawler)(?:[-/;)+]|$)|slurp|facebookexternalhit|mediapartners/i;

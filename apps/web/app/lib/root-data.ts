@@ -1,6 +1,6 @@
 import type { ContractData, getFriendLink, MemberInfo } from "@tousu/contracts";
+import type { PublicConfig } from "@tousu/page-kit/load-context";
 import { useRouteLoaderData } from "react-router";
-import type { PublicConfig } from "../load-context";
 
 /** The system-config images every page may fall back on; `xfbLogo` is the platform logo. */
 export interface SiteImages {

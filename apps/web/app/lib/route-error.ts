@@ -1,13 +1,9 @@
 import type { RandomItem } from "@tousu/api-client";
 import { SERVER_EXCEPTION_MESSAGE } from "@tousu/domain";
+import type { RouteErrorData } from "@tousu/page-kit/route-error";
 import { isRouteErrorResponse } from "react-router";
 
-/** The body of an error response thrown by a loader (see `route-error.server.ts`). */
-export interface RouteErrorData {
-  message: string;
-  articles?: RandomItem[];
-  complaints?: RandomItem[];
-}
+export type { RouteErrorData };
 
 /** What React Router answers a method the page does not take (a POST to a page without an action). */
 export const METHOD_NOT_ALLOWED_MESSAGE = "该页面不支持这种请求方式";

@@ -1,10 +1,10 @@
 import { cleanup, configure, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { PublicConfig } from "@tousu/page-kit/load-context";
 import { type ReactElement, StrictMode } from "react";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, vi } from "vitest";
 import type { RootData, SiteData } from "../lib/root-data";
-import type { PublicConfig } from "../load-context";
 import { ApiProvider } from "../shared/session/api-context";
 
 /** A `{code, msg, data}` envelope as the API sends it (docs/product/errors.md#the-response-envelope). */

@@ -1,7 +1,7 @@
 import type { ApiClient } from "@tousu/api-client";
+import type { PublicConfig } from "@tousu/page-kit/load-context";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { cacheUntilRejected } from "../../lib/cache-until-rejected";
-import type { PublicConfig } from "../../load-context";
 
 export type LoadApi = () => Promise<ApiClient>;
 

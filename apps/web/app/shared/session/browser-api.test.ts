@@ -1,7 +1,7 @@
 import { getUnreadCount } from "@tousu/contracts";
+import type { PublicConfig } from "@tousu/page-kit/load-context";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { useAppStore } from "../../lib/app-store";
-import type { PublicConfig } from "../../load-context";
 import { createBrowserApi } from "./browser-api";
 import { useUserStore } from "./user-store";
 

@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient } from "@tousu/api-client";
+import type { PublicConfig } from "@tousu/page-kit/load-context";
 import { useAppStore } from "../../lib/app-store";
-import type { PublicConfig } from "../../load-context";
 import { showToast } from "../../ui/toast";
 import { endSession, forgetToken } from "./end-session";
 import { useUserStore } from "./user-store";

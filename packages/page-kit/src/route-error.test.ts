@@ -1,7 +1,7 @@
 import { ApiResultError } from "@tousu/api-client";
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
-import { loadOrThrow, retryAfterOfError } from "./route-error.server";
+import { loadOrThrow, retryAfterOfError } from "./route-error";
 
 const thrownBy = (error: unknown) =>
   loadOrThrow(async () => {

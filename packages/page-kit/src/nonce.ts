@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, createElement, type ReactNode, useContext } from "react";
 
 const NonceContext = createContext<string | undefined>(undefined);
 
@@ -7,7 +7,7 @@ const NonceContext = createContext<string | undefined>(undefined);
  * renders.
  */
 export function NonceProvider({ nonce, children }: { nonce: string; children: ReactNode }) {
-  return <NonceContext.Provider value={nonce}>{children}</NonceContext.Provider>;
+  return createElement(NonceContext.Provider, { value: nonce }, children);
 }
 
 let documentNonce: string | undefined | null = null;
@@ -20,8 +20,13 @@ let documentNonce: string | undefined | null = null;
  */
 export function useNonce(): string | undefined {
   const nonce = useContext(NonceContext);
-  if (nonce !== undefined || typeof document === "undefined") return nonce;
-  if (documentNonce === null)
-    documentNonce = document.querySelector<HTMLElement>("[nonce]")?.nonce || undefined;
+  // This package is type-checked for Node as well, without the DOM's types.
+  const { document } = globalThis as { document?: BrowserDocument };
+  if (nonce !== undefined || document === undefined) return nonce;
+  if (documentNonce === null) documentNonce = document.querySelector("[nonce]")?.nonce || undefined;
   return documentNonce;
+}
+
+interface BrowserDocument {
+  querySelector(selector: string): { nonce?: string } | null;
 }

@@ -1,0 +1,11 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The H5 site's addresses (decision 078): the mobile paths of decision 005 at the root. PC paths are
+// answered by apps/server (resolveH5Address) before they reach this app.
+export default [
+  layout("shell/shell-layout.tsx", [
+    index("routes/home.tsx"),
+    route("pages/complaint/details", "routes/complaint-details.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;
