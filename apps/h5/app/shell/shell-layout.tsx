@@ -45,7 +45,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <Shell title={status === 404 ? "页面不存在" : "出错了"}>
       <section className="px-4 py-16 text-center">
-        <p className="text-4xl font-semibold text-gray-400">{status}</p>
+        <p className="text-4xl font-semibold text-gray-600">{status}</p>
         <p className="mt-3 text-gray-700">{message}</p>
         <Link
           to="/"
