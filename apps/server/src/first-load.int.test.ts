@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from "./testing/test-server";
 
 // What a visitor's browser downloads before a public page is interactive stays within its budget,
 // and carries no zod (docs/decisions/063) and no AES cipher, which builds its lookup tables when
-// imported (docs/decisions/077): the real web build, served by the whole server in process.
+// imported (docs/decisions/077): the real builds of both sites, served by the whole server in process.
 const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
 
 let server: TestServer;
@@ -40,6 +40,9 @@ describe("a public page's first-load JavaScript", () => {
       await firstLinked("/article", /href="(\/article\/\d+)"/),
       await firstLinked("/qa", /href="(\/qa\/\d+)"/),
       "/law",
+      // The H5 site's (decision 078), under /h5 since no mobile origin is set.
+      "/h5",
+      await firstLinked("/h5", /href="(\/h5\/pages\/complaint\/details\?id=\d+)"/),
     ];
     const overBudget: string[] = [];
     const withZod: string[] = [];
