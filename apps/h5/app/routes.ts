@@ -6,6 +6,7 @@ export default [
   layout("shell/shell-layout.tsx", [
     index("routes/home.tsx"),
     route("pages/complaint/details", "routes/complaint-details.tsx"),
+    route("pages/article/details", "routes/article-details.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

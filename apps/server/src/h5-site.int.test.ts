@@ -1,5 +1,5 @@
 import { type Database, schema } from "@tousu/db";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "./testing/test-server";
@@ -32,6 +32,29 @@ async function repliedComplaintId(db: Database): Promise<number> {
     .limit(1);
   if (!row) throw new Error("the seed has no answered complaint");
   return row.id;
+}
+
+/** A published article and a draft (neither published nor withdrawn). */
+async function articleIds(db: Database): Promise<{ published: number; draft: number }> {
+  const { articles } = schema;
+  const [published] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        isNotNull(articles.publishedAt),
+        lte(articles.publishedAt, new Date()),
+        isNull(articles.withdrawnAt),
+      ),
+    )
+    .orderBy(desc(articles.publishedAt))
+    .limit(1);
+  const [draft] = await db
+    .insert(articles)
+    .values({ title: "尚未发布的维权指南", summary: "草稿", content: "<p>草稿正文</p>" })
+    .returning({ id: articles.id });
+  if (!published || !draft) throw new Error("no published article in the seed");
+  return { published: published.id, draft: draft.id };
 }
 
 function pageOf(response: { statusCode: number; body: string; headers: Record<string, unknown> }) {
@@ -98,6 +121,26 @@ describe("on the mobile origin's host (SSR_WORKERS=1)", () => {
       expect(page.status).toBe(404);
       expect(page.text).toContain("页面不存在或已被删除");
       expect(page.html).toContain('aria-label="主导航"');
+    },
+  );
+
+  it("serves an article's H5 page: its body as reading markup, the PC page as canonical", async () => {
+    const { published } = await articleIds(db);
+    const page = await onMobile(`/pages/article/details?id=${published}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('class="article-body');
+    expect(page.html).toContain(`<link rel="canonical" href="${siteOrigin}/article/${published}"/>`);
+    expect(page.html).toContain('<meta name="applicable-device" content="mobile"/>');
+  });
+
+  it.each(["draft", "missing"] as const)(
+    "answers 404 in the frame for an article that is not public (%s)",
+    async (kind) => {
+      const { draft } = await articleIds(db);
+      const page = await onMobile(`/pages/article/details?id=${kind === "draft" ? draft : "abc"}`);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain('aria-label="主导航"');
+      expect(page.html).not.toContain("草稿正文");
     },
   );
 
