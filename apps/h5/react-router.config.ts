@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 export default {
   appDirectory: "app",
   ssr: true,
-  // As the PC site (decision 021): the route manifest is one immutable file, no /__manifest requests.
+  // A handful of routes: their manifest is one small immutable file, sent whole, so no page asks
+  // /__manifest (the PC site, with over a hundred, discovers its routes lazily: decision 079).
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -19,8 +19,12 @@ describe("which site answers a page request (decision 078)", () => {
     expect(answerPageRequest(withoutMobile, "m.example.com", "/")).toEqual({ kind: "render", site: "pc" });
   });
 
-  it("hands every data request on the H5 site to it, whatever its path", () => {
+  it("hands React Router's own requests on the H5 site to it, whatever their path", () => {
     expect(answerPageRequest(withMobile, "m.example.com", "/_root.data")).toEqual({
+      kind: "render",
+      site: "h5",
+    });
+    expect(answerPageRequest(withMobile, "m.example.com", "/__manifest?paths=%2F")).toEqual({
       kind: "render",
       site: "h5",
     });

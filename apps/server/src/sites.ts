@@ -29,8 +29,9 @@ function isUnderH5Prefix(pathname: string): boolean {
 
 /**
  * Which site renders a page request, or where it is sent instead. `url` is the request's path and
- * query as received (still percent-encoded). React Router's data requests (`….data`) of the H5 site
- * go to it whatever the path: its own links only name its own pages, and it 404s any other.
+ * query as received (still percent-encoded). React Router's own requests on the H5 site (data,
+ * `….data`, and route discovery, `/__manifest`) go to it whatever the path: its own links only name
+ * its own pages, and it 404s any other.
  */
 export function answerPageRequest(config: Config, host: string, url: string): SiteAnswer {
   const queryStart = url.indexOf("?");
@@ -52,7 +53,7 @@ function answerOnH5Site(
   search: string,
   pcOrigin: string,
 ): SiteAnswer {
-  if (pathname.endsWith(".data")) return { kind: "render", site };
+  if (pathname.endsWith(".data") || pathname === "/__manifest") return { kind: "render", site };
   const address = resolveH5Address(pathname, search);
   switch (address.kind) {
     case "page":
