@@ -11,7 +11,10 @@ import { measureFirstLoad } from "./first-load";
 
 const RUNS = 3;
 
-/** The public pages the first-load budget holds for: one of each kind, with ids the seed made. */
+/**
+ * The public pages the first-load budget holds for: one of each kind, with ids the seed made, and
+ * the mobile site's home and complaint page (under /h5, as a server without MOBILE_ORIGIN serves it).
+ */
 export async function publicPages(baseUrl: string): Promise<string[]> {
   const firstLink = async (listPath: string, pattern: RegExp) => {
     const html = await (await fetch(`${baseUrl}${listPath}`)).text();
@@ -19,12 +22,15 @@ export async function publicPages(baseUrl: string): Promise<string[]> {
     if (!match) throw new Error(`${listPath} links to no page like ${pattern}`);
     return match[0].slice('href="'.length);
   };
+  const complaint = await firstLink("/tousu", /href="\/tousu\/\d+/);
   return [
     "/",
-    await firstLink("/tousu", /href="\/tousu\/\d+/),
+    complaint,
     await firstLink("/article", /href="\/article\/\d+/),
     await firstLink("/qa", /href="\/qa\/\d+/),
     "/law",
+    "/h5",
+    `/h5/pages/complaint/details?id=${complaint.slice("/tousu/".length)}`,
   ];
 }
 
