@@ -318,6 +318,10 @@ describe("routing edges", () => {
     expect(resolvePermanentRedirect("/complaints/123//", "")).toBe("/tousu/123");
   });
 
+  it("keeps a same-site path that ends in two slashes", () => {
+    expect(sameSitePath("/tousu/12//")).toBe("/tousu/12//");
+  });
+
   it("takes a crawler name at the very end of a phone's user agent for a crawler", () => {
     expect(isPcUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile ExampleBot")).toBe(
       true,
