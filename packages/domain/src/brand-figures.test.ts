@@ -98,3 +98,10 @@ describe("FIGURE_DEFINITIONS", () => {
     expect(FIGURE_DEFINITIONS.timelyRate).toBe("发布后7天内首次响应并已回复的投诉 ÷ 公开投诉总数");
   });
 });
+
+describe("formatHours at the switch to days", () => {
+  it("counts hours below 48 and days from 48 on", () => {
+    expect(formatHours(47)).toBe("47 小时");
+    expect(formatHours(48)).toBe("2 天");
+  });
+});

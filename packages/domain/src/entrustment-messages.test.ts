@@ -25,6 +25,28 @@ describe("entrustmentMessaging", () => {
       withdrawn: "none",
     });
   });
+
+  it("tells each party why it cannot write, word for word", () => {
+    expect(entrustmentMessaging("accepted")).toEqual({ canRead: true, canWrite: true });
+    expect(entrustmentMessaging("in_progress")).toEqual({ canRead: true, canWrite: true });
+    expect(entrustmentMessaging("closed")).toEqual({
+      canRead: true,
+      canWrite: false,
+      message: "委托已结案，不能再发送消息",
+    });
+    expect(entrustmentMessaging("requested")).toEqual({
+      canRead: false,
+      canWrite: false,
+      message: "律师接受委托后才能互发消息",
+    });
+    for (const status of ["declined", "lapsed", "withdrawn"] as const) {
+      expect(entrustmentMessaging(status), status).toEqual({
+        canRead: false,
+        canWrite: false,
+        message: "该委托未成立，没有消息",
+      });
+    }
+  });
 });
 
 describe("entrustmentPageFor", () => {

@@ -67,3 +67,16 @@ describe("formatCount", () => {
     expect(() => formatCount(1, { decimals: 21 })).toThrow(RangeError);
   });
 });
+
+describe("formatCount's options at their edges", () => {
+  it("groups every three digits of a long figure", () => {
+    expect(formatCount(1_234_567e12, { separator: true })).toBe("1,234,567万亿");
+  });
+
+  it("takes up to 20 decimals and names a refused count", () => {
+    expect(formatCount(12_345, { decimals: 20 })).toBe("1.2345万");
+    expect(() => formatCount(1, { decimals: 21 })).toThrow(
+      "decimals must be an integer from 0 to 20, got 21",
+    );
+  });
+});

@@ -93,3 +93,12 @@ describe("parseIdCardBirthDate", () => {
     expect(parseIdCardBirthDate("")).toBeNull();
   });
 });
+
+describe("the 15-digit form, whole", () => {
+  it("is valid without a check character, and read only as the whole text", () => {
+    expect(isIdCardNumber("110105491231002", NOW)).toBe(true);
+    expect(parseIdCardBirthDate("110105491231002")).toEqual({ year: 1949, month: 12, day: 31 });
+    expect(parseIdCardBirthDate("1110105491231002")).toBeNull();
+    expect(parseIdCardBirthDate("1101054912310021")).toBeNull();
+  });
+});

@@ -79,3 +79,13 @@ describe("maskOpenid", () => {
     expect(maskOpenid("oAbCdEfG")).toBe("********");
   });
 });
+
+describe("anonymousNickname, short codes and refusals", () => {
+  it("pads a code shorter than six characters with zeros", () => {
+    expect(anonymousNickname(13)).toBe("用户06T0Q8");
+  });
+
+  it("names the refused user id", () => {
+    expect(() => anonymousNickname(-1)).toThrow("userId must be a non-negative integer, got -1");
+  });
+});

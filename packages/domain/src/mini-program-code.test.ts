@@ -103,3 +103,9 @@ describe("scene golden values", () => {
     expect(sceneProblem("ab\n")).not.toBeNull();
   });
 });
+
+describe("a digest too short for a scene", () => {
+  it("is refused with its reason", () => {
+    expect(() => sceneFromDigest(new Uint8Array(8))).toThrow("a scene needs a digest of at least 9 bytes");
+  });
+});

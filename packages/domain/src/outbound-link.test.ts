@@ -65,3 +65,11 @@ describe("transferAddress", () => {
     expect(new URL(address, "https://site.test").searchParams.get("url")).toBe(destination);
   });
 });
+
+describe("checkOutboundLink at the length limit", () => {
+  it("accepts an address of exactly the longest length", () => {
+    const address = `https://example.com/${"a".repeat(OUTBOUND_LINK_MAX_LENGTH - 20)}`;
+    expect(address).toHaveLength(OUTBOUND_LINK_MAX_LENGTH);
+    expect(checkOutboundLink(address).ok).toBe(true);
+  });
+});

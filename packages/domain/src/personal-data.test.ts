@@ -106,11 +106,26 @@ describe("findPersonalData", () => {
     for (const run of ["20261315", "20260015", "20260332", "20260300"])
       expect(kinds(`单号${run}`), run).toEqual([["long_number", run]]);
     expect(kinds("订单1234520260315")).toEqual([["long_number", "1234520260315"]]);
+    // The first and last month and day of the year are dates too.
+    expect(kinds("20260101 至 20261231")).toEqual([]);
   });
 
   it("takes a run for an amount only right after its currency sign", () => {
     expect(findPersonalData("￥ 1234567")).toEqual([]);
     expect(kinds("￥5 订单1234567")).toEqual([["long_number", "1234567"]]);
+    // A decimal part makes an amount only right after the run, not anywhere later in the text.
+    expect(kinds("订单1234567，退款3.5元")).toEqual([["long_number", "1234567"]]);
+  });
+
+  it("finds two pieces that touch, one ending where the next begins", () => {
+    expect(kinds("li@abc.com13712345678")).toEqual([
+      ["email", "li@abc.com"],
+      ["mobile", "13712345678"],
+    ]);
+    expect(kinds("1234567X+8613712345678")).toEqual([
+      ["long_number", "1234567X"],
+      ["mobile", "+8613712345678"],
+    ]);
   });
 });
 
@@ -120,6 +135,10 @@ describe("maskPersonalData", () => {
     expect(maskPersonalData("来电 138 1234 8888，每天三次")).toBe("来电 138****8888，每天三次");
     expect(maskPersonalData("138-1234-8888")).toBe("138****8888");
     expect(maskPersonalData("+86 13712345678")).toBe("+86 137****5678");
+    // The country code is kept however it is written, and only at the start: 86 inside is digits.
+    expect(maskPersonalData("+8613712345678")).toBe("+86137****5678");
+    expect(maskPersonalData("86 13712345678")).toBe("86 137****5678");
+    expect(maskPersonalData("13786123456")).toBe("137****3456");
     expect(maskPersonalData("010-12345678")).toBe("010****5678");
   });
 
@@ -155,12 +174,19 @@ describe("quotesPersonalData", () => {
     expect(quotesPersonalData("已联系您 137 1234 5678", ["13712345678"])).toBe(true);
     expect(quotesPersonalData("+86-13712345678", ["13712345678"])).toBe(true);
     expect(quotesPersonalData("身份证11010519491231002x", ["11010519491231002X"])).toBe(true);
+    // Among other numbers, by the piece itself.
+    expect(quotesPersonalData("电话13712345678，订单1234567", ["13712345678"])).toBe(true);
   });
 
   it("does not refuse other numbers or nothing to compare", () => {
     expect(quotesPersonalData("客服电话 13800001111", ["13712345678"])).toBe(false);
     expect(quotesPersonalData("13712345678", [])).toBe(false);
     expect(quotesPersonalData("13712345678", [""])).toBe(false);
+    expect(quotesPersonalData("没有号码", ["13712345678"])).toBe(false);
+    // A value without digits matches nothing, not an e-mail address without digits.
+    expect(quotesPersonalData("邮箱 li@abc.com", ["", "13712345678"])).toBe(false);
+    // Only a mobile number is the same with a country code before it: a longer run is another number.
+    expect(quotesPersonalData("订单9913712345678", ["13712345678"])).toBe(false);
   });
 });
 

@@ -338,3 +338,19 @@ describe("redirect patterns are anchored at both ends", () => {
     );
   });
 });
+
+describe("routing edges", () => {
+  it("drops any number of trailing slashes before matching", () => {
+    expect(resolvePermanentRedirect("/complaints/123//", "")).toBe("/tousu/123");
+  });
+
+  it("keeps a same-site path that ends in two slashes", () => {
+    expect(sameSitePath("/tousu/12//")).toBe("/tousu/12//");
+  });
+
+  it("takes a crawler name at the very end of a phone's user agent for a crawler", () => {
+    expect(isPcUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile ExampleBot")).toBe(
+      true,
+    );
+  });
+});
