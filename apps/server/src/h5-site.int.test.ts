@@ -1,4 +1,5 @@
 import { type Database, schema } from "@tousu/db";
+import { HOME_DESCRIPTION } from "@tousu/page-kit/site-text";
 import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,6 +95,7 @@ describe("on the mobile origin's host (SSR_WORKERS=1)", () => {
     expect(details.length).toBeGreaterThan(0);
     expect(page.html).toContain(`<link rel="canonical" href="${siteOrigin}/"/>`);
     expect(page.html).toContain('<meta name="applicable-device" content="mobile"/>');
+    expect(page.html).toContain(`<meta name="description" content="${HOME_DESCRIPTION}"/>`);
     expect(page.html).toContain("viewport-fit=cover");
     // The bottom tab bar and the top bar's search.
     const tabBar = page.html.slice(page.html.indexOf('aria-label="主导航"'));
@@ -112,6 +114,7 @@ describe("on the mobile origin's host (SSR_WORKERS=1)", () => {
     expect(page.text).toContain("投诉进度");
     expect(page.html).toContain(`<link rel="canonical" href="${siteOrigin}/tousu/${id}"/>`);
     expect(page.html).toContain('<meta name="applicable-device" content="mobile"/>');
+    expect(page.html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
   });
 
   it.each(["?id=2147483000", "?id=abc", ""])(
@@ -131,6 +134,7 @@ describe("on the mobile origin's host (SSR_WORKERS=1)", () => {
     expect(page.html).toContain('class="article-body');
     expect(page.html).toContain(`<link rel="canonical" href="${siteOrigin}/article/${published}"/>`);
     expect(page.html).toContain('<meta name="applicable-device" content="mobile"/>');
+    expect(page.html).toMatch(/<meta name="description" content="[^"]+"\/>/);
   });
 
   it.each(["draft", "missing"] as const)(

@@ -10,7 +10,11 @@ export const handle = { title: "维权知识" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? h5PageMeta({ title: loaderData.article.title, canonical: loaderData.canonical })
+    ? h5PageMeta({
+        title: loaderData.article.title,
+        description: loaderData.article.summary,
+        canonical: loaderData.canonical,
+      })
     : [{ title: "页面不存在" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Loader data is serialised into the page: only what it shows.
     article: {
       title: article.title,
+      summary: article.summary,
       author: article.author,
       categoryName: article.category?.name ?? null,
       sourceName: article.source?.name ?? null,

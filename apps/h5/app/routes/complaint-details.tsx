@@ -1,5 +1,6 @@
 import { getComplaintPage } from "@tousu/contracts";
 import { formatDateTime, parseEntityId } from "@tousu/domain";
+import { describeComplaint } from "@tousu/page-kit/complaint-meta";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { data } from "react-router";
@@ -10,7 +11,7 @@ export const handle = { title: "投诉详情" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? h5PageMeta({ title: loaderData.complaint.title, canonical: loaderData.canonical })
+    ? h5PageMeta({ ...loaderData.meta, canonical: loaderData.canonical })
     : [{ title: "页面不存在" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,8 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The same one read as the PC complaint page (decision 015); an unknown or hidden id is its 404.
   const page = await loadOrThrow(() => api.call(getComplaintPage, { params: { id } }));
   const { complaint } = page;
+  const [title, description] = describeComplaint(complaint);
   return {
     canonical: `${context.publicConfig.siteOrigin}/tousu/${id}`,
+    meta: { title, description },
     // Loader data is serialised into the page: only what it shows.
     complaint: {
       sn: complaint.sn,

@@ -2,6 +2,7 @@ import { getComplaintList } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
+import { HOME_DESCRIPTION } from "@tousu/page-kit/site-text";
 import { Link } from "react-router";
 import { complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
@@ -13,7 +14,7 @@ const LATEST_COUNT = 20;
 export const handle = { title: "诉达" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  h5PageMeta({ canonical: loaderData ? `${loaderData.siteOrigin}/` : "/" });
+  h5PageMeta({ description: HOME_DESCRIPTION, canonical: loaderData ? `${loaderData.siteOrigin}/` : "/" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);

@@ -6,6 +6,7 @@ import {
   getHotComplaints,
   getSystemNotice,
 } from "@tousu/contracts";
+import { HOME_DESCRIPTION } from "@tousu/page-kit/site-text";
 import { useEffect } from "react";
 import { BannerCarousel } from "../../features/advertising/banner-carousel";
 import { SideAds } from "../../features/advertising/side-ads";
@@ -30,8 +31,7 @@ export const handle: RouteHandle = { name: "index" };
 
 export const meta: Route.MetaFunction = (args) =>
   sharedPageMeta(args, {
-    description:
-      "在线投诉商家，平台审核后转交处理，全程公开进度。查看最新投诉、热门投诉与品牌回复率，了解维权知识。",
+    description: HOME_DESCRIPTION,
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {

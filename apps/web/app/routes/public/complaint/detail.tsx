@@ -1,7 +1,7 @@
 import { getComplaintPage, getProgressContentByType } from "@tousu/contracts";
 import { parseEntityId } from "@tousu/domain";
+import { describeComplaint } from "@tousu/page-kit/complaint-meta";
 import { ComplaintDetailPage } from "../../../features/complaint-detail/complaint-detail-page";
-import { describeComplaint } from "../../../features/complaint-detail/complaint-meta";
 import { helpForTimeline } from "../../../features/complaint-detail/complaint-timeline";
 import { parsePositiveInteger } from "../../../features/complaint-detail/path-segments";
 import { toRelatedComplaint } from "../../../features/complaint-detail/related-complaints";
