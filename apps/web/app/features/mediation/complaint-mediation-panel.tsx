@@ -1,6 +1,7 @@
 import type { ContractData, getComplaintMediation } from "@tousu/contracts";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "../../lib/use-hydrated";
 import { buttonClass } from "../../ui/button";
 
 export type ComplaintMediation = ContractData<typeof getComplaintMediation>;
@@ -10,6 +11,19 @@ export type ComplaintMediation = ContractData<typeof getComplaintMediation>;
 const MediationRequestForm = lazy(() =>
   import("./mediation-request-form").then((module) => ({ default: module.MediationRequestForm })),
 );
+
+/**
+ * The form once the page is hydrated, not in the server's HTML: a reason typed into server markup
+ * before the form's code arrived would be wiped when the form hydrated with its empty state.
+ */
+function LiveRequestForm({ complaintId }: { complaintId: number }) {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <MediationRequestForm complaintId={complaintId} />
+    </Suspense>
+  );
+}
 
 /**
  * The complaint's mediation as its page and the accelerate page show it: the state and the statement
@@ -45,9 +59,7 @@ export function ComplaintMediationPanel({
           )}
         </div>
       ) : mediation.can_request ? (
-        <Suspense fallback={null}>
-          <MediationRequestForm complaintId={complaintId} />
-        </Suspense>
+        <LiveRequestForm complaintId={complaintId} />
       ) : (
         <p className="mt-2 text-sm text-gray-700">{mediation.refusal}</p>
       )}
