@@ -66,8 +66,14 @@ export function resolveMobileRedirect(pathname: string, search: string, mobileOr
  */
 export type H5Address = { kind: "page" } | { kind: "h5"; location: string } | { kind: "pc" };
 
+/**
+ * The addresses the H5 site draws itself: its home, the mobile paths under `/pages/`, and each PC
+ * path whose H5 page is built (same path, drawn for a phone). One line per page.
+ */
+const H5_PAGES: readonly RegExp[] = [/^\/$/, /^\/pages\//];
+
 export function resolveH5Address(pathname: string, search: string): H5Address {
-  if (pathname === "/" || pathname.startsWith("/pages/")) return { kind: "page" };
+  if (H5_PAGES.some((page) => page.test(pathname))) return { kind: "page" };
   const mapped = applyRedirectRules(MOBILE_PAGES, pathname, search);
   return mapped ? { kind: "h5", location: mapped } : { kind: "pc" };
 }
