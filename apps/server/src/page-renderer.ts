@@ -70,7 +70,11 @@ async function loadBuild(directory: string): Promise<ServerBuild> {
 }
 
 export async function loadSiteBuilds(): Promise<SiteBuilds> {
-  const [pc, h5] = await Promise.all([loadBuild(WEB_BUILD_DIR), loadBuild(H5_BUILD_DIR)]);
+  // One after the other: both builds import the same packages, and Node 20 fails a require() of an
+  // ES module that a concurrent import() is still linking ("reading 'getStatus'", nodejs/node#55782),
+  // which then failed every later page render of that process.
+  const pc = await loadBuild(WEB_BUILD_DIR);
+  const h5 = await loadBuild(H5_BUILD_DIR);
   return { pc, h5 };
 }
 
