@@ -71,13 +71,26 @@ export function escapeXml(text: string): string {
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
-function locations(tag: "url" | "sitemap", entries: { loc: string; lastModified: string }[]): string {
+/** Where a phone reads the same page: the media query search engines pair separate mobile URLs by. */
+export const MOBILE_ALTERNATE_MEDIA = "only screen and (max-width: 640px)";
+
+interface Location {
+  loc: string;
+  lastModified: string;
+  /** The page's address on the mobile site, when there is one. */
+  mobile?: string;
+}
+
+function locations(tag: "url" | "sitemap", entries: Location[]): string {
   return entries
-    .map(
-      (entry) =>
-        `<${tag}><loc>${escapeXml(entry.loc)}</loc><lastmod>${entry.lastModified}</lastmod></${tag}>\n`,
-    )
+    .map((entry) => {
+      const mobile = entry.mobile
+        ? `<xhtml:link rel="alternate" media="${MOBILE_ALTERNATE_MEDIA}" href="${escapeXml(entry.mobile)}"/>`
+        : "";
+      return `<${tag}><loc>${escapeXml(entry.loc)}</loc><lastmod>${entry.lastModified}</lastmod>${mobile}</${tag}>\n`;
+    })
     .join("");
 }
 
@@ -86,11 +99,20 @@ export function sitemapIndexXml(parts: { loc: string; lastModified: string }[]):
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${locations("sitemap", parts)}</sitemapindex>\n`;
 }
 
-/** A sitemap part: one `<url>` per entry, addressed under `origin`. */
-export function sitemapPartXml(origin: string, entries: SitemapEntry[]): string {
+/**
+ * A sitemap part: one `<url>` per entry, addressed under `origin`; with a mobile site, each paired
+ * with its address there (`mobileAddress`), so search engines show phones the H5 page.
+ */
+export function sitemapPartXml(
+  origin: string,
+  entries: SitemapEntry[],
+  mobileAddress?: (path: string) => string,
+): string {
   const urls = entries.map((entry) => ({
     loc: `${origin}${entry.path}`,
     lastModified: entry.lastModified.toISOString(),
+    mobile: mobileAddress?.(entry.path),
   }));
-  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n${locations("url", urls)}</urlset>\n`;
+  const namespaces = `xmlns="${SITEMAP_NAMESPACE}"${mobileAddress ? ` xmlns:xhtml="${XHTML_NAMESPACE}"` : ""}`;
+  return `${XML_DECLARATION}<urlset ${namespaces}>\n${locations("url", urls)}</urlset>\n`;
 }

@@ -11,13 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 
 const ORIGIN = "https://www.suda.example";
+const MOBILE_ORIGIN = "https://m.suda.example";
 const HOUR_MS = 3_600_000;
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp({ SITE_ORIGIN: ORIGIN });
+  t = await buildTestApp({ SITE_ORIGIN: ORIGIN, MOBILE_ORIGIN });
 });
 afterAll(() => t.close());
 
@@ -143,6 +144,20 @@ describe("sitemap.xml", () => {
     const reports = await addressesOf("reports");
     expect(reports).toContain(`${ORIGIN}/institute/${shownReport!.id}`);
     expect(reports).not.toContain(`${ORIGIN}/institute/${draftReport!.id}`);
+  });
+
+  it("pairs every address with its page on the mobile site", async () => {
+    const brand = await createBrand(t.db);
+    const complaint = await createComplaint(t.db, piiKeys, { brandId: brand.id });
+    const part = (await get("/sitemap/complaints-1.xml")).body;
+    expect(part).toContain(`<loc>${ORIGIN}/tousu/${complaint.id}</loc>`);
+    expect(part).toMatch(
+      new RegExp(
+        `<loc>${ORIGIN}/tousu/${complaint.id}</loc><lastmod>[^<]+</lastmod><xhtml:link rel="alternate" media="only screen and \\(max-width: 640px\\)" href="${MOBILE_ORIGIN}/pages/complaint/details\\?id=${complaint.id}"/>`,
+      ),
+    );
+    const brands = (await get("/sitemap/brands-1.xml")).body;
+    expect(brands).toContain(`href="${MOBILE_ORIGIN}/brands/${brand.id}"/>`);
   });
 
   it("answers 404 for a part that does not exist", async () => {

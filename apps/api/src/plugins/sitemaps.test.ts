@@ -41,5 +41,18 @@ describe("sitemap parts", () => {
     ]);
     expect(xml).toContain("<loc>https://www.example.com/search?key=a&amp;tab=&lt;x&gt;</loc>");
     expect(xml).toContain("<lastmod>2026-01-01T00:00:00.000Z</lastmod>");
+    expect(xml).not.toContain("xhtml");
+  });
+
+  it("pairs each address with its page on the mobile site when there is one", () => {
+    const xml = sitemapPartXml(
+      "https://www.example.com",
+      [{ key: 7, path: "/tousu/7", lastModified: new Date("2026-01-01T00:00:00Z") }],
+      (path) => `https://m.example.com/pages${path}?a=1&b=2`,
+    );
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      '<url><loc>https://www.example.com/tousu/7</loc><lastmod>2026-01-01T00:00:00.000Z</lastmod><xhtml:link rel="alternate" media="only screen and (max-width: 640px)" href="https://m.example.com/pages/tousu/7?a=1&amp;b=2"/></url>',
+    );
   });
 });

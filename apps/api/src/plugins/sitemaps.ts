@@ -1,3 +1,4 @@
+import { resolveMobileRedirect } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../app-deps";
 import { SITEMAP_PART_SIZE, type SitemapSource, sitemapIndexXml, sitemapPartXml } from "../lib/sitemap";
@@ -28,6 +29,11 @@ export function registerSitemaps(
   sources: SitemapSource[],
 ): void {
   const origin = deps.config.siteOrigin;
+  const mobileOrigin = deps.config.MOBILE_ORIGIN;
+  // A page's H5 address is where phones are sent (decision 005); the parts' paths carry no query.
+  const mobileAddress = mobileOrigin
+    ? (path: string) => resolveMobileRedirect(path, "", mobileOrigin)
+    : undefined;
   const cacheControl = `public, max-age=${SITEMAP_MAX_AGE_SECONDS}`;
   const partStarts = () =>
     deps.cache.remember("sitemap:parts", SITEMAP_MAX_AGE_SECONDS * 1000, () =>
@@ -73,7 +79,7 @@ export function registerSitemaps(
     return reply
       .type("application/xml; charset=utf-8")
       .header("cache-control", cacheControl)
-      .send(sitemapPartXml(origin, entries));
+      .send(sitemapPartXml(origin, entries, mobileAddress));
   });
 }
 
