@@ -236,10 +236,11 @@ describe("under /h5 on the main origin, without a mobile origin (SSR_WORKERS=0)"
     expect((await get("/h5/brands/1?tab=2")).location).toBe("/brands/1?tab=2");
   });
 
-  it("leaves the PC site as it was", async () => {
+  it("leaves the PC site as it was, serving phones too while there is no mobile origin", async () => {
     const page = await get("/");
     expect(page.status).toBe(200);
-    expect(page.html).not.toContain("applicable-device");
+    expect(page.html).toContain('<meta name="applicable-device" content="pc,mobile"/>');
+    expect(page.html).not.toContain('rel="alternate"');
     expect(page.html).toMatch(/"\/assets\//);
   });
 });

@@ -1,14 +1,21 @@
 import type { Config } from "@tousu/api";
 import {
-  isPcUserAgent,
+  hasH5Page,
+  isPhoneUserAgent,
   MOBILE_REDIRECT_STATUS,
   PERMANENT_REDIRECT_STATUS,
+  parseSiteView,
+  readCookie,
   resolveMobileRedirect,
   resolvePermanentRedirect,
+  SITE_VIEW_COOKIE,
+  SITE_VIEW_MAX_AGE_SECONDS,
+  SITE_VIEW_PARAM,
+  type SiteView,
 } from "@tousu/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { PRIVATE_CACHE_CONTROL } from "./page-cache";
-import { isH5Request } from "./sites";
+import { H5_PREFIX, isH5Request } from "./sites";
 
 /** Paths that are never pages: API services and static hosts. */
 const NON_PAGE_PREFIXES = ["/api/", "/mall/", "/life/", "/data/", "/assets/", "/images/", "/uploads/"];
@@ -25,11 +32,13 @@ export function mobileRedirectOrigin(config: Config): string | undefined {
 }
 
 /**
- * The redirects of docs/product/redirects.md, before any page renders: the eight permanent (301) rules, then
- * the mobile-site (302) redirect for phones.
+ * The redirects of docs/product/redirects.md, before any page renders: the eight permanent (301) rules,
+ * the visitor's choice of site (`?view=pc|mobile`), then the mobile-site (302) redirect for phones.
  */
 export function registerRedirects(app: FastifyInstance, config: Config): void {
   const mobileOrigin = mobileRedirectOrigin(config);
+  // Where 手机版 leads: the mobile site, or the H5 site under /h5 while it has no origin of its own.
+  const h5Origin = config.MOBILE_ORIGIN ?? H5_PREFIX;
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const queryStart = request.url.indexOf("?");
@@ -46,15 +55,46 @@ export function registerRedirects(app: FastifyInstance, config: Config): void {
       return reply.redirect(permanent, PERMANENT_REDIRECT_STATUS);
     }
 
+    const host = request.host.toLowerCase();
+    if (isH5Request(config, host, pathname)) return;
+
+    const query = new URLSearchParams(search);
+    const view = parseSiteView(query.get(SITE_VIEW_PARAM));
+    if (view) {
+      query.delete(SITE_VIEW_PARAM);
+      const rest = query.size > 0 ? `?${query}` : "";
+      return chooseSite(
+        reply,
+        view,
+        view === "mobile" && hasH5Page(pathname, rest)
+          ? resolveMobileRedirect(pathname, rest, h5Origin)
+          : `${pathname}${rest}`,
+      );
+    }
+
     if (
       mobileOrigin &&
-      !isPcUserAgent(request.headers["user-agent"] ?? "") &&
-      // Already on the H5 site (decision 078): sending it there again would never end.
-      !isH5Request(config, request.host.toLowerCase(), pathname)
+      isPhoneUserAgent(request.headers["user-agent"] ?? "") &&
+      readCookie(request.headers.cookie, SITE_VIEW_COOKIE) !== "pc" &&
+      // Only where the H5 site has the page: it sends the rest back here (decision 083).
+      hasH5Page(pathname, search)
     ) {
-      // Depends on the device: never stored, so no cache can send a desktop browser away.
-      reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", "user-agent");
+      // Depends on the device and the visitor's choice: never stored, so no cache can send a desktop
+      // browser away.
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL).header("vary", "user-agent, cookie");
       return reply.redirect(resolveMobileRedirect(pathname, search, mobileOrigin), MOBILE_REDIRECT_STATUS);
     }
   });
+}
+
+/** Keeps 电脑版 for a year, or forgets it for 手机版, and shows the page on the chosen site. */
+function chooseSite(reply: FastifyReply, view: SiteView, location: string) {
+  const cookie =
+    view === "pc"
+      ? `${SITE_VIEW_COOKIE}=pc; Path=/; Max-Age=${SITE_VIEW_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax`
+      : `${SITE_VIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+  return reply
+    .header("cache-control", PRIVATE_CACHE_CONTROL)
+    .header("set-cookie", cookie)
+    .redirect(location, MOBILE_REDIRECT_STATUS);
 }

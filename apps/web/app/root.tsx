@@ -23,6 +23,7 @@ import { RouteErrorBoundary } from "./shared/errors/route-error-boundary";
 import { useAppLinkNavigation } from "./shared/layout/app-links";
 import { InAppBrowserMask } from "./shared/layout/in-app-browser-mask";
 import { loadSite } from "./shared/layout/load-site.server";
+import { DeviceMeta } from "./shared/layout/mobile-site";
 import { useChunkReloadGuard } from "./shared/layout/use-chunk-reload-guard";
 import { ApiProvider } from "./shared/session/api-context";
 import { loadViewer } from "./shared/session/load-viewer.server";
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#bd2f28" />
+        <DeviceMeta />
         <Meta />
         <Links nonce={nonce} />
       </head>

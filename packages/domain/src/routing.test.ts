@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   detectInAppBrowser,
+  hasH5Page,
   isLandingRouteName,
-  isPcUserAgent,
+  isPhoneUserAgent,
   isUserRouteName,
   loginRedirectLocation,
+  parseSiteView,
   resolveH5Address,
   resolveMobileRedirect,
   resolvePermanentRedirect,
@@ -139,6 +141,8 @@ const UA = {
     "Mozilla/5.0 (Linux; Android 12; PEQM00 Build/SP1A.210812.016; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/89.0.4389.72 MQQBrowser/6.2 TBS/046295 Mobile Safari/537.36 V1_AND_SQ_8.9.28_3700_YYB_D A_8092800 QQ/8.9.28.10155 NetType/WIFI WebP/0.3.0 AppId/537155547",
   qqAppIphone:
     "Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 QQ/8.9.75.621 V1_IPH_SQ_8.9.75_1_APP_A Pixel/1170 MiniAppEnable SimpleUISwitch/0 StudyMode/0 CurrentMode/0 CurrentFontScale/1.000000 QQTheme/1000 AppId/537176863 Core/WKWebView Device/Apple(iPhone 14) NetType/WIFI QBWebViewType/1 WKType/1",
+  kindleFire:
+    "Mozilla/5.0 (Linux; Android 9; KFMAWI) AppleWebKit/537.36 (KHTML, like Gecko) Silk/120.3.1 like Chrome/120.0.6099.230 Safari/537.36",
   mqqBrowser:
     "Mozilla/5.0 (Linux; U; Android 12; zh-cn; PEQM00 Build/SP1A.210812.016) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0.5414.86 MQQBrowser/14.7 Mobile Safari/537.36 COVC/046603",
   googlebotSmartphone:
@@ -176,43 +180,72 @@ describe("resolveH5Address", () => {
   );
 });
 
-describe("isPcUserAgent", () => {
+describe("isPhoneUserAgent", () => {
   it.each(["chromeWindows", "safariMac", "firefoxLinux", "qqBrowserWindows", "wechatWindows"] as const)(
-    "is true for the desktop %s",
+    "is false for the desktop %s",
     (name) => {
-      expect(isPcUserAgent(UA[name])).toBe(true);
+      expect(isPhoneUserAgent(UA[name])).toBe(false);
     },
   );
 
   it.each([
     "iphoneSafari",
-    "ipad",
     "ipod",
     "androidChrome",
-    "androidTablet",
     "cubotPhone",
     "harmonyNextPhone",
-    "harmonyNextTablet",
     "harmonyLegacy",
     "windowsPhone",
     "wechatAndroid",
     "wechatIphone",
     "weiboIphone",
     "qqAppAndroid",
+    "qqAppIphone",
     "mqqBrowser",
-  ] as const)("is false for the phone or tablet %s", (name) => {
-    expect(isPcUserAgent(UA[name])).toBe(false);
+  ] as const)("is true for the phone %s", (name) => {
+    expect(isPhoneUserAgent(UA[name])).toBe(true);
   });
 
-  it.each(["googlebotSmartphone", "baiduspiderMobile", "bytespider", "sogouSpider", "bingbot"] as const)(
-    "is true for the crawler %s, even posing as a phone",
+  it.each(["ipad", "androidTablet", "harmonyNextTablet", "kindleFire"] as const)(
+    "is false for the tablet %s, which has room for the PC site",
     (name) => {
-      expect(isPcUserAgent(UA[name])).toBe(true);
+      expect(isPhoneUserAgent(UA[name])).toBe(false);
     },
   );
 
-  it("is true for an empty user agent", () => {
-    expect(isPcUserAgent("")).toBe(true);
+  it.each(["googlebotSmartphone", "baiduspiderMobile", "bytespider", "sogouSpider", "bingbot"] as const)(
+    "is false for the crawler %s, even posing as a phone",
+    (name) => {
+      expect(isPhoneUserAgent(UA[name])).toBe(false);
+    },
+  );
+
+  it("is false for an empty user agent", () => {
+    expect(isPhoneUserAgent("")).toBe(false);
+  });
+});
+
+describe("hasH5Page", () => {
+  it("is true for the H5 site's own pages and the PC pages it maps", () => {
+    expect(hasH5Page("/", "")).toBe(true);
+    expect(hasH5Page("/tousu/12", "?from=share")).toBe(true);
+    expect(hasH5Page("/article/5", "")).toBe(true);
+  });
+
+  it("is false for the PC-only sites, which the H5 site sends back", () => {
+    expect(hasH5Page("/company", "")).toBe(false);
+    expect(hasH5Page("/admin/queue", "")).toBe(false);
+    expect(hasH5Page("/lawyer-site/inbox", "")).toBe(false);
+  });
+});
+
+describe("parseSiteView", () => {
+  it("takes the two choices and nothing else", () => {
+    expect(parseSiteView("pc")).toBe("pc");
+    expect(parseSiteView("mobile")).toBe("mobile");
+    expect(parseSiteView("PC")).toBeNull();
+    expect(parseSiteView("")).toBeNull();
+    expect(parseSiteView(null)).toBeNull();
   });
 });
 
@@ -349,8 +382,8 @@ describe("routing edges", () => {
   });
 
   it("takes a crawler name at the very end of a phone's user agent for a crawler", () => {
-    expect(isPcUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile ExampleBot")).toBe(
-      true,
+    expect(isPhoneUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile ExampleBot")).toBe(
+      false,
     );
   });
 });

@@ -81,14 +81,41 @@ export function resolveH5Address(pathname: string, search: string): H5Address {
 // Crawler names end in "bot"/"spider" followed by "/", ";", "-", ")" or the end ("Googlebot/2.1",
 // "Bytespider;", "AdsBot-Google"), which keeps phones such as "CUBOT X19" out of the match.
 const CRAWLER_PATTERN = /(?:bot|spider|crawler)(?:[-/;)+]|$)|slurp|facebookexternalhit|mediapartners/i;
-// HarmonyOS NEXT reports "(Phone; OpenHarmony …)" or "(Tablet; OpenHarmony …)" and no Android token;
-// older HarmonyOS builds carry "Android" anyway. iPadOS Safari sends a Mac UA and is served the PC site.
-const MOBILE_DEVICE_PATTERN =
-  /Android|iPhone|iPad|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|webOS|Kindle|Silk|Mobile|\((?:Phone|Tablet); OpenHarmony/i;
+// Tablets have room for the PC site: iPads (iPadOS Safari even sends a Mac UA), Android tablets (whose
+// UA lacks "Mobile"), HarmonyOS NEXT's "(Tablet; OpenHarmony …)", Kindles (Silk).
+const TABLET_PATTERN = /iPad|Tablet|Kindle|Silk|PlayBook/i;
+// "Mobi" is in every phone browser's UA (Android phones, iPhones, WeChat, QQ, HarmonyOS); the rest
+// name older phones whose UA lacks it.
+const PHONE_PATTERN = /Mobi|iPhone|iPod|Windows Phone|BlackBerry|BB10|Opera Mini|\(Phone; OpenHarmony/i;
 
-/** False for phones and tablets. True for desktops, an empty UA and crawlers, which must not be bounced. */
-export function isPcUserAgent(ua: string): boolean {
-  return CRAWLER_PATTERN.test(ua) || !MOBILE_DEVICE_PATTERN.test(ua);
+/** True for phones, which are sent to the mobile site; false for desktops, tablets, crawlers and an empty UA. */
+export function isPhoneUserAgent(ua: string): boolean {
+  return PHONE_PATTERN.test(ua) && !TABLET_PATTERN.test(ua) && !CRAWLER_PATTERN.test(ua);
+}
+
+/**
+ * Whether the H5 site has a page for this PC address (its own page at the same path, or one the page
+ * map sends it to). Phones are sent there, and search engines told of it, only then: an address the
+ * H5 site sends back to the PC origin would otherwise go round in a loop.
+ */
+export function hasH5Page(pathname: string, search: string): boolean {
+  return resolveH5Address(pathname, search).kind !== "pc";
+}
+
+/** The media query search engines pair a PC page with its separate mobile page by. */
+export const MOBILE_ALTERNATE_MEDIA = "only screen and (max-width: 640px)";
+
+/**
+ * A visitor's choice of site, made with the 电脑版 link on the H5 site (`?view=pc` on a PC address)
+ * and undone with the 手机版 link on the PC site (`?view=mobile`); kept in a cookie for a year.
+ */
+export const SITE_VIEW_COOKIE = "site_view";
+export const SITE_VIEW_PARAM = "view";
+export const SITE_VIEW_MAX_AGE_SECONDS = 365 * 24 * 3600;
+export type SiteView = "pc" | "mobile";
+
+export function parseSiteView(value: string | null | undefined): SiteView | null {
+  return value === "pc" || value === "mobile" ? value : null;
 }
 
 export type InAppBrowser = "wechat" | "weibo" | "qq";

@@ -1,4 +1,5 @@
 import type { Database } from "@tousu/db";
+import { MOBILE_ALTERNATE_MEDIA } from "@tousu/domain";
 import { and, asc, gt, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
@@ -72,9 +73,6 @@ export function escapeXml(text: string): string {
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
-
-/** Where a phone reads the same page: the media query search engines pair separate mobile URLs by. */
-export const MOBILE_ALTERNATE_MEDIA = "only screen and (max-width: 640px)";
 
 interface Location {
   loc: string;

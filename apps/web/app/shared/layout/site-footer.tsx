@@ -5,6 +5,7 @@ import { SITE_NAME, SITE_TAGLINE } from "../../lib/site";
 import { APP_LINK } from "../../ui/app-link";
 import { Container } from "../../ui/container";
 import { FeedbackButton } from "../feedback/feedback-button";
+import { MobileSiteLink } from "./mobile-site";
 
 const SERVICE_LINKS = [
   { to: "/complaint", label: "我要投诉" },
@@ -86,6 +87,9 @@ export function SiteFooter() {
           <p>本站为演示项目：页面中的投诉、品牌、用户与统计数据均为虚构，如有雷同纯属巧合。</p>
           <p>
             © {new Date().getFullYear()} {SITE_NAME}·{SITE_TAGLINE}　|　ICP备案号：示ICP备00000000号-1（占位）
+          </p>
+          <p>
+            <MobileSiteLink className="underline hover:text-white" />
           </p>
         </Container>
       </div>
