@@ -203,6 +203,24 @@ describe("the H5 complaint page", () => {
     expect((await onMobile(pagePath(), people.reader.token)).html).toContain("已点赞，当前1个赞");
   });
 
+  it("counts 我也遇到 once however often it is sent, and sends a visitor's to login", async () => {
+    const supportCount = async () => {
+      const [row] = await server.db
+        .select({ likeCount: schema.complaints.likeCount })
+        .from(schema.complaints)
+        .where(eq(schema.complaints.id, complaintId));
+      return row?.likeCount;
+    };
+    const visitor = await post(pagePath(), { intent: "support" });
+    expect(visitor.location).toBe(`/pages/login?${new URLSearchParams({ redirect: pagePath() })}`);
+    expect(await supportCount()).toBe(0);
+    expect((await post(pagePath(), { intent: "support" }, people.reader.token)).status).toBe(200);
+    const second = await post(pagePath(), { intent: "support" }, people.reader.token);
+    expect(second.html).toContain("您已经点过“我也遇到”了");
+    expect(await supportCount()).toBe(1);
+    expect((await onMobile(pagePath(), people.reader.token)).html).toContain("已表示遇到");
+  });
+
   it("gives the author the way to the next steps", async () => {
     const page = await onMobile(pagePath(), people.owner.token);
     expect(page.html).toContain(`href="/user/complaint/${complaintId}"`);

@@ -12,10 +12,10 @@ import type { CommentActionResult } from "./comment-types";
 export async function complaintCommentAction(
   request: Request,
   context: AppLoadContext,
+  form: FormData,
   complaintId: number,
   page: string,
 ): Promise<CommentActionResult | null> {
-  const form = await request.formData();
   const api = createServerApi(request, context);
   switch (form.get("intent")) {
     case "comment": {

@@ -1,4 +1,4 @@
-import { COMMENT_CONTENT_MAX, getComplaintPage } from "@tousu/contracts";
+import { COMMENT_CONTENT_MAX, getComplaintPage, likeComplaint } from "@tousu/contracts";
 import { formatCount, formatDateTime, parseEntityId, readTokenCookie } from "@tousu/domain";
 import { describeComplaint } from "@tousu/page-kit/complaint-meta";
 import { resolveImageUrl } from "@tousu/page-kit/image-url";
@@ -11,6 +11,8 @@ import { toCommentPage } from "../comments/comment-data.server";
 import { CommentThread } from "../comments/comment-list";
 import { EvidenceImages } from "../complaint/evidence-images";
 import { ShareSheet } from "../complaint/share-sheet";
+import { SupportButton } from "../complaint/support-button";
+import { runWrite } from "../lib/api-write.server";
 import { collectivePath, complaintCommentsPath, complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/complaint-details";
@@ -69,7 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
       viewCount: complaint.view_count,
       commentCount: complaint.comment_count,
-      likeCount: complaint.like_count,
+      supportCount: complaint.like_count,
+      supported: complaint.viewer.liked,
       createdAt: formatDateTime(complaint.created_at),
       replies: complaint.replies.map((reply) => ({
         content: reply.content,
@@ -106,7 +109,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const id = complaintIdOf(request);
-  return complaintCommentAction(request, context, id, complaintDetailsPath(id));
+  const page = complaintDetailsPath(id);
+  const form = await request.formData();
+  if (form.get("intent") !== "support") return complaintCommentAction(request, context, form, id, page);
+  const api = createServerApi(request, context);
+  const result = await runWrite(request, page, () => api.call(likeComplaint, { params: { id } }));
+  return result.ok
+    ? { intent: "support" as const, ok: true as const, count: result.data.like_count }
+    : { intent: "support" as const, ...result };
 }
 
 function Figure({ label, value }: { label: string; value: number }) {
@@ -195,9 +205,14 @@ export default function ComplaintDetails({ loaderData }: Route.ComponentProps) {
         <dl className="mt-4 flex border-t border-gray-100 pt-3">
           <Figure label="浏览" value={complaint.viewCount} />
           <Figure label="评论" value={complaint.commentCount} />
-          <Figure label="点赞" value={complaint.likeCount} />
         </dl>
-        <div className="mt-3">
+        <div className="mt-3 grid grid-cols-2 items-start gap-2">
+          <SupportButton
+            page={page}
+            loggedIn={loggedIn}
+            count={complaint.supportCount}
+            supported={complaint.supported}
+          />
           <ShareSheet url={share.url} posters={share.posters} />
         </div>
       </section>
