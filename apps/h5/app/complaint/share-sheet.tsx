@@ -1,8 +1,9 @@
 import { useState } from "react";
 
 /**
- * 分享: a sheet that opens from the button (a disclosure, so it works without scripts) with the
- * complaint's address to copy and its posters. The posters are PC pages, opened on the PC site.
+ * 分享: a sheet that rises from the bottom when the button is tapped (a disclosure, so it opens
+ * without scripts; tapping 分享 again closes it, as 取消 does once scripts run) with the complaint's
+ * address to copy and its posters. The posters are PC pages, opened on the PC site.
  */
 export function ShareSheet({ url, posters }: { url: string; posters: { label: string; href: string }[] }) {
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -25,8 +26,9 @@ export function ShareSheet({ url, posters }: { url: string; posters: { label: st
         </svg>
         分享
       </summary>
-      <div className="mt-3 space-y-3 rounded-lg bg-gray-50 p-3">
-        <p className="break-all text-sm text-gray-700">{url}</p>
+      <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-screen-sm space-y-3 rounded-t-2xl bg-white px-4 pt-4 pb-[calc(1rem+env(safe-area-inset-bottom))] shadow-[0_-4px_24px_rgba(15,23,42,0.18)]">
+        <p className="text-center font-semibold text-gray-900">分享投诉</p>
+        <p className="break-all rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700">{url}</p>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -57,6 +59,16 @@ export function ShareSheet({ url, posters }: { url: string; posters: { label: st
               ? "复制失败，请长按上面的链接复制"
               : ""}
         </p>
+        <button
+          type="button"
+          className="min-h-11 w-full rounded-full bg-gray-100 text-sm text-gray-800"
+          onClick={(event) => {
+            const sheet = event.currentTarget.closest("details");
+            if (sheet) sheet.open = false;
+          }}
+        >
+          取消
+        </button>
       </div>
     </details>
   );
