@@ -7,6 +7,9 @@ export default [
     index("routes/home.tsx"),
     route("pages/complaint/details", "routes/complaint-details.tsx"),
     route("pages/article/details", "routes/article-details.tsx"),
+    route("complaint/comment/:id?", "routes/complaint-comments.tsx"),
+    route("tousu/collective/list", "routes/collective-list.tsx"),
+    route("tousu/collective/:id", "routes/collective-details.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -92,16 +92,28 @@ export const getComplaintDetail = defineContract({
       .nullable(),
     view_count: z.number().int(),
     comment_count: z.number().int(),
-    like_count: z.number().int(),
+    like_count: z.number().int().describe("我也遇到: how many people said they met the same problem"),
     created_at: isoDateTime,
     dispatched_at: isoDateTime.nullable(),
     viewer: z.object({
       is_owner: z.boolean(),
+      liked: z.boolean().describe("whether the viewer said 我也遇到 (liked it); false for visitors"),
       actions: z.array(consumerActions).describe("what the owner may do now; empty for everyone else"),
     }),
   }),
 });
 export type ComplaintDetail = z.infer<typeof getComplaintDetail.data>;
+
+export const likeComplaint = defineContract({
+  method: "POST",
+  path: "/v2/complaint/:id/like",
+  service: "main",
+  summary: "我也遇到：为公开的投诉点赞（每人每条一次）",
+  tags,
+  auth: "required",
+  params: idParam,
+  data: z.object({ like_count: z.number().int(), liked: z.literal(true) }),
+});
 
 const TIMELINE_ACTOR_TYPES = ["user", "company", "platform", "system"] as const;
 

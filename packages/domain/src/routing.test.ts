@@ -81,6 +81,8 @@ describe("resolveMobileRedirect", () => {
     ["/tousu/456", "?x=1", `${origin}/pages/complaint/details?id=456`],
     ["/vip", "?from=banner", `${origin}/pages/vip/index`],
     ["/vip/", "", `${origin}/pages/vip/index`],
+    ["/complaint/456", "", `${origin}/pages/complaint/details?id=456`],
+    ["/complaint/456/3", "", `${origin}/pages/complaint/details?id=456#progress-3`],
   ])("maps %s%s to the mobile page", (pathname, search, target) => {
     expect(resolveMobileRedirect(pathname, search, origin)).toBe(target);
   });
@@ -92,6 +94,10 @@ describe("resolveMobileRedirect", () => {
     ["/article/tags/12", "page=2", `${origin}/article/tags/12?page=2`],
     ["/tousu/collective/list", "", `${origin}/tousu/collective/list`],
     ["/vip/success", "", `${origin}/vip/success`],
+    ["/complaint/create", "", `${origin}/complaint/create`],
+    ["/complaint/create/two", "", `${origin}/complaint/create/two`],
+    ["/complaint/accelerate/5", "", `${origin}/complaint/accelerate/5`],
+    ["/complaint/tags/12", "", `${origin}/complaint/tags/12`],
     ["/article/%E4%B8%AD", "", `${origin}/article/%E4%B8%AD`],
   ])("sends %s%s to the same URL on the mobile site", (pathname, search, target) => {
     expect(resolveMobileRedirect(pathname, search, origin)).toBe(target);
@@ -162,6 +168,11 @@ describe("resolveH5Address", () => {
     expect(resolveH5Address("/pages/article/details", "?id=7")).toEqual({ kind: "page" });
   });
 
+  it.each(["/complaint/comment/7", "/complaint/comment", "/tousu/collective/list", "/tousu/collective/3"])(
+    "renders the PC path %s whose H5 page is built",
+    (pathname) => expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" }),
+  );
+
   it("sends a PC page with an H5 equivalent there, keeping nothing else of the query", () => {
     expect(resolveH5Address("/tousu/17", "")).toEqual({
       kind: "h5",
@@ -172,11 +183,27 @@ describe("resolveH5Address", () => {
       location: "/pages/article/details?id=5",
     });
     expect(resolveH5Address("/vip/", "")).toEqual({ kind: "h5", location: "/pages/vip/index" });
+    expect(resolveH5Address("/complaint/17", "")).toEqual({
+      kind: "h5",
+      location: "/pages/complaint/details?id=17",
+    });
+    expect(resolveH5Address("/complaint/17/2", "")).toEqual({
+      kind: "h5",
+      location: "/pages/complaint/details?id=17#progress-2",
+    });
   });
 
-  it.each(["/company", "/company/complaints/3", "/admin", "/lawyer-site/inbox", "/brands/4", "/tousu"])(
-    "sends %s to the PC origin",
-    (pathname) => expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
+  it.each([
+    "/company",
+    "/company/complaints/3",
+    "/admin",
+    "/lawyer-site/inbox",
+    "/brands/4",
+    "/tousu",
+    "/complaint/create",
+    "/tousu/collective/3/x",
+  ])("sends %s to the PC origin", (pathname) =>
+    expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
   );
 });
 

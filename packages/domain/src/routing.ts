@@ -49,6 +49,13 @@ const MOBILE_PAGES: readonly RedirectRule[] = [
   // /article/comment (its id is optional) is a page of its own, not an article called "comment".
   { pattern: /^\/article\/(?!comment$)([\w-]+)$/, target: ([, id]) => `/pages/article/details?id=${id}` },
   { pattern: /^\/tousu\/([\w-]+)$/, target: ([, id]) => `/pages/complaint/details?id=${id}` },
+  // The owner's address and a timeline entry's deep link are the same complaint page; numeric ids only,
+  // so /complaint/create, /complaint/comment/… and the other pages under /complaint/ keep their own.
+  { pattern: /^\/complaint\/(\d+)$/, target: ([, id]) => `/pages/complaint/details?id=${id}` },
+  {
+    pattern: /^\/complaint\/(\d+)\/(\d+)$/,
+    target: ([, id, index]) => `/pages/complaint/details?id=${id}#progress-${index}`,
+  },
   { pattern: /^\/vip$/, target: () => "/pages/vip/index" },
 ];
 
@@ -70,7 +77,12 @@ export type H5Address = { kind: "page" } | { kind: "h5"; location: string } | { 
  * The addresses the H5 site draws itself: its home, the mobile paths under `/pages/`, and each PC
  * path whose H5 page is built (same path, drawn for a phone). One line per page.
  */
-const H5_PAGES: readonly RegExp[] = [/^\/$/, /^\/pages\//];
+const H5_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/pages\//,
+  /^\/complaint\/comment(?:\/[^/]*)?$/,
+  /^\/tousu\/collective\/[^/]+$/,
+];
 
 export function resolveH5Address(pathname: string, search: string): H5Address {
   if (H5_PAGES.some((page) => page.test(pathname))) return { kind: "page" };

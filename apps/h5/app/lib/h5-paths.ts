@@ -2,3 +2,20 @@
 export function complaintDetailsPath(id: number): string {
   return `/pages/complaint/details?id=${id}`;
 }
+
+/** A complaint's comments, all of them: the same path as the PC page. */
+export function complaintCommentsPath(id: number): string {
+  return `/complaint/comment/${id}`;
+}
+
+export function collectivePath(id: number): string {
+  return `/tousu/collective/${id}`;
+}
+
+/**
+ * The H5 login page, coming back to `back` (a path of this app) once logged in. The login page
+ * checks `redirect` itself (sameSitePath), so a crafted link cannot send anyone away.
+ */
+export function loginPath(back: string): string {
+  return `/pages/login?${new URLSearchParams({ redirect: back })}`;
+}

@@ -201,7 +201,7 @@ describe("GET /v2/complaint/:id", () => {
     expect(own.data.viewer.actions).toEqual(expect.arrayContaining(["complete", "appeal", "withdraw"]));
     expect(own.data.viewer.actions).not.toContain("rate");
     const visitor = (await get(`/v2/complaint/${complaint.id}`)).json();
-    expect(visitor.data.viewer).toEqual({ is_owner: false, actions: [] });
+    expect(visitor.data.viewer).toEqual({ is_owner: false, liked: false, actions: [] });
   });
 
   it("shows a paused company clock and the 超时 flag", async () => {
@@ -497,5 +497,47 @@ describe("POST /complaint/imageSetting/:id (gallery visibility)", () => {
     expect((await setting(2_000_000_000, { images_hidden: true }, token)).json()).toMatchObject({
       code: 404,
     });
+  });
+});
+
+describe("POST /v2/complaint/:id/like (我也遇到)", () => {
+  const like = (id: number, token?: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/v2/complaint/${id}/like`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it("counts each person once, however often they send it, and shows them that they did", async () => {
+    const { complaint } = await ownedComplaint();
+    const reader = await strangerToken();
+    expect((await like(complaint.id, reader)).json()).toEqual({
+      code: 200,
+      msg: expect.any(String),
+      data: { like_count: 1, liked: true },
+    });
+    const again = (await like(complaint.id, reader)).json();
+    expect(again).toMatchObject({ code: 400, msg: "您已经点过“我也遇到”了" });
+    expect((await storedComplaint(complaint.id)).likeCount).toBe(1);
+    expect((await get(`/v2/complaint/${complaint.id}`, reader)).json().data).toMatchObject({
+      like_count: 1,
+      viewer: { liked: true },
+    });
+    // A visitor's copy shows the new figure too.
+    expect((await get(`/v2/complaint/${complaint.id}`)).json().data).toMatchObject({
+      like_count: 1,
+      viewer: { liked: false },
+    });
+  });
+
+  it("asks a visitor to log in and finds no complaint that is not public, counting nothing", async () => {
+    const { complaint } = await ownedComplaint({
+      status: "pending_review",
+      reviewedAt: null,
+      dispatchedAt: null,
+    });
+    expect((await like(complaint.id)).json()).toMatchObject({ code: 401 });
+    expect((await like(complaint.id, await strangerToken())).json()).toMatchObject({ code: 404 });
+    expect((await storedComplaint(complaint.id)).likeCount).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import { lifecycleStateOf } from "../../complaint-core/lifecycle-state";
 import { replyAmount, replyOutcome } from "../../complaint-core/timeline-entry";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
 import { loadVisibleComplaint, type VisibleComplaint } from "./complaint-visibility";
+import { hasLikedComplaint } from "./like-complaint";
 
 /**
  * Everything the public complaint page shows (GET /v2/complaint/{id}). Visitors share a cached
@@ -26,7 +27,8 @@ export async function loadComplaintDetail(
   viewerId: number | null,
   complaintId: number,
 ): Promise<ComplaintDetail> {
-  const read = async () => readComplaintDetail(deps, await loadVisibleComplaint(deps, viewerId, complaintId));
+  const read = async () =>
+    readComplaintDetail(deps, await loadVisibleComplaint(deps, viewerId, complaintId), viewerId);
   const detail =
     viewerId === null
       ? await deps.cache.remember(complaintDetailCacheKey(complaintId), CACHE_TTL_MS.complaintDetail, read)
@@ -49,9 +51,13 @@ export function countVisit(deps: Pick<AppDeps, "counters">, detail: ComplaintDet
 export async function readComplaintDetail(
   deps: Pick<AppDeps, "db">,
   { record, isOwner }: VisibleComplaint,
+  viewerId: number | null,
 ): Promise<ComplaintDetail> {
   const { complaint, author, brand, rating } = record;
-  const defaults = await readImageDefaults(deps.db);
+  const [defaults, liked] = await Promise.all([
+    readImageDefaults(deps.db),
+    viewerId === null ? false : hasLikedComplaint(deps.db, complaint.id, viewerId),
+  ]);
 
   const deadline = activeDeadline(complaint.status, {
     firstResponseAt: complaint.firstResponseAt,
@@ -136,7 +142,7 @@ export async function readComplaintDetail(
     like_count: complaint.likeCount,
     created_at: complaint.createdAt.toISOString(),
     dispatched_at: complaint.dispatchedAt?.toISOString() ?? null,
-    viewer: { is_owner: isOwner, actions: isOwner ? actionsAvailable(state, "consumer") : [] },
+    viewer: { is_owner: isOwner, liked, actions: isOwner ? actionsAvailable(state, "consumer") : [] },
   };
 }
 
@@ -147,5 +153,5 @@ export async function readComplaintDetail(
 export async function readPublicComplaint(deps: Pick<AppDeps, "db">, complaintId: number) {
   const visible = await loadVisibleComplaint(deps, null, complaintId);
   const { collectiveId } = visible.record.complaint;
-  return { detail: await readComplaintDetail(deps, visible), collectiveId };
+  return { detail: await readComplaintDetail(deps, visible, null), collectiveId };
 }

@@ -46,7 +46,7 @@ async function readComplaintPage(
   const isPublic = isPubliclyVisible(complaint);
   const collectiveId = isPublic ? complaint.collectiveId : null;
   const [detail, related, comments, collective, mediation] = await Promise.all([
-    readComplaintDetail(deps, visible),
+    readComplaintDetail(deps, visible, viewerId),
     relatedComplaints(deps, complaint, COMPLAINT_PAGE_RELATED_COUNT),
     isPublic ? readComplaintComments(db, complaint, FIRST_COMMENTS_PAGE, viewerId) : null,
     collectiveId === null

@@ -5,11 +5,13 @@ import {
   getProgressAuditLog,
   getProgressContentByType,
   getRecommendedComplaints,
+  likeComplaint,
 } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { loadVisibleComplaint } from "./complaint-visibility";
+import { likePublicComplaint } from "./like-complaint";
 import { loadComplaintDetail } from "./load-complaint-detail";
 import { loadComplaintPage } from "./load-complaint-page";
 import { progressContents } from "./progress-content";
@@ -31,6 +33,8 @@ export function registerComplaintDetailRoutes(app: FastifyInstance, deps: AppDep
   route(app, getProgressAuditLog, async ({ params, user }) =>
     publicAuditLog((await loadVisibleComplaint(deps, user?.id ?? null, params.id)).record),
   );
+
+  route(app, likeComplaint, ({ params, user }) => likePublicComplaint(deps, params.id, user.id));
 
   route(app, getProgressContentByType, async ({ query }) => progressContents(query.type));
 

@@ -1,11 +1,11 @@
 import { getCollectiveList } from "@tousu/contracts";
-import { CollectiveCard } from "../../../../features/collective/collective-card";
 import {
   COLLECTIVE_LIST_FILTERS,
   COLLECTIVE_LIST_TABS,
   listStatusOf,
   readCollectiveListFilter,
-} from "../../../../features/collective/collective-list-filter";
+} from "@tousu/page-kit/collective-list-filter";
+import { CollectiveCard } from "../../../../features/collective/collective-card";
 import { PagedCardList } from "../../../../features/collective/paged-card-list";
 import { GroupTabs } from "../../../../features/user-centre/group-tabs";
 import { pageParam } from "../../../../features/user-centre/load-user-page.server";

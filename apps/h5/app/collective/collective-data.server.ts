@@ -1,0 +1,43 @@
+import type { CollectiveSummary, ComplaintSummary } from "@tousu/contracts";
+import { formatDate } from "@tousu/domain";
+import { resolveImageUrl } from "@tousu/page-kit/image-url";
+import { type ListPage, nextPageOf } from "../ui/list-page";
+import type { H5Collective, H5MemberComplaint } from "./collective-types";
+
+export function toH5Collective(collective: CollectiveSummary, imageOrigin: string): H5Collective {
+  return {
+    id: collective.id,
+    title: collective.title,
+    description: collective.description,
+    statusLabel: collective.status_label,
+    isOpen: collective.status === "open",
+    isClosed: collective.status === "closed",
+    brand: {
+      id: collective.brand.id,
+      name: collective.brand.name,
+      logo: resolveImageUrl(collective.brand.logo, imageOrigin) ?? "",
+    },
+    memberCount: collective.member_count,
+    createdAt: formatDate(collective.created_at),
+    closedAt: collective.closed_at ? formatDate(collective.closed_at) : null,
+  };
+}
+
+export function toMemberPage(page: {
+  list: ComplaintSummary[];
+  page: number;
+  page_size: number;
+  total: number;
+}): ListPage<H5MemberComplaint> & { total: number } {
+  return {
+    items: page.list.map((complaint) => ({
+      id: complaint.id,
+      title: complaint.title,
+      summary: complaint.summary,
+      statusLabel: complaint.status_label,
+      createdAt: formatDate(complaint.created_at),
+    })),
+    nextPage: nextPageOf(page),
+    total: page.total,
+  };
+}
