@@ -90,14 +90,23 @@ async function ownPublishedComplaint(page: Page): Promise<number> {
 
 /**
  * Checks a page at both widths; `isBackOffice` adds, at 390 px, the no-sideways-scrolling check
- * and a screenshot attached to the report.
+ * and a screenshot attached to the report. The page loads once, at the desk's width, and is then
+ * narrowed to the phone's: the server's HTML does not depend on the width, the layouts are CSS, and
+ * the one part that switches in script (the portal inbox's list, antd's breakpoints) follows resizes,
+ * so a second load would only repeat the first.
  */
 async function checkPage(page: Page, path: string, isBackOffice: boolean): Promise<void> {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await open(page, path);
-    await checkState(page, `${path} at ${viewport.width} px`, isBackOffice);
-  }
+  const [desk, phone] = VIEWPORTS;
+  await page.setViewportSize(desk);
+  await open(page, path);
+  await checkState(page, `${path} at ${desk.width} px`, isBackOffice);
+  await page.setViewportSize(phone);
+  // Two frames: resize listeners have run and React has committed what they changed.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await expect(page.locator(".ant-skeleton, .ant-spin-spinning")).toHaveCount(0, { timeout: 30_000 });
+  await checkState(page, `${path} at ${phone.width} px`, isBackOffice);
 }
 
 /** Checks what `page` shows now (`where` names it in failures and the report). */
