@@ -7,6 +7,17 @@ export default [
     index("routes/home.tsx"),
     route("pages/complaint/details", "routes/complaint-details.tsx"),
     route("pages/article/details", "routes/article-details.tsx"),
+    route("tousu", "routes/tousu.tsx"),
+    // Numeric ids are 301'd to /tousu/{id} by the server before reaching here.
+    route("complaints/:sector", "routes/sector-complaints.tsx"),
+    route("complaint", "routes/complaint-guide.tsx"),
+    route("complaint/tags/:id", "routes/complaint-tag.tsx"),
+    // One page under two addresses, as on the PC site: the brand menu's /brands/rank and /ranking.
+    route("brands/rank", "routes/ranking.tsx", { id: "brands-rank" }),
+    route("ranking", "routes/ranking.tsx"),
+    route("brands/:id", "routes/brand.tsx"),
+    route("enterprise/:id", "routes/enterprise.tsx"),
+    route("search", "routes/search.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
