@@ -1,8 +1,7 @@
 import type { ApiClient } from "@tousu/api-client";
 import { BRAND_KEYWORD_MAX, searchBrand } from "@tousu/contracts";
 import { redirect } from "react-router";
-import { BRAND_TEXT_PARAM } from "./complaint-list-url";
-import { listHref } from "./list-href";
+import { BRAND_TEXT_PARAM, listHref } from "./list-href";
 import { loadOrThrow } from "./route-error";
 
 /**

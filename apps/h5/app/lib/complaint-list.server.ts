@@ -1,12 +1,15 @@
 import type { ApiClient } from "@tousu/api-client";
 import {
   COMPLAINT_LIST_MAX_PAGE,
+  COMPLAINT_LIST_SORT_LABELS,
+  COMPLAINT_LIST_SORTS,
   type ComplaintListQuery,
   type ContractData,
   getBrand,
   getComplaintList,
   getTypeTree,
 } from "@tousu/contracts";
+import { COMPLAINT_STATUS_LABELS, PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
 import { readListUrl } from "@tousu/page-kit/complaint-list-url";
 import { listHref } from "@tousu/page-kit/list-href";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
@@ -73,9 +76,23 @@ export async function loadFilteredComplaintList(
     api.call(getTypeTree, {}).catch(() => []),
   ]);
   const brand = query.brand_id ? await filteredBrand(api, query.brand_id, page) : null;
+  const params = url.searchParams;
   const filters: ComplaintFiltersProps = {
     query,
-    search: url.searchParams.toString(),
+    statuses: [
+      { label: "全部", to: listHref(params, { status: null }), isActive: query.status === undefined },
+      ...PUBLIC_COMPLAINT_STATUSES.map((status) => ({
+        label: COMPLAINT_STATUS_LABELS[status],
+        to: listHref(params, { status }),
+        isActive: query.status === status,
+      })),
+    ],
+    sorts: COMPLAINT_LIST_SORTS.map((sort) => ({
+      label: COMPLAINT_LIST_SORT_LABELS[sort],
+      to: listHref(params, { sort: sort === "latest" ? null : sort }),
+      isActive: query.sort === sort,
+    })),
+    search: params.toString(),
     types: typeTree.map((type) => ({
       id: type.id,
       name: type.name,

@@ -63,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .catch(() => [])
     .then((words) => words.map((word) => ({ keyword: word.keyword, to: searchHref(word.keyword, tab) })));
   const canonical = `${context.publicConfig.siteOrigin}${key ? searchHref(key, tab) : "/search"}`;
-  const nothing = { key, tab, canonical, results: null, list: null };
+  // The box's limit as loader data: the contracts stay out of the browser's bundle.
+  const nothing = { key, keyMax: SEARCH_KEY_MAX, tab, canonical, results: null, list: null };
   if (key === "") return { ...nothing, hotWords: await hotWordsLoad, refused: null };
   // The API refuses such a key (decision 058); the page says why instead of failing.
   if (searchKeyHoldsPersonalData(key)) {
@@ -128,7 +129,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     complaints: tab === "complaint" ? complaints.list.map(complaintCardOf) : [],
     nextSearch: tab === "complaint" && hasNext ? searchQuery(key, tab, page + 1) : null,
   };
-  return { key, tab, canonical, results, list, hotWords: await hotWordsLoad, refused: null };
+  return { ...nothing, results, list, hotWords: await hotWordsLoad, refused: null };
 }
 
 function HotWords({ hotWords }: { hotWords: { keyword: string; to: string }[] }) {
@@ -152,7 +153,7 @@ function HotWords({ hotWords }: { hotWords: { keyword: string; to: string }[] })
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { key, tab, results, list, hotWords, refused } = loaderData;
+  const { key, keyMax, tab, results, list, hotWords, refused } = loaderData;
   const { search } = useLocation();
   return (
     <div className="space-y-2 pb-3">
@@ -167,7 +168,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           type="search"
           name="key"
           defaultValue={key}
-          maxLength={SEARCH_KEY_MAX}
+          maxLength={keyMax}
           enterKeyHint="search"
           placeholder="品牌、投诉问题或文章"
           className="h-11 min-w-0 flex-1 rounded-full border border-gray-300 bg-gray-50 px-4 text-[15px] text-gray-900 placeholder:text-gray-600 focus:border-brand-600 focus:outline-none"

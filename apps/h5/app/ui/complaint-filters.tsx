@@ -1,8 +1,5 @@
 import type { ComplaintListQuery } from "@tousu/contracts";
-import { COMPLAINT_LIST_SORT_LABELS, COMPLAINT_LIST_SORTS } from "@tousu/contracts";
-import { COMPLAINT_STATUS_LABELS, PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
-import { BRAND_TEXT_PARAM } from "@tousu/page-kit/complaint-list-url";
-import { listHref } from "@tousu/page-kit/list-href";
+import { BRAND_TEXT_PARAM, listHref } from "@tousu/page-kit/list-href";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 
@@ -12,8 +9,17 @@ export interface ComplaintType {
   children: { id: number; name: string }[];
 }
 
+/** A status or sort chip: its label and the list's URL with it chosen (the loader draws them). */
+export interface FilterChip {
+  label: string;
+  to: string;
+  isActive: boolean;
+}
+
 export interface ComplaintFiltersProps {
   query: ComplaintListQuery;
+  statuses: FilterChip[];
+  sorts: FilterChip[];
   /** The list URL's query, so each chip keeps the other filters. */
   search: string;
   types: ComplaintType[];
@@ -26,7 +32,7 @@ export interface ComplaintFiltersProps {
 const fieldClass =
   "h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 text-[15px] text-gray-900 focus:border-brand-600 focus:outline-none";
 
-function Chip({ to, isActive, children }: { to: string; isActive: boolean; children: string }) {
+function Chip({ to, isActive, label }: FilterChip) {
   return (
     <Link
       to={to}
@@ -39,7 +45,7 @@ function Chip({ to, isActive, children }: { to: string; isActive: boolean; child
           isActive ? "bg-brand-600 text-white" : "bg-gray-100 text-gray-700"
         }`}
       >
-        {children}
+        {label}
       </span>
     </Link>
   );
@@ -49,7 +55,15 @@ function Chip({ to, isActive, children }: { to: string; isActive: boolean; child
  * The complaint list's filters drawn for a thumb: status and sort as chips (links, so each view has
  * its URL), the rest (brand, type, dates, amounts) in a fold-out GET form that works without scripts.
  */
-export function ComplaintFilters({ query, search, types, brand, unmatchedBrand }: ComplaintFiltersProps) {
+export function ComplaintFilters({
+  query,
+  statuses,
+  sorts,
+  search,
+  types,
+  brand,
+  unmatchedBrand,
+}: ComplaintFiltersProps) {
   const params = new URLSearchParams(search);
   const [typeId, setTypeId] = useState(query.type_id ? String(query.type_id) : "");
   const subtypes = types.find((type) => String(type.id) === typeId)?.children ?? [];
@@ -65,25 +79,14 @@ export function ComplaintFilters({ query, search, types, brand, unmatchedBrand }
   return (
     <div className="bg-white px-4 pb-1">
       <nav aria-label="按状态筛选" className="-mx-4 flex gap-2 overflow-x-auto px-4">
-        <Chip to={listHref(params, { status: null })} isActive={query.status === undefined}>
-          全部
-        </Chip>
-        {PUBLIC_COMPLAINT_STATUSES.map((status) => (
-          <Chip key={status} to={listHref(params, { status })} isActive={query.status === status}>
-            {COMPLAINT_STATUS_LABELS[status]}
-          </Chip>
+        {statuses.map((chip) => (
+          <Chip key={chip.label} {...chip} />
         ))}
       </nav>
       <div className="flex items-center gap-2 border-t border-gray-100">
         <nav aria-label="排序" className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
-          {COMPLAINT_LIST_SORTS.map((sort) => (
-            <Chip
-              key={sort}
-              to={listHref(params, { sort: sort === "latest" ? null : sort })}
-              isActive={query.sort === sort}
-            >
-              {COMPLAINT_LIST_SORT_LABELS[sort]}
-            </Chip>
+          {sorts.map((chip) => (
+            <Chip key={chip.label} {...chip} />
           ))}
         </nav>
       </div>

@@ -1,6 +1,5 @@
 import { BRAND_KEYWORD_MAX } from "@tousu/contracts";
-import { BRAND_TEXT_PARAM } from "@tousu/page-kit/complaint-list-url";
-import { listHref } from "@tousu/page-kit/list-href";
+import { BRAND_TEXT_PARAM, listHref } from "@tousu/page-kit/list-href";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { BrandLogo } from "../../ui/brand-logo";
