@@ -12,6 +12,7 @@ import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Link } from "react-router";
 import { h5PageMeta } from "../lib/page-meta";
+import { DisclosureSummary } from "../ui/disclosure-summary";
 import type { Route } from "./+types/ranking";
 
 export const handle = { title: "红黑榜" };
@@ -113,8 +114,8 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
             <Tab key={tab.label} {...tab} />
           ))}
         </nav>
-        <details className="text-sm text-gray-600">
-          <summary className="flex min-h-11 cursor-pointer items-center">榜单说明</summary>
+        <details className="group text-sm text-gray-600">
+          <DisclosureSummary>榜单说明</DisclosureSummary>
           <p className="pb-2">{loaderData.note}</p>
         </details>
       </section>

@@ -61,7 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hotWordsLoad = api
     .call(getHotSearchWords, { query: { limit: HOT_WORDS_SHOWN } })
     .catch(() => [])
-    .then((words) => words.map((word) => ({ keyword: word.keyword, to: searchHref(word.keyword, tab) })));
+    // Beside an empty result the words lead to complaints, as on the PC page.
+    .then((words) =>
+      words.map((word) => ({ keyword: word.keyword, to: searchHref(word.keyword, key ? "complaint" : tab) })),
+    );
   const canonical = `${context.publicConfig.siteOrigin}${key ? searchHref(key, tab) : "/search"}`;
   // The box's limit as loader data: the contracts stay out of the browser's bundle.
   const nothing = { key, keyMax: SEARCH_KEY_MAX, tab, canonical, results: null, list: null };

@@ -2,6 +2,7 @@ import type { ComplaintListQuery } from "@tousu/contracts";
 import { BRAND_TEXT_PARAM, listHref } from "@tousu/page-kit/list-href";
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { DisclosureSummary } from "./disclosure-summary";
 
 export interface ComplaintType {
   id: number;
@@ -102,10 +103,8 @@ export function ComplaintFilters({
           </Link>
         </p>
       ) : null}
-      <details className="border-t border-gray-100" open={unmatchedBrand !== null}>
-        <summary className="flex min-h-11 cursor-pointer items-center text-sm text-gray-700">
-          更多筛选{moreCount > 0 ? `（已选${moreCount}项）` : ""}
-        </summary>
+      <details className="group border-t border-gray-100" open={unmatchedBrand !== null}>
+        <DisclosureSummary>更多筛选{moreCount > 0 ? `（已选${moreCount}项）` : ""}</DisclosureSummary>
         <Form method="get" preventScrollReset className="space-y-3 pb-3 text-sm text-gray-700">
           {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
           {query.sort !== "latest" ? <input type="hidden" name="sort" value={query.sort} /> : null}

@@ -1,3 +1,5 @@
+import { DisclosureSummary } from "./disclosure-summary";
+
 /** A page's figures, two to a row, each label above its value; the definitions fold out beneath. */
 export function FigureGrid({
   figures,
@@ -17,8 +19,8 @@ export function FigureGrid({
           </div>
         ))}
       </dl>
-      <details className="mt-1 text-sm text-gray-600">
-        <summary className="flex min-h-11 cursor-pointer items-center">数据说明</summary>
+      <details className="group mt-1 text-sm text-gray-600">
+        <DisclosureSummary>数据说明</DisclosureSummary>
         <ul className="space-y-1 pb-1">
           {figures.map((figure) => (
             <li key={figure.label}>
