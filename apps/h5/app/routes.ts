@@ -10,6 +10,17 @@ export default [
     route("complaint/comment/:id?", "routes/complaint-comments.tsx"),
     route("tousu/collective/list", "routes/collective-list.tsx"),
     route("tousu/collective/:id", "routes/collective-details.tsx"),
+    route("tousu", "routes/tousu.tsx"),
+    // Numeric ids are 301'd to /tousu/{id} by the server before reaching here.
+    route("complaints/:sector", "routes/sector-complaints.tsx"),
+    route("complaint", "routes/complaint-guide.tsx"),
+    route("complaint/tags/:id", "routes/complaint-tag.tsx"),
+    // One page under two addresses, as on the PC site: the brand menu's /brands/rank and /ranking.
+    route("brands/rank", "routes/ranking.tsx", { id: "brands-rank" }),
+    route("ranking", "routes/ranking.tsx"),
+    route("brands/:id", "routes/brand.tsx"),
+    route("enterprise/:id", "routes/enterprise.tsx"),
+    route("search", "routes/search.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

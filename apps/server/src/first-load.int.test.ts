@@ -43,6 +43,8 @@ describe("a public page's first-load JavaScript", () => {
       // The H5 site's (decision 078), under /h5 since no mobile origin is set.
       "/h5",
       await firstLinked("/h5", /href="(\/h5\/pages\/complaint\/details\?id=\d+)"/),
+      "/h5/tousu",
+      "/h5/search?key=%E9%80%80%E6%AC%BE",
     ];
     const overBudget: string[] = [];
     const withZod: string[] = [];

@@ -165,14 +165,18 @@ describe("on the mobile origin's host (SSR_WORKERS=1)", () => {
     expect((await onMobile("/complaints/17")).location).toBe("/tousu/17");
   });
 
-  it.each(["/company", "/company/complaints", "/admin", "/lawyer-site/inbox", "/brands/1", "/tousu?page=2"])(
-    "sends %s to the PC origin",
-    async (address) => {
-      const page = await onMobile(address);
-      expect(page.status).toBe(302);
-      expect(page.location).toBe(`${siteOrigin}${address}`);
-    },
-  );
+  it.each([
+    "/company",
+    "/company/complaints",
+    "/admin",
+    "/lawyer-site/inbox",
+    "/law",
+    "/static/agreement?from=2",
+  ])("sends %s to the PC origin", async (address) => {
+    const page = await onMobile(address);
+    expect(page.status).toBe(302);
+    expect(page.location).toBe(`${siteOrigin}${address}`);
+  });
 
   it("never sends a phone already on the H5 site to it again; phones on the PC site still go there", async () => {
     expect((await onMobile("/", PHONE)).status).toBe(200);
@@ -233,7 +237,9 @@ describe("under /h5 on the main origin, without a mobile origin (SSR_WORKERS=0)"
   it("keeps the redirects under /h5, and sends PC-only and unbuilt pages to the PC site", async () => {
     expect((await get("/h5/tousu/17")).location).toBe("/h5/pages/complaint/details?id=17");
     expect((await get("/h5/admin")).location).toBe("/admin");
-    expect((await get("/h5/brands/1?tab=2")).location).toBe("/brands/1?tab=2");
+    expect((await get("/h5/law?tab=2")).location).toBe("/law?tab=2");
+    // A PC path whose H5 page is built renders under /h5.
+    expect((await get("/h5/brands/1")).status).not.toBe(302);
   });
 
   it("leaves the PC site as it was, serving phones too while there is no mobile origin", async () => {

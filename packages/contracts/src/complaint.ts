@@ -65,6 +65,11 @@ export const getHotComplaints = defineContract({
 /** latest = by filing time; followed / viewed = by follow_count / view_count. */
 export const COMPLAINT_LIST_SORTS = ["latest", "followed", "viewed"] as const;
 export type ComplaintListSort = (typeof COMPLAINT_LIST_SORTS)[number];
+export const COMPLAINT_LIST_SORT_LABELS: Record<ComplaintListSort, string> = {
+  latest: "最新",
+  followed: "关注最多",
+  viewed: "浏览最多",
+};
 /** Numbered pages reach this far; beyond it the list pages by `cursor` (keyset), which costs the same at any depth. */
 export const COMPLAINT_LIST_MAX_PAGE = 20;
 /** `total` counts at most this many rows, so the first page never counts a million. */

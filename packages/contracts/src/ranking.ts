@@ -4,6 +4,8 @@ import { z } from "./zod";
 
 export const RANKING_LISTS = ["red", "black"] as const;
 export const RANKING_PERIODS = ["week", "month"] as const;
+export const RANKING_LIST_LABELS = { red: "红榜", black: "黑榜" } as const;
+export const RANKING_PERIOD_LABELS = { week: "周榜", month: "月榜" } as const;
 
 export const getRanking = defineContract({
   method: "GET",

@@ -194,14 +194,29 @@ describe("resolveH5Address", () => {
   });
 
   it.each([
+    "/tousu",
+    "/complaints/%E6%95%B0%E7%A0%81",
+    "/complaint/tags/3",
+    "/brands/4",
+    "/brands/rank",
+    "/enterprise/2",
+    "/ranking",
+    "/search",
+    "/complaint",
+  ])("renders %s, a PC path whose H5 page is built", (pathname) =>
+    expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" }),
+  );
+
+  it.each([
     "/company",
     "/company/complaints/3",
     "/admin",
     "/lawyer-site/inbox",
-    "/brands/4",
-    "/tousu",
-    "/complaint/create",
     "/tousu/collective/3/x",
+    // A numeric /complaints/{id} is an outdated complaint address (301), not a sector.
+    "/complaints/17",
+    "/complaint/create",
+    "/brands/4/more",
   ])("sends %s to the PC origin", (pathname) =>
     expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
   );

@@ -82,6 +82,15 @@ const H5_PAGES: readonly RegExp[] = [
   /^\/pages\//,
   /^\/complaint\/comment(?:\/[^/]*)?$/,
   /^\/tousu\/collective\/[^/]+$/,
+  /^\/tousu$/,
+  // A sector's complaints; a numeric /complaints/{id} took its 301 to /tousu/{id} before.
+  /^\/complaints\/(?!\d+$)[^/]+$/,
+  /^\/complaint\/tags\/[^/]+$/,
+  /^\/brands\/[^/]+$/,
+  /^\/enterprise\/[^/]+$/,
+  /^\/ranking$/,
+  /^\/search$/,
+  /^\/complaint$/,
 ];
 
 export function resolveH5Address(pathname: string, search: string): H5Address {

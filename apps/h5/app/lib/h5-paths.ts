@@ -19,3 +19,8 @@ export function collectivePath(id: number): string {
 export function loginPath(back: string): string {
   return `/pages/login?${new URLSearchParams({ redirect: back })}`;
 }
+
+/** The H5 article page's address (decision 005). */
+export function articleDetailsPath(id: number): string {
+  return `/pages/article/details?id=${id}`;
+}

@@ -11,7 +11,7 @@ const TABS = [
     icon: "M3 11.5 12 4l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z",
     isBuilt: true,
   },
-  { to: "/tousu", label: "投诉大厅", icon: "M4 5h16M4 12h16M4 19h10", isBuilt: false },
+  { to: "/tousu", label: "投诉大厅", icon: "M4 5h16M4 12h16M4 19h10", isBuilt: true },
   { to: "/complaint/create", label: "我要投诉", icon: "M12 5v14M5 12h14", isBuilt: false },
   { to: "/user/message", label: "消息", icon: "M4 5h16v11H8l-4 4z", isBuilt: false },
   {

@@ -39,12 +39,7 @@ export function TopBar({ title }: { title: string }) {
           </Link>
         )}
         <h1 className="min-w-0 flex-1 truncate text-center text-base font-semibold">{title}</h1>
-        <Link
-          to="/search"
-          reloadDocument
-          aria-label="搜索"
-          className="flex size-11 items-center justify-center"
-        >
+        <Link to="/search" aria-label="搜索" className="flex size-11 items-center justify-center">
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"

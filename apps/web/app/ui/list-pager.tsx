@@ -1,5 +1,5 @@
+import { listHref } from "@tousu/page-kit/list-href";
 import { Link } from "react-router";
-import { listHref } from "../lib/list-href";
 import { cx } from "./cx";
 
 interface ListPagerProps {

@@ -1,19 +1,6 @@
-import { COMPLAINT_IMAGES_MAX } from "@tousu/domain";
+import { FILING_DO, FILING_DO_NOT, FILING_DO_NOT_NOTE } from "@tousu/page-kit/filing-guide";
 import { Card } from "../../ui/card";
 import { CloseIcon } from "../../ui/icons";
-
-const DO = [
-  { title: "事实清楚", text: "按时间顺序写明在哪里、买了什么、发生了什么，只写你亲历的事实。" },
-  { title: "附上订单号", text: "订单号、运单号或合同编号能让商家很快找到你的交易。" },
-  { title: "上传凭证", text: `订单截图、付款记录、聊天记录、商品照片，最多${COMPLAINT_IMAGES_MAX}张。` },
-  { title: "诉求合理", text: "退款、换货、赔偿或道歉，写明具体的金额或方式。" },
-] as const;
-
-const DO_NOT = [
-  "他人的个人信息：姓名、手机号、身份证号、住址，商家员工的也不要写",
-  "辱骂、人身攻击或威胁性的言语",
-  "与本次消费无关的内容、广告或重复投诉",
-] as const;
 
 function CheckIcon() {
   return (
@@ -41,7 +28,7 @@ export function ComplaintGuidelines() {
         <div>
           <h3 className="text-sm font-semibold text-emerald-800">建议写清</h3>
           <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-            {DO.map((item) => (
+            {FILING_DO.map((item) => (
               <li key={item.title} className="flex gap-3">
                 <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
                   <CheckIcon />
@@ -57,7 +44,7 @@ export function ComplaintGuidelines() {
         <div className="rounded-lg border border-gray-200 px-5 py-4">
           <h3 className="text-sm font-semibold text-brand-700">请勿包含</h3>
           <ul className="mt-3 space-y-3">
-            {DO_NOT.map((item) => (
+            {FILING_DO_NOT.map((item) => (
               <li key={item} className="flex gap-2.5 text-sm leading-6 text-gray-700">
                 <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs text-brand-700">
                   <CloseIcon />
@@ -67,7 +54,7 @@ export function ComplaintGuidelines() {
             ))}
           </ul>
           <p className="mt-4 border-t border-gray-100 pt-3 text-xs leading-5 text-gray-600">
-            含有以上内容的投诉会被退回修改。你的手机号和身份信息仅用于核实，公开页面只显示脱敏后的信息。
+            {FILING_DO_NOT_NOTE}
           </p>
         </div>
       </div>

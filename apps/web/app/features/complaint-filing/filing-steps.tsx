@@ -1,35 +1,12 @@
+import { FILING_STEPS } from "@tousu/page-kit/filing-guide";
 import { Card } from "../../ui/card";
-
-// Typical timings are the platform's service targets, not guarantees; the copy says "通常" on purpose.
-const STEPS = [
-  {
-    title: "填写投诉",
-    text: "选择投诉的品牌和问题类型，写清事实经过，上传凭证，提出你的诉求。",
-    timing: "约5分钟",
-  },
-  {
-    title: "平台审核",
-    text: "平台核实内容完整、真实且不含他人隐私，通过后公开展示并转交商家。",
-    timing: "通常1个工作日内",
-  },
-  {
-    title: "商家处理",
-    text: "商家联系你协商解决，并在平台公开回复；不满意可以补充说明或申诉。",
-    timing: "通常7个工作日内回复",
-  },
-  {
-    title: "评价完成",
-    text: "问题解决后确认完成，为处理结果打分，评价计入品牌的公开口碑。",
-    timing: "处理后随时评价",
-  },
-] as const;
 
 /** How a complaint travels, from the form to the rating. */
 export function FilingSteps() {
   return (
     <Card title="投诉流程">
       <ol className="grid gap-px overflow-hidden rounded-b-lg bg-gray-100 sm:grid-cols-2 lg:grid-cols-4">
-        {STEPS.map((step, index) => (
+        {FILING_STEPS.map((step, index) => (
           <li key={step.title} className="bg-white px-5 py-5">
             <div className="flex items-center gap-3">
               <span

@@ -1,8 +1,8 @@
+import { createComplaintHref } from "@tousu/page-kit/create-complaint-href";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { PenIcon } from "../../ui/icons";
-import { createComplaintHref } from "./create-complaint-href";
 
 /**
  * The way into the form, keeping the page's `linkId` (docs/product/routes.md#filing-links-linkid), with the

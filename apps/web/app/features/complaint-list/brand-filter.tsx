@@ -1,12 +1,11 @@
 import { BRAND_KEYWORD_MAX } from "@tousu/contracts";
+import { BRAND_TEXT_PARAM, listHref } from "@tousu/page-kit/list-href";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { listHref } from "../../lib/list-href";
 import { BrandLogo } from "../../ui/brand-logo";
 import { Combobox } from "../../ui/combobox";
 import { CloseIcon, SearchIcon } from "../../ui/icons";
 import { BrandOptionRow, describeBrandSearch, useBrandSearch } from "../brand";
-import { BRAND_TEXT_PARAM } from "./list-url";
 
 export interface FilteredBrand {
   id: number;

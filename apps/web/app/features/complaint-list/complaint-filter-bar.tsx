@@ -1,12 +1,12 @@
 import type { ComplaintListQuery, getTypeTree, z } from "@tousu/contracts";
 import { COMPLAINT_STATUS_LABELS, PUBLIC_COMPLAINT_STATUSES } from "@tousu/domain";
+import { readFilterForm } from "@tousu/page-kit/complaint-list-url";
+import { listHref } from "@tousu/page-kit/list-href";
 import { useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { listHref } from "../../lib/list-href";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { BrandFilter, type FilteredBrand } from "./brand-filter";
-import { readFilterForm } from "./list-url";
 
 type TypeTree = z.infer<(typeof getTypeTree)["data"]>;
 

@@ -1,7 +1,7 @@
 import { COMPLAINT_LIST_MAX_PAGE } from "@tousu/contracts";
 import { formatCount } from "@tousu/domain";
+import { listHref } from "@tousu/page-kit/list-href";
 import { Link } from "react-router";
-import { listHref } from "../../lib/list-href";
 import { Card } from "../../ui/card";
 import { ListPager } from "../../ui/list-pager";
 import { ComplaintListItem, HotComplaintList } from "../complaint";

@@ -1,5 +1,4 @@
 import {
-  BRAND_KEYWORD_MAX,
   type ComplaintListQuery,
   type ContractData,
   getBrand,
@@ -8,16 +7,15 @@ import {
   getHotComplaints,
   getRecommendList,
   getTypeTree,
-  searchBrand,
 } from "@tousu/contracts";
-import { data, redirect } from "react-router";
+import { readListUrl } from "@tousu/page-kit/complaint-list-url";
+import { resolveTypedBrand } from "@tousu/page-kit/typed-brand";
+import { data } from "react-router";
 import { createServerApi } from "../../lib/api.server";
-import { listHref } from "../../lib/list-href";
 import { pageClock } from "../../lib/page-clock";
 import type { RouteErrorData } from "../../lib/route-error";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { FilteredBrand } from "./brand-filter";
-import { BRAND_TEXT_PARAM, readListUrl } from "./list-url";
 import {
   COMPLAINED_BRANDS_SHOWN,
   HOT_COMPLAINTS_SHOWN,
@@ -46,17 +44,7 @@ export async function loadComplaintListPage(
   if (!parsed.ok) throw data<RouteErrorData>({ message: parsed.message }, { status: 400 });
   const api = createServerApi(request, context);
 
-  const typedBrand = search.get(BRAND_TEXT_PARAM)?.trim().slice(0, BRAND_KEYWORD_MAX) || null;
-  if (typedBrand) {
-    const [match] = await loadOrThrow(() =>
-      api.call(searchBrand, { query: { keyword: typedBrand, page: 1, page_size: 1 } }),
-    );
-    if (match) {
-      // The form without JavaScript sends its empty fields too; the shared URL keeps the filled ones.
-      const filled = new URLSearchParams([...search].filter(([, value]) => value.trim() !== ""));
-      throw redirect(`${url.pathname}${listHref(filled, { brand_id: match.id, [BRAND_TEXT_PARAM]: null })}`);
-    }
-  }
+  const typedBrand = await resolveTypedBrand(api, url);
 
   const [listed, typeTree, hotComplaints, recommended, brands] = await Promise.all([
     loadOrThrow(() => api.call(getComplaintList, { query: parsed.query })),

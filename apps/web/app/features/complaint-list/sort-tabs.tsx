@@ -1,13 +1,7 @@
-import { COMPLAINT_LIST_SORTS, type ComplaintListSort } from "@tousu/contracts";
+import { COMPLAINT_LIST_SORT_LABELS, COMPLAINT_LIST_SORTS, type ComplaintListSort } from "@tousu/contracts";
+import { listHref } from "@tousu/page-kit/list-href";
 import { Link } from "react-router";
-import { listHref } from "../../lib/list-href";
 import { cx } from "../../ui/cx";
-
-const SORT_LABELS: Record<ComplaintListSort, string> = {
-  latest: "最新",
-  followed: "关注最多",
-  viewed: "浏览最多",
-};
 
 export function SortTabs({ sort, search }: { sort: ComplaintListSort; search: string }) {
   const params = new URLSearchParams(search);
@@ -26,7 +20,7 @@ export function SortTabs({ sort, search }: { sort: ComplaintListSort; search: st
               : "border-transparent text-gray-600 hover:text-brand-700",
           )}
         >
-          {SORT_LABELS[option]}
+          {COMPLAINT_LIST_SORT_LABELS[option]}
         </Link>
       ))}
     </nav>

@@ -1,20 +1,12 @@
-import type { Ranking } from "@tousu/contracts";
+import { RANKING_LIST_LABELS, RANKING_PERIOD_LABELS, type Ranking } from "@tousu/contracts";
 import { FIGURE_DEFINITIONS, formatCount, formatRate, formatSatisfaction } from "@tousu/domain";
+import { rankingTabSearch } from "@tousu/page-kit/ranking-query";
 import { Link } from "react-router";
 import { AppLink } from "../../ui/app-link";
 import { BrandLogo } from "../../ui/brand-logo";
 import { cx } from "../../ui/cx";
 
-const LIST_LABELS = { red: "红榜", black: "黑榜" } as const;
-const PERIOD_LABELS = { week: "周榜", month: "月榜" } as const;
-
 type Tabs = Pick<Ranking, "list" | "period" | "industry">;
-
-function tabSearch(tabs: Tabs): string {
-  const search = new URLSearchParams({ list: tabs.list, period: tabs.period });
-  if (tabs.industry) search.set("industry", tabs.industry);
-  return `?${search}`;
-}
 
 function Tab({ to, active, children }: { to: string; active: boolean; children: string }) {
   return (
@@ -88,23 +80,27 @@ export function RankingBoard({ ranking }: { ranking: Ranking }) {
         </p>
         <nav aria-label="榜单" className="mt-4 flex flex-wrap gap-2">
           {(["red", "black"] as const).map((list) => (
-            <Tab key={list} to={tabSearch({ ...tabs, list })} active={ranking.list === list}>
-              {LIST_LABELS[list]}
+            <Tab key={list} to={rankingTabSearch({ ...tabs, list })} active={ranking.list === list}>
+              {RANKING_LIST_LABELS[list]}
             </Tab>
           ))}
           <span aria-hidden="true" className="mx-1 w-px bg-gray-200" />
           {(["week", "month"] as const).map((period) => (
-            <Tab key={period} to={tabSearch({ ...tabs, period })} active={ranking.period === period}>
-              {PERIOD_LABELS[period]}
+            <Tab key={period} to={rankingTabSearch({ ...tabs, period })} active={ranking.period === period}>
+              {RANKING_PERIOD_LABELS[period]}
             </Tab>
           ))}
         </nav>
         <nav aria-label="行业" className="mt-3 flex flex-wrap gap-2">
-          <Tab to={tabSearch({ ...tabs, industry: null })} active={ranking.industry === null}>
+          <Tab to={rankingTabSearch({ ...tabs, industry: null })} active={ranking.industry === null}>
             全部行业
           </Tab>
           {ranking.industries.map((industry) => (
-            <Tab key={industry} to={tabSearch({ ...tabs, industry })} active={ranking.industry === industry}>
+            <Tab
+              key={industry}
+              to={rankingTabSearch({ ...tabs, industry })}
+              active={ranking.industry === industry}
+            >
               {industry}
             </Tab>
           ))}
@@ -112,7 +108,7 @@ export function RankingBoard({ ranking }: { ranking: Ranking }) {
       </header>
 
       <section
-        aria-label={`${LIST_LABELS[ranking.list]}${PERIOD_LABELS[ranking.period]}`}
+        aria-label={`${RANKING_LIST_LABELS[ranking.list]}${RANKING_PERIOD_LABELS[ranking.period]}`}
         className="rounded-lg bg-white shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
       >
         {ranking.items.length === 0 ? (

@@ -7,7 +7,6 @@ import {
   searchComplaints,
 } from "@tousu/contracts";
 import { SEARCH_KEY_PERSONAL_DATA_MESSAGE, searchKeyHoldsPersonalData } from "@tousu/domain";
-import { Form, Link, redirect } from "react-router";
 import {
   lastSearchPage,
   readSearchParams,
@@ -16,7 +15,8 @@ import {
   type SearchTab,
   searchHref,
   searchTotalLabel,
-} from "../../features/search/search-params";
+} from "@tousu/page-kit/search-params";
+import { Form, Link, redirect } from "react-router";
 import { ArticleResults, BrandResults, ComplaintResults } from "../../features/search/search-results";
 import { createServerApi } from "../../lib/api.server";
 import { pageClock } from "../../lib/page-clock";

@@ -18,10 +18,15 @@ export function readSearchParams(url: URL): { key: string; tab: SearchTab; page:
   return { key, tab, page: Number.isInteger(page) && page > 0 ? page : 1 };
 }
 
-export function searchHref(key: string, tab: SearchTab, page = 1): string {
+/** The query of a search page ("?key=…&tab=…&page=…"). */
+export function searchQuery(key: string, tab: SearchTab, page = 1): string {
   const params = new URLSearchParams({ key, tab });
   if (page > 1) params.set("page", String(page));
-  return `/search?${params}`;
+  return `?${params}`;
+}
+
+export function searchHref(key: string, tab: SearchTab, page = 1): string {
+  return `/search${searchQuery(key, tab, page)}`;
 }
 
 interface SearchTotal {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readFilterForm, readListUrl } from "./list-url";
+import { readFilterForm, readListUrl } from "./complaint-list-url";
 
 describe("readListUrl", () => {
   it("drops empty form fields and applies defaults", () => {

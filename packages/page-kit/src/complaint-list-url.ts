@@ -1,4 +1,5 @@
 import { COMPLAINT_LIST_MAX_PAGE, type ComplaintListQuery, complaintListQuery } from "@tousu/contracts";
+import { BRAND_TEXT_PARAM } from "./list-href";
 
 /** The filters a visitor sets in the URL; sector and problem come from the route path instead. */
 export const URL_FILTER_KEYS = [
@@ -12,12 +13,6 @@ export const URL_FILTER_KEYS = [
   "money_max",
   "sort",
 ] as const;
-
-/**
- * The filter bar's typed brand. A page without JavaScript submits it as is; the loader then looks the
- * name up and redirects to its `brand_id`.
- */
-export const BRAND_TEXT_PARAM = "brand";
 
 export type ListUrlResult =
   | {

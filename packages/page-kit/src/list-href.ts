@@ -1,4 +1,10 @@
 /**
+ * The filter bar's typed brand. A page without JavaScript submits it as is; the loader then looks the
+ * name up and redirects to its `brand_id`.
+ */
+export const BRAND_TEXT_PARAM = "brand";
+
+/**
  * The URL of the same list with some parameters changed. Changing a filter or the sort starts
  * again from page 1, so `page` and `cursor` are dropped unless given.
  */
