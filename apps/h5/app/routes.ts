@@ -7,6 +7,11 @@ export default [
     index("routes/home.tsx"),
     route("pages/complaint/details", "routes/complaint-details.tsx"),
     route("pages/article/details", "routes/article-details.tsx"),
+    route("complaint/create", "routes/complaint-create.tsx"),
+    route("complaint/create/two", "routes/complaint-create-two.tsx"),
+    route("complaint/accelerate/:id", "routes/complaint-accelerate.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The filing pages' reads and writes while a visitor fills them in: answers, not a page.
+  route("pages/complaint/filing-service", "routes/complaint-filing-service.tsx"),
 ] satisfies RouteConfig;

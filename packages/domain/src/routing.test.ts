@@ -158,6 +158,14 @@ describe("resolveH5Address", () => {
     expect(resolveH5Address("/pages/article/details", "?id=7")).toEqual({ kind: "page" });
   });
 
+  it("renders the filing pages built for phones at their PC paths", () => {
+    expect(resolveH5Address("/complaint/create", "?linkId=9")).toEqual({ kind: "page" });
+    expect(resolveH5Address("/complaint/create/two", "")).toEqual({ kind: "page" });
+    expect(resolveH5Address("/complaint/accelerate/42", "")).toEqual({ kind: "page" });
+    expect(resolveH5Address("/complaint/create/three", "")).toEqual({ kind: "pc" });
+    expect(resolveH5Address("/complaint/accelerate", "")).toEqual({ kind: "pc" });
+  });
+
   it("sends a PC page with an H5 equivalent there, keeping nothing else of the query", () => {
     expect(resolveH5Address("/tousu/17", "")).toEqual({
       kind: "h5",

@@ -2,3 +2,13 @@
 export function complaintDetailsPath(id: number): string {
   return `/pages/complaint/details?id=${id}`;
 }
+
+/** Where a filed complaint's owner lands (the PC path, decision 078). */
+export function acceleratePath(id: number): string {
+  return `/complaint/accelerate/${id}`;
+}
+
+/** The H5 login page, coming back to `path` afterwards. */
+export function loginPath(path: string): string {
+  return `/pages/login?redirect=${encodeURIComponent(path)}`;
+}

@@ -1,5 +1,7 @@
 import type { ApiClient } from "@tousu/api-client";
 import { duplicateComplaintData, submitComplaint } from "@tousu/contracts";
+import { type DraftFields, useDraftStore } from "@tousu/page-kit/complaint-draft";
+import { buildSubmitPayload } from "@tousu/page-kit/complaint-submit-payload";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useRootData } from "../../../lib/root-data";
@@ -7,9 +9,7 @@ import { unannouncedFailure } from "../../../lib/unannounced-failure";
 import { useApi } from "../../../shared/session/api-context";
 import { completeLogin } from "../../../shared/session/complete-login";
 import { codeError } from "../../auth";
-import { type DraftFields, useDraftStore } from "../draft-store";
 import { submitDraft } from "../submit-draft";
-import { buildSubmitPayload } from "./build-submit-payload";
 import type { SubmitNotice } from "./submit-notice";
 import {
   firstInvalidField,
@@ -103,7 +103,7 @@ export function useStepTwoSubmit({
     setNotice(null);
     try {
       const api = await loadApi();
-      const body = buildSubmitPayload(fields, { contact, isCoManagement, contentAesKey });
+      const body = buildSubmitPayload(fields, { contact, isCoManagement, contentAesKey, channel: "pc" });
       let refused: Refusal | null = null;
       const path = await submitDraft(useDraftStore.getState, async () => {
         const result = await api.request(submitComplaint, { body });
