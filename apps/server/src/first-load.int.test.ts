@@ -43,6 +43,9 @@ describe("a public page's first-load JavaScript", () => {
       // The H5 site's (decision 078), under /h5 since no mobile origin is set.
       "/h5",
       await firstLinked("/h5", /href="(\/h5\/pages\/complaint\/details\?id=\d+)"/),
+      // Filing on a phone: the form's parts load with the page, the captcha solver only when asked for.
+      "/h5/complaint/create",
+      "/h5/complaint/create/two",
     ];
     const overBudget: string[] = [];
     const withZod: string[] = [];

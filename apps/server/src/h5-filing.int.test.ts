@@ -147,7 +147,7 @@ describe("filing a complaint on the H5 site", () => {
     },
   );
 
-  it("searches brands by pinyin initials and loads a subtype's problems through the filing service", async () => {
+  it("searches brands and loads a subtype's problems through the filing service", async () => {
     const [brand] = await db
       .select({ name: schema.brands.name })
       .from(schema.brands)
