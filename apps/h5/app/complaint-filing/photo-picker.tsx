@@ -8,7 +8,8 @@ import { callFilingService, useFilingServiceHref } from "./filing-service";
 interface Pending {
   key: number;
   name: string;
-  percent: number;
+  /** Null while the photo is being shrunk, then the upload's progress. */
+  percent: number | null;
   error?: string;
   controller: AbortController;
 }
@@ -47,6 +48,7 @@ export function PhotoPicker({ images, error, onChange }: PhotoPickerProps) {
   async function upload(file: File, item: Pending) {
     try {
       const photo = await compressPhoto(file);
+      patch(item.key, { percent: 0 });
       const { sign, error: signError } = await callFilingService(
         serviceHref,
         { intent: "sign" },
@@ -81,7 +83,7 @@ export function PhotoPicker({ images, error, onChange }: PhotoPickerProps) {
     const added = chosen.map((file) => ({
       key: nextKey++,
       name: file.name,
-      percent: 0,
+      percent: null,
       controller: new AbortController(),
     }));
     setPending((current) => [...current, ...added]);
@@ -121,6 +123,10 @@ export function PhotoPicker({ images, error, onChange }: PhotoPickerProps) {
             {item.error ? (
               <p role="alert" className="text-xs leading-4 break-words text-brand-700">
                 {item.error}
+              </p>
+            ) : item.percent === null ? (
+              <p role="status" className="text-xs text-gray-700">
+                正在压缩…
               </p>
             ) : (
               <>

@@ -149,7 +149,7 @@ export function VisitorSms({
             type="button"
             onClick={() => void send()}
             disabled={isSending || secondsLeft > 0 || captchaStatus === "solving"}
-            className={`${secondaryButtonClass} w-32 px-2`}
+            className={`${secondaryButtonClass} w-36 px-2 whitespace-nowrap`}
           >
             {sendCodeLabel(secondsLeft, isSending)}
           </button>
