@@ -171,6 +171,25 @@ describe("filing a complaint on the H5 site", () => {
     expect(await complaintsTitled("退款")).toEqual([]);
   });
 
+  it.each(["not json", '{"subtype_id":{"id":1}}', "[1,2]"])(
+    "answers a draft it cannot read (%s) with a message, never a 5xx",
+    async (draft) => {
+      const response = await post("/complaint/create/two", { draft, phone: FILER_PHONE, code: "123456" });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain("请先完成第一步");
+    },
+  );
+
+  it("takes only fields of the right kind from the draft: a numeric title is no title", async () => {
+    const response = await post("/complaint/create/two", {
+      draft: draftJson(form, { title: 12345, link_id: 7 }),
+      phone: FILER_PHONE,
+      code: "123456",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(COMPLAINT_TITLE_MESSAGE);
+  });
+
   it("refuses a visitor's filing without the SMS code, storing nothing", async () => {
     const response = await post("/complaint/create/two", {
       draft: draftJson(form),

@@ -1,3 +1,4 @@
+import { CUSTOM_BRAND_NAME_MAX, CUSTOM_BRAND_NAME_MIN } from "@tousu/domain";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { FieldError, inputClass, secondaryButtonClass } from "./field-error";
@@ -19,9 +20,6 @@ interface BrandPickerProps {
   onClear(): void;
 }
 
-// The server accepts a custom brand of 2 to 30 characters (CUSTOM_BRAND_NAME_MIN/MAX in the contracts).
-const CUSTOM_NAME_MIN = 2;
-const CUSTOM_NAME_MAX = 30;
 const SEARCH_DELAY_MS = 250;
 
 /**
@@ -73,7 +71,9 @@ export function BrandPicker({
   const found = typed ? (search.data?.brands ?? []) : [];
   const length = [...typed].length;
   const canUseCustom =
-    length >= CUSTOM_NAME_MIN && length <= CUSTOM_NAME_MAX && !found.some((item) => item.name === typed);
+    length >= CUSTOM_BRAND_NAME_MIN &&
+    length <= CUSTOM_BRAND_NAME_MAX &&
+    !found.some((item) => item.name === typed);
   const isSearching = typed !== "" && search.state === "loading";
   return (
     <div className="min-w-0">
@@ -88,7 +88,7 @@ export function BrandPicker({
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        maxLength={CUSTOM_NAME_MAX}
+        maxLength={CUSTOM_BRAND_NAME_MAX}
         placeholder="输入品牌名称、拼音或首字母"
         value={query}
         onChange={(event) => setQuery(event.target.value)}

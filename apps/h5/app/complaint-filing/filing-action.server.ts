@@ -8,7 +8,13 @@ import {
   sendSms,
   submitComplaint,
 } from "@tousu/contracts";
-import { isMobilePhone, MOBILE_PHONE_MESSAGE, readTokenCookie, serializeTokenCookie } from "@tousu/domain";
+import {
+  FILING_SESSION_DAYS,
+  isMobilePhone,
+  MOBILE_PHONE_MESSAGE,
+  readTokenCookie,
+  serializeTokenCookie,
+} from "@tousu/domain";
 import { type DraftFields, emptyDraft } from "@tousu/page-kit/complaint-draft";
 import { buildSubmitPayload } from "@tousu/page-kit/complaint-submit-payload";
 import { readSmsLimit } from "@tousu/page-kit/sms-code";
@@ -16,10 +22,6 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { acceleratePath } from "../lib/h5-paths";
 import type { FilingServiceAnswer, SubmitAnswer, SubmitField, UploadSign } from "./filing-action-data";
 import { createFilingApi } from "./filing-api.server";
-
-// The answer to a filing carries no expiry; the cookie gets the server's default session lifetime, as
-// on the PC site (docs/product/entities.md#login-and-logout).
-const SUBMIT_SESSION_DAYS = 30;
 
 const refuse = (body: SubmitAnswer) => data(body, { status: 400 });
 
@@ -39,11 +41,14 @@ export function readDraftFields(text: string): DraftFields | null {
     const given = sent[key];
     if (given === undefined) continue;
     const isSameKind =
-      fallback === null
-        ? given === null || typeof given === "number" || typeof given === "string"
-        : Array.isArray(fallback)
-          ? Array.isArray(given)
-          : typeof given === typeof fallback;
+      // link_id is text; the other fields that start as null (the ids) are numbers.
+      key === "link_id"
+        ? given === null || typeof given === "string"
+        : fallback === null
+          ? given === null || typeof given === "number"
+          : Array.isArray(fallback)
+            ? Array.isArray(given)
+            : typeof given === typeof fallback;
     if (isSameKind) taken[key] = given;
   }
   const draft = taken as DraftFields;
@@ -208,7 +213,7 @@ async function submit(
   const result = await api.request(submitComplaint, { body });
   if (result.ok && "id" in result.data) {
     const token = result.data.access_token;
-    const expiresAt = new Date(Date.now() + SUBMIT_SESSION_DAYS * 86_400_000).toISOString();
+    const expiresAt = new Date(Date.now() + FILING_SESSION_DAYS * 86_400_000).toISOString();
     const secure = new URL(request.url).protocol === "https:";
     return redirect(acceleratePath(result.data.id), {
       headers: token ? { "Set-Cookie": serializeTokenCookie(token, expiresAt, { secure }) } : {},

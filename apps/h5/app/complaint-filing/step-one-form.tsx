@@ -1,3 +1,4 @@
+import { COMPLAINT_MONEY_MAX } from "@tousu/domain";
 import { type DraftChoices, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { findTypeOfSubtype, mergeRelation, type Relation } from "@tousu/page-kit/complaint-relation";
 import { type FormEvent, useEffect, useId, useState } from "react";
@@ -16,7 +17,6 @@ export interface TypeNode {
 type StepOneErrors = Partial<Record<"brand" | "subtype" | "problems" | "appeals" | "money", string>>;
 
 // The PC form's rules and messages (validate-step-one on the PC site); the server checks them again.
-const MONEY_MAX = 10_000_000;
 
 function hasOfferedChoice(choices: DraftChoices): boolean {
   return choices.selected.some((id) => choices.list.some((option) => option.id === id));
@@ -31,7 +31,7 @@ function validate(draft: ReturnType<typeof useDraftStore.getState>): StepOneErro
     if (!hasOfferedChoice(draft.appeals)) errors.appeals = "请选择诉求";
   }
   if (!Number.isFinite(draft.money) || draft.money < 0) errors.money = "请填写有效的涉及金额";
-  else if (draft.money > MONEY_MAX) errors.money = "涉及金额不能超过1000万元";
+  else if (draft.money > COMPLAINT_MONEY_MAX) errors.money = "涉及金额不能超过1000万元";
   return errors;
 }
 

@@ -1,8 +1,12 @@
 import {
+  COMPLAINT_CONTENT_MAX,
   COMPLAINT_IMAGES_MAX,
+  COMPLAINT_TITLE_MAX,
+  COMPLAINT_TITLE_MIN,
   ID_CARD_MAX_LENGTH,
   REAL_NAME_INPUT_MAX_LENGTH,
   requiredAttributeMessage,
+  TITLE_CONTENT_MIN,
 } from "@tousu/domain";
 import { type DraftAttribute, type DraftFields, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { type ReactNode, useEffect, useId, useState } from "react";
@@ -13,12 +17,6 @@ import { callFilingService, useFilingServiceHref } from "./filing-service";
 import { useLinkIdFromAddress } from "./link-id";
 import { PhotoPicker } from "./photo-picker";
 import { VisitorSms } from "./visitor-sms";
-
-// The server's limits (contracts COMPLAINT_TITLE_MIN/MAX, COMPLAINT_CONTENT_MAX, TITLE_CONTENT_MIN),
-// shown as hints; the action's answer carries the catalogue's message when one is broken.
-const TITLE_MAX = 30;
-const CONTENT_MAX = 2000;
-const TITLE_CONTENT_MIN = 20;
 
 function draftFields(): DraftFields {
   const {
@@ -172,7 +170,7 @@ export function StepTwoForm({
               <input
                 id={`${id}-title-input`}
                 value={draft.title}
-                maxLength={TITLE_MAX + 10}
+                maxLength={COMPLAINT_TITLE_MAX + 10}
                 placeholder="一句话说明问题"
                 onChange={(event) => {
                   update({ title: event.target.value, is_ai_title: false });
@@ -194,7 +192,8 @@ export function StepTwoForm({
           )}
         </Field>
         <p id={`${id}-title-hint`} role="status" className="-mt-2 text-sm text-gray-600">
-          {titleHint ?? `4到${TITLE_MAX}个字；写好投诉内容后，可让 AI 生成标题。`}
+          {titleHint ??
+            `${COMPLAINT_TITLE_MIN}到${COMPLAINT_TITLE_MAX}个字；写好投诉内容后，可让 AI 生成标题。`}
         </p>
 
         <Field id={`${id}-content`} label="投诉内容" error={errorOf("content")} isRequired>
@@ -214,9 +213,9 @@ export function StepTwoForm({
                 className={`${inputClass} py-2 leading-6`}
               />
               <p
-                className={`mt-1 text-right text-sm ${contentLength > CONTENT_MAX ? "text-brand-700" : "text-gray-600"}`}
+                className={`mt-1 text-right text-sm ${contentLength > COMPLAINT_CONTENT_MAX ? "text-brand-700" : "text-gray-600"}`}
               >
-                {contentLength}/{CONTENT_MAX}
+                {contentLength}/{COMPLAINT_CONTENT_MAX}
               </p>
             </>
           )}
