@@ -21,6 +21,11 @@ export default [
     route("brands/:id", "routes/brand.tsx"),
     route("enterprise/:id", "routes/enterprise.tsx"),
     route("search", "routes/search.tsx"),
+    route("complaint/create", "routes/complaint-create.tsx"),
+    route("complaint/create/two", "routes/complaint-create-two.tsx"),
+    route("complaint/accelerate/:id", "routes/complaint-accelerate.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  // The filing pages' reads and writes while a visitor fills them in: answers, not a page.
+  route("pages/complaint/filing-service", "routes/complaint-filing-service.tsx"),
 ] satisfies RouteConfig;

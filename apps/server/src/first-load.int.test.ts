@@ -45,6 +45,9 @@ describe("a public page's first-load JavaScript", () => {
       await firstLinked("/h5", /href="(\/h5\/pages\/complaint\/details\?id=\d+)"/),
       "/h5/tousu",
       "/h5/search?key=%E9%80%80%E6%AC%BE",
+      // Filing on a phone: the form's parts load with the page, the captcha solver only when asked for.
+      "/h5/complaint/create",
+      "/h5/complaint/create/two",
     ];
     const overBudget: string[] = [];
     const withZod: string[] = [];

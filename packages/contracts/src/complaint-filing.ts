@@ -1,8 +1,15 @@
 import {
   COMPLAINT_ATTRIBUTE_VALUE_MAX,
+  COMPLAINT_CONTENT_MAX,
+  COMPLAINT_CONTENT_MIN,
   COMPLAINT_IMAGES_MAX,
+  COMPLAINT_MONEY_MAX,
   COMPLAINT_STATUSES,
+  COMPLAINT_TITLE_MAX,
+  COMPLAINT_TITLE_MIN,
   type ComplaintStatus,
+  CUSTOM_BRAND_NAME_MAX,
+  CUSTOM_BRAND_NAME_MIN,
   ID_CARD_MAX_LENGTH,
   IMAGE_URL_MAX,
   REAL_NAME_INPUT_MAX_LENGTH,
@@ -14,15 +21,16 @@ import { z } from "./zod";
 
 const tags = ["complaint"] as const;
 
-// Limits the product leaves open (docs/product/validation.md#limits-of-the-complaint-form): our choice, shared by the
-// form and the server so both refuse the same input with the same words.
-export const COMPLAINT_TITLE_MIN = 4;
-export const COMPLAINT_TITLE_MAX = 30;
-export const COMPLAINT_CONTENT_MIN = 20;
-export const COMPLAINT_CONTENT_MAX = 2000;
-export const COMPLAINT_MONEY_MAX = 10_000_000;
-export const CUSTOM_BRAND_NAME_MIN = 2;
-export const CUSTOM_BRAND_NAME_MAX = 30;
+// The form's limits live in the domain, where the H5 site's browser code (which loads no contracts) reads them too.
+export {
+  COMPLAINT_CONTENT_MAX,
+  COMPLAINT_CONTENT_MIN,
+  COMPLAINT_MONEY_MAX,
+  COMPLAINT_TITLE_MAX,
+  COMPLAINT_TITLE_MIN,
+  CUSTOM_BRAND_NAME_MAX,
+  CUSTOM_BRAND_NAME_MIN,
+};
 
 export const COMPLAINT_TITLE_MESSAGE = `标题需为${COMPLAINT_TITLE_MIN}到${COMPLAINT_TITLE_MAX}个字`;
 export const COMPLAINT_CONTENT_MESSAGE = `投诉内容需为${COMPLAINT_CONTENT_MIN}到${COMPLAINT_CONTENT_MAX}个字`;

@@ -1,9 +1,9 @@
-import { BRAND_NAME_MAX } from "@tousu/domain";
+import { BRAND_NAME_MAX, TITLE_CONTENT_MIN } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { z } from "./zod";
 
 export const AI_TITLE_MAX_LENGTH = 30;
-export const TITLE_CONTENT_MIN = 10;
+export { TITLE_CONTENT_MIN };
 export const TITLE_CONTENT_MAX = 2000;
 
 export const generateComplaintTitle = defineContract({

@@ -53,6 +53,20 @@ export const MEMBER_UPLOADS_PER_DAY = 100;
 export const UPLOAD_OWNER_COOKIE = "upload-owner";
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
+// Limits the product leaves open (docs/product/validation.md#limits-of-the-complaint-form): our choice, shared by the
+// forms of both sites and the server so all refuse the same input with the same words.
+export const COMPLAINT_TITLE_MIN = 4;
+export const COMPLAINT_TITLE_MAX = 30;
+export const COMPLAINT_CONTENT_MIN = 20;
+export const COMPLAINT_CONTENT_MAX = 2000;
+export const COMPLAINT_MONEY_MAX = 10_000_000;
+export const CUSTOM_BRAND_NAME_MIN = 2;
+export const CUSTOM_BRAND_NAME_MAX = 30;
+/** The content the AI title suggestion needs before it can suggest one, in characters. */
+export const TITLE_CONTENT_MIN = 10;
+/** A visitor logged in by filing gets the server's default session lifetime (the answer carries no expiry). */
+export const FILING_SESSION_DAYS = 30;
+
 // A complaint's evidence images: at most this many at filing, and this many in all once evidence is
 // added later; an appeal or a supplement carries at most this many too.
 export const COMPLAINT_IMAGES_MAX = 9;

@@ -21,6 +21,7 @@ export * from "./mediation";
 export * from "./mini-program-code";
 export * from "./outbound-link";
 export * from "./personal-data";
+export * from "./photo-compression";
 export * from "./points";
 export * from "./qa";
 export * from "./remaining-time";

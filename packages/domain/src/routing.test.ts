@@ -173,6 +173,14 @@ describe("resolveH5Address", () => {
     (pathname) => expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" }),
   );
 
+  it("renders the filing pages built for phones at their PC paths", () => {
+    expect(resolveH5Address("/complaint/create", "?linkId=9")).toEqual({ kind: "page" });
+    expect(resolveH5Address("/complaint/create/two", "")).toEqual({ kind: "page" });
+    expect(resolveH5Address("/complaint/accelerate/42", "")).toEqual({ kind: "page" });
+    expect(resolveH5Address("/complaint/create/three", "")).toEqual({ kind: "pc" });
+    expect(resolveH5Address("/complaint/accelerate", "")).toEqual({ kind: "pc" });
+  });
+
   it("sends a PC page with an H5 equivalent there, keeping nothing else of the query", () => {
     expect(resolveH5Address("/tousu/17", "")).toEqual({
       kind: "h5",
@@ -215,7 +223,6 @@ describe("resolveH5Address", () => {
     "/tousu/collective/3/x",
     // A numeric /complaints/{id} is an outdated complaint address (301), not a sector.
     "/complaints/17",
-    "/complaint/create",
     "/brands/4/more",
   ])("sends %s to the PC origin", (pathname) =>
     expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),

@@ -91,6 +91,8 @@ const H5_PAGES: readonly RegExp[] = [
   /^\/ranking$/,
   /^\/search$/,
   /^\/complaint$/,
+  /^\/complaint\/create(?:\/two)?$/,
+  /^\/complaint\/accelerate\/[^/]+$/,
 ];
 
 export function resolveH5Address(pathname: string, search: string): H5Address {

@@ -33,3 +33,13 @@ export function readTokenCookie(cookieHeader: string | null | undefined): string
 export function serializeExpiredTokenCookie(): string {
   return `${WEB_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
+
+/** A cookie that lives exactly as long as the token (`expiresAt` is the API's ISO timestamp). */
+export function serializeTokenCookie(
+  token: string,
+  expiresAt: string,
+  { now = Date.now(), secure = false } = {},
+): string {
+  const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
+  return `${WEB_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

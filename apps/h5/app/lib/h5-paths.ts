@@ -24,3 +24,8 @@ export function loginPath(back: string): string {
 export function articleDetailsPath(id: number): string {
   return `/pages/article/details?id=${id}`;
 }
+
+/** Where a filed complaint's owner lands (the PC path, decision 078). */
+export function acceleratePath(id: number): string {
+  return `/complaint/accelerate/${id}`;
+}

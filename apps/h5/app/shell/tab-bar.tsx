@@ -12,7 +12,7 @@ const TABS = [
     isBuilt: true,
   },
   { to: "/tousu", label: "投诉大厅", icon: "M4 5h16M4 12h16M4 19h10", isBuilt: true },
-  { to: "/complaint/create", label: "我要投诉", icon: "M12 5v14M5 12h14", isBuilt: false },
+  { to: "/complaint/create", label: "我要投诉", icon: "M12 5v14M5 12h14", isBuilt: true },
   { to: "/user/message", label: "消息", icon: "M4 5h16v11H8l-4 4z", isBuilt: false },
   {
     to: "/user",

@@ -1,8 +1,8 @@
 import { ApiPageError } from "@tousu/api-client";
 import { type CollectiveSummary, getCollectiveDetail, getCollectiveList } from "@tousu/contracts";
+import { type DraftFields, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { useEffect, useState } from "react";
 import { useApi } from "../../shared/session/api-context";
-import { type DraftFields, useDraftStore } from "./draft-store";
 
 /** Enough to choose from: a brand seldom has more than a couple of collectives open at once. */
 export const OFFERED_COLLECTIVES = 5;

@@ -1,7 +1,7 @@
+import { useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { isDraftPath } from "./draft-path";
-import { useDraftStore } from "./draft-store";
 
 /**
  * Every page outside /complaint/create clears the draft (docs/product/entities.md#complaint-draft). Called

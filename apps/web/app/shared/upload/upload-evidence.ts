@@ -5,8 +5,8 @@ import {
   uploadedFile,
   uploadSizeMessage,
 } from "@tousu/contracts";
+import { postFile } from "@tousu/page-kit/post-file";
 import type { UploadFile } from "../../ui/image-uploader";
-import { postFile } from "../../ui/post-file";
 import type { LoadApi } from "../session/api-context";
 
 /** The uploaded file's URL: the image host answers it; an S3-style bucket answers nothing, so build it. */

@@ -1,9 +1,9 @@
 import { getBrand } from "@tousu/contracts";
 import { parseEntityId } from "@tousu/domain";
+import { type DraftFields, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useApi } from "../../../shared/session/api-context";
-import { type DraftFields, useDraftStore } from "../draft-store";
 
 type ArrivalFields = Pick<DraftFields, "link_id" | "collective_id" | "company_id">;
 

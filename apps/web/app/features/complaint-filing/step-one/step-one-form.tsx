@@ -1,4 +1,6 @@
 import type { BrandSummary, ContractData, getTypeTree } from "@tousu/contracts";
+import { type ComplaintDraft, useDraftStore } from "@tousu/page-kit/complaint-draft";
+import { findTypeOfSubtype } from "@tousu/page-kit/complaint-relation";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -8,10 +10,8 @@ import { ChoiceChips } from "../../../ui/choice-chips";
 import { cx } from "../../../ui/cx";
 import { MoneyInput } from "../../../ui/money-input";
 import { useJoinedCollective } from "../collective-choice";
-import { type ComplaintDraft, useDraftStore } from "../draft-store";
 import { BrandPicker } from "./brand-picker";
 import { CollectiveOffer } from "./collective-offer";
-import { findTypeOfSubtype } from "./merge-relation";
 import { useArrivalBrand, useArrivalParams } from "./read-arrival-params";
 import { SelectField } from "./select-field";
 import { useSubtypeLists } from "./use-subtype-lists";

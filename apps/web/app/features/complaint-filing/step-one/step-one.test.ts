@@ -1,7 +1,7 @@
+import { emptyDraft } from "@tousu/page-kit/complaint-draft";
+import { findTypeOfSubtype, mergeRelation } from "@tousu/page-kit/complaint-relation";
 import { describe, expect, it } from "vitest";
-import { emptyDraft } from "../draft-store";
 import { buildBrandOptions } from "./brand-options";
-import { findTypeOfSubtype, mergeRelation } from "./merge-relation";
 import { readArrivalParams } from "./read-arrival-params";
 import { firstInvalidField, isCustomBrandName, validateStepOne } from "./validate-step-one";
 

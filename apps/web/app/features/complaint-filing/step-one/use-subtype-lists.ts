@@ -1,8 +1,8 @@
 import { getComplaintRelation, getProblemExplainList } from "@tousu/contracts";
+import { useDraftStore } from "@tousu/page-kit/complaint-draft";
+import { mergeRelation } from "@tousu/page-kit/complaint-relation";
 import { useEffect, useState } from "react";
 import { useApi } from "../../../shared/session/api-context";
-import { useDraftStore } from "../draft-store";
-import { mergeRelation } from "./merge-relation";
 
 export type RelationStatus = "idle" | "loading" | "ready" | "failed";
 

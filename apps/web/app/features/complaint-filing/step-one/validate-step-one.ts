@@ -1,5 +1,5 @@
 import { COMPLAINT_MONEY_MAX, CUSTOM_BRAND_NAME_MAX, CUSTOM_BRAND_NAME_MIN } from "@tousu/contracts";
-import type { ComplaintDraft } from "../draft-store";
+import type { ComplaintDraft } from "@tousu/page-kit/complaint-draft";
 
 /** The step-one fields in the order the form shows them: the first invalid one takes the focus. */
 export const STEP_ONE_FIELDS = ["brand", "subtype", "problems", "appeals", "money"] as const;

@@ -1,8 +1,8 @@
 import { COMPLAINT_ATTRIBUTE_VALUE_MAX } from "@tousu/domain";
+import type { DraftAttribute } from "@tousu/page-kit/complaint-draft";
 import { cx } from "../../../ui/cx";
 import { controlClass, Field } from "../../../ui/field";
 import { TextField } from "../../../ui/text-field";
-import type { DraftAttribute } from "../draft-store";
 
 interface AttributeFieldProps {
   attribute: DraftAttribute;

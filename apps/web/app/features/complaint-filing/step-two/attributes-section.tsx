@@ -1,5 +1,5 @@
+import { type DraftAttribute, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { useId } from "react";
-import { type DraftAttribute, useDraftStore } from "../draft-store";
 import { AttributeField } from "./attribute-field";
 import type { StepTwoErrors, StepTwoField } from "./validate-step-two";
 

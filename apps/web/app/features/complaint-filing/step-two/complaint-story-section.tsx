@@ -1,11 +1,11 @@
 import { COMPLAINT_CONTENT_MAX, COMPLAINT_CONTENT_MIN } from "@tousu/contracts";
 import { COMPLAINT_IMAGES_MAX } from "@tousu/domain";
+import { useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { useId, useMemo } from "react";
 import { useApi } from "../../../shared/session/api-context";
 import { createEvidenceUpload } from "../../../shared/upload/upload-evidence";
 import { ImageUploader } from "../../../ui/image-uploader";
 import { TextArea } from "../../../ui/text-area";
-import { useDraftStore } from "../draft-store";
 import { BlockedWordsPreview } from "./blocked-words-preview";
 import { TitleField } from "./title-field";
 import type { StepTwoErrors, StepTwoField } from "./validate-step-two";

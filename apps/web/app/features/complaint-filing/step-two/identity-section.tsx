@@ -1,7 +1,7 @@
 import { ID_CARD_MAX_LENGTH, REAL_NAME_INPUT_MAX_LENGTH } from "@tousu/domain";
+import { useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { type ReactNode, useId } from "react";
 import { TextField } from "../../../ui/text-field";
-import { useDraftStore } from "../draft-store";
 import type { StepTwoErrors, StepTwoField } from "./validate-step-two";
 
 interface IdentitySectionProps {

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { SENSITIVE_WORD_MESSAGE } from "@tousu/contracts";
 import { decryptContent } from "@tousu/domain/content-cipher";
+import { useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useUserStore } from "../../../shared/session/user-store";
 import {
@@ -9,7 +10,6 @@ import {
   renderWithApi,
   testPublicConfig,
 } from "../../../testing/render-with-api";
-import { useDraftStore } from "../draft-store";
 import { StepTwoForm } from "./step-two-form";
 
 const TITLE = "空调退款二十天仍未到账";

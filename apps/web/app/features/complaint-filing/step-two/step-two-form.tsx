@@ -1,7 +1,7 @@
+import { useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { useRef, useState } from "react";
 import { useViewer } from "../../../shared/session/viewer";
 import type { SmsCodeFailure } from "../../auth";
-import { useDraftStore } from "../draft-store";
 import { AttributesSection } from "./attributes-section";
 import { ComplaintStorySection } from "./complaint-story-section";
 import { Consents } from "./consents";

@@ -1,9 +1,9 @@
+import { useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { buttonClass } from "../../../ui/button";
 import { formatMoney } from "../../../ui/money";
-import { useDraftStore } from "../draft-store";
 import { FilingProgress } from "../filing-progress";
 import { StepTwoForm } from "./step-two-form";
 import { hasStepOneEssentials } from "./validate-step-two";

@@ -4,12 +4,12 @@ import {
   generateComplaintTitle,
   TITLE_CONTENT_MIN,
 } from "@tousu/contracts";
+import { useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { useId, useState } from "react";
 import { useApi } from "../../../shared/session/api-context";
 import { buttonClass } from "../../../ui/button";
 import { cx } from "../../../ui/cx";
 import { TextField } from "../../../ui/text-field";
-import { useDraftStore } from "../draft-store";
 
 interface TitleFieldProps {
   error: string | undefined;

@@ -1,5 +1,8 @@
 import type { ApiClient } from "@tousu/api-client";
 import { duplicateComplaintData, submitComplaint } from "@tousu/contracts";
+import { FILING_SESSION_DAYS } from "@tousu/domain";
+import { type DraftFields, useDraftStore } from "@tousu/page-kit/complaint-draft";
+import { buildSubmitPayload } from "@tousu/page-kit/complaint-submit-payload";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useRootData } from "../../../lib/root-data";
@@ -7,9 +10,7 @@ import { unannouncedFailure } from "../../../lib/unannounced-failure";
 import { useApi } from "../../../shared/session/api-context";
 import { completeLogin } from "../../../shared/session/complete-login";
 import { codeError } from "../../auth";
-import { type DraftFields, useDraftStore } from "../draft-store";
 import { submitDraft } from "../submit-draft";
-import { buildSubmitPayload } from "./build-submit-payload";
 import type { SubmitNotice } from "./submit-notice";
 import {
   firstInvalidField,
@@ -19,9 +20,8 @@ import {
   validateStepTwo,
 } from "./validate-step-two";
 
-// The submit answer carries no expiry; the cookie gets the server's default session lifetime. Should the
-// session end sooner, the API refuses the token and the root loader expires the cookie (docs/product/entities.md#login-and-logout).
-const SUBMIT_SESSION_DAYS = 30;
+// Should the session end before FILING_SESSION_DAYS, the API refuses the token and the root loader expires
+// the cookie (docs/product/entities.md#login-and-logout).
 
 interface Refusal {
   code: number;
@@ -42,7 +42,7 @@ function draftFields(): DraftFields {
 
 /** A visitor who filed with an SMS code is logged in by the answer's token (docs/product/api.md#complaint-submission). */
 async function logInWithToken(api: ApiClient, token: string) {
-  const expiresAt = new Date(Date.now() + SUBMIT_SESSION_DAYS * 86_400_000).toISOString();
+  const expiresAt = new Date(Date.now() + FILING_SESSION_DAYS * 86_400_000).toISOString();
   try {
     await completeLogin(api, { token, expires_at: expiresAt });
   } catch {
@@ -103,7 +103,7 @@ export function useStepTwoSubmit({
     setNotice(null);
     try {
       const api = await loadApi();
-      const body = buildSubmitPayload(fields, { contact, isCoManagement, contentAesKey });
+      const body = buildSubmitPayload(fields, { contact, isCoManagement, contentAesKey, channel: "pc" });
       let refused: Refusal | null = null;
       const path = await submitDraft(useDraftStore.getState, async () => {
         const result = await api.request(submitComplaint, { body });

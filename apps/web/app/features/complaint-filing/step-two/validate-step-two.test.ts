@@ -1,6 +1,6 @@
 import { REAL_NAME_MESSAGE } from "@tousu/domain";
+import { type DraftFields, emptyDraft } from "@tousu/page-kit/complaint-draft";
 import { describe, expect, it } from "vitest";
-import { type DraftFields, emptyDraft } from "../draft-store";
 import {
   firstInvalidField,
   hasStepOneEssentials,

@@ -15,9 +15,9 @@ import {
   REAL_NAME_MESSAGE,
   requiredAttributeMessage,
 } from "@tousu/domain";
+import type { DraftFields } from "@tousu/page-kit/complaint-draft";
 import { countCharacters } from "../../../ui/character-count";
 import { codeError, phoneError } from "../../auth";
-import type { DraftFields } from "../draft-store";
 
 /** What step two asks for beyond the stored draft: a visitor's phone and SMS code. */
 export interface VisitorContact {

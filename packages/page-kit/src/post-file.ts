@@ -1,5 +1,24 @@
 import { uploadFailMessage } from "@tousu/domain";
 
+/**
+ * What postFile uses of an XMLHttpRequest (this package is also compiled without the DOM's types, for
+ * the server).
+ */
+export interface UploadRequest {
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+  readonly status: number;
+  readonly responseText: string;
+  open(method: string, url: string, isAsync: boolean): void;
+  setRequestHeader(name: string, value: string): void;
+  send(body: FormData): void;
+  abort(): void;
+}
+
 export interface PostFileOptions {
   url: string;
   file: Blob;
@@ -11,7 +30,7 @@ export interface PostFileOptions {
   onProgress?(percent: number): void;
   signal?: AbortSignal;
   /** Tests hand in a fake; browsers use the real one. */
-  createRequest?(): XMLHttpRequest;
+  createRequest?(): UploadRequest;
 }
 
 /** A failed upload; `message` follows docs/product/errors.md#upload-errors. */
@@ -61,7 +80,8 @@ export function postFile({
   headers = {},
   onProgress,
   signal,
-  createRequest = () => new XMLHttpRequest(),
+  createRequest = () =>
+    new (globalThis as unknown as { XMLHttpRequest: new () => UploadRequest }).XMLHttpRequest(),
 }: PostFileOptions): Promise<unknown> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);

@@ -1,8 +1,11 @@
 import { encryptContent } from "@tousu/domain/content-cipher";
-import type { DraftFields } from "../draft-store";
+import type { DraftFields } from "./complaint-draft";
 
-/** The PC site files through channel 'pc' (docs/product/api.md#complaint-submission). */
-export const SUBMIT_CHANNEL = "pc";
+/**
+ * Which site filed the complaint (docs/product/api.md#complaint-submission): 'pc' from the PC site,
+ * 'h5' from the mobile site.
+ */
+export type SubmitChannel = "pc" | "h5";
 
 /**
  * The submit body (docs/product/api.md#complaint-submission), field for field (contracts `submitComplaint`).
@@ -38,6 +41,7 @@ export interface SubmitExtras {
   isCoManagement: boolean;
   /** The content key (docs/product/validation.md#complaint-content), from the root loader's public config. */
   contentAesKey: string;
+  channel: SubmitChannel;
 }
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -48,7 +52,7 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
  */
 export function buildSubmitPayload(
   draft: DraftFields,
-  { contact, isCoManagement, contentAesKey }: SubmitExtras,
+  { contact, isCoManagement, contentAesKey, channel }: SubmitExtras,
 ): SubmitPayload {
   if (draft.subtype_id === null) throw new Error("A draft without a subtype cannot be submitted");
   const idCard = draft.id_card.trim().toUpperCase();
@@ -70,7 +74,7 @@ export function buildSubmitPayload(
     phone: contact ? contact.phone.replace(/\s+/g, "") : undefined,
     send_sms: contact ? contact.code.trim() : undefined,
     money: draft.money,
-    channel: SUBMIT_CHANNEL,
+    channel,
     link_id: linkId ? linkId : undefined,
     custom_brand_name: draft.brand.id === null && customBrand ? customBrand : undefined,
     is_media: flag(draft.is_media),

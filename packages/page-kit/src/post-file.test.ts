@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { postFile, UploadError, uploadErrorMessage } from "./post-file";
+import { postFile, UploadError, type UploadRequest, uploadErrorMessage } from "./post-file";
 
 /** Just enough of XMLHttpRequest to drive postFile: the test plays the server. */
 class FakeRequest {
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  upload: UploadRequest["upload"] = { onprogress: null };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -28,7 +28,7 @@ class FakeRequest {
     this.onabort?.();
   }
   progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
   answer(status: number, text: string) {
     this.status = status;
@@ -42,7 +42,7 @@ function start(options: Partial<Parameters<typeof postFile>[0]> = {}) {
   const promise = postFile({
     url: "https://img.example/upload",
     file: new File(["jpeg bytes"], "订单.jpg", { type: "image/jpeg" }),
-    createRequest: () => request as unknown as XMLHttpRequest,
+    createRequest: () => request,
     ...options,
   });
   return { request, promise };

@@ -1,7 +1,7 @@
 import { decryptContent } from "@tousu/domain/content-cipher";
 import { describe, expect, it } from "vitest";
-import { type DraftFields, emptyDraft } from "../draft-store";
-import { buildSubmitPayload } from "./build-submit-payload";
+import { type DraftFields, emptyDraft } from "./complaint-draft";
+import { buildSubmitPayload } from "./complaint-submit-payload";
 
 const KEY = "0123456789abcdef0123456789abcdef";
 
@@ -39,6 +39,7 @@ describe("buildSubmitPayload (docs/product/api.md#complaint-submission)", () => 
       contact: { phone: "138 0013 8000", code: " 123456 " },
       isCoManagement: true,
       contentAesKey: KEY,
+      channel: "pc",
     });
     expect(Object.keys(payload).sort()).toEqual(
       [
@@ -94,6 +95,7 @@ describe("buildSubmitPayload (docs/product/api.md#complaint-submission)", () => 
       contact: null,
       isCoManagement: false,
       contentAesKey: KEY,
+      channel: "pc",
     });
     expect(payload.content).not.toContain("退款");
     expect(decryptContent(payload.content, KEY)).toBe(
@@ -104,7 +106,7 @@ describe("buildSubmitPayload (docs/product/api.md#complaint-submission)", () => 
   it("leaves phone and code out for a member, and blank optional fields out for everyone", () => {
     const payload = buildSubmitPayload(
       filledDraft({ id: null, id_card: " ", link_id: null, collective_id: null, is_ai_title: true }),
-      { contact: null, isCoManagement: false, contentAesKey: KEY },
+      { contact: null, isCoManagement: false, contentAesKey: KEY, channel: "pc" },
     );
     expect(payload).toMatchObject({
       id: undefined,
@@ -121,7 +123,7 @@ describe("buildSubmitPayload (docs/product/api.md#complaint-submission)", () => 
   it("sends the typed brand name only when no listed brand was picked", () => {
     const payload = buildSubmitPayload(
       filledDraft({ brand: { id: null, name: "" }, custom_brand_name: " 街角小店 " }),
-      { contact: null, isCoManagement: false, contentAesKey: KEY },
+      { contact: null, isCoManagement: false, contentAesKey: KEY, channel: "pc" },
     );
     expect(payload.brand_id).toBeUndefined();
     expect(payload.custom_brand_name).toBe("街角小店");

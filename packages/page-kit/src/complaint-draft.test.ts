@@ -14,7 +14,7 @@ function stubBrowserStorage() {
 
 async function loadStore() {
   vi.resetModules();
-  return (await import("./draft-store")).useDraftStore;
+  return (await import("./complaint-draft")).useDraftStore;
 }
 
 describe("complaint draft store (docs/product/entities.md#complaint-draft)", () => {

@@ -1,4 +1,4 @@
-import type { DraftAttribute, DraftChoices, DraftFields, DraftOption } from "../draft-store";
+import type { DraftAttribute, DraftChoices, DraftFields, DraftOption } from "./complaint-draft";
 
 export interface Relation {
   problems: DraftOption[];

@@ -1,6 +1,6 @@
 import { COMPLAINT_MONEY_DEFAULT } from "@tousu/domain";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 
 export interface DraftOption {
   id: number;
@@ -102,8 +102,11 @@ export const useDraftStore = create<DraftStore>()(
       name: "tousu-complaint-draft",
       // As the user store: no storage on the server, so one visitor's draft never reaches another's render.
       storage: createJSONStorage(() => {
-        if (typeof document === "undefined") throw new Error("no browser storage on the server");
-        return localStorage;
+        const browser = globalThis as { document?: unknown; localStorage?: StateStorage };
+        if (browser.document === undefined || !browser.localStorage) {
+          throw new Error("no browser storage on the server");
+        }
+        return browser.localStorage;
       }),
       // A reload in the middle of a submission must not leave the form locked: the submit status is not kept.
       partialize: ({
