@@ -2,3 +2,8 @@
 export function complaintDetailsPath(id: number): string {
   return `/pages/complaint/details?id=${id}`;
 }
+
+/** The H5 article page's address (decision 005). */
+export function articleDetailsPath(id: number): string {
+  return `/pages/article/details?id=${id}`;
+}

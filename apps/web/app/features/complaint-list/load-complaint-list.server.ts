@@ -10,11 +10,11 @@ import {
   getTypeTree,
   searchBrand,
 } from "@tousu/contracts";
+import type { RouteErrorData } from "@tousu/page-kit/route-error";
 import { data, redirect } from "react-router";
 import { createServerApi } from "../../lib/api.server";
 import { listHref } from "../../lib/list-href";
 import { pageClock } from "../../lib/page-clock";
-import type { RouteErrorData } from "../../lib/route-error";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { FilteredBrand } from "./brand-filter";
 import { BRAND_TEXT_PARAM, readListUrl } from "./list-url";

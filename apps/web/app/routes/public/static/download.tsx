@@ -1,5 +1,5 @@
+import { ACCOUNT_NOTE, CLIENT_OFFERS } from "@tousu/page-kit/client-offers";
 import { Link } from "react-router";
-import { ACCOUNT_NOTE, CLIENT_OFFERS } from "../../../features/download/download-content";
 import { qrCodeShape } from "../../../lib/qr-code.server";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { sharedPageMeta } from "../../../lib/share-meta";
