@@ -274,6 +274,12 @@ describe("the static pages", () => {
     expect(page.html).toContain('<meta name="applicable-device" content="mobile"/>');
   });
 
+  it("/static/download says where to get the clients without a code a phone cannot scan", async () => {
+    const page = await onMobile("/static/download");
+    expect(page.text).toContain("App Store");
+    expect(page.text).not.toContain("二维码");
+  });
+
   it("/saas links to the company portal on the PC site", async () => {
     const page = await onMobile("/saas");
     expect(page.mainLinks).toContain(`${siteOrigin}/company`);
@@ -343,6 +349,7 @@ describe("the 404 page", () => {
     expect(page.status).toBe(404);
     expect(page.text).toContain("页面不存在或已被删除");
     expect(page.text).toContain("This page could not be found");
+    expect(page.html).toContain("<title>页面不存在</title>");
     expect(page.text).toContain("推荐文章");
     expect(page.text).toContain("推荐投诉");
     const articles = page.mainLinks.filter((href) => href.startsWith("/pages/article/details?id="));

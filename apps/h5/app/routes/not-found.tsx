@@ -3,11 +3,6 @@ import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "页面不存在" },
-  { name: "robots", content: "noindex" },
-];
-
 /**
  * An address of the H5 site no page claims (PC paths never get here: apps/server answers them): the
  * 404 with 100 random articles and complaints, as on the PC site.

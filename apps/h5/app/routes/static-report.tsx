@@ -180,14 +180,6 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       </header>
 
-      <section aria-labelledby="report-form" className={PANEL}>
-        <h2 id="report-form" className="text-base font-semibold text-gray-900">
-          在线举报
-        </h2>
-        <p className="mt-1 text-sm text-gray-600">带 * 的为必填项。无需登录即可举报。</p>
-        <ReportForm loaderData={loaderData} actionData={actionData} />
-      </section>
-
       <section aria-labelledby="platform-channels" className={PANEL}>
         <h2 id="platform-channels" className="text-base font-semibold text-gray-900">
           本站举报渠道
@@ -245,6 +237,14 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
             </li>
           ))}
         </ol>
+      </section>
+
+      <section aria-labelledby="report-form" className={PANEL}>
+        <h2 id="report-form" className="text-base font-semibold text-gray-900">
+          在线举报
+        </h2>
+        <p className="mt-1 text-sm text-gray-600">带 * 的为必填项。无需登录即可举报。</p>
+        <ReportForm loaderData={loaderData} actionData={actionData} />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { PAGE_NOT_FOUND_MESSAGE } from "@tousu/domain";
 import { normalizeRouteError } from "@tousu/page-kit/route-error-data";
-import { Link, Outlet, useMatches } from "react-router";
+import { Link, type MetaFunction, Outlet, useMatches } from "react-router";
 import { articleDetailsPath, complaintDetailsPath } from "../lib/h5-paths";
 import { SuggestionList } from "../ui/not-found-lists";
 import { TabBar } from "./tab-bar";
@@ -28,6 +28,18 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
     </>
   );
 }
+
+/**
+ * The head of an error page: a page's own meta goes with its failed loader, and the frame's error
+ * boundary is the deepest route left to name the page.
+ */
+export const meta: MetaFunction = ({ error }) =>
+  error === undefined
+    ? []
+    : [
+        { title: normalizeRouteError(error).status === 404 ? "页面不存在" : "出错了" },
+        { name: "robots", content: "noindex" },
+      ];
 
 export default function ShellLayout() {
   return (
