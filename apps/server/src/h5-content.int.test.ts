@@ -326,6 +326,29 @@ describe("the report form on /static/report", () => {
     });
   });
 
+  it("lets a browser without scripts post the form: pages ask for the origin on same-site requests", async () => {
+    // Under "no-referrer" a browser posts a form with `Origin: null`, which React Router refuses as
+    // an action from another site; "same-origin" sends this site's origin here and nothing elsewhere.
+    const response = await app.inject({
+      url: "/static/report",
+      headers: { host: MOBILE_HOST, "user-agent": PHONE },
+    });
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
+    const posted = await app.inject({
+      method: "POST",
+      url: "/static/report",
+      headers: {
+        host: MOBILE_HOST,
+        origin: `http://${MOBILE_HOST}`,
+        "user-agent": PHONE,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams(valid).toString(),
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.body).toContain("举报已提交");
+  });
+
   it.each([
     [{ ...valid, category: "spam" }, "请选择举报类别"],
     [
