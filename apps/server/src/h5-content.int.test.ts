@@ -362,6 +362,8 @@ describe("the report form on /static/report", () => {
     expect(page.text).toContain(message);
     expect(page.html).toContain('role="alert"');
     expect(page.text).not.toContain("举报已提交");
+    // What was typed comes back, for a browser that posted the page without scripts.
+    expect(page.html).toContain(`>${fields.description}</textarea>`);
     expect(await reportCount()).toBe(before);
   });
 });

@@ -46,20 +46,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value.trim() : "";
   };
-  const contact = text("contact");
+  const values = {
+    category: text("category"),
+    content_url: text("content_url"),
+    description: text("description"),
+    contact: text("contact"),
+  };
   const api = createServerApi(request, context);
   const result = await loadOrThrow(() =>
     api.request(submitHarmfulContentReport, {
       body: {
         // Whatever was sent; the API refuses an unknown category with the catalogue's message.
-        category: text("category") as HarmfulContentCategory,
-        content_url: text("content_url"),
-        description: text("description"),
-        contact: contact === "" ? undefined : contact,
+        category: values.category as HarmfulContentCategory,
+        content_url: values.content_url,
+        description: values.description,
+        contact: values.contact === "" ? undefined : values.contact,
       },
     }),
   );
-  return result.ok ? { isFiled: true as const } : { isFiled: false as const, message: result.msg };
+  // A refused report comes back filled in, so a page posted without scripts keeps what was typed.
+  return result.ok ? { isFiled: true as const } : { isFiled: false as const, message: result.msg, values };
 }
 
 const PANEL = "bg-white px-4 py-4";
@@ -82,7 +88,9 @@ function ReportForm({ loaderData, actionData }: Pick<Route.ComponentProps, "load
       </div>
     );
   }
-  const message = actionData?.isFiled === false ? actionData.message : null;
+  const refused = actionData?.isFiled === false ? actionData : null;
+  const message = refused?.message ?? null;
+  const typed = refused?.values;
   return (
     <Form method="post" className="mt-3 space-y-4" aria-describedby={message ? "report-error" : undefined}>
       <fieldset>
@@ -99,6 +107,7 @@ function ReportForm({ loaderData, actionData }: Pick<Route.ComponentProps, "load
                 type="radio"
                 name="category"
                 value={category.code}
+                defaultChecked={typed?.category === category.code}
                 required
                 className="size-4 accent-brand-600"
               />
@@ -114,6 +123,7 @@ function ReportForm({ loaderData, actionData }: Pick<Route.ComponentProps, "load
           type="text"
           inputMode="url"
           required
+          defaultValue={typed?.content_url}
           placeholder="https://"
           className={`${FIELD} min-h-11`}
           aria-describedby="content-url-hint"
@@ -128,6 +138,7 @@ function ReportForm({ loaderData, actionData }: Pick<Route.ComponentProps, "load
           name="description"
           required
           rows={5}
+          defaultValue={typed?.description}
           maxLength={loaderData.descriptionMax}
           placeholder="请说明内容违法或不良在哪里，例如：冒充客服诈骗、传播谣言、泄露他人隐私"
           className={`${FIELD} py-2`}
@@ -139,6 +150,7 @@ function ReportForm({ loaderData, actionData }: Pick<Route.ComponentProps, "load
           name="contact"
           type="text"
           autoComplete="off"
+          defaultValue={typed?.contact}
           maxLength={loaderData.contactMax}
           className={`${FIELD} min-h-11`}
           aria-describedby="contact-hint"
