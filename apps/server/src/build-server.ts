@@ -13,6 +13,10 @@ export async function buildServer(deps: AppDependencies): Promise<FastifyInstanc
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
+    // Other sites get no referrer. Under "no-referrer" a browser also posts a form with `Origin: null`,
+    // which React Router refuses as an action from another site, so a form sent before (or without)
+    // the page's scripts would fail; "same-origin" keeps the origin on this site's own requests.
+    referrerPolicy: { policy: "same-origin" },
   });
   registerRedirects(app, deps.config);
   await registerWebApp(app, deps.config);

@@ -181,6 +181,31 @@ describe("resolveH5Address", () => {
     expect(resolveH5Address("/complaint/accelerate", "")).toEqual({ kind: "pc" });
   });
 
+  it.each([
+    "/article",
+    "/article/classify/3",
+    "/article/tags/12",
+    "/article/comment/5",
+    "/article/comment",
+    "/institute",
+    "/institute/4",
+    "/static/agreement",
+    "/static/privacy",
+    "/static/download",
+    "/static/life",
+    "/static/notice",
+    "/static/report",
+    "/saas",
+    "/transfer",
+  ])("renders %s, a PC path whose H5 page is built, itself", (pathname) => {
+    expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" });
+  });
+
+  it.each(["/static/institute", "/static/institute/3.html", "/article/classify/3/extra", "/saasx"])(
+    "leaves %s, which has no H5 page, to the PC origin",
+    (pathname) => expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
+  );
+
   it("sends a PC page with an H5 equivalent there, keeping nothing else of the query", () => {
     expect(resolveH5Address("/tousu/17", "")).toEqual({
       kind: "h5",

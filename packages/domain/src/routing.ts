@@ -93,6 +93,13 @@ const H5_PAGES: readonly RegExp[] = [
   /^\/complaint$/,
   /^\/complaint\/create(?:\/two)?$/,
   /^\/complaint\/accelerate\/[^/]+$/,
+  /^\/article$/,
+  /^\/article\/(?:classify|tags)\/[^/]+$/,
+  /^\/article\/comment(?:\/[^/]+)?$/,
+  /^\/institute(?:\/[^/]+)?$/,
+  /^\/static\/(?:agreement|privacy|download|life|notice|report)$/,
+  /^\/saas$/,
+  /^\/transfer$/,
 ];
 
 export function resolveH5Address(pathname: string, search: string): H5Address {

@@ -1,4 +1,8 @@
-import { isRouteErrorResponse, Link, Outlet, useMatches } from "react-router";
+import { PAGE_NOT_FOUND_MESSAGE } from "@tousu/domain";
+import { normalizeRouteError } from "@tousu/page-kit/route-error-data";
+import { Link, type MetaFunction, Outlet, useMatches } from "react-router";
+import { articleDetailsPath, complaintDetailsPath } from "../lib/h5-paths";
+import { SuggestionList } from "../ui/not-found-lists";
 import { TabBar } from "./tab-bar";
 import { TopBar } from "./top-bar";
 
@@ -25,6 +29,18 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
+/**
+ * The head of an error page: a page's own meta goes with its failed loader, and the frame's error
+ * boundary is the deepest route left to name the page.
+ */
+export const meta: MetaFunction = ({ error }) =>
+  error === undefined
+    ? []
+    : [
+        { title: normalizeRouteError(error).status === 404 ? "页面不存在" : "出错了" },
+        { name: "robots", content: "noindex" },
+      ];
+
 export default function ShellLayout() {
   return (
     <Shell title={useBarTitle()}>
@@ -33,27 +49,36 @@ export default function ShellLayout() {
   );
 }
 
-/** A page's failure inside the frame: the status, what went wrong, the way home. */
+/**
+ * A page's failure inside the frame: the status, what went wrong, the way home; a 404 also lists the
+ * random articles and complaints it brought (docs/product/routes.md#not-found-and-error-pages).
+ */
 export function ErrorBoundary({ error }: { error: unknown }) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 404
-      ? "页面不存在或已被删除"
-      : isRouteErrorResponse(error) && typeof error.data?.message === "string"
-        ? error.data.message
-        : "页面出错了，请稍后再试";
+  const { status, message, articles, complaints } = normalizeRouteError(error);
+  const isNotFound = status === 404;
   return (
-    <Shell title={status === 404 ? "页面不存在" : "出错了"}>
-      <section className="px-4 py-16 text-center">
-        <p className="text-4xl font-semibold text-gray-600">{status}</p>
-        <p className="mt-3 text-gray-700">{message}</p>
-        <Link
-          to="/"
-          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 text-white"
-        >
-          回到首页
-        </Link>
-      </section>
+    <Shell title={isNotFound ? "页面不存在" : "出错了"}>
+      <div className="space-y-2 pb-3">
+        <section className="bg-white px-4 py-8 text-center">
+          <p className="text-4xl font-semibold text-brand-600">{status}</p>
+          <p className="mt-3 text-lg font-medium text-gray-900">
+            {isNotFound ? "页面不存在或已被删除" : message}
+          </p>
+          {isNotFound ? (
+            <p className="mt-1 text-sm text-gray-600">
+              {message === PAGE_NOT_FOUND_MESSAGE ? <span lang="en">{message}</span> : message}
+            </p>
+          ) : null}
+          <Link
+            to="/"
+            className="mt-5 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 text-white"
+          >
+            回到首页
+          </Link>
+        </section>
+        <SuggestionList title="推荐文章" items={articles} hrefOf={articleDetailsPath} />
+        <SuggestionList title="推荐投诉" items={complaints} hrefOf={complaintDetailsPath} />
+      </div>
     </Shell>
   );
 }

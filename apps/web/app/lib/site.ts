@@ -1,7 +1,7 @@
+import { SITE_NAME } from "@tousu/page-kit/site-text";
 import type { MetaDescriptor } from "react-router";
 
-// The platform's invented name; the demo must not pass itself off as a real complaint service.
-export const SITE_NAME = "诉达";
+export { SITE_NAME };
 export const SITE_TAGLINE = "消费者投诉平台";
 
 export const SITE_DESCRIPTION =

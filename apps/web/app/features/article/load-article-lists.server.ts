@@ -6,8 +6,8 @@ import {
   getArticleList,
   getHotArticleTags,
 } from "@tousu/contracts";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import type { createServerApi } from "../../lib/api.server";
-import { readPageNumber } from "../../lib/page-number";
 
 type ServerApi = ReturnType<typeof createServerApi>;
 

@@ -9,11 +9,11 @@ import {
   getTypeTree,
 } from "@tousu/contracts";
 import { readListUrl } from "@tousu/page-kit/complaint-list-url";
+import type { RouteErrorData } from "@tousu/page-kit/route-error";
 import { resolveTypedBrand } from "@tousu/page-kit/typed-brand";
 import { data } from "react-router";
 import { createServerApi } from "../../lib/api.server";
 import { pageClock } from "../../lib/page-clock";
-import type { RouteErrorData } from "../../lib/route-error";
 import { loadOrThrow } from "../../lib/route-error.server";
 import type { FilteredBrand } from "./brand-filter";
 import {

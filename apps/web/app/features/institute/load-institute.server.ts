@@ -1,7 +1,7 @@
 import { getInstituteReport, listInstituteReports } from "@tousu/contracts";
 import { parseEntityId } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import type { createServerApi } from "../../lib/api.server";
-import { readPageNumber } from "../../lib/page-number";
 
 type ServerApi = ReturnType<typeof createServerApi>;
 

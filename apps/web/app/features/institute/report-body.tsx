@@ -1,7 +1,7 @@
 import type { InstituteReportDetail } from "@tousu/contracts";
 import { formatCount, formatDate, formatRate } from "@tousu/domain";
+import { formatChange } from "@tousu/page-kit/institute-format";
 import type { ReactNode } from "react";
-import { formatChange } from "./report-format";
 
 interface ReportBodyProps {
   report: InstituteReportDetail;

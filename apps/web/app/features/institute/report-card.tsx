@@ -1,6 +1,6 @@
 import type { InstituteReportSummary } from "@tousu/contracts";
 import { formatCount, formatDate } from "@tousu/domain";
-import { formatChange } from "./report-format";
+import { formatChange } from "@tousu/page-kit/institute-format";
 
 /** One report in a list; `href` is the site's page or the static page, whichever list shows it. */
 export function ReportCard({ report, href }: { report: InstituteReportSummary; href: string }) {

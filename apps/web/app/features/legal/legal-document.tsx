@@ -1,13 +1,4 @@
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-}
-
-export interface LegalText {
-  title: string;
-  updatedAt: string;
-  sections: LegalSection[];
-}
+import type { LegalText } from "@tousu/page-kit/legal-text";
 
 export function LegalDocument({ title, updatedAt, sections }: LegalText) {
   return (

@@ -1,5 +1,5 @@
+import { SAAS_BENEFITS, SAAS_DEADLINE_RULES, SAAS_STEPS } from "@tousu/page-kit/saas-content";
 import { Link } from "react-router";
-import { SAAS_BENEFITS, SAAS_DEADLINE_RULES, SAAS_STEPS } from "../../features/saas/saas-content";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta, SITE_NAME } from "../../lib/site";
 import { buttonClass } from "../../ui/button";

@@ -1,13 +1,7 @@
-import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from "echarts/charts";
+import type { ChartOption } from "@tousu/page-kit/chart-option";
 import { BarChart, LineChart, PieChart } from "echarts/charts";
-import type {
-  GridComponentOption,
-  LegendComponentOption,
-  TitleComponentOption,
-  TooltipComponentOption,
-} from "echarts/components";
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from "echarts/components";
-import { type ComposeOption, init, use } from "echarts/core";
+import { init, use } from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
 
@@ -23,15 +17,7 @@ use([
   CanvasRenderer,
 ]);
 
-export type ChartOption = ComposeOption<
-  | BarSeriesOption
-  | LineSeriesOption
-  | PieSeriesOption
-  | GridComponentOption
-  | LegendComponentOption
-  | TitleComponentOption
-  | TooltipComponentOption
->;
+export type { ChartOption };
 
 /** One ECharts instance bound to a div: it follows the option and the container's size. */
 export function EChart({

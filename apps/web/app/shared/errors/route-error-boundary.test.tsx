@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { PAGE_NOT_FOUND_MESSAGE } from "@tousu/domain";
+import type { RouteErrorData } from "@tousu/page-kit/route-error";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useAppStore } from "../../lib/app-store";
-import type { RouteErrorData } from "../../lib/route-error";
 import { RouteErrorBoundary } from "./route-error-boundary";
 
 /** A page whose loader refuses with `status` (and the server's message, when given), as loaders do. */

@@ -1,6 +1,6 @@
+import { normalizeRouteError } from "@tousu/page-kit/route-error-data";
 import { useEffect } from "react";
 import { useRouteError } from "react-router";
-import { normalizeRouteError } from "../../lib/route-error";
 import { isChunkLoadError, reloadAfterChunkError } from "../layout/chunk-reload";
 import { ErrorPage } from "./error-page";
 import { NotFoundPage } from "./not-found-page";

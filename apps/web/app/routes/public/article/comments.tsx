@@ -1,9 +1,9 @@
 import { getArticleComments } from "@tousu/contracts";
 import { parseEntityId } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { Link } from "react-router";
 import { COMMENT_PAGE_SIZE, CommentSection, type CommentSort } from "../../../features/comments";
 import { createServerApi } from "../../../lib/api.server";
-import { readPageNumber } from "../../../lib/page-number";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { pageMeta } from "../../../lib/site";

@@ -1,4 +1,4 @@
-import { AGREEMENT } from "../../../features/legal/agreement";
+import { AGREEMENT } from "@tousu/page-kit/legal-agreement";
 import { LegalDocument } from "../../../features/legal/legal-document";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { pageMeta } from "../../../lib/site";

@@ -1,5 +1,5 @@
+import { ACCOUNT_NOTE, CLIENT_OFFERS } from "@tousu/page-kit/client-offers";
 import { Link } from "react-router";
-import { ACCOUNT_NOTE, CLIENT_OFFERS } from "../../../features/download/download-content";
 import { qrCodeShape } from "../../../lib/qr-code.server";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { sharedPageMeta } from "../../../lib/share-meta";
@@ -58,7 +58,7 @@ export default function DownloadPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-1 text-brand-700">{offer.tagline}</p>
                   <h3 className="mt-4 text-sm font-semibold text-gray-900">在哪里获取</h3>
                   <ul className="mt-1 list-disc space-y-1 pl-5 text-sm leading-6 text-gray-700">
-                    {offer.whereToGet.map((line) => (
+                    {[...offer.whereToGet, offer.scanToGet].map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>

@@ -1,5 +1,5 @@
+import { LIFE_PROMISES, LIFE_STATUS, LIFE_TODAY } from "@tousu/page-kit/life-content";
 import { Link } from "react-router";
-import { LIFE_PROMISES, LIFE_STATUS, LIFE_TODAY } from "../../../features/life/life-content";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { sharedPageMeta } from "../../../lib/share-meta";
 import { SITE_NAME } from "../../../lib/site";

@@ -1,5 +1,5 @@
+import { PRIVACY_POLICY } from "@tousu/page-kit/legal-privacy";
 import { LegalDocument } from "../../../features/legal/legal-document";
-import { PRIVACY_POLICY } from "../../../features/legal/privacy";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { pageMeta } from "../../../lib/site";
 import { RouteErrorBoundary } from "../../../shared/errors/route-error-boundary";

@@ -1,13 +1,13 @@
 import { transferAddress } from "@tousu/domain";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { HarmfulReportForm } from "../../../features/harmful-report/harmful-report-form";
 import {
   HANDLING_STEPS,
   NATIONAL_CHANNELS,
   PLATFORM_CHANNELS,
   RESPONSE_PROMISE,
-} from "../../../features/harmful-report/report-channels";
+} from "@tousu/page-kit/report-channels";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { HarmfulReportForm } from "../../../features/harmful-report/harmful-report-form";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { sharedPageMeta } from "../../../lib/share-meta";
 import { SITE_NAME } from "../../../lib/site";

@@ -1,10 +1,10 @@
+import { renderChartSvg } from "@tousu/page-kit/svg-chart.server";
 import { PrintFrame, ReportBody, type ReportChart, reportCharts } from "../../../../features/institute";
 import { loadReport } from "../../../../features/institute/load-institute.server";
 import { createServerApi } from "../../../../lib/api.server";
 import { loadOrThrow } from "../../../../lib/route-error.server";
 import type { RouteHandle } from "../../../../lib/route-handle";
 import { pageMeta } from "../../../../lib/site";
-import { renderChartSvg } from "../../../../shared/charts/svg-chart.server";
 import { RouteErrorBoundary } from "../../../../shared/errors/route-error-boundary";
 import type { Route } from "./+types/report";
 

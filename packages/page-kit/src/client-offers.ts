@@ -9,7 +9,10 @@ export interface ClientOffer {
   address: string;
   scanHint: string;
   features: { title: string; text: string }[];
+  /** Where to get it without a code to scan (all a phone showing the page can use). */
   whereToGet: string[];
+  /** Getting it by scanning the page's code, which the PC page shows. */
+  scanToGet: string;
 }
 
 export const CLIENT_OFFERS: readonly ClientOffer[] = [
@@ -28,8 +31,8 @@ export const CLIENT_OFFERS: readonly ClientOffer[] = [
     whereToGet: [
       "iPhone：在 App Store 搜索“诉达”",
       "安卓手机：在华为、小米、OPPO、vivo 等应用商店搜索“诉达”",
-      "或扫描本页二维码，在下载页选择对应系统",
     ],
+    scanToGet: "或扫描本页二维码，在下载页选择对应系统",
   },
   {
     key: "mini-program",
@@ -43,7 +46,8 @@ export const CLIENT_OFFERS: readonly ClientOffer[] = [
       { title: "查看进度", text: "随时查看投诉的审核、商家回复和处理结果，与网站账号数据互通。" },
       { title: "分享求助", text: "把投诉分享给好友或群聊，让更多遇到同样问题的人看到。" },
     ],
-    whereToGet: ["用微信“扫一扫”扫描本页二维码", "或在微信顶部搜索框搜索“诉达投诉”，选择小程序"],
+    whereToGet: ["在微信顶部搜索框搜索“诉达投诉”，选择小程序"],
+    scanToGet: "或用微信“扫一扫”扫描本页二维码",
   },
 ];
 

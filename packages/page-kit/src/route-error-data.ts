@@ -1,7 +1,7 @@
 import type { RandomItem } from "@tousu/api-client";
 import { SERVER_EXCEPTION_MESSAGE } from "@tousu/domain";
-import type { RouteErrorData } from "@tousu/page-kit/route-error";
 import { isRouteErrorResponse } from "react-router";
+import type { RouteErrorData } from "./route-error";
 
 export type { RouteErrorData };
 

@@ -1,5 +1,5 @@
 import type { InstituteReportFigures } from "@tousu/contracts";
-import type { ChartOption } from "../../shared/charts/echart";
+import type { ChartOption } from "./chart-option";
 
 // The report's two charts, built from the stored figures only. Animation is off: the static pages
 // draw them once on the server as SVG, and a chart that animates in reads no better on screen.
@@ -81,7 +81,10 @@ export interface ReportChart {
   label: string;
 }
 
-/** The report's two charts, drawn by the page in the browser and by the printable page as SVG. */
+/**
+ * The report's two charts: drawn in the browser on the PC page, and as SVG on the server for the
+ * printable page and the H5 page.
+ */
 export function reportCharts(figures: InstituteReportFigures): { trend: ReportChart; problems: ReportChart } {
   return {
     trend: { option: trendChartOption(figures), height: TREND_CHART_HEIGHT, label: trendChartLabel(figures) },

@@ -1,8 +1,8 @@
 import type { InstituteReportFigures } from "@tousu/contracts";
 import { computeInstituteReport } from "@tousu/domain";
 import { describe, expect, it } from "vitest";
-import { reportCharts } from "./report-charts";
-import { formatChange } from "./report-format";
+import { reportCharts } from "./institute-charts";
+import { formatChange } from "./institute-format";
 
 const figures: InstituteReportFigures = computeInstituteReport({
   period: { kind: "quarter", year: 2026, index: 1 },

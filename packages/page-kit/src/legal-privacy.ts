@@ -1,5 +1,5 @@
-import { SITE_NAME } from "../../lib/site";
-import type { LegalText } from "./legal-document";
+import type { LegalText } from "./legal-text";
+import { SITE_NAME } from "./site-text";
 
 export const PRIVACY_POLICY: LegalText = {
   title: "隐私政策",

@@ -2,7 +2,7 @@ import { BarChart, LineChart, PieChart } from "echarts/charts";
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from "echarts/components";
 import { init, use } from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
-import type { ChartOption } from "./echart";
+import type { ChartOption } from "./chart-option";
 
 use([
   BarChart,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { METHOD_NOT_ALLOWED_MESSAGE, normalizeRouteError } from "./route-error";
+import { METHOD_NOT_ALLOWED_MESSAGE, normalizeRouteError } from "./route-error-data";
 
 // The shape React Router gives an error response thrown with `data(..., { status })`.
 const errorResponse = (status: number, data: unknown) => ({ status, statusText: "", internal: false, data });
