@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   detectInAppBrowser,
+  h5SitePath,
   isLandingRouteName,
   isPcUserAgent,
   isUserRouteName,
@@ -151,12 +152,33 @@ const UA = {
   bingbot: "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
 };
 
+describe("h5SitePath", () => {
+  it("drops the /h5 the main origin's mount adds, and nothing else", () => {
+    expect(h5SitePath("/h5")).toBe("/");
+    expect(h5SitePath("/h5/user/complaint")).toBe("/user/complaint");
+    expect(h5SitePath("/user")).toBe("/user");
+    expect(h5SitePath("/h5x/user")).toBe("/h5x/user");
+  });
+});
+
 describe("resolveH5Address", () => {
   it("renders the H5 site's own pages: home and the mobile paths", () => {
     expect(resolveH5Address("/", "")).toEqual({ kind: "page" });
     expect(resolveH5Address("/pages/complaint/details", "?id=7")).toEqual({ kind: "page" });
     expect(resolveH5Address("/pages/article/details", "?id=7")).toEqual({ kind: "page" });
   });
+
+  it.each([
+    "/user",
+    "/user/message",
+    "/user/complaint",
+    "/user/complaint/back",
+    "/user/complaint/17",
+    "/user/answer",
+    "/user/scores",
+  ])("renders the user centre's %s at the PC path", (pathname) =>
+    expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" }),
+  );
 
   it("sends a PC page with an H5 equivalent there, keeping nothing else of the query", () => {
     expect(resolveH5Address("/tousu/17", "")).toEqual({
@@ -170,9 +192,17 @@ describe("resolveH5Address", () => {
     expect(resolveH5Address("/vip/", "")).toEqual({ kind: "h5", location: "/pages/vip/index" });
   });
 
-  it.each(["/company", "/company/complaints/3", "/admin", "/lawyer-site/inbox", "/brands/4", "/tousu"])(
-    "sends %s to the PC origin",
-    (pathname) => expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
+  it.each([
+    "/company",
+    "/company/complaints/3",
+    "/admin",
+    "/lawyer-site/inbox",
+    "/brands/4",
+    "/tousu",
+    "/user/settings",
+    "/user/complaint/3/edit",
+  ])("sends %s to the PC origin", (pathname) =>
+    expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
   );
 });
 

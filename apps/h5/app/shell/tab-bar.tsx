@@ -13,12 +13,12 @@ const TABS = [
   },
   { to: "/tousu", label: "投诉大厅", icon: "M4 5h16M4 12h16M4 19h10", isBuilt: false },
   { to: "/complaint/create", label: "我要投诉", icon: "M12 5v14M5 12h14", isBuilt: false },
-  { to: "/user/message", label: "消息", icon: "M4 5h16v11H8l-4 4z", isBuilt: false },
+  { to: "/user/message", label: "消息", icon: "M4 5h16v11H8l-4 4z", isBuilt: true },
   {
     to: "/user",
     label: "我的",
     icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
-    isBuilt: false,
+    isBuilt: true,
   },
 ] as const;
 

@@ -1,5 +1,5 @@
+import { resolveImageUrl } from "@tousu/domain";
 import type { MetaDescriptor } from "react-router";
-import { resolveImageUrl } from "./image-url";
 import type { RootData } from "./root-data";
 import { pageMeta, SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from "./site";
 

@@ -1,5 +1,5 @@
+import { resolveImageUrl } from "@tousu/domain";
 import { useCallback } from "react";
-import { resolveImageUrl } from "./image-url";
 import { useRootData } from "./root-data";
 
 /** `resolveImageUrl` bound to the configured image host. */

@@ -1,5 +1,5 @@
 import type { ContractData, getArticle } from "@tousu/contracts";
-import { resolveImageUrl } from "../../lib/image-url";
+import { resolveImageUrl } from "@tousu/domain";
 import { breadcrumbList, JsonLd } from "../../lib/json-ld";
 import { useRootData } from "../../lib/root-data";
 import { SITE_NAME } from "../../lib/site";

@@ -4,5 +4,4 @@ export { CaptchaCheck, type CaptchaStatus } from "./captcha-check";
 export { codeError, phoneError } from "./phone-and-code";
 export { FieldError, inputClass, PhoneCodeFields, usePhoneCode } from "./phone-code-fields";
 export { SmsLoginForm } from "./sms-login-form";
-export { useCountdown } from "./use-countdown";
-export { type SmsCodeFailure, type SmsPurpose, sendCodeLabel, useSmsCode } from "./use-sms-code";
+export { type SmsCodeFailure, type SmsPurpose, useSmsCode } from "./use-sms-code";

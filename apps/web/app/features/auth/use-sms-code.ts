@@ -1,12 +1,12 @@
 import { type ContractInput, sendSms } from "@tousu/contracts";
-import { TOAST_DURATION_MS } from "@tousu/domain";
+import { readSmsLimit, sendCodeLabel, TOAST_DURATION_MS } from "@tousu/domain";
+import { useCountdown } from "@tousu/page-kit/use-countdown";
 import { useEffect, useRef, useState } from "react";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
 import type { LoadApi } from "../../shared/session/api-context";
 import { showToast } from "../../ui/toast";
 import type { CaptchaStatus } from "./captcha-check";
 import { solveCaptcha } from "./solve-captcha";
-import { useCountdown } from "./use-countdown";
 
 export type SmsPurpose = NonNullable<ContractInput<typeof sendSms, "body">["purpose"]>;
 
@@ -21,15 +21,6 @@ interface SmsCodeEvents {
   onSent(): void;
   /** A failure to show, or null when a new attempt starts and what was shown about the last one goes. */
   onFailure(failure: SmsCodeFailure | null): void;
-}
-
-/** send_sms answers a limit with `data: { resend_in?, captcha_required? }` (docs/decisions/004). */
-function readLimit(data: unknown): { resendIn?: number; captchaRequired: boolean } {
-  const limit = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-  return {
-    resendIn: typeof limit.resend_in === "number" ? limit.resend_in : undefined,
-    captchaRequired: limit.captcha_required === true,
-  };
 }
 
 /**
@@ -69,7 +60,7 @@ export function useSmsCode(loadApi: LoadApi, purpose: SmsPurpose, { onSent, onFa
         onSent();
         return;
       }
-      const limit = readLimit(result.data);
+      const limit = readSmsLimit(result.data);
       if (limit.resendIn) countdown.start(limit.resendIn);
       if (limit.captchaRequired) setIsCaptchaRequired(true);
       onFailure({ field: limit.captchaRequired ? "captcha" : "phone", message: result.msg });
@@ -112,10 +103,4 @@ export function useSmsCode(loadApi: LoadApi, purpose: SmsPurpose, { onSent, onFa
     send: (phone: string) => send(phone),
     verifyCaptcha,
   };
-}
-
-/** What a send-code button says: the wait before another code, that one is going out, or the offer. */
-export function sendCodeLabel(secondsLeft: number, isSending: boolean): string {
-  if (secondsLeft > 0) return `${secondsLeft}秒后重新获取`;
-  return isSending ? "发送中…" : "获取验证码";
 }
