@@ -316,6 +316,12 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
             <p className="text-xs text-amber-800">提问时间 {complaint.infoRequest.createdAt}</p>
           </div>
         ) : null}
+        {actionData?.error && !shownSteps.some(({ step }) => step === actionData.step) ? (
+          // A step no longer open (the complaint moved on since the page was drawn): said here.
+          <p role="alert" className="mt-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700">
+            {actionData.error}
+          </p>
+        ) : null}
         {actionData?.done ? (
           <p role="status" className="mt-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
             {actionData.done}

@@ -37,7 +37,14 @@ export function loader(args: Route.LoaderArgs) {
     return {
       siteOrigin: args.context.publicConfig.siteOrigin,
       group,
-      counts: complaints.counts,
+      backCount: complaints.counts.back,
+      // The contracts stay on the server: the tabs travel as data.
+      tabs: MY_COMPLAINT_GROUPS.map((key) => ({
+        key,
+        label: MY_COMPLAINT_GROUP_LABELS[key],
+        href: key === "all" ? "/user/complaint" : `/user/complaint?status=${key}`,
+        count: complaints.counts[key],
+      })),
       complaints: listPage(args.request, complaints, (complaint) => ({
         id: complaint.id,
         title: complaint.title,
@@ -51,26 +58,17 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function MyComplaints({ loaderData }: Route.ComponentProps) {
-  const { group, counts } = loaderData;
+  const { group, tabs, backCount } = loaderData;
   const list = usePagedList(loaderData, (data) => data.complaints);
   return (
     <div className="pb-4">
-      <TabLinks
-        label="投诉分组"
-        current={group}
-        tabs={MY_COMPLAINT_GROUPS.map((key) => ({
-          key,
-          label: MY_COMPLAINT_GROUP_LABELS[key],
-          href: key === "all" ? "/user/complaint" : `/user/complaint?status=${key}`,
-          count: counts[key],
-        }))}
-      />
-      {counts.back > 0 ? (
+      <TabLinks label="投诉分组" current={group} tabs={tabs} />
+      {backCount > 0 ? (
         <Link
           to="/user/complaint/back"
           className="mx-4 mt-3 flex min-h-11 items-center rounded-lg bg-amber-50 px-3 text-sm text-amber-900"
         >
-          有{counts.back}条投诉需要您修改或补充，去处理 ›
+          有{backCount}条投诉需要您修改或补充，去处理 ›
         </Link>
       ) : null}
       {list.items.length === 0 ? (

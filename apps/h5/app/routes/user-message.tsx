@@ -44,6 +44,13 @@ export function loader(args: Route.LoaderArgs) {
       siteOrigin: args.context.publicConfig.siteOrigin,
       kind,
       unread,
+      // The contracts stay on the server: the tabs travel as data.
+      tabs: PUSH_MESSAGE_KINDS.map((key) => ({
+        key,
+        label: PUSH_MESSAGE_KIND_LABELS[key],
+        href: `/user/message?kind=${key}`,
+        count: unread[key],
+      })),
       messages: listPage(args.request, messages, (message) => ({
         id: message.id,
         title: message.title,
@@ -80,20 +87,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, unread } = loaderData;
+  const { kind, unread, tabs } = loaderData;
   const list = usePagedList(loaderData, (data) => data.messages);
   return (
     <div className="pb-4">
-      <TabLinks
-        label="消息类型"
-        current={kind}
-        tabs={PUSH_MESSAGE_KINDS.map((key) => ({
-          key,
-          label: PUSH_MESSAGE_KIND_LABELS[key],
-          href: `/user/message?kind=${key}`,
-          count: unread[key],
-        }))}
-      />
+      <TabLinks label="消息类型" current={kind} tabs={tabs} />
       <div className="flex items-center justify-between px-4 py-2">
         <p className="text-sm text-gray-600">{unread[kind] > 0 ? `${unread[kind]}条未读` : "没有未读消息"}</p>
         <Form method="post">
