@@ -340,6 +340,32 @@ describe("on the mobile origin's host", () => {
       });
     });
 
+    it("lists my complaints a page at a time, with a real link to the next page", async () => {
+      const { complaints } = schema;
+      const more = await db.select({ id: complaints.id }).from(complaints).orderBy(complaints.id).limit(11);
+      await db
+        .update(complaints)
+        .set({ userId })
+        .where(
+          inArray(
+            complaints.id,
+            more.map(({ id }) => id),
+          ),
+        );
+      const first = await browser().get("/user/complaint", { cookie });
+      expect(first.html).toContain('href="/user/complaint?page=2"');
+      expect(first.text).toContain("加载更多");
+      const second = await browser().get("/user/complaint?page=2", { cookie });
+      expect(second.status).toBe(200);
+      expect(second.text).toContain("没有更多了");
+      // What the list's component loads as it scrolls: the same page's data.
+      const data = await app.inject({
+        url: "/user/complaint.data?page=2",
+        headers: { host: MOBILE_HOST, cookie, "x-forwarded-for": "10.0.2.1" },
+      });
+      expect(data.statusCode).toBe(200);
+    });
+
     it("shows the bind page's lapse without a 402's token", async () => {
       const page = await browser().get("/pages/login/bind?redirect=%2Fuser");
       expect(page.status).toBe(200);
@@ -358,6 +384,65 @@ describe("on the mobile origin's host", () => {
       expect(after.status).toBe(302);
       expect(after.location).toBe("/pages/login");
     });
+  });
+});
+
+describe("an account without a phone (a 402) on the mobile origin", () => {
+  let server: TestServer;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    server = await startTestServer({ MOBILE_ORIGIN, SSR_WORKERS: "0", TRUST_PROXY: "1" });
+    app = server.app;
+  });
+  afterAll(() => server.close());
+
+  it("goes to the bind page with the 402's token kept out of the address, binds a phone and returns", async () => {
+    const browser = phoneBrowser(app, { host: MOBILE_HOST, address: "10.0.4.1" });
+    const login = await logInByAction(server, browser, "13912340040", "/pages/login");
+    const cookie = tokenCookieOf(login);
+    // As an account made by a WeChat scan: no phone yet.
+    const me = await app.inject({
+      url: "/api/user",
+      headers: { authorization: `Bearer ${decodeURIComponent(cookie.slice("web-token=".length))}` },
+    });
+    await server.db
+      .update(schema.users)
+      .set({ phoneCipher: null, phoneHash: null })
+      .where(eq(schema.users.id, me.json().data.id));
+    const [complaint] = await server.db.select({ id: schema.complaints.id }).from(schema.complaints).limit(1);
+    const path = `/user/complaint/${complaint!.id}`;
+
+    const write = await browser.post(
+      path,
+      { intent: "supplement", content: "订单截图与聊天记录已补充。" },
+      { cookie },
+    );
+    expect(write.status).toBe(302);
+    expect(write.location).toBe(`/pages/login/bind?redirect=${encodeURIComponent(path)}`);
+    const bindCookieLine = write.cookies.find((line) => line.startsWith("bind-access-token="));
+    expect(bindCookieLine).toMatch(/; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    const bindCookie = bindCookieLine!.split(";")[0]!;
+
+    const bindPage = await browser.get(write.location!, { cookie: `${cookie}; ${bindCookie}` });
+    expect(bindPage.text).toContain("绑定并登录");
+    const newPhone = "13912340041";
+    const sent = await browser.post(
+      write.location!,
+      { intent: "send", phone: newPhone },
+      { cookie: bindCookie },
+    );
+    expect(sent.text).toContain("验证码已发送");
+    const bound = await browser.post(
+      write.location!,
+      { intent: "bind", phone: newPhone, code: lastCodeTo(server, newPhone) },
+      { cookie: bindCookie },
+    );
+    expect(bound.status).toBe(302);
+    expect(bound.location).toBe(path);
+    expect(bound.cookies).toContain("bind-access-token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
+    const account = await browser.get("/user", { cookie: tokenCookieOf(bound) });
+    expect(account.text).toContain("139****0041");
   });
 });
 
