@@ -366,6 +366,37 @@ describe("on the mobile origin's host", () => {
       expect(data.statusCode).toBe(200);
     });
 
+    it("counts unread messages on the 消息 tab, opens one (marked read, its link followed) and marks all read", async () => {
+      const [opened] = await db
+        .insert(schema.pushMessages)
+        .values([
+          {
+            userId,
+            kind: "platform",
+            title: "平台规则更新",
+            content: "请查看最新的投诉审核规则。",
+            link: "/user/scores",
+          },
+          { userId, kind: "platform", title: "积分到账", content: "您的投诉已公开，获得10积分。" },
+        ])
+        .returning({ id: schema.pushMessages.id });
+      const before = await browser().get("/user/message", { cookie });
+      // The tab bar's badge counts both kinds; the page, the platform tab's.
+      expect(before.html).toMatch(/（\d+条未读）/);
+      expect(before.text).toContain(" 2条未读");
+      const open = await browser().post(
+        "/user/message",
+        { intent: "read", id: String(opened!.id), link: "/user/scores" },
+        { cookie },
+      );
+      expect(open.status).toBe(302);
+      expect(open.location).toBe("/user/scores");
+      expect((await browser().get("/user/message", { cookie })).text).toContain(" 1条未读");
+      await browser().post("/user/message", { intent: "read-all", kind: "platform" }, { cookie });
+      const after = await browser().get("/user/message", { cookie });
+      expect(after.text).toContain("没有未读消息");
+    });
+
     it("shows the bind page's lapse without a 402's token", async () => {
       const page = await browser().get("/pages/login/bind?redirect=%2Fuser");
       expect(page.status).toBe(200);

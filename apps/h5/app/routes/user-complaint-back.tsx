@@ -46,7 +46,6 @@ export function loader(args: Route.LoaderArgs) {
               createdAt: formatDateTime(complaint.info_request.created_at),
             }
           : null,
-        attention: complaint.attention,
       })),
     };
   });
@@ -94,7 +93,7 @@ export default function ComplaintsBack({ loaderData }: Route.ComponentProps) {
                 to={`/user/complaint/${complaint.id}`}
                 className="mt-3 flex min-h-11 items-center justify-center rounded-full bg-brand-600 text-[15px] font-medium text-white"
               >
-                {complaint.attention ?? "去处理"}
+                去处理
               </Link>
             </li>
           ))}
