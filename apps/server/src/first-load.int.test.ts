@@ -48,6 +48,8 @@ describe("a public page's first-load JavaScript", () => {
       // Filing on a phone: the form's parts load with the page, the captcha solver only when asked for.
       "/h5/complaint/create",
       "/h5/complaint/create/two",
+      // Its login: the form and its countdown; the captcha's solver comes only when asked for.
+      "/h5/pages/login",
     ];
     const overBudget: string[] = [];
     const withZod: string[] = [];

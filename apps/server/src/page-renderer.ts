@@ -3,12 +3,13 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { Config } from "@tousu/api";
+import { H5_PREFIX } from "@tousu/domain";
 import type { AppLoadContext } from "@tousu/page-kit/load-context";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { replaceNonceWithScriptHashes } from "./content-security-policy";
 import { networkFetch, type VisitorFetch } from "./in-process-fetch";
 import { pageEtag } from "./page-cache";
-import { H5_PREFIX, type PageSite } from "./sites";
+import type { PageSite } from "./sites";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../web/build");
 /** The H5 site's build (decision 078); its client files are under `client/h5-assets`. */

@@ -1,5 +1,6 @@
 import type { Config } from "@tousu/api";
 import {
+  H5_PREFIX,
   hasH5Page,
   isPhoneUserAgent,
   MOBILE_REDIRECT_STATUS,
@@ -15,7 +16,7 @@ import {
 } from "@tousu/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { PRIVATE_CACHE_CONTROL } from "./page-cache";
-import { H5_PREFIX, isH5Request } from "./sites";
+import { isH5Request } from "./sites";
 
 /** Paths that are never pages: API services and static hosts. */
 const NON_PAGE_PREFIXES = ["/api/", "/mall/", "/life/", "/data/", "/assets/", "/images/", "/uploads/"];

@@ -141,3 +141,11 @@ export const SCAN_LOGIN_SLOW_DOWN_STEP_SECONDS = 5;
 export const SCAN_LOGIN_MAX_INTERVAL_SECONDS = 30;
 /** The httpOnly cookie whose secret binds a scan-login ticket to the browser that asked for it. */
 export const SCAN_LOGIN_COOKIE = "scan-login";
+
+/** A 402's access token (decision 046): long enough to receive and type an SMS code, short enough that a leaked token soon expires. */
+export const BIND_ACCESS_TOKEN_TTL_MS = 10 * 60_000;
+/**
+ * The httpOnly cookie in which the H5 site keeps a 402's access token for its bind page, so the
+ * token travels in no address (history, logs, referrers).
+ */
+export const BIND_ACCESS_TOKEN_COOKIE = "bind-access-token";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   detectInAppBrowser,
+  h5SitePath,
   hasH5Page,
   isLandingRouteName,
   isPhoneUserAgent,
@@ -161,6 +162,15 @@ const UA = {
   bingbot: "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
 };
 
+describe("h5SitePath", () => {
+  it("drops the /h5 the main origin's mount adds, and nothing else", () => {
+    expect(h5SitePath("/h5")).toBe("/");
+    expect(h5SitePath("/h5/user/complaint")).toBe("/user/complaint");
+    expect(h5SitePath("/user")).toBe("/user");
+    expect(h5SitePath("/h5x/user")).toBe("/h5x/user");
+  });
+});
+
 describe("resolveH5Address", () => {
   it("renders the H5 site's own pages: home and the mobile paths", () => {
     expect(resolveH5Address("/", "")).toEqual({ kind: "page" });
@@ -206,6 +216,18 @@ describe("resolveH5Address", () => {
     (pathname) => expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
   );
 
+  it.each([
+    "/user",
+    "/user/message",
+    "/user/complaint",
+    "/user/complaint/back",
+    "/user/complaint/17",
+    "/user/answer",
+    "/user/scores",
+  ])("renders the user centre's %s at the PC path", (pathname) =>
+    expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" }),
+  );
+
   it("sends a PC page with an H5 equivalent there, keeping nothing else of the query", () => {
     expect(resolveH5Address("/tousu/17", "")).toEqual({
       kind: "h5",
@@ -249,6 +271,8 @@ describe("resolveH5Address", () => {
     // A numeric /complaints/{id} is an outdated complaint address (301), not a sector.
     "/complaints/17",
     "/brands/4/more",
+    "/user/settings",
+    "/user/complaint/3/edit",
   ])("sends %s to the PC origin", (pathname) =>
     expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
   );

@@ -65,6 +65,19 @@ export function resolveMobileRedirect(pathname: string, search: string, mobileOr
   return origin + (applyRedirectRules(MOBILE_PAGES, pathname, search) ?? pathname + toQuery(search));
 }
 
+/** Where the H5 site answers on the main origin (decision 078), so that `npm start` shows both sites. */
+export const H5_PREFIX = "/h5";
+
+/**
+ * A path of the H5 site as its own routes name it, from the path a request arrived at: without the
+ * `/h5` it carries on the main origin. No H5 page's own path starts with `/h5` (on the mobile host
+ * such a path is a PC address), so the prefix is never part of one.
+ */
+export function h5SitePath(pathname: string): string {
+  if (pathname === H5_PREFIX) return "/";
+  return pathname.startsWith(`${H5_PREFIX}/`) ? pathname.slice(H5_PREFIX.length) : pathname;
+}
+
 /**
  * What the H5 site (decision 078) does with an address: render its own page (`/` and the mobile
  * paths under `/pages/`), send a PC path to its H5 equivalent (the page map above), or send the
@@ -100,6 +113,12 @@ const H5_PAGES: readonly RegExp[] = [
   /^\/static\/(?:agreement|privacy|download|life|notice|report)$/,
   /^\/saas$/,
   /^\/transfer$/,
+  /^\/user\/?$/,
+  /^\/user\/message\/?$/,
+  /^\/user\/complaint\/?$/,
+  /^\/user\/complaint\/[^/]+\/?$/,
+  /^\/user\/answer\/?$/,
+  /^\/user\/scores\/?$/,
 ];
 
 export function resolveH5Address(pathname: string, search: string): H5Address {

@@ -3,7 +3,10 @@ import {
   isWellFormedSessionToken,
   readCookie,
   readTokenCookie,
+  serializeBindTokenCookie,
+  serializeExpiredBindTokenCookie,
   serializeExpiredTokenCookie,
+  serializeTokenCookie,
 } from "./session-token";
 
 describe("isWellFormedSessionToken", () => {
@@ -63,5 +66,26 @@ describe("the token cookie", () => {
 
   it("drops the token cookie for the whole site", () => {
     expect(serializeExpiredTokenCookie()).toBe("web-token=; Path=/; Max-Age=0; SameSite=Lax");
+  });
+});
+
+describe("the cookies a login sets", () => {
+  it("keeps the token exactly as long as it lives", () => {
+    const now = Date.parse("2025-01-01T00:00:00Z");
+    expect(serializeTokenCookie("t/1", "2025-01-31T00:00:00Z", { now })).toBe(
+      "web-token=t%2F1; Path=/; Max-Age=2592000; SameSite=Lax",
+    );
+    expect(serializeTokenCookie("t", "2024-12-31T00:00:00Z", { now, secure: true })).toBe(
+      "web-token=t; Path=/; Max-Age=0; SameSite=Lax; Secure",
+    );
+  });
+
+  it("keeps a 402's access token out of page scripts for its ten minutes, and drops it", () => {
+    expect(serializeBindTokenCookie("bind.1.2.x", { secure: true })).toBe(
+      "bind-access-token=bind.1.2.x; Path=/; Max-Age=600; HttpOnly; SameSite=Lax; Secure",
+    );
+    expect(serializeExpiredBindTokenCookie()).toBe(
+      "bind-access-token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax",
+    );
   });
 });

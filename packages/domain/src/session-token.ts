@@ -1,4 +1,4 @@
-import { WEB_TOKEN_COOKIE } from "./constants";
+import { BIND_ACCESS_TOKEN_COOKIE, BIND_ACCESS_TOKEN_TTL_MS, WEB_TOKEN_COOKIE } from "./constants";
 
 /** A session token as the API issues it: 32 bytes (random bits and their signature) in base64url, 43 characters. */
 const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -29,12 +29,14 @@ export function readTokenCookie(cookieHeader: string | null | undefined): string
   return readCookie(cookieHeader, WEB_TOKEN_COOKIE);
 }
 
-/** Drops the token cookie: the browser forgets a token that is no session (or is logged out). */
-export function serializeExpiredTokenCookie(): string {
-  return `${WEB_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-}
+// The token cookie is readable (not HttpOnly) because the PC site's browser code also sends the token
+// as a bearer header; SameSite=Lax keeps it off cross-site POSTs. It is a host cookie on `/`, so it
+// holds on the host that set it: the PC origin (with the H5 site under /h5) or the mobile origin.
 
-/** A cookie that lives exactly as long as the token (`expiresAt` is the API's ISO timestamp). */
+/**
+ * The token cookie after a login, living exactly as long as the token (`expiresAt` is the API's ISO
+ * timestamp). `secure` when the page is served over HTTPS.
+ */
 export function serializeTokenCookie(
   token: string,
   expiresAt: string,
@@ -42,4 +44,20 @@ export function serializeTokenCookie(
 ): string {
   const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
   return `${WEB_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Keeps a 402's access token for the bind page (server-set, httpOnly: no page script needs it). */
+export function serializeBindTokenCookie(token: string, { secure = false } = {}): string {
+  const maxAge = BIND_ACCESS_TOKEN_TTL_MS / 1000;
+  return `${BIND_ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Drops the bind cookie once the phone is bound. */
+export function serializeExpiredBindTokenCookie(): string {
+  return `${BIND_ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+}
+
+/** Drops the token cookie: the browser forgets a token that is no session (or is logged out). */
+export function serializeExpiredTokenCookie(): string {
+  return `${WEB_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

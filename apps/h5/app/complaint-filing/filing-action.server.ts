@@ -12,12 +12,12 @@ import {
   FILING_SESSION_DAYS,
   isMobilePhone,
   MOBILE_PHONE_MESSAGE,
+  readSmsLimit,
   readTokenCookie,
   serializeTokenCookie,
 } from "@tousu/domain";
 import { type DraftFields, emptyDraft } from "@tousu/page-kit/complaint-draft";
 import { buildSubmitPayload } from "@tousu/page-kit/complaint-submit-payload";
-import { readSmsLimit } from "@tousu/page-kit/sms-code";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { acceleratePath } from "../lib/h5-paths";
 import type { FilingServiceAnswer, SubmitAnswer, SubmitField, UploadSign } from "./filing-action-data";

@@ -1,5 +1,4 @@
-import { PHONE_INPUT_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from "@tousu/domain";
-import { sendCodeLabel } from "@tousu/page-kit/sms-code";
+import { PHONE_INPUT_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH, sendCodeLabel } from "@tousu/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError, inputClass, secondaryButtonClass } from "./field-error";
 import { callFilingService, useFilingServiceHref } from "./filing-service";
@@ -86,7 +85,7 @@ export function VisitorSms({
         controller.signal,
       );
       if (!challenge) throw new Error(error);
-      const { solveCaptchaChallenge } = await import("@tousu/page-kit/captcha-solution");
+      const { solveCaptchaChallenge } = await import("@tousu/page-kit/captcha-solver");
       const payload = await solveCaptchaChallenge(
         challenge as Parameters<typeof solveCaptchaChallenge>[0],
         controller.signal,

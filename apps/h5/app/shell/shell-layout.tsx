@@ -1,8 +1,18 @@
-import { PAGE_NOT_FOUND_MESSAGE } from "@tousu/domain";
+import { getUnreadCount } from "@tousu/contracts";
+import { PAGE_NOT_FOUND_MESSAGE, readTokenCookie } from "@tousu/domain";
 import { normalizeRouteError } from "@tousu/page-kit/route-error-data";
-import { Link, type MetaFunction, Outlet, useMatches } from "react-router";
+import { createServerApi } from "@tousu/page-kit/server-api";
+import {
+  Link,
+  type MetaFunction,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { articleDetailsPath, complaintDetailsPath } from "../lib/h5-paths";
 import { SuggestionList } from "../ui/not-found-lists";
+import type { Route } from "./+types/shell-layout";
 import { TabBar } from "./tab-bar";
 import { TopBar } from "./top-bar";
 
@@ -16,15 +26,33 @@ function useBarTitle(): string {
   return "诉达";
 }
 
+/**
+ * A member's unread messages, for the 消息 tab's badge: one call on a member's page, none for a
+ * visitor; a token the API refuses shows none (the page itself decides what the visitor sees).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (readTokenCookie(request.headers.get("cookie")) === null) return { unread: 0 };
+  const result = await createServerApi(request, context)
+    .request(getUnreadCount)
+    .catch(() => null);
+  return { unread: result?.ok ? result.data.platform + result.data.complaint : 0 };
+}
+
+/** Read again after a form (a login, a message read), not on every move between pages. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
 /** The phone's frame: top bar, the page, the bottom tab bar, each clear of the safe areas. */
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
+  const unread = useRouteLoaderData<typeof loader>("shell/shell-layout")?.unread ?? 0;
   return (
     <>
       <TopBar title={title} />
       <main className="mx-auto max-w-screen-sm pb-[calc(4rem+env(safe-area-inset-bottom))] pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)]">
         {children}
       </main>
-      <TabBar />
+      <TabBar unread={unread} />
     </>
   );
 }

@@ -13,16 +13,19 @@ const TABS = [
   },
   { to: "/tousu", label: "投诉大厅", icon: "M4 5h16M4 12h16M4 19h10", isBuilt: true },
   { to: "/complaint/create", label: "我要投诉", icon: "M12 5v14M5 12h14", isBuilt: true },
-  { to: "/user/message", label: "消息", icon: "M4 5h16v11H8l-4 4z", isBuilt: false },
+  { to: "/user/message", label: "消息", icon: "M4 5h16v11H8l-4 4z", isBuilt: true },
   {
     to: "/user",
     label: "我的",
     icon: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
-    isBuilt: false,
+    isBuilt: true,
   },
 ] as const;
 
-export function TabBar() {
+/** The tab whose badge counts unread messages. */
+const MESSAGES_TAB = "/user/message";
+
+export function TabBar({ unread }: { unread: number }) {
   return (
     <nav
       aria-label="主导航"
@@ -36,7 +39,7 @@ export function TabBar() {
               end
               reloadDocument={!tab.isBuilt}
               className={({ isActive }) =>
-                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs ${
+                `relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs ${
                   isActive ? "text-brand-600" : "text-gray-600"
                 }`
               }
@@ -54,6 +57,17 @@ export function TabBar() {
                 <path d={tab.icon} />
               </svg>
               {tab.label}
+              {tab.to === MESSAGES_TAB && unread > 0 ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="absolute top-1 left-1/2 ml-1.5 min-w-4 rounded-full bg-brand-600 px-1 text-center text-[11px] leading-4 text-white"
+                  >
+                    {unread > 99 ? "99+" : unread}
+                  </span>
+                  <span className="sr-only">{`（${unread}条未读）`}</span>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}

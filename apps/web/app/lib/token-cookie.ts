@@ -3,7 +3,8 @@ import { readTokenCookie, serializeExpiredTokenCookie, serializeTokenCookie } fr
 // The token lives in a readable cookie (not HttpOnly) because the browser must also send it as a
 // bearer header; SameSite=Lax keeps it off cross-site POSTs. The cookie lets SSR see the login (docs/product/entities.md#session-and-user-store).
 
-// Shared with the page server, which decides by them whether a request gets the shared page.
+// Shared with the page server, which decides by them whether a request gets the shared page, and
+// with the H5 site, whose login sets the cookie from its route action.
 export { readTokenCookie, serializeExpiredTokenCookie, serializeTokenCookie };
 
 // The Cookie Store API is missing from Firefox and older Safari; the serializers above do the escaping.

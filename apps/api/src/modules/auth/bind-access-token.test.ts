@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { BIND_ACCESS_TOKEN_TTL_MS } from "@tousu/domain";
 import { describe, expect, it } from "vitest";
-import { BIND_ACCESS_TOKEN_TTL_MS, issueBindAccessToken, readBindAccessToken } from "./bind-access-token";
+import { issueBindAccessToken, readBindAccessToken } from "./bind-access-token";
 import { generateSessionToken, isIssuedSessionToken } from "./tokens";
 
 const key = randomBytes(32);

@@ -1,8 +1,6 @@
 import { createHmac } from "node:crypto";
+import { BIND_ACCESS_TOKEN_TTL_MS } from "@tousu/domain";
 import { createFieldSigner } from "../../lib/signed-fields";
-
-/** Long enough to receive and type an SMS code, short enough that a leaked token soon expires. */
-export const BIND_ACCESS_TOKEN_TTL_MS = 10 * 60_000;
 
 const PREFIX = "bind";
 const SIGNATURE_BYTES = 16;

@@ -4,7 +4,7 @@ import type { FeatureManifest } from "../../lib/feature-manifest";
 import { registerAuthRoutes } from "./routes";
 import { loginTicketCleanupJob } from "./scan-login";
 
-export { BIND_ACCESS_TOKEN_TTL_MS, readBindAccessToken } from "./bind-access-token";
+export { readBindAccessToken } from "./bind-access-token";
 
 export { claimLoginTicket, isTicketLive, type TicketClaim } from "./scan-login";
 export { createSessionLookup } from "./session-lookup";

@@ -1,10 +1,10 @@
 import { decryptPii, derivePiiKeys, phoneBlindIndex, schema } from "@tousu/db";
 import { createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import { BIND_ACCESS_TOKEN_TTL_MS } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { signInNewMember, signInWechatOnlyMember } from "../../testing/sign-in-member";
-import { BIND_ACCESS_TOKEN_TTL_MS } from "../auth";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 const { users, userWechatIdentities, sessions } = schema;

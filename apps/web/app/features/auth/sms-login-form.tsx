@@ -1,4 +1,5 @@
 import { type LoginRole, loginSms } from "@tousu/contracts";
+import { LOGIN_AGREEMENT_MESSAGE } from "@tousu/domain";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
@@ -20,8 +21,7 @@ export function SmsLoginForm({ role }: { role?: LoginRole | undefined } = {}) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.validate({ agreement: hasAgreed ? undefined : "请先阅读并同意《用户协议》和《隐私政策》" }))
-      return;
+    if (!form.validate({ agreement: hasAgreed ? undefined : LOGIN_AGREEMENT_MESSAGE })) return;
 
     setIsSubmitting(true);
     try {

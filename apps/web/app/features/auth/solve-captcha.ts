@@ -1,6 +1,6 @@
 import type { ApiClient } from "@tousu/api-client";
 import { captchaVerify, getCaptchaChallenge } from "@tousu/contracts";
-import { solveCaptchaChallenge } from "@tousu/page-kit/captcha-solution";
+import { solveCaptchaChallenge } from "@tousu/page-kit/captcha-solver";
 
 /**
  * Fetches a proof-of-work challenge, solves it in this tab and trades the solution for a one-time

@@ -1,13 +1,12 @@
 import { type ContractInput, sendSms } from "@tousu/contracts";
-import { TOAST_DURATION_MS } from "@tousu/domain";
-import { readSmsLimit, sendCodeLabel } from "@tousu/page-kit/sms-code";
+import { readSmsLimit, sendCodeLabel, TOAST_DURATION_MS } from "@tousu/domain";
+import { useCountdown } from "@tousu/page-kit/use-countdown";
 import { useEffect, useRef, useState } from "react";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
 import type { LoadApi } from "../../shared/session/api-context";
 import { showToast } from "../../ui/toast";
 import type { CaptchaStatus } from "./captcha-check";
 import { solveCaptcha } from "./solve-captcha";
-import { useCountdown } from "./use-countdown";
 
 export type SmsPurpose = NonNullable<ContractInput<typeof sendSms, "body">["purpose"]>;
 

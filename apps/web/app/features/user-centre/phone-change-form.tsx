@@ -1,20 +1,13 @@
 import { changePhone, sendOwnPhoneCode } from "@tousu/contracts";
-import { SMS_CODE_LENGTH, TOAST_DURATION_MS } from "@tousu/domain";
+import { SMS_CODE_LENGTH, sendCodeLabel, TOAST_DURATION_MS } from "@tousu/domain";
+import { useCountdown } from "@tousu/page-kit/use-countdown";
 import { type FormEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { showToast } from "../../ui/toast";
-import {
-  codeError,
-  FieldError,
-  inputClass,
-  PhoneCodeFields,
-  sendCodeLabel,
-  useCountdown,
-  usePhoneCode,
-} from "../auth";
+import { codeError, FieldError, inputClass, PhoneCodeFields, usePhoneCode } from "../auth";
 
 /**
  * Changing the phone (docs/decisions/046-binding-a-mobile.md): a code to the number the account has

@@ -1,4 +1,8 @@
-import type { Challenge, DeriveKeyFunction } from "altcha-lib";
+import type { ContractData, getCaptchaChallenge } from "@tousu/contracts";
+import type { DeriveKeyFunction } from "altcha-lib";
+
+/** A proof-of-work challenge as `GET /auth/captcha` answers it (docs/decisions/004). */
+export type CaptchaChallenge = ContractData<typeof getCaptchaChallenge>;
 
 // The browser builds of the key derivations (Web Crypto); the default ones need node:crypto.
 async function loadDeriveKey(algorithm: string): Promise<DeriveKeyFunction> {
@@ -8,11 +12,14 @@ async function loadDeriveKey(algorithm: string): Promise<DeriveKeyFunction> {
 }
 
 /**
- * Solves a proof-of-work challenge (GET /captcha/challenge) in this tab and answers the payload that
- * POST /captcha/verify trades for a one-time captcha token (docs/decisions/004). Both sites' SMS
- * forms use it; the solver is loaded only here, so pages that never need a captcha never download it.
+ * Browser only: solves a proof-of-work challenge in this tab and answers the `payload` that
+ * `POST /auth/captchaVerify` trades for a one-time captcha token. Both sites' SMS forms use it; the
+ * solver is imported only here, so pages that never need a captcha never download it.
  */
-export async function solveCaptchaChallenge(challenge: Challenge, signal: AbortSignal): Promise<string> {
+export async function solveCaptchaChallenge(
+  challenge: CaptchaChallenge,
+  signal: AbortSignal,
+): Promise<string> {
   const [{ solveChallenge }, deriveKey] = await Promise.all([
     import("altcha-lib"),
     loadDeriveKey(challenge.parameters.algorithm),

@@ -1,0 +1,13 @@
+/** A field's problem in words, read out as it appears (the input names it in aria-describedby). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm text-brand-700">
+      {message}
+    </p>
+  );
+}
+
+/** The look of a one-line input on a phone: 44 px high, 16 px text (iOS zooms into anything smaller). */
+export const inputClass =
+  "block h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 aria-[invalid=true]:border-brand-600";
