@@ -1,5 +1,5 @@
 import type { Config } from "@tousu/api";
-import { resolveH5Address } from "@tousu/domain";
+import { H5_PATH_PREFIX, resolveH5Address } from "@tousu/domain";
 
 /**
  * The React Router apps this process renders (decision 078): the PC site, and the H5 site mounted
@@ -8,7 +8,7 @@ import { resolveH5Address } from "@tousu/domain";
 export type PageSite = "pc" | "h5" | "h5-prefixed";
 
 /** Where the H5 site answers on the main origin, so that `npm start` shows both sites. */
-export const H5_PREFIX = "/h5";
+export const H5_PREFIX = H5_PATH_PREFIX;
 
 /** What a page request gets: a render by one of the sites, or a redirect (302) before any render. */
 export type SiteAnswer = { kind: "render"; site: PageSite } | { kind: "redirect"; location: string };

@@ -29,6 +29,20 @@ export function readTokenCookie(cookieHeader: string | null | undefined): string
   return readCookie(cookieHeader, WEB_TOKEN_COOKIE);
 }
 
+/**
+ * The token cookie after a login, living exactly as long as the token (`expiresAt` is the API's ISO
+ * timestamp). Readable by scripts (not HttpOnly): the browser also sends the token as a bearer
+ * header; SameSite=Lax keeps it off cross-site POSTs.
+ */
+export function serializeTokenCookie(
+  token: string,
+  expiresAt: string,
+  { now = Date.now(), secure = false } = {},
+): string {
+  const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
+  return `${WEB_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
 /** Drops the token cookie: the browser forgets a token that is no session (or is logged out). */
 export function serializeExpiredTokenCookie(): string {
   return `${WEB_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;

@@ -1,20 +1,10 @@
-import { readTokenCookie, serializeExpiredTokenCookie, WEB_TOKEN_COOKIE } from "@tousu/domain";
+import { readTokenCookie, serializeExpiredTokenCookie, serializeTokenCookie } from "@tousu/domain";
 
 // The token lives in a readable cookie (not HttpOnly) because the browser must also send it as a
 // bearer header; SameSite=Lax keeps it off cross-site POSTs. The cookie lets SSR see the login (docs/product/entities.md#session-and-user-store).
 
 // Shared with the page server, which decides by them whether a request gets the shared page.
-export { readTokenCookie, serializeExpiredTokenCookie };
-
-/** A cookie that lives exactly as long as the token (`expiresAt` is the API's ISO timestamp). */
-export function serializeTokenCookie(
-  token: string,
-  expiresAt: string,
-  { now = Date.now(), secure = false } = {},
-): string {
-  const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / 1000));
-  return `${WEB_TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
+export { readTokenCookie, serializeExpiredTokenCookie, serializeTokenCookie };
 
 // The Cookie Store API is missing from Firefox and older Safari; the serializers above do the escaping.
 function writeDocumentCookie(cookie: string): void {
