@@ -7,6 +7,10 @@ export default [
     index("routes/home.tsx"),
     route("pages/complaint/details", "routes/complaint-details.tsx"),
     route("pages/article/details", "routes/article-details.tsx"),
+    route("pages/login/wechat", "routes/login-wechat.tsx"),
+    route("pages/login/wechat/callback", "routes/login-wechat-callback.tsx"),
+    route("pages/login/wechat/consent", "routes/login-wechat-consent.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("pages/wechat/jssdk-config", "routes/wechat-jssdk-config.ts"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useMatches } from "react-router";
 import { TabBar } from "./tab-bar";
 import { TopBar } from "./top-bar";
+import { WechatShare } from "./wechat-share";
 
 /** A page's title in the top bar: its route's `handle.title`, else the site's name. */
 function useBarTitle(): string {
@@ -21,6 +22,7 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
         {children}
       </main>
       <TabBar />
+      <WechatShare />
     </>
   );
 }
