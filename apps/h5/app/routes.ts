@@ -10,6 +10,7 @@ export default [
     route("pages/login/wechat", "routes/login-wechat.tsx"),
     route("pages/login/wechat/callback", "routes/login-wechat-callback.tsx"),
     route("pages/login/wechat/consent", "routes/login-wechat-consent.tsx"),
+    route("pages/login/bind", "routes/login-bind.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   route("pages/wechat/jssdk-config", "routes/wechat-jssdk-config.ts"),

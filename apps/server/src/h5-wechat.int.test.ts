@@ -21,6 +21,7 @@ const ARTICLE_PATH = "/pages/article/details?id=1";
 let fake: Awaited<ReturnType<typeof startFakeWechat>>;
 let app: FastifyInstance;
 let db: Database;
+let sms: Awaited<ReturnType<typeof startTestServer>>["sms"];
 let closeAll = async () => {};
 
 beforeAll(async () => {
@@ -38,7 +39,7 @@ beforeAll(async () => {
     WECHAT_API_ORIGIN: fake.origin,
     WECHAT_OPEN_ORIGIN: fake.origin,
   });
-  ({ app, db } = server);
+  ({ app, db, sms } = server);
   closeAll = async () => {
     await server.close();
     await fake.close();
@@ -167,6 +168,71 @@ describe("WeChat login on the H5 site", () => {
     expect(replayed.body).toContain("微信登录已失效，请重新发起微信登录");
     expect(replayed.body).toContain("重新微信登录");
     expect(await accounts()).toBe(before);
+  });
+});
+
+describe("the bind step of an account without a phone", () => {
+  it("binds a phone to the WeChat account its 402 named and returns logged in", async () => {
+    fake.signInWebUser({ openid: "oH5NewPerson000000000000004", nickname: "", headimgurl: "" });
+    const login = await startLogin();
+    await inWechat(await throughWechat(login.authorizeUrl), login.cookie);
+    const made = await inWechat("/pages/login/wechat/consent", login.cookie, {
+      method: "POST",
+      form: "use_profile=no",
+    });
+    const token =
+      setCookies(made)
+        .find((value) => value.startsWith("web-token="))
+        ?.split(";")[0] ?? "";
+    const bearer = { authorization: `Bearer ${token.slice("web-token=".length)}` };
+    // Its first write asks for a phone (402), as on the PC site.
+    const write = await app.inject({
+      method: "PUT",
+      url: "/api/user/edit",
+      headers: bearer,
+      payload: { nickname: "新名字" },
+    });
+    const bindToken = write.json().data.access_token as string;
+    const bindCookie = `bind-token=${bindToken}`;
+
+    const page = await inWechat(`/pages/login/bind?redirect=${encodeURIComponent(ARTICLE_PATH)}`, bindCookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("绑定手机号");
+    const phone = "13900009871";
+    const sent = await inWechat(
+      `/pages/login/bind?redirect=${encodeURIComponent(ARTICLE_PATH)}`,
+      bindCookie,
+      {
+        method: "POST",
+        form: `intent=send&phone=${phone}`,
+      },
+    );
+    expect(sent.body).toContain("验证码已发送");
+    const code = sms.sent.findLast((message) => message.phone === phone)?.code ?? "";
+    const wrong = await inWechat(`/pages/login/bind?redirect=${encodeURIComponent(ARTICLE_PATH)}`, "", {
+      method: "POST",
+      form: `intent=bind&phone=${phone}&code=${code}`,
+    });
+    expect(wrong.body).toContain("绑定已超时，请重新操作");
+    const bound = await inWechat(
+      `/pages/login/bind?redirect=${encodeURIComponent(ARTICLE_PATH)}`,
+      bindCookie,
+      {
+        method: "POST",
+        form: `intent=bind&phone=${phone}&code=${code}`,
+      },
+    );
+    expect(bound.statusCode).toBe(302);
+    expect(bound.headers.location).toBe(ARTICLE_PATH);
+    const newToken =
+      setCookies(bound)
+        .find((value) => value.startsWith("web-token="))
+        ?.split(";")[0] ?? "";
+    const member = await app.inject({
+      url: "/api/user",
+      headers: { authorization: `Bearer ${newToken.slice("web-token=".length)}` },
+    });
+    expect(member.json().data.phone).toBe("139****9871");
   });
 });
 

@@ -1,8 +1,9 @@
 import { finishWechatWebLogin } from "@tousu/contracts";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { redirect } from "react-router";
+import { refusalMessage } from "../lib/api-refusal.server";
 import { h5PageMeta } from "../lib/page-meta";
-import { readBrowserKey, refusalMessage, toLoggedIn } from "../lib/wechat-login.server";
+import { readBrowserKey, toLoggedInByWechat } from "../lib/wechat-login.server";
 import { WechatLoginProblem } from "../ui/wechat-login-problem";
 import type { Route } from "./+types/login-wechat-callback";
 
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     });
     if (answer.state === "consent") return redirect("/pages/login/wechat/consent");
-    return toLoggedIn(answer, context);
+    return toLoggedInByWechat(answer, context);
   } catch (error) {
     return { message: refusalMessage(error), siteOrigin: context.publicConfig.siteOrigin };
   }

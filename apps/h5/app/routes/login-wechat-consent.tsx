@@ -1,13 +1,9 @@
 import { answerWechatProfileConsent } from "@tousu/contracts";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Form, useNavigation } from "react-router";
+import { refusalMessage } from "../lib/api-refusal.server";
 import { h5PageMeta } from "../lib/page-meta";
-import {
-  readBrowserKey,
-  refusalMessage,
-  toLoggedIn,
-  toWechatAuthorization,
-} from "../lib/wechat-login.server";
+import { readBrowserKey, toLoggedInByWechat, toWechatAuthorization } from "../lib/wechat-login.server";
 import { WechatLoginProblem } from "../ui/wechat-login-problem";
 import type { Route } from "./+types/login-wechat-consent";
 
@@ -36,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: { browser_key: readBrowserKey(request), use_profile: form.get("use_profile") === "yes" },
     });
     if (answer.state === "authorize") return toWechatAuthorization(answer, context);
-    return toLoggedIn(answer, context);
+    return toLoggedInByWechat(answer, context);
   } catch (error) {
     return { message: refusalMessage(error) };
   }

@@ -1,8 +1,9 @@
 import { startWechatWebLogin } from "@tousu/contracts";
 import { sameSitePath } from "@tousu/domain";
 import { createServerApi } from "@tousu/page-kit/server-api";
+import { refusalMessage } from "../lib/api-refusal.server";
 import { h5PageMeta } from "../lib/page-meta";
-import { refusalMessage, toWechatAuthorization } from "../lib/wechat-login.server";
+import { toWechatAuthorization } from "../lib/wechat-login.server";
 import { WechatLoginProblem } from "../ui/wechat-login-problem";
 import type { Route } from "./+types/login-wechat";
 

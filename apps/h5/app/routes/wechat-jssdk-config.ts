@@ -1,6 +1,6 @@
 import { getWechatJssdkConfig } from "@tousu/contracts";
 import { createServerApi } from "@tousu/page-kit/server-api";
-import { refusalMessage } from "../lib/wechat-login.server";
+import { refusalMessage } from "../lib/api-refusal.server";
 import type { Route } from "./+types/wechat-jssdk-config";
 
 /**
