@@ -95,6 +95,7 @@ export default defineConfig({
       DATABASE_URL: "",
       ...OFFICIAL_ACCOUNT,
       WECHAT_API_ORIGIN: process.env.E2E_FAKE_WECHAT_ORIGIN,
+      WECHAT_OPEN_ORIGIN: process.env.E2E_FAKE_WECHAT_ORIGIN,
     },
   },
 });

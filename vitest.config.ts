@@ -22,6 +22,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
             "apps/web/app/**/*.test.ts",
+            "apps/h5/app/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],

@@ -165,6 +165,12 @@ const configSchema = z
       .url()
       .default("https://api.weixin.qq.com")
       .transform((value) => value.replace(/\/+$/, "")),
+    // Where WeChat's web authorisation page is (decision 080): the H5 site's WeChat login sends the
+    // browser there; tests and the end-to-end server point it at the fake.
+    WECHAT_OPEN_ORIGIN: z
+      .url()
+      .default("https://open.weixin.qq.com")
+      .transform((value) => value.replace(/\/+$/, "")),
   })
   .superRefine((config, context) => {
     if (config.IDENTITY_PROVIDER === "http") {

@@ -47,8 +47,12 @@ export default [
     route("user/complaint/:id", "routes/user-complaint-detail.tsx"),
     route("user/answer", "routes/user-answer.tsx"),
     route("user/scores", "routes/user-scores.tsx"),
+    route("pages/login/wechat", "routes/login-wechat.tsx"),
+    route("pages/login/wechat/callback", "routes/login-wechat-callback.tsx"),
+    route("pages/login/wechat/consent", "routes/login-wechat-consent.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The filing pages' reads and writes while a visitor fills them in: answers, not a page.
   route("pages/complaint/filing-service", "routes/complaint-filing-service.tsx"),
+  route("pages/wechat/jssdk-config", "routes/wechat-jssdk-config.ts"),
 ] satisfies RouteConfig;

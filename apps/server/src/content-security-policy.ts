@@ -1,18 +1,26 @@
 import { createHash } from "node:crypto";
 import type { Config } from "@tousu/api";
 
+/** WeChat's JS-SDK (decision 080): the H5 site's share cards load it, in WeChat's browser only. */
+export const WECHAT_JSSDK_ORIGIN = "https://res.wx.qq.com";
+/** Where WeChat serves the avatars of the profiles people agree to use (decision 080). */
+const WECHAT_AVATAR_ORIGIN = "https://thirdwx.qlogo.cn";
+
 /**
  * Pages may run only our own scripts and the inline scripts named in `inlineScriptSources` (this
  * response's nonce, or the hashes of a shared page's scripts), so an injected <script> does nothing
  * even though the product keeps the token readable by scripts (docs/product/entities.md#login-and-logout). No page may be framed (clickjacking).
+ * The H5 site's pages (`isH5`) may also load WeChat's JS-SDK, and their forms may lead to WeChat's
+ * authorisation page (the WeChat login's consent answers with a redirect there; decision 080).
  */
 export function createContentSecurityPolicy(
   config: Config,
-): (inlineScriptSources: readonly string[]) => string {
+): (inlineScriptSources: readonly string[], isH5?: boolean) => string {
   const origins = (...values: string[]) =>
     values.filter((value) => /^https?:\/\//.test(value)).map((value) => new URL(value).origin);
   const assetOrigins = origins(config.ASSET_ORIGIN);
-  const imageOrigins = origins(config.IMAGE_ORIGIN, config.ASSET_ORIGIN);
+  const imageOrigins = [...origins(config.IMAGE_ORIGIN, config.ASSET_ORIGIN), WECHAT_AVATAR_ORIGIN];
+  const wechatOpenOrigin = new URL(config.WECHAT_OPEN_ORIGIN).origin;
   const apiOrigins = origins(
     config.API_BASE_URL,
     config.MALL_BASE_URL,
@@ -20,10 +28,15 @@ export function createContentSecurityPolicy(
     config.LAWYER_BASE_URL,
     config.DATA_BASE_URL,
   );
-  return (inlineScriptSources) =>
+  return (inlineScriptSources, isH5 = false) =>
     [
       "default-src 'self'",
-      ["script-src 'self'", ...inlineScriptSources, ...assetOrigins].join(" "),
+      [
+        "script-src 'self'",
+        ...inlineScriptSources,
+        ...assetOrigins,
+        ...(isH5 ? [WECHAT_JSSDK_ORIGIN] : []),
+      ].join(" "),
       // Inline styles stay allowed: the dialog's scroll lock injects a <style>, React sets style
       // attributes, and CSS cannot run script.
       `style-src 'self' 'unsafe-inline' ${assetOrigins.join(" ")}`.trim(),
@@ -32,7 +45,7 @@ export function createContentSecurityPolicy(
       "font-src 'self' data:",
       "object-src 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      isH5 ? `form-action 'self' ${wechatOpenOrigin}` : "form-action 'self'",
       "frame-ancestors 'none'",
     ].join("; ");
 }

@@ -219,7 +219,7 @@ describe("on the mobile origin's host", () => {
     const browser = phoneAt("10.0.1.7");
     const inWechat = await browser.get("/pages/login?redirect=%2Fuser%2Fmessage", { userAgent: WECHAT_UA });
     expect(inWechat.html).toContain(
-      `href="/api/auth/wechat/web/authorize?redirect=${encodeURIComponent("/user/message")}"`,
+      `href="/pages/login/wechat?redirect=${encodeURIComponent("/user/message")}"`,
     );
     expect(inWechat.text).toContain("微信登录");
     expect((await browser.get("/pages/login")).text).not.toContain("微信登录");

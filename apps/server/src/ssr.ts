@@ -103,7 +103,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
           return renderPage(toPageRequest(request, site, sharedLifetime !== null), controller.signal);
         };
         try {
-          return await sendPage(request, reply, session, sharedLifetime, render);
+          return await sendPage(request, reply, session, sharedLifetime, render, site !== "pc");
         } catch (error) {
           if (!(error instanceof TooManyRenders)) throw error;
           return sendTooManyRenders(reply, error.retryAfterSeconds);
@@ -118,8 +118,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     session: Session,
     sharedLifetime: SharedLifetime | null,
     render: () => Promise<PageRender>,
+    isH5: boolean,
   ) {
-    if (!sharedLifetime) return sendPrivate(reply, (await render()) as PrivateRender<Readable>);
+    if (!sharedLifetime) return sendPrivate(reply, (await render()) as PrivateRender<Readable>, isH5);
     const shared = await sharedPages.remember(request.url, async () => {
       const rendered = await render();
       if (rendered.kind === "private") return rendered;
@@ -133,7 +134,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       const body = Buffer.from(rendered.body.buffer, rendered.body.byteOffset, rendered.body.byteLength);
       return { page: { headers, body } };
     });
-    if ("kind" in shared) return sendPrivate(reply, shared);
+    if ("kind" in shared) return sendPrivate(reply, shared, isH5);
     const { headers, body } = shared.page;
     reply.status(200);
     for (const [name, value] of headers) reply.header(name, value);
@@ -172,12 +173,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
 
   /** Streams a page only this visitor may see, with its nonce'd CSP. */
-  function sendPrivate(reply: FastifyReply, rendered: PrivateRender<Readable>) {
+  function sendPrivate(reply: FastifyReply, rendered: PrivateRender<Readable>, isH5: boolean) {
     reply.status(rendered.status);
     for (const [name, value] of rendered.headers) reply.header(name, value);
     if (rendered.cookies.length > 0) reply.header("set-cookie", rendered.cookies);
     reply
-      .header("content-security-policy", contentSecurityPolicy([nonceSource(rendered.cspNonce)]))
+      .header("content-security-policy", contentSecurityPolicy([nonceSource(rendered.cspNonce)], isH5))
       .header("cache-control", PRIVATE_CACHE_CONTROL);
     return reply.send(rendered.body ?? undefined);
   }

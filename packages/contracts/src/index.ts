@@ -40,5 +40,6 @@ export * from "./user";
 export * from "./user-centre";
 export * from "./user-complaint";
 export * from "./wechat-official-account";
+export * from "./wechat-web";
 /** The configured zod (Chinese messages, CSP-safe in browsers): build schemas with this one. */
 export { z } from "./zod";

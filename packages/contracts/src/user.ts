@@ -1,4 +1,4 @@
-import { IMAGE_URL_MAX, NICKNAME_MAX, NICKNAME_MIN } from "@tousu/domain";
+import { IMAGE_URL_MAX, NICKNAME_MAX, NICKNAME_MIN, NICKNAME_PATTERN } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { z } from "./zod";
 
@@ -46,7 +46,7 @@ export const editUser = defineContract({
         .trim()
         .min(NICKNAME_MIN, { message: `昵称至少${NICKNAME_MIN}个字` })
         .max(NICKNAME_MAX, { message: `昵称最多${NICKNAME_MAX}个字` })
-        .regex(/^[\p{Script=Han}A-Za-z0-9_·-]+$/u, {
+        .regex(NICKNAME_PATTERN, {
           message: "昵称只能包含中文、字母、数字、下划线和连字符",
         })
         .optional(),

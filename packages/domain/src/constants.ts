@@ -122,6 +122,8 @@ export const LIST_KEYWORD_MAX = 50;
 // A member's nickname, in characters.
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 16;
+/** The characters a nickname may hold: Chinese, letters, digits, underscore, middle dot and hyphen. */
+export const NICKNAME_PATTERN = /^[\p{Script=Han}A-Za-z0-9_·-]+$/u;
 
 // A complaint attribute's value (附加信息), in characters; an image's address from our upload flow
 // (a path, or a URL of the image host), in characters.
@@ -149,3 +151,10 @@ export const BIND_ACCESS_TOKEN_TTL_MS = 10 * 60_000;
  * token travels in no address (history, logs, referrers).
  */
 export const BIND_ACCESS_TOKEN_COOKIE = "bind-access-token";
+// WeChat web login on the H5 site (decision 080): a `state` sent through WeChat's authorisation
+// lives this long (WeChat's code lives five minutes), and so does the question whether to use the
+// WeChat profile; the HttpOnly cookie holds the secret that binds both to the browser.
+export const WECHAT_WEB_LOGIN_TTL_SECONDS = 600;
+export const WECHAT_WEB_LOGIN_COOKIE = "wechat-login";
+/** The H5 page WeChat's authorisation returns to (its domain is registered with the official account). */
+export const WECHAT_WEB_LOGIN_CALLBACK_PATH = "/pages/login/wechat/callback";

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { anonymousNickname, maskIdCard, maskName, maskOpenid, maskPhone } from "./masking";
+import {
+  anonymousNickname,
+  maskIdCard,
+  maskName,
+  maskOpenid,
+  maskPhone,
+  nicknameFromWechat,
+} from "./masking";
 
 describe("maskPhone", () => {
   it("keeps the first 3 and last 4 digits", () => {
@@ -87,5 +94,20 @@ describe("anonymousNickname, short codes and refusals", () => {
 
   it("names the refused user id", () => {
     expect(() => anonymousNickname(-1)).toThrow("userId must be a non-negative integer, got -1");
+  });
+});
+
+describe("nicknameFromWechat", () => {
+  it.each([
+    ["小橙子🍊", "小橙子"],
+    ["Lily 王", "Lily王"],
+    ["张·三-_1", "张·三-_1"],
+    ["一二三四五六七八九十一二三四五六七", "一二三四五六七八九十一二三四五六"],
+  ])("keeps what the nickname rule admits of %s", (raw, kept) => {
+    expect(nicknameFromWechat(raw)).toBe(kept);
+  });
+
+  it.each(["", "🍊🍊", "A", "  ", "<>"])("gives up on %s", (raw) => {
+    expect(nicknameFromWechat(raw)).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 // Public pages show who complained without exposing personal data.
 
+import { NICKNAME_MAX, NICKNAME_MIN, NICKNAME_PATTERN } from "./constants";
+
 // Keeps `head` and `tail` characters and stars the rest, keeping the length. Too short to keep both ends
 // with at least one star hidden, everything is starred: masking fails safe.
 export function maskMiddle(s: string, head: number, tail: number): string {
@@ -45,4 +47,13 @@ export function anonymousNickname(userId: number): string {
   }
   const code = (BigInt(userId) * MULTIPLIER + INCREMENT) % CODE_SPACE;
   return `用户${code.toString(36).toUpperCase().padStart(6, "0")}`;
+}
+
+/**
+ * A nickname from a WeChat profile (decision 080), kept to the nickname rule: the characters the
+ * rule admits (emoji and spaces dropped), at most the longest nickname; null when too little is left.
+ */
+export function nicknameFromWechat(raw: string): string | null {
+  const kept = [...raw].filter((char) => NICKNAME_PATTERN.test(char)).slice(0, NICKNAME_MAX);
+  return kept.length >= NICKNAME_MIN ? kept.join("") : null;
 }

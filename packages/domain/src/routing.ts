@@ -197,6 +197,16 @@ export function isUserRouteName(name: string): boolean {
   return name.includes("user");
 }
 
+/** An H5 page's absolute address: on MOBILE_ORIGIN when set, else under `/h5` on the main origin. */
+export function h5Address(
+  path: string,
+  origins: { siteOrigin: string; mobileOrigin?: string | null | undefined },
+): string {
+  return origins.mobileOrigin
+    ? `${new URL(origins.mobileOrigin).origin}${path}`
+    : `${origins.siteOrigin}${H5_PREFIX}${path}`;
+}
+
 /**
  * A path of this site to return to after logging in, or null. Only a path ("/user/complaint?page=2")
  * passes: never another origin ("//evil.example", "https://…"), nor a backslash or control character

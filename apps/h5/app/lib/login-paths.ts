@@ -1,11 +1,8 @@
 /** Where a login returns to when the address asked for none: the user centre. */
 export const AFTER_LOGIN_PATH = "/user";
 
-/**
- * WeChat's web login (OAuth inside WeChat's own browser), an API endpoint that returns the visitor to
- * `redirect` once WeChat has answered. One constant, so the address can follow the endpoint.
- */
-export const WECHAT_WEB_AUTHORIZE_PATH = "/api/auth/wechat/web/authorize";
+/** WeChat's web login (OAuth inside WeChat's own browser, decision 080): the page that starts it. */
+const WECHAT_LOGIN_PAGE = "/pages/login/wechat";
 
 /** The H5 login page, returning to `redirectTo` (a path of this site) once logged in. */
 export function loginPath(redirectTo: string): string {
@@ -20,9 +17,9 @@ export function bindPath(redirectTo: string): string {
 }
 
 /**
- * WeChat's login link, returning to `returnTo`: the address as the browser sees it, with the `/h5`
- * the main origin's mount adds, since the API redirects the browser itself.
+ * WeChat's login link, returning to `returnTo` (a path of this site). A path of this app: a document
+ * link to it must add the mount's `/h5` itself, since the page leaves for WeChat's authorisation.
  */
 export function wechatLoginHref(returnTo: string): string {
-  return `${WECHAT_WEB_AUTHORIZE_PATH}?redirect=${encodeURIComponent(returnTo)}`;
+  return `${WECHAT_LOGIN_PAGE}?redirect=${encodeURIComponent(returnTo)}`;
 }

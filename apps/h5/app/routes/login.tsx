@@ -24,8 +24,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const isInWechat = detectInAppBrowser(request.headers.get("user-agent") ?? "") === "wechat";
   return {
     siteOrigin: context.publicConfig.siteOrigin,
-    // WeChat's own login works only in WeChat's browser; the API returns the visitor to the same page.
-    wechatHref: isInWechat ? wechatLoginHref(mountPrefixOf(request) + returnPathOf(request)) : null,
+    // WeChat's own login works only in WeChat's browser; it returns the visitor to the same page.
+    wechatHref: isInWechat ? mountPrefixOf(request) + wechatLoginHref(returnPathOf(request)) : null,
   };
 }
 

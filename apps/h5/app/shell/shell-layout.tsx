@@ -15,6 +15,7 @@ import { SuggestionList } from "../ui/not-found-lists";
 import type { Route } from "./+types/shell-layout";
 import { TabBar } from "./tab-bar";
 import { TopBar } from "./top-bar";
+import { WechatShare } from "./wechat-share";
 
 /** A page's title in the top bar: its route's `handle.title`, else the site's name. */
 function useBarTitle(): string {
@@ -53,6 +54,7 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
         {children}
       </main>
       <TabBar unread={unread} />
+      <WechatShare />
     </>
   );
 }

@@ -24,6 +24,17 @@ export const loginTicketState = pgEnum("login_ticket_state", [
 // How the phone reached the ticket: our confirm page, or (later) a WeChat official-account scan.
 export const loginTicketChannel = pgEnum("login_ticket_channel", ["web", "wechat"]);
 
+// WeChat web authorisation (decision 080): the scope asked of WeChat, and where the browser's
+// login stands — sent to WeChat, its code being exchanged, asked whether to use the WeChat profile,
+// or ended (logged in, refused, or handed to a userinfo round).
+export const wechatOauthScope = pgEnum("wechat_oauth_scope", ["snsapi_base", "snsapi_userinfo"]);
+export const wechatWebLoginStep = pgEnum("wechat_web_login_step", [
+  "authorizing",
+  "exchanging",
+  "awaiting_consent",
+  "ended",
+]);
+
 export const smsPurpose = pgEnum("sms_purpose", ["login", "bind", "complaint", "mediation"]);
 
 // Owners manage the enterprise (operators, brand claims); agents answer complaints.

@@ -1,4 +1,11 @@
-import { receiveWechatEvent, verifyWechatCallback } from "@tousu/contracts";
+import {
+  answerWechatProfileConsent,
+  finishWechatWebLogin,
+  getWechatJssdkConfig,
+  receiveWechatEvent,
+  startWechatWebLogin,
+  verifyWechatCallback,
+} from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
@@ -6,11 +13,15 @@ import { type MediaAnswer, route } from "../../lib/route";
 import type { OfficialAccount } from "../../providers/wechat/official-account";
 import { NOT_A_VERIFIED_LAWYER } from "../auth";
 import { isFreshTimestamp, isSignedByWechat, type SignedCall } from "./callback-signature";
+import { loadJssdkConfig } from "./jssdk-config";
 import { acceptScan, type ScanOutcome } from "./scan-events";
+import * as webLogin from "./web-login";
 import { parsePush, textReply } from "./wechat-xml";
 
 /** WeChat's pushes are a few hundred bytes; anything much larger is not one. */
 const PUSH_BODY_LIMIT_BYTES = 16 * 1024;
+/** A person starts a WeChat login a few times a minute at most; each start stores a row. */
+const WEB_LOGIN_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: "1 minute" } };
 /** Enough for a busy minute of scans and their retries from WeChat's servers, not a flood. */
 const CALLBACK_RATE_LIMIT = { rateLimit: { max: 600, timeWindow: "1 minute" } };
 
@@ -50,6 +61,38 @@ function checkSigned(deps: Pick<AppDeps, "providers">, call: SignedCall): Offici
  * answers a short text in the chat, with the link to confirm it; everything else answers `success`.
  */
 export function registerWechatLoginRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // WeChat web login and share cards on the H5 site (decision 080).
+  route(
+    app,
+    startWechatWebLogin,
+    ({ body }) => webLogin.startWechatWebLogin(deps, { redirect: body.redirect }),
+    WEB_LOGIN_RATE_LIMIT,
+  );
+  route(app, finishWechatWebLogin, ({ body, request }) =>
+    webLogin.finishWechatWebLogin(
+      deps,
+      {
+        browserKey: body.browser_key,
+        state: body.state,
+        code: body.code,
+        userAgent: request.headers["user-agent"],
+      },
+      request.log,
+    ),
+  );
+  route(
+    app,
+    answerWechatProfileConsent,
+    ({ body, request }) =>
+      webLogin.answerWechatProfileConsent(deps, {
+        browserKey: body.browser_key,
+        useProfile: body.use_profile,
+        userAgent: request.headers["user-agent"],
+      }),
+    WEB_LOGIN_RATE_LIMIT,
+  );
+  route(app, getWechatJssdkConfig, ({ query, request }) => loadJssdkConfig(deps, query.url, request.log));
+
   app.register(async (scope) => {
     scope.addContentTypeParser(
       ["text/xml", "application/xml"],

@@ -27,40 +27,66 @@ export async function accountOfOpenid(
   return found?.userId ?? null;
 }
 
+/** The account the same person logs into from another of the platform's apps. */
+async function accountOfUnionid(db: DatabaseOrTransaction, unionid: string | null): Promise<number | null> {
+  if (!unionid) return null;
+  const [sameperson] = await db
+    .select({ userId: userWechatIdentities.userId })
+    .from(userWechatIdentities)
+    .where(eq(userWechatIdentities.unionid, unionid))
+    .limit(1);
+  return sameperson?.userId ?? null;
+}
+
+/** The account an identity logs into, without writing: by this app's openid, else by its unionid. */
+export async function knownWechatAccount(
+  db: DatabaseOrTransaction,
+  identity: WechatIdentity,
+): Promise<number | null> {
+  return (await accountOfOpenid(db, identity)) ?? accountOfUnionid(db, identity.unionid);
+}
+
+/** What a new account made by a WeChat login starts with: the person's WeChat profile, if they agreed. */
+export interface NewWechatAccountProfile {
+  /** Null: a generated nickname (`anonymousNickname`). */
+  nickname: string | null;
+  avatarUrl: string | null;
+}
+
+const GENERATED_PROFILE: NewWechatAccountProfile = { nickname: null, avatarUrl: null };
+
 /**
  * The account a WeChat identity logs into, inside the caller's transaction: the one holding this
  * app's openid, else the one holding the same unionid from another of the platform's apps (this
- * openid is then added to it), else a new account with no phone and a generated nickname. One
- * identity at a time (a transaction lock on it), so two scans by a new follower make one account.
+ * openid is then added to it), else a new account with no phone and `profile` (a generated nickname
+ * by default). One identity at a time (a transaction lock on it), so two scans by a new follower
+ * make one account.
  */
 export async function findOrCreateWechatAccount(
   tx: DatabaseOrTransaction,
   identity: WechatIdentity,
+  profile: NewWechatAccountProfile = GENERATED_PROFILE,
 ): Promise<number> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${WECHAT_IDENTITY_LOCK}, hashtext(${`${identity.appId}:${identity.openid}`}))`,
   );
-  const known = await accountOfOpenid(tx, identity);
-  if (known !== null) return known;
+  const linked = await accountOfOpenid(tx, identity);
+  if (linked !== null) return linked;
 
-  let userId: number | null = null;
-  if (identity.unionid) {
-    const [sameperson] = await tx
-      .select({ userId: userWechatIdentities.userId })
-      .from(userWechatIdentities)
-      .where(eq(userWechatIdentities.unionid, identity.unionid))
-      .limit(1);
-    userId = sameperson?.userId ?? null;
-  }
+  let userId = await accountOfUnionid(tx, identity.unionid);
   if (userId === null) {
-    // The nickname derives from the id, which exists only after the insert.
-    const [created] = await tx.insert(users).values({ nickname: "" }).returning({ id: users.id });
+    const [created] = await tx
+      .insert(users)
+      .values({ nickname: profile.nickname ?? "", avatarUrl: profile.avatarUrl })
+      .returning({ id: users.id });
     if (!created) throw new Error("user insert returned no row");
     userId = created.id;
-    await tx
-      .update(users)
-      .set({ nickname: anonymousNickname(userId) })
-      .where(eq(users.id, userId));
+    // A generated nickname derives from the id, which exists only after the insert.
+    if (profile.nickname === null)
+      await tx
+        .update(users)
+        .set({ nickname: anonymousNickname(userId) })
+        .where(eq(users.id, userId));
   }
   await tx.insert(userWechatIdentities).values({ ...identity, userId });
   return userId;

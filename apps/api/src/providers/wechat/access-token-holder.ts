@@ -1,6 +1,6 @@
 import { type Database, schema } from "@tousu/db";
 import { eq, sql } from "drizzle-orm";
-import { refusalOf, WECHAT_TIMEOUT_MS, WechatApiError } from "./wechat-api";
+import { isRejectedToken, refusalOf, WECHAT_TIMEOUT_MS, WechatApiError } from "./wechat-api";
 
 const { wechatAccessTokens } = schema;
 
@@ -18,6 +18,11 @@ export interface AccessTokenHolder {
    * node or request already replaced the rejected one.
    */
   replace(rejected: string): Promise<string>;
+  /**
+   * The app's JS-SDK ticket (`ticket/getticket?type=jsapi`), held in the same row the same way: one
+   * node at a time fetches it with the row locked, ahead of its expiry (decision 080).
+   */
+  jsapiTicket(): Promise<string>;
 }
 
 export interface AccessTokenHolderOptions {
@@ -30,17 +35,17 @@ export interface AccessTokenHolderOptions {
   fetch?: typeof fetch;
 }
 
-/** Refreshed this long before WeChat's expiry, so a token is never used in its last minutes. */
+/** Refreshed this long before WeChat's expiry, so a token (or ticket) is never used in its last minutes. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60_000;
 
 export function createAccessTokenHolder(options: AccessTokenHolderOptions): AccessTokenHolder {
   const { db, appId, now } = options;
   const fetchJson = options.fetch ?? fetch;
 
+  const freshOrNull = (value: string | null | undefined, expiresAt: Date | null | undefined) =>
+    value && expiresAt && expiresAt.getTime() - TOKEN_REFRESH_MARGIN_MS > now().getTime() ? value : null;
   const isFresh = (row: { accessToken: string | null; expiresAt: Date | null } | undefined) =>
-    row?.accessToken && row.expiresAt && row.expiresAt.getTime() - TOKEN_REFRESH_MARGIN_MS > now().getTime()
-      ? row.accessToken
-      : null;
+    freshOrNull(row?.accessToken, row?.expiresAt);
 
   // The stable token API in its normal mode (no force_refresh) answers the token WeChat currently
   // holds valid, and a new one only when that has expired: calling it never invalidates a token
@@ -84,15 +89,74 @@ export function createAccessTokenHolder(options: AccessTokenHolderOptions): Acce
     });
   }
 
+  async function token(): Promise<string> {
+    const [row] = await db
+      .select({ accessToken: wechatAccessTokens.accessToken, expiresAt: wechatAccessTokens.expiresAt })
+      .from(wechatAccessTokens)
+      .where(eq(wechatAccessTokens.appId, appId));
+    return isFresh(row) ?? refreshUnlessReplaced(() => true);
+  }
+  const replace = (rejected: string) => refreshUnlessReplaced((stored) => stored !== rejected);
+
+  async function fetchJsapiTicket(accessToken: string): Promise<{ jsapiTicket: string; expiresAt: Date }> {
+    const response = await fetchJson(
+      `${options.apiOrigin}/cgi-bin/ticket/getticket?access_token=${encodeURIComponent(accessToken)}&type=jsapi`,
+      { signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) },
+    );
+    if (!response.ok) throw new WechatApiError("getticket", -1, `HTTP ${response.status}`);
+    const answer = (await response.json()) as { ticket?: unknown; expires_in?: unknown };
+    const refusal = refusalOf("getticket", answer);
+    if (refusal) throw refusal;
+    if (typeof answer.ticket !== "string" || typeof answer.expires_in !== "number")
+      throw new WechatApiError("getticket", -2, "no ticket in the answer");
+    return { jsapiTicket: answer.ticket, expiresAt: new Date(now().getTime() + answer.expires_in * 1000) };
+  }
+
+  /**
+   * Under the row's lock: the stored ticket if fresh, else one fetched with `accessToken`, stored.
+   * The token is taken before the lock: refreshing it locks the same row.
+   */
+  async function refreshJsapiTicket(accessToken: string): Promise<string> {
+    return db.transaction(async (tx) => {
+      await tx.insert(wechatAccessTokens).values({ appId }).onConflictDoNothing();
+      const [row] = await tx
+        .select({
+          jsapiTicket: wechatAccessTokens.jsapiTicket,
+          expiresAt: wechatAccessTokens.jsapiTicketExpiresAt,
+        })
+        .from(wechatAccessTokens)
+        .where(eq(wechatAccessTokens.appId, appId))
+        .for("update");
+      const stored = freshOrNull(row?.jsapiTicket, row?.expiresAt);
+      if (stored) return stored;
+      const fetched = await fetchJsapiTicket(accessToken);
+      await tx
+        .update(wechatAccessTokens)
+        .set({ jsapiTicket: fetched.jsapiTicket, jsapiTicketExpiresAt: fetched.expiresAt })
+        .where(eq(wechatAccessTokens.appId, appId));
+      return fetched.jsapiTicket;
+    });
+  }
+
   return {
     appId,
-    async token() {
+    token,
+    replace,
+    async jsapiTicket() {
       const [row] = await db
-        .select({ accessToken: wechatAccessTokens.accessToken, expiresAt: wechatAccessTokens.expiresAt })
+        .select({
+          jsapiTicket: wechatAccessTokens.jsapiTicket,
+          expiresAt: wechatAccessTokens.jsapiTicketExpiresAt,
+        })
         .from(wechatAccessTokens)
         .where(eq(wechatAccessTokens.appId, appId));
-      return isFresh(row) ?? refreshUnlessReplaced(() => true);
+      const stored = freshOrNull(row?.jsapiTicket, row?.expiresAt);
+      if (stored) return stored;
+      const accessToken = await token();
+      return refreshJsapiTicket(accessToken).catch(async (error: unknown) => {
+        if (!isRejectedToken(error)) throw error;
+        return refreshJsapiTicket(await replace(accessToken));
+      });
     },
-    replace: (rejected) => refreshUnlessReplaced((stored) => stored !== rejected),
   };
 }

@@ -13,6 +13,8 @@ export function createOfficialAccount(config: Config, db: Database, now: () => D
   if (!appId || !appSecret || !callbackToken) return null;
   return createWechatOfficialAccount({
     apiOrigin: config.WECHAT_API_ORIGIN,
+    openOrigin: config.WECHAT_OPEN_ORIGIN,
+    appSecret,
     tokens: createAccessTokenHolder({ db, apiOrigin: config.WECHAT_API_ORIGIN, appId, appSecret, now }),
     callbackToken,
   });

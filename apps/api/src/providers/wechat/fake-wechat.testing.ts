@@ -36,6 +36,17 @@ export interface FakeScan {
   at?: Date;
 }
 
+/** The person using WeChat's browser, as the fake's authorisation page knows them. */
+export interface FakeWebUser {
+  openid: string;
+  /** Answered by `sns/oauth2/access_token` (userinfo scope) and `sns/userinfo`; none when absent. */
+  unionid?: string;
+  nickname: string;
+  headimgurl: string;
+  /** Taps 拒绝 on WeChat's `snsapi_userinfo` page: back to our page with the state and no code. */
+  refusesProfile?: boolean;
+}
+
 /** A push as WeChat sends it: the signed query string and the XML body. */
 export interface FakePush {
   query: string;
@@ -52,7 +63,9 @@ const cdata = (value: string) => `<![CDATA[${value}]]>`;
  * A local stand-in for WeChat, speaking its protocol: `stable_token` per app; `getwxacodeunlimit`
  * (codes as JPEG bytes, PNG when `is_hyaline`, each a QR code of the request body so a test can read
  * what was asked); the official account's `qrcode.create` and `user.info`; signed subscribe/SCAN
- * pushes to our callback. Refusals are JSON `{errcode, errmsg}` with HTTP 200; tokens expire or are
+ * pushes to our callback; web authorisation (`connect/oauth2/authorize`, which answers at once as the
+ * person set by `signInWebUser` would, `sns/oauth2/access_token` with codes good once for five
+ * minutes, `sns/userinfo`) and the JS-SDK ticket (`ticket/getticket`). Refusals are JSON `{errcode, errmsg}` with HTTP 200; tokens expire or are
  * revoked; the quota's 45009. Integration tests start it, and scripts/e2e-fake-wechat.ts for the
  * end-to-end server.
  */
@@ -70,6 +83,13 @@ export async function startFakeWechat(options: FakeWechatOptions) {
     /** openid → unionid (or null) of the account's followers, as user.info answers. */
     followers: new Map<string, string | null>(),
     rateLimited: false,
+    /** Who is in WeChat's browser: the person the authorisation page speaks for. */
+    webUser: null as FakeWebUser | null,
+    /** Web authorisation codes: good once, for five minutes (WeChat's rule). */
+    webCodes: new Map<string, { user: FakeWebUser; scope: string; expiresAt: number; used: boolean }>(),
+    /** The web authorisations' own tokens, for `sns/userinfo`. */
+    webTokens: new Map<string, { user: FakeWebUser; scope: string }>(),
+    ticketRequests: 0,
   };
   let origin = "";
 
@@ -166,6 +186,95 @@ export async function startFakeWechat(options: FakeWechatOptions) {
         return response.end(body.is_hyaline ? png : await sharp(png).jpeg({ quality: 90 }).toBuffer());
       }
       const account = options.officialAccount;
+      if (account && request.method === "GET" && url.pathname === "/connect/oauth2/authorize") {
+        // WeChat shows its own error page for a request it cannot serve; the fake answers 400.
+        const query = url.searchParams;
+        const redirectUri = query.get("redirect_uri") ?? "";
+        const scope = query.get("scope") ?? "";
+        const user = state.webUser;
+        if (
+          query.get("appid") !== account.appId ||
+          query.get("response_type") !== "code" ||
+          !["snsapi_base", "snsapi_userinfo"].includes(scope) ||
+          !/^https?:\/\//.test(redirectUri) ||
+          !user
+        ) {
+          response.statusCode = 400;
+          return response.end("redirect_uri 参数错误");
+        }
+        const back = new URL(redirectUri);
+        if (!(scope === "snsapi_userinfo" && user.refusesProfile)) {
+          const code = randomBytes(16).toString("hex");
+          state.webCodes.set(code, { user, scope, expiresAt: Date.now() + 5 * 60_000, used: false });
+          back.searchParams.set("code", code);
+        }
+        back.searchParams.set("state", query.get("state") ?? "");
+        response.statusCode = 302;
+        response.setHeader("location", back.toString());
+        return response.end();
+      }
+      if (account && request.method === "GET" && url.pathname === "/sns/oauth2/access_token") {
+        const query = url.searchParams;
+        if (query.get("grant_type") !== "authorization_code")
+          return answerJson({ errcode: 40002, errmsg: "invalid grant_type" });
+        if (query.get("appid") !== account.appId)
+          return answerJson({ errcode: 40013, errmsg: "invalid appid" });
+        if (query.get("secret") !== account.appSecret)
+          return answerJson({ errcode: 40125, errmsg: "invalid appsecret" });
+        const code = state.webCodes.get(query.get("code") ?? "");
+        if (!code || code.expiresAt <= Date.now())
+          return answerJson({ errcode: 40029, errmsg: "invalid code" });
+        if (code.used) return answerJson({ errcode: 40163, errmsg: "code been used" });
+        code.used = true;
+        const webToken = `fake-web-token-${randomBytes(8).toString("hex")}`;
+        state.webTokens.set(webToken, { user: code.user, scope: code.scope });
+        return answerJson({
+          access_token: webToken,
+          expires_in: 7200,
+          refresh_token: `fake-refresh-${randomBytes(8).toString("hex")}`,
+          openid: code.user.openid,
+          scope: code.scope,
+          // WeChat gives the unionid here only to a userinfo authorisation.
+          ...(code.scope === "snsapi_userinfo" && code.user.unionid ? { unionid: code.user.unionid } : {}),
+        });
+      }
+      if (account && request.method === "GET" && url.pathname === "/sns/userinfo") {
+        const grant = state.webTokens.get(accessToken);
+        if (!grant)
+          return answerJson({ errcode: 40001, errmsg: "invalid credential, access_token is invalid" });
+        if (grant.scope !== "snsapi_userinfo" || url.searchParams.get("openid") !== grant.user.openid)
+          return answerJson({ errcode: 48001, errmsg: "api unauthorized" });
+        const { user } = grant;
+        return answerJson({
+          openid: user.openid,
+          nickname: user.nickname,
+          sex: 0,
+          province: "",
+          city: "",
+          country: "",
+          headimgurl: user.headimgurl,
+          privilege: [],
+          ...(user.unionid ? { unionid: user.unionid } : {}),
+        });
+      }
+      if (account && request.method === "GET" && url.pathname === "/cgi-bin/ticket/getticket") {
+        const refusal = tokenRefusal(account.appId, accessToken);
+        if (refusal) return answerJson(refusal);
+        if (url.searchParams.get("type") !== "jsapi")
+          return answerJson({ errcode: 40097, errmsg: "invalid args" });
+        state.ticketRequests += 1;
+        return answerJson({
+          errcode: 0,
+          errmsg: "ok",
+          ticket: `fake-jsapi-ticket-${state.ticketRequests}`,
+          expires_in: 7200,
+        });
+      }
+      // Not WeChat's: who is in WeChat's browser, for a test outside this process.
+      if (account && request.method === "POST" && url.pathname === "/__fake/web_user") {
+        state.webUser = body as unknown as FakeWebUser;
+        return answerJson({ ok: true });
+      }
       if (account && request.method === "POST" && url.pathname === "/cgi-bin/qrcode/create") {
         const refusal = tokenRefusal(account.appId, accessToken);
         if (refusal) return answerJson(refusal);
@@ -217,6 +326,10 @@ export async function startFakeWechat(options: FakeWechatOptions) {
     },
     /** Another caller forced a new token: the one in use answers 40001 from now on. */
     replaceToken: (appId = options.appId) => issueToken(appId).token,
+    /** The person WeChat's authorisation page speaks for from now on. */
+    signInWebUser(user: FakeWebUser) {
+      state.webUser = user;
+    },
     /** The signed push WeChat makes when `scan.openid` scans `scan.codeUrl`, to send to the callback. */
     scanPush,
     pushScan,

@@ -4,7 +4,11 @@ import { isRejectedToken, refusalOf, WECHAT_TIMEOUT_MS, WechatApiError } from ".
 
 export interface WechatOfficialAccountOptions {
   apiOrigin: string;
+  /** Where WeChat's authorisation page is (`https://open.weixin.qq.com`). */
+  openOrigin: string;
   tokens: AccessTokenHolder;
+  /** The web authorisation's code exchange is made with the app's secret, not its access token. */
+  appSecret: string;
   callbackToken: string;
   fetch?: typeof fetch;
 }
@@ -39,8 +43,22 @@ export function createWechatOfficialAccount(options: WechatOfficialAccountOption
     });
   }
 
+  /** One JSON call without the account's token (the web authorisation's own calls). */
+  async function callSns(api: string, path: string): Promise<Record<string, unknown>> {
+    const response = await fetchJson(`${options.apiOrigin}${path}`, {
+      signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS),
+    });
+    if (!response.ok) throw new WechatApiError(api, -1, `HTTP ${response.status}`);
+    const answer = (await response.json()) as Record<string, unknown>;
+    const refusal = refusalOf(api, answer);
+    if (refusal) throw refusal;
+    return answer;
+  }
+  const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
+  const appId = options.tokens.appId;
+
   return {
-    appId: options.tokens.appId,
+    appId,
     callbackToken: options.callbackToken,
     async createTemporaryCode(scene, expireSeconds) {
       const answer = await call("qrcode.create", (accessToken) => ({
@@ -67,5 +85,41 @@ export function createWechatOfficialAccount(options: WechatOfficialAccountOption
       }));
       return typeof answer.unionid === "string" && answer.unionid !== "" ? answer.unionid : null;
     },
+    webAuthorizationUrl({ redirectUri, scope, state }) {
+      // WeChat reads the parameters in this order and needs the fragment (its documentation's words).
+      const query = new URLSearchParams({
+        appid: appId,
+        redirect_uri: redirectUri,
+        response_type: "code",
+        scope,
+        state,
+      });
+      return `${options.openOrigin}/connect/oauth2/authorize?${query}#wechat_redirect`;
+    },
+    async exchangeWebCode(code) {
+      const query = new URLSearchParams({
+        appid: appId,
+        secret: options.appSecret,
+        code,
+        grant_type: "authorization_code",
+      });
+      const answer = await callSns("sns.oauth2.access_token", `/sns/oauth2/access_token?${query}`);
+      const openid = text(answer.openid);
+      const accessToken = text(answer.access_token);
+      if (!openid || !accessToken)
+        throw new WechatApiError("sns.oauth2.access_token", -2, "no openid in the answer");
+      return { openid, unionid: text(answer.unionid), accessToken };
+    },
+    async webProfile({ accessToken, openid }) {
+      const query = new URLSearchParams({ access_token: accessToken, openid, lang: "zh_CN" });
+      const answer = await callSns("sns.userinfo", `/sns/userinfo?${query}`);
+      return {
+        openid: text(answer.openid) ?? openid,
+        unionid: text(answer.unionid),
+        nickname: typeof answer.nickname === "string" ? answer.nickname : "",
+        avatarUrl: text(answer.headimgurl),
+      };
+    },
+    jsapiTicket: () => options.tokens.jsapiTicket(),
   };
 }
