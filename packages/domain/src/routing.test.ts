@@ -158,6 +158,11 @@ describe("resolveH5Address", () => {
     expect(resolveH5Address("/pages/article/details", "?id=7")).toEqual({ kind: "page" });
   });
 
+  it.each(["/qa", "/qa/", "/qa/12", "/qa/list/3", "/law", "/law/lawyer/4", "/law/entrust/9"])(
+    "renders the Q&A and lawyer page %s itself",
+    (pathname) => expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" }),
+  );
+
   it("sends a PC page with an H5 equivalent there, keeping nothing else of the query", () => {
     expect(resolveH5Address("/tousu/17", "")).toEqual({
       kind: "h5",
@@ -170,9 +175,18 @@ describe("resolveH5Address", () => {
     expect(resolveH5Address("/vip/", "")).toEqual({ kind: "h5", location: "/pages/vip/index" });
   });
 
-  it.each(["/company", "/company/complaints/3", "/admin", "/lawyer-site/inbox", "/brands/4", "/tousu"])(
-    "sends %s to the PC origin",
-    (pathname) => expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
+  it.each([
+    "/company",
+    "/company/complaints/3",
+    "/admin",
+    "/lawyer-site/inbox",
+    "/brands/4",
+    "/tousu",
+    "/qa/list/3/extra",
+    "/law/other/4",
+    "/lawyers",
+  ])("sends %s to the PC origin", (pathname) =>
+    expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
   );
 });
 

@@ -70,7 +70,14 @@ export type H5Address = { kind: "page" } | { kind: "h5"; location: string } | { 
  * The addresses the H5 site draws itself: its home, the mobile paths under `/pages/`, and each PC
  * path whose H5 page is built (same path, drawn for a phone). One line per page.
  */
-const H5_PAGES: readonly RegExp[] = [/^\/$/, /^\/pages\//];
+const H5_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/pages\//,
+  // Q&A: the list, a category's list (/qa/list/{id}) and a question (/qa/{id}).
+  /^\/qa(?:\/list)?(?:\/[^/]+)?\/?$/,
+  // Finding a lawyer, a lawyer's profile, entrusting a complaint.
+  /^\/law(?:\/(?:lawyer|entrust)\/[^/]+)?\/?$/,
+];
 
 export function resolveH5Address(pathname: string, search: string): H5Address {
   if (H5_PAGES.some((page) => page.test(pathname))) return { kind: "page" };
