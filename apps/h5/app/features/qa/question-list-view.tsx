@@ -8,7 +8,7 @@ function questionsOf(data: QuestionListData) {
 }
 
 const chipClass = (isCurrent: boolean) =>
-  `inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm ${
+  `inline-flex min-h-11 items-center rounded-full px-4 text-sm whitespace-nowrap ${
     isCurrent ? "bg-brand-600 text-white" : "bg-white text-gray-700"
   }`;
 
@@ -41,7 +41,7 @@ export function QuestionListView({ data, askPath }: { data: QuestionListData; as
       </nav>
 
       <nav aria-label="问题分类" className="overflow-x-auto px-4 py-3">
-        <ul className="flex gap-2">
+        <ul className="flex gap-2 [&>li]:shrink-0">
           <li>
             <Link
               to="/qa"
