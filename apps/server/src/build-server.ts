@@ -13,6 +13,9 @@ export async function buildServer(deps: AppDependencies): Promise<FastifyInstanc
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
+    // Nothing leaves for other sites, but the site's own form posts carry its origin: under
+    // "no-referrer" a browser sends `Origin: null`, and React Router refuses such a post as forged.
+    referrerPolicy: { policy: "same-origin" },
   });
   registerRedirects(app, deps.config);
   await registerWebApp(app, deps.config);

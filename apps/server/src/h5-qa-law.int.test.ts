@@ -379,6 +379,29 @@ describe("the lawyer pages", () => {
   });
 });
 
+describe("a form posted by a browser without scripts", () => {
+  it("carries the page's origin, which React Router requires of an action's post", async () => {
+    // Under "no-referrer" a browser sends `Origin: null` with a form's post, which React Router
+    // refuses (400) as a post forged by another site; "same-origin" sends the page's own origin.
+    const page = await app.inject({ url: "/qa", headers: headersOf(null) });
+    expect(page.headers["referrer-policy"]).toBe("same-origin");
+    const fields = { title: "退款", content: "商家一直拖着不退款，怎么办才好呢？", category_id: "" };
+    const posted = await app.inject({
+      method: "POST",
+      url: "/pages/qa/ask",
+      headers: {
+        ...headersOf(stranger),
+        // The page's origin as this server sees it (plain HTTP here; behind TLS, TRUST_PROXY's https).
+        origin: `http://${MOBILE_HOST}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.body).toContain("请选择问题分类");
+  });
+});
+
 describe("under /h5 on the main origin", () => {
   let mounted: TestServer;
   beforeAll(async () => {
