@@ -50,6 +50,14 @@ export default [
     route("pages/login/wechat", "routes/login-wechat.tsx"),
     route("pages/login/wechat/callback", "routes/login-wechat-callback.tsx"),
     route("pages/login/wechat/consent", "routes/login-wechat-consent.tsx"),
+    route("qa", "routes/qa.tsx"),
+    // Static "list" outranks :id, so a category's questions never reach the question page.
+    route("qa/list/:id", "routes/qa-list.tsx"),
+    route("qa/:id", "routes/qa-question.tsx"),
+    route("pages/qa/ask", "routes/qa-ask.tsx"),
+    route("law", "routes/law.tsx"),
+    route("law/lawyer/:id", "routes/law-lawyer.tsx"),
+    route("law/entrust/:id", "routes/law-entrust.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The filing pages' reads and writes while a visitor fills them in: answers, not a page.

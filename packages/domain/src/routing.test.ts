@@ -228,6 +228,11 @@ describe("resolveH5Address", () => {
     expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" }),
   );
 
+  it.each(["/qa", "/qa/", "/qa/12", "/qa/list/3", "/law", "/law/lawyer/4", "/law/entrust/9"])(
+    "renders the Q&A and lawyer page %s itself",
+    (pathname) => expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" }),
+  );
+
   it("sends a PC page with an H5 equivalent there, keeping nothing else of the query", () => {
     expect(resolveH5Address("/tousu/17", "")).toEqual({
       kind: "h5",
@@ -273,6 +278,9 @@ describe("resolveH5Address", () => {
     "/brands/4/more",
     "/user/settings",
     "/user/complaint/3/edit",
+    "/qa/list/3/extra",
+    "/law/other/4",
+    "/lawyers",
   ])("sends %s to the PC origin", (pathname) =>
     expect(resolveH5Address(pathname, "")).toEqual({ kind: "pc" }),
   );

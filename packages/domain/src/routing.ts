@@ -119,6 +119,10 @@ const H5_PAGES: readonly RegExp[] = [
   /^\/user\/complaint\/[^/]+\/?$/,
   /^\/user\/answer\/?$/,
   /^\/user\/scores\/?$/,
+  // Q&A: the list, a category's list (/qa/list/{id}) and a question (/qa/{id}).
+  /^\/qa(?:\/list)?(?:\/[^/]+)?\/?$/,
+  // Finding a lawyer, a lawyer's profile, entrusting a complaint.
+  /^\/law(?:\/(?:lawyer|entrust)\/[^/]+)?\/?$/,
 ];
 
 export function resolveH5Address(pathname: string, search: string): H5Address {

@@ -1,7 +1,7 @@
 import { likeComplaintComment, postComplaintComment } from "@tousu/contracts";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import type { AppLoadContext } from "react-router";
-import { runWrite } from "../lib/api-write.server";
+import { attemptWrite } from "../lib/api-write.server";
 import type { CommentActionResult } from "./comment-types";
 
 /**
@@ -14,35 +14,34 @@ export async function complaintCommentAction(
   context: AppLoadContext,
   form: FormData,
   complaintId: number,
-  page: string,
 ): Promise<CommentActionResult | null> {
   const api = createServerApi(request, context);
   switch (form.get("intent")) {
     case "comment": {
       const content = String(form.get("content") ?? "");
-      const result = await runWrite(request, page, () =>
+      const { refusal } = await attemptWrite(request, () =>
         api.call(postComplaintComment, {
           body: { complaint_id: complaintId, content },
         }),
       );
-      return result.ok
-        ? { intent: "comment", ok: true }
-        : { intent: "comment", ok: false, message: result.message, needsPhone: result.needsPhone, content };
+      return refusal
+        ? { intent: "comment", ok: false, message: refusal.error, needsPhone: refusal.needsPhone, content }
+        : { intent: "comment", ok: true };
     }
     case "like-comment": {
       const commentId = Number(form.get("comment_id"));
-      const result = await runWrite(request, page, () =>
+      const { done, refusal } = await attemptWrite(request, () =>
         api.call(likeComplaintComment, { params: { id: commentId } }),
       );
-      return result.ok
-        ? { intent: "like-comment", commentId, ok: true, likeCount: result.data.like_count }
-        : {
+      return refusal
+        ? {
             intent: "like-comment",
             commentId,
             ok: false,
-            message: result.message,
-            needsPhone: result.needsPhone,
-          };
+            message: refusal.error,
+            needsPhone: refusal.needsPhone,
+          }
+        : { intent: "like-comment", commentId, ok: true, likeCount: done.like_count };
     }
     default:
       return null;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
-import { loginPath } from "../lib/h5-paths";
+import { loginPath } from "../lib/login-paths";
 import type { CommentActionResult } from "./comment-types";
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { loginPath } from "../lib/h5-paths";
+import { loginPath } from "../lib/login-paths";
 import type { CommentActionResult, H5Comment, H5Thread } from "./comment-types";
 
 /** 赞 on a comment: a form posted to the page's action, so it works before the page is hydrated. */

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { loginPath } from "../lib/h5-paths";
+import { loginPath } from "../lib/login-paths";
 
 /** What the complaint page's action answers to 我也遇到. */
 export type SupportResult =

@@ -1,45 +1,34 @@
-import { ApiPageError, ApiResultError } from "@tousu/api-client";
-import { readTokenCookie } from "@tousu/domain";
-import { redirect } from "react-router";
-import { loginPath } from "./h5-paths";
+import { ApiResultError } from "@tousu/api-client";
+import { ResultCode } from "@tousu/domain";
+import { requireLogin, toLogin } from "./session.server";
 
-/**
- * A write's answer to the form that sent it: done, or refused with the API's own message (the error
- * catalogue's Chinese text). `needsPhone`: the account has no bound phone yet (code 402).
- */
-export type WriteResult<T> = { ok: true; data: T } | { ok: false; message: string; needsPhone: boolean };
-
-/**
- * The prefix this request came through: "" on the mobile host, "/h5" on the main origin (decision
- * 078). An action's redirect is a full path, so it must carry it, as React Router's links do.
- */
-function mountPrefix(request: Request, pagePath: string): string {
-  const { pathname } = new URL(request.url);
-  const at = pathname.lastIndexOf(pagePath);
-  return at > 0 ? pathname.slice(0, at) : "";
+/** A write the API refused: its message (the error catalogue's Chinese text) for the form to show. */
+export interface WriteRefusal {
+  error: string;
+  /** The account has no phone yet (code 402): the form offers the bind step. */
+  needsPhone: boolean;
 }
 
 /**
- * Runs a write of a route action for the visitor, on the server, through the API. Someone not logged
- * in (or whose login has expired: 401) is sent to the login page, which brings them back to `page`
- * (this app's path of the page, query included) — before anything they sent is looked at.
+ * Runs a write of a route action through the visitor's server-side API client. A visitor without a
+ * login is sent to the login page before anything they sent is looked at, and so is an expired login
+ * (401, its token dropped); both come back to this page. A refusal the catalogue returns to the caller
+ * (400, 403, 402, over a limit) comes back as its message; a missing page (404) or a server failure is
+ * thrown on for the route's error page.
  */
-export async function runWrite<T>(
+export async function attemptWrite<T>(
   request: Request,
-  page: string,
   write: () => Promise<T>,
-): Promise<WriteResult<T>> {
-  const toLogin = () => redirect(mountPrefix(request, page.split("?")[0] ?? page) + loginPath(page));
-  if (readTokenCookie(request.headers.get("cookie")) === null) throw toLogin();
+): Promise<{ done: T; refusal: null } | { done: null; refusal: WriteRefusal }> {
+  requireLogin(request);
   try {
-    return { ok: true, data: await write() };
+    return { done: await write(), refusal: null };
   } catch (error) {
-    if (error instanceof ApiResultError) {
-      if (error.code === 401) throw toLogin();
-      return { ok: false, message: error.message, needsPhone: error.code === 402 };
-    }
-    // A 404 (the complaint or comment is gone) or the API being unreachable: said next to the form.
-    if (error instanceof ApiPageError) return { ok: false, message: error.message, needsPhone: false };
-    throw error;
+    if (!(error instanceof ApiResultError)) throw error;
+    if (error.code === ResultCode.Unauthorized) throw toLogin(request, { dropToken: true });
+    return {
+      done: null,
+      refusal: { error: error.message, needsPhone: error.code === ResultCode.BindMobile },
+    };
   }
 }

@@ -12,14 +12,6 @@ export function collectivePath(id: number): string {
   return `/tousu/collective/${id}`;
 }
 
-/**
- * The H5 login page, coming back to `back` (a path of this app) once logged in. The login page
- * checks `redirect` itself (sameSitePath), so a crafted link cannot send anyone away.
- */
-export function loginPath(back: string): string {
-  return `/pages/login?${new URLSearchParams({ redirect: back })}`;
-}
-
 /** The H5 article page's address (decision 005). */
 export function articleDetailsPath(id: number): string {
   return `/pages/article/details?id=${id}`;
@@ -28,4 +20,9 @@ export function articleDetailsPath(id: number): string {
 /** Where a filed complaint's owner lands (the PC path, decision 078). */
 export function acceleratePath(id: number): string {
   return `/complaint/accelerate/${id}`;
+}
+
+/** Asking a question (a page of the H5 site), in the category the reader was looking at. */
+export function askQuestionPath(categoryId?: number): string {
+  return categoryId ? `/pages/qa/ask?category=${categoryId}` : "/pages/qa/ask";
 }

@@ -47,7 +47,7 @@ function isSecure(request: Request): boolean {
 }
 
 /** To the login page, which returns here; a token the API refused is dropped on the way. */
-function toLogin(request: Request, { dropToken = false } = {}): Response {
+export function toLogin(request: Request, { dropToken = false } = {}): Response {
   return redirect(
     loginPath(requestedPath(request)),
     dropToken ? { headers: { "set-cookie": serializeExpiredTokenCookie() } } : undefined,

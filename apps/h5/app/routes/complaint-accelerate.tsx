@@ -6,7 +6,7 @@ import { createServerApi } from "@tousu/page-kit/server-api";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { primaryButtonClass } from "../complaint-filing/field-error";
-import { loginPath } from "../lib/h5-paths";
+import { loginPath } from "../lib/login-paths";
 import { h5PageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/complaint-accelerate";
 

@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = complaintIdOf(params);
-  return complaintCommentAction(request, context, await request.formData(), id, complaintCommentsPath(id));
+  return complaintCommentAction(request, context, await request.formData(), id);
 }
 
 const commentsOf = (loaderData: unknown): ListPage<H5Thread> =>

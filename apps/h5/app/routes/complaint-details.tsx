@@ -12,7 +12,7 @@ import { CommentThread } from "../comments/comment-list";
 import { EvidenceImages } from "../complaint/evidence-images";
 import { ShareSheet } from "../complaint/share-sheet";
 import { SupportButton } from "../complaint/support-button";
-import { runWrite } from "../lib/api-write.server";
+import { attemptWrite } from "../lib/api-write.server";
 import { collectivePath, complaintCommentsPath, complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/complaint-details";
@@ -109,14 +109,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const id = complaintIdOf(request);
-  const page = complaintDetailsPath(id);
   const form = await request.formData();
-  if (form.get("intent") !== "support") return complaintCommentAction(request, context, form, id, page);
+  if (form.get("intent") !== "support") return complaintCommentAction(request, context, form, id);
   const api = createServerApi(request, context);
-  const result = await runWrite(request, page, () => api.call(likeComplaint, { params: { id } }));
-  return result.ok
-    ? { intent: "support" as const, ok: true as const, count: result.data.like_count }
-    : { intent: "support" as const, ...result };
+  const { done, refusal } = await attemptWrite(request, () => api.call(likeComplaint, { params: { id } }));
+  return refusal
+    ? {
+        intent: "support" as const,
+        ok: false as const,
+        message: refusal.error,
+        needsPhone: refusal.needsPhone,
+      }
+    : { intent: "support" as const, ok: true as const, count: done.like_count };
 }
 
 function Figure({ label, value }: { label: string; value: number }) {

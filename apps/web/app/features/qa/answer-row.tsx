@@ -1,5 +1,6 @@
 import type { QaAnswer } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
+import { answerAnchor } from "@tousu/page-kit/qa-json-ld";
 import { useState } from "react";
 import { Link } from "react-router";
 import { cx } from "../../ui/cx";
@@ -7,7 +8,6 @@ import { TextArea } from "../../ui/text-area";
 import { UserAvatar } from "../../ui/user-avatar";
 import { ReportButton } from "../report";
 import { ConfirmDeleteButton, EditFormActions, postActionClass } from "./post-actions";
-import { answerAnchor } from "./qa-json-ld";
 import { QA_EDIT_HINT } from "./qa-text-rules";
 import { UnderReviewBadge } from "./under-review-badge";
 import { useAnswerDraft } from "./use-answer-draft";

@@ -1,15 +1,9 @@
-import { getQaCategories, getQaList, QA_SORTS, type QaSort } from "@tousu/contracts";
+import { getQaCategories, getQaList, type QaSort } from "@tousu/contracts";
 import type { createServerApi } from "../../lib/api.server";
 
 type ServerApi = ReturnType<typeof createServerApi>;
 
 export const QA_PAGE_SIZE = 20;
-
-/** The tab a list URL asks for (`?sort=`); anything else is the newest. */
-export function readQaSort(request: Request): QaSort {
-  const sort = new URL(request.url).searchParams.get("sort");
-  return QA_SORTS.find((known) => known === sort) ?? "newest";
-}
 
 /** One page of questions, of a category or of all, in the sort the URL asks for, and the categories. */
 export async function loadQaList(

@@ -1,7 +1,7 @@
 import type { QaAnswer } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
+import { answerAnchor } from "@tousu/page-kit/qa-json-ld";
 import { Link } from "react-router";
-import { answerAnchor } from "./qa-json-ld";
 import { UnderReviewBadge } from "./under-review-badge";
 
 type MyAnswer = QaAnswer & { question: { id: number; title: string } };

@@ -1,6 +1,6 @@
+import { qaPageData, scriptJson } from "@tousu/page-kit/qa-json-ld";
 import { describe, expect, it } from "vitest";
 import { answer, question as fixtureQuestion } from "./qa-fixtures";
-import { qaPageData, scriptJson } from "./qa-json-ld";
 
 const question = fixtureQuestion({
   content: "商家说已拆封不退</script><script>alert(1)</script>",

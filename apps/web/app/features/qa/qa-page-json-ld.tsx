@@ -1,5 +1,5 @@
 import type { QaAnswer, QaQuestionDetail } from "@tousu/contracts";
-import { qaPageData, scriptJson } from "./qa-json-ld";
+import { qaPageData, scriptJson } from "@tousu/page-kit/qa-json-ld";
 
 /** The question's structured data; nothing for a question still under review (no one else may read it). */
 export function QaPageJsonLd(props: {

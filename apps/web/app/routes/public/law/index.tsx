@@ -1,5 +1,6 @@
-import { LAW_CITY_MAX, listLawyers } from "@tousu/contracts";
-import { LAW_SECTORS, PRACTICE_AREA_CODES, PRACTICE_AREAS, type PracticeAreaCode } from "@tousu/domain";
+import { listLawyers } from "@tousu/contracts";
+import { LAW_SECTORS, PRACTICE_AREAS } from "@tousu/domain";
+import { lawFiltersOf } from "@tousu/page-kit/law-filters";
 import { Form, Link } from "react-router";
 import { HowEntrustmentWorks } from "../../../features/lawyer/how-entrustment-works";
 import { LawyerCard } from "../../../features/lawyer/lawyer-card";
@@ -21,22 +22,9 @@ export const meta: Route.MetaFunction = () =>
 
 const PAGE_SIZE = 12;
 
-/** A filter from the address, or none when it is not one the list offers. */
-function filtersOf(request: Request) {
-  const params = new URL(request.url).searchParams;
-  const area = params.get("area") ?? "";
-  const city = (params.get("city") ?? "").trim().slice(0, LAW_CITY_MAX);
-  const sector = params.get("sector") ?? "";
-  return {
-    area: (PRACTICE_AREA_CODES as readonly string[]).includes(area) ? (area as PracticeAreaCode) : undefined,
-    city: city || undefined,
-    sector: LAW_SECTORS.includes(sector) ? sector : undefined,
-  };
-}
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
-  const filters = filtersOf(request);
+  const filters = lawFiltersOf(request);
   return loadOrThrow(async () => ({
     filters,
     lawyers: await api.call(listLawyers, {

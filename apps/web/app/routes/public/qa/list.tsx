@@ -1,7 +1,7 @@
 import { parseEntityId } from "@tousu/domain";
-import { loadQaList, readQaSort } from "../../../features/qa/load-qa-lists.server";
+import { QA_SORT_TABS, readQaSort } from "@tousu/page-kit/qa-sort-tabs";
+import { loadQaList } from "../../../features/qa/load-qa-lists.server";
 import { QaListPage } from "../../../features/qa/qa-list-page";
-import { QA_SORT_TABS } from "../../../features/qa/qa-sort-tabs";
 import { GroupTabs } from "../../../features/user-centre/group-tabs";
 import { pageParam } from "../../../features/user-centre/load-user-page.server";
 import { createServerApi } from "../../../lib/api.server";

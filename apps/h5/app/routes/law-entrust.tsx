@@ -1,0 +1,196 @@
+import {
+  confirmEntrustment,
+  type EntrustmentView,
+  getEntrustPage,
+  getLawyerProfile,
+  rateEntrustment,
+  requestEntrustment,
+  withdrawEntrustment,
+} from "@tousu/contracts";
+import {
+  ENTRUSTMENT_CONSENT_MESSAGE,
+  ENTRUSTMENT_RATING_MAX,
+  formatDateTime,
+  parseEntityId,
+} from "@tousu/domain";
+import { loadOrThrow } from "@tousu/page-kit/route-error";
+import { createServerApi } from "@tousu/page-kit/server-api";
+import { data, Link } from "react-router";
+import { EntrustForm, EntrustmentCard, type EntrustmentData } from "../features/law/entrustment";
+import { lawyerCardData } from "../features/law/lawyer-card-data.server";
+import { attemptWrite } from "../lib/api-write.server";
+import { complaintDetailsPath } from "../lib/h5-paths";
+import { h5PageMeta } from "../lib/page-meta";
+import { requireLogin } from "../lib/session.server";
+import type { Route } from "./+types/law-entrust";
+
+export const handle = { title: "委托律师" };
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  h5PageMeta({
+    title: "委托律师",
+    description: "选择律师并同意提供投诉材料，查看委托的报价、方案与办理进展。",
+    canonical: loaderData?.canonical ?? "",
+  });
+
+const NOT_FOUND = "投诉不存在";
+
+function entrustmentData(entrustment: EntrustmentView): EntrustmentData {
+  return {
+    id: entrustment.id,
+    status: entrustment.status,
+    statusLabel: entrustment.status_label,
+    lawyer: {
+      id: entrustment.lawyer.id,
+      displayName: entrustment.lawyer.display_name,
+      lawFirm: entrustment.lawyer.law_firm,
+    },
+    createdAt: formatDateTime(entrustment.created_at),
+    answerDueAt: entrustment.status === "requested" ? formatDateTime(entrustment.answer_due_at) : null,
+    note: entrustment.note,
+    quote: entrustment.quote_yuan === null ? null : `${entrustment.quote_yuan.toFixed(2)}元`,
+    plan: entrustment.plan,
+    declineReason: entrustment.decline_reason,
+    outcome: entrustment.outcome,
+    rating: entrustment.rating,
+    progress: entrustment.progress.map((entry) => ({
+      content: entry.content,
+      createdAt: formatDateTime(entry.created_at),
+    })),
+    fileViews: entrustment.file_views.map((view) => ({
+      viewer: view.viewer,
+      viewedAt: formatDateTime(view.viewed_at),
+    })),
+  };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = parseEntityId(params.id);
+  if (id === null) throw data({ message: NOT_FOUND }, { status: 404 });
+  // Only the complaint's author may entrust it: a visitor logs in first, anyone else is refused by the API.
+  requireLogin(request);
+  const api = createServerApi(request, context);
+  const page = await loadOrThrow(() => api.call(getEntrustPage, { params: { id } }));
+  const chosenId = parseEntityId(new URL(request.url).searchParams.get("lawyer"));
+  const isRecommended = page.recommended.some((lawyer) => lawyer.id === chosenId);
+  // A lawyer chosen on their profile who is no longer listed is simply not offered (as on PC).
+  const chosen =
+    chosenId === null || isRecommended
+      ? null
+      : await api.call(getLawyerProfile, { params: { id: chosenId } }).catch(() => null);
+  const lawyers = chosen?.accepting_cases ? [chosen, ...page.recommended] : page.recommended;
+  return {
+    canonical: `${context.publicConfig.siteOrigin}/law/entrust/${id}`,
+    complaint: { id: page.complaint.id, title: page.complaint.title, brandName: page.complaint.brand_name },
+    refusal: page.entrust_refusal,
+    current: page.current ? entrustmentData(page.current) : null,
+    history: page.history.map(entrustmentData),
+    lawyers: lawyers.map(lawyerCardData),
+    initialLawyerId: lawyers.some((lawyer) => lawyer.id === chosenId) ? chosenId : null,
+    ratingMax: ENTRUSTMENT_RATING_MAX,
+  };
+}
+
+/** Entrusting (with consent), withdrawing, confirming and rating, through the API. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireLogin(request);
+  const id = parseEntityId(params.id);
+  if (id === null) throw data({ message: NOT_FOUND }, { status: 404 });
+  const form = await request.formData();
+  const api = createServerApi(request, context);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "entrust") {
+    const typed = {
+      lawyerId: String(form.get("lawyer_id") ?? ""),
+      note: String(form.get("note") ?? ""),
+      consent: form.get("consent") === "on",
+    };
+    // Nothing is sent without the consent ticked; the API holds the same rule.
+    if (!typed.consent) {
+      return { intent, typed, refusal: { error: ENTRUSTMENT_CONSENT_MESSAGE, needsPhone: false } };
+    }
+    const { refusal } = await attemptWrite(request, () =>
+      api.call(requestEntrustment, {
+        params: { id },
+        body: { lawyer_id: parseEntityId(typed.lawyerId) ?? 0, consent: true, note: typed.note.trim() },
+      }),
+    );
+    return { intent, typed, refusal };
+  }
+  const entrustmentId = parseEntityId(String(form.get("entrustment_id") ?? "")) ?? 0;
+  const step =
+    intent === "withdraw"
+      ? () => api.call(withdrawEntrustment, { params: { id: entrustmentId } })
+      : intent === "confirm"
+        ? () => api.call(confirmEntrustment, { params: { id: entrustmentId } })
+        : () =>
+            api.call(rateEntrustment, {
+              params: { id: entrustmentId },
+              body: { rating: Number(form.get("rating")) },
+            });
+  const { refusal } = await attemptWrite(request, step);
+  return { intent, typed: null, refusal };
+}
+
+export default function EntrustPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { complaint, refusal, current, history, lawyers, initialLawyerId, ratingMax } = loaderData;
+  const stepRefusal = actionData && actionData.intent !== "entrust" ? actionData.refusal : null;
+  return (
+    <div className="space-y-2 pb-3">
+      <section className="bg-white px-4 py-4">
+        <p className="text-sm text-gray-700">投诉</p>
+        <h2 className="mt-1 font-semibold break-words text-gray-900">
+          <Link to={complaintDetailsPath(complaint.id)}>{complaint.title}</Link>
+        </h2>
+        {complaint.brandName ? (
+          <p className="mt-1 text-sm text-gray-700">投诉对象：{complaint.brandName}</p>
+        ) : null}
+      </section>
+
+      {current ? (
+        <section aria-labelledby="current-heading" className="bg-white px-4 py-4">
+          <h3 id="current-heading" className="font-semibold text-gray-900">
+            当前委托
+          </h3>
+          <EntrustmentCard entrustment={current} ratingMax={ratingMax} refusal={stepRefusal} />
+        </section>
+      ) : refusal ? (
+        <section aria-labelledby="refusal-heading" className="bg-white px-4 py-4">
+          <h3 id="refusal-heading" className="font-semibold text-gray-900">
+            不能委托律师
+          </h3>
+          <p role="status" className="mt-2 text-sm text-gray-800">
+            {refusal}。
+          </p>
+        </section>
+      ) : (
+        <section aria-labelledby="choose-heading" className="bg-white px-4 py-4">
+          <h3 id="choose-heading" className="font-semibold text-gray-900">
+            {initialLawyerId === null ? "选择律师委托" : "确认委托"}
+          </h3>
+          <EntrustForm
+            lawyers={lawyers}
+            initialLawyerId={initialLawyerId}
+            typed={actionData?.intent === "entrust" ? actionData.typed : null}
+            refusal={actionData?.intent === "entrust" ? actionData.refusal : null}
+          />
+        </section>
+      )}
+
+      {history.length ? (
+        <section aria-labelledby="history-heading" className="bg-white px-4 py-4">
+          <h3 id="history-heading" className="font-semibold text-gray-900">
+            以往委托
+          </h3>
+          <ul className="divide-y divide-gray-100">
+            {history.map((entrustment) => (
+              <li key={entrustment.id} className="py-3">
+                <EntrustmentCard entrustment={entrustment} ratingMax={ratingMax} refusal={null} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
