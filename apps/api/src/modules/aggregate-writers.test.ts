@@ -23,9 +23,10 @@ const WRITERS: readonly { table: string; sqlName: string; writer: string }[] = [
 ];
 
 // Counters other features keep on a complaint's row are tallies of their own rows, not its state:
-// its comments (`comments`, `complaint-review`) and its folded views (`complaint-detail/view-tallies.ts`).
+// its comments (`comments`, `complaint-review`), its folded views (`complaint-detail/view-tallies.ts`)
+// and its 我也遇到 likes (`complaint-detail/like-complaint.ts`).
 const COUNTER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  complaints: ["commentCount", "view_count"],
+  complaints: ["commentCount", "view_count", "likeCount"],
 };
 
 const sourceRoot = join(import.meta.dirname, "..");
