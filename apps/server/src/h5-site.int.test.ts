@@ -170,8 +170,8 @@ describe("on the mobile origin's host (SSR_WORKERS=1)", () => {
     "/company/complaints",
     "/admin",
     "/lawyer-site/inbox",
-    "/law",
-    "/static/agreement?from=2",
+    "/mediation/3",
+    "/static/institute?from=2",
   ])("sends %s to the PC origin", async (address) => {
     const page = await onMobile(address);
     expect(page.status).toBe(302);
@@ -237,7 +237,7 @@ describe("under /h5 on the main origin, without a mobile origin (SSR_WORKERS=0)"
   it("keeps the redirects under /h5, and sends PC-only and unbuilt pages to the PC site", async () => {
     expect((await get("/h5/tousu/17")).location).toBe("/h5/pages/complaint/details?id=17");
     expect((await get("/h5/admin")).location).toBe("/admin");
-    expect((await get("/h5/law?tab=2")).location).toBe("/law?tab=2");
+    expect((await get("/h5/mediation/3?tab=2")).location).toBe("/mediation/3?tab=2");
     // A PC path whose H5 page is built renders under /h5.
     expect((await get("/h5/brands/1")).status).not.toBe(302);
   });

@@ -1,4 +1,5 @@
 import { type Database, schema } from "@tousu/db";
+import { BIND_ACCESS_TOKEN_COOKIE } from "@tousu/domain";
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -193,7 +194,7 @@ describe("the bind step of an account without a phone", () => {
       payload: { nickname: "新名字" },
     });
     const bindToken = write.json().data.access_token as string;
-    const bindCookie = `bind-token=${bindToken}`;
+    const bindCookie = `${BIND_ACCESS_TOKEN_COOKIE}=${bindToken}`;
 
     const page = await inWechat(`/pages/login/bind?redirect=${encodeURIComponent(ARTICLE_PATH)}`, bindCookie);
     expect(page.statusCode).toBe(200);

@@ -211,7 +211,7 @@ describe.each(["1", "0"])("SSR_WORKERS=%s", (renderThreads) => {
         "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148",
       });
       expect(phone.status).toBe(302);
-      expect(phone.headers.get("vary")).toBe("user-agent");
+      expect(phone.headers.get("vary")).toBe("user-agent, cookie");
       await expectPrivate(phone);
 
       const old = await get("/complaints/42");

@@ -100,6 +100,10 @@ export function addressShape(address: string): string {
   return query ? `${path}?${query}` : path;
 }
 
+function isRedirect(response: CrawledResponse): boolean {
+  return response.status >= 300 && response.status < 400;
+}
+
 function matchesException(address: string, exception: LinkException): boolean {
   const pattern = exception.path
     .split("{id}")
@@ -149,7 +153,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     const exception = options.exceptions.find((candidate) => matchesException(address, candidate));
     if (exception) {
       metExceptions.add(exception);
-      if (response.status !== 404) {
+      // A redirect (such as 手机版's `?view=mobile` on the unbuilt page) is judged where it leads.
+      if (response.status !== 404 && !isRedirect(response)) {
         problems.push(
           `${address} answers ${response.status} now: remove the exception ${exception.path} (${exception.buildsIt})`,
         );
@@ -158,7 +163,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       problems.push(`${address} answers ${response.status} (linked from ${from})`);
     }
 
-    if (response.status >= 300 && response.status < 400 && response.location) {
+    if (isRedirect(response) && response.location) {
       const target = sameOriginAddress(response.location, address);
       if (target !== null) enqueue(target, depth, address, always);
       continue;
