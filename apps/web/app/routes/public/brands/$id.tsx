@@ -84,7 +84,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         <BrandFigureGrid figures={brand.figures} />
       </section>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="space-y-6">
           <Card title="近30天投诉趋势">
             <div className="px-3 py-3">
