@@ -9,8 +9,7 @@ export function pageParam(request: Request): number {
 /** The address of page `page` of the request's list, relative to it, its other parameters kept. */
 function pageSearch(request: Request, page: number): string {
   const params = new URL(request.url).searchParams;
-  if (page > 1) params.set("page", String(page));
-  else params.delete("page");
+  params.set("page", String(page));
   return `?${params}`;
 }
 
