@@ -1,7 +1,8 @@
 import type { CollectiveSummary, ComplaintSummary } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
 import { resolveImageUrl } from "@tousu/page-kit/image-url";
-import { type ListPage, nextPageOf } from "../ui/list-page";
+import { nextPageHref } from "../lib/list-page";
+import type { ListPage } from "../ui/infinite-list";
 import type { H5Collective, H5MemberComplaint } from "./collective-types";
 
 export function toH5Collective(collective: CollectiveSummary, imageOrigin: string): H5Collective {
@@ -23,12 +24,15 @@ export function toH5Collective(collective: CollectiveSummary, imageOrigin: strin
   };
 }
 
-export function toMemberPage(page: {
-  list: ComplaintSummary[];
-  page: number;
-  page_size: number;
-  total: number;
-}): ListPage<H5MemberComplaint> & { total: number } {
+export function toMemberPage(
+  request: Request,
+  page: {
+    list: ComplaintSummary[];
+    page: number;
+    page_size: number;
+    total: number;
+  },
+): ListPage<H5MemberComplaint> & { total: number } {
   return {
     items: page.list.map((complaint) => ({
       id: complaint.id,
@@ -37,7 +41,7 @@ export function toMemberPage(page: {
       statusLabel: complaint.status_label,
       createdAt: formatDate(complaint.created_at),
     })),
-    nextPage: nextPageOf(page),
+    nextHref: nextPageHref(request, page),
     total: page.total,
   };
 }

@@ -1,6 +1,7 @@
 import type { CommentItem, CommentListData, TopLevelComment } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
-import { type ListPage, nextPageOf } from "../ui/list-page";
+import { nextPageHref } from "../lib/list-page";
+import type { ListPage } from "../ui/infinite-list";
 import type { H5Comment, H5Thread } from "./comment-types";
 
 function toH5Comment(comment: CommentItem): H5Comment {
@@ -27,10 +28,13 @@ function toH5Thread(comment: TopLevelComment): H5Thread {
 }
 
 /** One page of a complaint's comments as the H5 list shows it. */
-export function toCommentPage(page: CommentListData): ListPage<H5Thread> & { total: number } {
+export function toCommentPage(
+  request: Request,
+  page: CommentListData,
+): ListPage<H5Thread> & { total: number } {
   return {
     items: page.list.map(toH5Thread),
-    nextPage: nextPageOf(page),
+    nextHref: nextPageHref(request, page),
     total: page.total,
   };
 }

@@ -1,7 +1,7 @@
 import { CUSTOM_BRAND_NAME_MAX, CUSTOM_BRAND_NAME_MIN } from "@tousu/domain";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { FieldError, inputClass, secondaryButtonClass } from "./field-error";
+import { FieldError, inputClass, secondaryButtonClass } from "../ui/field-error";
 import { FILING_SERVICE_PATH } from "./filing-service";
 
 export interface BrandChoice {

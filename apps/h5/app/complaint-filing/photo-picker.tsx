@@ -1,8 +1,8 @@
 import { COMPLAINT_IMAGES_MAX } from "@tousu/domain";
 import { postFile } from "@tousu/page-kit/post-file";
 import { useId, useRef, useState } from "react";
+import { FieldError } from "../ui/field-error";
 import { compressPhoto } from "./compress-photo";
-import { FieldError } from "./field-error";
 import { callFilingService, useFilingServiceHref } from "./filing-service";
 
 interface Pending {

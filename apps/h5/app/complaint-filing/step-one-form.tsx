@@ -3,8 +3,8 @@ import { type DraftChoices, useDraftStore } from "@tousu/page-kit/complaint-draf
 import { findTypeOfSubtype, mergeRelation, type Relation } from "@tousu/page-kit/complaint-relation";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
+import { FieldError, inputClass, primaryButtonClass } from "../ui/field-error";
 import { type BrandChoice, BrandPicker } from "./brand-picker";
-import { FieldError, inputClass, primaryButtonClass } from "./field-error";
 import { FILING_SERVICE_PATH } from "./filing-service";
 import { useLinkIdFromAddress } from "./link-id";
 

@@ -11,7 +11,7 @@ import {
 import { type DraftAttribute, type DraftFields, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { FieldError, inputClass, primaryButtonClass, secondaryButtonClass } from "./field-error";
+import { FieldError, inputClass, primaryButtonClass, secondaryButtonClass } from "../ui/field-error";
 import type { SubmitAnswer, SubmitField } from "./filing-action-data";
 import { callFilingService, useFilingServiceHref } from "./filing-service";
 import { useLinkIdFromAddress } from "./link-id";

@@ -1,6 +1,6 @@
 import { PHONE_INPUT_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH, sendCodeLabel } from "@tousu/domain";
 import { useEffect, useId, useRef, useState } from "react";
-import { FieldError, inputClass, secondaryButtonClass } from "./field-error";
+import { FieldError, inputClass, secondaryButtonClass } from "../ui/field-error";
 import { callFilingService, useFilingServiceHref } from "./filing-service";
 
 interface VisitorSmsProps {

@@ -8,7 +8,8 @@ import {
 import { readPageNumber } from "@tousu/page-kit/page-number";
 import { type ArticleCardData, toArticleCardData } from "../ui/article-card";
 import type { TaxonomyLink } from "../ui/article-taxonomy";
-import type { ListPage } from "../ui/load-more-list";
+import type { ListPage } from "../ui/infinite-list";
+import { nextPageHref, previousPageHref } from "./list-page";
 
 /** Articles a page of a list brings, as on the PC pages. */
 export const ARTICLE_PAGE_SIZE = 20;
@@ -36,8 +37,8 @@ export async function loadArticlePage(
   });
   return {
     items: page.list.map(toArticleCardData),
-    page: page.page,
-    hasMore: page.page * page.page_size < page.total,
+    nextHref: nextPageHref(request, page),
+    previousHref: previousPageHref(request, page),
     total: page.total,
     category: page.category?.name ?? null,
     tag: page.tag?.name ?? null,

@@ -16,17 +16,17 @@ import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { resolveTypedBrand } from "@tousu/page-kit/typed-brand";
 import { type AppLoadContext, data } from "react-router";
-import { complaintCardOf } from "../ui/complaint-card";
+import { type ComplaintCardData, complaintCardOf } from "../ui/complaint-card";
 import type { ComplaintFiltersProps } from "../ui/complaint-filters";
-import type { ComplaintListChunk } from "../ui/infinite-complaint-list";
+import type { ListPage } from "../ui/infinite-list";
 
 type ComplaintListPage = ContractData<typeof getComplaintList>;
 
 /**
- * The query of the page after `page`: numbered pages while they last (`?page=2`, the address a
+ * The address of the page after `page`: numbered pages while they last (`?page=2`, the address a
  * reader can share), then the API's cursor; null on the last page.
  */
-function nextPageSearch(search: URLSearchParams, query: ComplaintListQuery, page: ComplaintListPage) {
+function nextPageHref(search: URLSearchParams, query: ComplaintListQuery, page: ComplaintListPage) {
   if (page.next_cursor === null) return null;
   const isNumbered = query.cursor === undefined && query.page < COMPLAINT_LIST_MAX_PAGE;
   return listHref(search, isNumbered ? { page: query.page + 1 } : { cursor: page.next_cursor });
@@ -37,23 +37,23 @@ function nextPageSearch(search: URLSearchParams, query: ComplaintListQuery, page
  * a problem tag, a brand), as the H5 list shows it. A filter the API would refuse is the page's 400
  * with the contract's message; a page past the numbered ones is past the list's end.
  */
-export async function loadComplaintListChunk(
+export async function loadComplaintListPage(
   api: ApiClient,
   url: URL,
   fromPath: Partial<ComplaintListQuery> = {},
-): Promise<{ query: ComplaintListQuery; page: ComplaintListPage; list: ComplaintListChunk }> {
+): Promise<{ query: ComplaintListQuery; page: ComplaintListPage; list: ListPage<ComplaintCardData> }> {
   const parsed = readListUrl(url.searchParams, fromPath);
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const page = await loadOrThrow(() => api.call(getComplaintList, { query: parsed.query }));
   if (parsed.isPastNumberedPages) {
-    return { query: parsed.query, page, list: { complaints: [], nextSearch: null } };
+    return { query: parsed.query, page, list: { items: [], nextHref: null } };
   }
   return {
     query: parsed.query,
     page,
     list: {
-      complaints: page.list.map(complaintCardOf),
-      nextSearch: nextPageSearch(url.searchParams, parsed.query, page),
+      items: page.list.map(complaintCardOf),
+      nextHref: nextPageHref(url.searchParams, parsed.query, page),
     },
   };
 }
@@ -72,7 +72,7 @@ export async function loadFilteredComplaintList(
   const api = createServerApi(request, context);
   const unmatchedBrand = await resolveTypedBrand(api, url);
   const [{ query, page, list }, typeTree] = await Promise.all([
-    loadComplaintListChunk(api, url, fromPath),
+    loadComplaintListPage(api, url, fromPath),
     api.call(getTypeTree, {}).catch(() => []),
   ]);
   const brand = query.brand_id ? await filteredBrand(api, query.brand_id, page) : null;

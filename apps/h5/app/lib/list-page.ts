@@ -1,7 +1,16 @@
+import type { ListPage } from "../ui/infinite-list";
+
 /** The page a list's address asks for (`?page=`); anything but a positive whole number is the first. */
 export function pageParam(request: Request): number {
   const page = Number(new URL(request.url).searchParams.get("page"));
   return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The address of page `page` of the request's list, relative to it, its other parameters kept. */
+function pageSearch(request: Request, page: number): string {
+  const params = new URL(request.url).searchParams;
+  params.set("page", String(page));
+  return `?${params}`;
 }
 
 /**
@@ -12,8 +21,19 @@ export function nextPageHref(
   request: Request,
   shown: { page: number; page_size: number; total: number },
 ): string | null {
-  if (shown.page * shown.page_size >= shown.total) return null;
-  const params = new URL(request.url).searchParams;
-  params.set("page", String(shown.page + 1));
-  return `?${params}`;
+  return shown.page * shown.page_size < shown.total ? pageSearch(request, shown.page + 1) : null;
+}
+
+/** The address of the page before `shown` when it is not the first (an address opened a later page). */
+export function previousPageHref(request: Request, shown: { page: number }): string | null {
+  return shown.page > 1 ? pageSearch(request, shown.page - 1) : null;
+}
+
+/** One page of an API list as the page shows it: its items (only what the page draws) and the next page. */
+export function listPage<T, I>(
+  request: Request,
+  page: { list: T[]; page: number; page_size: number; total: number },
+  toItem: (item: T) => I,
+): ListPage<I> {
+  return { items: page.list.map(toItem), nextHref: nextPageHref(request, page) };
 }

@@ -49,7 +49,7 @@ export default function ArticleCategory({ loaderData }: Route.ComponentProps) {
           <span className="min-w-0 truncate text-base font-semibold text-gray-900">{name}</span>
           <span className="shrink-0 text-xs text-gray-600">共 {articles.total} 篇</span>
         </h2>
-        <ArticleList first={articles} basePath={`/article/classify/${id}`} label={name} />
+        <ArticleList first={articles} label={name} />
       </section>
       <HotTags tags={hotTags} />
     </div>

@@ -5,9 +5,10 @@ import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Link } from "react-router";
 import { articleDetailsPath } from "../lib/h5-paths";
+import { nextPageHref, previousPageHref } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { CommentThread, type CommentThreadData, toCommentThreadData } from "../ui/comment-thread";
-import { type ListPage, LoadMoreList } from "../ui/load-more-list";
+import { InfiniteList, type ListPage } from "../ui/infinite-list";
 import type { Route } from "./+types/article-comments";
 
 export const handle = { title: "全部评论" };
@@ -40,8 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     });
     const comments: ListPage<CommentThreadData> = {
       items: page.list.map(toCommentThreadData),
-      page: page.page,
-      hasMore: page.page * page.page_size < page.total,
+      nextHref: nextPageHref(request, page),
+      previousHref: previousPageHref(request, page),
     };
     return {
       canonical: `${context.publicConfig.siteOrigin}/article/comment/${id}`,
@@ -79,15 +80,13 @@ export default function ArticleComments({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       </header>
-      <LoadMoreList
-        key={`${sort}:${comments.page}`}
+      <InfiniteList
         first={comments}
-        pageHref={(page) => `${basePath}?${sort === "hot" ? "sort=hot&" : ""}page=${page}`}
         pageOf={commentsOf}
         itemKey={(comment) => comment.id}
         renderItem={(comment) => <CommentThread comment={comment} />}
         label="评论"
-        emptyText="还没有评论"
+        empty="还没有评论"
       />
     </div>
   );

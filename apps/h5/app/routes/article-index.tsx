@@ -35,7 +35,7 @@ export default function ArticleIndex({ loaderData }: Route.ComponentProps) {
         <h2 id="newest-heading" className="px-4 pt-2 pb-2 text-base font-semibold text-gray-900">
           最新文章
         </h2>
-        <ArticleList first={articles} basePath="/article" label="最新文章" />
+        <ArticleList first={articles} label="最新文章" />
       </section>
       <HotTags tags={hotTags} />
     </div>

@@ -12,10 +12,10 @@ import { createComplaintHref } from "@tousu/page-kit/create-complaint-href";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Link } from "react-router";
-import { loadComplaintListChunk } from "../lib/complaint-list.server";
+import { loadComplaintListPage } from "../lib/complaint-list.server";
 import { h5PageMeta } from "../lib/page-meta";
+import { ComplaintCardList } from "../ui/complaint-card";
 import { FigureGrid } from "../ui/figure-grid";
-import { InfiniteComplaintList } from "../ui/infinite-complaint-list";
 import type { Route } from "./+types/brand";
 
 export const handle = { title: "品牌主页" };
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // An unknown brand is the page's 404.
   const [brand, { list }] = await Promise.all([
     loadOrThrow(() => api.call(getBrand, { params: { id } })),
-    loadComplaintListChunk(api, url, { brand_id: id }),
+    loadComplaintListPage(api, url, { brand_id: id }),
   ]);
   const { figures } = brand;
   return {
@@ -157,7 +157,7 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
         <h3 id="brand-complaints-heading" className="bg-white px-4 py-3 font-semibold text-gray-900">
           最新投诉
         </h3>
-        <InfiniteComplaintList
+        <ComplaintCardList
           first={list}
           empty={<p className="bg-white px-4 py-12 text-center text-sm text-gray-600">暂无公开投诉</p>}
         />

@@ -7,8 +7,7 @@ import { toH5Collective, toMemberPage } from "../collective/collective-data.serv
 import type { H5MemberComplaint } from "../collective/collective-types";
 import { collectivePath, complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
-import type { ListPage } from "../ui/list-page";
-import { MorePages } from "../ui/more-pages";
+import { InfiniteList, type ListPage } from "../ui/infinite-list";
 import type { Route } from "./+types/collective-details";
 
 /** As many a page as the PC page. */
@@ -52,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           }
         : null,
     },
-    members: toMemberPage(members),
+    members: toMemberPage(request, members),
   };
 }
 
@@ -133,10 +132,10 @@ export default function CollectiveDetails({ loaderData }: Route.ComponentProps) 
           参与投诉（公开 {members.total} 条）
         </h3>
         {members.items.length > 0 ? (
-          <MorePages
+          <InfiniteList
             first={members}
             pageOf={membersOf}
-            keyOf={memberKey}
+            itemKey={memberKey}
             className="mt-2 divide-y divide-gray-100"
             renderItem={(complaint) => (
               <Link to={complaintDetailsPath(complaint.id)} className="block px-4 py-3 active:bg-gray-50">

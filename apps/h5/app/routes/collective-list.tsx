@@ -12,9 +12,9 @@ import { Link } from "react-router";
 import { CollectiveCard } from "../collective/collective-card";
 import { toH5Collective } from "../collective/collective-data.server";
 import type { H5Collective } from "../collective/collective-types";
+import { nextPageHref } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
-import { type ListPage, nextPageOf } from "../ui/list-page";
-import { MorePages } from "../ui/more-pages";
+import { InfiniteList, type ListPage } from "../ui/infinite-list";
 import type { Route } from "./+types/collective-list";
 
 /** As many a page as the PC list. */
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     total: page.total,
     collectives: {
       items: page.list.map((collective) => toH5Collective(collective, context.publicConfig.imageOrigin)),
-      nextPage: nextPageOf(page),
+      nextHref: nextPageHref(request, page),
     },
   };
 }
@@ -85,10 +85,10 @@ export default function CollectiveList({ loaderData }: Route.ComponentProps) {
         </nav>
       </section>
       {collectives.items.length > 0 ? (
-        <MorePages
+        <InfiniteList
           first={collectives}
           pageOf={collectivesOf}
-          keyOf={collectiveKey}
+          itemKey={collectiveKey}
           className="divide-y divide-gray-100"
           renderItem={(collective) => <CollectiveCard collective={collective} />}
         />

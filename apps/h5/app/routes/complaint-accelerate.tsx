@@ -5,9 +5,9 @@ import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
-import { primaryButtonClass } from "../complaint-filing/field-error";
 import { loginPath } from "../lib/login-paths";
 import { h5PageMeta } from "../lib/page-meta";
+import { primaryButtonClass } from "../ui/field-error";
 import type { Route } from "./+types/complaint-accelerate";
 
 export const handle = { title: "投诉加速" };

@@ -10,8 +10,7 @@ import { CommentThread } from "../comments/comment-list";
 import type { H5Thread } from "../comments/comment-types";
 import { complaintCommentsPath, complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
-import type { ListPage } from "../ui/list-page";
-import { MorePages } from "../ui/more-pages";
+import { InfiniteList, type ListPage } from "../ui/infinite-list";
 import type { Route } from "./+types/complaint-comments";
 
 /** As many a page as the PC comments page. */
@@ -52,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loggedIn: readTokenCookie(request.headers.get("cookie")) !== null,
     commentMaxLength: COMMENT_CONTENT_MAX,
     complaint: { id, title: list.complaint.title, commentCount: list.complaint.comment_count },
-    comments: toCommentPage(list),
+    comments: toCommentPage(request, list),
   };
 }
 
@@ -86,10 +85,10 @@ export default function ComplaintComments({ loaderData }: Route.ComponentProps) 
           <CommentBox page={page} loggedIn={loggedIn} maxLength={loaderData.commentMaxLength} />
         </div>
         {comments.items.length > 0 ? (
-          <MorePages
+          <InfiniteList
             first={comments}
             pageOf={commentsOf}
-            keyOf={threadKey}
+            itemKey={threadKey}
             className="mt-2"
             renderItem={(thread) => <CommentThread thread={thread} page={page} loggedIn={loggedIn} />}
           />

@@ -1,13 +1,13 @@
 import { readTokenCookie } from "@tousu/domain";
 import { useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { Link, useActionData, useLocation } from "react-router";
-import { primaryButtonClass } from "../complaint-filing/field-error";
 import { submitFilingAction } from "../complaint-filing/filing-action.server";
 import type { SubmitAnswer } from "../complaint-filing/filing-action-data";
 import { FilingSteps } from "../complaint-filing/filing-steps";
 import { hasStepOneEssentials, StepTwoForm } from "../complaint-filing/step-two-form";
 import { useIsHydrated } from "../complaint-filing/use-is-hydrated";
 import { h5PageMeta } from "../lib/page-meta";
+import { primaryButtonClass } from "../ui/field-error";
 import type { Route } from "./+types/complaint-create-two";
 import { FormPlaceholder } from "./complaint-create";
 

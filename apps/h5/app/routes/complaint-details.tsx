@@ -96,7 +96,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: formatDateTime(entry.created_at),
     })),
     // Null while the complaint is not public (its author's view): nobody may comment yet.
-    comments: page.comments ? toCommentPage(page.comments) : null,
+    comments: page.comments ? toCommentPage(request, page.comments) : null,
     share: {
       url: `${siteOrigin}/tousu/${id}`,
       posters: [
@@ -341,7 +341,7 @@ export default function ComplaintDetails({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="py-4 text-center text-sm text-gray-600">还没有评论，来说两句吧</p>
           )}
-          {comments.nextPage !== null ? (
+          {comments.nextHref !== null ? (
             <Link
               to={complaintCommentsPath(complaint.id)}
               className="flex min-h-11 items-center justify-center text-sm text-brand-700"

@@ -4,11 +4,10 @@ import { createComplaintHref } from "@tousu/page-kit/create-complaint-href";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Link } from "react-router";
-import { loadComplaintListChunk } from "../lib/complaint-list.server";
+import { loadComplaintListPage } from "../lib/complaint-list.server";
 import { h5PageMeta } from "../lib/page-meta";
-import { ComplaintCards, complaintCardOf } from "../ui/complaint-card";
+import { ComplaintCardList, ComplaintCards, complaintCardOf } from "../ui/complaint-card";
 import { FigureGrid } from "../ui/figure-grid";
-import { InfiniteComplaintList } from "../ui/infinite-complaint-list";
 import type { Route } from "./+types/enterprise";
 
 export const handle = { title: "企业主页" };
@@ -28,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The complaint list filters by brand: an enterprise with one brand lists that brand's complaints
   // page after page (under `list`, as the growing list asks); one with several shows its newest, and
   // each brand's page lists its own.
-  const list = onlyBrand ? (await loadComplaintListChunk(api, url, { brand_id: onlyBrand.id })).list : null;
+  const list = onlyBrand ? (await loadComplaintListPage(api, url, { brand_id: onlyBrand.id })).list : null;
   const latest = onlyBrand ? [] : enterprise.latest_complaints.map(complaintCardOf);
   const { figures } = enterprise;
   const hasComplaints = figures.complaint_count > 0;
@@ -125,7 +124,7 @@ export default function Enterprise({ loaderData }: Route.ComponentProps) {
           最新投诉
         </h3>
         {list ? (
-          <InfiniteComplaintList first={list} empty={empty} />
+          <ComplaintCardList first={list} empty={empty} />
         ) : latest.length > 0 ? (
           <ComplaintCards complaints={latest} />
         ) : (

@@ -5,8 +5,9 @@ import { readPageNumber } from "@tousu/page-kit/page-number";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Link } from "react-router";
+import { nextPageHref, previousPageHref } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
-import { type ListPage, LoadMoreList } from "../ui/load-more-list";
+import { InfiniteList, type ListPage } from "../ui/infinite-list";
 import type { Route } from "./+types/institute-index";
 
 export const handle = { title: "消费研究院" };
@@ -46,8 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       change: formatChange(report.change_rate),
       publishedAt: formatDate(report.published_at),
     })),
-    page: page.page,
-    hasMore: page.page * page.page_size < page.total,
+    nextHref: nextPageHref(request, page),
+    previousHref: previousPageHref(request, page),
   };
   return { siteOrigin: context.publicConfig.siteOrigin, reports };
 }
@@ -79,15 +80,13 @@ export default function InstituteIndex({ loaderData }: Route.ComponentProps) {
           数字均由平台数据自动计算；投诉内容为消费者的单方陈述，未经平台逐一核实。
         </p>
       </header>
-      <LoadMoreList
-        key={reports.page}
+      <InfiniteList
         first={reports}
-        pageHref={(page) => `/institute?page=${page}`}
         pageOf={reportsOf}
         itemKey={(report) => report.id}
         renderItem={(report) => <ReportCard report={report} />}
         label="研究报告"
-        emptyText="还没有报告"
+        empty="还没有报告"
       />
     </div>
   );

@@ -23,11 +23,11 @@ import {
   searchTotalLabel,
 } from "@tousu/page-kit/search-params";
 import { createServerApi } from "@tousu/page-kit/server-api";
-import { Form, Link, redirect, useLocation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { articleDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
-import { complaintCardOf } from "../ui/complaint-card";
-import { type ComplaintListChunk, InfiniteComplaintList } from "../ui/infinite-complaint-list";
+import { type ComplaintCardData, ComplaintCardList, complaintCardOf } from "../ui/complaint-card";
+import type { ListPage } from "../ui/infinite-list";
 import type { Route } from "./+types/search";
 
 export const handle = { title: "搜索" };
@@ -128,9 +128,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isEmpty: shown[tab] === 0,
   };
   // The complaint tab's page (and the next) where the growing list reads it.
-  const list: ComplaintListChunk = {
-    complaints: tab === "complaint" ? complaints.list.map(complaintCardOf) : [],
-    nextSearch: tab === "complaint" && hasNext ? searchQuery(key, tab, page + 1) : null,
+  const list: ListPage<ComplaintCardData> = {
+    items: tab === "complaint" ? complaints.list.map(complaintCardOf) : [],
+    nextHref: tab === "complaint" && hasNext ? searchQuery(key, tab, page + 1) : null,
   };
   return { ...nothing, results, list, hotWords: await hotWordsLoad, refused: null };
 }
@@ -157,7 +157,6 @@ function HotWords({ hotWords }: { hotWords: { keyword: string; to: string }[] })
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { key, keyMax, tab, results, list, hotWords, refused } = loaderData;
-  const { search } = useLocation();
   return (
     <div className="space-y-2 pb-3">
       <Form method="get" action="/search" role="search" className="flex gap-2 bg-white px-4 py-3">
@@ -221,9 +220,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="mt-2">
-              {tab === "complaint" && list ? (
-                <InfiniteComplaintList key={search} first={list} empty={null} />
-              ) : null}
+              {tab === "complaint" && list ? <ComplaintCardList first={list} /> : null}
               {tab === "brand" ? (
                 <ul className="divide-y divide-gray-100 bg-white">
                   {results.brands.map((brand) => (

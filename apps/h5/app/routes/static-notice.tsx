@@ -3,8 +3,9 @@ import { formatDate, parseEntityId, transferAddress } from "@tousu/domain";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Link } from "react-router";
+import { nextPageHref, previousPageHref } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
-import { type ListPage, LoadMoreList } from "../ui/load-more-list";
+import { InfiniteList, type ListPage } from "../ui/infinite-list";
 import type { Route } from "./+types/static-notice";
 
 export const handle = { title: "平台公告" };
@@ -47,8 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       link: linkOf(notice.link_url),
       isHighlighted: notice.id === notices.highlighted_id,
     })),
-    page: notices.page,
-    hasMore: notices.page * notices.page_size < notices.total,
+    nextHref: nextPageHref(request, notices),
+    previousHref: previousPageHref(request, notices),
   };
   return { siteOrigin: context.publicConfig.siteOrigin, total: notices.total, notices: list };
 }
@@ -88,15 +89,13 @@ export default function NoticePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="pb-3">
       <p className="px-4 py-2 text-sm text-gray-600">共 {total} 条，最新的在前</p>
-      <LoadMoreList
-        key={notices.page}
+      <InfiniteList
         first={notices}
-        pageHref={(page) => `/static/notice?page=${page}`}
         pageOf={noticesOf}
         itemKey={(notice) => notice.id}
         renderItem={(notice) => <NoticeCard notice={notice} />}
         label="平台公告"
-        emptyText="暂无公告"
+        empty="暂无公告"
       />
     </div>
   );

@@ -1,10 +1,10 @@
 import { getMyAnswers, getMyQuestions } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
 import { Link } from "react-router";
-import { listPage, pageParam } from "../lib/list-page.server";
+import { listPage, pageParam } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage } from "../lib/session.server";
-import { LoadMore, usePagedList } from "../ui/load-more";
+import { InfiniteList } from "../ui/infinite-list";
 import { TabLinks } from "../ui/tab-links";
 import type { Route } from "./+types/user-answer";
 
@@ -83,9 +83,11 @@ export function loader(args: Route.LoaderArgs) {
   });
 }
 
+/** The list in this route's loader data, as a fetcher of the next page answers it too. */
+const itemsOf = (data: unknown) => (data as Route.ComponentProps["loaderData"]).items;
+
 export default function MyAnswers({ loaderData }: Route.ComponentProps) {
   const { tab, totals } = loaderData;
-  const list = usePagedList(loaderData, (data) => data.items);
   return (
     <div className="pb-4">
       <TabLinks
@@ -98,32 +100,32 @@ export default function MyAnswers({ loaderData }: Route.ComponentProps) {
           count: totals[key],
         }))}
       />
-      {list.items.length === 0 ? (
-        <p className="mt-3 bg-white px-4 py-16 text-center text-sm text-gray-600">
-          {tab === "answers" ? "你还没有回答过问题" : "你还没有提过问题"}
-        </p>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {list.items.map((item) => (
-            <li key={item.id}>
-              {/* The Q&A pages are the PC site's until the H5 site draws them: a full load. */}
-              <Link
-                to={`/qa/${item.questionId}`}
-                reloadDocument
-                className="block bg-white px-4 py-3 active:bg-gray-50"
-              >
-                <p className="line-clamp-2 break-words font-medium text-gray-900">{item.title}</p>
-                <p className="mt-1 line-clamp-3 break-words text-sm text-gray-700">{item.text}</p>
-                <p className="mt-2 flex gap-3 text-xs text-gray-600">
-                  <span>{item.note}</span>
-                  <time className="ml-auto">{item.createdAt}</time>
-                </p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore href={list.nextHref} isLoading={list.isLoading} onLoad={list.load} />
+      <InfiniteList
+        first={loaderData.items}
+        pageOf={itemsOf}
+        itemKey={(item) => item.id}
+        className="mt-3 space-y-2"
+        // The Q&A pages are the PC site's until the H5 site draws them: a full load.
+        renderItem={(item) => (
+          <Link
+            to={`/qa/${item.questionId}`}
+            reloadDocument
+            className="block bg-white px-4 py-3 active:bg-gray-50"
+          >
+            <p className="line-clamp-2 break-words font-medium text-gray-900">{item.title}</p>
+            <p className="mt-1 line-clamp-3 break-words text-sm text-gray-700">{item.text}</p>
+            <p className="mt-2 flex gap-3 text-xs text-gray-600">
+              <span>{item.note}</span>
+              <time className="ml-auto">{item.createdAt}</time>
+            </p>
+          </Link>
+        )}
+        empty={
+          <p className="mt-3 bg-white px-4 py-16 text-center text-sm text-gray-600">
+            {tab === "answers" ? "你还没有回答过问题" : "你还没有提过问题"}
+          </p>
+        }
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { getUserComplaint, listMyComplaints } from "@tousu/contracts";
 import { formatDate, formatDateTime } from "@tousu/domain";
 import { Link } from "react-router";
-import { listPage, pageParam } from "../lib/list-page.server";
+import { listPage, pageParam } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage } from "../lib/session.server";
-import { LoadMore, usePagedList } from "../ui/load-more";
+import { InfiniteList } from "../ui/infinite-list";
 import type { Route } from "./+types/user-complaint-back";
 
 export const handle = { title: "被退回的投诉" };
@@ -51,55 +51,58 @@ export function loader(args: Route.LoaderArgs) {
   });
 }
 
+/** The list in this route's loader data, as a fetcher of the next page answers it too. */
+const complaintsOf = (data: unknown) => (data as Route.ComponentProps["loaderData"]).complaints;
+
 export default function ComplaintsBack({ loaderData }: Route.ComponentProps) {
-  const list = usePagedList(loaderData, (data) => data.complaints);
   return (
     <div className="space-y-2 pb-4">
       <p className="bg-white px-4 py-3 text-sm text-gray-700">
         审核未通过或需要补充材料的投诉在这里，按提示修改或补充后会继续处理。
       </p>
-      {list.items.length === 0 ? (
-        <div className="bg-white px-4 py-16 text-center text-sm text-gray-600">
-          <p>没有需要您处理的投诉。</p>
-          <Link to="/user/complaint" className="mt-2 inline-flex min-h-11 items-center text-brand-700">
-            查看全部投诉
-          </Link>
-        </div>
-      ) : (
-        <ul className="space-y-2">
-          {list.items.map((complaint) => (
-            <li key={complaint.id} className="bg-white px-4 py-3">
-              <p className="line-clamp-2 break-words font-medium text-gray-900">{complaint.title}</p>
-              <p className="mt-1 flex items-center gap-2 text-xs text-gray-600">
-                <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-brand-700">
-                  {complaint.statusLabel}
-                </span>
-                {complaint.brandName ? <span className="min-w-0 truncate">{complaint.brandName}</span> : null}
-                <time className="ml-auto shrink-0">提交于 {complaint.createdAt}</time>
-              </p>
-              {complaint.reason ? (
-                <p className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800">
-                  {complaint.reason}
-                </p>
-              ) : null}
-              {complaint.question ? (
-                <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                  <p className="font-medium">{complaint.question.from}请您补充：</p>
-                  <p className="whitespace-pre-line break-words">{complaint.question.content}</p>
-                  <p className="text-xs text-amber-800">提问时间 {complaint.question.createdAt}</p>
-                </div>
-              ) : null}
-              <Link
-                to={`/user/complaint/${complaint.id}`}
-                className="mt-3 flex min-h-11 items-center justify-center rounded-full bg-brand-600 text-[15px] font-medium text-white"
-              >
-                去处理
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore href={list.nextHref} isLoading={list.isLoading} onLoad={list.load} />
+      <InfiniteList
+        first={loaderData.complaints}
+        pageOf={complaintsOf}
+        itemKey={(complaint) => complaint.id}
+        className="space-y-2"
+        itemClassName="bg-white px-4 py-3"
+        renderItem={(complaint) => (
+          <>
+            <p className="line-clamp-2 break-words font-medium text-gray-900">{complaint.title}</p>
+            <p className="mt-1 flex items-center gap-2 text-xs text-gray-600">
+              <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-brand-700">
+                {complaint.statusLabel}
+              </span>
+              {complaint.brandName ? <span className="min-w-0 truncate">{complaint.brandName}</span> : null}
+              <time className="ml-auto shrink-0">提交于 {complaint.createdAt}</time>
+            </p>
+            {complaint.reason ? (
+              <p className="mt-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800">{complaint.reason}</p>
+            ) : null}
+            {complaint.question ? (
+              <div className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                <p className="font-medium">{complaint.question.from}请您补充：</p>
+                <p className="whitespace-pre-line break-words">{complaint.question.content}</p>
+                <p className="text-xs text-amber-800">提问时间 {complaint.question.createdAt}</p>
+              </div>
+            ) : null}
+            <Link
+              to={`/user/complaint/${complaint.id}`}
+              className="mt-3 flex min-h-11 items-center justify-center rounded-full bg-brand-600 text-[15px] font-medium text-white"
+            >
+              去处理
+            </Link>
+          </>
+        )}
+        empty={
+          <div className="bg-white px-4 py-16 text-center text-sm text-gray-600">
+            <p>没有需要您处理的投诉。</p>
+            <Link to="/user/complaint" className="mt-2 inline-flex min-h-11 items-center text-brand-700">
+              查看全部投诉
+            </Link>
+          </div>
+        }
+      />
     </div>
   );
 }

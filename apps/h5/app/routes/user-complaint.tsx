@@ -6,10 +6,10 @@ import {
 } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
 import { Link } from "react-router";
-import { listPage, pageParam } from "../lib/list-page.server";
+import { listPage, pageParam } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage } from "../lib/session.server";
-import { LoadMore, usePagedList } from "../ui/load-more";
+import { InfiniteList } from "../ui/infinite-list";
 import { TabLinks } from "../ui/tab-links";
 import type { Route } from "./+types/user-complaint";
 
@@ -57,9 +57,11 @@ export function loader(args: Route.LoaderArgs) {
   });
 }
 
+/** The list in this route's loader data, as a fetcher of the next page answers it too. */
+const complaintsOf = (data: unknown) => (data as Route.ComponentProps["loaderData"]).complaints;
+
 export default function MyComplaints({ loaderData }: Route.ComponentProps) {
   const { group, tabs, backCount } = loaderData;
-  const list = usePagedList(loaderData, (data) => data.complaints);
   return (
     <div className="pb-4">
       <TabLinks label="投诉分组" current={group} tabs={tabs} />
@@ -71,37 +73,32 @@ export default function MyComplaints({ loaderData }: Route.ComponentProps) {
           有{backCount}条投诉需要您修改或补充，去处理 ›
         </Link>
       ) : null}
-      {list.items.length === 0 ? (
-        <p className="mt-3 bg-white px-4 py-16 text-center text-sm text-gray-600">
-          {group === "all" ? "您还没有发起过投诉" : "这一组里没有投诉"}
-        </p>
-      ) : (
-        <ul className="mt-3 space-y-2">
-          {list.items.map((complaint) => (
-            <li key={complaint.id}>
-              <Link
-                to={`/user/complaint/${complaint.id}`}
-                className="block bg-white px-4 py-3 active:bg-gray-50"
-              >
-                <p className="line-clamp-2 break-words font-medium text-gray-900">{complaint.title}</p>
-                {complaint.attention ? (
-                  <p className="mt-1 text-sm text-brand-700">{complaint.attention}</p>
-                ) : null}
-                <p className="mt-2 flex items-center gap-2 text-xs text-gray-600">
-                  <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-brand-700">
-                    {complaint.statusLabel}
-                  </span>
-                  {complaint.brandName ? (
-                    <span className="min-w-0 truncate">{complaint.brandName}</span>
-                  ) : null}
-                  <time className="ml-auto shrink-0">{complaint.createdAt}</time>
-                </p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore href={list.nextHref} isLoading={list.isLoading} onLoad={list.load} />
+      <InfiniteList
+        first={loaderData.complaints}
+        pageOf={complaintsOf}
+        itemKey={(complaint) => complaint.id}
+        className="mt-3 space-y-2"
+        renderItem={(complaint) => (
+          <Link to={`/user/complaint/${complaint.id}`} className="block bg-white px-4 py-3 active:bg-gray-50">
+            <p className="line-clamp-2 break-words font-medium text-gray-900">{complaint.title}</p>
+            {complaint.attention ? (
+              <p className="mt-1 text-sm text-brand-700">{complaint.attention}</p>
+            ) : null}
+            <p className="mt-2 flex items-center gap-2 text-xs text-gray-600">
+              <span className="shrink-0 rounded bg-brand-50 px-1.5 py-0.5 text-brand-700">
+                {complaint.statusLabel}
+              </span>
+              {complaint.brandName ? <span className="min-w-0 truncate">{complaint.brandName}</span> : null}
+              <time className="ml-auto shrink-0">{complaint.createdAt}</time>
+            </p>
+          </Link>
+        )}
+        empty={
+          <p className="mt-3 bg-white px-4 py-16 text-center text-sm text-gray-600">
+            {group === "all" ? "您还没有发起过投诉" : "这一组里没有投诉"}
+          </p>
+        }
+      />
     </div>
   );
 }

@@ -11,10 +11,10 @@ import { formatDateTime, parseEntityId, sameSitePath } from "@tousu/domain";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Form, redirectDocument } from "react-router";
-import { listPage, pageParam } from "../lib/list-page.server";
+import { listPage, pageParam } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage, refusalOf, requireLogin } from "../lib/session.server";
-import { LoadMore, usePagedList } from "../ui/load-more";
+import { InfiniteList } from "../ui/infinite-list";
 import { TabLinks } from "../ui/tab-links";
 import type { Route } from "./+types/user-message";
 
@@ -86,9 +86,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return link ? redirectDocument(link) : { error: null };
 }
 
+/** The list in this route's loader data, as a fetcher of the next page answers it too. */
+const messagesOf = (data: unknown) => (data as Route.ComponentProps["loaderData"]).messages;
+
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, unread, tabs } = loaderData;
-  const list = usePagedList(loaderData, (data) => data.messages);
   return (
     <div className="pb-4">
       <TabLinks label="消息类型" current={kind} tabs={tabs} />
@@ -112,40 +114,38 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           {actionData.error}
         </p>
       ) : null}
-      {list.items.length === 0 ? (
-        <p className="bg-white px-4 py-16 text-center text-sm text-gray-600">暂无消息</p>
-      ) : (
-        <ul className="space-y-2">
-          {list.items.map((message) => (
-            <li key={message.id}>
-              <Form method="post">
-                <input type="hidden" name="id" value={message.id} />
-                {message.link ? <input type="hidden" name="link" value={message.link} /> : null}
-                <button
-                  type="submit"
-                  name="intent"
-                  value="read"
-                  className="block w-full bg-white px-4 py-3 text-left active:bg-gray-50"
-                >
-                  <span className="flex items-center gap-2">
-                    {message.isRead ? null : (
-                      <span className="size-2 shrink-0 rounded-full bg-brand-600">
-                        <span className="sr-only">未读</span>
-                      </span>
-                    )}
-                    <span className="min-w-0 flex-1 truncate font-medium text-gray-900">{message.title}</span>
-                    <time className="shrink-0 text-xs text-gray-600">{message.createdAt}</time>
+      <InfiniteList
+        first={loaderData.messages}
+        pageOf={messagesOf}
+        itemKey={(message) => message.id}
+        className="space-y-2"
+        renderItem={(message) => (
+          <Form method="post">
+            <input type="hidden" name="id" value={message.id} />
+            {message.link ? <input type="hidden" name="link" value={message.link} /> : null}
+            <button
+              type="submit"
+              name="intent"
+              value="read"
+              className="block w-full bg-white px-4 py-3 text-left active:bg-gray-50"
+            >
+              <span className="flex items-center gap-2">
+                {message.isRead ? null : (
+                  <span className="size-2 shrink-0 rounded-full bg-brand-600">
+                    <span className="sr-only">未读</span>
                   </span>
-                  <span className="mt-1 line-clamp-3 block break-words text-sm text-gray-700">
-                    {message.content}
-                  </span>
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore href={list.nextHref} isLoading={list.isLoading} onLoad={list.load} />
+                )}
+                <span className="min-w-0 flex-1 truncate font-medium text-gray-900">{message.title}</span>
+                <time className="shrink-0 text-xs text-gray-600">{message.createdAt}</time>
+              </span>
+              <span className="mt-1 line-clamp-3 block break-words text-sm text-gray-700">
+                {message.content}
+              </span>
+            </button>
+          </Form>
+        )}
+        empty={<p className="bg-white px-4 py-16 text-center text-sm text-gray-600">暂无消息</p>}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { getMyScores } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
-import { listPage, pageParam } from "../lib/list-page.server";
+import { listPage, pageParam } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage } from "../lib/session.server";
-import { LoadMore, usePagedList } from "../ui/load-more";
+import { InfiniteList } from "../ui/infinite-list";
 import type { Route } from "./+types/user-scores";
 
 export const handle = { title: "我的积分" };
@@ -31,8 +31,10 @@ export function loader(args: Route.LoaderArgs) {
   });
 }
 
+/** The list in this route's loader data, as a fetcher of the next page answers it too. */
+const entriesOf = (data: unknown) => (data as Route.ComponentProps["loaderData"]).entries;
+
 export default function Scores({ loaderData }: Route.ComponentProps) {
-  const list = usePagedList(loaderData, (data) => data.entries);
   return (
     <div className="space-y-3 pb-4">
       <section className="bg-white px-4 py-5">
@@ -44,27 +46,28 @@ export default function Scores({ loaderData }: Route.ComponentProps) {
         <h2 id="scores-heading" className="px-4 pt-4 pb-2 font-semibold text-gray-900">
           积分明细
         </h2>
-        {list.items.length === 0 ? (
-          <p className="px-4 py-12 text-center text-sm text-gray-600">还没有积分记录</p>
-        ) : (
-          <ul className="divide-y divide-gray-100">
-            {list.items.map((entry) => (
-              <li key={entry.id} className="flex items-center gap-3 px-4 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-[15px] text-gray-900">{entry.reason}</p>
-                  <time className="text-xs text-gray-600">{entry.createdAt}</time>
-                </div>
-                <span
-                  className={`shrink-0 font-medium tabular-nums ${entry.points >= 0 ? "text-emerald-700" : "text-gray-700"}`}
-                >
-                  {entry.points >= 0 ? `+${entry.points}` : entry.points}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <InfiniteList
+          first={loaderData.entries}
+          pageOf={entriesOf}
+          itemKey={(entry) => entry.id}
+          className="divide-y divide-gray-100"
+          itemClassName="flex items-center gap-3 px-4 py-3"
+          renderItem={(entry) => (
+            <>
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-[15px] text-gray-900">{entry.reason}</p>
+                <time className="text-xs text-gray-600">{entry.createdAt}</time>
+              </div>
+              <span
+                className={`shrink-0 font-medium tabular-nums ${entry.points >= 0 ? "text-emerald-700" : "text-gray-700"}`}
+              >
+                {entry.points >= 0 ? `+${entry.points}` : entry.points}
+              </span>
+            </>
+          )}
+          empty={<p className="px-4 py-12 text-center text-sm text-gray-600">还没有积分记录</p>}
+        />
       </section>
-      <LoadMore href={list.nextHref} isLoading={list.isLoading} onLoad={list.load} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArticleCard, type ArticleCardData } from "./article-card";
-import { type ListPage, LoadMoreList } from "./load-more-list";
+import { InfiniteList, type ListPage } from "./infinite-list";
 
 /** What the article list routes' loaders answer under `articles`. */
 interface ArticlesLoaderData {
@@ -9,27 +9,15 @@ interface ArticlesLoaderData {
 const articlesOf = (data: unknown) => (data as ArticlesLoaderData).articles;
 
 /** A route's articles, newest first, loading more as the reader scrolls. */
-export function ArticleList({
-  first,
-  basePath,
-  label,
-}: {
-  first: ListPage<ArticleCardData>;
-  /** The route's path: pages are `basePath?page=n`. */
-  basePath: string;
-  label: string;
-}) {
+export function ArticleList({ first, label }: { first: ListPage<ArticleCardData>; label: string }) {
   return (
-    <LoadMoreList
-      // A new list (another category or tag) starts over rather than appending to the last one.
-      key={`${basePath}:${first.page}`}
+    <InfiniteList
       first={first}
-      pageHref={(page) => `${basePath}?page=${page}`}
       pageOf={articlesOf}
       itemKey={(article) => article.id}
       renderItem={(article) => <ArticleCard article={article} />}
       label={label}
-      emptyText="还没有文章"
+      empty="还没有文章"
     />
   );
 }

@@ -1,7 +1,9 @@
 import type { ComplaintSummary } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { complaintDetailsPath } from "../lib/h5-paths";
+import { InfiniteList, type ListPage } from "./infinite-list";
 
 /** What a complaint card shows: loaders map the API's items to it, so only this reaches the page. */
 export interface ComplaintCardData {
@@ -58,5 +60,30 @@ export function ComplaintCards({ complaints }: { complaints: ComplaintCardData[]
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The complaint list in a list route's loader data: every such route answers its page under `list`. */
+const complaintListOf = (data: unknown) => (data as { list: ListPage<ComplaintCardData> }).list;
+
+/**
+ * A complaint list that grows as it is scrolled (`?page=N`, then the API's cursor): the route's
+ * loader answers its page under `list`.
+ */
+export function ComplaintCardList({
+  first,
+  empty,
+}: {
+  first: ListPage<ComplaintCardData>;
+  empty?: ReactNode;
+}) {
+  return (
+    <InfiniteList
+      first={first}
+      pageOf={complaintListOf}
+      itemKey={(complaint) => complaint.id}
+      renderItem={(complaint) => <ComplaintCard complaint={complaint} />}
+      empty={empty}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { formatCount } from "@tousu/domain";
 import { Link, useLocation } from "react-router";
+import { type ComplaintCardData, ComplaintCardList } from "./complaint-card";
 import { ComplaintFilters, type ComplaintFiltersProps } from "./complaint-filters";
-import { type ComplaintListChunk, InfiniteComplaintList } from "./infinite-complaint-list";
+import type { ListPage } from "./infinite-list";
 
 /** A list page's heading, its filters and the growing list; a new filter (a new URL) starts it over. */
 export function FilteredComplaintList({
@@ -16,7 +17,7 @@ export function FilteredComplaintList({
   /** How many complaints match, null when the page did not count them (a cursor's page). */
   total: number | null;
   filters: ComplaintFiltersProps;
-  list: ComplaintListChunk;
+  list: ListPage<ComplaintCardData>;
 }) {
   const { search } = useLocation();
   return (
@@ -32,8 +33,7 @@ export function FilteredComplaintList({
       {intro ? <p className="bg-white px-4 pt-1 text-sm text-gray-600">{intro}</p> : null}
       <ComplaintFilters key={search} {...filters} />
       <div className="mt-2">
-        <InfiniteComplaintList
-          key={search}
+        <ComplaintCardList
           first={list}
           empty={
             <div className="bg-white px-4 py-12 text-center text-sm text-gray-600">

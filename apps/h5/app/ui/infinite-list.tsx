@@ -1,32 +1,42 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 
-/** One page of a list as a loader returns it: its items and the address of the next page, if any. */
+/**
+ * One page of a list as a loader returns it: its items and the address of the next page — `?page=N`
+ * or `?cursor=…`, relative to the list's own address, its other parameters kept — null on the last.
+ */
 export interface ListPage<Item> {
   items: Item[];
-  /** `?…&page=N`, relative to the list's own address; null on the last page. */
   nextHref: string | null;
+  /** The page before, when the address opened a later page directly (a link followed without scripts). */
+  previousHref?: string | null;
 }
 
-interface InfiniteListProps<Item, Data> {
+interface InfiniteListProps<Item> {
   first: ListPage<Item>;
-  /** The list's page in the route's loader data: a function of the module, so it stays the same. */
-  pageOf(data: Data): ListPage<Item>;
+  /** The list's page in the route's loader data (as a fetcher of the same route answers it). */
+  pageOf(loaderData: unknown): ListPage<Item>;
   itemKey(item: Item): string | number;
   renderItem(item: Item): ReactNode;
-  label: string;
+  /** The list's accessible name. */
+  label?: string;
+  className?: string;
+  itemClassName?: string;
+  /** What shows instead of an empty list: a sentence, or a block of its own. */
+  empty?: ReactNode;
 }
 
 /** Numbers each first page a list is given, so a new one starts a list of its own. */
 let firstPagesSeen = 0;
 
 /**
- * A list drawn from the server with its first page and a real 加载更多 link to the next. Once the page
- * is hydrated, the link coming into view loads the next page through the route's loader and appends
- * it; without scripts the link simply opens that page. Another first page (a tab, a filter, data
- * reloaded after a form) starts afresh: pages loaded for the last one are dropped with their fetcher.
+ * A list that grows as it is scrolled: the server renders the page asked for and a real 加载更多 link
+ * to the next (which, without scripts, simply opens it). Once hydrated, the link loads the next page
+ * through the route's loader when it scrolls into view (or is tapped) and appends it. Another first
+ * page (a tab, a filter, data reloaded after a form) starts afresh: pages loaded for the last one are
+ * dropped with their fetcher.
  */
-export function InfiniteList<Item, Data>(props: InfiniteListProps<Item, Data>) {
+export function InfiniteList<Item>(props: InfiniteListProps<Item>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new first page is exactly what makes a new list.
   const listKey = useMemo(() => ++firstPagesSeen, [props.first]);
   return <LoadedPages key={listKey} {...props} />;
@@ -44,14 +54,17 @@ function distinct<Item>(items: Item[], keyOf: (item: Item) => string | number): 
 }
 
 /** The first page and the pages loaded after it while this list is shown. */
-function LoadedPages<Item, Data>({
+function LoadedPages<Item>({
   first,
   pageOf,
   itemKey,
   renderItem,
   label,
-}: InfiniteListProps<Item, Data>) {
-  const fetcher = useFetcher<Data>();
+  className = "space-y-2",
+  itemClassName,
+  empty = null,
+}: InfiniteListProps<Item>) {
+  const fetcher = useFetcher();
   const [more, setMore] = useState<ListPage<Item>>({ items: [], nextHref: first.nextHref });
   const moreLink = useRef<HTMLAnchorElement>(null);
 
@@ -61,57 +74,79 @@ function LoadedPages<Item, Data>({
 
   const isIdle = fetcher.state === "idle";
   useEffect(() => {
-    if (!isIdle || !fetcher.data || !isAsked.current) return;
+    if (!isIdle || fetcher.data === undefined || !isAsked.current) return;
     isAsked.current = false;
-    // The loader's data as it arrives from the server: plain data, the same shape as the loader's.
-    const page = pageOf(fetcher.data as Data);
+    const page = pageOf(fetcher.data);
     setMore((shown) => ({ items: [...shown.items, ...page.items], nextHref: page.nextHref }));
   }, [isIdle, fetcher.data, pageOf]);
 
   const { nextHref } = more;
   const { load } = fetcher;
+  const loadNext = (href: string) => {
+    isAsked.current = true;
+    void load(href);
+  };
+  const loadNextRef = useRef(loadNext);
+  loadNextRef.current = loadNext;
+
   useEffect(() => {
     const link = moreLink.current;
-    if (!link || nextHref === null || !isIdle) return;
+    if (!link || nextHref === null || !isIdle || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          isAsked.current = true;
-          void load(nextHref);
+          loadNextRef.current(nextHref);
         }
       },
       { rootMargin: "200px 0px" },
     );
     observer.observe(link);
     return () => observer.disconnect();
-  }, [nextHref, isIdle, load]);
+  }, [nextHref, isIdle]);
 
+  const items = distinct([...first.items, ...more.items], itemKey);
+  if (items.length === 0 && nextHref === null && !first.previousHref) {
+    return typeof empty === "string" ? (
+      <p className="bg-white px-4 py-10 text-center text-sm text-gray-600">{empty}</p>
+    ) : (
+      empty
+    );
+  }
   return (
-    <>
-      <ul aria-label={label} className="space-y-2">
-        {distinct([...first.items, ...more.items], itemKey).map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
+    <div>
+      <ul aria-label={label} className={className}>
+        {items.map((item) => (
+          <li key={itemKey(item)} className={itemClassName}>
+            {renderItem(item)}
+          </li>
         ))}
       </ul>
-      {nextHref === null ? null : (
-        <p className="py-3 text-center">
-          <Link
-            ref={moreLink}
-            to={nextHref}
-            onClick={(event) => {
-              // With scripts, the next page joins this one instead of replacing it.
-              event.preventDefault();
-              if (!isIdle) return;
-              isAsked.current = true;
-              void load(nextHref);
-            }}
-            className="inline-flex min-h-11 items-center px-6 text-sm text-gray-700"
-          >
-            {isIdle ? "加载更多" : "正在加载…"}
-          </Link>
-        </p>
-      )}
-    </>
+      {first.previousHref ? (
+        <Link
+          to={first.previousHref}
+          className="flex min-h-11 items-center justify-center text-sm text-gray-600"
+        >
+          上一页
+        </Link>
+      ) : null}
+      {nextHref !== null ? (
+        <Link
+          ref={moreLink}
+          to={nextHref}
+          aria-busy={!isIdle}
+          onClick={(event) => {
+            // With scripts, the next page joins this one instead of replacing it.
+            event.preventDefault();
+            if (isIdle) loadNext(nextHref);
+          }}
+          className="flex min-h-11 items-center justify-center text-sm text-gray-600"
+        >
+          {isIdle ? "加载更多" : "加载中…"}
+        </Link>
+      ) : items.length > 0 ? (
+        <p className="py-4 text-center text-sm text-gray-600">没有更多了</p>
+      ) : null}
+    </div>
   );
 }
