@@ -115,6 +115,8 @@ describe("on the mobile origin's host (SSR_WORKERS=1)", () => {
     expect(page.html).toContain(`<link rel="canonical" href="${siteOrigin}/tousu/${id}"/>`);
     expect(page.html).toContain('<meta name="applicable-device" content="mobile"/>');
     expect(page.html).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+    // 电脑版: the same complaint on the PC site, kept as the visitor's choice.
+    expect(page.mainLinks).toContain(`${siteOrigin}/tousu/${id}?view=pc`);
   });
 
   it.each(["?id=2147483000", "?id=abc", ""])(
@@ -221,8 +223,11 @@ describe("under /h5 on the main origin, without a mobile origin (SSR_WORKERS=0)"
     const page = await get("/h5");
     expect(page.status).toBe(200);
     expect(page.text).toContain("最新投诉");
-    expect(page.mainLinks.length).toBeGreaterThan(0);
-    for (const href of page.mainLinks) expect(href).toMatch(/^\/h5\/pages\/complaint\/details\?id=\d+$/);
+    // The complaints under /h5, and 电脑版 on the PC site.
+    const [pcLink, ...complaintLinks] = [...page.mainLinks].reverse();
+    expect(pcLink).toMatch(/^http:\/\/[^/]+\/\?view=pc$/);
+    expect(complaintLinks.length).toBeGreaterThan(0);
+    for (const href of complaintLinks) expect(href).toMatch(/^\/h5\/pages\/complaint\/details\?id=\d+$/);
     expect(page.html).toContain('"basename":"/h5"');
     expect(page.html).toContain('href="/h5/tousu"');
   });

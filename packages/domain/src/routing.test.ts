@@ -8,10 +8,12 @@ import {
   isUserRouteName,
   loginRedirectLocation,
   parseSiteView,
+  pcAddressOf,
   resolveH5Address,
   resolveMobileRedirect,
   resolvePermanentRedirect,
   sameSitePath,
+  withSiteView,
 } from "./routing";
 
 describe("resolvePermanentRedirect", () => {
@@ -342,6 +344,21 @@ describe("hasH5Page", () => {
     expect(hasH5Page("/company", "")).toBe(false);
     expect(hasH5Page("/admin/queue", "")).toBe(false);
     expect(hasH5Page("/lawyer-site/inbox", "")).toBe(false);
+  });
+});
+
+describe("pcAddressOf and withSiteView", () => {
+  it("reads the page map backwards and keeps any other path", () => {
+    expect(pcAddressOf("/pages/complaint/details", "?id=42")).toBe("/tousu/42");
+    expect(pcAddressOf("/pages/article/details", "?id=7&from=share")).toBe("/article/7");
+    expect(pcAddressOf("/pages/vip/index", "")).toBe("/vip");
+    expect(pcAddressOf("/pages/login", "?redirect=%2Fuser")).toBe("/");
+    expect(pcAddressOf("/tousu", "?page=2")).toBe("/tousu?page=2");
+  });
+
+  it("adds the choice of site to an address, keeping its query", () => {
+    expect(withSiteView("/tousu?page=2", "pc")).toBe("/tousu?page=2&view=pc");
+    expect(withSiteView("/", "mobile")).toBe("/?view=mobile");
   });
 });
 

@@ -171,6 +171,26 @@ export function parseSiteView(value: string | null | undefined): SiteView | null
   return value === "pc" || value === "mobile" ? value : null;
 }
 
+/** An address (path and query) with the visitor's choice of site added, for the server to keep and act on. */
+export function withSiteView(address: string, view: SiteView): string {
+  const url = new URL(address, "https://same-site.invalid");
+  url.searchParams.set(SITE_VIEW_PARAM, view);
+  return url.pathname + url.search;
+}
+
+/**
+ * An H5 page's address on the PC site (where 电脑版 leads): the page map read backwards for the
+ * mobile paths, the PC home for other mobile-only pages, any other path as it is.
+ */
+export function pcAddressOf(pathname: string, search: string): string {
+  const id = new URLSearchParams(search).get("id");
+  if (pathname === "/pages/complaint/details" && id) return `/tousu/${encodeURIComponent(id)}`;
+  if (pathname === "/pages/article/details" && id) return `/article/${encodeURIComponent(id)}`;
+  if (pathname === "/pages/vip/index") return "/vip";
+  if (pathname.startsWith("/pages/")) return "/";
+  return pathname + toQuery(search);
+}
+
 export type InAppBrowser = "wechat" | "weibo" | "qq";
 
 /** The app whose built-in browser shows the page, so the page can ask to be opened in a real browser. */

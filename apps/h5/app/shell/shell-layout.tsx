@@ -1,5 +1,5 @@
 import { getUnreadCount } from "@tousu/contracts";
-import { PAGE_NOT_FOUND_MESSAGE, readTokenCookie } from "@tousu/domain";
+import { PAGE_NOT_FOUND_MESSAGE, pcAddressOf, readTokenCookie, withSiteView } from "@tousu/domain";
 import { normalizeRouteError } from "@tousu/page-kit/route-error-data";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import {
@@ -7,6 +7,7 @@ import {
   type MetaFunction,
   Outlet,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -32,16 +33,37 @@ function useBarTitle(): string {
  * visitor; a token the API refuses shows none (the page itself decides what the visitor sees).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (readTokenCookie(request.headers.get("cookie")) === null) return { unread: 0 };
+  const { siteOrigin } = context.publicConfig;
+  if (readTokenCookie(request.headers.get("cookie")) === null) return { siteOrigin, unread: 0 };
   const result = await createServerApi(request, context)
     .request(getUnreadCount)
     .catch(() => null);
-  return { unread: result?.ok ? result.data.platform + result.data.complaint : 0 };
+  return { siteOrigin, unread: result?.ok ? result.data.platform + result.data.complaint : 0 };
 }
 
 /** Read again after a form (a login, a message read), not on every move between pages. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod ? defaultShouldRevalidate : false;
+}
+
+/**
+ * 电脑版: this page on the PC site, kept as the visitor's choice (docs/product/redirects.md). A
+ * document link, since the PC site is another origin (or another app under the same one).
+ */
+function PcSiteLink() {
+  const siteOrigin = useRouteLoaderData<typeof loader>("shell/shell-layout")?.siteOrigin ?? "";
+  const { pathname, search } = useLocation();
+  return (
+    <p className="text-center">
+      <a
+        href={siteOrigin + withSiteView(pcAddressOf(pathname, search), "pc")}
+        rel="nofollow"
+        className="inline-flex min-h-11 items-center px-4 text-sm text-gray-600 underline"
+      >
+        电脑版
+      </a>
+    </p>
+  );
 }
 
 /** The phone's frame: top bar, the page, the bottom tab bar, each clear of the safe areas. */
@@ -52,6 +74,7 @@ function Shell({ title, children }: { title: string; children: React.ReactNode }
       <TopBar title={title} />
       <main className="mx-auto max-w-screen-sm pb-[calc(4rem+env(safe-area-inset-bottom))] pl-[env(safe-area-inset-left)] pr-[env(safe-area-inset-right)]">
         {children}
+        <PcSiteLink />
       </main>
       <TabBar unread={unread} />
       <WechatShare />

@@ -1,10 +1,4 @@
-import {
-  hasH5Page,
-  MOBILE_ALTERNATE_MEDIA,
-  resolveMobileRedirect,
-  SITE_VIEW_PARAM,
-  type SiteView,
-} from "@tousu/domain";
+import { hasH5Page, MOBILE_ALTERNATE_MEDIA, resolveMobileRedirect, withSiteView } from "@tousu/domain";
 import { useLocation } from "react-router";
 import { useRootData } from "../../lib/root-data";
 
@@ -31,18 +25,11 @@ export function DeviceMeta() {
   );
 }
 
-/** This page with the visitor's choice of site, which the server keeps and acts on (docs/product/redirects.md). */
-export function withSiteView(pathname: string, search: string, view: SiteView): string {
-  const query = new URLSearchParams(search);
-  query.set(SITE_VIEW_PARAM, view);
-  return `${pathname}?${query}`;
-}
-
 /** 手机版: this page on the mobile site, forgetting an earlier 电脑版. A document request, for the server. */
 export function MobileSiteLink({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
   return (
-    <a href={withSiteView(pathname, search, "mobile")} className={className} rel="nofollow">
+    <a href={withSiteView(pathname + search, "mobile")} className={className} rel="nofollow">
       手机版
     </a>
   );
