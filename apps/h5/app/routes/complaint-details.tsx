@@ -15,6 +15,7 @@ import { SupportButton } from "../complaint/support-button";
 import { attemptWrite } from "../lib/api-write.server";
 import { collectivePath, complaintCommentsPath, complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
+import { Timeline } from "../ui/timeline";
 import type { Route } from "./+types/complaint-details";
 
 export const handle = { title: "投诉详情" };
@@ -290,31 +291,7 @@ export default function ComplaintDetails({ loaderData }: Route.ComponentProps) {
         <h3 id="timeline-heading" className="font-semibold text-gray-900">
           投诉进度
         </h3>
-        <ol className="mt-2 border-l-2 border-gray-200 pl-4">
-          {timeline.map((entry) => (
-            // /complaint/{id}/{index} arrives here with #progress-{index}: that entry is scrolled to and marked.
-            <li
-              key={entry.index}
-              id={`progress-${entry.index}`}
-              className="relative scroll-mt-16 rounded pb-4 last:pb-0 target:bg-brand-50"
-            >
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[21px] size-2 rounded-full bg-brand-600"
-              />
-              <p className="text-sm font-medium text-gray-900">
-                {entry.actionLabel}
-                <span className="ml-2 font-normal text-gray-600">{entry.actorLabel}</span>
-              </p>
-              {entry.content ? (
-                <p className="mt-0.5 whitespace-pre-line break-words text-sm text-gray-700">
-                  {entry.content}
-                </p>
-              ) : null}
-              <time className="text-xs text-gray-600">{entry.createdAt}</time>
-            </li>
-          ))}
-        </ol>
+        <Timeline entries={timeline} isLinkable />
       </section>
 
       {comments ? (

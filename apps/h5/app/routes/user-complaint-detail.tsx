@@ -27,6 +27,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage, refusalOf, requireLogin } from "../lib/session.server";
+import { Timeline } from "../ui/timeline";
 import type { Route } from "./+types/user-complaint-detail";
 
 export const handle = { title: "我的投诉" };
@@ -375,26 +376,7 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
         <h3 id="stream-heading" className="font-semibold text-gray-900">
           处理进度
         </h3>
-        <ol className="mt-2 border-l-2 border-gray-200 pl-4">
-          {complaint.stream.map((entry) => (
-            <li key={entry.index} className="relative pb-4 last:pb-0">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[21px] size-2 rounded-full bg-brand-600"
-              />
-              <p className="text-sm font-medium text-gray-900">
-                {entry.actionLabel}
-                <span className="ml-2 font-normal text-gray-600">{entry.actorLabel}</span>
-              </p>
-              {entry.content ? (
-                <p className="mt-0.5 whitespace-pre-line break-words text-sm text-gray-700">
-                  {entry.content}
-                </p>
-              ) : null}
-              <time className="text-xs text-gray-600">{entry.createdAt}</time>
-            </li>
-          ))}
-        </ol>
+        <Timeline entries={complaint.stream} />
       </section>
     </article>
   );
