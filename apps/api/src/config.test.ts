@@ -27,6 +27,26 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "3350" }).siteOrigin).toBe("http://localhost:3350");
   });
 
+  it("gives each site a host of its own, since the server tells them apart by host (decision 084)", () => {
+    const sites = {
+      SITE_ORIGIN: "https://www.example.com",
+      MOBILE_ORIGIN: "https://m.example.com",
+      SAAS_ORIGIN: "https://saas.example.com",
+      LAWYER_SITE_ORIGIN: "https://lawyer.example.com",
+    };
+    expect(loadConfig(sites).siblingOrigins).toEqual({
+      saas: "https://saas.example.com",
+      lawyer: "https://lawyer.example.com",
+    });
+    expect(loadConfig({}).siblingOrigins).toEqual({ saas: null, lawyer: null });
+    expect(() => loadConfig({ ...sites, SAAS_ORIGIN: "http://www.example.com" })).toThrow(
+      /SAAS_ORIGIN: must have a host of its own.*SITE_ORIGIN has www.example.com/,
+    );
+    expect(() => loadConfig({ ...sites, LAWYER_SITE_ORIGIN: "https://m.example.com/lawyer" })).toThrow(
+      /LAWYER_SITE_ORIGIN/,
+    );
+  });
+
   it("trusts proxies only by hop count or address, never blindly", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);

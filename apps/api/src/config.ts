@@ -1,5 +1,6 @@
 import { availableParallelism, totalmem } from "node:os";
 import path from "node:path";
+import type { SiblingOrigins } from "@tousu/domain";
 import { z } from "zod";
 
 const DEVELOPMENT_ONLY = "development-only";
@@ -108,8 +109,10 @@ const configSchema = z
     // Threads that render pages beside the one serving the API (docs/decisions/020); 0 renders on it.
     SSR_WORKERS: z.coerce.number().int().min(0).max(16).default(Math.min(4, availableParallelism())),
     MOBILE_ORIGIN: optionalUrl,
-    // Where the lawyer site is linked (decision 049); unset, it is /lawyer-site on this site.
+    // The siblings' own origins (decision 084): unset, the lawyer site is /lawyer-site and the
+    // company SaaS site /saas and /company on this site.
     LAWYER_SITE_ORIGIN: optionalUrl,
+    SAAS_ORIGIN: optionalUrl,
     // The address people and search engines reach the site at: canonical links, sitemaps, shared
     // previews, posters and their codes. Defaults to CDN_SITE_ORIGIN, then (outside production) to
     // this server on localhost.
@@ -223,6 +226,21 @@ const configSchema = z
           "WECHAT_OFFICIAL_ACCOUNT_APP_ID, WECHAT_OFFICIAL_ACCOUNT_APP_SECRET and WECHAT_OFFICIAL_ACCOUNT_TOKEN are set together",
       });
     }
+    const hostKeys = ["SITE_ORIGIN", "MOBILE_ORIGIN", "SAAS_ORIGIN", "LAWYER_SITE_ORIGIN"] as const;
+    const hostOwners = new Map<string, string>();
+    for (const key of hostKeys) {
+      const origin = key === "SITE_ORIGIN" ? (config.SITE_ORIGIN ?? config.CDN_SITE_ORIGIN) : config[key];
+      if (!origin) continue;
+      const host = new URL(origin).host;
+      const owner = hostOwners.get(host);
+      if (owner)
+        context.addIssue({
+          code: "custom",
+          path: [key],
+          message: `must have a host of its own: the server tells the sites apart by host, and ${owner} has ${host}`,
+        });
+      else hostOwners.set(host, key);
+    }
     if (config.CACHE_DRIVER === "redis" && !config.REDIS_URL) {
       context.addIssue({ code: "custom", path: ["REDIS_URL"], message: "required for CACHE_DRIVER=redis" });
     }
@@ -286,6 +304,8 @@ export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
   /** SITE_ORIGIN with its fallbacks applied, without a trailing slash. */
   siteOrigin: string;
+  /** The origins the PC site's siblings run on (decision 084). */
+  siblingOrigins: SiblingOrigins;
   smsOutboxPath: string;
 };
 
@@ -305,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...result.data,
     dataDir,
     siteOrigin: SITE_ORIGIN ?? CDN_SITE_ORIGIN ?? `http://localhost:${PORT}`,
+    siblingOrigins: { saas: result.data.SAAS_ORIGIN ?? null, lawyer: result.data.LAWYER_SITE_ORIGIN ?? null },
     smsOutboxPath: path.join(dataDir, "sms-outbox.log"),
   };
 }

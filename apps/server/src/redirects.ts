@@ -16,7 +16,7 @@ import {
 } from "@tousu/domain";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { PRIVATE_CACHE_CONTROL } from "./page-cache";
-import { isH5Request } from "./sites";
+import { isH5Request, siblingOfHost } from "./sites";
 
 /** Paths that are never pages: API services and static hosts. */
 const NON_PAGE_PREFIXES = ["/api/", "/mall/", "/life/", "/data/", "/assets/", "/images/", "/uploads/"];
@@ -57,7 +57,8 @@ export function registerRedirects(app: FastifyInstance, config: Config): void {
     }
 
     const host = request.host.toLowerCase();
-    if (isH5Request(config, host, pathname)) return;
+    // The siblings are desktop tools with origins of their own (decision 084): no choice of site there.
+    if (isH5Request(config, host, pathname) || siblingOfHost(config, host)) return;
 
     const query = new URLSearchParams(search);
     const view = parseSiteView(query.get(SITE_VIEW_PARAM));

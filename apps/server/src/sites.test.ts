@@ -1,6 +1,6 @@
 import { loadConfig } from "@tousu/api";
 import { describe, expect, it } from "vitest";
-import { answerPageRequest, isH5Request } from "./sites";
+import { answerPageRequest, isH5Request, siblingOfHost } from "./sites";
 
 const withMobile = loadConfig({
   MOBILE_ORIGIN: "https://m.example.com",
@@ -85,5 +85,65 @@ describe("which site answers a page request (decision 078)", () => {
     expect(isH5Request(withMobile, "m.example.com", "/tousu/1")).toBe(true);
     expect(isH5Request(withoutMobile, "localhost:3000", "/h5/tousu/1")).toBe(true);
     expect(isH5Request(withMobile, "www.example.com", "/tousu/1")).toBe(false);
+  });
+});
+
+describe("the siblings on origins of their own (decision 084)", () => {
+  const withSiblings = loadConfig({
+    SITE_ORIGIN: "https://www.example.com",
+    MOBILE_ORIGIN: "https://m.example.com",
+    SAAS_ORIGIN: "https://saas.example.com",
+    LAWYER_SITE_ORIGIN: "https://lawyer.example.com",
+  });
+  const answer = (host: string, url: string) => answerPageRequest(withSiblings, host, url);
+  const pc = { kind: "render", site: "pc" };
+  const redirect = (location: string) => ({ kind: "redirect", location });
+
+  it("knows a sibling by its host only while it has an origin", () => {
+    expect(siblingOfHost(withSiblings, "saas.example.com")).toBe("saas");
+    expect(siblingOfHost(withSiblings, "lawyer.example.com")).toBe("lawyer");
+    expect(siblingOfHost(withSiblings, "www.example.com")).toBeNull();
+    expect(siblingOfHost(withoutMobile, "saas.example.com")).toBeNull();
+  });
+
+  it("shows the SaaS landing at its origin's root and serves /saas and the portal there", () => {
+    expect(answer("saas.example.com", "/")).toEqual(redirect("/saas"));
+    expect(answer("saas.example.com", "/?from=ad")).toEqual(redirect("/saas?from=ad"));
+    for (const url of ["/saas", "/company", "/company/complaints/12?tab=reply", "/company.data"])
+      expect(answer("saas.example.com", url)).toEqual(pc);
+  });
+
+  it("sends the rest from a sibling's origin to where it lives, query kept", () => {
+    expect(answer("saas.example.com", "/tousu/5?x=1")).toEqual(
+      redirect("https://www.example.com/tousu/5?x=1"),
+    );
+    expect(answer("saas.example.com", "/lawyer-site/apply")).toEqual(
+      redirect("https://lawyer.example.com/lawyer-site/apply"),
+    );
+    expect(answer("lawyer.example.com", "/")).toEqual(redirect("/lawyer-site"));
+    expect(answer("lawyer.example.com", "/lawyer-site/inbox")).toEqual(pc);
+    expect(answer("lawyer.example.com", "/company")).toEqual(redirect("https://saas.example.com/company"));
+    expect(answer("lawyer.example.com", "/qa/3")).toEqual(redirect("https://www.example.com/qa/3"));
+  });
+
+  it("moves a sibling's pages off the PC origin once it has its own, but keeps React Router's requests", () => {
+    expect(answer("www.example.com", "/saas")).toEqual(redirect("https://saas.example.com/saas"));
+    expect(answer("www.example.com", "/company/members")).toEqual(
+      redirect("https://saas.example.com/company/members"),
+    );
+    expect(answer("www.example.com", "/lawyer-site?tab=1")).toEqual(
+      redirect("https://lawyer.example.com/lawyer-site?tab=1"),
+    );
+    expect(answer("www.example.com", "/saas.data")).toEqual(pc);
+    // A path that merely starts with the letters stays.
+    expect(answer("www.example.com", "/saasy")).toEqual(pc);
+    expect(answerPageRequest(withoutMobile, "www.example.com", "/company")).toEqual(pc);
+  });
+
+  it("sends the portal from the mobile site to the SaaS origin", () => {
+    expect(answer("m.example.com", "/company/brands")).toEqual(
+      redirect("https://saas.example.com/company/brands"),
+    );
+    expect(answer("m.example.com", "/admin")).toEqual(redirect("https://www.example.com/admin"));
   });
 });

@@ -29,6 +29,7 @@ export * from "./result-code";
 export * from "./routing";
 export * from "./scan-login";
 export * from "./session-token";
+export * from "./sibling-sites";
 export * from "./sms-login";
 export * from "./staff-roles";
 export * from "./storable-text";

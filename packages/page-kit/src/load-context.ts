@@ -11,6 +11,8 @@ export interface PublicConfig {
   mobileOrigin: string | null;
   /** The lawyer site's own origin (LAWYER_SITE_ORIGIN); null while it is a path of this site. */
   lawyerSiteOrigin: string | null;
+  /** The company SaaS site's own origin (SAAS_ORIGIN); null while /saas and /company are paths of this site. */
+  saasOrigin: string | null;
   imageOrigin: string;
   assetOrigin: string;
   contentAesKey: string;

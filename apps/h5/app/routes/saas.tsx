@@ -1,3 +1,4 @@
+import { siteAddressOf } from "@tousu/domain";
 import { SAAS_BENEFITS, SAAS_DEADLINE_RULES, SAAS_STEPS } from "@tousu/page-kit/saas-content";
 import { SITE_NAME } from "@tousu/page-kit/site-text";
 import { h5PageMeta } from "../lib/page-meta";
@@ -10,16 +11,20 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: "企业投诉处理平台",
     description:
       "企业入驻投诉处理工作台：集中接收旗下品牌的消费者投诉，按时限公开回复，查看回复率与满意度数据，挽回品牌口碑。",
-    canonical: `${loaderData?.siteOrigin ?? ""}/saas`,
+    canonical: loaderData?.landing ?? "/saas",
   });
 
 export function loader({ context }: Route.LoaderArgs) {
-  // The company portal is the PC site's (decision 078): its address there, whichever site this is.
-  return { siteOrigin: context.publicConfig.siteOrigin };
+  // The company portal is a desktop page: on the SaaS origin when it has one (decision 084), else on
+  // the PC site, whichever site this is.
+  const { saasOrigin, lawyerSiteOrigin, siteOrigin } = context.publicConfig;
+  const addressOf = (path: string) =>
+    siteAddressOf({ saas: saasOrigin, lawyer: lawyerSiteOrigin }, path, siteOrigin);
+  return { landing: addressOf("/saas"), portal: addressOf("/company") };
 }
 
 export default function SaasPage({ loaderData }: Route.ComponentProps) {
-  const portal = `${loaderData.siteOrigin}/company`;
+  const { portal } = loaderData;
   return (
     <div className="space-y-2 pb-3">
       <section className="bg-gradient-to-br from-brand-700 to-brand-600 px-4 py-6 text-white">

@@ -1,13 +1,17 @@
+import { LAWYER_SITE_PATH, siteAddressOf } from "@tousu/domain";
 import { useRootData } from "./root-data";
 
-/** Where the lawyer site lives on this site (decision 049); clear of the lawyer service's /lawyer. */
-export const LAWYER_SITE_PATH = "/lawyer-site";
+export { LAWYER_SITE_PATH };
 
-/** A page of the lawyer site as linked from anywhere: at LAWYER_SITE_ORIGIN when one is set. */
-export function lawyerSiteHref(origin: string | null, page = ""): string {
-  return `${origin ?? ""}${LAWYER_SITE_PATH}${page}`;
+/** A PC path as linked from this site: at its sibling's own origin when it has one (decision 084). */
+export function useSiteAddress(path: string): string {
+  const publicConfig = useRootData()?.publicConfig;
+  return siteAddressOf(
+    { saas: publicConfig?.saasOrigin ?? null, lawyer: publicConfig?.lawyerSiteOrigin ?? null },
+    path,
+  );
 }
 
 export function useLawyerSiteHref(page = ""): string {
-  return lawyerSiteHref(useRootData()?.publicConfig.lawyerSiteOrigin ?? null, page);
+  return useSiteAddress(`${LAWYER_SITE_PATH}${page}`);
 }

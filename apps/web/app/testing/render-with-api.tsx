@@ -31,6 +31,7 @@ export const testPublicConfig: PublicConfig = {
   dataBaseUrl: "/data",
   mobileOrigin: null,
   lawyerSiteOrigin: null,
+  saasOrigin: null,
   imageOrigin: "",
   assetOrigin: "",
   contentAesKey: "0123456789abcdef0123456789abcdef",

@@ -34,6 +34,7 @@ const config: PublicConfig = {
   dataBaseUrl: "http://test.local/data",
   mobileOrigin: null,
   lawyerSiteOrigin: null,
+  saasOrigin: null,
   imageOrigin: "http://test.local",
   assetOrigin: "http://test.local",
   contentAesKey: "k",
