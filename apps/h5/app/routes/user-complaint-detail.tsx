@@ -22,8 +22,10 @@ import {
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { PhotoPicker } from "../complaint-filing/photo-picker";
+import { useIsHydrated } from "../complaint-filing/use-is-hydrated";
 import { complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage, refusalOf, requireLogin } from "../lib/session.server";
@@ -124,18 +126,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id === null) throw data({ message: "投诉不存在" }, { status: 404 });
   const form = await request.formData();
   const step = STEPS.find((candidate) => candidate === form.get("intent"));
-  if (!step) return { step: null, error: "请选择要进行的操作", typed: {} };
+  if (!step) return { step: null, error: "请选择要进行的操作", typed: { images: [] } };
   const api = createServerApi(request, context);
   const path = { params: { id } };
-  const typed = { content: text(form, "content"), title: text(form, "title") };
+  const typed = {
+    content: text(form, "content"),
+    title: text(form, "title"),
+    // The evidence photos already uploaded to storage (appeal, supplement); the API checks they are the caller's.
+    images: form.getAll("images").filter((image): image is string => typeof image === "string"),
+  };
   const send = (): Promise<ApiResult<unknown>> => {
     switch (step) {
       case "complete":
         return api.request(completeComplaint, { ...path, body: {} });
       case "appeal":
-        return api.request(appealComplaint, { ...path, body: { content: typed.content, images: [] } });
+        return api.request(appealComplaint, {
+          ...path,
+          body: { content: typed.content, images: typed.images },
+        });
       case "supplement":
-        return api.request(supplementComplaint, { ...path, body: { content: typed.content, images: [] } });
+        return api.request(supplementComplaint, {
+          ...path,
+          body: { content: typed.content, images: typed.images },
+        });
       case "withdraw":
         return api.request(withdrawComplaint, {
           ...path,
@@ -165,7 +178,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   const result = await loadOrThrow(send);
   if (!result.ok) return { step, error: refusalOf(request, result), typed };
-  return { step, error: null, done: DONE[step], typed: {} };
+  return { step, error: null, done: DONE[step], typed: { images: [] } };
 }
 
 export default function MyComplaint({ loaderData, actionData }: Route.ComponentProps) {
@@ -189,12 +202,15 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
       label: "补充材料",
       isShown: can("supply_info"),
       body: (
-        <TextField
-          name="content"
-          label="补充说明"
-          max={SUPPLEMENT_CONTENT_MAX}
-          defaultValue={typedFor("supplement")}
-        />
+        <>
+          <TextField
+            name="content"
+            label="补充说明"
+            max={SUPPLEMENT_CONTENT_MAX}
+            defaultValue={typedFor("supplement")}
+          />
+          <EvidencePhotos initial={photosFor("supplement")} />
+        </>
       ),
     },
     {
@@ -212,6 +228,7 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
             max={APPEAL_REASON_MAX}
             defaultValue={typedFor("appeal")}
           />
+          <EvidencePhotos initial={photosFor("appeal")} />
         </>
       ),
     },
@@ -258,6 +275,10 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
 
   function typedFor(step: Step, field: "content" | "title" = "content"): string {
     return actionData?.step === step && actionData.error ? (actionData.typed[field] ?? "") : "";
+  }
+
+  function photosFor(step: Step): string[] {
+    return actionData?.step === step && actionData.error ? actionData.typed.images : [];
   }
 
   return (
@@ -438,6 +459,25 @@ function StepForm({
         </button>
       </Form>
     </details>
+  );
+}
+
+/**
+ * Evidence photos for an appeal or a supplement, as the PC forms take them: shrunk in the browser and
+ * uploaded to storage by the filing's picker (same endpoint and limits), their addresses sent with the
+ * form. Uploading needs scripts, as on the PC site; without them the form still sends its text.
+ */
+function EvidencePhotos({ initial }: { initial: string[] }) {
+  const isHydrated = useIsHydrated();
+  const [images, setImages] = useState(initial);
+  if (!isHydrated) return null;
+  return (
+    <>
+      <PhotoPicker images={images} onChange={setImages} />
+      {images.map((url) => (
+        <input key={url} type="hidden" name="images" value={url} />
+      ))}
+    </>
   );
 }
 
