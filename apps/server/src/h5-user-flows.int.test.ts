@@ -153,6 +153,10 @@ describe("the messages with the lawyer on the H5 entrust page", () => {
     expect(opened.text).toContain("与律师的消息");
     expect(opened.text).toContain("您好，请补充购买凭证和聊天记录截图。");
     expect(opened.text).toContain("给律师发消息");
+    // The way there from the user centre: the complaint's own page.
+    const mine = await getPage(`/user/complaint/${complaint.id}`, consumerToken);
+    expect(mine.html).toContain(`href="${page}"`);
+    expect(mine.text).toContain("委托详情与律师消息");
 
     const messages = async () =>
       (

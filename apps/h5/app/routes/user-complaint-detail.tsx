@@ -2,6 +2,7 @@ import type { ApiResult } from "@tousu/api-client";
 import {
   appealComplaint,
   completeComplaint,
+  getEntrustPage,
   getUserComplaint,
   listPlatformRatingTags,
   rateComplaint,
@@ -11,6 +12,7 @@ import {
 } from "@tousu/contracts";
 import {
   APPEAL_REASON_MAX,
+  entrustmentMessaging,
   formatDate,
   formatDateTime,
   parseEntityId,
@@ -47,7 +49,11 @@ export function loader(args: Route.LoaderArgs) {
     if (id === null) throw data({ message: "投诉不存在" }, { status: 404 });
     const complaint = await api.call(getUserComplaint, { params: { id } });
     const canRate = complaint.actions.includes("rate");
-    const tags = canRate ? await api.call(listPlatformRatingTags) : [];
+    const [tags, entrust] = await Promise.all([
+      canRate ? api.call(listPlatformRatingTags) : [],
+      // A published complaint may be entrusted to a lawyer: its state, as the PC page shows it.
+      complaint.is_public ? api.call(getEntrustPage, { params: { id } }).catch(() => null) : null,
+    ]);
     return {
       siteOrigin: args.context.publicConfig.siteOrigin,
       complaint: {
@@ -94,6 +100,14 @@ export function loader(args: Route.LoaderArgs) {
         })),
       },
       tags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
+      entrustment: entrust?.current
+        ? {
+            lawyerName: entrust.current.lawyer.display_name,
+            statusLabel: entrust.current.status_label,
+            hasMessages: entrustmentMessaging(entrust.current.status).canRead,
+          }
+        : null,
+      entrustRefusal: entrust?.entrust_refusal ?? null,
     };
   });
 }
@@ -182,7 +196,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function MyComplaint({ loaderData, actionData }: Route.ComponentProps) {
-  const { complaint, tags } = loaderData;
+  const { complaint, tags, entrustment, entrustRefusal } = loaderData;
   const can = (action: string) => complaint.actions.includes(action as never);
   const steps: { step: Step; label: string; isShown: boolean; body: ReactNode }[] = [
     {
@@ -371,6 +385,33 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
           </>
         )}
       </section>
+
+      {complaint.isPublic ? (
+        <section aria-labelledby="lawyer-heading" className="bg-white px-4 py-4">
+          <h3 id="lawyer-heading" className="font-semibold text-gray-900">
+            委托律师
+          </h3>
+          <p className="mt-2 text-sm text-gray-700">
+            {entrustment
+              ? `${entrustment.lawyerName} · ${entrustment.statusLabel}`
+              : entrustRefusal
+                ? `${entrustRefusal}。`
+                : "商家不回应或处理不满意时，可以委托已核验执业信息的律师代为维权。"}
+          </p>
+          <Link
+            to={`/law/entrust/${complaint.id}`}
+            className="mt-1 inline-flex min-h-11 items-center text-sm text-brand-700"
+          >
+            {entrustment
+              ? entrustment.hasMessages
+                ? "委托详情与律师消息 ›"
+                : "委托详情 ›"
+              : entrustRefusal
+                ? "委托记录 ›"
+                : "委托律师 ›"}
+          </Link>
+        </section>
+      ) : null}
 
       <section aria-labelledby="content-heading" className="bg-white px-4 py-4">
         <h3 id="content-heading" className="font-semibold text-gray-900">
