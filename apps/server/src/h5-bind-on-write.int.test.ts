@@ -188,6 +188,14 @@ describe("a write of an account without a phone on the H5 site", () => {
     expect(await rows(schema.complaints)).toBe(complaints);
   });
 
+  it("entrusting a lawyer goes to the bind page and stores no entrustment", async () => {
+    const page = `/law/entrust/${complaintId}`;
+    const entrustments = async () => (await db.select({ n: count() }).from(schema.entrustments))[0]?.n;
+    const before = await entrustments();
+    expectBindStep(await post(page, { intent: "entrust", lawyer_id: "1", consent: "on" }), page);
+    expect(await entrustments()).toBe(before);
+  });
+
   it("a harmful-content report goes to the bind page too", async () => {
     expectBindStep(
       await post("/static/report", {
