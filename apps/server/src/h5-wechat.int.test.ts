@@ -170,6 +170,23 @@ describe("WeChat login on the H5 site", () => {
     expect(replayed.body).toContain("重新微信登录");
     expect(await accounts()).toBe(before);
   });
+
+  it("refuses a code used twice, even under a fresh login of its own, and stores nothing", async () => {
+    fake.signInWebUser({ openid: "oH5NewPerson000000000000005", nickname: "过客", headimgurl: "" });
+    const first = await startLogin();
+    const back = await throughWechat(first.authorizeUrl);
+    expect((await inWechat(back, first.cookie)).headers.location).toBe("/pages/login/wechat/consent");
+    const before = await accounts();
+
+    // The same code, taken to a login the same browser started afresh (its own state and cookie).
+    const second = await startLogin();
+    const secondState = new URL(second.authorizeUrl).searchParams.get("state") ?? "";
+    const reused = await inWechat(back.replace(/state=[^&]+/, `state=${secondState}`), second.cookie);
+    expect(reused.statusCode).toBe(200);
+    expect(reused.body).toContain("微信授权已使用或已过期，请重新发起微信登录");
+    expect(setCookies(reused).some((value) => value.startsWith("web-token="))).toBe(false);
+    expect(await accounts()).toBe(before);
+  });
 });
 
 describe("the bind step of an account without a phone", () => {
@@ -251,6 +268,23 @@ describe("share cards in WeChat", () => {
     );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual({ message: "只能为本站页面生成微信分享签名" });
+  });
+
+  it.each([
+    ["a look-alike host", "https://m.tousu.example.evil.example/"],
+    ["another origin behind this one's name", "https://m.tousu.example@evil.example/"],
+    ["this host without TLS", `http://${MOBILE_HOST}${ARTICLE_PATH}`],
+    ["a script address", "javascript:alert(1)"],
+  ])("refuses to sign %s with the reason", async (_case, url) => {
+    const refused = await inWechat(`/pages/wechat/jssdk-config?url=${encodeURIComponent(url)}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: "只能为本站页面生成微信分享签名" });
+  });
+
+  it("asks for the page when no address is given, in Chinese", async () => {
+    const missing = await inWechat("/pages/wechat/jssdk-config");
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^[\u4e00-\u9fa5，、]+/);
   });
 
   it("puts no WeChat script in the page itself: only WeChat's browser loads it, once hydrated", async () => {

@@ -25,7 +25,7 @@ export async function complaintCommentAction(
         }),
       );
       return refusal
-        ? { intent: "comment", ok: false, message: refusal.error, needsPhone: refusal.needsPhone, content }
+        ? { intent: "comment", ok: false, message: refusal.error, content }
         : { intent: "comment", ok: true };
     }
     case "like-comment": {
@@ -39,7 +39,6 @@ export async function complaintCommentAction(
             commentId,
             ok: false,
             message: refusal.error,
-            needsPhone: refusal.needsPhone,
           }
         : { intent: "like-comment", commentId, ok: true, likeCount: done.like_count };
     }

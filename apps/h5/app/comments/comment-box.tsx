@@ -60,14 +60,6 @@ export function CommentBox({
       {result && !result.ok ? (
         <p id="comment-error" role="alert" className="text-sm text-brand-700">
           {result.message}
-          {result.needsPhone ? (
-            <>
-              {" "}
-              <Link to={loginPath(page)} className="underline">
-                用手机号登录
-              </Link>
-            </>
-          ) : null}
         </p>
       ) : null}
       {result?.ok ? (

@@ -21,6 +21,6 @@ export interface H5Thread extends H5Comment {
 /** What a comment form's action answers. */
 export type CommentActionResult =
   | { intent: "comment"; ok: true }
-  | { intent: "comment"; ok: false; message: string; needsPhone: boolean; content: string }
+  | { intent: "comment"; ok: false; message: string; content: string }
   | { intent: "like-comment"; commentId: number; ok: true; likeCount: number }
-  | { intent: "like-comment"; commentId: number; ok: false; message: string; needsPhone: boolean };
+  | { intent: "like-comment"; commentId: number; ok: false; message: string };

@@ -20,6 +20,7 @@ import { type DraftFields, emptyDraft } from "@tousu/page-kit/complaint-draft";
 import { buildSubmitPayload } from "@tousu/page-kit/complaint-submit-payload";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { acceleratePath } from "../lib/h5-paths";
+import { throwBindStepOn } from "../lib/session.server";
 import type { FilingServiceAnswer, SubmitAnswer, SubmitField, UploadSign } from "./filing-action-data";
 import { createFilingApi } from "./filing-api.server";
 
@@ -219,6 +220,8 @@ async function submit(
       headers: token ? { "Set-Cookie": serializeTokenCookie(token, expiresAt, { secure }) } : {},
     });
   }
+  // A member whose account has no phone yet binds one first and comes back to this step, the draft kept.
+  if (!result.ok) throwBindStepOn(request, result);
   const duplicate = duplicateComplaintData.safeParse(result.data);
   if (result.code === 201 && duplicate.success) {
     return refuse({ field: "form", error: result.msg, duplicateId: duplicate.data.duplicate_id });

@@ -4,7 +4,7 @@ import { loginPath } from "../lib/login-paths";
 /** What the complaint page's action answers to 我也遇到. */
 export type SupportResult =
   | { intent: "support"; ok: true; count: number }
-  | { intent: "support"; ok: false; message: string; needsPhone: boolean };
+  | { intent: "support"; ok: false; message: string };
 
 /**
  * 我也遇到: the reader met the same problem (the complaint's like, once per person). A form posted to

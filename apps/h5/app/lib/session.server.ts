@@ -81,19 +81,26 @@ export function loadUserPage<T>(
 }
 
 /**
+ * A write the API refused because the account has no phone yet (402, decision 046): to the bind page
+ * with the answer's access token kept for it in a cookie, and from there back to the page the write
+ * came from, as the PC site opens its bind dialog. Any other refusal passes.
+ */
+export function throwBindStepOn(request: Request, refusal: { code: number; data: unknown }): void {
+  if (refusal.code !== ResultCode.BindMobile) return;
+  const token = (refusal.data as { access_token?: unknown } | null)?.access_token;
+  if (typeof token === "string" && token)
+    throw redirect(bindPath(requestedPath(request)), {
+      headers: { "set-cookie": serializeBindTokenCookie(token, { secure: isSecure(request) }) },
+    });
+}
+
+/**
  * A member's write refused by the API: a lapsed login goes to the login page, a missing phone (402) to
- * the bind page with the answer's access token kept for it, both returning here; any other refusal is
- * the catalogue's message, for the form to show.
+ * the bind step, both returning here; any other refusal is the catalogue's message, for the form to show.
  */
 export function refusalOf(request: Request, result: Extract<ApiResult<unknown>, { ok: false }>): string {
   if (result.code === ResultCode.Unauthorized) throw toLogin(request, { dropToken: true });
-  if (result.code === ResultCode.BindMobile) {
-    const token = (result.data as { access_token?: unknown } | null)?.access_token;
-    if (typeof token === "string" && token)
-      throw redirect(bindPath(requestedPath(request)), {
-        headers: { "set-cookie": serializeBindTokenCookie(token, { secure: isSecure(request) }) },
-      });
-  }
+  throwBindStepOn(request, result);
   return result.msg;
 }
 

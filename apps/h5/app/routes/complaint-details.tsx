@@ -119,7 +119,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         intent: "support" as const,
         ok: false as const,
         message: refusal.error,
-        needsPhone: refusal.needsPhone,
       }
     : { intent: "support" as const, ok: true as const, count: done.like_count };
 }

@@ -1,15 +1,20 @@
+import type { ApiClient } from "@tousu/api-client";
 import {
   confirmEntrustment,
   type EntrustmentView,
   getEntrustPage,
   getLawyerProfile,
+  listEntrustmentMessages,
   rateEntrustment,
   requestEntrustment,
+  sendEntrustmentMessage,
   withdrawEntrustment,
 } from "@tousu/contracts";
 import {
   ENTRUSTMENT_CONSENT_MESSAGE,
   ENTRUSTMENT_RATING_MAX,
+  ENTRUSTMENT_SIDE_LABELS,
+  entrustmentMessaging,
   formatDateTime,
   parseEntityId,
 } from "@tousu/domain";
@@ -17,6 +22,7 @@ import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { data, Link } from "react-router";
 import { EntrustForm, EntrustmentCard, type EntrustmentData } from "../features/law/entrustment";
+import { type ConversationData, EntrustmentConversation } from "../features/law/entrustment-conversation";
 import { lawyerCardData } from "../features/law/lawyer-card-data.server";
 import { attemptWrite } from "../lib/api-write.server";
 import { complaintDetailsPath } from "../lib/h5-paths";
@@ -64,6 +70,45 @@ function entrustmentData(entrustment: EntrustmentView): EntrustmentData {
   };
 }
 
+/** Where the page shows one conversation's earlier messages: `?messages={entrustment}&before={message}`. */
+function conversationHref(complaintId: number, entrustmentId: number, before: number | null): string {
+  const search = before === null ? "" : `?messages=${entrustmentId}&before=${before}`;
+  return `/law/entrust/${complaintId}${search}#messages-${entrustmentId}`;
+}
+
+/**
+ * The messages with the lawyer of an entrustment the lawyer took (its newest, or those before the
+ * message the address names), from the same endpoint as the PC conversation; null when unreadable.
+ */
+async function readConversation(
+  api: ApiClient,
+  complaintId: number,
+  entrustmentId: number,
+  before: number | null,
+): Promise<ConversationData | null> {
+  const read = await api.request(listEntrustmentMessages, {
+    params: { id: entrustmentId },
+    query: before === null ? {} : { before },
+  });
+  if (!read.ok) return null;
+  const { side, list } = read.data;
+  const first = list[0];
+  return {
+    messages: list.map((message) => ({
+      id: message.id,
+      isMine: message.side === side,
+      author: message.side === side ? "我" : ENTRUSTMENT_SIDE_LABELS[message.side],
+      content: message.content,
+      createdAt: formatDateTime(message.created_at),
+    })),
+    canSend: read.data.can_send,
+    closedMessage: read.data.closed_message,
+    earlierHref:
+      read.data.has_earlier && first ? conversationHref(complaintId, entrustmentId, first.id) : null,
+    latestHref: before === null ? null : conversationHref(complaintId, entrustmentId, null),
+  };
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseEntityId(params.id);
   if (id === null) throw data({ message: NOT_FOUND }, { status: 404 });
@@ -79,6 +124,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? null
       : await api.call(getLawyerProfile, { params: { id: chosenId } }).catch(() => null);
   const lawyers = chosen?.accepting_cases ? [chosen, ...page.recommended] : page.recommended;
+  const search = new URL(request.url).searchParams;
+  const earlierOf = parseEntityId(search.get("messages"));
+  const before = parseEntityId(search.get("before"));
+  // A conversation opens once the lawyer took the entrustment (decision 053).
+  const talks = [page.current, ...page.history].flatMap((entrustment) =>
+    entrustment && entrustmentMessaging(entrustment.status).canRead ? [entrustment.id] : [],
+  );
+  const conversations: Record<number, ConversationData | null> = Object.fromEntries(
+    await Promise.all(
+      talks.map(async (entrustmentId) => [
+        entrustmentId,
+        await readConversation(api, id, entrustmentId, entrustmentId === earlierOf ? before : null),
+      ]),
+    ),
+  );
   return {
     canonical: `${context.publicConfig.siteOrigin}/law/entrust/${id}`,
     complaint: { id: page.complaint.id, title: page.complaint.title, brandName: page.complaint.brand_name },
@@ -88,10 +148,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     lawyers: lawyers.map(lawyerCardData),
     initialLawyerId: lawyers.some((lawyer) => lawyer.id === chosenId) ? chosenId : null,
     ratingMax: ENTRUSTMENT_RATING_MAX,
+    conversations,
   };
 }
 
-/** Entrusting (with consent), withdrawing, confirming and rating, through the API. */
+/** Entrusting (with consent), withdrawing, confirming, rating and messaging the lawyer, through the API. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireLogin(request);
   const id = parseEntityId(params.id);
@@ -107,7 +168,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     };
     // Nothing is sent without the consent ticked; the API holds the same rule.
     if (!typed.consent) {
-      return { intent, typed, refusal: { error: ENTRUSTMENT_CONSENT_MESSAGE, needsPhone: false } };
+      return { intent, typed, message: null, refusal: { error: ENTRUSTMENT_CONSENT_MESSAGE } };
     }
     const { refusal } = await attemptWrite(request, () =>
       api.call(requestEntrustment, {
@@ -115,9 +176,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         body: { lawyer_id: parseEntityId(typed.lawyerId) ?? 0, consent: true, note: typed.note.trim() },
       }),
     );
-    return { intent, typed, refusal };
+    return { intent, typed, message: null, refusal };
   }
   const entrustmentId = parseEntityId(String(form.get("entrustment_id") ?? "")) ?? 0;
+  if (intent === "message") {
+    const content = String(form.get("content") ?? "");
+    const { refusal } = await attemptWrite(request, () =>
+      api.call(sendEntrustmentMessage, { params: { id: entrustmentId }, body: { content } }),
+    );
+    // Kept for another try when refused; the box empties once the message is in the list.
+    return { intent, typed: null, message: { entrustmentId, content: refusal ? content : "" }, refusal };
+  }
   const step =
     intent === "withdraw"
       ? () => api.call(withdrawEntrustment, { params: { id: entrustmentId } })
@@ -129,12 +198,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
               body: { rating: Number(form.get("rating")) },
             });
   const { refusal } = await attemptWrite(request, step);
-  return { intent, typed: null, refusal };
+  return { intent, typed: null, message: null, refusal };
 }
 
 export default function EntrustPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { complaint, refusal, current, history, lawyers, initialLawyerId, ratingMax } = loaderData;
-  const stepRefusal = actionData && actionData.intent !== "entrust" ? actionData.refusal : null;
+  const { complaint, refusal, current, history, lawyers, initialLawyerId, ratingMax, conversations } =
+    loaderData;
+  const stepRefusal =
+    actionData && actionData.intent !== "entrust" && actionData.intent !== "message"
+      ? actionData.refusal
+      : null;
+  const conversationOf = (entrustmentId: number) =>
+    entrustmentId in conversations ? (
+      <EntrustmentConversation
+        entrustmentId={entrustmentId}
+        conversation={conversations[entrustmentId] ?? null}
+        typed={actionData?.message?.entrustmentId === entrustmentId ? actionData.message.content : ""}
+        refusal={actionData?.message?.entrustmentId === entrustmentId ? actionData.refusal : null}
+      />
+    ) : null;
   return (
     <div className="space-y-2 pb-3">
       <section className="bg-white px-4 py-4">
@@ -153,6 +235,7 @@ export default function EntrustPage({ loaderData, actionData }: Route.ComponentP
             当前委托
           </h3>
           <EntrustmentCard entrustment={current} ratingMax={ratingMax} refusal={stepRefusal} />
+          {conversationOf(current.id)}
         </section>
       ) : refusal ? (
         <section aria-labelledby="refusal-heading" className="bg-white px-4 py-4">
@@ -186,6 +269,7 @@ export default function EntrustPage({ loaderData, actionData }: Route.ComponentP
             {history.map((entrustment) => (
               <li key={entrustment.id} className="py-3">
                 <EntrustmentCard entrustment={entrustment} ratingMax={ratingMax} refusal={null} />
+                {conversationOf(entrustment.id)}
               </li>
             ))}
           </ul>

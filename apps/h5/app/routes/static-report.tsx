@@ -17,6 +17,7 @@ import { createServerApi } from "@tousu/page-kit/server-api";
 import { SITE_NAME } from "@tousu/page-kit/site-text";
 import { Form, Link, useNavigation } from "react-router";
 import { h5PageMeta } from "../lib/page-meta";
+import { refusalOf } from "../lib/session.server";
 import type { Route } from "./+types/static-report";
 
 export const handle = { title: "违法和不良信息举报" };
@@ -65,7 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }),
   );
   // A refused report comes back filled in, so a page posted without scripts keeps what was typed.
-  return result.ok ? { isFiled: true as const } : { isFiled: false as const, message: result.msg, values };
+  return result.ok
+    ? { isFiled: true as const }
+    : { isFiled: false as const, message: refusalOf(request, result), values };
 }
 
 const PANEL = "bg-white px-4 py-4";

@@ -2,6 +2,7 @@ import type { ApiResult } from "@tousu/api-client";
 import {
   appealComplaint,
   completeComplaint,
+  getEntrustPage,
   getUserComplaint,
   listPlatformRatingTags,
   rateComplaint,
@@ -11,6 +12,7 @@ import {
 } from "@tousu/contracts";
 import {
   APPEAL_REASON_MAX,
+  entrustmentMessaging,
   formatDate,
   formatDateTime,
   parseEntityId,
@@ -22,8 +24,10 @@ import {
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { PhotoPicker } from "../complaint-filing/photo-picker";
+import { useIsHydrated } from "../complaint-filing/use-is-hydrated";
 import { complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage, refusalOf, requireLogin } from "../lib/session.server";
@@ -45,7 +49,11 @@ export function loader(args: Route.LoaderArgs) {
     if (id === null) throw data({ message: "投诉不存在" }, { status: 404 });
     const complaint = await api.call(getUserComplaint, { params: { id } });
     const canRate = complaint.actions.includes("rate");
-    const tags = canRate ? await api.call(listPlatformRatingTags) : [];
+    const [tags, entrust] = await Promise.all([
+      canRate ? api.call(listPlatformRatingTags) : [],
+      // A published complaint may be entrusted to a lawyer: its state, as the PC page shows it.
+      complaint.is_public ? api.call(getEntrustPage, { params: { id } }).catch(() => null) : null,
+    ]);
     return {
       siteOrigin: args.context.publicConfig.siteOrigin,
       complaint: {
@@ -92,6 +100,14 @@ export function loader(args: Route.LoaderArgs) {
         })),
       },
       tags: tags.map((tag) => ({ id: tag.id, name: tag.name })),
+      entrustment: entrust?.current
+        ? {
+            lawyerName: entrust.current.lawyer.display_name,
+            statusLabel: entrust.current.status_label,
+            hasMessages: entrustmentMessaging(entrust.current.status).canRead,
+          }
+        : null,
+      entrustRefusal: entrust?.entrust_refusal ?? null,
     };
   });
 }
@@ -124,18 +140,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id === null) throw data({ message: "投诉不存在" }, { status: 404 });
   const form = await request.formData();
   const step = STEPS.find((candidate) => candidate === form.get("intent"));
-  if (!step) return { step: null, error: "请选择要进行的操作", typed: {} };
+  if (!step) return { step: null, error: "请选择要进行的操作", typed: { images: [] } };
   const api = createServerApi(request, context);
   const path = { params: { id } };
-  const typed = { content: text(form, "content"), title: text(form, "title") };
+  const typed = {
+    content: text(form, "content"),
+    title: text(form, "title"),
+    // The evidence photos already uploaded to storage (appeal, supplement); the API checks they are the caller's.
+    images: form.getAll("images").filter((image): image is string => typeof image === "string"),
+  };
   const send = (): Promise<ApiResult<unknown>> => {
     switch (step) {
       case "complete":
         return api.request(completeComplaint, { ...path, body: {} });
       case "appeal":
-        return api.request(appealComplaint, { ...path, body: { content: typed.content, images: [] } });
+        return api.request(appealComplaint, {
+          ...path,
+          body: { content: typed.content, images: typed.images },
+        });
       case "supplement":
-        return api.request(supplementComplaint, { ...path, body: { content: typed.content, images: [] } });
+        return api.request(supplementComplaint, {
+          ...path,
+          body: { content: typed.content, images: typed.images },
+        });
       case "withdraw":
         return api.request(withdrawComplaint, {
           ...path,
@@ -165,11 +192,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   };
   const result = await loadOrThrow(send);
   if (!result.ok) return { step, error: refusalOf(request, result), typed };
-  return { step, error: null, done: DONE[step], typed: {} };
+  return { step, error: null, done: DONE[step], typed: { images: [] } };
 }
 
 export default function MyComplaint({ loaderData, actionData }: Route.ComponentProps) {
-  const { complaint, tags } = loaderData;
+  const { complaint, tags, entrustment, entrustRefusal } = loaderData;
   const can = (action: string) => complaint.actions.includes(action as never);
   const steps: { step: Step; label: string; isShown: boolean; body: ReactNode }[] = [
     {
@@ -189,12 +216,15 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
       label: "补充材料",
       isShown: can("supply_info"),
       body: (
-        <TextField
-          name="content"
-          label="补充说明"
-          max={SUPPLEMENT_CONTENT_MAX}
-          defaultValue={typedFor("supplement")}
-        />
+        <>
+          <TextField
+            name="content"
+            label="补充说明"
+            max={SUPPLEMENT_CONTENT_MAX}
+            defaultValue={typedFor("supplement")}
+          />
+          <EvidencePhotos initial={photosFor("supplement")} />
+        </>
       ),
     },
     {
@@ -212,6 +242,7 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
             max={APPEAL_REASON_MAX}
             defaultValue={typedFor("appeal")}
           />
+          <EvidencePhotos initial={photosFor("appeal")} />
         </>
       ),
     },
@@ -258,6 +289,10 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
 
   function typedFor(step: Step, field: "content" | "title" = "content"): string {
     return actionData?.step === step && actionData.error ? (actionData.typed[field] ?? "") : "";
+  }
+
+  function photosFor(step: Step): string[] {
+    return actionData?.step === step && actionData.error ? actionData.typed.images : [];
   }
 
   return (
@@ -351,6 +386,33 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
         )}
       </section>
 
+      {complaint.isPublic ? (
+        <section aria-labelledby="lawyer-heading" className="bg-white px-4 py-4">
+          <h3 id="lawyer-heading" className="font-semibold text-gray-900">
+            委托律师
+          </h3>
+          <p className="mt-2 text-sm text-gray-700">
+            {entrustment
+              ? `${entrustment.lawyerName} · ${entrustment.statusLabel}`
+              : entrustRefusal
+                ? `${entrustRefusal}。`
+                : "商家不回应或处理不满意时，可以委托已核验执业信息的律师代为维权。"}
+          </p>
+          <Link
+            to={`/law/entrust/${complaint.id}`}
+            className="mt-1 inline-flex min-h-11 items-center text-sm text-brand-700"
+          >
+            {entrustment
+              ? entrustment.hasMessages
+                ? "委托详情与律师消息 ›"
+                : "委托详情 ›"
+              : entrustRefusal
+                ? "委托记录 ›"
+                : "委托律师 ›"}
+          </Link>
+        </section>
+      ) : null}
+
       <section aria-labelledby="content-heading" className="bg-white px-4 py-4">
         <h3 id="content-heading" className="font-semibold text-gray-900">
           投诉内容
@@ -438,6 +500,25 @@ function StepForm({
         </button>
       </Form>
     </details>
+  );
+}
+
+/**
+ * Evidence photos for an appeal or a supplement, as the PC forms take them: shrunk in the browser and
+ * uploaded to storage by the filing's picker (same endpoint and limits), their addresses sent with the
+ * form. Uploading needs scripts, as on the PC site; without them the form still sends its text.
+ */
+function EvidencePhotos({ initial }: { initial: string[] }) {
+  const isHydrated = useIsHydrated();
+  const [images, setImages] = useState(initial);
+  if (!isHydrated) return null;
+  return (
+    <>
+      <PhotoPicker images={images} onChange={setImages} />
+      {images.map((url) => (
+        <input key={url} type="hidden" name="images" value={url} />
+      ))}
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormRefusal } from "../../ui/form-refusal";
 import { type LawyerCardData, LawyerFacts } from "../../ui/lawyer-card";
 
-type Refusal = { error: string; needsPhone: boolean } | null;
+type Refusal = { error: string } | null;
 
 /** One entrustment as its consumer sees it; the loader picks these out of the API's view. */
 export interface EntrustmentData {

@@ -18,7 +18,7 @@ export interface AnswerItem {
   createdAt: string;
 }
 
-type Refusal = { error: string; needsPhone: boolean } | null;
+type Refusal = { error: string } | null;
 
 function answersOf(data: { answers: ListPage<AnswerItem> }) {
   return data.answers;

@@ -1,0 +1,195 @@
+import { type Database, derivePiiKeys, schema } from "@tousu/db";
+import { createBrand, createComplaint, createLawyer, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
+import { and, count, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession, deriveSessionTokenKey } from "../../api/src/modules/auth";
+import { uploadImage } from "../../api/src/testing/upload-image";
+import { startTestServer, type TestServer } from "./testing/test-server";
+
+// A complainant's writes on the H5 user pages that go beyond text (decision 082): evidence photos with
+// an appeal, and the messages with the lawyer they entrusted, through the same endpoints as the PC site.
+const MOBILE_ORIGIN = "https://m.tousu.example";
+const MOBILE_HOST = "m.tousu.example";
+const PHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const piiKeys = derivePiiKeys(TEST_PII_SECRET);
+
+let server: TestServer;
+let app: FastifyInstance;
+let db: Database;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    MOBILE_ORIGIN,
+    SSR_WORKERS: "0",
+    PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
+  });
+  ({ app, db } = server);
+});
+afterAll(() => server.close());
+
+async function sessionOf(userId: number, role: "lawyer" | null = null): Promise<string> {
+  const { token } = await createSession(db, {
+    userId,
+    ttlDays: 30,
+    userAgent: undefined,
+    now: new Date(),
+    tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
+    role,
+  });
+  return token;
+}
+
+function textOf(html: string): string {
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  return main.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+}
+
+async function getPage(url: string, token: string) {
+  const response = await app.inject({
+    url,
+    headers: { host: MOBILE_HOST, "user-agent": PHONE_UA, cookie: `web-token=${encodeURIComponent(token)}` },
+  });
+  return { status: response.statusCode, html: response.body, text: textOf(response.body) };
+}
+
+async function postForm(url: string, fields: [string, string][], token: string) {
+  const response = await app.inject({
+    method: "POST",
+    url,
+    headers: {
+      host: MOBILE_HOST,
+      "user-agent": PHONE_UA,
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `web-token=${encodeURIComponent(token)}`,
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.statusCode, html: response.body, text: textOf(response.body) };
+}
+
+async function callLawyerService(method: "POST", url: string, token: string, payload: object) {
+  const response = await app.inject({
+    method,
+    url: `/lawyer${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+  expect(response.json().code, response.body).toBe(200);
+  return response.json().data;
+}
+
+describe("an appeal on the H5 user page", () => {
+  it("sends the evidence photos uploaded with it, as the PC dialog does", async () => {
+    const author = await createUser(db, piiKeys);
+    const token = await sessionOf(author.id);
+    const brand = await createBrand(db);
+    const complaint = await createComplaint(db, piiKeys, {
+      userId: author.id,
+      brandId: brand.id,
+      status: "replied",
+      repliedAt: new Date(),
+    });
+    const page = `/user/complaint/${complaint.id}`;
+    expect((await getPage(page, token)).text).toContain("不满意，申诉");
+    const photo = await uploadImage(app, { token });
+
+    const appealed = await postForm(
+      page,
+      [
+        ["intent", "appeal"],
+        ["content", "商家只答复会处理，但两周过去了仍没有退款，附上聊天记录。"],
+        ["images", photo],
+      ],
+      token,
+    );
+    expect(appealed.status).toBe(200);
+    expect(appealed.text).toContain("申诉已提交，商家将再次处理");
+    const [entry] = await db
+      .select({ payload: schema.complaintOperatorStream.payload })
+      .from(schema.complaintOperatorStream)
+      .where(
+        and(
+          eq(schema.complaintOperatorStream.complaintId, complaint.id),
+          eq(schema.complaintOperatorStream.action, "appealed"),
+        ),
+      );
+    expect(entry?.payload).toEqual({ images: [photo] });
+  });
+});
+
+describe("the messages with the lawyer on the H5 entrust page", () => {
+  it("shows the lawyer's messages and sends the consumer's through the page's form", async () => {
+    const consumer = await createUser(db, piiKeys);
+    const consumerToken = await sessionOf(consumer.id);
+    const { user: lawyer } = await createLawyer(db, piiKeys);
+    const lawyerToken = await sessionOf(lawyer.id, "lawyer");
+    const brand = await createBrand(db);
+    const complaint = await createComplaint(db, piiKeys, {
+      userId: consumer.id,
+      brandId: brand.id,
+      enterpriseId: brand.enterpriseId,
+    });
+    const { entrustment_id: entrustmentId } = await callLawyerService(
+      "POST",
+      `/entrust/${complaint.id}`,
+      consumerToken,
+      { lawyer_id: lawyer.id, consent: true, note: "请帮忙发律师函" },
+    );
+    const page = `/law/entrust/${complaint.id}`;
+    const waiting = await getPage(page, consumerToken);
+    expect(waiting.text).not.toContain("与律师的消息");
+
+    await callLawyerService("POST", `/entrustments/${entrustmentId}/accept`, lawyerToken, {
+      quote_yuan: 800,
+      plan: "先发律师函要求退款，十五日内无答复再向市场监管部门投诉并准备起诉材料。",
+    });
+    await callLawyerService("POST", `/entrustments/${entrustmentId}/messages`, lawyerToken, {
+      content: "您好，请补充购买凭证和聊天记录截图。",
+    });
+    const opened = await getPage(page, consumerToken);
+    expect(opened.status).toBe(200);
+    expect(opened.text).toContain("与律师的消息");
+    expect(opened.text).toContain("您好，请补充购买凭证和聊天记录截图。");
+    expect(opened.text).toContain("给律师发消息");
+    // The way there from the user centre: the complaint's own page.
+    const mine = await getPage(`/user/complaint/${complaint.id}`, consumerToken);
+    expect(mine.html).toContain(`href="${page}"`);
+    expect(mine.text).toContain("委托详情与律师消息");
+
+    const messages = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(schema.entrustmentMessages)
+          .where(eq(schema.entrustmentMessages.entrustmentId, entrustmentId))
+      )[0]?.n;
+    const empty = await postForm(
+      page,
+      [
+        ["intent", "message"],
+        ["entrustment_id", String(entrustmentId)],
+        ["content", "   "],
+      ],
+      consumerToken,
+    );
+    expect(empty.status).toBe(200);
+    expect(empty.text).toContain("请填写消息");
+    expect(await messages()).toBe(1);
+
+    const sent = await postForm(
+      page,
+      [
+        ["intent", "message"],
+        ["entrustment_id", String(entrustmentId)],
+        ["content", "好的，凭证和截图今晚发您。"],
+      ],
+      consumerToken,
+    );
+    expect(sent.status).toBe(200);
+    expect(await messages()).toBe(2);
+    expect(sent.text).toContain("好的，凭证和截图今晚发您。");
+    expect(sent.text).toContain("我 ·");
+  });
+});
