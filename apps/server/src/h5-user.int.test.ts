@@ -428,11 +428,9 @@ describe("an account without a phone (a 402) on the mobile origin", () => {
   });
   afterAll(() => server.close());
 
-  it("goes to the bind page with the 402's token kept out of the address, binds a phone and returns", async () => {
-    const browser = phoneBrowser(app, { host: MOBILE_HOST, address: "10.0.4.1" });
-    const login = await logInByAction(server, browser, "13912340040", "/pages/login");
-    const cookie = tokenCookieOf(login);
-    // As an account made by a WeChat scan: no phone yet.
+  /** The session cookie of `phone`'s new account, made as a WeChat login makes one: no phone yet. */
+  async function phonelessAccount(browser: ReturnType<typeof phoneBrowser>, phone: string): Promise<string> {
+    const cookie = tokenCookieOf(await logInByAction(server, browser, phone, "/pages/login"));
     const me = await app.inject({
       url: "/api/user",
       headers: { authorization: `Bearer ${decodeURIComponent(cookie.slice("web-token=".length))}` },
@@ -441,6 +439,12 @@ describe("an account without a phone (a 402) on the mobile origin", () => {
       .update(schema.users)
       .set({ phoneCipher: null, phoneHash: null })
       .where(eq(schema.users.id, me.json().data.id));
+    return cookie;
+  }
+
+  it("goes to the bind page with the 402's token kept out of the address, binds a phone and returns", async () => {
+    const browser = phoneBrowser(app, { host: MOBILE_HOST, address: "10.0.4.1" });
+    const cookie = await phonelessAccount(browser, "13912340040");
     const [complaint] = await server.db.select({ id: schema.complaints.id }).from(schema.complaints).limit(1);
     const path = `/user/complaint/${complaint!.id}`;
 
@@ -474,6 +478,30 @@ describe("an account without a phone (a 402) on the mobile origin", () => {
     expect(bound.cookies).toContain("bind-access-token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax");
     const account = await browser.get("/user", { cookie: tokenCookieOf(bound) });
     expect(account.text).toContain("139****0041");
+  });
+
+  it("is sent to the bind page by its first like or comment on a complaint page, not left at the refusal", async () => {
+    const browser = phoneBrowser(app, { host: MOBILE_HOST, address: "10.0.4.2" });
+    const cookie = await phonelessAccount(browser, "13912340042");
+    const [complaint] = await server.db
+      .select({ id: schema.complaints.id })
+      .from(schema.complaints)
+      .where(eq(schema.complaints.status, "dispatched"))
+      .limit(1);
+    const path = `/pages/complaint/details?id=${complaint!.id}`;
+    const writes: Record<string, string>[] = [
+      { intent: "support" },
+      { intent: "comment", content: "我也遇到过同样的问题。" },
+    ];
+    for (const form of writes) {
+      const write = await browser.post(path, form, { cookie });
+      expect(write.status, form.intent).toBe(302);
+      expect(write.location, form.intent).toBe(`/pages/login/bind?redirect=${encodeURIComponent(path)}`);
+      expect(
+        write.cookies.find((line) => line.startsWith("bind-access-token=")),
+        form.intent,
+      ).toMatch(/; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    }
   });
 });
 

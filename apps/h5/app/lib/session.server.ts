@@ -88,13 +88,22 @@ export function loadUserPage<T>(
 export function refusalOf(request: Request, result: Extract<ApiResult<unknown>, { ok: false }>): string {
   if (result.code === ResultCode.Unauthorized) throw toLogin(request, { dropToken: true });
   if (result.code === ResultCode.BindMobile) {
-    const token = (result.data as { access_token?: unknown } | null)?.access_token;
-    if (typeof token === "string" && token)
-      throw redirect(bindPath(requestedPath(request)), {
-        headers: { "set-cookie": serializeBindTokenCookie(token, { secure: isSecure(request) }) },
-      });
+    const toBindPage = toBind(request, result.data);
+    if (toBindPage) throw toBindPage;
   }
   return result.msg;
+}
+
+/**
+ * A 402's way on: to the bind page, returning here, with the answer's access token (`data`) kept for
+ * it in an httpOnly cookie rather than the address; null when the answer carried no token.
+ */
+export function toBind(request: Request, data: unknown): Response | null {
+  const token = (data as { access_token?: unknown } | null)?.access_token;
+  if (typeof token !== "string" || !token) return null;
+  return redirect(bindPath(requestedPath(request)), {
+    headers: { "set-cookie": serializeBindTokenCookie(token, { secure: isSecure(request) }) },
+  });
 }
 
 /** The 402's access token the bind page works with, or null once it lapsed. */
