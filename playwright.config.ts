@@ -6,7 +6,11 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "./scripts/chromium";
 
 const PORT = 3100;
 const DATA_DIR = path.resolve("data/e2e");
-const MOBILE_ORIGIN = "https://m.tousu.example";
+// The H5 site's own host, as in production, where the server picks the site by Host (decision 078):
+// Chromium resolves every *.localhost name to the loopback address by itself, so the browser reaches
+// this server there with no hosts file, proxy or request interception. Plain http like the main
+// origin, so its cookies carry no Secure flag (decision 082), as on the main origin here.
+const MOBILE_ORIGIN = `http://m.localhost:${PORT}`;
 const EMBEDDED_PG_PORT = 54340;
 // The official account scan login uses (decision 045), answered by the WeChat fake that
 // scripts/e2e-fake-wechat.ts starts on its own port.
