@@ -1,11 +1,5 @@
 import type { ListPage } from "../ui/infinite-list";
 
-/** The page a list's address asks for (`?page=`); anything but a positive whole number is the first. */
-export function pageParam(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get("page"));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** The address of page `page` of the request's list, relative to it, its other parameters kept. */
 function pageSearch(request: Request, page: number): string {
   const params = new URL(request.url).searchParams;

@@ -1,5 +1,6 @@
 import { COMMENT_CONTENT_MAX, getComplaintComments } from "@tousu/contracts";
 import { formatCount, parseEntityId, readTokenCookie } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { data, Link } from "react-router";
@@ -33,17 +34,13 @@ function complaintIdOf(params: { id?: string }): number {
   return id;
 }
 
-function pageNumberOf(request: Request): number {
-  return parseEntityId(new URL(request.url).searchParams.get("page")) ?? 1;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = complaintIdOf(params);
   const api = createServerApi(request, context);
   const list = await loadOrThrow(() =>
     api.call(getComplaintComments, {
       params: { id },
-      query: { page: pageNumberOf(request), page_size: PAGE_SIZE, sort: "new" },
+      query: { page: readPageNumber(request), page_size: PAGE_SIZE, sort: "new" },
     }),
   );
   return {

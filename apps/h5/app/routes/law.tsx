@@ -1,11 +1,12 @@
 import { listLawyers } from "@tousu/contracts";
 import { LAW_SECTORS, PRACTICE_AREAS } from "@tousu/domain";
 import { lawFiltersOf } from "@tousu/page-kit/law-filters";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Form, Link } from "react-router";
 import { lawyerCardData } from "../features/law/lawyer-card-data.server";
-import { nextPageHref, pageParam } from "../lib/list-page";
+import { nextPageHref } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { InfiniteList } from "../ui/infinite-list";
 import { LawyerCard } from "../ui/lawyer-card";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = lawFiltersOf(request);
   // The API's order (relevance to the filters, then availability), never results (decision 050).
   const lawyers = await loadOrThrow(() =>
-    api.call(listLawyers, { query: { ...filters, page: pageParam(request), page_size: PAGE_SIZE } }),
+    api.call(listLawyers, { query: { ...filters, page: readPageNumber(request), page_size: PAGE_SIZE } }),
   );
   return {
     siteOrigin: context.publicConfig.siteOrigin,

@@ -1,12 +1,13 @@
 import { acceptAnswer, getQaQuestion, postAnswer, type QaAnswer } from "@tousu/contracts";
 import { formatDate, formatDateTime, parseEntityId, readTokenCookie } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { answerAnchor, qaPageData, scriptJson } from "@tousu/page-kit/qa-json-ld";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { data } from "react-router";
 import { AnswerBox, type AnswerItem, AnswerList } from "../features/qa/question-answers";
 import { attemptWrite } from "../lib/api-write.server";
-import { nextPageHref, pageParam } from "../lib/list-page";
+import { nextPageHref } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { requireLogin } from "../lib/session.server";
 import type { Route } from "./+types/qa-question";
@@ -48,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { question, answers } = await loadOrThrow(() =>
     api.call(getQaQuestion, {
       params: { id },
-      query: { page: pageParam(request), page_size: ANSWERS_PER_PAGE },
+      query: { page: readPageNumber(request), page_size: ANSWERS_PER_PAGE },
     }),
   );
   const canonical = `${context.publicConfig.siteOrigin}/qa/${question.id}`;

@@ -1,7 +1,8 @@
 import { getMyAnswers, getMyQuestions } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { Link } from "react-router";
-import { listPage, pageParam } from "../lib/list-page";
+import { listPage } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage } from "../lib/session.server";
 import { InfiniteList } from "../ui/infinite-list";
@@ -37,7 +38,7 @@ interface QaItem {
 export function loader(args: Route.LoaderArgs) {
   const tabParam = new URL(args.request.url).searchParams.get("tab");
   const tab: Tab = TABS.find(({ key }) => key === tabParam)?.key ?? "answers";
-  const page = pageParam(args.request);
+  const page = readPageNumber(args.request);
   // The tab not shown is asked for its count only.
   return loadUserPage(args, async (api) => {
     const [answers, questions] = await Promise.all([

@@ -1,7 +1,8 @@
 import { getUserComplaint, listMyComplaints } from "@tousu/contracts";
 import { formatDate, formatDateTime } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { Link } from "react-router";
-import { listPage, pageParam } from "../lib/list-page";
+import { listPage } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage } from "../lib/session.server";
 import { InfiniteList } from "../ui/infinite-list";
@@ -21,7 +22,7 @@ const PAGE_SIZE = 5;
 export function loader(args: Route.LoaderArgs) {
   return loadUserPage(args, async (api) => {
     const page = await api.call(listMyComplaints, {
-      query: { status: "back", page: pageParam(args.request), page_size: PAGE_SIZE },
+      query: { status: "back", page: readPageNumber(args.request), page_size: PAGE_SIZE },
     });
     // Each shows its reason or question: a handful per page, read in parallel.
     const details = await Promise.all(

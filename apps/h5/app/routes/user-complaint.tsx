@@ -5,8 +5,9 @@ import {
   type MyComplaintGroup,
 } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { Link } from "react-router";
-import { listPage, pageParam } from "../lib/list-page";
+import { listPage } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage } from "../lib/session.server";
 import { InfiniteList } from "../ui/infinite-list";
@@ -32,7 +33,7 @@ export function loader(args: Route.LoaderArgs) {
   const group = groupOf(new URL(args.request.url).searchParams.get("status"));
   return loadUserPage(args, async (api) => {
     const complaints = await api.call(listMyComplaints, {
-      query: { status: group, page: pageParam(args.request), page_size: PAGE_SIZE },
+      query: { status: group, page: readPageNumber(args.request), page_size: PAGE_SIZE },
     });
     return {
       siteOrigin: args.context.publicConfig.siteOrigin,

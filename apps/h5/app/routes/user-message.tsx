@@ -8,10 +8,11 @@ import {
   readPushMessage,
 } from "@tousu/contracts";
 import { formatDateTime, parseEntityId, sameSitePath } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Form, redirectDocument } from "react-router";
-import { listPage, pageParam } from "../lib/list-page";
+import { listPage } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage, refusalOf, requireLogin } from "../lib/session.server";
 import { InfiniteList } from "../ui/infinite-list";
@@ -37,7 +38,9 @@ export function loader(args: Route.LoaderArgs) {
   const kind = kindOf(new URL(args.request.url).searchParams.get("kind"));
   return loadUserPage(args, async (api) => {
     const [messages, unread] = await Promise.all([
-      api.call(listPushMessages, { query: { kind, page: pageParam(args.request), page_size: PAGE_SIZE } }),
+      api.call(listPushMessages, {
+        query: { kind, page: readPageNumber(args.request), page_size: PAGE_SIZE },
+      }),
       api.call(getUnreadCount),
     ]);
     return {

@@ -1,6 +1,7 @@
 import { getMyScores } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
-import { listPage, pageParam } from "../lib/list-page";
+import { readPageNumber } from "@tousu/page-kit/page-number";
+import { listPage } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage } from "../lib/session.server";
 import { InfiniteList } from "../ui/infinite-list";
@@ -17,7 +18,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export function loader(args: Route.LoaderArgs) {
   return loadUserPage(args, async (api) => {
-    const scores = await api.call(getMyScores, { query: { page: pageParam(args.request), page_size: 20 } });
+    const scores = await api.call(getMyScores, {
+      query: { page: readPageNumber(args.request), page_size: 20 },
+    });
     return {
       siteOrigin: args.context.publicConfig.siteOrigin,
       balance: scores.balance,

@@ -1,8 +1,9 @@
 import { getQaCategories, getQaList, type QaQuestionSummary } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { QA_SORT_TABS, readQaSort } from "@tousu/page-kit/qa-sort-tabs";
 import type { createServerApi } from "@tousu/page-kit/server-api";
-import { nextPageHref, pageParam } from "../../lib/list-page";
+import { nextPageHref } from "../../lib/list-page";
 import type { QuestionCardData } from "../../ui/question-card";
 
 /** As many questions a page as the PC lists show. */
@@ -37,7 +38,7 @@ export async function loadQuestionList(
     api.call(getQaList, {
       query: {
         sort,
-        page: pageParam(request),
+        page: readPageNumber(request),
         page_size: QA_PAGE_SIZE,
         ...(categoryId ? { category_id: categoryId } : {}),
       },

@@ -18,9 +18,3 @@ export function loadUserPage<T>(
   const api = createServerApi(request, context);
   return loadOrThrow(() => load(api));
 }
-
-/** The `page` search parameter as a positive integer (1 when absent or nonsense). */
-export function pageParam(request: Request): number {
-  const page = Number(new URL(request.url).searchParams.get("page"));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}

@@ -1,7 +1,8 @@
 import { getMyAnswers } from "@tousu/contracts";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { Link } from "react-router";
 import { MyAnswerList } from "../../features/qa/my-answer-list";
-import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
+import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { Container } from "../../ui/container";
@@ -17,7 +18,7 @@ const PAGE_SIZE = 10;
 /** The lawyer's answers in the Q&A, newest first, a page at a time (the author's own index). */
 export function loader(args: Route.LoaderArgs) {
   return loadUserPage(handle, args, (api) =>
-    api.call(getMyAnswers, { query: { page: pageParam(args.request), page_size: PAGE_SIZE } }),
+    api.call(getMyAnswers, { query: { page: readPageNumber(args.request), page_size: PAGE_SIZE } }),
   );
 }
 

@@ -1,8 +1,9 @@
 import { getMyAnswers, getMyQuestions } from "@tousu/contracts";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { MyAnswerList } from "../../features/qa/my-answer-list";
 import { QuestionCard } from "../../features/qa/question-card";
 import { GroupTabs } from "../../features/user-centre/group-tabs";
-import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
+import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
@@ -28,7 +29,7 @@ function tabOf(request: Request): Tab {
 
 export function loader(args: Route.LoaderArgs) {
   const tab = tabOf(args.request);
-  const page = pageParam(args.request);
+  const page = readPageNumber(args.request);
   // The tab not shown is asked for its count only.
   return loadUserPage(handle, args, async (api) => {
     const [answers, questions] = await Promise.all([

@@ -1,9 +1,10 @@
 import { getUserComplaint, listMyComplaints } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { Link } from "react-router";
 import { StatusBadge } from "../../features/complaint/status-badge";
 import { ComplaintNextStep } from "../../features/complaint-lifecycle/complaint-next-step";
-import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
+import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
@@ -20,7 +21,7 @@ const PAGE_SIZE = 5;
 export function loader(args: Route.LoaderArgs) {
   return loadUserPage(handle, args, async (api) => {
     const page = await api.call(listMyComplaints, {
-      query: { status: "back", page: pageParam(args.request), page_size: PAGE_SIZE },
+      query: { status: "back", page: readPageNumber(args.request), page_size: PAGE_SIZE },
     });
     // Each needs its reason or question and its forms: a handful per page, read in parallel.
     const complaints = await Promise.all(

@@ -4,8 +4,9 @@ import {
   MY_COMPLAINT_GROUPS,
   type MyComplaintGroup,
 } from "@tousu/contracts";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { GroupTabs } from "../../features/user-centre/group-tabs";
-import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
+import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import { MyComplaintList } from "../../features/user-centre/my-complaint-list";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
@@ -30,7 +31,7 @@ export function loader(args: Route.LoaderArgs) {
   return loadUserPage(handle, args, async (api) => ({
     group,
     complaints: await api.call(listMyComplaints, {
-      query: { status: group, page: pageParam(args.request), page_size: 10 },
+      query: { status: group, page: readPageNumber(args.request), page_size: 10 },
     }),
   }));
 }

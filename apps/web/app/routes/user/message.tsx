@@ -4,9 +4,10 @@ import {
   PUSH_MESSAGE_KINDS,
   type PushMessageKind,
 } from "@tousu/contracts";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { useState } from "react";
 import { GroupTabs } from "../../features/user-centre/group-tabs";
-import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
+import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import { MessageList } from "../../features/user-centre/message-list";
 import { useMarkRead } from "../../features/user-centre/use-mark-read";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -33,7 +34,7 @@ export function loader(args: Route.LoaderArgs) {
   return loadUserPage(handle, args, async (api) => ({
     kind,
     messages: await api.call(listPushMessages, {
-      query: { kind, page: pageParam(args.request), page_size: 20 },
+      query: { kind, page: readPageNumber(args.request), page_size: 20 },
     }),
   }));
 }

@@ -1,6 +1,7 @@
 import { getMyScores } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
-import { loadUserPage, pageParam } from "../../features/user-centre/load-user-page.server";
+import { readPageNumber } from "@tousu/page-kit/page-number";
+import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => pageMeta("我的积分");
 
 export function loader(args: Route.LoaderArgs) {
   return loadUserPage(handle, args, (api) =>
-    api.call(getMyScores, { query: { page: pageParam(args.request), page_size: 20 } }),
+    api.call(getMyScores, { query: { page: readPageNumber(args.request), page_size: 20 } }),
   );
 }
 

@@ -1,10 +1,11 @@
 import { listLawyers } from "@tousu/contracts";
 import { LAW_SECTORS, PRACTICE_AREAS } from "@tousu/domain";
 import { lawFiltersOf } from "@tousu/page-kit/law-filters";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { Form, Link } from "react-router";
 import { HowEntrustmentWorks } from "../../../features/lawyer/how-entrustment-works";
 import { LawyerCard } from "../../../features/lawyer/lawyer-card";
-import { pageParam } from "../../../features/user-centre/load-user-page.server";
+
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
@@ -28,7 +29,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadOrThrow(async () => ({
     filters,
     lawyers: await api.call(listLawyers, {
-      query: { ...filters, page: pageParam(request), page_size: PAGE_SIZE },
+      query: { ...filters, page: readPageNumber(request), page_size: PAGE_SIZE },
     }),
   }));
 }

@@ -1,9 +1,10 @@
 import { getQaCategories, getQaQuestion } from "@tousu/contracts";
 import { parseEntityId } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { QaCategoryNav } from "../../../features/qa/qa-category-nav";
 import { QaPageJsonLd } from "../../../features/qa/qa-page-json-ld";
 import { QuestionThread } from "../../../features/qa/question-thread";
-import { pageParam } from "../../../features/user-centre/load-user-page.server";
+
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
@@ -27,7 +28,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     const [{ question, answers }, categories] = await Promise.all([
       api.call(getQaQuestion, {
         params: { id },
-        query: { page: pageParam(request), page_size: ANSWERS_PER_PAGE },
+        query: { page: readPageNumber(request), page_size: ANSWERS_PER_PAGE },
       }),
       api.call(getQaCategories, {}),
     ]);

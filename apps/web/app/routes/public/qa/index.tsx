@@ -1,8 +1,9 @@
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { QA_SORT_TABS, readQaSort } from "@tousu/page-kit/qa-sort-tabs";
 import { loadQaList } from "../../../features/qa/load-qa-lists.server";
 import { QaListPage } from "../../../features/qa/qa-list-page";
 import { GroupTabs } from "../../../features/user-centre/group-tabs";
-import { pageParam } from "../../../features/user-centre/load-user-page.server";
+
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
@@ -18,7 +19,10 @@ export const meta: Route.MetaFunction = () =>
 export function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
   const sort = readQaSort(request);
-  return loadOrThrow(async () => ({ sort, ...(await loadQaList(api, { sort, page: pageParam(request) })) }));
+  return loadOrThrow(async () => ({
+    sort,
+    ...(await loadQaList(api, { sort, page: readPageNumber(request) })),
+  }));
 }
 
 export default function QaHomePage({ loaderData }: Route.ComponentProps) {

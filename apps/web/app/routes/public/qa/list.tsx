@@ -1,9 +1,10 @@
 import { parseEntityId } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { QA_SORT_TABS, readQaSort } from "@tousu/page-kit/qa-sort-tabs";
 import { loadQaList } from "../../../features/qa/load-qa-lists.server";
 import { QaListPage } from "../../../features/qa/qa-list-page";
 import { GroupTabs } from "../../../features/user-centre/group-tabs";
-import { pageParam } from "../../../features/user-centre/load-user-page.server";
+
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
@@ -29,7 +30,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadOrThrow(async () => {
     const categoryId = parseEntityId(params.id);
     if (categoryId === null) return api.pageNotFound(NOT_FOUND);
-    const loaded = await loadQaList(api, { sort, page: pageParam(request), categoryId });
+    const loaded = await loadQaList(api, { sort, page: readPageNumber(request), categoryId });
     if (loaded.list.category === null) return api.pageNotFound(NOT_FOUND);
     return { sort, ...loaded };
   });

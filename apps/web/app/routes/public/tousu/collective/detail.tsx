@@ -1,11 +1,12 @@
 import { getCollectiveDetail, getCollectiveSubComplaints } from "@tousu/contracts";
 import { parseEntityId } from "@tousu/domain";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { CollectiveDetailHeader } from "../../../../features/collective/collective-detail-header";
 import { CollectiveReplyCard } from "../../../../features/collective/collective-reply-card";
 import { CompanyReplies } from "../../../../features/collective/company-replies";
 import { PagedCardList } from "../../../../features/collective/paged-card-list";
 import { ComplaintListItem } from "../../../../features/complaint/complaint-list-item";
-import { pageParam } from "../../../../features/user-centre/load-user-page.server";
+
 import { createServerApi } from "../../../../lib/api.server";
 import { pageClock } from "../../../../lib/page-clock";
 import { loadOrThrow } from "../../../../lib/route-error.server";
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const [collective, members] = await Promise.all([
       api.call(getCollectiveDetail, { params: { id } }),
       api.call(getCollectiveSubComplaints, {
-        query: { collective_id: id, page: pageParam(request), page_size: PAGE_SIZE },
+        query: { collective_id: id, page: readPageNumber(request), page_size: PAGE_SIZE },
       }),
     ]);
     return { collective, members, now: pageClock() };

@@ -5,10 +5,11 @@ import {
   listStatusOf,
   readCollectiveListFilter,
 } from "@tousu/page-kit/collective-list-filter";
+import { readPageNumber } from "@tousu/page-kit/page-number";
 import { CollectiveCard } from "../../../../features/collective/collective-card";
 import { PagedCardList } from "../../../../features/collective/paged-card-list";
 import { GroupTabs } from "../../../../features/user-centre/group-tabs";
-import { pageParam } from "../../../../features/user-centre/load-user-page.server";
+
 import { createServerApi } from "../../../../lib/api.server";
 import { pageClock } from "../../../../lib/page-clock";
 import { loadOrThrow } from "../../../../lib/route-error.server";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOrThrow(async () => ({
     filter,
     collectives: await api.call(getCollectiveList, {
-      query: { status: listStatusOf(filter), page: pageParam(request), page_size: PAGE_SIZE },
+      query: { status: listStatusOf(filter), page: readPageNumber(request), page_size: PAGE_SIZE },
     }),
     now: pageClock(),
   }));
