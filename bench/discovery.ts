@@ -6,6 +6,7 @@
 //   BENCH_SIZES=20000,100000 npm run bench -- discovery
 //   BENCH_SECONDS=10 …                              a longer window per measurement
 //   BENCH_WARMUP_SECONDS=0 …                        measure a fresh server (default: 20 s of pages first)
+//   BENCH_ROWS=H5 …                                 only the rows whose name contains this (here the H5 site's)
 import path from "node:path";
 import { sampleContentIds, topUpContentRows } from "./content-rows";
 import { getJson } from "./get-json";
@@ -53,6 +54,7 @@ interface Measurement {
 
 const sizes = (process.env.BENCH_SIZES ?? "100000,1000000").split(",").map(Number);
 const windowMs = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const onlyRows = process.env.BENCH_ROWS;
 
 /** Follows the list's cursors to the given page, the way a visitor paging on would. */
 async function cursorOfPage(baseUrl: string, query: string, page: number): Promise<string> {
@@ -103,6 +105,7 @@ async function discoverTargets(
   });
   const search = (word: string) => `/complaint/search?key=${encodeURIComponent(word)}`;
   const detailPaths = (some: number[]) => some.map((id) => `/v2/complaint/${id}`);
+  const h5ComplaintPaths = (some: number[]) => some.map((id) => `/h5/pages/complaint/details?id=${id}`);
   return [
     api("list, first page", "/complaint/list"),
     api(`list, page ${LIST_DEPTH} (cursor)`, `/complaint/list?cursor=${encodeURIComponent(listCursor)}`),
@@ -131,6 +134,19 @@ async function discoverTargets(
     ),
     page(`page /qa/{id} (${content.questions.length} ids)`, ...content.questions.map((id) => `/qa/${id}`)),
     page(`page /search?key=${COMMON_WORDS[0]}`, `/search?key=${encodeURIComponent(COMMON_WORDS[0] ?? "")}`),
+    // The H5 site (decision 078) under /h5, as a server without MOBILE_ORIGIN serves it, held to the
+    // PC pages' targets. One address per row is a cached page (the origin reuses a render for 5 s)
+    // in the cache-on pass and a first render in the cache-off pass, as /tousu above.
+    page("H5 page /h5 (home)", "/h5"),
+    page("H5 page /h5/tousu", "/h5/tousu"),
+    page(`H5 page /h5/pages/complaint/details (${ids.length} ids)`, ...h5ComplaintPaths(ids)),
+    {
+      ...page(
+        `H5 page /h5/pages/complaint/details, recently read (${RECENTLY_READ} ids)`,
+        ...h5ComplaintPaths(ids.slice(0, RECENTLY_READ)),
+      ),
+      cache: "on",
+    },
   ];
 }
 
@@ -147,12 +163,15 @@ function shuffled<T>(items: T[]): T[] {
  * Measures a server that has been up a while, as reading the database into its buffers does for
  * the data: V8 optimises the render threads' code over the first few thousand pages (a fresh server
  * renders complaint pages at about 55 % of its later rate), and the brands' shared reads are cached.
- * The pages are of other complaints than the measured ones, so none of those is cached.
+ * The pages are of other complaints than the measured ones, so none of those is cached; every
+ * fourth is the H5 site's, whose code warms up apart from the PC site's.
  */
 async function warmUp(baseUrl: string, ids: number[]): Promise<void> {
   if (warmupMs <= 0) return;
   const result = await runLoad(
-    ids.map((id) => `${baseUrl}/tousu/${id}`),
+    ids.map((id, index) =>
+      index % 4 === 3 ? `${baseUrl}/h5/pages/complaint/details?id=${id}` : `${baseUrl}/tousu/${id}`,
+    ),
     { concurrency: 8, durationMs: warmupMs, warmupMs: 0, visitors: VISITORS },
   );
   console.info(`  warm-up: ${result.throughput.toFixed(0)} complaint pages/s over ${warmupMs / 1000} s`);
@@ -205,6 +224,7 @@ async function measurePass(cache: "on" | "off", bySize: Map<number, Measurement[
     const slices = Math.max(1, Math.round(windowMs / SLICE_MS));
     for (const [targetIndex, target] of (servers[0]?.targets ?? []).entries()) {
       if (target.cache !== undefined && target.cache !== cache) continue;
+      if (onlyRows && !target.name.includes(onlyRows)) continue;
       const levels =
         cache === "off" && target.cache === undefined ? [1] : target.kind === "api" ? [1, 32] : [1, 8, 32];
       for (const concurrency of levels) {

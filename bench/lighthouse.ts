@@ -13,7 +13,8 @@ const RUNS = 3;
 
 /**
  * The public pages the first-load budget holds for: one of each kind, with ids the seed made, and
- * the mobile site's home and complaint page (under /h5, as a server without MOBILE_ORIGIN serves it).
+ * the mobile site's home, list and complaint page (under /h5, as a server without MOBILE_ORIGIN
+ * serves it).
  */
 export async function publicPages(baseUrl: string): Promise<string[]> {
   const firstLink = async (listPath: string, pattern: RegExp) => {
@@ -30,6 +31,7 @@ export async function publicPages(baseUrl: string): Promise<string[]> {
     await firstLink("/qa", /href="\/qa\/\d+/),
     "/law",
     "/h5",
+    "/h5/tousu",
     `/h5/pages/complaint/details?id=${complaint.slice("/tousu/".length)}`,
   ];
 }

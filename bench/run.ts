@@ -9,7 +9,10 @@ import { publicPages, runLighthouse } from "./lighthouse";
 import { runPosters } from "./posters";
 import { startBenchServer } from "./server";
 
-/** PORT and EMBEDDED_PG_PORT move the server off its usual ports, for a machine others measure on too. */
+/**
+ * PORT and EMBEDDED_PG_PORT move the server off its usual ports, for a machine others measure on too.
+ * BENCH_PAGES=/h5 measures only the pages whose path starts so (each page takes a minute or two).
+ */
 async function lighthouseOnFreshSeed(): Promise<Record<string, string | number>[]> {
   const dataDir = path.resolve("data/bench");
   rmSync(dataDir, { recursive: true, force: true });
@@ -24,7 +27,9 @@ async function lighthouseOnFreshSeed(): Promise<Record<string, string | number>[
         .map((load) => load.toFixed(1))
         .join(" ")}`,
     );
-    return await runLighthouse(server.baseUrl, await publicPages(server.baseUrl));
+    const only = process.env.BENCH_PAGES;
+    const pages = await publicPages(server.baseUrl);
+    return await runLighthouse(server.baseUrl, only ? pages.filter((page) => page.startsWith(only)) : pages);
   } finally {
     await server.stop();
   }

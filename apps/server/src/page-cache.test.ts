@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isNotModified, sharedLifetimeFor } from "./page-cache";
+import { isNotModified, sharedLifetimeFor, sharedPageVary } from "./page-cache";
+import type { PageSite } from "./sites";
 
-const lifetimeOf = (url: string, method = "GET") => sharedLifetimeFor(method, url)?.sMaxAge ?? null;
+const lifetimeOf = (url: string, method = "GET", site: PageSite = "pc") =>
+  sharedLifetimeFor(method, url, site)?.sMaxAge ?? null;
 
 describe("sharedLifetimeFor", () => {
   it("shares public pages, lists for less time than details", () => {
@@ -59,6 +61,58 @@ describe("sharedLifetimeFor", () => {
     expect(lifetimeOf("/article/comment/12?page=2")).toBeNull();
     expect(lifetimeOf("/tousu", "POST")).toBeNull();
     expect(lifetimeOf("/tousu", "HEAD")).toBe(30);
+  });
+});
+
+describe("sharedLifetimeFor on the H5 site", () => {
+  it("shares the H5 pages as their PC twins, on the mobile host and under /h5", () => {
+    for (const [site, prefix] of [
+      ["h5", ""],
+      ["h5-prefixed", "/h5"],
+    ] as const) {
+      const h5LifetimeOf = (path: string, method = "GET") => lifetimeOf(`${prefix}${path}`, method, site);
+      expect(h5LifetimeOf("/")).toBe(30);
+      expect(h5LifetimeOf("/tousu?status=replied&page=2")).toBe(30);
+      expect(h5LifetimeOf("/pages/complaint/details?id=42")).toBe(60);
+      expect(h5LifetimeOf("/pages/article/details?id=12")).toBe(60);
+      expect(h5LifetimeOf("/brands/7")).toBe(60);
+      expect(h5LifetimeOf("/ranking")).toBe(300);
+      expect(h5LifetimeOf("/qa/31")).toBe(60);
+      // Data requests and route discovery follow their page, under the basename too.
+      expect(h5LifetimeOf("/_root.data")).toBe(30);
+      expect(h5LifetimeOf("/pages/complaint/details.data?id=42")).toBe(60);
+      expect(h5LifetimeOf("/__manifest?paths=%2Ftousu&version=97c4cb55")).toBe(86_400);
+      // Logging in, filing, writing and the user's own pages are never shared.
+      for (const path of [
+        "/pages/login",
+        "/pages/login/wechat",
+        "/pages/qa/ask",
+        "/pages/complaint/filing-service",
+        "/complaint/create",
+        "/complaint/comment/42",
+        "/article/comment/12",
+        "/user",
+        "/user/complaint/42",
+        "/transfer",
+      ]) {
+        expect(h5LifetimeOf(path)).toBeNull();
+      }
+      expect(h5LifetimeOf("/pages/complaint/details?id=42", "POST")).toBeNull();
+    }
+    expect(lifetimeOf("/h5", "GET", "h5-prefixed")).toBe(30);
+  });
+
+  it("keeps the mobile-only paths off the PC site, where they are no page", () => {
+    expect(lifetimeOf("/pages/complaint/details?id=42")).toBeNull();
+  });
+});
+
+describe("sharedPageVary", () => {
+  it("varies on the device only for the PC site while phones are redirected", () => {
+    expect(sharedPageVary("pc", true)).toBe("cookie, user-agent, accept-encoding");
+    expect(sharedPageVary("pc", false)).toBe("cookie, accept-encoding");
+    expect(sharedPageVary("h5", true)).toBe("cookie, accept-encoding");
+    expect(sharedPageVary("h5-prefixed", false)).toBe("cookie, accept-encoding");
   });
 });
 

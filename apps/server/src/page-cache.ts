@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { h5SitePath } from "@tousu/domain";
+import type { PageSite } from "./sites";
 
 /** How long a CDN serves a page before asking again, and how long it may serve it stale meanwhile. */
 export interface SharedLifetime {
@@ -17,9 +19,10 @@ const STATIC_TEXT: SharedLifetime = { sMaxAge: 3600, staleWhileRevalidate: 86_40
 const ROUTE_MANIFEST: SharedLifetime = { sMaxAge: 86_400, staleWhileRevalidate: 86_400 };
 
 /**
- * The public pages a CDN may share, first match wins. Everything else (user centre, /company,
- * /admin, the filing flow, the owner's complaint view, pages added later) stays private until
- * listed here on purpose.
+ * The public pages a CDN may share, first match wins, by their path on their site: the H5 site
+ * (decision 085) shares its pages at the PC paths as their PC twins are shared, and the mobile-only
+ * reading pages below. Everything else (user centre, /company, /admin, the filing flow, login, the
+ * owner's complaint view, comment forms, pages added later) stays private until listed here on purpose.
  */
 const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   [/^\/$/, LISTS],
@@ -51,16 +54,31 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   [/^\/__manifest$/, ROUTE_MANIFEST],
 ];
 
+/** The H5 site's: its PC twins', and its own reading pages (decision 005's mobile paths). */
+const H5_SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
+  ...SHARED_PAGES,
+  [/^\/pages\/(complaint|article)\/details$/, DETAILS],
+];
+
 /**
- * The shared-cache lifetime for this request's page, or null when only the visitor's own browser
- * may see the answer: a method other than GET/HEAD, or a page not listed above. React Router's data
- * requests (`/tousu.data`) follow their page. A logged-in visitor gets a private page anyway (ssr.ts).
+ * The shared-cache lifetime for this request's page on its site, or null when only the visitor's own
+ * browser may see the answer: a method other than GET/HEAD, or a page not listed above. React
+ * Router's data requests (`/tousu.data`) follow their page. A logged-in visitor gets a private page
+ * anyway (ssr.ts).
  */
-export function sharedLifetimeFor(method: string, url: string): SharedLifetime | null {
+export function sharedLifetimeFor(method: string, url: string, site: PageSite): SharedLifetime | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  const pathname = url.split("?", 1)[0] ?? "";
-  const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  return SHARED_PAGES.find(([pattern]) => pattern.test(page))?.[1] ?? null;
+  const page = pageOf(url, site);
+  return (
+    (site === "pc" ? SHARED_PAGES : H5_SHARED_PAGES).find(([pattern]) => pattern.test(page))?.[1] ?? null
+  );
+}
+
+/** The page a request is for, as a path of its site: without `/h5`, and a data request as its page. */
+function pageOf(url: string, site: PageSite): string {
+  const requested = url.split("?", 1)[0] ?? "";
+  const pathname = site === "h5-prefixed" ? h5SitePath(requested) : requested;
+  return pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
 }
 
 /** Browsers revalidate every time (a cheap 304 with the ETag); the CDN keeps the page as long as listed. */
@@ -73,12 +91,14 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /**
  * What a shared page varies on. Cookie: a logged-in visitor must not get the anonymous copy (CDNs
- * should rather bypass the cache when `web-token` is present). User-Agent only while phones are
- * redirected to the mobile site: otherwise a cached desktop page would keep phones here.
+ * should rather bypass the cache when `web-token` is present). User-Agent only for the PC site while
+ * phones are redirected to the mobile site: otherwise a cached desktop page would keep phones
+ * there. The H5 site sends no device anywhere (redirects.ts), so its pages do not vary on it.
  * Lower case, because @fastify/compress adds `accept-encoding` unless it finds it spelled so.
  */
-export function sharedPageVary(isMobileRedirectOn: boolean): string {
-  return ["cookie", ...(isMobileRedirectOn ? ["user-agent"] : []), "accept-encoding"].join(", ");
+export function sharedPageVary(site: PageSite, isMobileRedirectOn: boolean): string {
+  const isDeviceRedirected = site === "pc" && isMobileRedirectOn;
+  return ["cookie", ...(isDeviceRedirected ? ["user-agent"] : []), "accept-encoding"].join(", ");
 }
 
 /**

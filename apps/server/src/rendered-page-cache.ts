@@ -16,10 +16,11 @@ export interface RenderedPage {
 export type RenderOutcome<Private> = { page: RenderedPage } | Private;
 
 /**
- * What a CDN in front would do (docs/decisions/065), on this node: anonymous visitors of one URL
- * within a few seconds share one render, and concurrent first requests wait for the same render
- * instead of each rendering. Only shareable pages are kept; any other outcome goes to the request
- * that rendered it, and a waiter for it renders for itself. A ttl of 0 turns it off.
+ * What a CDN in front would do (docs/decisions/065), on this node: anonymous visitors of one page
+ * (its key: the site and the URL, decision 085) within a few seconds share one render, and
+ * concurrent first requests wait for the same render instead of each rendering. Only shareable
+ * pages are kept; any other outcome goes to the request that rendered it, and a waiter for it
+ * renders for itself. A ttl of 0 turns it off.
  */
 export function createRenderedPageCache(options: { ttlMs?: number; now?: () => number } = {}) {
   const ttlMs = options.ttlMs ?? RENDERED_PAGE_TTL_MS;
@@ -27,13 +28,13 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
   const pages = new Map<string, { page: RenderedPage; expiresAt: number }>();
   const rendering = new Map<string, Promise<RenderOutcome<unknown>>>();
 
-  function keep(url: string, page: RenderedPage) {
-    pages.delete(url);
-    pages.set(url, { page, expiresAt: now() + ttlMs });
+  function keep(key: string, page: RenderedPage) {
+    pages.delete(key);
+    pages.set(key, { page, expiresAt: now() + ttlMs });
     // Every page lives equally long, so the oldest kept is the first to expire.
-    for (const [oldUrl, kept] of pages) {
+    for (const [oldKey, kept] of pages) {
       if (kept.expiresAt > now() && pages.size <= MAX_PAGES) break;
-      pages.delete(oldUrl);
+      pages.delete(oldKey);
     }
   }
 
@@ -41,22 +42,22 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
     /** How many renders are kept. */
     size: () => pages.size,
     async remember<Private extends object>(
-      url: string,
+      key: string,
       render: () => Promise<RenderOutcome<Private>>,
     ): Promise<RenderOutcome<Private>> {
       if (ttlMs === 0) return render();
-      const kept = pages.get(url);
+      const kept = pages.get(key);
       if (kept && kept.expiresAt > now()) return { page: kept.page };
-      const inFlight = rendering.get(url) as Promise<RenderOutcome<Private>> | undefined;
+      const inFlight = rendering.get(key) as Promise<RenderOutcome<Private>> | undefined;
       if (inFlight) {
         const outcome = await inFlight.catch(() => null);
         if (outcome && "page" in outcome) return outcome;
         return render();
       }
-      const mine = render().finally(() => rendering.delete(url));
-      rendering.set(url, mine);
+      const mine = render().finally(() => rendering.delete(key));
+      rendering.set(key, mine);
       const outcome = await mine;
-      if ("page" in outcome) keep(url, outcome.page as RenderedPage);
+      if ("page" in outcome) keep(key, outcome.page as RenderedPage);
       return outcome;
     },
   };

@@ -91,8 +91,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
         if (answer.kind === "redirect")
           return reply.header("cache-control", PRIVATE_CACHE_CONTROL).redirect(answer.location, 302);
         const { site } = answer;
-        // The H5 site's pages stay private until their CDN lifetimes are listed (page-cache.ts).
-        const pageLifetime = site === "pc" ? sharedLifetimeFor(request.method, request.url) : null;
+        const pageLifetime = sharedLifetimeFor(request.method, request.url, site);
         const session = pageLifetime ? await sessionOf(request.headers.cookie) : "none";
         const sharedLifetime = session === "live" ? null : pageLifetime;
         const controller = new AbortController();
@@ -103,7 +102,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
           return renderPage(toPageRequest(request, site, sharedLifetime !== null), controller.signal);
         };
         try {
-          return await sendPage(request, reply, session, sharedLifetime, render, site !== "pc");
+          return await sendPage(request, reply, site, session, sharedLifetime, render);
         } catch (error) {
           if (!(error instanceof TooManyRenders)) throw error;
           return sendTooManyRenders(reply, error.retryAfterSeconds);
@@ -115,20 +114,22 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   async function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
+    site: PageSite,
     session: Session,
     sharedLifetime: SharedLifetime | null,
     render: () => Promise<PageRender>,
-    isH5: boolean,
   ) {
+    const isH5 = site !== "pc";
     if (!sharedLifetime) return sendPrivate(reply, (await render()) as PrivateRender<Readable>, isH5);
-    const shared = await sharedPages.remember(request.url, async () => {
+    // By site as well: `/` and `/tousu` are different pages on the PC site and the mobile host.
+    const shared = await sharedPages.remember(`${site} ${request.url}`, async () => {
       const rendered = await render();
       if (rendered.kind === "private") return rendered;
       const headers = rendered.headers;
       headers.push(
-        ["content-security-policy", contentSecurityPolicy(rendered.inlineScriptSources)],
+        ["content-security-policy", contentSecurityPolicy(rendered.inlineScriptSources, isH5)],
         ["cache-control", sharedCacheControl(sharedLifetime)],
-        ["vary", sharedPageVary(isMobileRedirectOn)],
+        ["vary", sharedPageVary(site, isMobileRedirectOn)],
         ["etag", rendered.etag],
       );
       const body = Buffer.from(rendered.body.buffer, rendered.body.byteOffset, rendered.body.byteLength);
