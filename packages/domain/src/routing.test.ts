@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   detectInAppBrowser,
+  h5CopiesOf,
   h5SitePath,
   hasH5Page,
   isLandingRouteName,
@@ -163,6 +164,19 @@ const UA = {
   sogouSpider: "Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)",
   bingbot: "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
 };
+
+describe("h5CopiesOf", () => {
+  it("names the H5 page a PC page is shown at, with its data request, and nothing for PC-only pages", () => {
+    expect(h5CopiesOf("/tousu/7")).toEqual([
+      "/pages/complaint/details?id=7",
+      "/pages/complaint/details.data?id=7",
+    ]);
+    expect(h5CopiesOf("/tousu/7.data")).toEqual(h5CopiesOf("/tousu/7"));
+    expect(h5CopiesOf("/_root.data")).toEqual(["/", "/_root.data"]);
+    expect(h5CopiesOf("/brands/3")).toEqual(["/brands/3", "/brands/3.data"]);
+    expect(h5CopiesOf("/company")).toEqual([]);
+  });
+});
 
 describe("h5SitePath", () => {
   it("drops the /h5 the main origin's mount adds, and nothing else", () => {

@@ -155,6 +155,21 @@ export function hasH5Page(pathname: string, search: string): boolean {
   return resolveH5Address(pathname, search).kind !== "pc";
 }
 
+/**
+ * Where the H5 site keeps its copy of a PC page (decision 085), as paths on the mobile origin: the
+ * page and React Router's data request for it; none when the H5 site has no page for it. `pcPath` is
+ * a page or its data request (`/tousu/1`, `/tousu/1.data`, `/_root.data`), without a query.
+ */
+export function h5CopiesOf(pcPath: string): string[] {
+  const page = pcPath === "/_root.data" ? "/" : pcPath.replace(/\.data$/, "");
+  if (!hasH5Page(page, "")) return [];
+  const address = applyRedirectRules(MOBILE_PAGES, page, "") ?? page;
+  const queryStart = address.indexOf("?");
+  const pathname = queryStart === -1 ? address : address.slice(0, queryStart);
+  const search = queryStart === -1 ? "" : address.slice(queryStart);
+  return [address, `${pathname === "/" ? "/_root" : pathname}.data${search}`];
+}
+
 /** The media query search engines pair a PC page with its separate mobile page by. */
 export const MOBILE_ALTERNATE_MEDIA = "only screen and (max-width: 640px)";
 

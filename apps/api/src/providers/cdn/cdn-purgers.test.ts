@@ -35,6 +35,29 @@ describe("Aliyun CDN purger", () => {
     expect(Signature).toBe(signAliyunRpc("POST", signed, "cdn-secret"));
   });
 
+  it("refreshes each page's copy on the H5 site as well when the CDN serves the mobile origin too", async () => {
+    aliyun.received.length = 0;
+    const withMobile = createAliyunCdnPurger({
+      accessKeyId: "cdn-key",
+      accessKeySecret: "cdn-secret",
+      endpoint: aliyun.endpoint,
+      siteOrigin: "https://www.example.com",
+      mobileOrigin: "https://m.example.com/",
+    });
+    await withMobile.purge(["/tousu/42", "/tousu/42.data", "/", "/_root.data", "/company"]);
+    expect(aliyun.received[0]?.get("ObjectPath")?.split("\n")).toEqual([
+      "https://www.example.com/tousu/42",
+      "https://www.example.com/tousu/42.data",
+      "https://www.example.com/",
+      "https://www.example.com/_root.data",
+      "https://www.example.com/company",
+      "https://m.example.com/pages/complaint/details?id=42",
+      "https://m.example.com/pages/complaint/details.data?id=42",
+      "https://m.example.com/",
+      "https://m.example.com/_root.data",
+    ]);
+  });
+
   it("splits more than a thousand URLs over several calls", async () => {
     aliyun.received.length = 0;
     await purger().purge(Array.from({ length: 1001 }, (_, index) => `/tousu/${index}`));

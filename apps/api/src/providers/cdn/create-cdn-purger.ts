@@ -10,6 +10,7 @@ export function createCdnPurger(config: Config): CdnPurger {
       accessKeySecret: config.ALIYUN_CDN_ACCESS_KEY_SECRET!,
       endpoint: config.ALIYUN_CDN_ENDPOINT,
       siteOrigin: config.CDN_SITE_ORIGIN!,
+      mobileOrigin: config.MOBILE_ORIGIN,
     });
   }
   return noCdnPurger;
