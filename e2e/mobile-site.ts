@@ -7,7 +7,9 @@ export const MOBILE_ORIGIN = process.env.E2E_MOBILE_ORIGIN ?? "https://m.tousu.e
  * Lets the browser of `context` open the H5 site. Its origin has no address the browser can reach,
  * so each request to it is made to the server under test with the mobile host in `Host`, which is
  * how the server tells the two sites apart (decision 078); a redirect goes back to the browser,
- * which follows it through here again.
+ * which follows it through here again. The request says it came over HTTPS, as the browser sent it:
+ * a server that trusts its proxy (TRUST_PROXY) then sees the page's own origin and accepts the H5
+ * site's form posts, which React Router refuses from an origin other than the page's.
  */
 export async function reachMobileSite(context: BrowserContext): Promise<void> {
   const serverOrigin = process.env.E2E_BASE_URL;
@@ -18,7 +20,7 @@ export async function reachMobileSite(context: BrowserContext): Promise<void> {
     const { pathname, search } = new URL(request.url());
     const response = await route.fetch({
       url: `${serverOrigin}${pathname}${search}`,
-      headers: { ...(await request.allHeaders()), host: mobileHost },
+      headers: { ...(await request.allHeaders()), host: mobileHost, "x-forwarded-proto": "https" },
       maxRedirects: 0,
     });
     await route.fulfill({ response });
