@@ -8,17 +8,23 @@ import { demoLawyer } from "./lawyer-demo";
 import { lawyerLoginByScan, makeVerifiedLawyer } from "./lawyer-site";
 import { memberId, query, signInAt } from "./lifecycle-actors";
 import { requestedMediationOf, stalledComplaintOf } from "./mediation-demo";
+import { MOBILE_ORIGIN, shareLoginWithMobileSite } from "./mobile-site";
 
 // Every page, at a desk and on a phone: no serious or critical axe-core violation, and the back
 // offices never wider than a phone's screen, each with a screenshot at 390 px in the report as
-// evidence. One test per page, so the workers share the pages out and a slow page answers for
-// itself; the pages of one role share that role's login, made once per worker.
+// evidence. The H5 site's pages are a phone's alone: at 375 px, no wider than 375 nor than 320 px,
+// each with a screenshot of the whole page. One test per page, so the workers share the pages out
+// and a slow page answers for itself; the pages of one role share that role's login, made once per
+// worker.
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ] as const;
 const PHONE_WIDTH = 390;
+// The H5 site is drawn for phones from 320 to 430 px wide (decision 078); 375 is the common one.
+const H5_VIEWPORT = { width: 375, height: 812 } as const;
+const H5_NARROWEST = 320;
 
 // One page at both widths: two loads and two scans, typically seconds. On the 2-core machine at a
 // load average of 30 a page took from 56 s to over 2 minutes; four minutes bound it there.
@@ -68,6 +74,18 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
+/** A page at the H5 site's width. */
+async function newMobileSitePage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ viewport: H5_VIEWPORT })).newPage();
+}
+
+/** Two frames: resize listeners have run and React has committed what they changed. */
+async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /** Opens `path` and waits until what it loads has arrived (back-office pages draw after their requests). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -101,10 +119,7 @@ async function checkPage(page: Page, path: string, isBackOffice: boolean): Promi
   await open(page, path);
   await checkState(page, `${path} at ${desk.width} px`, isBackOffice);
   await page.setViewportSize(phone);
-  // Two frames: resize listeners have run and React has committed what they changed.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await nextFrames(page);
   await expect(page.locator(".ant-skeleton, .ant-spin-spinning")).toHaveCount(0, { timeout: 30_000 });
   await checkState(page, `${path} at ${phone.width} px`, isBackOffice);
 }
@@ -120,6 +135,27 @@ async function checkState(page: Page, where: string, isBackOffice: boolean): Pro
     await test.info().attach(where, { body: await page.screenshot(), contentType: "image/png" });
 }
 
+/**
+ * Checks an H5 page (`path` on the mobile site) at 375 px, attaches its screenshot, then checks that
+ * neither 375 nor 320 px scroll sideways.
+ */
+async function checkMobileSitePage(page: Page, path: string): Promise<void> {
+  const where = `H5 ${path} at ${H5_VIEWPORT.width} px`;
+  await page.setViewportSize(H5_VIEWPORT);
+  await page.goto(`${MOBILE_ORIGIN}${path}`);
+  await page.waitForLoadState("networkidle");
+  expect.soft(await seriousViolations(page), where).toEqual([]);
+  await test
+    .info()
+    .attach(where, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  for (const width of [H5_VIEWPORT.width, H5_NARROWEST]) {
+    await page.setViewportSize({ ...H5_VIEWPORT, width });
+    await nextFrames(page);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(scrollWidth, `H5 ${path} at ${width} px: page width`).toBeLessThanOrEqual(width);
+  }
+}
+
 /** A page of a group: its title in the report, and its path from what the group's setup found. */
 type PageOf<T> = readonly [title: string, path: (found: T, browser: Browser) => string | Promise<string>];
 
@@ -127,6 +163,8 @@ interface Group<T> {
   /** Who looks, for the test titles: "public page", "company portal" … */
   name: string;
   isBackOffice: boolean;
+  /** Pages of the H5 site, checked at 375 px (`checkMobileSitePage`) rather than at 1440 and 390. */
+  isMobileSite?: boolean;
   /**
    * The setup logs in a demo account's phone: the group's pages then run in one worker, in turn,
    * because a second worker asking that phone for a code would void the first one's.
@@ -152,13 +190,16 @@ function scanEachPage<T>(group: Group<T>): void {
     test.afterAll(async () => {
       await session?.page.context().close();
     });
+    const widths = group.isMobileSite ? `${H5_VIEWPORT.width} px` : "1440 and 390 px";
     for (const [title, path] of group.pages) {
-      test(`[A11Y] ${group.name} ${title} has no serious accessibility violation at 1440 and 390 px`, async ({
+      test(`[A11Y] ${group.name} ${title} has no serious accessibility violation at ${widths}`, async ({
         browser,
       }) => {
         test.setTimeout(PAGE_TIMEOUT);
         if (!session) throw new Error(`the ${group.name} setup did not run`);
-        await checkPage(session.page, await path(session.found, browser), group.isBackOffice);
+        const address = await path(session.found, browser);
+        if (group.isMobileSite) await checkMobileSitePage(session.page, address);
+        else await checkPage(session.page, address, group.isBackOffice);
       });
     }
   });
@@ -225,34 +266,34 @@ interface AroundComplaint {
   rated: number;
 }
 
+/** The pages around a complaint: its sector, a collective, a problem tag, a Q&A question, a rating. */
+async function aroundComplaint(): Promise<AroundComplaint> {
+  const [sector] = await query<{ industry: string }>("select industry from brands where name = '云杉优选'");
+  const [collective] = await query<{ id: number }>(
+    "select id from collective_complaints order by id limit 1",
+  );
+  const [problem] = await query<{ problem_id: number }>(
+    `select cp.problem_id from complaint_problems cp join complaints c on c.id = cp.complaint_id
+     where c.dispatched_at is not null and not c.is_hidden group by 1 order by count(*) desc limit 1`,
+  );
+  const [rated] = await query<{ complaint_id: number }>(
+    "select complaint_id from complaint_ratings order by complaint_id limit 1",
+  );
+  if (!sector || !collective || !problem || !rated)
+    throw new Error("the seed has no sector, collective, problem tag or rating");
+  return {
+    sector: sector.industry,
+    collective: collective.id,
+    problem: problem.problem_id,
+    question: await answeredQuestion(),
+    rated: rated.complaint_id,
+  };
+}
+
 scanEachPage<AroundComplaint>({
   name: "page around a complaint",
   isBackOffice: false,
-  setup: async (browser) => {
-    const [sector] = await query<{ industry: string }>("select industry from brands where name = '云杉优选'");
-    const [collective] = await query<{ id: number }>(
-      "select id from collective_complaints order by id limit 1",
-    );
-    const [problem] = await query<{ problem_id: number }>(
-      `select cp.problem_id from complaint_problems cp join complaints c on c.id = cp.complaint_id
-       where c.dispatched_at is not null and not c.is_hidden group by 1 order by count(*) desc limit 1`,
-    );
-    const [rated] = await query<{ complaint_id: number }>(
-      "select complaint_id from complaint_ratings order by complaint_id limit 1",
-    );
-    if (!sector || !collective || !problem || !rated)
-      throw new Error("the seed has no sector, collective, problem tag or rating");
-    return {
-      page: await newPage(browser),
-      found: {
-        sector: sector.industry,
-        collective: collective.id,
-        problem: problem.problem_id,
-        question: await answeredQuestion(),
-        rated: rated.complaint_id,
-      },
-    };
-  },
+  setup: async (browser) => ({ page: await newPage(browser), found: await aroundComplaint() }),
   pages: [
     ["/complaints/{sector}", (found) => `/complaints/${encodeURIComponent(found.sector)}`],
     ["/tousu/collective/{collective}", (found) => `/tousu/collective/${found.collective}`],
@@ -517,4 +558,94 @@ scanEachPage<null>({
     return { page, found: null };
   },
   pages: LAWYER_SITE_PAGES.map(fixed),
+});
+
+interface MobileSiteIds extends DemoIds, AroundComplaint {
+  lawyer: number;
+}
+
+scanEachPage<MobileSiteIds>({
+  name: "H5 page",
+  isBackOffice: false,
+  isMobileSite: true,
+  setup: async (browser) => {
+    const page = await newMobileSitePage(browser);
+    const [around, ids, lawyer] = await Promise.all([aroundComplaint(), demoIds(), demoLawyer()]);
+    return { page, found: { ...ids, ...around, lawyer: lawyer.id } };
+  },
+  pages: [
+    fixed("/"),
+    fixed("/tousu"),
+    ["/pages/complaint/details?id={complaint}", (found) => `/pages/complaint/details?id=${found.complaint}`],
+    [
+      "/pages/complaint/details?id={rated complaint}",
+      (found) => `/pages/complaint/details?id=${found.rated}`,
+    ],
+    ["/complaint/comment/{complaint}", (found) => `/complaint/comment/${found.complaint}`],
+    fixed("/tousu/collective/list"),
+    ["/tousu/collective/{collective}", (found) => `/tousu/collective/${found.collective}`],
+    ["/complaints/{sector}", (found) => `/complaints/${encodeURIComponent(found.sector)}`],
+    fixed("/complaint"),
+    ["/complaint/tags/{problem}", (found) => `/complaint/tags/${found.problem}`],
+    fixed("/ranking"),
+    fixed("/brands/rank"),
+    ["/brands/{brand}", (found) => `/brands/${found.brand}`],
+    ["/enterprise/{enterprise}", (found) => `/enterprise/${found.enterprise}`],
+    fixed("/search"),
+    fixed(`/search?key=${encodeURIComponent("退款")}`),
+    fixed(`/search?key=${encodeURIComponent("查无此词")}`),
+    fixed("/complaint/create"),
+    ["/complaint/accelerate/{complaint}", (found) => `/complaint/accelerate/${found.complaint}`],
+    fixed("/article"),
+    fixed("/pages/article/details?id=1"),
+    fixed("/article/classify/1"),
+    fixed("/article/tags/1"),
+    fixed("/article/comment/1"),
+    fixed("/institute"),
+    fixed("/institute/1"),
+    fixed("/static/agreement"),
+    fixed("/static/privacy"),
+    fixed("/static/download"),
+    fixed("/static/life"),
+    fixed("/static/notice"),
+    fixed("/static/report"),
+    fixed("/saas"),
+    fixed(`/transfer?url=${encodeURIComponent("https://shop.example.com/orders?id=7")}`),
+    fixed(`/transfer?url=${encodeURIComponent("javascript:alert(1)")}`),
+    fixed("/pages/login"),
+    fixed("/qa"),
+    ["/qa/list/{category}", (found) => `/qa/list/${found.question.category_id}`],
+    ["/qa/{question}", (found) => `/qa/${found.question.id}`],
+    fixed("/law"),
+    ["/law/lawyer/{lawyer}", (found) => `/law/lawyer/${found.lawyer}`],
+    // A mobile path the site does not have: its 404 inside the H5 frame.
+    fixed("/pages/no-such-page"),
+  ],
+});
+
+scanEachPage<null>({
+  name: "H5 page of a member",
+  isBackOffice: false,
+  isMobileSite: true,
+  setup: async (browser) => {
+    const page = await newMobileSitePage(browser);
+    // Logged in on the main site at a desk's width, where its header offers the login.
+    await page.setViewportSize(VIEWPORTS[0]);
+    await page.goto("/");
+    await login(page);
+    await shareLoginWithMobileSite(page.context());
+    return { page, found: null };
+  },
+  pages: [
+    "/user",
+    "/user/message",
+    "/user/complaint",
+    "/user/complaint/back",
+    "/user/answer",
+    "/user/scores",
+    "/pages/qa/ask",
+    "/complaint/create",
+    // Without step one: the page offers the way back to it.
+    "/complaint/create/two",
+  ].map(fixed),
 });

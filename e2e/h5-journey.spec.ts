@@ -3,19 +3,17 @@ import sharp from "sharp";
 import { fillAttributes, STORY } from "./complaint-form";
 import { expect, randomPhone, requestSmsCode, test } from "./fixtures";
 import { query } from "./lifecycle-actors";
+import { MOBILE_ORIGIN } from "./mobile-site";
 
 // The mobile H5 site in a real browser, as a phone meets it (decisions 078, 080–083): one journey
 // each for a phone's browser, WeChat's browser, and the choice between the two sites. Each rule's
 // variants are integration tests (apps/server/src/h5-*.int.test.ts, mobile-redirect.int.test.ts).
 //
-// The browser reaches the mobile site at its own host, as in production, where the server tells the
-// sites apart by `Host`: playwright.config.ts sets MOBILE_ORIGIN to http://m.localhost:{port}, and
-// Chromium resolves every *.localhost name to the loopback address itself (no hosts file, no proxy,
-// no request interception). The PC site is SITE_ORIGIN's default, http://localhost:{port}.
+// The browser reaches the mobile site at its own host, as in production (e2e/mobile-site.ts). The PC
+// site is SITE_ORIGIN's default, http://localhost:{port}.
 
 const PORT = new URL(process.env.E2E_BASE_URL ?? "").port;
 const PC_ORIGIN = `http://localhost:${PORT}`;
-const MOBILE_ORIGIN = process.env.E2E_MOBILE_ORIGIN ?? "";
 
 // Playwright's iPhone is WebKit by default; these specs run in the project's Chromium with its flags,
 // with the iPhone's viewport, pixel ratio, touch and Safari's user agent.

@@ -1,6 +1,7 @@
 import { formatCount } from "@tousu/domain";
 import { Link } from "react-router";
 import { collectivePath } from "../lib/h5-paths";
+import { BrandLogo } from "../ui/brand-logo";
 import type { H5Collective } from "./collective-types";
 
 /** One collective in the list: the shared issue, its brand, how many joined; a closed one greyed. */
@@ -10,11 +11,10 @@ export function CollectiveCard({ collective }: { collective: H5Collective }) {
       to={collectivePath(collective.id)}
       className={`flex gap-3 px-4 py-3 active:bg-gray-50 ${collective.isClosed ? "bg-gray-50" : "bg-white"}`}
     >
-      <img
-        src={collective.brand.logo}
-        alt=""
-        loading="lazy"
-        className={`size-12 shrink-0 rounded-lg object-contain ${collective.isClosed ? "opacity-60 grayscale" : ""}`}
+      <BrandLogo
+        brand={collective.brand}
+        size={48}
+        className={collective.isClosed ? "opacity-60 grayscale" : ""}
       />
       <div className="min-w-0 flex-1">
         <p className="flex items-start justify-between gap-2">

@@ -1,11 +1,14 @@
 import type { CollectiveSummary, ComplaintSummary } from "@tousu/contracts";
 import { formatDate } from "@tousu/domain";
-import { resolveImageUrl } from "@tousu/page-kit/image-url";
 import { nextPageHref } from "../lib/list-page";
 import type { ListPage } from "../ui/infinite-list";
 import type { H5Collective, H5MemberComplaint } from "./collective-types";
 
-export function toH5Collective(collective: CollectiveSummary, imageOrigin: string): H5Collective {
+/** A collective as its card and page show it; `logoOf` from `brandLogoResolver`. */
+export function toH5Collective(
+  collective: CollectiveSummary,
+  logoOf: (logo: string) => string | null,
+): H5Collective {
   return {
     id: collective.id,
     title: collective.title,
@@ -16,7 +19,7 @@ export function toH5Collective(collective: CollectiveSummary, imageOrigin: strin
     brand: {
       id: collective.brand.id,
       name: collective.brand.name,
-      logo: resolveImageUrl(collective.brand.logo, imageOrigin) ?? "",
+      logo: logoOf(collective.brand.logo),
     },
     memberCount: collective.member_count,
     createdAt: formatDate(collective.created_at),

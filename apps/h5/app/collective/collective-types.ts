@@ -7,7 +7,7 @@ export interface H5Collective {
   /** Still taking members: 我也遇到了 may join it. */
   isOpen: boolean;
   isClosed: boolean;
-  brand: { id: number; name: string; logo: string };
+  brand: { id: number; name: string; logo: string | null };
   memberCount: number;
   createdAt: string;
   closedAt: string | null;

@@ -55,7 +55,7 @@ export function CommentBox({
         defaultValue={result && !result.ok ? result.content : undefined}
         placeholder="说说你的看法或类似经历"
         aria-describedby={result && !result.ok ? "comment-error" : undefined}
-        className="block w-full resize-none rounded-lg border border-gray-300 px-3 py-2 text-[15px] focus:border-brand-600 focus:outline-none"
+        className="block w-full resize-none rounded-lg border border-gray-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none"
       />
       {result && !result.ok ? (
         <p id="comment-error" role="alert" className="text-sm text-brand-700">

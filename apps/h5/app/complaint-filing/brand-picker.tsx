@@ -1,6 +1,7 @@
 import { CUSTOM_BRAND_NAME_MAX, CUSTOM_BRAND_NAME_MIN } from "@tousu/domain";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
+import { BrandLogo } from "../ui/brand-logo";
 import { FieldError, inputClass, secondaryButtonClass } from "../ui/field-error";
 import { FILING_SERVICE_PATH } from "./filing-service";
 
@@ -38,6 +39,8 @@ export function BrandPicker({
 }: BrandPickerProps) {
   const id = useId();
   const [query, setQuery] = useState("");
+  // The draft keeps only the brand's id and name: the logo of the one chosen here, or of a hot brand.
+  const [chosenLogo, setChosenLogo] = useState<{ id: number; logo: string | null } | null>(null);
   const search = useFetcher<{ brands: BrandChoice[] }>();
   const { load } = search;
   const typed = query.trim();
@@ -55,6 +58,19 @@ export function BrandPicker({
   if (chosenName) {
     return (
       <div className="flex min-w-0 items-center gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3">
+        {brand.id !== null ? (
+          <BrandLogo
+            brand={{
+              id: brand.id,
+              name: chosenName,
+              logo:
+                chosenLogo?.id === brand.id
+                  ? chosenLogo.logo
+                  : (hotBrands.find((hot) => hot.id === brand.id)?.logo ?? null),
+            }}
+            size={40}
+          />
+        ) : null}
         <div className="min-w-0 flex-1">
           <p className="truncate text-base font-semibold text-gray-900">{chosenName}</p>
           <p className="text-sm text-gray-600">
@@ -113,11 +129,13 @@ export function BrandPicker({
                   type="button"
                   onClick={() => {
                     setQuery("");
+                    setChosenLogo({ id: item.id, logo: item.logo });
                     onChoose(item);
                   }}
-                  className="flex min-h-11 w-full items-center px-3 text-left text-base text-gray-900 active:bg-gray-50"
+                  className="flex min-h-11 w-full items-center gap-3 px-3 text-left text-base text-gray-900 active:bg-gray-50"
                 >
-                  <span className="truncate">{item.name}</span>
+                  <BrandLogo brand={item} size={28} />
+                  <span className="min-w-0 truncate">{item.name}</span>
                 </button>
               </li>
             ))}
@@ -153,8 +171,9 @@ export function BrandPicker({
                 <button
                   type="button"
                   onClick={() => onChoose(hot)}
-                  className="inline-flex min-h-11 items-center rounded-full border border-gray-200 bg-white px-4 text-sm text-gray-800 active:border-brand-600"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white pr-4 pl-2 text-sm text-gray-800 active:border-brand-600"
                 >
+                  <BrandLogo brand={hot} size={24} className="rounded-full!" />
                   {hot.name}
                 </button>
               </li>

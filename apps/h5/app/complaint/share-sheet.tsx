@@ -3,13 +3,14 @@ import { useState } from "react";
 /**
  * 分享: a sheet that rises from the bottom when the button is tapped (a disclosure, so it opens
  * without scripts; tapping 分享 again closes it, as 取消 does once scripts run) with the complaint's
- * address to copy and its posters. The posters are PC pages, opened on the PC site.
+ * address to copy and its posters. The posters are PC pages, opened on the PC site. While it is open
+ * the page behind is dimmed by the summary's own backdrop, so a tap beside the sheet closes it too.
  */
 export function ShareSheet({ url, posters }: { url: string; posters: { label: string; href: string }[] }) {
   const [copied, setCopied] = useState<boolean | null>(null);
   return (
     <details className="group">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full border border-gray-300 px-4 text-sm text-gray-800 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-1 rounded-full border border-gray-300 px-4 text-sm text-gray-800 group-open:before:fixed group-open:before:inset-0 group-open:before:z-30 group-open:before:bg-gray-950/40 [&::-webkit-details-marker]:hidden">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

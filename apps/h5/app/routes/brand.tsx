@@ -12,8 +12,10 @@ import { createComplaintHref } from "@tousu/page-kit/create-complaint-href";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Link } from "react-router";
+import { brandLogoResolver } from "../lib/brand-logo.server";
 import { loadComplaintListPage } from "../lib/complaint-list.server";
 import { h5PageMeta } from "../lib/page-meta";
+import { BrandLogo } from "../ui/brand-logo";
 import { ComplaintCardList } from "../ui/complaint-card";
 import { FigureGrid } from "../ui/figure-grid";
 import type { Route } from "./+types/brand";
@@ -31,9 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id === null) return loadOrThrow(() => api.pageNotFound("品牌不存在"));
   const url = new URL(request.url);
   // An unknown brand is the page's 404.
-  const [brand, { list }] = await Promise.all([
+  const [brand, { list }, logoOf] = await Promise.all([
     loadOrThrow(() => api.call(getBrand, { params: { id } })),
     loadComplaintListPage(api, url, { brand_id: id }),
+    brandLogoResolver(api, context.publicConfig.imageOrigin),
   ]);
   const { figures } = brand;
   return {
@@ -45,6 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     brand: {
       id: brand.id,
       name: brand.name,
+      logo: logoOf(brand.logo),
       industry: brand.industry,
       description: brand.description,
       enterprise: brand.enterprise,
@@ -99,12 +103,15 @@ export default function Brand({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-2 pb-3">
       <section className="bg-white px-4 py-4">
-        <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words text-gray-900">
-          {brand.name}
-          <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-normal text-gray-600">
-            {brand.industry}
-          </span>
-        </h2>
+        <div className="flex items-center gap-3">
+          <BrandLogo brand={brand} size={56} />
+          <h2 className="flex min-w-0 flex-wrap items-center gap-2 text-lg font-semibold break-words text-gray-900">
+            {brand.name}
+            <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-normal text-gray-600">
+              {brand.industry}
+            </span>
+          </h2>
+        </div>
         {brand.description ? (
           <p className="mt-1.5 text-sm break-words text-gray-600">{brand.description}</p>
         ) : null}

@@ -5,8 +5,10 @@ import { createServerApi } from "@tousu/page-kit/server-api";
 import { data, Link } from "react-router";
 import { toH5Collective, toMemberPage } from "../collective/collective-data.server";
 import type { H5MemberComplaint } from "../collective/collective-types";
+import { brandLogoResolver } from "../lib/brand-logo.server";
 import { collectivePath, complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
+import { BrandLogo } from "../ui/brand-logo";
 import { InfiniteList, type ListPage } from "../ui/infinite-list";
 import type { Route } from "./+types/collective-details";
 
@@ -30,16 +32,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id === null) throw data({ message: "集体投诉不存在" }, { status: 404 });
   const page = parseEntityId(new URL(request.url).searchParams.get("page")) ?? 1;
   const api = createServerApi(request, context);
-  const [collective, members] = await loadOrThrow(() =>
-    Promise.all([
-      api.call(getCollectiveDetail, { params: { id } }),
-      api.call(getCollectiveSubComplaints, { query: { collective_id: id, page, page_size: PAGE_SIZE } }),
-    ]),
-  );
+  const [[collective, members], logoOf] = await Promise.all([
+    loadOrThrow(() =>
+      Promise.all([
+        api.call(getCollectiveDetail, { params: { id } }),
+        api.call(getCollectiveSubComplaints, { query: { collective_id: id, page, page_size: PAGE_SIZE } }),
+      ]),
+    ),
+    brandLogoResolver(api, context.publicConfig.imageOrigin),
+  ]);
   return {
     canonical: `${context.publicConfig.siteOrigin}${collectivePath(id)}`,
     collective: {
-      ...toH5Collective(collective, context.publicConfig.imageOrigin),
+      ...toH5Collective(collective, logoOf),
       enterpriseName: collective.enterprise?.name ?? null,
       reply: collective.collective_reply
         ? {
@@ -65,7 +70,7 @@ export default function CollectiveDetails({ loaderData }: Route.ComponentProps) 
     <div className="space-y-2 pb-3">
       <section className="bg-white px-4 py-4">
         <div className="flex items-start gap-3">
-          <img src={collective.brand.logo} alt="" className="size-12 shrink-0 rounded-lg object-contain" />
+          <BrandLogo brand={collective.brand} size={48} />
           <div className="min-w-0 flex-1">
             <h2 className="text-lg font-semibold leading-snug break-words text-gray-900">
               {collective.title}
@@ -75,7 +80,7 @@ export default function CollectiveDetails({ loaderData }: Route.ComponentProps) 
               <Link
                 to={`/brands/${collective.brand.id}`}
                 reloadDocument
-                className="min-w-0 truncate underline"
+                className="-my-3 min-w-0 truncate py-3 underline"
               >
                 {collective.brand.name}
               </Link>

@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { CollectiveCard } from "../collective/collective-card";
 import { toH5Collective } from "../collective/collective-data.server";
 import type { H5Collective } from "../collective/collective-types";
+import { brandLogoResolver } from "../lib/brand-logo.server";
 import { nextPageHref } from "../lib/list-page";
 import { h5PageMeta } from "../lib/page-meta";
 import { InfiniteList, type ListPage } from "../ui/infinite-list";
@@ -33,21 +34,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const filter = readCollectiveListFilter(search);
   const api = createServerApi(request, context);
-  const page = await loadOrThrow(() =>
-    api.call(getCollectiveList, {
-      query: {
-        status: listStatusOf(filter),
-        page: parseEntityId(search.get("page")) ?? 1,
-        page_size: PAGE_SIZE,
-      },
-    }),
-  );
+  const [page, logoOf] = await Promise.all([
+    loadOrThrow(() =>
+      api.call(getCollectiveList, {
+        query: {
+          status: listStatusOf(filter),
+          page: parseEntityId(search.get("page")) ?? 1,
+          page_size: PAGE_SIZE,
+        },
+      }),
+    ),
+    brandLogoResolver(api, context.publicConfig.imageOrigin),
+  ]);
   return {
     canonical: `${context.publicConfig.siteOrigin}/tousu/collective/list`,
     filter,
     total: page.total,
     collectives: {
-      items: page.list.map((collective) => toH5Collective(collective, context.publicConfig.imageOrigin)),
+      items: page.list.map((collective) => toH5Collective(collective, logoOf)),
       nextHref: nextPageHref(request, page),
     },
   };

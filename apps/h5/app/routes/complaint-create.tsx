@@ -4,6 +4,7 @@ import { createServerApi } from "@tousu/page-kit/server-api";
 import { FilingSteps } from "../complaint-filing/filing-steps";
 import { StepOneForm } from "../complaint-filing/step-one-form";
 import { useIsHydrated } from "../complaint-filing/use-is-hydrated";
+import { brandLogoResolver } from "../lib/brand-logo.server";
 import { h5PageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/complaint-create";
 
@@ -19,9 +20,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 /** The PC step one's reads: the type tree is the form; hot brands are only shortcuts and may go missing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
-  const [typeTree, hotBrands] = await loadOrThrow(() =>
-    Promise.all([api.call(getTypeTree), api.call(getHotBrands, { query: { limit: 8 } }).catch(() => [])]),
-  );
+  const [[typeTree, hotBrands], logoOf] = await Promise.all([
+    loadOrThrow(() =>
+      Promise.all([api.call(getTypeTree), api.call(getHotBrands, { query: { limit: 8 } }).catch(() => [])]),
+    ),
+    brandLogoResolver(api, context.publicConfig.imageOrigin),
+  ]);
   return {
     siteOrigin: context.publicConfig.siteOrigin,
     // Loader data is serialised into the page: only what the form shows.
@@ -30,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: type.name,
       children: type.children.map((subtype) => ({ id: subtype.id, name: subtype.name })),
     })),
-    hotBrands: hotBrands.map((brand) => ({ id: brand.id, name: brand.name, logo: brand.logo })),
+    hotBrands: hotBrands.map((brand) => ({ id: brand.id, name: brand.name, logo: logoOf(brand.logo) })),
   };
 }
 

@@ -13,8 +13,10 @@ import { EvidenceImages } from "../complaint/evidence-images";
 import { ShareSheet } from "../complaint/share-sheet";
 import { SupportButton } from "../complaint/support-button";
 import { attemptWrite } from "../lib/api-write.server";
+import { brandLogoResolver } from "../lib/brand-logo.server";
 import { collectivePath, complaintCommentsPath, complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
+import { BrandLogo } from "../ui/brand-logo";
 import { Timeline } from "../ui/timeline";
 import type { Route } from "./+types/complaint-details";
 
@@ -36,10 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
   // The same one read as the PC complaint page (decision 015); an unknown or hidden id is its 404.
   // Its text comes masked as on the PC page (decision 058): shown as it is.
-  const page = await loadOrThrow(() => api.call(getComplaintPage, { params: { id } }));
+  const { siteOrigin, imageOrigin } = context.publicConfig;
+  const [page, logoOf] = await Promise.all([
+    loadOrThrow(() => api.call(getComplaintPage, { params: { id } })),
+    brandLogoResolver(api, imageOrigin),
+  ]);
   const { complaint } = page;
   const [title, description] = describeComplaint(complaint);
-  const { siteOrigin, imageOrigin } = context.publicConfig;
   const imageUrl = (src: string) => resolveImageUrl(src, imageOrigin) ?? src;
   return {
     canonical: `${siteOrigin}/tousu/${id}`,
@@ -55,7 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       statusLabel: complaint.status_label,
       closeReasonLabel: complaint.close_reason_label,
       isOverdue: complaint.is_overdue,
-      brand: complaint.brand ? { id: complaint.brand.id, logo: imageUrl(complaint.brand.logo) } : null,
+      brand: complaint.brand
+        ? { id: complaint.brand.id, name: complaint.brand.name, logo: logoOf(complaint.brand.logo) }
+        : null,
       brandName: complaint.brand?.name ?? complaint.custom_brand_name,
       author: complaint.author.nickname,
       problems: complaint.problems,
@@ -160,7 +167,7 @@ export default function ComplaintDetails({ loaderData }: Route.ComponentProps) {
               reloadDocument
               className="mt-3 flex min-h-11 items-center gap-2 rounded-lg bg-gray-50 px-3 text-sm"
             >
-              <img src={complaint.brand.logo} alt="" className="size-7 shrink-0 rounded object-contain" />
+              <BrandLogo brand={complaint.brand} size={28} />
               <span className="text-gray-600">投诉对象</span>
               <span className="min-w-0 flex-1 truncate font-medium text-gray-900">{complaint.brandName}</span>
               <span className="shrink-0 text-gray-600">

@@ -3,6 +3,7 @@ import { parseEntityId } from "@tousu/domain";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { data } from "react-router";
 import { filingServiceAction } from "../complaint-filing/filing-action.server";
+import { brandLogoResolver } from "../lib/brand-logo.server";
 import type { Route } from "./+types/complaint-filing-service";
 
 // How many found brands the picker lists; more is scrolling on a phone, a longer name narrows it.
@@ -18,9 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
   const keyword = url.searchParams.get("brand")?.trim().slice(0, BRAND_KEYWORD_MAX);
   if (keyword) {
-    const found = await api.request(searchBrand, { query: { keyword } });
+    const [found, logoOf] = await Promise.all([
+      api.request(searchBrand, { query: { keyword } }),
+      brandLogoResolver(api, context.publicConfig.imageOrigin),
+    ]);
     const brands = found.ok ? found.data.slice(0, BRANDS_SHOWN) : [];
-    return { brands: brands.map((brand) => ({ id: brand.id, name: brand.name, logo: brand.logo })) };
+    return { brands: brands.map((brand) => ({ id: brand.id, name: brand.name, logo: logoOf(brand.logo) })) };
   }
   const subtypeId = parseEntityId(url.searchParams.get("subtype_id"));
   if (subtypeId !== null) {

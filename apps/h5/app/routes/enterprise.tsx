@@ -4,8 +4,10 @@ import { createComplaintHref } from "@tousu/page-kit/create-complaint-href";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Link } from "react-router";
+import { brandLogoResolver } from "../lib/brand-logo.server";
 import { loadComplaintListPage } from "../lib/complaint-list.server";
 import { h5PageMeta } from "../lib/page-meta";
+import { BrandLogo } from "../ui/brand-logo";
 import { ComplaintCardList, ComplaintCards, complaintCardOf } from "../ui/complaint-card";
 import { FigureGrid } from "../ui/figure-grid";
 import type { Route } from "./+types/enterprise";
@@ -22,7 +24,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseEntityId(params.id);
   if (id === null) return loadOrThrow(() => api.pageNotFound("企业不存在"));
   const url = new URL(request.url);
-  const enterprise = await loadOrThrow(() => api.call(getEnterprise, { params: { id } }));
+  const [enterprise, logoOf] = await Promise.all([
+    loadOrThrow(() => api.call(getEnterprise, { params: { id } })),
+    brandLogoResolver(api, context.publicConfig.imageOrigin),
+  ]);
   const onlyBrand = enterprise.brands.length === 1 ? enterprise.brands[0] : undefined;
   // The complaint list filters by brand: an enterprise with one brand lists that brand's complaints
   // page after page (under `list`, as the growing list asks); one with several shows its newest, and
@@ -47,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       brands: enterprise.brands.map((brand) => ({
         id: brand.id,
         name: brand.name,
+        logo: logoOf(brand.logo),
         complaintCount: formatCount(brand.complaint_count),
       })),
     },
@@ -110,6 +116,7 @@ export default function Enterprise({ loaderData }: Route.ComponentProps) {
             {enterprise.brands.map((brand) => (
               <li key={brand.id}>
                 <Link to={`/brands/${brand.id}`} className="flex min-h-11 items-center gap-3 py-1">
+                  <BrandLogo brand={brand} size={32} />
                   <span className="min-w-0 flex-1 truncate text-gray-900">{brand.name}</span>
                   <span className="shrink-0 text-sm text-gray-600">投诉 {brand.complaintCount}</span>
                 </Link>

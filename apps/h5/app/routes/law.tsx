@@ -51,7 +51,7 @@ function lawyersOf(data: LawData) {
 }
 
 const selectClass =
-  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900";
+  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-2 text-base text-gray-900";
 
 export default function Law({ loaderData }: Route.ComponentProps) {
   const { filters, options, total, lawyers } = loaderData;

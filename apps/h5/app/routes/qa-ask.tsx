@@ -6,6 +6,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { attemptWrite } from "../lib/api-write.server";
 import { h5PageMeta } from "../lib/page-meta";
 import { requireLogin } from "../lib/session.server";
+import { inputClass } from "../ui/field-error";
 import { FormRefusal } from "../ui/form-refusal";
 import type { Route } from "./+types/qa-ask";
 
@@ -53,9 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { refusal, typed };
 }
 
-const controlClass =
-  "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-[15px] text-gray-900 focus:border-brand-600 focus:outline-none";
-
 export default function AskQuestion({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, categoryId } = loaderData;
   const typed = actionData?.typed;
@@ -68,7 +66,7 @@ export default function AskQuestion({ loaderData, actionData }: Route.ComponentP
           name="title"
           defaultValue={typed?.title}
           placeholder={`${QA_TITLE_MIN}-${QA_TITLE_MAX}个字，一句话说清你的问题`}
-          className={`${controlClass} mt-1.5`}
+          className={`${inputClass} mt-1.5`}
         />
       </label>
       <label className="block text-sm font-medium text-gray-900">
@@ -78,7 +76,7 @@ export default function AskQuestion({ loaderData, actionData }: Route.ComponentP
           rows={6}
           defaultValue={typed?.content}
           placeholder="经过、订单情况、商家的答复……说得越清楚，回答越有用（请勿填写手机号等个人信息）"
-          className={`${controlClass} mt-1.5`}
+          className={`${inputClass} mt-1.5 py-2.5`}
         />
       </label>
       <label className="block text-sm font-medium text-gray-900">
@@ -86,7 +84,7 @@ export default function AskQuestion({ loaderData, actionData }: Route.ComponentP
         <select
           name="category_id"
           defaultValue={typed?.categoryId ?? (categoryId === null ? "" : String(categoryId))}
-          className={`${controlClass} mt-1.5 min-h-11`}
+          className={`${inputClass} mt-1.5`}
         >
           <option value="">请选择</option>
           {categories.map((category) => (

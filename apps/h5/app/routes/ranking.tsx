@@ -11,7 +11,9 @@ import { rankingTabSearch, readRankingQuery } from "@tousu/page-kit/ranking-quer
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Link } from "react-router";
+import { brandLogoResolver } from "../lib/brand-logo.server";
 import { h5PageMeta } from "../lib/page-meta";
+import { BrandLogo } from "../ui/brand-logo";
 import { DisclosureSummary } from "../ui/disclosure-summary";
 import type { Route } from "./+types/ranking";
 
@@ -30,9 +32,10 @@ type Tabs = Pick<RankingData, "list" | "period" | "industry">;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
   const url = new URL(request.url);
-  const ranking = await loadOrThrow(() =>
-    api.call(getRanking, { query: readRankingQuery(url.searchParams) }),
-  );
+  const [ranking, logoOf] = await Promise.all([
+    loadOrThrow(() => api.call(getRanking, { query: readRankingQuery(url.searchParams) })),
+    brandLogoResolver(api, context.publicConfig.imageOrigin),
+  ]);
   const tabs: Tabs = { list: ranking.list, period: ranking.period, industry: ranking.industry };
   return {
     canonical: `${context.publicConfig.siteOrigin}/ranking${url.search}`,
@@ -66,7 +69,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ],
     items: ranking.items.map((item) => ({
       rank: item.rank,
-      brand: { id: item.brand.id, name: item.brand.name, industry: item.brand.industry },
+      brand: {
+        id: item.brand.id,
+        name: item.brand.name,
+        logo: logoOf(item.brand.logo),
+        industry: item.brand.industry,
+      },
       score: item.score.toFixed(1),
       metrics: [
         { label: "投诉量", value: formatCount(item.figures.complaint_count) },
@@ -141,6 +149,7 @@ export default function Ranking({ loaderData }: Route.ComponentProps) {
                     {item.rank}
                     <span className="sr-only">名</span>
                   </span>
+                  <BrandLogo brand={item.brand} size={36} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-gray-900">{item.brand.name}</span>
                     <span className="block truncate text-xs text-gray-600">{item.brand.industry}</span>

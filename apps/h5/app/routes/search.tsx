@@ -173,7 +173,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           maxLength={keyMax}
           enterKeyHint="search"
           placeholder="品牌、投诉问题或文章"
-          className="h-11 min-w-0 flex-1 rounded-full border border-gray-300 bg-gray-50 px-4 text-[15px] text-gray-900 placeholder:text-gray-600 focus:border-brand-600 focus:outline-none"
+          className="h-11 min-w-0 flex-1 rounded-full border border-gray-300 bg-gray-50 px-4 text-base text-gray-900 placeholder:text-gray-600 focus:border-brand-600 focus:outline-none"
         />
         <button
           type="submit"

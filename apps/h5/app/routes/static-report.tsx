@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const PANEL = "bg-white px-4 py-4";
-const FIELD = "mt-1 block w-full rounded-lg border border-gray-300 px-3 text-[15px] focus:border-brand-600";
+const FIELD = "mt-1 block w-full rounded-lg border border-gray-300 px-3 text-base focus:border-brand-600";
 
 function ReportForm({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const navigation = useNavigation();

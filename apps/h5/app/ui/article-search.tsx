@@ -24,7 +24,7 @@ export function ArticleSearch({ maxLength }: { maxLength: number }) {
         required
         maxLength={maxLength}
         placeholder="搜索维权知识、消费提示"
-        className="min-h-11 min-w-0 flex-1 rounded-full bg-gray-100 px-4 text-[15px] outline-none focus:ring-2 focus:ring-brand-600"
+        className="min-h-11 min-w-0 flex-1 rounded-full bg-gray-100 px-4 text-base outline-none focus:ring-2 focus:ring-brand-600"
       />
       <button type="submit" className="min-h-11 shrink-0 rounded-full bg-brand-600 px-5 text-white">
         搜索

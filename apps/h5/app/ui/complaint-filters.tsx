@@ -31,7 +31,7 @@ export interface ComplaintFiltersProps {
 }
 
 const fieldClass =
-  "h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 text-[15px] text-gray-900 focus:border-brand-600 focus:outline-none";
+  "h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-brand-600 focus:outline-none";
 
 function Chip({ to, isActive, label }: FilterChip) {
   return (

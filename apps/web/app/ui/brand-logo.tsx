@@ -1,7 +1,7 @@
+import { findMonogramCharacter, pickMonogramColour } from "@tousu/page-kit/monogram";
 import { useDefaultImages, useImageUrl } from "../lib/use-image-url";
 import { cx } from "./cx";
 import { useImageFailure } from "./fallback-image";
-import { findMonogramCharacter, pickMonogramColour } from "./monogram";
 
 interface BrandLogoProps {
   brand: { id: number; name: string; logo: string | null };

@@ -104,7 +104,7 @@ export function EntrustForm({
           name="note"
           rows={3}
           defaultValue={typed?.note}
-          className="mt-1.5 block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-[15px] text-gray-900 focus:border-brand-600 focus:outline-none"
+          className="mt-1.5 block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base text-gray-900 focus:border-brand-600 focus:outline-none"
         />
       </label>
       <label className="flex items-start gap-2 text-sm text-gray-800">

@@ -142,7 +142,7 @@ export function AnswerBox({
         defaultValue={typed}
         placeholder="分享你的经验或法律依据，理性发言，友善交流"
         aria-describedby="answer-refusal"
-        className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-[15px] text-gray-900 focus:border-brand-600 focus:outline-none"
+        className="block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base text-gray-900 focus:border-brand-600 focus:outline-none"
       />
       <FormRefusal id="answer-refusal" refusal={refusal} />
       {posted ? (
