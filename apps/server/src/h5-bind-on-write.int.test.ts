@@ -12,15 +12,12 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, deriveSessionTokenKey } from "../../api/src/modules/auth";
 import { findSubmittableForm } from "../../api/src/testing/submittable-form";
-import { startTestServer, type TestServer } from "./testing/test-server";
+import { IPHONE, MOBILE_HOST, MOBILE_ORIGIN, startH5TestServer } from "./testing/h5-site";
+import type { TestServer } from "./testing/test-server";
 
 // An account without a phone (made by a WeChat login, decision 080) that writes on the H5 site: every
 // write's 402 takes it to the bind page with the answer's token kept in a cookie, and from there back
 // to the page it wrote on, as the PC site opens its bind dialog. Nothing it sent is stored.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const PHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
 let server: TestServer;
@@ -33,11 +30,7 @@ let categoryId: number;
 let phoneless: string;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    MOBILE_ORIGIN,
-    SSR_WORKERS: "0",
-    PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
-  });
+  server = await startH5TestServer();
   ({ app, db } = server);
   const author = await createUser(db, piiKeys);
   const brand = await createBrand(db, { name: "青禾优选" });
@@ -84,7 +77,7 @@ async function post(url: string, fields: Record<string, string>) {
     url,
     headers: {
       host: MOBILE_HOST,
-      "user-agent": PHONE_UA,
+      "user-agent": IPHONE,
       "content-type": "application/x-www-form-urlencoded",
       cookie: phoneless,
     },
@@ -121,7 +114,7 @@ describe("a write of an account without a phone on the H5 site", () => {
 
     const bind = await app.inject({
       url: `/pages/login/bind?redirect=${encodeURIComponent(page)}`,
-      headers: { host: MOBILE_HOST, "user-agent": PHONE_UA, cookie: `${phoneless}; ${bindCookie}` },
+      headers: { host: MOBILE_HOST, "user-agent": IPHONE, cookie: `${phoneless}; ${bindCookie}` },
     });
     expect(bind.statusCode).toBe(200);
     expect(bind.body).toContain("绑定手机号");

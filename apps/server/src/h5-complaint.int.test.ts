@@ -4,15 +4,12 @@ import { createBrand, createComplaint, createUser, TEST_PII_SECRET } from "@tous
 import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./testing/test-server";
+import { IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
+import type { TestServer } from "./testing/test-server";
 
 // The H5 complaint page as a phone reader uses it (decision 078), and the H5 collectives: rendered
 // by the server from the real apps/h5 build on the mobile origin's host; writes go through the
 // pages' own route actions as form posts, exactly as a browser without scripts sends them.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const PHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const PHONE_IN_TEXT = "13712345678";
 const MASKED_PHONE = "137****5678";
 
@@ -37,7 +34,7 @@ const cookieOf = (token: string) => `web-token=${encodeURIComponent(token)}`;
 async function onMobile(url: string, token?: string) {
   const response = await app.inject({
     url,
-    headers: { host: MOBILE_HOST, "user-agent": PHONE_UA, ...(token ? { cookie: cookieOf(token) } : {}) },
+    headers: { host: MOBILE_HOST, "user-agent": IPHONE, ...(token ? { cookie: cookieOf(token) } : {}) },
   });
   return { status: response.statusCode, location: response.headers.location, html: response.body };
 }
@@ -49,7 +46,7 @@ async function post(url: string, fields: Record<string, string>, token?: string)
     url,
     headers: {
       host: MOBILE_HOST,
-      "user-agent": PHONE_UA,
+      "user-agent": IPHONE,
       "content-type": "application/x-www-form-urlencoded",
       ...(token ? { cookie: cookieOf(token) } : {}),
     },
@@ -69,11 +66,7 @@ async function commentsOn(id: number) {
 const pagePath = () => `/pages/complaint/details?id=${complaintId}`;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    MOBILE_ORIGIN,
-    SSR_WORKERS: "0",
-    PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
-  });
+  server = await startH5TestServer();
   app = server.app;
   closeAll = server.close;
   const { db } = server;

@@ -2,14 +2,11 @@ import { type Database, schema } from "@tousu/db";
 import { and, count, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IPHONE, MOBILE_HOST, MOBILE_ORIGIN } from "./testing/h5-site";
 import { startTestServer } from "./testing/test-server";
 
 // The H5 site's reading pages (articles, the institute, the static pages, the 404 and the transfer
 // notice), each at its PC path on the mobile origin's host, rendered from the real apps/h5 build.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const PHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const UNKNOWN_ID = 2147483000;
 
 let app: FastifyInstance;
@@ -38,7 +35,7 @@ function pageOf(response: { statusCode: number; body: string; headers: Record<st
 }
 
 const onMobile = async (url: string) =>
-  pageOf(await app.inject({ url, headers: { host: MOBILE_HOST, "user-agent": PHONE } }));
+  pageOf(await app.inject({ url, headers: { host: MOBILE_HOST, "user-agent": IPHONE } }));
 
 const postOnMobile = async (url: string, fields: Record<string, string>) =>
   pageOf(
@@ -47,7 +44,7 @@ const postOnMobile = async (url: string, fields: Record<string, string>) =>
       url,
       headers: {
         host: MOBILE_HOST,
-        "user-agent": PHONE,
+        "user-agent": IPHONE,
         "content-type": "application/x-www-form-urlencoded",
       },
       payload: new URLSearchParams(fields).toString(),
@@ -331,7 +328,7 @@ describe("the report form on /static/report", () => {
     // an action from another site; "same-origin" sends this site's origin here and nothing elsewhere.
     const response = await app.inject({
       url: "/static/report",
-      headers: { host: MOBILE_HOST, "user-agent": PHONE },
+      headers: { host: MOBILE_HOST, "user-agent": IPHONE },
     });
     expect(response.headers["referrer-policy"]).toBe("same-origin");
     const posted = await app.inject({
@@ -340,7 +337,7 @@ describe("the report form on /static/report", () => {
       headers: {
         host: MOBILE_HOST,
         origin: `http://${MOBILE_HOST}`,
-        "user-agent": PHONE,
+        "user-agent": IPHONE,
         "content-type": "application/x-www-form-urlencoded",
       },
       payload: new URLSearchParams(valid).toString(),

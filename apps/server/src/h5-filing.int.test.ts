@@ -4,15 +4,12 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IPHONE, MOBILE_HOST, MOBILE_ORIGIN } from "./testing/h5-site";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 // Filing a complaint on the H5 site (decision 078): the two steps and the accelerate page rendered by
 // the server at the PC paths, and the writes the pages make through their actions, against the real
 // API and database.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const PHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const FILER_PHONE = "13912345678";
 const CONTENT = "三月在官方旗舰店买的电热水壶用了一周就漏水，联系客服要求退货至今没有回复，希望尽快退款。";
 
@@ -115,7 +112,7 @@ describe("filing a complaint on the H5 site", () => {
   const onMobile = (url: string, cookie = "") =>
     app.inject({
       url,
-      headers: { host: MOBILE_HOST, "user-agent": PHONE_UA, ...(cookie ? { cookie } : {}) },
+      headers: { host: MOBILE_HOST, "user-agent": IPHONE, ...(cookie ? { cookie } : {}) },
     });
   const post = (url: string, fields: Record<string, string>, cookie = "") =>
     app.inject({
@@ -123,7 +120,7 @@ describe("filing a complaint on the H5 site", () => {
       url,
       headers: {
         host: MOBILE_HOST,
-        "user-agent": PHONE_UA,
+        "user-agent": IPHONE,
         "content-type": "application/x-www-form-urlencoded",
         ...(cookie ? { cookie } : {}),
       },

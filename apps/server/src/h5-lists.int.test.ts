@@ -3,15 +3,12 @@ import { COMPLAINT_STATUS_LABELS } from "@tousu/domain";
 import { and, count, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IPHONE, MOBILE_HOST, MOBILE_ORIGIN } from "./testing/h5-site";
 import { startTestServer } from "./testing/test-server";
 
 // The H5 site's browsing pages (decision 078) at their PC paths: the complaint lists with their
 // filters and growing pages, brand and enterprise pages, the red and black lists, search and the
 // guide to complaining, rendered from the real apps/h5 build on the mobile origin's host.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const PHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const UNKNOWN_ID = 2147483000;
 
 function pageOf(response: { statusCode: number; body: string; headers: Record<string, unknown> }) {
@@ -124,7 +121,7 @@ describe("the H5 site's browsing pages, on the mobile origin's host", () => {
   afterAll(() => closeAll());
 
   const onMobile = async (url: string) =>
-    pageOf(await app.inject({ url, headers: { host: MOBILE_HOST, "user-agent": PHONE } }));
+    pageOf(await app.inject({ url, headers: { host: MOBILE_HOST, "user-agent": IPHONE } }));
 
   it("/tousu lists the newest public complaints with its filters and a link to page 2", async () => {
     const page = await onMobile("/tousu");
@@ -175,7 +172,7 @@ describe("the H5 site's browsing pages, on the mobile origin's host", () => {
 
     const data = await app.inject({
       url: "/tousu.data?page=2",
-      headers: { host: MOBILE_HOST, "user-agent": PHONE },
+      headers: { host: MOBILE_HOST, "user-agent": IPHONE },
     });
     expect(data.statusCode).toBe(200);
     expect(data.headers["content-type"]).toContain("text/x-script");
@@ -230,7 +227,7 @@ describe("the H5 site's browsing pages, on the mobile origin's host", () => {
     expect(second.complaintIds.some((id) => page.complaintIds.includes(id))).toBe(false);
     const data = await app.inject({
       url: `/brands/${brand.id}.data?page=2`,
-      headers: { host: MOBILE_HOST, "user-agent": PHONE },
+      headers: { host: MOBILE_HOST, "user-agent": IPHONE },
     });
     expect(data.statusCode).toBe(200);
   });
@@ -327,11 +324,11 @@ describe("the H5 lists under /h5 on the main origin", () => {
   afterAll(() => closeAll());
 
   it("keeps the list's links and its next page under /h5", async () => {
-    const page = pageOf(await app.inject({ url: "/h5/tousu", headers: { "user-agent": PHONE } }));
+    const page = pageOf(await app.inject({ url: "/h5/tousu", headers: { "user-agent": IPHONE } }));
     expect(page.status).toBe(200);
     expect(page.nextHref).toBe("/h5/tousu?page=2");
     expect(page.links.some((href) => href.startsWith("/h5/pages/complaint/details?id="))).toBe(true);
-    const data = await app.inject({ url: "/h5/tousu.data?page=2", headers: { "user-agent": PHONE } });
+    const data = await app.inject({ url: "/h5/tousu.data?page=2", headers: { "user-agent": IPHONE } });
     expect(data.statusCode).toBe(200);
   });
 });

@@ -3,14 +3,11 @@ import { findMonogramCharacter } from "@tousu/page-kit/monogram";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IPHONE, MOBILE_HOST, MOBILE_ORIGIN } from "./testing/h5-site";
 import { startTestServer } from "./testing/test-server";
 
 // How the H5 site's pages are drawn for a phone, as far as the server's HTML shows it: brands with
 // their logos or monograms as on the PC site, and form fields a phone does not zoom into.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const PHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 /** The placeholder the API answers for a brand without a logo (system config `default_brand_logo`). */
 const DEFAULT_LOGO = "default-brand-logo.svg";
 
@@ -44,7 +41,7 @@ describe("the H5 site's pages", () => {
   afterAll(() => closeAll());
 
   const htmlOf = async (url: string) => {
-    const response = await app.inject({ url, headers: { host: MOBILE_HOST, "user-agent": PHONE } });
+    const response = await app.inject({ url, headers: { host: MOBILE_HOST, "user-agent": IPHONE } });
     expect(response.statusCode, url).toBe(200);
     return response.body;
   };

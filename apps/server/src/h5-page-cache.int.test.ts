@@ -3,16 +3,12 @@ import { WEB_TOKEN_COOKIE } from "@tousu/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WECHAT_JSSDK_ORIGIN } from "./content-security-policy";
+import { DESKTOP, IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 // The H5 site's anonymous pages in the shared cache (decision 085): CDN headers and ETags as their
 // PC twins get, and this node's reuse of renders (CACHE_DRIVER=memory turns it on) keyed by site,
 // since `/` and `/tousu` are different pages on the PC site and on the mobile host.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
-const PHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const LISTS = "public, max-age=0, s-maxage=30, stale-while-revalidate=60";
 const DETAILS = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
@@ -54,7 +50,7 @@ describe("on the mobile origin's host, beside the PC site (SSR_WORKERS=0)", () =
   let complaintId: number;
 
   beforeAll(async () => {
-    server = await startTestServer({ MOBILE_ORIGIN, SSR_WORKERS: "0", CACHE_DRIVER: "memory" });
+    server = await startH5TestServer({ CACHE_DRIVER: "memory" });
     app = server.app;
     complaintId = await newestPublicComplaintId(server.db);
   });
@@ -64,7 +60,7 @@ describe("on the mobile origin's host, beside the PC site (SSR_WORKERS=0)", () =
     url: string,
     headers: Record<string, string> = {},
     method: "GET" | "HEAD" | "POST" = "GET",
-  ) => app.inject({ method, url, headers: { host: MOBILE_HOST, "user-agent": PHONE, ...headers } });
+  ) => app.inject({ method, url, headers: { host: MOBILE_HOST, "user-agent": IPHONE, ...headers } });
   const onPc = (url: string) => app.inject({ url, headers: { "user-agent": DESKTOP } });
 
   it("shares the anonymous home, list and complaint page with a CDN, varying on no device", async () => {
@@ -170,7 +166,7 @@ describe("under /h5 on the main origin, without a mobile origin (SSR_WORKERS=0)"
   });
   afterAll(() => server.close());
 
-  const get = (url: string) => server.app.inject({ url, headers: { "user-agent": PHONE } });
+  const get = (url: string) => server.app.inject({ url, headers: { "user-agent": IPHONE } });
 
   it("shares the home, list and complaint page, each apart from its PC twin", async () => {
     for (const [url, cacheControl] of [

@@ -4,15 +4,12 @@ import { ENTRUSTMENT_CONSENT_MESSAGE, QA_ANSWER_MESSAGE, QA_TITLE_MESSAGE } from
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 // The H5 site's Q&A and lawyer pages (decision 078): rendered on the mobile origin's host at the PC
 // paths, reading and writing through the same endpoints as the PC pages; writes are the pages'
 // route actions, posted as a form without scripts would post them.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const PHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
 type Who = { id: number; token: string } | null;
@@ -40,7 +37,7 @@ async function logIn(): Promise<{ id: number; token: string }> {
 function headersOf(who: Who): Record<string, string> {
   return {
     host: MOBILE_HOST,
-    "user-agent": PHONE,
+    "user-agent": IPHONE,
     ...(who ? { cookie: `web-token=${encodeURIComponent(who.token)}` } : {}),
   };
 }
@@ -130,11 +127,7 @@ async function questionWithAnswer(who: { id: number }, by: { id: number }) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({
-    MOBILE_ORIGIN,
-    SSR_WORKERS: "0",
-    PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
-  });
+  server = await startH5TestServer();
   ({ app, db } = server);
   siteOrigin = server.config.siteOrigin;
   asker = await logIn();
@@ -413,7 +406,7 @@ describe("under /h5 on the main origin", () => {
     const response = await mounted.app.inject({
       method: "POST",
       url: "/h5/pages/qa/ask",
-      headers: { "user-agent": PHONE, "content-type": "application/x-www-form-urlencoded" },
+      headers: { "user-agent": IPHONE, "content-type": "application/x-www-form-urlencoded" },
       payload: "title=x",
     });
     expect(response.statusCode).toBe(302);

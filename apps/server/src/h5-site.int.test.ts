@@ -3,15 +3,11 @@ import { HOME_DESCRIPTION } from "@tousu/page-kit/site-text";
 import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, IPHONE, MOBILE_HOST, MOBILE_ORIGIN } from "./testing/h5-site";
 import { startTestServer } from "./testing/test-server";
 
 // The H5 site (decision 078), rendered by the server from the real apps/h5 build: on the mobile
 // origin's host at the root, and under /h5 on the main origin while no mobile origin is set.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
-const PHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 /** A published complaint the company has answered, so its page shows a reply and a timeline. */
 async function repliedComplaintId(db: Database): Promise<number> {
@@ -84,7 +80,7 @@ describe("on the mobile origin's host (SSR_WORKERS=1)", () => {
   });
   afterAll(() => closeAll());
 
-  const onMobile = async (url: string, userAgent = PHONE) =>
+  const onMobile = async (url: string, userAgent = IPHONE) =>
     pageOf(await app.inject({ url, headers: { host: MOBILE_HOST, "user-agent": userAgent } }));
 
   it("serves the H5 home: the newest complaints linking to their H5 pages, in the phone's frame", async () => {
@@ -154,7 +150,7 @@ describe("on the mobile origin's host (SSR_WORKERS=1)", () => {
     const id = await repliedComplaintId(db);
     const response = await app.inject({
       url: `/pages/complaint/details.data?id=${id}`,
-      headers: { host: MOBILE_HOST, "user-agent": PHONE },
+      headers: { host: MOBILE_HOST, "user-agent": IPHONE },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/x-script");
@@ -181,8 +177,8 @@ describe("on the mobile origin's host (SSR_WORKERS=1)", () => {
   });
 
   it("never sends a phone already on the H5 site to it again; phones on the PC site still go there", async () => {
-    expect((await onMobile("/", PHONE)).status).toBe(200);
-    const onPc = await app.inject({ url: "/tousu/17", headers: { "user-agent": PHONE } });
+    expect((await onMobile("/", IPHONE)).status).toBe(200);
+    const onPc = await app.inject({ url: "/tousu/17", headers: { "user-agent": IPHONE } });
     expect(onPc.headers.location).toBe(`${MOBILE_ORIGIN}/pages/complaint/details?id=17`);
   });
 
@@ -217,7 +213,7 @@ describe("under /h5 on the main origin, without a mobile origin (SSR_WORKERS=0)"
   });
   afterAll(() => closeAll());
 
-  const get = async (url: string) => pageOf(await app.inject({ url, headers: { "user-agent": PHONE } }));
+  const get = async (url: string) => pageOf(await app.inject({ url, headers: { "user-agent": IPHONE } }));
 
   it("serves the H5 home with every link and the client router under /h5", async () => {
     const page = await get("/h5");

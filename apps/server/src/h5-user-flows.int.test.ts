@@ -5,14 +5,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, deriveSessionTokenKey } from "../../api/src/modules/auth";
 import { uploadImage } from "../../api/src/testing/upload-image";
-import { startTestServer, type TestServer } from "./testing/test-server";
+import { IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
+import type { TestServer } from "./testing/test-server";
 
 // A complainant's writes on the H5 user pages that go beyond text (decision 082): evidence photos with
 // an appeal, and the messages with the lawyer they entrusted, through the same endpoints as the PC site.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const PHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
 let server: TestServer;
@@ -20,11 +17,7 @@ let app: FastifyInstance;
 let db: Database;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    MOBILE_ORIGIN,
-    SSR_WORKERS: "0",
-    PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
-  });
+  server = await startH5TestServer();
   ({ app, db } = server);
 });
 afterAll(() => server.close());
@@ -49,7 +42,7 @@ function textOf(html: string): string {
 async function getPage(url: string, token: string) {
   const response = await app.inject({
     url,
-    headers: { host: MOBILE_HOST, "user-agent": PHONE_UA, cookie: `web-token=${encodeURIComponent(token)}` },
+    headers: { host: MOBILE_HOST, "user-agent": IPHONE, cookie: `web-token=${encodeURIComponent(token)}` },
   });
   return { status: response.statusCode, html: response.body, text: textOf(response.body) };
 }
@@ -60,7 +53,7 @@ async function postForm(url: string, fields: [string, string][], token: string) 
     url,
     headers: {
       host: MOBILE_HOST,
-      "user-agent": PHONE_UA,
+      "user-agent": IPHONE,
       "content-type": "application/x-www-form-urlencoded",
       cookie: `web-token=${encodeURIComponent(token)}`,
     },

@@ -3,15 +3,12 @@ import { BIND_EXPIRED_MESSAGE, LOGIN_AGREEMENT_MESSAGE } from "@tousu/domain";
 import { desc, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 // Logging in on the H5 site and its user centre (decision 082): the login is a route action that
 // calls the same endpoints as the PC dialog and sets the web-token cookie for the origin it is on.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const PHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const WECHAT_UA = `${PHONE_UA} MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN`;
+const WECHAT_UA = `${IPHONE} MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN`;
 
 const USER_PAGES = [
   "/user",
@@ -48,7 +45,7 @@ function phoneBrowser(
   app: FastifyInstance,
   { host, prefix = "", address }: { host?: string; prefix?: string; address: string },
 ) {
-  const headers = (cookie: string | undefined, userAgent = PHONE_UA) => ({
+  const headers = (cookie: string | undefined, userAgent = IPHONE) => ({
     ...(host ? { host } : {}),
     "user-agent": userAgent,
     "x-forwarded-for": address,
@@ -103,7 +100,7 @@ describe("on the mobile origin's host", () => {
   let db: Database;
 
   beforeAll(async () => {
-    server = await startTestServer({ MOBILE_ORIGIN, SSR_WORKERS: "0", TRUST_PROXY: "1" });
+    server = await startH5TestServer({ TRUST_PROXY: "1" });
     ({ app, db } = server);
   });
   afterAll(() => server.close());
@@ -423,7 +420,7 @@ describe("an account without a phone (a 402) on the mobile origin", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    server = await startTestServer({ MOBILE_ORIGIN, SSR_WORKERS: "0", TRUST_PROXY: "1" });
+    server = await startH5TestServer({ TRUST_PROXY: "1" });
     app = server.app;
   });
   afterAll(() => server.close());

@@ -3,15 +3,11 @@ import type { Database } from "@tousu/db";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer } from "./testing/test-server";
+import { IPHONE, MOBILE_HOST, MOBILE_ORIGIN, startH5TestServer } from "./testing/h5-site";
 
 // Every PC route of docs/product/routes.md opened by a phone on the mobile site's host: whether the
 // H5 site draws it, maps it or sends it back to the PC site (decisions 078, 083), the walk ends on a
 // page — never a 404 or 5xx for content that exists, never a loop between the two sites.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
-const PHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 /** More hops than this is a loop: a PC address takes at most a 301, a trip to the other site and back. */
 const MAX_HOPS = 4;
 
@@ -96,11 +92,7 @@ let siteOrigin = "";
 let closeAll = async () => {};
 
 beforeAll(async () => {
-  const server = await startTestServer({
-    MOBILE_ORIGIN,
-    SSR_WORKERS: "0",
-    PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
-  });
+  const server = await startH5TestServer();
   ({ app, db } = server);
   siteOrigin = server.config.siteOrigin;
   closeAll = server.close;
@@ -113,7 +105,7 @@ async function walk(path: string): Promise<{ status: number; hops: string[] }> {
   let address = path;
   const hops: string[] = [];
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
-    const response = await app.inject({ url: address, headers: { host, "user-agent": PHONE } });
+    const response = await app.inject({ url: address, headers: { host, "user-agent": IPHONE } });
     hops.push(`${response.statusCode} ${host === MOBILE_HOST ? "H5" : "PC"} ${address}`);
     const location = response.headers.location;
     if (typeof location !== "string") return { status: response.statusCode, hops };

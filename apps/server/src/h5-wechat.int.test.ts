@@ -4,12 +4,11 @@ import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeWechat } from "../../api/src/providers/wechat/fake-wechat.testing";
-import { startTestServer } from "./testing/test-server";
+import { MOBILE_HOST, MOBILE_ORIGIN, startH5TestServer } from "./testing/h5-site";
+import type { TestServer } from "./testing/test-server";
 
 // WeChat on the H5 site (decision 080), through the real apps/h5 build and the WeChat fake: the login
 // pages, the share card's signature and what the pages allow themselves to load.
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const MOBILE_HOST = "m.tousu.example";
 const IN_WECHAT =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323c) NetType/WIFI Language/zh_CN";
 const ACCOUNT = {
@@ -22,7 +21,7 @@ const ARTICLE_PATH = "/pages/article/details?id=1";
 let fake: Awaited<ReturnType<typeof startFakeWechat>>;
 let app: FastifyInstance;
 let db: Database;
-let sms: Awaited<ReturnType<typeof startTestServer>>["sms"];
+let sms: TestServer["sms"];
 let closeAll = async () => {};
 
 beforeAll(async () => {
@@ -31,9 +30,7 @@ beforeAll(async () => {
     appSecret: "fake-mini-secret",
     officialAccount: ACCOUNT,
   });
-  const server = await startTestServer({
-    MOBILE_ORIGIN,
-    SSR_WORKERS: "0",
+  const server = await startH5TestServer({
     WECHAT_OFFICIAL_ACCOUNT_APP_ID: ACCOUNT.appId,
     WECHAT_OFFICIAL_ACCOUNT_APP_SECRET: ACCOUNT.appSecret,
     WECHAT_OFFICIAL_ACCOUNT_TOKEN: ACCOUNT.callbackToken,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, IPHONE, MOBILE_ORIGIN } from "./testing/h5-site";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 // The company SaaS site and the lawyer site on origins of their own (decision 084), served by the
@@ -7,10 +8,6 @@ import { startTestServer, type TestServer } from "./testing/test-server";
 const SITE_ORIGIN = "https://www.tousu.example";
 const SAAS_ORIGIN = "https://saas.tousu.example";
 const LAWYER_SITE_ORIGIN = "https://lawyer.tousu.example";
-const MOBILE_ORIGIN = "https://m.tousu.example";
-const PHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -36,12 +33,12 @@ describe("the company SaaS site on SAAS_ORIGIN", () => {
   });
 
   it("serves the portal, and keeps a phone there: the portal is a desktop tool", async () => {
-    for (const headers of [{ "user-agent": DESKTOP }, { "user-agent": PHONE }]) {
+    for (const headers of [{ "user-agent": DESKTOP }, { "user-agent": IPHONE }]) {
       const portal = await visit(SAAS_ORIGIN, "/company/complaints", headers);
       expect(portal.statusCode).toBe(200);
       expect(portal.body).toContain("企业工作台加载中");
     }
-    expect((await visit(SAAS_ORIGIN, "/saas", { "user-agent": PHONE })).statusCode).toBe(200);
+    expect((await visit(SAAS_ORIGIN, "/saas", { "user-agent": IPHONE })).statusCode).toBe(200);
   });
 
   it("logs a company agent in on its own origin: the API answers there as anywhere", async () => {
@@ -79,13 +76,13 @@ describe("the company SaaS site on SAAS_ORIGIN", () => {
     expect(landing.headers.location).toBe(`${SAAS_ORIGIN}/saas`);
     const portal = await visit(SITE_ORIGIN, "/company/members?page=2");
     expect(portal.headers.location).toBe(`${SAAS_ORIGIN}/company/members?page=2`);
-    const fromMobile = await visit(MOBILE_ORIGIN, "/company", { "user-agent": PHONE });
+    const fromMobile = await visit(MOBILE_ORIGIN, "/company", { "user-agent": IPHONE });
     expect(fromMobile.statusCode).toBe(302);
     expect(fromMobile.headers.location).toBe(`${SAAS_ORIGIN}/company`);
   });
 
   it("has the mobile site's SaaS page link to the portal and name its page on the SaaS origin", async () => {
-    const page = await visit(MOBILE_ORIGIN, "/saas", { "user-agent": PHONE });
+    const page = await visit(MOBILE_ORIGIN, "/saas", { "user-agent": IPHONE });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`href="${SAAS_ORIGIN}/company"`);
     expect(page.body).toContain(`<link rel="canonical" href="${SAAS_ORIGIN}/saas"/>`);

@@ -1,0 +1,25 @@
+import { startTestServer, type TestServer } from "./test-server";
+
+/** The mobile origin the H5 site's integration tests give the server (decision 078), and its host. */
+export const MOBILE_ORIGIN = "https://m.tousu.example";
+export const MOBILE_HOST = new URL(MOBILE_ORIGIN).host;
+
+/** Safari on an iPhone: a phone, which the server sends to the H5 site. */
+export const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+/** Chrome on a desktop, which stays on the PC site. */
+export const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
+
+/**
+ * The whole server with the H5 site on MOBILE_ORIGIN, rendering on the thread that serves the API,
+ * with a page-render limit no test's burst of requests from one address meets.
+ */
+export function startH5TestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  return startTestServer({
+    MOBILE_ORIGIN,
+    SSR_WORKERS: "0",
+    PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
+    ...env,
+  });
+}
