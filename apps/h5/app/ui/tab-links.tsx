@@ -3,7 +3,7 @@ import { Link } from "react-router";
 /**
  * A list's groups as links (`?key=value`), the current one marked: each a page of its own, so they
  * work without scripts and keep their place in the history. Scrolls sideways when they outgrow the
- * screen, the page itself does not.
+ * screen (a shadow at an edge says there are more), the page itself does not.
  */
 export function TabLinks({
   label,
@@ -19,7 +19,7 @@ export function TabLinks({
       aria-label={label}
       className="sticky top-[calc(3rem+env(safe-area-inset-top))] z-10 border-b border-gray-200 bg-white"
     >
-      <ul className="flex overflow-x-auto px-2 [scrollbar-width:none]">
+      <ul className="scroll-hint-x flex overflow-x-auto px-2 [scrollbar-width:none]">
         {tabs.map((tab) => {
           const isCurrent = tab.key === current;
           return (
