@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, deriveSessionTokenKey } from "../../api/src/modules/auth";
 import { findSubmittableForm } from "../../api/src/testing/submittable-form";
-import { IPHONE, MOBILE_HOST, MOBILE_ORIGIN, startH5TestServer } from "./testing/h5-site";
+import { IPHONE, MOBILE_HOST, MOBILE_ORIGIN, postH5Form, startH5TestServer } from "./testing/h5-site";
 import type { TestServer } from "./testing/test-server";
 
 // An account without a phone (made by a WeChat login, decision 080) that writes on the H5 site: every
@@ -72,17 +72,7 @@ afterAll(() => server.close());
 
 /** A form posted to an H5 page's action as the phoneless account's browser sends it. */
 async function post(url: string, fields: Record<string, string>) {
-  const response = await app.inject({
-    method: "POST",
-    url,
-    headers: {
-      host: MOBILE_HOST,
-      "user-agent": IPHONE,
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: phoneless,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  const response = await postH5Form(app, url, fields, phoneless);
   const cookies = ([] as string[]).concat(
     (response.headers["set-cookie"] as string | string[] | undefined) ?? [],
   );

@@ -4,7 +4,7 @@ import { createBrand, createComplaint, createUser, TEST_PII_SECRET } from "@tous
 import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
+import { IPHONE, MOBILE_HOST, postH5Form, startH5TestServer } from "./testing/h5-site";
 import type { TestServer } from "./testing/test-server";
 
 // The H5 complaint page as a phone reader uses it (decision 078), and the H5 collectives: rendered
@@ -41,17 +41,7 @@ async function onMobile(url: string, token?: string) {
 
 /** A form post to an H5 page's action, as a browser sends it. */
 async function post(url: string, fields: Record<string, string>, token?: string) {
-  const response = await app.inject({
-    method: "POST",
-    url,
-    headers: {
-      host: MOBILE_HOST,
-      "user-agent": IPHONE,
-      "content-type": "application/x-www-form-urlencoded",
-      ...(token ? { cookie: cookieOf(token) } : {}),
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  const response = await postH5Form(app, url, fields, token ? cookieOf(token) : undefined);
   return { status: response.statusCode, location: response.headers.location, html: response.body };
 }
 

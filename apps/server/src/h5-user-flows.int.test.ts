@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, deriveSessionTokenKey } from "../../api/src/modules/auth";
 import { uploadImage } from "../../api/src/testing/upload-image";
-import { IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
+import { IPHONE, MOBILE_HOST, postH5Form, startH5TestServer } from "./testing/h5-site";
 import type { TestServer } from "./testing/test-server";
 
 // A complainant's writes on the H5 user pages that go beyond text (decision 082): evidence photos with
@@ -48,17 +48,7 @@ async function getPage(url: string, token: string) {
 }
 
 async function postForm(url: string, fields: [string, string][], token: string) {
-  const response = await app.inject({
-    method: "POST",
-    url,
-    headers: {
-      host: MOBILE_HOST,
-      "user-agent": IPHONE,
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: `web-token=${encodeURIComponent(token)}`,
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
+  const response = await postH5Form(app, url, fields, `web-token=${encodeURIComponent(token)}`);
   return { status: response.statusCode, html: response.body, text: textOf(response.body) };
 }
 

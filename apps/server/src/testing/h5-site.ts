@@ -1,3 +1,4 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { startTestServer, type TestServer } from "./test-server";
 
 /** The mobile origin the H5 site's integration tests give the server (decision 078), and its host. */
@@ -21,5 +22,25 @@ export function startH5TestServer(env: Record<string, string> = {}): Promise<Tes
     SSR_WORKERS: "0",
     PAGE_RENDERS_PER_MINUTE_PER_IP: "100000",
     ...env,
+  });
+}
+
+/** A form posted to an H5 page's action on the mobile host, as a phone's browser sends it without scripts. */
+export function postH5Form(
+  app: FastifyInstance,
+  url: string,
+  fields: Record<string, string> | [string, string][],
+  cookie?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: {
+      host: MOBILE_HOST,
+      "user-agent": IPHONE,
+      "content-type": "application/x-www-form-urlencoded",
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: new URLSearchParams(fields).toString(),
   });
 }
