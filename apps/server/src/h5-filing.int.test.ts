@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IPHONE, MOBILE_HOST, MOBILE_ORIGIN } from "./testing/h5-site";
+import { IPHONE, MOBILE_HOST, MOBILE_ORIGIN, postH5Form } from "./testing/h5-site";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 // Filing a complaint on the H5 site (decision 078): the two steps and the accelerate page rendered by
@@ -92,10 +92,6 @@ function draftJson(form: Form, patch: Record<string, unknown> = {}): string {
   });
 }
 
-function formBody(fields: Record<string, string>): string {
-  return new URLSearchParams(fields).toString();
-}
-
 describe("filing a complaint on the H5 site", () => {
   let server: TestServer;
   let app: FastifyInstance;
@@ -115,17 +111,7 @@ describe("filing a complaint on the H5 site", () => {
       headers: { host: MOBILE_HOST, "user-agent": IPHONE, ...(cookie ? { cookie } : {}) },
     });
   const post = (url: string, fields: Record<string, string>, cookie = "") =>
-    app.inject({
-      method: "POST",
-      url,
-      headers: {
-        host: MOBILE_HOST,
-        "user-agent": IPHONE,
-        "content-type": "application/x-www-form-urlencoded",
-        ...(cookie ? { cookie } : {}),
-      },
-      payload: formBody(fields),
-    });
+    postH5Form(app, url, fields, cookie || undefined);
   const complaintsTitled = (title: string) =>
     db.select({ id: schema.complaints.id }).from(schema.complaints).where(eq(schema.complaints.title, title));
 
