@@ -8,6 +8,8 @@ import { createIdentityVerifier } from "./identity/create-identity-verifier";
 import type { IdentityVerifier } from "./identity/identity-verifier";
 import { createTitleGenerator } from "./llm/create-title-generator";
 import type { TitleGenerator } from "./llm/title-generator";
+import { createPaymentGateways } from "./payment/create-payment-gateways";
+import type { PaymentGateways } from "./payment/payment-gateway";
 import { createSmsProvider } from "./sms/create-sms-provider";
 import type { SmsProvider } from "./sms/sms-provider";
 import { createObjectStorage } from "./storage/create-object-storage";
@@ -29,6 +31,8 @@ export interface Providers {
   miniProgramCodes: MiniProgramCodes;
   /** The WeChat official account scan login uses, when one is configured (decision 045). */
   officialAccount: OfficialAccount | null;
+  /** The payment channels' providers (WeChat Pay, Alipay) that can take payments. */
+  payments: PaymentGateways;
 }
 
 export function createProviders(config: Config, db: Database): Providers {
@@ -43,5 +47,6 @@ export function createProviders(config: Config, db: Database): Providers {
     cdn: createCdnPurger(config),
     miniProgramCodes: createMiniProgramCodes(config, db, now),
     officialAccount: createOfficialAccount(config, db, now),
+    payments: createPaymentGateways(config),
   };
 }

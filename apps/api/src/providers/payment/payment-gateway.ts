@@ -128,3 +128,6 @@ export class PaymentNotificationRefused extends Error {
     this.name = "PaymentNotificationRefused";
   }
 }
+
+/** The gateways of the providers that can take payments; a provider without one cannot be offered. */
+export type PaymentGateways = Partial<Record<PaymentProviderName, PaymentGateway>>;
