@@ -35,3 +35,5 @@ export * from "./staff-roles";
 export * from "./storable-text";
 export * from "./strip-script-tags";
 export * from "./validation";
+export * from "./vip-membership";
+export * from "./vip-order";

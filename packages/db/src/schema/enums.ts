@@ -8,7 +8,14 @@ export const userStatus = pgEnum("user_status", ["active", "banned"]);
 
 // Roles that a person holds in addition to being a consumer (everyone can complain) and
 // in addition to company membership, which is scoped to an enterprise (enterprise_members).
-export const userRole = pgEnum("user_role", ["lawyer", "moderator", "editor", "admin", "mediator"]);
+export const userRole = pgEnum("user_role", [
+  "lawyer",
+  "moderator",
+  "editor",
+  "admin",
+  "mediator",
+  "finance",
+]);
 
 export const sessionKind = pgEnum("session_kind", ["web", "app"]);
 

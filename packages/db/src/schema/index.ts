@@ -22,4 +22,5 @@ export * from "./sensitive-words";
 export * from "./site";
 export * from "./uploads";
 export * from "./users";
+export * from "./vip";
 export * from "./wechat";

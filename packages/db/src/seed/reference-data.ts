@@ -6,6 +6,7 @@ import { APPEALS, COMPLAINT_TYPES, type SubtypeKey, subtypeKey } from "./content
 import { MAJOR_CITIES } from "./content/major-cities";
 import { SENSITIVE_WORDS } from "./content/sensitive-words";
 import { ADVERTISING, FRIEND_LINKS, HOT_KEYWORDS, NOTICES, SYSTEM_CONFIG } from "./content/site-content";
+import { VIP_PLANS } from "./content/vip-plans";
 import { DAY_MS } from "./population";
 import type { WriteTracker } from "./write-tracker";
 
@@ -105,6 +106,16 @@ export async function seedReferenceData(tracker: WriteTracker, nowMs: number): P
         sort,
         searchCount: 5000 - sort * 317,
         updatedAt: daysAgo(1),
+      })),
+    ),
+    tracker.write(
+      schema.vipPlans,
+      VIP_PLANS.map((plan, sortOrder) => ({
+        ...plan,
+        benefits: [...plan.benefits],
+        sortOrder,
+        createdAt: launched,
+        updatedAt: launched,
       })),
     ),
   ]);

@@ -16,6 +16,7 @@ const ROLE_LABELS: Record<StaffMember["roles"][number], string> = {
   moderator: "审核员",
   mediator: "调解员",
   editor: "编辑",
+  finance: "财务",
   admin: "管理员",
 };
 

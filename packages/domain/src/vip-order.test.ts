@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  beginPaying,
+  beginRefund,
+  closeUnpaid,
+  failPayment,
+  finishRefund,
+  isLatePayment,
+  type OrderTransition,
+  paymentNumber,
+  paymentProviderOf,
+  settlePaid,
+  VIP_ORDER_NO_PATTERN,
+  VIP_ORDER_STATUSES,
+  type VipOrderStatus,
+} from "./vip-order";
+
+const next = (transition: OrderTransition) => (transition.ok ? transition.next : null);
+
+/** Every state each transition accepts, and where it leads; every other state is refused. */
+const ALLOWED: Record<string, Partial<Record<VipOrderStatus, VipOrderStatus>>> = {
+  beginPaying: { created: "paying" },
+  settlePaid: { paying: "paid" },
+  closeUnpaid: { paying: "closed" },
+  failPayment: { created: "failed", paying: "failed" },
+  beginRefund: { paid: "refunding" },
+};
+const TRANSITIONS: Record<string, (status: VipOrderStatus) => OrderTransition> = {
+  beginPaying,
+  settlePaid,
+  closeUnpaid,
+  failPayment,
+  beginRefund,
+};
+
+describe("the membership order's state machine", () => {
+  for (const [name, transition] of Object.entries(TRANSITIONS)) {
+    it(`${name} leaves only the states it names`, () => {
+      const taken = Object.fromEntries(
+        VIP_ORDER_STATUSES.flatMap((status) => {
+          const to = next(transition(status));
+          return to ? [[status, to]] : [];
+        }),
+      );
+      expect(taken).toEqual(ALLOWED[name]);
+    });
+  }
+
+  it("finishes a refund whole or partial only from refunding", () => {
+    expect(next(finishRefund("refunding", { refundedFen: 2990, amountFen: 2990 }))).toBe("refunded");
+    expect(next(finishRefund("refunding", { refundedFen: 2989, amountFen: 2990 }))).toBe(
+      "partially_refunded",
+    );
+    for (const status of VIP_ORDER_STATUSES.filter((status) => status !== "refunding")) {
+      expect(finishRefund(status, { refundedFen: 1, amountFen: 1 }).ok).toBe(false);
+    }
+  });
+
+  it("says in Chinese why a transition is refused", () => {
+    expect(settlePaid("closed")).toEqual({ ok: false, reason: "订单已关闭，不能确认支付" });
+  });
+
+  it("treats a payment for a closed or failed order as late, and no other", () => {
+    expect(VIP_ORDER_STATUSES.filter(isLatePayment)).toEqual(["closed", "failed"]);
+  });
+});
+
+describe("channels", () => {
+  it("belong to WeChat Pay or Alipay by their prefix", () => {
+    expect(paymentProviderOf("wechat_jsapi")).toBe("wechat");
+    expect(paymentProviderOf("wechat_native")).toBe("wechat");
+    expect(paymentProviderOf("alipay_wap")).toBe("alipay");
+  });
+});
+
+describe("order and refund numbers", () => {
+  const random = Uint8Array.from([0, 1, 61, 62, 63, 255, 10, 36, 35, 9]);
+
+  it("carry the Shanghai time to the millisecond and ten base-62 characters", () => {
+    const number = paymentNumber("order", new Date("2026-12-06T16:05:09.007Z"), random);
+    expect(number).toBe("V20261207000509007" + "01z017AaZ9");
+    expect(number).toHaveLength(28);
+    expect(number).toMatch(VIP_ORDER_NO_PATTERN);
+    expect(paymentNumber("refund", new Date("2026-12-06T16:05:09.007Z"), random)).toMatch(/^R2026120700/);
+  });
+
+  it("sort by time", () => {
+    const earlier = paymentNumber("order", new Date("2026-12-31T15:59:59.999Z"), random.fill(255));
+    const later = paymentNumber("order", new Date("2026-12-31T16:00:00.000Z"), new Uint8Array(10));
+    expect(earlier < later).toBe(true);
+  });
+
+  it("need ten random bytes", () => {
+    expect(() => paymentNumber("order", new Date(), new Uint8Array(9))).toThrow();
+  });
+});

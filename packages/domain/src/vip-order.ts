@@ -1,0 +1,129 @@
+// A membership order and its state machine (docs/decisions/087). Pure: the API loads an order, asks
+// the transition it means to take whether it may, and stores the state that follows, under the
+// order's row lock, in the one writer of orders.
+
+/** The channels a member can pay through; each belongs to one provider (`paymentProviderOf`). */
+export const VIP_PAYMENT_CHANNELS = [
+  "wechat_native",
+  "wechat_jsapi",
+  "wechat_h5",
+  "alipay_page",
+  "alipay_wap",
+] as const;
+export type VipPaymentChannel = (typeof VIP_PAYMENT_CHANNELS)[number];
+export type VipPaymentProvider = "wechat" | "alipay";
+
+/** `wechat_*` is WeChat Pay's, `alipay_*` Alipay's. */
+export function paymentProviderOf(channel: VipPaymentChannel): VipPaymentProvider {
+  return channel.startsWith("wechat_") ? "wechat" : "alipay";
+}
+
+/** Every amount is integer fen in this currency; a notification in another is a mismatch. */
+export const VIP_CURRENCY = "CNY";
+
+export const VIP_ORDER_STATUSES = [
+  "created",
+  "paying",
+  "paid",
+  "closed",
+  "failed",
+  "refunding",
+  "refunded",
+  "partially_refunded",
+] as const;
+export type VipOrderStatus = (typeof VIP_ORDER_STATUSES)[number];
+
+export const VIP_ORDER_STATUS_LABELS: Record<VipOrderStatus, string> = {
+  created: "待支付",
+  paying: "支付中",
+  paid: "已支付",
+  closed: "已关闭",
+  failed: "支付失败",
+  refunding: "退款中",
+  refunded: "已退款",
+  partially_refunded: "已部分退款",
+};
+
+/** How long an order can be paid: WeChat Native codes live two hours, and the order is closed then. */
+export const VIP_ORDER_TTL_MINUTES = 120;
+/** When the channel is first asked about an order no notification has settled yet. */
+export const VIP_ORDER_FIRST_QUERY_MINUTES = 5;
+/** How often it is asked again while the order is still paying and not yet expired. */
+export const VIP_ORDER_QUERY_INTERVAL_MINUTES = 15;
+
+export type OrderTransition = { ok: true; next: VipOrderStatus } | { ok: false; reason: string };
+
+const refused = (status: VipOrderStatus, what: string): OrderTransition => ({
+  ok: false,
+  reason: `订单${VIP_ORDER_STATUS_LABELS[status]}，不能${what}`,
+});
+
+/** The channel accepted the order and gave the payer something to pay with. */
+export function beginPaying(status: VipOrderStatus): OrderTransition {
+  return status === "created" ? { ok: true, next: "paying" } : refused(status, "发起支付");
+}
+
+/** The channel confirmed the payment (a verified notification, or its query answer). */
+export function settlePaid(status: VipOrderStatus): OrderTransition {
+  return status === "paying" ? { ok: true, next: "paid" } : refused(status, "确认支付");
+}
+
+/** Unpaid at expiry: closed at the channel, so its code or page can no longer be paid. */
+export function closeUnpaid(status: VipOrderStatus): OrderTransition {
+  return status === "paying" ? { ok: true, next: "closed" } : refused(status, "关闭");
+}
+
+/**
+ * The channel refused the order (creating it failed, or it reports the payment failed). An order
+ * still `created` never reached the payer, so it can only fail.
+ */
+export function failPayment(status: VipOrderStatus): OrderTransition {
+  return status === "created" || status === "paying"
+    ? { ok: true, next: "failed" }
+    : refused(status, "标记失败");
+}
+
+/** A refund of a paid order was asked of the channel. */
+export function beginRefund(status: VipOrderStatus): OrderTransition {
+  return status === "paid" ? { ok: true, next: "refunding" } : refused(status, "退款");
+}
+
+/** The channel refunded: the whole amount ends `refunded`, less than it `partially_refunded`. */
+export function finishRefund(
+  status: VipOrderStatus,
+  refunded: { refundedFen: number; amountFen: number },
+): OrderTransition {
+  if (status !== "refunding") return refused(status, "完成退款");
+  return { ok: true, next: refunded.refundedFen >= refunded.amountFen ? "refunded" : "partially_refunded" };
+}
+
+/**
+ * A payment for an order that can no longer take one (closed, failed): the money came anyway and
+ * goes back automatically (docs/decisions/087).
+ */
+export function isLatePayment(status: VipOrderStatus): boolean {
+  return status === "closed" || status === "failed";
+}
+
+/** Order numbers (`V…`) and refund numbers (`R…`): valid as WeChat's and Alipay's `out_trade_no`. */
+export const VIP_ORDER_NO_PATTERN = /^[VR][0-9]{17}[0-9A-Za-z]{10}$/;
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60_000;
+export const VIP_ORDER_NO_RANDOM_BYTES = 10;
+
+/**
+ * A unique, time-ordered number: the kind's letter, the Shanghai time to the millisecond
+ * (yyyyMMddHHmmssSSS) and ten base-62 characters from `random` (ten random bytes), 28 characters of
+ * `[0-9A-Za-z]` in all (WeChat and Alipay allow 32 and 64). Numbers of earlier milliseconds sort first.
+ */
+export function paymentNumber(kind: "order" | "refund", now: Date, random: Uint8Array): string {
+  if (random.length < VIP_ORDER_NO_RANDOM_BYTES) throw new Error("paymentNumber needs ten random bytes");
+  const stamp = new Date(now.getTime() + SHANGHAI_OFFSET_MS)
+    .toISOString()
+    .replace(/[-:TZ.]/g, "")
+    .slice(0, 17);
+  const suffix = Array.from(random.subarray(0, VIP_ORDER_NO_RANDOM_BYTES), (byte) => BASE62[byte % 62]).join(
+    "",
+  );
+  return `${kind === "order" ? "V" : "R"}${stamp}${suffix}`;
+}
