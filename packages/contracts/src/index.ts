@@ -39,6 +39,7 @@ export * from "./upload";
 export * from "./user";
 export * from "./user-centre";
 export * from "./user-complaint";
+export * from "./vip";
 export * from "./wechat-official-account";
 export * from "./wechat-web";
 /** The configured zod (Chinese messages, CSP-safe in browsers): build schemas with this one. */

@@ -1,5 +1,6 @@
 import { IMAGE_URL_MAX, NICKNAME_MAX, NICKNAME_MIN, NICKNAME_PATTERN } from "@tousu/domain";
 import { defineContract } from "./define-contract";
+import { vipMembershipInfo } from "./vip";
 import { z } from "./zod";
 
 const tags = ["user"] as const;
@@ -19,6 +20,7 @@ export const memberInfo = z.object({
     .describe("a lawyer's session: opened through the lawyer login by a verified lawyer (decision 069)"),
   is_real_name_verified: z.boolean(),
   created_at: z.string(),
+  vip: vipMembershipInfo,
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 

@@ -20,6 +20,14 @@ const WRITERS: readonly { table: string; sqlName: string; writer: string }[] = [
     writer: "modules/mediation/mediation-steps.ts",
   },
   { table: "loginTickets", sqlName: "login_tickets", writer: "modules/auth/scan-login-steps.ts" },
+  { table: "vipOrders", sqlName: "vip_orders", writer: "modules/vip/vip-order-steps.ts" },
+  { table: "vipRefunds", sqlName: "vip_refunds", writer: "modules/vip/vip-order-steps.ts" },
+  { table: "vipMemberships", sqlName: "vip_memberships", writer: "modules/vip/vip-order-steps.ts" },
+  {
+    table: "vipMembershipEntries",
+    sqlName: "vip_membership_entries",
+    writer: "modules/vip/vip-order-steps.ts",
+  },
 ];
 
 // Counters other features keep on a complaint's row are tallies of their own rows, not its state:

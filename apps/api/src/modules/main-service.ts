@@ -41,6 +41,7 @@ import { uploadFeature } from "./upload";
 import { userFeature } from "./user";
 import { userCentreFeature } from "./user-centre";
 import { userComplaintFeature } from "./user-complaint";
+import { vipFeature } from "./vip";
 import { wechatLoginFeature } from "./wechat-login";
 
 /**
@@ -82,6 +83,7 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   uploadFeature,
   miniProgramCodeFeature,
   wechatLoginFeature,
+  vipFeature,
 ];
 
 /** The main API service's routes, registered under /api. */

@@ -3,6 +3,7 @@ import { TEST_SEED_NOW } from "@tousu/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config";
+import type { PaymentGateways } from "../providers/payment/payment-gateway";
 import {
   createMemorySmsProvider,
   type SmsMessage,
@@ -32,11 +33,12 @@ export interface TestApp {
 /**
  * The real app on a private copy of the seeded database, with the SMS provider
  * captured in memory and the clock under the test's control. With `seededComplaints`, the
- * database is seeded afresh with that many complaints instead of copied from the template's.
+ * database is seeded afresh with that many complaints instead of copied from the template's; with
+ * `payments`, the app takes payments through those gateways.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { seededComplaints?: number } = {},
+  options: { seededComplaints?: number; payments?: PaymentGateways } = {},
 ): Promise<TestApp> {
   const environment = await createTestEnvironment(env, options);
   const sms = createMemorySmsProvider();
@@ -50,6 +52,7 @@ export async function buildTestApp(
       sms: sms.provider,
       now: () => now,
       cdn: { name: "memory", purge: async (paths) => void purgedPaths.push(...paths) },
+      ...(options.payments ? { payments: options.payments } : {}),
     },
   });
   await app.ready();

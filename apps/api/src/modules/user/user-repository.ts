@@ -7,6 +7,7 @@ import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { notFound } from "../../lib/app-error";
 import { maskedPhone } from "../../lib/masked-phone";
 import type { AuthenticatedUser } from "../../lib/request-user";
+import { readVipMembership } from "../../lib/vip-membership";
 import { adoptOwnImages, markUploadsAttached, type Uploader } from "../upload";
 
 const { users, userRoles, complaints, pushMessages } = schema;
@@ -65,17 +66,18 @@ export async function findUserByPhone(
  * of an account that still holds the lawyer role: a lawyer logged in as a consumer is a consumer.
  */
 export async function getMemberInfo(
-  deps: Pick<AppDeps, "db" | "piiKeys">,
+  deps: Pick<AppDeps, "db" | "piiKeys" | "providers">,
   { id: userId, sessionRole }: Pick<AuthenticatedUser, "id" | "sessionRole">,
 ): Promise<MemberInfo> {
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound("用户不存在");
-  const [[complaintTotal], lawyerRole] = await Promise.all([
+  const [[complaintTotal], lawyerRole, vip] = await Promise.all([
     deps.db.select({ value: count() }).from(complaints).where(eq(complaints.userId, userId)),
     deps.db
       .select({ role: userRoles.role })
       .from(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "lawyer"))),
+    readVipMembership(deps.db, userId, deps.providers.now()),
   ]);
   return {
     id: user.id,
@@ -86,6 +88,7 @@ export async function getMemberInfo(
     is_lawyer: sessionRole === "lawyer" && lawyerRole.length > 0,
     is_real_name_verified: user.isRealNameVerified,
     created_at: user.createdAt.toISOString(),
+    vip,
   };
 }
 

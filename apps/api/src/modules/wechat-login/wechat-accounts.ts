@@ -27,6 +27,25 @@ export async function accountOfOpenid(
   return found?.userId ?? null;
 }
 
+/**
+ * The account's openid under an app (the official account's, for WeChat Pay's JSAPI payer), from its
+ * WeChat logins; null when the account never logged in through that app.
+ */
+export async function openidOfAccount(
+  db: DatabaseOrTransaction,
+  account: { userId: number; appId: string },
+): Promise<string | null> {
+  const [found] = await db
+    .select({ openid: userWechatIdentities.openid })
+    .from(userWechatIdentities)
+    .where(
+      and(eq(userWechatIdentities.userId, account.userId), eq(userWechatIdentities.appId, account.appId)),
+    )
+    .orderBy(userWechatIdentities.id)
+    .limit(1);
+  return found?.openid ?? null;
+}
+
 /** The account the same person logs into from another of the platform's apps. */
 async function accountOfUnionid(db: DatabaseOrTransaction, unionid: string | null): Promise<number | null> {
   if (!unionid) return null;

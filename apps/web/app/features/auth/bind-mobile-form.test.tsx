@@ -17,6 +17,7 @@ const MEMBER = {
   is_lawyer: false,
   is_real_name_verified: false,
   created_at: "2026-01-01T00:00:00.000Z",
+  vip: null,
 };
 const ok = (data: unknown): ApiAnswer => ({ code: 200, msg: "ok", data });
 

@@ -65,6 +65,7 @@ describe("CommentSection on an article", () => {
       is_lawyer: false,
       is_real_name_verified: false,
       created_at: "2026-06-01T04:00:00.000Z",
+      vip: null,
     });
     const posted = comment(99, { content: "写得很清楚，谢谢分享", is_mine: true });
     const { user, sent } = renderWithApi(

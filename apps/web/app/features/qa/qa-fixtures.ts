@@ -65,6 +65,7 @@ export function logIn() {
       is_lawyer: false,
       is_real_name_verified: false,
       created_at: "2026-01-01T00:00:00.000Z",
+      vip: null,
     },
   });
 }

@@ -11,6 +11,7 @@ const member = (is_lawyer: boolean): MemberInfo => ({
   is_lawyer,
   is_real_name_verified: false,
   created_at: "2026-11-27T00:00:00.000Z",
+  vip: null,
 });
 
 describe("the user store's is_lawyer", () => {

@@ -1,0 +1,395 @@
+import { randomBytes } from "node:crypto";
+import { type DatabaseOrTransaction, schema } from "@tousu/db";
+import {
+  beginPaying,
+  closeUnpaid,
+  failPayment,
+  finishRefund,
+  grantedPeriod,
+  isLatePayment,
+  type OrderTransition,
+  paymentNumber,
+  refundedSeconds,
+  settlePaid,
+  shortenedEnd,
+  VIP_CURRENCY,
+  VIP_ORDER_FIRST_QUERY_MINUTES,
+  VIP_ORDER_NO_RANDOM_BYTES,
+  VIP_ORDER_TTL_MINUTES,
+  type VipOrderStatus,
+  type VipPaymentChannel,
+} from "@tousu/domain";
+import { and, eq, sql } from "drizzle-orm";
+import { scheduleJobs } from "../../jobs/job-queue";
+import type { ChannelRefund, ChannelTransaction } from "../../providers/payment/payment-gateway";
+
+// The one writer of membership orders, their refunds and the memberships they change (decision 087):
+// every state change is a transition of the domain's state machine, taken with the order's row
+// locked (`for update`), and every change to a membership is a ledger entry whose unique key names
+// its cause, so however many notifications, queries and jobs settle one order, it is granted once.
+
+const { vipOrders, vipRefunds, vipMemberships, vipMembershipEntries } = schema;
+
+export type VipOrderRow = typeof vipOrders.$inferSelect;
+export type VipRefundRow = typeof vipRefunds.$inferSelect;
+
+export const VIP_ORDER_QUERY_JOB = "vip.order-query";
+export const VIP_ORDER_CLOSE_JOB = "vip.order-close";
+export const VIP_REFUND_JOB = "vip.refund";
+
+/** The advisory-lock space of memberships: one member's grants and shortenings one at a time. */
+const MEMBERSHIP_LOCK = 87;
+
+/** Why a payment that came after its order closed goes back, as the refund and the channel record it. */
+export const LATE_PAYMENT_REFUND_REASON = "订单已关闭后收到付款，自动退款";
+
+/** What settling a channel's word about an order did; the notification's record keeps it. */
+export type SettleOutcome =
+  | "paid"
+  | "duplicate"
+  | "still_paying"
+  | "closed"
+  | "failed"
+  | "unchanged"
+  | "unknown_order"
+  | "amount_mismatch"
+  | "paid_after_close"
+  | "refund_recorded"
+  | "unknown_refund";
+
+const newNumber = (kind: "order" | "refund", now: Date) =>
+  paymentNumber(kind, now, randomBytes(VIP_ORDER_NO_RANDOM_BYTES));
+
+function take(transition: OrderTransition): VipOrderStatus {
+  if (!transition.ok) throw new Error(transition.reason);
+  return transition.next;
+}
+
+export interface OrderRequest {
+  userId: number;
+  plan: { id: number; name: string; priceFen: number; durationDays: number };
+  channel: VipPaymentChannel;
+}
+
+/**
+ * A new order, `created`, with what the plan was when it was bought, and its two jobs: a query of
+ * the channel a few minutes on (a lost notification) and its close at expiry. Both are booked with
+ * the order, so an order the channel never saw still ends.
+ */
+export async function openOrder(tx: DatabaseOrTransaction, request: OrderRequest, now: Date) {
+  const expiresAt = new Date(now.getTime() + VIP_ORDER_TTL_MINUTES * 60_000);
+  const [order] = await tx
+    .insert(vipOrders)
+    .values({
+      orderNo: newNumber("order", now),
+      userId: request.userId,
+      planId: request.plan.id,
+      planName: request.plan.name,
+      planPriceFen: request.plan.priceFen,
+      planDurationDays: request.plan.durationDays,
+      channel: request.channel,
+      amountFen: request.plan.priceFen,
+      currency: VIP_CURRENCY,
+      status: "created",
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) throw new Error("insert returned no row");
+  const queryAt = new Date(now.getTime() + VIP_ORDER_FIRST_QUERY_MINUTES * 60_000);
+  await scheduleJobs(tx, [
+    orderQueryJob(order.orderNo, queryAt),
+    {
+      name: VIP_ORDER_CLOSE_JOB,
+      payload: { orderNo: order.orderNo },
+      runAt: expiresAt,
+      dedupeKey: `${VIP_ORDER_CLOSE_JOB}:${order.orderNo}`,
+    },
+  ]);
+  return order;
+}
+
+export function orderQueryJob(orderNo: string, runAt: Date) {
+  return {
+    name: VIP_ORDER_QUERY_JOB,
+    payload: { orderNo },
+    runAt,
+    dedupeKey: `${VIP_ORDER_QUERY_JOB}:${orderNo}:${runAt.toISOString()}`,
+  };
+}
+
+/** The order with its row locked for the rest of the caller's transaction; null when unknown. */
+export async function lockOrder(tx: DatabaseOrTransaction, orderNo: string): Promise<VipOrderRow | null> {
+  const [order] = await tx.select().from(vipOrders).where(eq(vipOrders.orderNo, orderNo)).for("update");
+  return order ?? null;
+}
+
+async function moveOrder(
+  tx: DatabaseOrTransaction,
+  order: VipOrderRow,
+  status: VipOrderStatus,
+  changes: Partial<Pick<VipOrderRow, "paidAt" | "closedAt" | "channelTradeNo">>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(vipOrders)
+    .set({ status, ...changes, updatedAt: now })
+    .where(eq(vipOrders.id, order.id));
+}
+
+/**
+ * The channel gave the payer something to pay with. A payment settled in the meantime (the payer was
+ * quicker than this step) has moved the order on already.
+ */
+export async function markPaying(tx: DatabaseOrTransaction, orderNo: string, now: Date): Promise<void> {
+  const order = await lockOrder(tx, orderNo);
+  if (!order) throw new Error(`order ${orderNo} vanished`);
+  if (order.status !== "created") return;
+  await moveOrder(tx, order, take(beginPaying(order.status)), {}, now);
+}
+
+/** The channel refused to create the order, or reports it failed. */
+export async function markFailed(tx: DatabaseOrTransaction, order: VipOrderRow, now: Date): Promise<void> {
+  await moveOrder(tx, order, take(failPayment(order.status)), { closedAt: now }, now);
+}
+
+/** Closed at the channel at expiry, unpaid. */
+export async function markClosed(tx: DatabaseOrTransaction, order: VipOrderRow, now: Date): Promise<void> {
+  await moveOrder(tx, order, take(closeUnpaid(order.status)), { closedAt: now }, now);
+}
+
+/**
+ * Settles what the channel says of an order (a verified notification, or its query answer), under
+ * the order's row lock, in the caller's transaction: the one path by which an order is paid.
+ *
+ * - paid, amount and currency the order's: the order is paid and the membership extended once;
+ * - paid, another amount or currency: nothing granted, the order flagged for staff;
+ * - paid, the order already closed or failed: flagged, and its money refunded automatically;
+ * - paid again: nothing (a duplicate);
+ * - closed or failed at the channel while still paying here: the order follows.
+ */
+export async function settleChannelTransaction(
+  tx: DatabaseOrTransaction,
+  transaction: ChannelTransaction,
+  now: Date,
+): Promise<SettleOutcome> {
+  const order = await lockOrder(tx, transaction.orderNo);
+  if (!order) return "unknown_order";
+  if (transaction.state === "paying") return "still_paying";
+  if (transaction.state === "closed" || transaction.state === "failed") {
+    if (order.status !== "paying" && order.status !== "created") return "unchanged";
+    if (transaction.state === "failed" || order.status === "created") await markFailed(tx, order, now);
+    else await markClosed(tx, order, now);
+    return transaction.state;
+  }
+
+  if (transaction.amountFen !== order.amountFen || transaction.currency !== order.currency) {
+    if (order.anomaly === null) await flagOrder(tx, order, "amount_mismatch", transaction, now);
+    return "amount_mismatch";
+  }
+  if (isLatePayment(order.status)) {
+    if (order.anomaly === "paid_after_close") return "duplicate";
+    await flagOrder(tx, order, "paid_after_close", transaction, now);
+    await openRefund(
+      tx,
+      { order, amountFen: transaction.amountFen, reason: LATE_PAYMENT_REFUND_REASON, staffId: null },
+      now,
+    );
+    return "paid_after_close";
+  }
+  if (order.status !== "created" && order.status !== "paying") return "duplicate";
+
+  // An order still `created` had its pay instruction handed out just before its step to paying was
+  // stored; the payment proves it reached the payer.
+  const paying = order.status === "created" ? take(beginPaying(order.status)) : order.status;
+  await moveOrder(
+    tx,
+    order,
+    take(settlePaid(paying)),
+    { paidAt: transaction.paidAt ?? now, channelTradeNo: transaction.channelTradeNo },
+    now,
+  );
+  await grantMembership(tx, order, now);
+  return "paid";
+}
+
+async function flagOrder(
+  tx: DatabaseOrTransaction,
+  order: VipOrderRow,
+  anomaly: "amount_mismatch" | "paid_after_close",
+  transaction: ChannelTransaction,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(vipOrders)
+    .set({
+      anomaly,
+      anomalyDetail: {
+        amountFen: transaction.amountFen,
+        currency: transaction.currency,
+        channelTradeNo: transaction.channelTradeNo,
+        paidAt: transaction.paidAt?.toISOString() ?? null,
+      },
+      channelTradeNo: order.channelTradeNo ?? transaction.channelTradeNo,
+      updatedAt: now,
+    })
+    .where(eq(vipOrders.id, order.id));
+}
+
+/**
+ * Extends the buyer's membership by the order's period, from the later of now and its current end.
+ * The ledger's key `order:{order_no}` admits one grant per order whatever the caller checked.
+ */
+async function grantMembership(tx: DatabaseOrTransaction, order: VipOrderRow, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERSHIP_LOCK}, ${order.userId}::int)`);
+  const [current] = await tx
+    .select({ endsAt: vipMemberships.endsAt })
+    .from(vipMemberships)
+    .where(eq(vipMemberships.userId, order.userId));
+  const endsBefore = current?.endsAt ?? null;
+  const { endsAt } = grantedPeriod(now, endsBefore, order.planDurationDays);
+  const [entry] = await tx
+    .insert(vipMembershipEntries)
+    .values({
+      entryKey: `order:${order.orderNo}`,
+      userId: order.userId,
+      orderId: order.id,
+      changeSeconds: order.planDurationDays * 86_400,
+      endsBefore,
+      endsAfter: endsAt,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: vipMembershipEntries.entryKey })
+    .returning({ id: vipMembershipEntries.id });
+  if (!entry) return;
+  await tx
+    .insert(vipMemberships)
+    .values({ userId: order.userId, planName: order.planName, endsAt, updatedAt: now })
+    .onConflictDoUpdate({
+      target: vipMemberships.userId,
+      set: { planName: order.planName, endsAt, updatedAt: now },
+    });
+}
+
+/**
+ * A refund to send to the channel, with a number of its own that every try repeats, and the job
+ * that sends it (retried with back-off until the channel answers).
+ */
+export async function openRefund(
+  tx: DatabaseOrTransaction,
+  request: { order: VipOrderRow; amountFen: number; reason: string; staffId: number | null },
+  now: Date,
+): Promise<VipRefundRow> {
+  const [refund] = await tx
+    .insert(vipRefunds)
+    .values({
+      refundNo: newNumber("refund", now),
+      orderId: request.order.id,
+      amountFen: request.amountFen,
+      reason: request.reason,
+      staffId: request.staffId,
+      status: "pending",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!refund) throw new Error("insert returned no row");
+  await scheduleJobs(tx, [
+    {
+      name: VIP_REFUND_JOB,
+      payload: { refundNo: refund.refundNo },
+      runAt: now,
+      dedupeKey: `${VIP_REFUND_JOB}:${refund.refundNo}`,
+    },
+  ]);
+  return refund;
+}
+
+/** The refund with its row locked for the rest of the caller's transaction; null when unknown. */
+export async function lockRefund(tx: DatabaseOrTransaction, refundNo: string): Promise<VipRefundRow | null> {
+  const [refund] = await tx.select().from(vipRefunds).where(eq(vipRefunds.refundNo, refundNo)).for("update");
+  return refund ?? null;
+}
+
+/**
+ * Records what the channel says of a refund (its answer to the request, its notification, its query);
+ * a refund that already succeeded or failed keeps its end. A refund of a paid order (the order
+ * `refunding`) that succeeds ends the order's refund and takes back the refunded share of its period.
+ */
+export async function recordRefundState(
+  tx: DatabaseOrTransaction,
+  channelRefund: ChannelRefund,
+  now: Date,
+): Promise<SettleOutcome> {
+  const [found] = await tx
+    .select({ orderNo: vipOrders.orderNo })
+    .from(vipRefunds)
+    .innerJoin(vipOrders, eq(vipOrders.id, vipRefunds.orderId))
+    .where(eq(vipRefunds.refundNo, channelRefund.refundNo));
+  if (!found) return "unknown_refund";
+  // The order first, then the refund: the order's lock is what every writer of both takes first.
+  const order = await lockOrder(tx, found.orderNo);
+  const refund = await lockRefund(tx, channelRefund.refundNo);
+  if (!order || !refund) return "unknown_refund";
+  if (refund.status === "succeeded" || refund.status === "failed") return "duplicate";
+  await tx
+    .update(vipRefunds)
+    .set({
+      status: channelRefund.state,
+      succeededAt: channelRefund.state === "succeeded" ? (channelRefund.succeededAt ?? now) : null,
+      updatedAt: now,
+    })
+    .where(eq(vipRefunds.id, refund.id));
+  if (channelRefund.state === "succeeded" && order.status === "refunding") {
+    const [refunded] = await tx
+      .select({ fen: sql<number>`coalesce(sum(${vipRefunds.amountFen}), 0)::int` })
+      .from(vipRefunds)
+      .where(and(eq(vipRefunds.orderId, order.id), eq(vipRefunds.status, "succeeded")));
+    const next = take(
+      finishRefund(order.status, { refundedFen: refunded?.fen ?? 0, amountFen: order.amountFen }),
+    );
+    await moveOrder(tx, order, next, {}, now);
+    await shortenMembership(tx, order, refund, now);
+  }
+  return "refund_recorded";
+}
+
+/**
+ * Takes back the refunded share of the order's period from the buyer's membership, never below now
+ * (decision 087); the ledger's key `refund:{refund_no}` admits it once.
+ */
+async function shortenMembership(
+  tx: DatabaseOrTransaction,
+  order: VipOrderRow,
+  refund: VipRefundRow,
+  now: Date,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERSHIP_LOCK}, ${order.userId}::int)`);
+  const [current] = await tx
+    .select({ endsAt: vipMemberships.endsAt })
+    .from(vipMemberships)
+    .where(eq(vipMemberships.userId, order.userId));
+  if (!current) return;
+  const seconds = refundedSeconds(order.planDurationDays, refund.amountFen, order.amountFen);
+  const endsAt = shortenedEnd(now, current.endsAt, seconds);
+  const [entry] = await tx
+    .insert(vipMembershipEntries)
+    .values({
+      entryKey: `refund:${refund.refundNo}`,
+      userId: order.userId,
+      orderId: order.id,
+      refundId: refund.id,
+      changeSeconds: -Math.round((current.endsAt.getTime() - endsAt.getTime()) / 1000),
+      endsBefore: current.endsAt,
+      endsAfter: endsAt,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: vipMembershipEntries.entryKey })
+    .returning({ id: vipMembershipEntries.id });
+  if (!entry) return;
+  await tx
+    .update(vipMemberships)
+    .set({ endsAt, updatedAt: now })
+    .where(eq(vipMemberships.userId, order.userId));
+}

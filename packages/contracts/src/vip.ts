@@ -1,0 +1,218 @@
+import {
+  VIP_ORDER_NO_PATTERN,
+  VIP_ORDER_STATUSES,
+  VIP_PAYMENT_CHANNELS,
+  VIP_PLAN_BENEFIT_MAX,
+  VIP_PLAN_BENEFITS_MAX,
+  VIP_PLAN_DURATION_DAYS_MAX,
+  VIP_PLAN_NAME_MAX,
+  VIP_PLAN_NAME_MIN,
+  VIP_PLAN_PRICE_MAX_FEN,
+} from "@tousu/domain";
+import { defineContract } from "./define-contract";
+import { TAGS as CONSOLE_TAGS } from "./moderation-console/fields";
+import { idParam, idSchema, isoDateTime, requiredText } from "./shared";
+import { z } from "./zod";
+
+// The membership (docs/decisions/087): its plans, a member's order and what it became, the channels'
+// notifications and the plans' management in the console. Amounts are integer fen; `price` and
+// `amount_yuan` are the same amounts as yuan for display.
+
+const tags = ["vip"] as const;
+
+export const vipPlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price_fen: z.number().int(),
+  price: z.string().describe("yuan with two decimals, e.g. 19.90"),
+  duration_days: z.number().int(),
+  benefits: z.array(z.string()),
+});
+export type VipPlan = z.infer<typeof vipPlan>;
+
+export const listVipPlans = defineContract({
+  method: "GET",
+  path: "/vip/plans",
+  service: "main",
+  summary: "会员套餐（在售，按排序）",
+  tags,
+  auth: "none",
+  data: z.object({ list: z.array(vipPlan) }),
+});
+
+export const vipPaymentChannel = z.enum(VIP_PAYMENT_CHANNELS, { message: "请选择支付方式" });
+
+/** What the browser needs to pay: a QR code's content, an address to open, or JSAPI's parameters. */
+export const vipPayInstruction = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("code_url"), code_url: z.string() }),
+  z.object({ type: z.literal("url"), url: z.string() }),
+  z.object({
+    type: z.literal("jsapi"),
+    jsapi: z.object({
+      appId: z.string(),
+      timeStamp: z.string(),
+      nonceStr: z.string(),
+      package: z.string(),
+      signType: z.literal("RSA"),
+      paySign: z.string(),
+    }),
+  }),
+]);
+
+export const createVipOrder = defineContract({
+  method: "POST",
+  path: "/vip/order",
+  service: "main",
+  summary: "购买会员：下单并取得支付信息（二维码内容、支付地址或 JSAPI 参数）",
+  tags,
+  auth: "required",
+  body: z.object({
+    plan_id: idSchema("请选择会员套餐"),
+    channel: vipPaymentChannel,
+  }),
+  data: z.object({
+    order_no: z.string(),
+    amount: z.number().int().describe("fen"),
+    amount_yuan: z.string(),
+    expires_at: isoDateTime,
+    pay: vipPayInstruction,
+  }),
+});
+
+export const vipOrderStatus = z.enum(VIP_ORDER_STATUSES);
+
+export const getVipOrder = defineContract({
+  method: "GET",
+  path: "/vip/order/:order_no",
+  service: "main",
+  summary: "会员订单状态（仅下单人可见；支付中时向支付渠道查询）",
+  tags,
+  auth: "required",
+  params: z.object({
+    order_no: z.string().regex(VIP_ORDER_NO_PATTERN, { message: "订单不存在" }),
+  }),
+  data: z.object({
+    order_no: z.string(),
+    status: vipOrderStatus,
+    status_label: z.string(),
+    plan_name: z.string(),
+    amount: z.number().int().describe("fen"),
+    amount_yuan: z.string(),
+    channel: vipPaymentChannel,
+    created_at: isoDateTime,
+    expires_at: isoDateTime,
+    paid_at: isoDateTime.nullable(),
+  }),
+});
+
+/** A member's membership as `GET /user` carries it; null when none is running. */
+export const vipMembershipInfo = z
+  .object({ plan_name: z.string(), ends_at: isoDateTime })
+  .nullable()
+  .describe("the running membership: the plan that last extended it and its end; null without one");
+
+const notificationAnswer = z
+  .string()
+  .describe("the channel's own answer: WeChat Pay's JSON (204 or 4xx/5xx), Alipay's text success/fail");
+
+/** WeChat Pay's payment and refund notifications (API v3), verified on the exact bytes received. */
+export const receiveWechatPayNotification = defineContract({
+  method: "POST",
+  path: "/pay/notify/wechat",
+  service: "main",
+  summary: "微信支付通知（支付、退款；按原始报文验签）",
+  tags,
+  auth: "none",
+  body: z.string().describe("the raw body, exactly as WeChat Pay sent it"),
+  mediaTypes: ["application/json", "text/plain"],
+  data: notificationAnswer,
+});
+
+/** Alipay's payment and refund notifications (form-encoded), verified on the exact bytes received. */
+export const receiveAlipayNotification = defineContract({
+  method: "POST",
+  path: "/pay/notify/alipay",
+  service: "main",
+  summary: "支付宝通知（支付、退款；按原始报文验签）",
+  tags,
+  auth: "none",
+  body: z.string().describe("the raw body, exactly as Alipay sent it"),
+  mediaTypes: ["application/json", "text/plain"],
+  data: notificationAnswer,
+});
+
+// The console's management of plans: finance staff (and admins).
+
+const consoleVipPlan = vipPlan.extend({
+  on_sale: z.boolean(),
+  sort_order: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+
+const planBody = z.object({
+  name: requiredText("套餐名称", VIP_PLAN_NAME_MIN, VIP_PLAN_NAME_MAX),
+  price_fen: z
+    .number({ message: "请填写价格（分）" })
+    .int({ message: "价格以分为单位，须为整数" })
+    .min(1, { message: "价格至少为1分" })
+    .max(VIP_PLAN_PRICE_MAX_FEN, { message: `价格不能超过${VIP_PLAN_PRICE_MAX_FEN / 100}元` }),
+  duration_days: z
+    .number({ message: "请填写会员天数" })
+    .int({ message: "会员天数须为整数" })
+    .min(1, { message: "会员天数至少为1天" })
+    .max(VIP_PLAN_DURATION_DAYS_MAX, { message: `会员天数不能超过${VIP_PLAN_DURATION_DAYS_MAX}天` }),
+  benefits: z
+    .array(requiredText("会员权益", 1, VIP_PLAN_BENEFIT_MAX), { message: "请填写会员权益" })
+    .max(VIP_PLAN_BENEFITS_MAX, { message: `会员权益最多${VIP_PLAN_BENEFITS_MAX}条` }),
+  on_sale: z.boolean({ message: "请选择是否在售" }),
+  sort_order: z.number({ message: "请填写排序" }).int({ message: "排序须为整数" }).min(0).max(9999),
+});
+
+export const listConsoleVipPlans = defineContract({
+  method: "GET",
+  path: "/admin/vip/plans",
+  service: "main",
+  summary: "会员套餐管理：全部套餐（含已下架）",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["finance"],
+  data: z.object({ list: z.array(consoleVipPlan) }),
+});
+
+export const createConsoleVipPlan = defineContract({
+  method: "POST",
+  path: "/admin/vip/plans",
+  service: "main",
+  summary: "新增会员套餐",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["finance"],
+  body: planBody,
+  data: consoleVipPlan,
+});
+
+export const updateConsoleVipPlan = defineContract({
+  method: "PUT",
+  path: "/admin/vip/plans/:id",
+  service: "main",
+  summary: "修改会员套餐（已下单的订单保留下单时的名称、价格和天数）",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["finance"],
+  params: idParam,
+  body: planBody,
+  data: consoleVipPlan,
+});
+
+export const withdrawConsoleVipPlan = defineContract({
+  method: "POST",
+  path: "/admin/vip/plans/:id/off_sale",
+  service: "main",
+  summary: "下架会员套餐（不再出售；已购会员不受影响）",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["finance"],
+  params: idParam,
+  data: consoleVipPlan,
+});
