@@ -119,6 +119,8 @@ export default [
     route("qa/list/:id", "routes/public/qa/list.tsx"),
     route("qa/:id", "routes/public/qa/detail.tsx"),
     route("saas", "routes/public/saas.tsx"),
+    route("vip", "routes/public/vip/index.tsx"),
+    route("vip/success", "routes/public/vip/success.tsx"),
     route("auth/scan/:ticket", "routes/public/auth/scan.tsx"),
     route("search", "routes/public/search.tsx"),
     route("static/agreement", "routes/public/static/agreement.tsx"),

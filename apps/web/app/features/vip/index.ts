@@ -1,0 +1,3 @@
+export { VipOrderState } from "./vip-order-state";
+export { VipPurchase } from "./vip-purchase";
+export { VipTerms } from "./vip-terms";

@@ -1,0 +1,51 @@
+import { listVipPlans } from "@tousu/contracts";
+import { formatDateTime } from "@tousu/domain";
+import { VipPurchase, VipTerms } from "../../../features/vip";
+import { createServerApi } from "../../../lib/api.server";
+import { loadOrThrow } from "../../../lib/route-error.server";
+import type { RouteHandle } from "../../../lib/route-handle";
+import { pageMeta } from "../../../lib/site";
+import { RouteErrorBoundary } from "../../../shared/errors/route-error-boundary";
+import { useViewer } from "../../../shared/session/viewer";
+import { Card } from "../../../ui/card";
+import type { Route } from "./+types/index";
+
+export const handle: RouteHandle = { name: "vip" };
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "诉达会员",
+    "诉达会员：投诉加急审核、专人督办超期投诉、律师咨询。会员购买平台的服务，不改变投诉的结果。",
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = createServerApi(request, context);
+  const { list } = await loadOrThrow(() => api.call(listVipPlans));
+  return { plans: list };
+}
+
+export default function VipPage({ loaderData }: Route.ComponentProps) {
+  const membership = useViewer()?.memberInfo.vip ?? null;
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <section className="rounded-lg bg-white px-6 py-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
+        <h1 className="text-2xl font-semibold text-gray-900">诉达会员</h1>
+        <p className="mt-2 text-sm leading-6 text-gray-700">
+          会员购买的是平台的服务：投诉加急审核、超期投诉专人督办、律师咨询和反馈优先处理。它不会改变投诉的结果。
+        </p>
+        {membership ? (
+          <p role="status" className="mt-3 rounded-md bg-brand-50 px-4 py-2 text-sm text-brand-800">
+            你的{membership.plan_name}有效期至 {formatDateTime(membership.ends_at)}
+            ，再次购买将从到期时间起顺延。
+          </p>
+        ) : null}
+      </section>
+      <Card title="开通会员">
+        <VipPurchase plans={loaderData.plans} />
+      </Card>
+      <VipTerms />
+    </div>
+  );
+}
+
+export { RouteErrorBoundary as ErrorBoundary };
