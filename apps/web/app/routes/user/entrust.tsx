@@ -64,7 +64,7 @@ export default function MyEntrustmentsPage({ loaderData: entrustments }: Route.C
               </div>
               <dl className="mt-1.5 flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-600">
                 <div className="flex gap-1">
-                  <dt>律师</dt>
+                  <dt>委托律师</dt>
                   <dd className="text-gray-800">
                     {entrustment.lawyer.display_name}（{entrustment.lawyer.law_firm}）
                   </dd>
