@@ -385,6 +385,7 @@ scanEachPage<ConsumerPages>({
     ["/user/complaint/{own}", (found) => `/user/complaint/${found.own}`],
     fixed("/user/message"),
     fixed("/user/scores"),
+    fixed("/user/entrust"),
     fixed("/user/answer"),
     fixed("/user/answer?tab=questions"),
     ["/qa/{question}", (found) => `/qa/${found.question}`],
@@ -643,6 +644,7 @@ scanEachPage<null>({
     "/user/complaint/back",
     "/user/answer",
     "/user/scores",
+    "/user/entrust",
     "/pages/qa/ask",
     "/complaint/create",
     // Without step one: the page offers the way back to it.

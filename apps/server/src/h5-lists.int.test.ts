@@ -251,6 +251,30 @@ describe("the H5 site's browsing pages, on the mobile origin's host", () => {
     expect((await onMobile("/enterprise/abc")).status).toBe(404);
   });
 
+  it("/enterprise/{id} draws the enterprise's own logo, and its monogram without one", async () => {
+    const enterprise = await enterpriseWithBrands(db);
+    const { enterprises } = schema;
+    const [seeded] = await db
+      .select({ logoUrl: enterprises.logoUrl })
+      .from(enterprises)
+      .where(eq(enterprises.id, enterprise.id));
+    const logo = "https://img.tousu.example/enterprise/own-logo.png";
+    await db.update(enterprises).set({ logoUrl: logo }).where(eq(enterprises.id, enterprise.id));
+    const withLogo = await onMobile(`/enterprise/${enterprise.id}`);
+    expect(withLogo.html).toMatch(new RegExp(`<img src="${logo}" alt="" width="56" height="56"`));
+    await db.update(enterprises).set({ logoUrl: null }).where(eq(enterprises.id, enterprise.id));
+    const without = await onMobile(`/enterprise/${enterprise.id}`);
+    expect(without.html).not.toContain('width="56"');
+    // The monogram: the name's first character, at the logo's size.
+    expect(without.html).toMatch(
+      /<span aria-hidden="true" style="width:56px;height:56px[^"]*"[^>]*>[^<]<\/span>/,
+    );
+    await db
+      .update(enterprises)
+      .set({ logoUrl: seeded?.logoUrl ?? null })
+      .where(eq(enterprises.id, enterprise.id));
+  });
+
   it.each(["/ranking", "/brands/rank"])(
     "%s shows the red list, and the black one on its tab",
     async (path) => {

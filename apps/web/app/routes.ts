@@ -60,6 +60,7 @@ export default [
       route("message", "routes/user/message.tsx"),
       route("scores", "routes/user/scores.tsx"),
       route("answer", "routes/user/answer.tsx"),
+      route("entrust", "routes/user/entrust.tsx"),
     ]),
   ]),
   // The exit notice stands alone under the header: one decision to make, nothing to scroll past.

@@ -13,7 +13,7 @@ import {
 } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { lawyerCard } from "./lawyer-directory";
-import { idParam, idSchema, isoDateTime, requiredText, textUpTo } from "./shared";
+import { idParam, idSchema, isoDateTime, pageOf, pageQuery, requiredText, textUpTo } from "./shared";
 import { z } from "./zod";
 
 // Entrusting a complaint to a lawyer (/law/entrust/{id}; docs/decisions/050). The consumer's side
@@ -72,6 +72,31 @@ export const getEntrustPage = defineContract({
     current: entrustmentView.nullable(),
     history: z.array(entrustmentView),
   }),
+});
+
+/** One of the consumer's entrustments in their list: enough to find it and open its page. */
+export const myEntrustmentItem = z.object({
+  id: z.number().int(),
+  status: entrustmentStatus,
+  status_label: z.string(),
+  lawyer: lawyerCard.pick({ id: true, display_name: true, law_firm: true }),
+  complaint: z.object({ id: z.number().int(), title: z.string(), brand_name: z.string().nullable() }),
+  created_at: isoDateTime,
+  last_message_at: isoDateTime
+    .nullable()
+    .describe("the newest message with the lawyer, null before the first"),
+});
+export type MyEntrustmentItem = z.infer<typeof myEntrustmentItem>;
+
+export const listMyEntrustments = defineContract({
+  method: "GET",
+  path: "/user/entrustments",
+  service: "lawyer",
+  summary: "我的委托（新委托在前）：律师、投诉、状态与最近一条消息的时间",
+  tags: ["entrustment"],
+  auth: "required",
+  query: pageQuery,
+  data: pageOf(myEntrustmentItem),
 });
 
 export const requestEntrustment = defineContract({

@@ -240,6 +240,7 @@ describe("resolveH5Address", () => {
     "/user/complaint/17",
     "/user/answer",
     "/user/scores",
+    "/user/entrust",
   ])("renders the user centre's %s at the PC path", (pathname) =>
     expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" }),
   );

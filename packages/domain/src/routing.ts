@@ -119,6 +119,7 @@ const H5_PAGES: readonly RegExp[] = [
   /^\/user\/complaint\/[^/]+\/?$/,
   /^\/user\/answer\/?$/,
   /^\/user\/scores\/?$/,
+  /^\/user\/entrust\/?$/,
   // Q&A: the list, a category's list (/qa/list/{id}) and a question (/qa/{id}).
   /^\/qa(?:\/list)?(?:\/[^/]+)?\/?$/,
   // Finding a lawyer, a lawyer's profile, entrusting a complaint.

@@ -11,7 +11,8 @@ import {
 import { type DraftAttribute, type DraftFields, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
-import { FieldError, inputClass, primaryButtonClass, secondaryButtonClass } from "../ui/field-error";
+import { FieldError, inputClass, secondaryButtonClass } from "../ui/field-error";
+import { SubmitButton } from "../ui/submit-button";
 import type { SubmitAnswer, SubmitField } from "./filing-action-data";
 import { callFilingService, useFilingServiceHref } from "./filing-service";
 import { useLinkIdFromAddress } from "./link-id";
@@ -334,9 +335,9 @@ export function StepTwoForm({
             {shown.error}
           </p>
         ) : null}
-        <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-          {isSubmitting ? "正在提交…" : "提交投诉"}
-        </button>
+        <SubmitButton pending={isSubmitting} pendingLabel="正在提交…">
+          提交投诉
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
-import { PHONE_INPUT_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH, sendCodeLabel } from "@tousu/domain";
+import { sendCodeLabel } from "@tousu/domain";
 import { useEffect, useId, useRef, useState } from "react";
-import { FieldError, inputClass, secondaryButtonClass } from "../ui/field-error";
+import { FieldError, secondaryButtonClass } from "../ui/field-error";
+import { PhoneField, SmsCodeField } from "../ui/phone-fields";
 import { callFilingService, useFilingServiceHref } from "./filing-service";
 
 interface VisitorSmsProps {
@@ -105,45 +106,21 @@ export function VisitorSms({
   return (
     <div className="space-y-4 rounded-lg bg-gray-50 p-3">
       <p className="text-sm text-gray-700">验证手机号后提交，提交成功即自动登录，可随时查看处理进度。</p>
-      <div>
-        <label htmlFor={`${id}-phone`} className="mb-1.5 block text-sm font-medium text-gray-800">
-          手机号
-        </label>
-        <input
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          placeholder={`请输入${PHONE_LENGTH}位手机号`}
-          value={phone}
-          onChange={(event) => onPhoneChange(event.target.value)}
-          aria-invalid={shownPhoneError ? true : undefined}
-          aria-describedby={shownPhoneError ? `${id}-phone-error` : undefined}
-          className={inputClass}
-        />
-        <FieldError id={`${id}-phone-error`} message={shownPhoneError} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-code`} className="mb-1.5 block text-sm font-medium text-gray-800">
-          短信验证码
-        </label>
-        <div className="flex gap-2">
-          <input
-            ref={codeInput}
-            id={`${id}-code`}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            placeholder={`${SMS_CODE_LENGTH}位数字验证码`}
-            value={code}
-            onChange={(event) => onCodeChange(event.target.value)}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? `${id}-code-error` : undefined}
-            className={inputClass}
-          />
+      <PhoneField
+        id={`${id}-phone`}
+        label="手机号"
+        error={shownPhoneError}
+        value={phone}
+        onChange={(event) => onPhoneChange(event.target.value)}
+      />
+      <SmsCodeField
+        id={`${id}-code`}
+        label="短信验证码"
+        error={codeError}
+        inputRef={codeInput}
+        value={code}
+        onChange={(event) => onCodeChange(event.target.value)}
+        sendButton={
           <button
             type="button"
             onClick={() => void send()}
@@ -152,14 +129,14 @@ export function VisitorSms({
           >
             {sendCodeLabel(secondsLeft, isSending)}
           </button>
-        </div>
-        <FieldError id={`${id}-code-error`} message={codeError} />
+        }
+      >
         {message?.field === "sent" ? (
           <p role="status" className="mt-1.5 text-sm text-gray-700">
             {message.text}
           </p>
         ) : null}
-      </div>
+      </SmsCodeField>
       {isCaptchaShown ? (
         <div>
           <button

@@ -46,7 +46,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       description: `${enterprise.name}：公开投诉${figures.complaint_count}件，旗下品牌${brandNames}。查看回复率、完成率、满意度与最新投诉。`,
     },
     enterprise: {
+      id: enterprise.id,
       name: enterprise.name,
+      // Its own logo, or null for its monogram, as its brands are drawn.
+      logo: logoOf(enterprise.logo),
       description: enterprise.description,
       isVerified: enterprise.is_verified,
       brands: enterprise.brands.map((brand) => ({
@@ -83,14 +86,17 @@ export default function Enterprise({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-2 pb-3">
       <section className="bg-white px-4 py-4">
-        <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold break-words text-gray-900">
-          {enterprise.name}
-          {enterprise.isVerified ? (
-            <span className="rounded bg-emerald-50 px-2 py-0.5 text-xs font-normal text-emerald-800">
-              已认证企业
-            </span>
-          ) : null}
-        </h2>
+        <div className="flex items-center gap-3">
+          <BrandLogo brand={enterprise} size={56} />
+          <h2 className="flex min-w-0 flex-wrap items-center gap-2 text-lg font-semibold break-words text-gray-900">
+            {enterprise.name}
+            {enterprise.isVerified ? (
+              <span className="rounded bg-emerald-50 px-2 py-0.5 text-xs font-normal text-emerald-800">
+                已认证企业
+              </span>
+            ) : null}
+          </h2>
+        </div>
         {enterprise.description ? (
           <p className="mt-1.5 text-sm break-words text-gray-600">{enterprise.description}</p>
         ) : null}

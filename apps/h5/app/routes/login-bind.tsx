@@ -8,6 +8,7 @@ import { h5PageMeta } from "../lib/page-meta";
 import { bindTokenOf, loggedIn, returnPathOf } from "../lib/session.server";
 import { phoneOf, sendSmsCode } from "../lib/sms-code.server";
 import { PhoneCodeFields } from "../ui/phone-code-fields";
+import { SubmitButton } from "../ui/submit-button";
 import type { Route } from "./+types/login-bind";
 
 export const handle = { title: "绑定手机号" };
@@ -85,15 +86,9 @@ export default function LoginBind({ loaderData, actionData }: Route.ComponentPro
         <Form method="post">
           <input type="hidden" name="phone" value={actionData.phone} />
           <input type="hidden" name="code" value={actionData.code} />
-          <button
-            type="submit"
-            name="intent"
-            value="link"
-            disabled={pendingIntent === "link"}
-            className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 text-base font-medium text-white disabled:opacity-70"
-          >
-            {pendingIntent === "link" ? "登录中…" : "登录该账号并关联微信"}
-          </button>
+          <SubmitButton name="intent" value="link" pending={pendingIntent === "link"} pendingLabel="登录中…">
+            登录该账号并关联微信
+          </SubmitButton>
         </Form>
         <Link
           to={bindPath(returnPath)}
@@ -120,16 +115,15 @@ export default function LoginBind({ loaderData, actionData }: Route.ComponentPro
           isSending={pendingIntent === "send"}
           onCodeEnter={() => bindButton.current?.click()}
         />
-        <button
+        <SubmitButton
           ref={bindButton}
-          type="submit"
           name="intent"
           value="bind"
-          disabled={pendingIntent === "bind"}
-          className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 text-base font-medium text-white disabled:opacity-70"
+          pending={pendingIntent === "bind"}
+          pendingLabel="绑定中…"
         >
-          {pendingIntent === "bind" ? "绑定中…" : "绑定并登录"}
-        </button>
+          绑定并登录
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -9,6 +9,7 @@ import { loggedIn, mountPrefixOf, returnPathOf } from "../lib/session.server";
 import { phoneOf, sendSmsCode } from "../lib/sms-code.server";
 import { FieldError } from "../ui/field-error";
 import { PhoneCodeFields } from "../ui/phone-code-fields";
+import { SubmitButton } from "../ui/submit-button";
 import type { Route } from "./+types/login";
 
 export const handle = { title: "登录" };
@@ -95,16 +96,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               message={refusal?.field === "agreement" ? refusal.message : undefined}
             />
           </div>
-          <button
+          <SubmitButton
             ref={loginButton}
-            type="submit"
             name="intent"
             value="login"
-            disabled={pendingIntent === "login"}
-            className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 text-base font-medium text-white disabled:opacity-70"
+            pending={pendingIntent === "login"}
+            pendingLabel="登录中…"
           >
-            {pendingIntent === "login" ? "登录中…" : "登录"}
-          </button>
+            登录
+          </SubmitButton>
         </Form>
         {loaderData.wechatHref ? (
           <div className="mt-6">

@@ -8,6 +8,7 @@ import { h5PageMeta } from "../lib/page-meta";
 import { requireLogin } from "../lib/session.server";
 import { inputClass } from "../ui/field-error";
 import { FormRefusal } from "../ui/form-refusal";
+import { SubmitButton } from "../ui/submit-button";
 import type { Route } from "./+types/qa-ask";
 
 export const handle = { title: "我要提问" };
@@ -95,13 +96,9 @@ export default function AskQuestion({ loaderData, actionData }: Route.ComponentP
         </select>
       </label>
       <FormRefusal id="ask-refusal" refusal={actionData?.refusal} />
-      <button
-        type="submit"
-        disabled={isSending}
-        className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 text-base font-medium text-white disabled:opacity-60"
-      >
-        {isSending ? "正在提交…" : "提交问题"}
-      </button>
+      <SubmitButton pending={isSending} pendingLabel="正在提交…">
+        提交问题
+      </SubmitButton>
     </Form>
   );
 }

@@ -18,6 +18,7 @@ import { SITE_NAME } from "@tousu/page-kit/site-text";
 import { Form, Link, useNavigation } from "react-router";
 import { h5PageMeta } from "../lib/page-meta";
 import { refusalOf } from "../lib/session.server";
+import { SubmitButton } from "../ui/submit-button";
 import type { Route } from "./+types/static-report";
 
 export const handle = { title: "违法和不良信息举报" };
@@ -167,13 +168,9 @@ function ReportForm({ loaderData, actionData }: Pick<Route.ComponentProps, "load
           {message}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={isSending}
-        className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 text-white disabled:opacity-70"
-      >
-        {isSending ? "正在提交…" : "提交举报"}
-      </button>
+      <SubmitButton pending={isSending} pendingLabel="正在提交…">
+        提交举报
+      </SubmitButton>
     </Form>
   );
 }

@@ -31,6 +31,7 @@ import { useIsHydrated } from "../complaint-filing/use-is-hydrated";
 import { complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage, refusalOf, requireLogin } from "../lib/session.server";
+import { SubmitButton } from "../ui/submit-button";
 import { Timeline } from "../ui/timeline";
 import type { Route } from "./+types/user-complaint-detail";
 
@@ -489,15 +490,9 @@ function StepForm({
             {error}
           </p>
         ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value={step}
-          disabled={isSending}
-          className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 text-[15px] font-medium text-white disabled:opacity-70"
-        >
-          {isSending ? "提交中…" : `提交：${label}`}
-        </button>
+        <SubmitButton name="intent" value={step} pending={isSending} pendingLabel="提交中…">
+          提交：{label}
+        </SubmitButton>
       </Form>
     </details>
   );

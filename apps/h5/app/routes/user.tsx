@@ -57,6 +57,7 @@ export default function UserCentre({ loaderData }: Route.ComponentProps) {
     { to: "/user/message", label: "我的消息", count: counts.unread, isUrgent: counts.unread > 0 },
     { to: "/user/answer", label: "我的问答" },
     { to: "/user/scores", label: "我的积分", count: counts.balance },
+    { to: "/user/entrust", label: "我的委托" },
   ];
   return (
     <div className="space-y-3 pb-4">

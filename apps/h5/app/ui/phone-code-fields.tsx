@@ -1,9 +1,10 @@
-import { PHONE_INPUT_MAX_LENGTH, SMS_CODE_LENGTH, sendCodeLabel } from "@tousu/domain";
+import { sendCodeLabel } from "@tousu/domain";
 import { useCountdown } from "@tousu/page-kit/use-countdown";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import { useSubmit } from "react-router";
 import type { SmsCodeStep } from "../lib/sms-code.server";
-import { FieldError, inputClass } from "./field-error";
+import { FieldError } from "./field-error";
+import { PhoneField, SmsCodeField } from "./phone-fields";
 
 // The solver and its proof-of-work code arrive only when the server asks for a captcha.
 const CaptchaCheck = lazy(() => import("./captcha-check"));
@@ -60,26 +61,13 @@ export function PhoneCodeFields({
 
   return (
     <div className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-phone`} className="block text-sm font-medium text-gray-900">
-          手机号
-        </label>
-        <input
-          ref={phoneRef}
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          defaultValue={phone}
-          placeholder="请输入手机号"
-          aria-invalid={phoneError ? true : undefined}
-          aria-describedby={phoneError ? `${id}-phone-error` : undefined}
-          className={`mt-1.5 ${inputClass}`}
-        />
-        <FieldError id={`${id}-phone-error`} message={phoneError} />
-      </div>
+      <PhoneField
+        id={`${id}-phone`}
+        label="手机号"
+        error={phoneError}
+        inputRef={phoneRef}
+        defaultValue={phone}
+      />
 
       {refusal?.challenge ? (
         <div>
@@ -90,28 +78,17 @@ export function PhoneCodeFields({
         </div>
       ) : null}
 
-      <div>
-        <label htmlFor={`${id}-code`} className="block text-sm font-medium text-gray-900">
-          验证码
-        </label>
-        <div className="mt-1.5 flex gap-2">
-          <input
-            ref={codeRef}
-            id={`${id}-code`}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            placeholder={`${SMS_CODE_LENGTH}位数字验证码`}
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={codeError ? `${id}-code-error` : undefined}
-            onKeyDown={(event) => {
-              if (event.key !== "Enter") return;
-              event.preventDefault();
-              onCodeEnter();
-            }}
-            className={inputClass}
-          />
+      <SmsCodeField
+        id={`${id}-code`}
+        label="验证码"
+        error={codeError}
+        inputRef={codeRef}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          onCodeEnter();
+        }}
+        sendButton={
           <button
             type="submit"
             name="intent"
@@ -121,14 +98,14 @@ export function PhoneCodeFields({
           >
             {sendCodeLabel(secondsLeft, isSending)}
           </button>
-        </div>
-        <FieldError id={`${id}-code-error`} message={codeError} />
+        }
+      >
         {step?.ok ? (
           <p role="status" className="mt-1.5 text-sm text-emerald-700">
             验证码已发送，请注意查收短信
           </p>
         ) : null}
-      </div>
+      </SmsCodeField>
     </div>
   );
 }

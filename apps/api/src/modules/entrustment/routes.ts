@@ -8,6 +8,7 @@ import {
   getEntrustPage,
   getLawyerCase,
   getLawyerInbox,
+  listMyEntrustments,
   rateEntrustment,
   requestEntrustment,
   withdrawEntrustment,
@@ -21,6 +22,7 @@ import { readEntrustPage } from "./entrust-page";
 import { takeEntrustmentStep } from "./entrustment-steps";
 import { readLawyerCase } from "./lawyer-case";
 import { readLawyerInbox } from "./lawyer-inbox";
+import { listOwnEntrustments } from "./my-entrustments";
 import { requestComplaintEntrustment } from "./request-entrustment";
 
 /** A consumer asking lawyer after lawyer in a burst is someone scripting it. */
@@ -43,6 +45,7 @@ export function registerEntrustmentRoutes(app: FastifyInstance, deps: AppDeps): 
   route(app, rateEntrustment, ({ params, body, user }) =>
     takeEntrustmentStep(deps, user, params.id, { action: "rate", rating: body.rating }),
   );
+  route(app, listMyEntrustments, ({ query, user }) => listOwnEntrustments(deps, user.id, query));
   route(app, getLawyerInbox, ({ user }) => readLawyerInbox(deps, user));
   route(app, getLawyerCase, ({ params, user }) => readLawyerCase(deps, user, params.id));
   route(app, acceptEntrustment, ({ params, body, user }) =>

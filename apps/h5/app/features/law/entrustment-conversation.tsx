@@ -1,6 +1,7 @@
 import { ENTRUSTMENT_MESSAGE_MAX } from "@tousu/domain";
 import { Form, Link, useNavigation } from "react-router";
 import { FormRefusal } from "../../ui/form-refusal";
+import { SubmitButton } from "../../ui/submit-button";
 
 /** One entrustment's messages as the page shows them (oldest first), read on the server. */
 export interface ConversationData {
@@ -111,13 +112,9 @@ export function EntrustmentConversation({
                 className="block w-full min-w-0 rounded-lg border border-gray-300 px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:outline-none"
               />
               <FormRefusal refusal={refusal} />
-              <button
-                type="submit"
-                disabled={isSending}
-                className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 text-[15px] font-medium text-white disabled:opacity-70"
-              >
-                {isSending ? "发送中…" : "发送"}
-              </button>
+              <SubmitButton pending={isSending} pendingLabel="发送中…">
+                发送
+              </SubmitButton>
             </Form>
           ) : conversation.closedMessage ? (
             <p className="text-gray-600">{conversation.closedMessage}</p>

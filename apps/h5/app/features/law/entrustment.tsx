@@ -1,7 +1,9 @@
 import type { EntrustmentStatus } from "@tousu/domain";
 import { Form, Link, useNavigation } from "react-router";
+import { primaryButtonClass } from "../../ui/field-error";
 import { FormRefusal } from "../../ui/form-refusal";
 import { type LawyerCardData, LawyerFacts } from "../../ui/lawyer-card";
+import { SubmitButton } from "../../ui/submit-button";
 
 type Refusal = { error: string } | null;
 
@@ -24,8 +26,6 @@ export interface EntrustmentData {
   fileViews: { viewer: string; viewedAt: string }[];
 }
 
-const primaryButton =
-  "flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 text-base font-medium text-white disabled:opacity-60";
 const secondaryButton =
   "flex min-h-11 w-full items-center justify-center rounded-full border border-gray-300 text-base text-gray-800 disabled:opacity-60";
 
@@ -119,9 +119,9 @@ export function EntrustForm({
         </span>
       </label>
       <FormRefusal refusal={refusal} />
-      <button type="submit" disabled={isSending} className={primaryButton}>
-        {isSending ? "正在提交…" : "提交委托"}
-      </button>
+      <SubmitButton pending={isSending} pendingLabel="正在提交…">
+        提交委托
+      </SubmitButton>
     </Form>
   );
 }
@@ -242,7 +242,7 @@ export function EntrustmentCard({
           entrustmentId={entrustment.id}
           intent="confirm"
           label="确认报价，开始办理"
-          className={primaryButton}
+          className={primaryButtonClass}
         />
       ) : null}
       {entrustment.status === "closed" ? (

@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { loginPath } from "../../lib/login-paths";
 import { FormRefusal } from "../../ui/form-refusal";
 import { InfiniteList, type ListPage } from "../../ui/infinite-list";
+import { SubmitButton } from "../../ui/submit-button";
 
 /** An answer as the question page shows it; the loader picks these out of the API's answer. */
 export interface AnswerItem {
@@ -150,13 +151,9 @@ export function AnswerBox({
           {posted}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={isSending}
-        className="flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 text-base font-medium text-white disabled:opacity-60"
-      >
-        {isSending ? "正在提交…" : "提交回答"}
-      </button>
+      <SubmitButton pending={isSending} pendingLabel="正在提交…">
+        提交回答
+      </SubmitButton>
     </Form>
   );
 }

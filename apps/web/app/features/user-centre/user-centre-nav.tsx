@@ -12,6 +12,7 @@ const ITEMS = [
   { to: "/user/message", label: "我的消息" },
   { to: "/user/scores", label: "我的积分" },
   { to: "/user/answer", label: "我的回答" },
+  { to: "/user/entrust", label: "我的委托" },
 ] as const;
 
 /**
