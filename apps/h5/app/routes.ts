@@ -59,6 +59,8 @@ export default [
     route("law", "routes/law.tsx"),
     route("law/lawyer/:id", "routes/law-lawyer.tsx"),
     route("law/entrust/:id", "routes/law-entrust.tsx"),
+    route("pages/vip/index", "routes/vip.tsx"),
+    route("pages/vip/success", "routes/vip-success.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The filing pages' reads and writes while a visitor fills them in: answers, not a page.

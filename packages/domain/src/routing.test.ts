@@ -3,6 +3,7 @@ import {
   detectInAppBrowser,
   h5CopiesOf,
   h5SitePath,
+  h5VipOrderPath,
   hasH5Page,
   isLandingRouteName,
   isPhoneUserAgent,
@@ -14,6 +15,7 @@ import {
   resolveMobileRedirect,
   resolvePermanentRedirect,
   sameSitePath,
+  vipOrderPath,
   withSiteView,
 } from "./routing";
 
@@ -522,6 +524,17 @@ describe("routing edges", () => {
   it("takes a crawler name at the very end of a phone's user agent for a crawler", () => {
     expect(isPhoneUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile ExampleBot")).toBe(
       false,
+    );
+  });
+});
+
+describe("a membership order's pages", () => {
+  it("are the PC order page and the H5 one, the order number in the query", () => {
+    expect(vipOrderPath("V20261207015500123ABCdef456")).toBe(
+      "/vip/success?order_no=V20261207015500123ABCdef456",
+    );
+    expect(h5VipOrderPath("V20261207015500123ABCdef456")).toBe(
+      "/pages/vip/success?order_no=V20261207015500123ABCdef456",
     );
   });
 });

@@ -267,3 +267,13 @@ export function loginRedirectLocation(wanted: string): string {
   const path = sameSitePath(wanted);
   return path === null || path === "/" ? "/?login=1" : `/?login=1&redirect=${encodeURIComponent(path)}`;
 }
+
+/** A membership order's page on the PC site, where a computer's payment returns. */
+export function vipOrderPath(orderNo: string): string {
+  return `/vip/success?order_no=${encodeURIComponent(orderNo)}`;
+}
+
+/** A membership order's page on the H5 site, where a phone's payment returns. */
+export function h5VipOrderPath(orderNo: string): string {
+  return `/pages/vip/success?order_no=${encodeURIComponent(orderNo)}`;
+}

@@ -1,5 +1,6 @@
 import type { ContractData, getVipOrder } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
+import { isConfirmingOrder, VIP_RECHECK_MS, VIP_RECHECKS, vipOrderWords } from "@tousu/page-kit/vip-texts";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useViewer } from "../../shared/session/viewer";
@@ -7,10 +8,6 @@ import { AppLink } from "../../ui/app-link";
 import { buttonClass } from "../../ui/button";
 
 type VipOrderView = ContractData<typeof getVipOrder>;
-
-/** While the server has not yet heard from the channel, the page asks again this often, this many times. */
-const RECHECK_MS = 3_000;
-const RECHECKS = 20;
 
 /**
  * An order as the server knows it: paid, still confirming (the page asks again for a minute), or
@@ -21,14 +18,15 @@ export function VipOrderState({ order }: { order: VipOrderView }) {
   const revalidator = useRevalidator();
   const membership = useViewer()?.memberInfo.vip ?? null;
   const [rechecks, setRechecks] = useState(0);
-  const isConfirming = order.status === "created" || order.status === "paying";
+  const isConfirming = isConfirmingOrder(order.status);
+  const words = vipOrderWords(order.status, { gaveUp: rechecks >= VIP_RECHECKS });
 
   useEffect(() => {
-    if (!isConfirming || rechecks >= RECHECKS) return;
+    if (!isConfirming || rechecks >= VIP_RECHECKS) return;
     const timer = window.setTimeout(() => {
       setRechecks((count) => count + 1);
       void revalidator.revalidate();
-    }, RECHECK_MS);
+    }, VIP_RECHECK_MS);
     return () => window.clearTimeout(timer);
   }, [isConfirming, rechecks, revalidator]);
 
@@ -53,34 +51,12 @@ export function VipOrderState({ order }: { order: VipOrderView }) {
 
   return (
     <section className="rounded-lg bg-white px-6 py-10 text-center shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
-      {order.status === "paid" ? (
-        <>
-          <h1 className="text-xl font-semibold text-gray-900">会员已开通</h1>
-          <p role="status" className="mt-2 text-sm text-gray-700">
-            {membership
-              ? `${membership.plan_name}有效期至 ${formatDateTime(membership.ends_at)}。`
-              : "支付成功，会员权益已生效。"}
-          </p>
-        </>
-      ) : isConfirming ? (
-        <>
-          <h1 className="text-xl font-semibold text-gray-900">正在确认支付结果</h1>
-          <p role="status" className="mt-2 text-sm text-gray-700">
-            {rechecks < RECHECKS
-              ? "支付平台的结果到达后本页自动更新；如果你没有完成支付，订单将在到期后自动关闭。"
-              : "暂未收到支付结果。若已扣款，平台会向支付平台查询并为你开通，无需重复支付。"}
-          </p>
-        </>
-      ) : (
-        <>
-          <h1 className="text-xl font-semibold text-gray-900">订单{order.status_label}</h1>
-          <p role="status" className="mt-2 text-sm text-gray-700">
-            {order.status === "closed" || order.status === "failed"
-              ? "这笔订单没有支付成功，不会扣款；需要开通请重新下单。"
-              : "退款进度和会员有效期的变化以个人中心显示为准。"}
-          </p>
-        </>
-      )}
+      <h1 className="text-xl font-semibold text-gray-900">{words.title}</h1>
+      <p role="status" className="mt-2 text-sm text-gray-700">
+        {order.status === "paid" && membership
+          ? `${membership.plan_name}有效期至 ${formatDateTime(membership.ends_at)}。`
+          : words.text}
+      </p>
       {facts}
       <div className="mt-6 flex justify-center gap-3">
         {isConfirming ? (

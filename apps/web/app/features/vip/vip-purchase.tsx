@@ -1,5 +1,5 @@
 import type { VipPlan } from "@tousu/contracts";
-import { formatDateTime, type VipPaymentChannel } from "@tousu/domain";
+import { formatDateTime, type VipPaymentChannel, vipOrderPath } from "@tousu/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAppStore } from "../../lib/app-store";
@@ -10,7 +10,6 @@ import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { QrCode } from "../../ui/qr-code";
 import { RadioCards } from "../../ui/radio-cards";
-import { vipSuccessHref } from "./vip-links";
 
 /** The channels a computer pays through: a WeChat Pay code to scan, or Alipay's own page. */
 const PC_CHANNELS = [
@@ -140,7 +139,7 @@ function ScanToPay({ code, onCancel }: { code: CodeToScan; onCancel(): void }) {
   const navigate = useNavigate();
   const loadApi = useApi();
   const [ended, setEnded] = useState<string | null>(null);
-  const successHref = vipSuccessHref(code.orderNo);
+  const successHref = vipOrderPath(code.orderNo);
 
   useEffect(() => {
     let isFollowing = true;

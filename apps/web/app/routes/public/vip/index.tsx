@@ -1,5 +1,6 @@
 import { listVipPlans } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
+import { VIP_INTRO } from "@tousu/page-kit/vip-texts";
 import { VipPurchase, VipTerms } from "../../../features/vip";
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
@@ -30,9 +31,7 @@ export default function VipPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl space-y-5">
       <section className="rounded-lg bg-white px-6 py-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
         <h1 className="text-2xl font-semibold text-gray-900">诉达会员</h1>
-        <p className="mt-2 text-sm leading-6 text-gray-700">
-          会员购买的是平台的服务：投诉加急审核、超期投诉专人督办、律师咨询和反馈优先处理。它不会改变投诉的结果。
-        </p>
+        <p className="mt-2 text-sm leading-6 text-gray-700">{VIP_INTRO}</p>
         {membership ? (
           <p role="status" className="mt-3 rounded-md bg-brand-50 px-4 py-2 text-sm text-brand-800">
             你的{membership.plan_name}有效期至 {formatDateTime(membership.ends_at)}
