@@ -251,6 +251,15 @@ describe("payment notifications", () => {
     expect((await membershipOf(buyer.id))?.endsAt).toEqual(new Date(now.getTime() - DAY_MS + 60 * DAY_MS));
   });
 
+  it("adds both periods when two orders of one member are paid at the same moment", async () => {
+    const buyer = await signInNewMember(t);
+    const first = channel.pay(await placeOrder(buyer), now);
+    const second = channel.pay(await placeOrder(buyer), now);
+    channel.gatherNotifications(2);
+    await Promise.all([notify(first), notify(second)]).finally(channel.stopGathering);
+    expect((await membershipOf(buyer.id))?.endsAt).toEqual(new Date(now.getTime() + 60 * DAY_MS));
+  });
+
   it("refuses a forged signature, storing it with the reason, and the order stays paying", async () => {
     const buyer = await signInNewMember(t);
     const orderNo = await placeOrder(buyer);
