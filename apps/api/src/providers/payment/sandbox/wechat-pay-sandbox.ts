@@ -91,8 +91,8 @@ export interface SandboxDelivery {
 }
 
 export interface WechatPaySandbox {
-  /** The merchant the sandbox knows, for the client: its keys are made when the sandbox starts. */
-  readonly merchant: Promise<WechatPayMerchant>;
+  /** The merchant the sandbox knows, for the client: its keys are made on first use. */
+  merchant(): Promise<WechatPayMerchant>;
   handle(request: SandboxRequest): Promise<SandboxAnswer>;
   /** The client's transport into `handle` without a socket, for addresses under `publicBase`. */
   readonly fetch: Fetch;
@@ -178,7 +178,12 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
   const random = options.random ?? Math.random;
   const timers = options.timers ?? createUnrefTimers();
   const deliver = options.deliver ?? deliverOverHttp;
-  const keysPromise = options.keys ?? makeSandboxKeys();
+  // Made on first use: most apps a test builds never pay, and two RSA keys take a while.
+  let keysMade: Promise<SandboxKeys> | null = null;
+  const sandboxKeys = () => {
+    keysMade ??= options.keys ?? makeSandboxKeys();
+    return keysMade;
+  };
   const transactions = new Map<string, SandboxTransaction>();
   const byPrepayId = new Map<string, SandboxTransaction>();
   const refunds = new Map<string, SandboxRefund>();
@@ -239,7 +244,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
     originalType: "transaction" | "refund",
     resource: object,
   ) {
-    const keys = await keysPromise;
+    const keys = await sandboxKeys();
     const eventId = randomUUID();
     const body = JSON.stringify({
       id: eventId,
@@ -398,7 +403,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
       if (stopped) return;
       refund.status = "SUCCESS";
       refund.succeededAt = options.now();
-      const keys = await keysPromise;
+      const keys = await sandboxKeys();
       const { status: _status, create_time: _created, ...json } = refundJson(refund);
       const resource: WechatRefundResource = {
         ...json,
@@ -545,7 +550,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
     transaction.paidAt = options.now();
     transaction.transactionId = `42${nextNumber()}`;
     transaction.payerOpenid ??= `o${randomBytes(14).toString("hex")}`;
-    const keys = await keysPromise;
+    const keys = await sandboxKeys();
     const sending = notify(
       { type: "TRANSACTION.SUCCESS", summary: "支付成功", orderNo: transaction.outTradeNo, refundNo: null },
       transaction.notifyUrl,
@@ -568,7 +573,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
   }
 
   async function handle(request: SandboxRequest): Promise<SandboxAnswer> {
-    const keys = await keysPromise;
+    const keys = await sandboxKeys();
     const url = new URL(request.url, "http://sandbox");
     const payer = /^\/pay\/([0-9a-z]+)$/.exec(url.pathname);
     if (payer) return answerPayer(request, payer[1] as string, url.searchParams);
@@ -616,7 +621,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
   };
 
   return {
-    merchant: keysPromise.then((keys) => keys.merchant),
+    merchant: () => sandboxKeys().then((keys) => keys.merchant),
     handle,
     fetch: inProcessFetch,
     deliveries,

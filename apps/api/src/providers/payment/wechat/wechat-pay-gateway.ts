@@ -51,8 +51,8 @@ export interface WechatPayMerchant {
 export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface WechatPayGatewayOptions {
-  /** A promise while the sandbox's keys are still being made. */
-  merchant: WechatPayMerchant | Promise<WechatPayMerchant>;
+  /** The settings' merchant, or the sandbox's, whose keys are made on first use. */
+  merchant: WechatPayMerchant | (() => Promise<WechatPayMerchant>);
   /** `https://api.mch.weixin.qq.com`, or the sandbox's address. */
   apiOrigin: string;
   /** Where WeChat Pay posts payment and refund notifications. */
@@ -113,7 +113,7 @@ export class WechatPayGateway implements PaymentGateway {
   }
 
   async create(input: CreatePaymentInput): Promise<PayInstruction> {
-    const merchant = await this.#options.merchant;
+    const merchant = await this.#merchant();
     const order = {
       appid: merchant.appId,
       mchid: merchant.mchId,
@@ -158,7 +158,7 @@ export class WechatPayGateway implements PaymentGateway {
   }
 
   async query(orderNo: string): Promise<ChannelTransaction> {
-    const merchant = await this.#options.merchant;
+    const merchant = await this.#merchant();
     const transaction = await this.#call<WechatTransaction>(
       "GET",
       `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(merchant.mchId)}`,
@@ -167,7 +167,7 @@ export class WechatPayGateway implements PaymentGateway {
   }
 
   async close(orderNo: string): Promise<void> {
-    const merchant = await this.#options.merchant;
+    const merchant = await this.#merchant();
     await this.#call("POST", `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}/close`, {
       mchid: merchant.mchId,
     });
@@ -196,7 +196,7 @@ export class WechatPayGateway implements PaymentGateway {
     headers: Record<string, string | undefined>,
     rawBody: string,
   ): Promise<VerifiedNotification> {
-    const merchant = await this.#options.merchant;
+    const merchant = await this.#merchant();
     const problem = signatureProblem(
       merchant.platformKeys,
       lowerCaseHeaders(headers),
@@ -264,6 +264,11 @@ export class WechatPayGateway implements PaymentGateway {
     return parseTradeBill(text);
   }
 
+  async #merchant(): Promise<WechatPayMerchant> {
+    const { merchant } = this.#options;
+    return typeof merchant === "function" ? merchant() : merchant;
+  }
+
   #jsapiParams(merchant: WechatPayMerchant, prepayId: string) {
     const timeStamp = String(unixSeconds(this.#options.now()));
     const nonceStr = wechatPayNonce();
@@ -290,7 +295,7 @@ export class WechatPayGateway implements PaymentGateway {
 
   /** One signed request; `path` is what is signed (WeChat Pay's path and query, without the origin). */
   async #send(method: string, path: string, body: string, { verifyAnswer }: { verifyAnswer: boolean }) {
-    const merchant = await this.#options.merchant;
+    const merchant = await this.#merchant();
     const timestamp = String(unixSeconds(this.#options.now()));
     const nonce = wechatPayNonce();
     const authorization = authorizationHeader({
