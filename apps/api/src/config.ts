@@ -43,7 +43,11 @@ const pemSetting = z
     try {
       return readFileSync(value, "utf8");
     } catch {
-      context.addIssue({ code: "custom", message: `neither a PEM nor a readable file: ${value}` });
+      // The value is not echoed: a key pasted without its PEM header would land in the boot log.
+      context.addIssue({
+        code: "custom",
+        message: "neither a PEM (-----BEGIN …) nor the path of a readable file",
+      });
       return z.NEVER;
     }
   })
