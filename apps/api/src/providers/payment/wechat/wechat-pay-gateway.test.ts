@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PaymentNotificationRefused } from "../payment-gateway";
 import {
@@ -18,6 +19,7 @@ import {
   signMessage,
   verifyMessage,
 } from "./wechat-pay-protocol";
+import { formatTradeBill } from "./wechat-pay-resources";
 
 const test = createTestMerchant();
 const NOW = new Date("2026-12-07T02:00:00Z");
@@ -211,6 +213,44 @@ describe("WeChat Pay answers", () => {
       status: 404,
       code: "ORDER_NOT_EXIST",
     });
+  });
+
+  it("downloads the trade bill from the API's own origin only, and only when it matches its hash", async () => {
+    const billText = formatTradeBill([
+      {
+        交易时间: "2026-12-07 10:00:00",
+        微信订单号: "4200000000202612070000000001",
+        商户订单号: "VIP2026120700000004",
+        交易状态: "SUCCESS",
+        应结订单金额: "18.00",
+        订单金额: "18.00",
+      },
+    ]);
+    const answering = (downloadUrl: string, hash: string) =>
+      gatewayAnswering((request) =>
+        request.url.includes("/v3/bill/tradebill")
+          ? { body: JSON.stringify({ hash_type: "SHA1", hash_value: hash, download_url: downloadUrl }) }
+          : { body: billText, headers: {} },
+      );
+    const sha1 = createHash("sha1").update(billText).digest("hex");
+    const file =
+      "https://api.mch.weixin.qq.com/v3/billdownload/file?token=6XIv5TUPto7pByrTQKhd6kwvyKLG2uY2wMMR8cNXqaA";
+    expect(await answering(file, sha1).downloadBill("2026-12-07")).toEqual([
+      {
+        orderNo: "VIP2026120700000004",
+        channelTradeNo: "4200000000202612070000000001",
+        kind: "payment",
+        refundNo: null,
+        amountFen: 1800,
+        at: NOW,
+      },
+    ]);
+    await expect(answering(file, "0".repeat(40)).downloadBill("2026-12-07")).rejects.toMatchObject({
+      code: "BILL_HASH",
+    });
+    await expect(
+      answering("https://files.example.com/v3/billdownload/file?token=x", sha1).downloadBill("2026-12-07"),
+    ).rejects.toMatchObject({ code: "BILL_URL" });
   });
 
   it("closes with the merchant id and takes the signed empty answer", async () => {

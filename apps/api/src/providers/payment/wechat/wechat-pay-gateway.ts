@@ -244,10 +244,16 @@ export class WechatPayGateway implements PaymentGateway {
   }
 
   async downloadBill(day: string): Promise<BillLine[]> {
-    const bill = await this.#call<{ download_url: string; hash_type: string; hash_value: string }>(
+    type Bill = { download_url: string; hash_type: string; hash_value: string };
+    const bill = await this.#call<Bill>(
       "GET",
       `/v3/bill/tradebill?bill_date=${encodeURIComponent(day)}&bill_type=ALL`,
-    );
+    ).catch((error: unknown) => {
+      // WeChat Pay makes no bill for a day without payments or refunds.
+      if (error instanceof WechatPayError && error.code === "NO_STATEMENT_EXIST") return null;
+      throw error;
+    });
+    if (!bill) return [];
     // The signed download goes to WeChat Pay's own host only, never where an answer points elsewhere.
     const download = new URL(bill.download_url);
     const api = new URL(this.#options.apiOrigin);
