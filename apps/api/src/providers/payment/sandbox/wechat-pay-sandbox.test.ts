@@ -382,7 +382,7 @@ describe("the WeChat Pay sandbox", () => {
     const prepayId = jsapi.params.package.replace("prepay_id=", "");
     const jsapiPage = await current.app.inject({
       method: "GET",
-      url: `${WECHAT_PAY_SANDBOX_PATH}/pay/${prepayId}`,
+      url: pagePath(current.sandbox.payerPageUrl(prepayId)),
     });
     expect(jsapiPage.statusCode).toBe(200);
     expect(jsapiPage.body).toContain("确认支付");

@@ -39,6 +39,8 @@ export const WECHAT_NOTIFICATION_RETRY_SECONDS = [
 /** How long WeChat Pay takes to complete a refund in the sandbox's story, before compression. */
 const REFUND_COMPLETION_SECONDS = 60;
 
+const MAX_DELIVERIES_KEPT = 1000;
+
 /** WeChat Pay waits this long for the merchant to answer a notification. */
 const NOTIFICATION_TIMEOUT_MS = 5_000;
 
@@ -97,6 +99,11 @@ export interface WechatPaySandbox {
   /** The client's transport into `handle` without a socket, for addresses under `publicBase`. */
   readonly fetch: Fetch;
   readonly deliveries: readonly SandboxDelivery[];
+  /**
+   * The payer's page of a prepay: what `code_url` and `h5_url` hold, and where the H5 site sends a
+   * browser for JSAPI's `prepay_id`, which outside WeChat has no bridge to open.
+   */
+  payerPageUrl(prepayId: string): string;
   /** Resolves when every notification attempt under way has been answered (retries still scheduled). */
   settled(): Promise<void>;
   stop(): void;
@@ -192,6 +199,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
   const underWay = new Set<Promise<void>>();
   let stopped = false;
   let sequence = 0;
+  const payerPageUrl = (prepayId: string) => `${options.publicBase}/pay/${prepayId}`;
   const compressed = (seconds: number) => (seconds * 1000) / options.retryCompression;
   const nextNumber = () => `${unixSeconds(options.now())}${String(++sequence).padStart(6, "0")}`;
 
@@ -254,7 +262,9 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
       summary: event.summary,
       resource: encryptResource(keys.merchant.apiV3Key, originalType, JSON.stringify(resource), originalType),
     });
-    const record = (attempt: number, kind: SandboxDelivery["kind"], status: number | null) =>
+    const record = (attempt: number, kind: SandboxDelivery["kind"], status: number | null) => {
+      // A long local run keeps the latest only.
+      if (deliveries.length >= MAX_DELIVERIES_KEPT) deliveries.shift();
       deliveries.push({
         eventId,
         eventType: event.type,
@@ -264,6 +274,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
         kind,
         status,
       });
+    };
     if (random() < options.dropRate) {
       record(0, "dropped", null);
       return;
@@ -471,6 +482,8 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
         申请退款金额: fenToYuan(refund.refundFen),
       });
     }
+    // As WeChat Pay: a day without a payment or refund has no bill at all.
+    if (rows.length === 0) throw new SandboxRefusal(400, "NO_STATEMENT_EXIST", "指定日期的账单文件不存在");
     return formatTradeBill(rows);
   }
 
@@ -481,7 +494,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
     const create = /^\/v3\/pay\/transactions\/(native|jsapi|h5)$/.exec(path);
     if (create && request.method === "POST") {
       const transaction = createTransaction(keys, TRADE_TYPES[create[1] as string] as TradeType, body);
-      const payUrl = `${options.publicBase}/pay/${transaction.prepayId}`;
+      const payUrl = payerPageUrl(transaction.prepayId);
       if (transaction.tradeType === "NATIVE") return { code_url: payUrl };
       if (transaction.tradeType === "MWEB") return { h5_url: payUrl };
       return { prepay_id: transaction.prepayId };
@@ -625,6 +638,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
     handle,
     fetch: inProcessFetch,
     deliveries,
+    payerPageUrl,
     async settled() {
       await Promise.all(underWay);
     },
