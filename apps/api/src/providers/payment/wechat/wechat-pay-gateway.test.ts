@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PaymentNotificationRefused } from "../payment-gateway";
 import {
   createTestMerchant,
+  notificationVerificationBench,
   paidTransaction,
   signedNotification,
   TEST_CERTIFICATE_SERIAL,
@@ -411,5 +412,12 @@ describe("WeChat Pay notifications", () => {
     const refused = gateway.answerNotification(false);
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(JSON.parse(refused.body)).toEqual({ code: "FAIL", message: "失败" });
+  });
+});
+
+describe("the notification bench's work", () => {
+  it("verifies and decrypts every notification it prepared", async () => {
+    const bench = notificationVerificationBench(3);
+    await expect(bench.verifyAll()).resolves.toBe(3);
   });
 });
