@@ -257,4 +257,12 @@ describe("WeChat Pay merchant settings", () => {
       /WECHAT_PAY_PUBLIC_KEY_ID/,
     );
   });
+
+  it("needs an HTTPS address for notifications in production", () => {
+    const production = { ...merchant, NODE_ENV: "production", SITE_ORIGIN: "https://www.example.com" };
+    expect(problems({ ...production, WECHAT_PAY_NOTIFY_ORIGIN: "http://www.example.com" })).toMatch(
+      /WECHAT_PAY_NOTIFY_ORIGIN: WeChat Pay posts notifications to HTTPS addresses only/,
+    );
+    expect(problems(production)).not.toMatch(/WECHAT_PAY_NOTIFY_ORIGIN/);
+  });
 });

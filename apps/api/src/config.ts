@@ -329,6 +329,14 @@ const configSchema = z
       context.addIssue({ code: "custom", path: ["REDIS_URL"], message: "required for CACHE_DRIVER=redis" });
     }
     if (config.NODE_ENV !== "production") return;
+    const notifyOrigin = config.WECHAT_PAY_NOTIFY_ORIGIN ?? config.SITE_ORIGIN ?? config.CDN_SITE_ORIGIN;
+    if (config.WECHAT_PAY_MCH_ID && notifyOrigin && !notifyOrigin.startsWith("https://")) {
+      context.addIssue({
+        code: "custom",
+        path: ["WECHAT_PAY_NOTIFY_ORIGIN"],
+        message: `WeChat Pay posts notifications to HTTPS addresses only; ${notifyOrigin} is not one`,
+      });
+    }
     if (!config.SITE_ORIGIN && !config.CDN_SITE_ORIGIN) {
       context.addIssue({
         code: "custom",
