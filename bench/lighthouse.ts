@@ -77,6 +77,8 @@ export async function runLighthouse(
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
+        const failure = result?.lhr.runtimeError;
+        if (failure) console.warn(`  ${path}: run ${run + 1} failed: ${failure.code} ${failure.message}`);
         const categories = result?.lhr.categories ?? {};
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const audits = result?.lhr.audits ?? {};
