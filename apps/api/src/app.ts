@@ -36,6 +36,8 @@ import { registerUnknownRoutes } from "./plugins/unknown-routes";
 import { answerUnreadableAddresses } from "./plugins/unreadable-addresses";
 import { registerUntrustedForwardingWarning } from "./plugins/untrusted-forwarding";
 import { createProviders, type Providers } from "./providers";
+import { registerWechatPaySandbox } from "./providers/payment/sandbox/register-wechat-pay-sandbox";
+import { WECHAT_PAY_SANDBOX_PATH } from "./providers/payment/sandbox/wechat-pay-sandbox";
 import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
 
 export interface AppDependencies {
@@ -89,8 +91,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
 
   const testClock = config.NODE_ENV === "test" && !providers?.now ? createTestClock() : null;
   const appProviders: Providers = {
-    ...createProviders(config, db),
-    ...(testClock ? { now: testClock.now } : {}),
+    ...createProviders(config, db, providers?.now ?? testClock?.now),
     ...providers,
   };
   const deps: AppDeps = {
@@ -157,6 +158,13 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     );
   }
   await app.register((scope) => registerImageHost(scope, deps), { prefix: UPLOADS_PATH });
+  const { paymentSandbox } = appProviders;
+  if (paymentSandbox) {
+    await app.register((scope) => registerWechatPaySandbox(scope, paymentSandbox), {
+      prefix: WECHAT_PAY_SANDBOX_PATH,
+    });
+    app.addHook("onClose", async () => paymentSandbox.stop());
+  }
   if (testClock) registerTestClock(app, testClock);
   return app;
 }

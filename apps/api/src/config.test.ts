@@ -1,4 +1,7 @@
-import { totalmem } from "node:os";
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir, totalmem } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
@@ -173,5 +176,93 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...officialAccount, WECHAT_OFFICIAL_ACCOUNT_TOKEN: "not a token!" })).toThrow(
       /WECHAT_OFFICIAL_ACCOUNT_TOKEN/,
     );
+  });
+});
+
+describe("WeChat Pay merchant settings", () => {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const privatePem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  const publicPem = publicKey.export({ type: "spki", format: "pem" }).toString();
+  const merchant = {
+    WECHAT_PAY_MCH_ID: "1900009191",
+    WECHAT_PAY_MCH_CERT_SERIAL: "444f4864ea9b34415d9f1e5ece9d2f1c2c2a2f7d",
+    WECHAT_PAY_MCH_PRIVATE_KEY: privatePem,
+    WECHAT_PAY_APIV3_KEY: "0123456789abcdefghijklmnopqrstuv",
+    WECHAT_PAY_APP_ID: "wxd930ea5d5a258f4f",
+    WECHAT_PAY_PUBLIC_KEY_ID: "PUB_KEY_ID_0119000091912026120700000001",
+    WECHAT_PAY_PUBLIC_KEY: publicPem,
+  };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return "";
+    } catch (caught) {
+      expect(caught).toBeInstanceOf(ConfigError);
+      return (caught as Error).message;
+    }
+  };
+
+  it("takes all of them, the private key inline with \\n or from a file", () => {
+    const directory = mkdtempSync(path.join(tmpdir(), "wechat-pay-"));
+    try {
+      const keyFile = path.join(directory, "apiclient_key.pem");
+      writeFileSync(keyFile, privatePem);
+      const fromFile = loadConfig({ ...merchant, WECHAT_PAY_MCH_PRIVATE_KEY: keyFile });
+      expect(fromFile.WECHAT_PAY_MCH_PRIVATE_KEY).toBe(privatePem);
+      expect(fromFile.WECHAT_PAY_MCH_CERT_SERIAL).toBe("444F4864EA9B34415D9F1E5ECE9D2F1C2C2A2F7D");
+      const oneLine = loadConfig({
+        ...merchant,
+        WECHAT_PAY_MCH_PRIVATE_KEY: privatePem.replaceAll("\n", "\\n"),
+      });
+      expect(oneLine.WECHAT_PAY_MCH_PRIVATE_KEY).toBe(privatePem);
+      expect(oneLine.WECHAT_PAY_API_ORIGIN).toBe("https://api.mch.weixin.qq.com");
+    } finally {
+      rmSync(directory, { recursive: true });
+    }
+  });
+
+  it("stops the boot when only some are set, naming the missing ones", () => {
+    const message = problems({ WECHAT_PAY_MCH_ID: "1900009191" });
+    for (const key of [
+      "WECHAT_PAY_MCH_CERT_SERIAL",
+      "WECHAT_PAY_MCH_PRIVATE_KEY",
+      "WECHAT_PAY_APIV3_KEY",
+      "WECHAT_PAY_APP_ID",
+    ])
+      expect(message).toContain(`${key}: required with WECHAT_PAY_MCH_ID`);
+    expect(message).toMatch(/WECHAT_PAY_PUBLIC_KEY: WeChat Pay's answers and notifications are verified/);
+    const { WECHAT_PAY_PUBLIC_KEY: _key, ...withoutKey } = merchant;
+    expect(problems(withoutKey)).toMatch(
+      /WECHAT_PAY_PUBLIC_KEY_ID and WECHAT_PAY_PUBLIC_KEY are set together/,
+    );
+  });
+
+  it("refuses a key, certificate or APIv3 key that cannot be right", () => {
+    expect(problems({ ...merchant, WECHAT_PAY_APIV3_KEY: "too-short" })).toMatch(
+      /WECHAT_PAY_APIV3_KEY: must be 32 bytes/,
+    );
+    const notAFile = problems({
+      ...merchant,
+      WECHAT_PAY_MCH_PRIVATE_KEY: "MIIEvQIBADANBgkqhkiG9w0BAQEFAASC",
+    });
+    expect(notAFile).toMatch(/WECHAT_PAY_MCH_PRIVATE_KEY: neither a PEM/);
+    expect(notAFile).not.toContain("MIIEvQ");
+    expect(problems({ ...merchant, WECHAT_PAY_MCH_PRIVATE_KEY: publicPem })).toMatch(
+      /WECHAT_PAY_MCH_PRIVATE_KEY: not a readable PEM/,
+    );
+    expect(problems({ ...merchant, WECHAT_PAY_PLATFORM_CERTIFICATES: publicPem })).toMatch(
+      /WECHAT_PAY_PLATFORM_CERTIFICATES: not a readable PEM/,
+    );
+    expect(problems({ ...merchant, WECHAT_PAY_PUBLIC_KEY_ID: "0119000091912026" })).toMatch(
+      /WECHAT_PAY_PUBLIC_KEY_ID/,
+    );
+  });
+
+  it("needs an HTTPS address for notifications in production", () => {
+    const production = { ...merchant, NODE_ENV: "production", SITE_ORIGIN: "https://www.example.com" };
+    expect(problems({ ...production, WECHAT_PAY_NOTIFY_ORIGIN: "http://www.example.com" })).toMatch(
+      /WECHAT_PAY_NOTIFY_ORIGIN: WeChat Pay posts notifications to HTTPS addresses only/,
+    );
+    expect(problems(production)).not.toMatch(/WECHAT_PAY_NOTIFY_ORIGIN/);
   });
 });

@@ -1,3 +1,5 @@
+import { createPrivateKey, createPublicKey, X509Certificate } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { availableParallelism, totalmem } from "node:os";
 import path from "node:path";
 import type { SiblingOrigins } from "@tousu/domain";
@@ -27,6 +29,51 @@ const optionalUrl = z
   .transform((value) => (value === "" ? undefined : value.replace(/\/+$/, "")))
   .pipe(z.url().optional())
   .optional();
+
+/**
+ * A PEM given inline (newlines as `\\n` allowed, for one-line environment files) or as the path of a
+ * file holding it, read at boot.
+ */
+const pemSetting = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value === "") return undefined;
+    if (value.includes("-----BEGIN")) return value.replaceAll("\\n", "\n");
+    try {
+      return readFileSync(value, "utf8");
+    } catch {
+      // The value is not echoed: a key pasted without its PEM header would land in the boot log.
+      context.addIssue({
+        code: "custom",
+        message: "neither a PEM (-----BEGIN …) nor the path of a readable file",
+      });
+      return z.NEVER;
+    }
+  })
+  .optional();
+
+/** Every PEM block of a text (a chain of certificates, say). */
+export const pemBlocks = (text: string) =>
+  text.match(/-----BEGIN [A-Z ]+-----[\s\S]+?-----END [A-Z ]+-----/g) ?? [];
+
+/**
+ * The WeChat Pay merchant settings (decision 086): set all of them, or none for the sandbox outside
+ * production. WeChat Pay's side is its public key (微信支付公钥, `PUB_KEY_ID_…`), its platform
+ * certificates, or both while a merchant moves from one to the other.
+ */
+const WECHAT_PAY_MERCHANT_KEYS = [
+  "WECHAT_PAY_MCH_ID",
+  "WECHAT_PAY_MCH_CERT_SERIAL",
+  "WECHAT_PAY_MCH_PRIVATE_KEY",
+  "WECHAT_PAY_APIV3_KEY",
+  "WECHAT_PAY_APP_ID",
+] as const;
+const WECHAT_PAY_PLATFORM_KEYS = [
+  "WECHAT_PAY_PUBLIC_KEY_ID",
+  "WECHAT_PAY_PUBLIC_KEY",
+  "WECHAT_PAY_PLATFORM_CERTIFICATES",
+] as const;
 
 /**
  * Every setting the platform reads, parsed once at boot (fail fast). `.env.example`
@@ -174,6 +221,42 @@ const configSchema = z
       .url()
       .default("https://open.weixin.qq.com")
       .transform((value) => value.replace(/\/+$/, "")),
+    WECHAT_PAY_MCH_ID: z
+      .string()
+      .trim()
+      .regex(/^\d{6,32}$/, "digits, as WeChat Pay gives the merchant id")
+      .optional(),
+    WECHAT_PAY_MCH_CERT_SERIAL: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Fa-f]{8,64}$/, "the merchant API certificate's serial number, in hex")
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    WECHAT_PAY_MCH_PRIVATE_KEY: pemSetting,
+    WECHAT_PAY_APIV3_KEY: z
+      .string()
+      .refine((key) => Buffer.byteLength(key) === 32, "must be 32 bytes, as set in the merchant platform")
+      .optional(),
+    WECHAT_PAY_PUBLIC_KEY_ID: z
+      .string()
+      .trim()
+      .regex(/^PUB_KEY_ID_[0-9A-Za-z]+$/, "PUB_KEY_ID_ and the id the merchant platform shows")
+      .optional(),
+    WECHAT_PAY_PUBLIC_KEY: pemSetting,
+    WECHAT_PAY_PLATFORM_CERTIFICATES: pemSetting,
+    // The official account (or mini-program) app id JSAPI and H5 pay are made under.
+    WECHAT_PAY_APP_ID: z.string().trim().optional(),
+    WECHAT_PAY_API_ORIGIN: z
+      .url()
+      .default("https://api.mch.weixin.qq.com")
+      .transform((value) => value.replace(/\/+$/, "")),
+    // Where WeChat Pay posts notifications (`/api/pay/notify/wechat` on it); SITE_ORIGIN by default.
+    WECHAT_PAY_NOTIFY_ORIGIN: optionalUrl,
+    // The sandbox's notifications: real retry delays divided by the compression, some sent twice,
+    // some never sent (decision 086).
+    WECHAT_PAY_SANDBOX_RETRY_COMPRESSION: z.coerce.number().min(1).default(60),
+    WECHAT_PAY_SANDBOX_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+    WECHAT_PAY_SANDBOX_DROP_RATE: z.coerce.number().min(0).max(1).default(0.1),
   })
   .superRefine((config, context) => {
     if (config.IDENTITY_PROVIDER === "http") {
@@ -226,6 +309,7 @@ const configSchema = z
           "WECHAT_OFFICIAL_ACCOUNT_APP_ID, WECHAT_OFFICIAL_ACCOUNT_APP_SECRET and WECHAT_OFFICIAL_ACCOUNT_TOKEN are set together",
       });
     }
+    checkWechatPaySettings(config, context);
     const hostKeys = ["SITE_ORIGIN", "MOBILE_ORIGIN", "SAAS_ORIGIN", "LAWYER_SITE_ORIGIN"] as const;
     const hostOwners = new Map<string, string>();
     for (const key of hostKeys) {
@@ -245,6 +329,14 @@ const configSchema = z
       context.addIssue({ code: "custom", path: ["REDIS_URL"], message: "required for CACHE_DRIVER=redis" });
     }
     if (config.NODE_ENV !== "production") return;
+    const notifyOrigin = config.WECHAT_PAY_NOTIFY_ORIGIN ?? config.SITE_ORIGIN ?? config.CDN_SITE_ORIGIN;
+    if (config.WECHAT_PAY_MCH_ID && notifyOrigin && !notifyOrigin.startsWith("https://")) {
+      context.addIssue({
+        code: "custom",
+        path: ["WECHAT_PAY_NOTIFY_ORIGIN"],
+        message: `WeChat Pay posts notifications to HTTPS addresses only; ${notifyOrigin} is not one`,
+      });
+    }
     if (!config.SITE_ORIGIN && !config.CDN_SITE_ORIGIN) {
       context.addIssue({
         code: "custom",
@@ -289,6 +381,48 @@ const configSchema = z
       }
     }
   });
+
+/** All merchant settings or none; each key and certificate readable. */
+function checkWechatPaySettings(
+  config: Partial<
+    Record<(typeof WECHAT_PAY_MERCHANT_KEYS)[number] | (typeof WECHAT_PAY_PLATFORM_KEYS)[number], string>
+  >,
+  context: z.RefinementCtx,
+) {
+  const given = [...WECHAT_PAY_MERCHANT_KEYS, ...WECHAT_PAY_PLATFORM_KEYS].filter((key) => config[key]);
+  if (given.length === 0) return;
+  const problem = (key: string, message: string) =>
+    context.addIssue({ code: "custom", path: [key], message });
+  for (const key of WECHAT_PAY_MERCHANT_KEYS) {
+    if (!config[key])
+      problem(
+        key,
+        `required with ${given.join(", ")}: set every WeChat Pay merchant setting, or none for the sandbox`,
+      );
+  }
+  if (!config.WECHAT_PAY_PUBLIC_KEY_ID !== !config.WECHAT_PAY_PUBLIC_KEY)
+    problem("WECHAT_PAY_PUBLIC_KEY", "WECHAT_PAY_PUBLIC_KEY_ID and WECHAT_PAY_PUBLIC_KEY are set together");
+  if (!config.WECHAT_PAY_PUBLIC_KEY && !config.WECHAT_PAY_PLATFORM_CERTIFICATES)
+    problem(
+      "WECHAT_PAY_PUBLIC_KEY",
+      "WeChat Pay's answers and notifications are verified with its public key (WECHAT_PAY_PUBLIC_KEY_ID and WECHAT_PAY_PUBLIC_KEY) or its platform certificates (WECHAT_PAY_PLATFORM_CERTIFICATES): set one",
+    );
+  const readable = (key: string, pem: string | undefined, read: (pem: string) => unknown) => {
+    if (!pem) return;
+    try {
+      read(pem);
+    } catch {
+      problem(key, "not a readable PEM");
+    }
+  };
+  readable("WECHAT_PAY_MCH_PRIVATE_KEY", config.WECHAT_PAY_MCH_PRIVATE_KEY, createPrivateKey);
+  readable("WECHAT_PAY_PUBLIC_KEY", config.WECHAT_PAY_PUBLIC_KEY, createPublicKey);
+  readable("WECHAT_PAY_PLATFORM_CERTIFICATES", config.WECHAT_PAY_PLATFORM_CERTIFICATES, (pem) => {
+    const blocks = pemBlocks(pem);
+    if (blocks.length === 0) throw new Error("no certificate");
+    for (const block of blocks) new X509Certificate(block);
+  });
+}
 
 /**
  * The well-known superuser and its development password (the Debian and Docker defaults). The

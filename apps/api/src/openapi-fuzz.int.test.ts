@@ -53,6 +53,10 @@ const WRITTEN_TABLES = [
   "pgboss.job",
   "uploads",
   "draft_uploads",
+  "vip_plans",
+  "vip_orders",
+  "vip_refunds",
+  "vip_memberships",
 ] as const;
 
 interface JsonSchema {

@@ -19,7 +19,16 @@ import { PRIVATE_CACHE_CONTROL } from "./page-cache";
 import { isH5Request, siblingOfHost } from "./sites";
 
 /** Paths that are never pages: API services and static hosts. */
-const NON_PAGE_PREFIXES = ["/api/", "/mall/", "/life/", "/data/", "/assets/", "/images/", "/uploads/"];
+const NON_PAGE_PREFIXES = [
+  "/api/",
+  "/mall/",
+  "/life/",
+  "/data/",
+  "/assets/",
+  "/images/",
+  "/uploads/",
+  "/pay-sandbox/",
+];
 
 function isPagePath(pathname: string): boolean {
   return (

@@ -8,8 +8,9 @@ import { createIdentityVerifier } from "./identity/create-identity-verifier";
 import type { IdentityVerifier } from "./identity/identity-verifier";
 import { createTitleGenerator } from "./llm/create-title-generator";
 import type { TitleGenerator } from "./llm/title-generator";
-import { createPaymentGateways } from "./payment/create-payment-gateways";
+import { createPaymentGateways, createPaymentSandbox } from "./payment/create-payment-gateways";
 import type { PaymentGateways } from "./payment/payment-gateway";
+import type { WechatPaySandbox } from "./payment/sandbox/wechat-pay-sandbox";
 import { createSmsProvider } from "./sms/create-sms-provider";
 import type { SmsProvider } from "./sms/sms-provider";
 import { createObjectStorage } from "./storage/create-object-storage";
@@ -33,10 +34,13 @@ export interface Providers {
   officialAccount: OfficialAccount | null;
   /** The payment channels' providers (WeChat Pay, Alipay) that can take payments. */
   payments: PaymentGateways;
+  /** The local WeChat Pay the app serves when no merchant is configured (never in production; decision 086). */
+  paymentSandbox: WechatPaySandbox | null;
 }
 
-export function createProviders(config: Config, db: Database): Providers {
-  const now = () => new Date();
+/** `now` is the app's clock (a test's, when it moves time), which payment signatures are dated by. */
+export function createProviders(config: Config, db: Database, now: () => Date = () => new Date()): Providers {
+  const paymentSandbox = createPaymentSandbox(config, now);
   return {
     sms: createSmsProvider(config),
     identity: createIdentityVerifier(config),
@@ -47,6 +51,7 @@ export function createProviders(config: Config, db: Database): Providers {
     cdn: createCdnPurger(config),
     miniProgramCodes: createMiniProgramCodes(config, db, now),
     officialAccount: createOfficialAccount(config, db, now),
-    payments: createPaymentGateways(config),
+    payments: createPaymentGateways(config, now, paymentSandbox),
+    paymentSandbox,
   };
 }

@@ -3,7 +3,7 @@ import { TEST_SEED_NOW } from "@tousu/db/testing";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config";
-import type { PaymentGateways } from "../providers/payment/payment-gateway";
+import type { Providers } from "../providers";
 import {
   createMemorySmsProvider,
   type SmsMessage,
@@ -34,11 +34,14 @@ export interface TestApp {
  * The real app on a private copy of the seeded database, with the SMS provider
  * captured in memory and the clock under the test's control. With `seededComplaints`, the
  * database is seeded afresh with that many complaints instead of copied from the template's; with
- * `payments`, the app takes payments through those gateways.
+ * `providers`, the app uses those (a payment channel, an official account) instead of its own.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { seededComplaints?: number; payments?: PaymentGateways } = {},
+  options: {
+    seededComplaints?: number;
+    providers?: Partial<Pick<Providers, "payments" | "paymentSandbox" | "officialAccount">>;
+  } = {},
 ): Promise<TestApp> {
   const environment = await createTestEnvironment(env, options);
   const sms = createMemorySmsProvider();
@@ -52,7 +55,7 @@ export async function buildTestApp(
       sms: sms.provider,
       now: () => now,
       cdn: { name: "memory", purge: async (paths) => void purgedPaths.push(...paths) },
-      ...(options.payments ? { payments: options.payments } : {}),
+      ...options.providers,
     },
   });
   await app.ready();

@@ -100,6 +100,15 @@ export function createTestChannel(provider: PaymentProviderName = "wechat") {
         if (gathering.arrived >= gathering.count) gathering.release();
         await gathering.released;
       }
+      if (rawBody.includes('"refundNo"')) {
+        const refund = JSON.parse(rawBody) as Omit<ChannelRefund, "succeededAt"> & {
+          succeededAt: string | null;
+        };
+        return {
+          kind: "refund",
+          refund: { ...refund, succeededAt: refund.succeededAt ? new Date(refund.succeededAt) : null },
+        };
+      }
       const sent = JSON.parse(rawBody) as Omit<ChannelTransaction, "paidAt"> & { paidAt: string | null };
       return {
         kind: "payment",
@@ -142,6 +151,15 @@ export function createTestChannel(provider: PaymentProviderName = "wechat") {
     };
   }
 
+  /** The refund notification the channel sends: its body and signed headers. */
+  function refundNotificationOf(refund: ChannelRefund) {
+    const rawBody = JSON.stringify({ ...refund, succeededAt: refund.succeededAt?.toISOString() ?? null });
+    return {
+      rawBody,
+      headers: { "content-type": "application/json", "x-test-signature": signatureOf(rawBody) },
+    };
+  }
+
   /** Holds verified notifications until `count` have arrived, then lets them all settle at once. */
   function gatherNotifications(count: number): void {
     let release = () => {};
@@ -163,6 +181,7 @@ export function createTestChannel(provider: PaymentProviderName = "wechat") {
     failures,
     pay,
     notificationOf,
+    refundNotificationOf,
     gatherNotifications,
     stopGathering,
   };

@@ -37,7 +37,7 @@ export const VIP_ORDER_QUERY_JOB = "vip.order-query";
 export const VIP_ORDER_CLOSE_JOB = "vip.order-close";
 export const VIP_REFUND_JOB = "vip.refund";
 
-/** The advisory-lock space of memberships: one member's grants and shortenings one at a time. */
+/** The advisory-lock space of memberships (the other modules' spaces are small numbers). */
 const MEMBERSHIP_LOCK = 87;
 
 /** Why a payment that came after its order closed goes back, as the refund and the channel record it. */
@@ -238,16 +238,24 @@ async function flagOrder(
 }
 
 /**
+ * The member's membership end (null: never a member), their grants and shortenings serialised from
+ * here to the end of the caller's transaction, so two orders paid at once extend one after the other.
+ */
+async function lockMembershipEnd(tx: DatabaseOrTransaction, userId: number): Promise<Date | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERSHIP_LOCK}, hashtext(${String(userId)}))`);
+  const [current] = await tx
+    .select({ endsAt: vipMemberships.endsAt })
+    .from(vipMemberships)
+    .where(eq(vipMemberships.userId, userId));
+  return current?.endsAt ?? null;
+}
+
+/**
  * Extends the buyer's membership by the order's period, from the later of now and its current end.
  * The ledger's key `order:{order_no}` admits one grant per order whatever the caller checked.
  */
 async function grantMembership(tx: DatabaseOrTransaction, order: VipOrderRow, now: Date): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERSHIP_LOCK}, ${order.userId}::int)`);
-  const [current] = await tx
-    .select({ endsAt: vipMemberships.endsAt })
-    .from(vipMemberships)
-    .where(eq(vipMemberships.userId, order.userId));
-  const endsBefore = current?.endsAt ?? null;
+  const endsBefore = await lockMembershipEnd(tx, order.userId);
   const { endsAt } = grantedPeriod(now, endsBefore, order.planDurationDays);
   const [entry] = await tx
     .insert(vipMembershipEntries)
@@ -365,14 +373,10 @@ async function shortenMembership(
   refund: VipRefundRow,
   now: Date,
 ): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${MEMBERSHIP_LOCK}, ${order.userId}::int)`);
-  const [current] = await tx
-    .select({ endsAt: vipMemberships.endsAt })
-    .from(vipMemberships)
-    .where(eq(vipMemberships.userId, order.userId));
-  if (!current) return;
+  const currentEnd = await lockMembershipEnd(tx, order.userId);
+  if (!currentEnd) return;
   const seconds = refundedSeconds(order.planDurationDays, refund.amountFen, order.amountFen);
-  const endsAt = shortenedEnd(now, current.endsAt, seconds);
+  const endsAt = shortenedEnd(now, currentEnd, seconds);
   const [entry] = await tx
     .insert(vipMembershipEntries)
     .values({
@@ -380,8 +384,8 @@ async function shortenMembership(
       userId: order.userId,
       orderId: order.id,
       refundId: refund.id,
-      changeSeconds: -Math.round((current.endsAt.getTime() - endsAt.getTime()) / 1000),
-      endsBefore: current.endsAt,
+      changeSeconds: -Math.round((currentEnd.getTime() - endsAt.getTime()) / 1000),
+      endsBefore: currentEnd,
       endsAfter: endsAt,
       createdAt: now,
     })

@@ -2,9 +2,11 @@ import { derivePiiKeys, schema } from "@tousu/db";
 import { createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { OfficialAccount } from "../../providers/wechat/official-account";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import { queuedJobs } from "../../testing/queued-jobs";
 import { openSession, type SignedInMember, signInNewMember } from "../../testing/sign-in-member";
+import { JSAPI_NEEDS_WECHAT_LOGIN } from "./create-order";
 import { CHANNEL_NOT_OFFERED } from "./payment-gateway-of";
 import { createTestChannel } from "./test-channel.testing";
 import { LATE_PAYMENT_REFUND_REASON, VIP_ORDER_CLOSE_JOB, VIP_ORDER_QUERY_JOB } from "./vip-order-steps";
@@ -14,6 +16,8 @@ const { vipOrders, vipPaymentNotifications, vipMembershipEntries, vipMemberships
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+// Only its app id is read when a member pays inside WeChat (the payer's openid under it).
+const OFFICIAL_ACCOUNT = { appId: "wxtestofficial0001" } as unknown as OfficialAccount;
 
 let t: TestApp;
 let channel: ReturnType<typeof createTestChannel>;
@@ -22,7 +26,10 @@ let monthly: { id: number; priceFen: number; durationDays: number };
 
 beforeAll(async () => {
   channel = createTestChannel("wechat");
-  t = await buildTestApp({}, { payments: { wechat: channel.gateway } });
+  t = await buildTestApp(
+    {},
+    { providers: { payments: { wechat: channel.gateway }, officialAccount: OFFICIAL_ACCOUNT } },
+  );
   const [plan] = await t.db.select().from(vipPlans).where(eq(vipPlans.name, "月度会员"));
   monthly = plan!;
 });
@@ -134,8 +141,20 @@ describe("placing an order", () => {
   it("refuses JSAPI to an account without an openid under the official account", async () => {
     const member = await signInNewMember(t);
     const refused = await order(member, { plan_id: monthly.id, channel: "wechat_jsapi" });
-    expect(refused.json().code).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 400, msg: JSAPI_NEEDS_WECHAT_LOGIN });
     expect(await t.db.select().from(vipOrders).where(eq(vipOrders.userId, member.id))).toEqual([]);
+  });
+
+  it("pays inside WeChat with the openid of the member's WeChat login under the official account", async () => {
+    const member = await signInNewMember(t);
+    await t.db
+      .insert(schema.userWechatIdentities)
+      .values({ userId: member.id, appId: OFFICIAL_ACCOUNT.appId, openid: "oTestPayer0001" });
+    const placed = await order(member, { plan_id: monthly.id, channel: "wechat_jsapi" });
+    expect(placed.json().data.pay).toMatchObject({
+      type: "jsapi",
+      jsapi: { appId: "wxtestofficial0001", signType: "RSA", paySign: "signed-for-oTestPayer0001" },
+    });
   });
 
   it("refuses a plan off sale or unknown, and an unknown channel", async () => {
@@ -232,6 +251,15 @@ describe("payment notifications", () => {
     expect((await membershipOf(buyer.id))?.endsAt).toEqual(new Date(now.getTime() - DAY_MS + 60 * DAY_MS));
   });
 
+  it("adds both periods when two orders of one member are paid at the same moment", async () => {
+    const buyer = await signInNewMember(t);
+    const first = channel.pay(await placeOrder(buyer), now);
+    const second = channel.pay(await placeOrder(buyer), now);
+    channel.gatherNotifications(2);
+    await Promise.all([notify(first), notify(second)]).finally(channel.stopGathering);
+    expect((await membershipOf(buyer.id))?.endsAt).toEqual(new Date(now.getTime() + 60 * DAY_MS));
+  });
+
   it("refuses a forged signature, storing it with the reason, and the order stays paying", async () => {
     const buyer = await signInNewMember(t);
     const orderNo = await placeOrder(buyer);
@@ -319,6 +347,53 @@ describe("payment notifications", () => {
     expect(sent[0]).toMatchObject({ refundFen: 1990, totalFen: 1990 });
     const [after] = await t.db.select().from(vipRefunds).where(eq(vipRefunds.orderId, row.id));
     expect(after?.status).toBe("processing");
+  });
+});
+
+describe("refund notifications", () => {
+  it("end a paid order's refund and take back the refunded share of its period, once", async () => {
+    const buyer = await signInNewMember(t);
+    const orderNo = await placeOrder(buyer);
+    await notify(channel.pay(orderNo, now));
+    const paidEnd = new Date(now.getTime() + 30 * DAY_MS);
+    // A staff refund of half the amount, asked of the channel (its console comes later).
+    const row = await orderRow(orderNo);
+    await t.db.update(vipOrders).set({ status: "refunding" }).where(eq(vipOrders.id, row.id));
+    const [refund] = await t.db
+      .insert(vipRefunds)
+      .values({
+        refundNo: "R20260601130000000halfrefund",
+        orderId: row.id,
+        amountFen: 995,
+        reason: "会员申请退款",
+        status: "processing",
+      })
+      .returning();
+    moveClock(DAY_MS);
+    const succeeded = channel.refundNotificationOf({
+      orderNo,
+      refundNo: refund!.refundNo,
+      state: "succeeded",
+      refundFen: 995,
+      succeededAt: now,
+    });
+    channel.gatherNotifications(3);
+    const answers = await Promise.all([notify(succeeded), notify(succeeded), notify(succeeded)]).finally(
+      channel.stopGathering,
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([204, 204, 204]);
+    expect((await orderRow(orderNo)).status).toBe("partially_refunded");
+    expect((await membershipOf(buyer.id))?.endsAt).toEqual(new Date(paidEnd.getTime() - 15 * DAY_MS));
+    const entries = await t.db
+      .select({ key: vipMembershipEntries.entryKey })
+      .from(vipMembershipEntries)
+      .where(eq(vipMembershipEntries.userId, buyer.id));
+    expect(entries.map((entry) => entry.key).sort()).toEqual([
+      `order:${orderNo}`,
+      `refund:${refund!.refundNo}`,
+    ]);
+    const [after] = await t.db.select().from(vipRefunds).where(eq(vipRefunds.id, refund!.id));
+    expect(after).toMatchObject({ status: "succeeded", succeededAt: now });
   });
 });
 

@@ -1,0 +1,27 @@
+// Draws the text of the site's SVG images as outlines, so that every device shows the same letters
+// and no browser has to find a CJK font inside an image: each SVG image is a document of its own,
+// and one that draws text looks up and shapes its fonts again on every page that shows it. The
+// sources, with their text as <text>, are in apps/web/images-src; the outlined copies the site
+// serves are written to apps/web/public/images. Letters come from the poster font (Noto Sans SC,
+// SIL OFL 1.1), which holds every character GB2312 has.
+//   node scripts/outline-svg-text.mjs
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+
+const sources = "apps/web/images-src";
+const target = "apps/web/public/images";
+const fonts = "apps/api/src/modules/poster/fonts";
+
+for (const name of readdirSync(sources).filter((file) => file.endsWith(".svg"))) {
+  const svg = readFileSync(path.join(sources, name), "utf8");
+  const outlined = new Resvg(svg, {
+    font: {
+      fontFiles: ["NotoSansSC-Regular-GB2312.ttf", "NotoSansSC-Bold-GB2312.ttf"].map((file) => path.join(fonts, file)),
+      loadSystemFonts: false,
+      defaultFontFamily: "Noto Sans SC",
+    },
+  }).toString();
+  writeFileSync(path.join(target, name), `${outlined}\n`);
+  console.log(`${name}: ${svg.length} → ${outlined.length} bytes`);
+}
