@@ -12,6 +12,13 @@ import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from "../scripts/chromium";
 import { measureFirstLoad } from "./first-load";
 
 const RUNS = 3;
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "speed-index",
+  "cumulative-layout-shift",
+];
 
 /**
  * Lighthouse's simulated throttling multiplies the main-thread time it observes, so on two cores
@@ -70,6 +77,7 @@ export async function runLighthouse(
     for (const path of paths) {
       const firstLoad = await measureFirstLoad(baseUrl, path);
       const runs: Record<string, string | number>[] = [];
+      let failedRuns = 0;
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
@@ -77,11 +85,20 @@ export async function runLighthouse(
           logLevel: "error",
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
-        const failure = result?.lhr.runtimeError;
-        if (failure) console.warn(`  ${path}: run ${run + 1} failed: ${failure.code} ${failure.message}`);
         const categories = result?.lhr.categories ?? {};
-        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const audits = result?.lhr.audits ?? {};
+        // A run whose trace lacked a metric has no performance score: it measured nothing, so it is
+        // named in the row and left out of the median rather than counted as 0.
+        if (typeof categories.performance?.score !== "number") {
+          const reason =
+            result?.lhr.runtimeError?.message ??
+            METRICS.map((id) => audits[id]?.errorMessage).find((message) => message) ??
+            "no performance score";
+          console.warn(`  ${path}: run ${run + 1} measured nothing: ${reason}`);
+          failedRuns++;
+          continue;
+        }
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
         runs.push({
           performance: score("performance"),
@@ -101,8 +118,10 @@ export async function runLighthouse(
         files: firstLoad.files,
         budget:
           firstLoad.bytes <= FIRST_LOAD_BUDGET_BYTES ? "ok" : `OVER ${kilobytes(FIRST_LOAD_BUDGET_BYTES)} KB`,
-        ...runs[Math.floor(runs.length / 2)],
-        "performance (runs)": runs.map((run) => run.performance).join("/"),
+        ...(runs[Math.floor(runs.length / 2)] ?? { performance: "no run measured" }),
+        "performance (runs)": [...runs.map((run) => run.performance), ...Array(failedRuns).fill("✗")].join(
+          "/",
+        ),
         load: loadavg()[0]?.toFixed(1) ?? "",
         chromium: chromium.priority,
       });
