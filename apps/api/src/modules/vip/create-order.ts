@@ -1,5 +1,5 @@
 import { schema } from "@tousu/db";
-import { formatYuan, type VipPaymentChannel } from "@tousu/domain";
+import { formatYuan, h5Address, h5VipOrderPath, type VipPaymentChannel, vipOrderPath } from "@tousu/domain";
 import { and, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, busy } from "../../lib/app-error";
@@ -69,7 +69,7 @@ export async function createVipOrder(deps: Pick<AppDeps, "db" | "providers" | "c
       amountFen: order.amountFen,
       description: `诉达${order.planName}`,
       expiresAt: order.expiresAt,
-      returnUrl: `${deps.config.siteOrigin}/vip/success?order_no=${order.orderNo}`,
+      returnUrl: returnAddress(deps.config, input.channel, order.orderNo),
       ...(payerOpenid ? { payerOpenid } : {}),
       ...(input.channel === "wechat_h5" ? { payerClientIp: input.clientIp } : {}),
     });
@@ -88,4 +88,22 @@ export async function createVipOrder(deps: Pick<AppDeps, "db" | "providers" | "c
     expires_at: order.expiresAt.toISOString(),
     pay: payView(instruction),
   };
+}
+
+/**
+ * Where the payer's browser comes back to: the order's page on the site it paid from, since each
+ * site keeps its own login (decision 082). Phones pay through the H5 channels, computers through
+ * Native's code and Alipay's page.
+ */
+function returnAddress(
+  config: Pick<AppDeps["config"], "siteOrigin" | "MOBILE_ORIGIN">,
+  channel: VipPaymentChannel,
+  orderNo: string,
+): string {
+  return channel === "wechat_native" || channel === "alipay_page"
+    ? `${config.siteOrigin}${vipOrderPath(orderNo)}`
+    : h5Address(h5VipOrderPath(orderNo), {
+        siteOrigin: config.siteOrigin,
+        mobileOrigin: config.MOBILE_ORIGIN,
+      });
 }
