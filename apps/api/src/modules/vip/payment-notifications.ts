@@ -88,7 +88,7 @@ export async function receivePaymentNotification(
     if (!(error instanceof PaymentNotificationRefused)) throw error;
     log.warn({ provider: received.provider, reason: error.reason }, "payment notification refused");
     await record({ verification: "refused", refusalReason: error.reason, outcome: "refused" });
-    return answerOf(gateway.answerNotification(false));
+    return refusedAnswer(answerOf(gateway.answerNotification(false)));
   }
   const orderNo =
     notification.kind === "payment" ? notification.transaction.orderNo : notification.refund.orderNo;
@@ -102,6 +102,15 @@ export async function receivePaymentNotification(
   }
   await record({ verification: "verified", kind: notification.kind, orderNo, outcome });
   return answerOf(gateway.answerNotification(true));
+}
+
+/**
+ * A notification that does not verify is bad input, which never answers 5xx (decision 026): a channel
+ * answering failure with a 5xx is answered 400 with the same body instead. WeChat Pay retries on any
+ * 4xx or 5xx alike; Alipay reads the body. A settling error (the database) keeps the channel's 5xx.
+ */
+function refusedAnswer(answer: NotificationReply): NotificationReply {
+  return answer.status >= 500 ? { ...answer, status: 400 } : answer;
 }
 
 /** The channel's answer as the route sends it, with the status the channel reads. */

@@ -120,7 +120,8 @@ describe("membership through the WeChat Pay sandbox", () => {
       headers: { ...notification!.headers, "content-type": "application/json" },
       payload: altered,
     });
-    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ code: "FAIL", message: "失败" });
     const [stored] = await t.db
       .select()
       .from(schema.vipPaymentNotifications)

@@ -266,7 +266,7 @@ describe("payment notifications", () => {
     const genuine = channel.pay(orderNo, now);
     const forged = genuine.rawBody.replace(/"amountFen":1990/, '"amountFen":1');
     const answer = await notify({ rawBody: forged, headers: genuine.headers });
-    expect(answer.statusCode).toBe(500);
+    expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ code: "FAIL", message: "失败" });
     const [stored] = await t.db
       .select()
