@@ -3,7 +3,7 @@ import { createBrand, createComplaint, createLawyer, createUser, TEST_PII_SECRET
 import { ENTRUSTMENT_STATUS_LABELS, formatDateTime } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
+import { DESKTOP, IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
 import type { TestServer } from "./testing/test-server";
 
 // 我的委托 on the H5 site, /user/entrust: a member's entrustments across their complaints, newest
@@ -142,5 +142,23 @@ describe("/user/entrust on the mobile site", () => {
   it("is one of the user centre's entries", async () => {
     const page = await get("/user", await logIn());
     expect(page.links).toContain("/user/entrust");
+  });
+});
+
+describe("/user/entrust on the PC site", () => {
+  it("lists the member's entrustments in the user centre, with its menu entry, and a visitor goes home", async () => {
+    const member = await logIn();
+    const { user: lawyer } = await createLawyer(db, piiKeys);
+    const [entrusted] = await entrustments(member, lawyer.id, 1);
+    const page = await app.inject({
+      url: "/user/entrust",
+      headers: { "user-agent": DESKTOP, cookie: `web-token=${encodeURIComponent(member.token)}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(entrusted!.title);
+    expect(page.body).toContain(`href="/law/entrust/${entrusted!.complaintId}"`);
+    expect(page.body).toMatch(/<a[^>]*href="\/user\/entrust"[^>]*>我的委托/);
+    const visitor = await app.inject({ url: "/user/entrust", headers: { "user-agent": DESKTOP } });
+    expect(visitor.statusCode).toBe(302);
   });
 });
