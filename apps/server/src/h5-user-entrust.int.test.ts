@@ -1,9 +1,9 @@
 import { type Database, derivePiiKeys, encryptPii, schema } from "@tousu/db";
-import { createBrand, createComplaint, createLawyer, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
+import { createBrand, createComplaint, createLawyer, TEST_PII_SECRET } from "@tousu/db/testing";
 import { ENTRUSTMENT_STATUS_LABELS, formatDateTime } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
+import { DESKTOP, IPHONE, logInNewMember, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
 import type { TestServer } from "./testing/test-server";
 
 // 我的委托 on the H5 site, /user/entrust: a member's entrustments across their complaints, newest
@@ -19,17 +19,7 @@ let server: TestServer;
 let app: FastifyInstance;
 let db: Database;
 
-async function logIn(): Promise<Who> {
-  const user = await createUser(db, piiKeys);
-  await app.inject({ method: "POST", url: "/api/auth/send_sms", payload: { phone: user.phone } });
-  const code = server.sms.sent.findLast((message) => message.phone === user.phone)?.code;
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/login_sms",
-    payload: { phone: user.phone, code },
-  });
-  return { id: user.id, token: response.json().data.token as string };
-}
+const logIn = () => logInNewMember(server);
 
 async function get(url: string, who: Who | null = null) {
   const response = await app.inject({
