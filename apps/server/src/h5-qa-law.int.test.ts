@@ -1,10 +1,10 @@
 import { type Database, derivePiiKeys, schema } from "@tousu/db";
-import { createBrand, createComplaint, createLawyer, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
+import { createBrand, createComplaint, createLawyer, TEST_PII_SECRET } from "@tousu/db/testing";
 import { ENTRUSTMENT_CONSENT_MESSAGE, QA_ANSWER_MESSAGE, QA_TITLE_MESSAGE } from "@tousu/domain";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
+import { IPHONE, logInNewMember, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
 import { startTestServer, type TestServer } from "./testing/test-server";
 
 // The H5 site's Q&A and lawyer pages (decision 078): rendered on the mobile origin's host at the PC
@@ -22,17 +22,7 @@ let asker: Who;
 let answerer: Who;
 let stranger: Who;
 
-async function logIn(): Promise<{ id: number; token: string }> {
-  const user = await createUser(db, piiKeys);
-  await app.inject({ method: "POST", url: "/api/auth/send_sms", payload: { phone: user.phone } });
-  const code = server.sms.sent.findLast((message) => message.phone === user.phone)?.code;
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/login_sms",
-    payload: { phone: user.phone, code },
-  });
-  return { id: user.id, token: response.json().data.token as string };
-}
+const logIn = () => logInNewMember(server);
 
 function headersOf(who: Who): Record<string, string> {
   return {

@@ -1,9 +1,9 @@
 import { type Database, derivePiiKeys, encryptPii, schema } from "@tousu/db";
-import { createBrand, createComplaint, createLawyer, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
+import { createBrand, createComplaint, createLawyer, TEST_PII_SECRET } from "@tousu/db/testing";
 import { ENTRUSTMENT_STATUS_LABELS, formatDateTime } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IPHONE, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
+import { DESKTOP, IPHONE, logInNewMember, MOBILE_HOST, startH5TestServer } from "./testing/h5-site";
 import type { TestServer } from "./testing/test-server";
 
 // 我的委托 on the H5 site, /user/entrust: a member's entrustments across their complaints, newest
@@ -19,17 +19,7 @@ let server: TestServer;
 let app: FastifyInstance;
 let db: Database;
 
-async function logIn(): Promise<Who> {
-  const user = await createUser(db, piiKeys);
-  await app.inject({ method: "POST", url: "/api/auth/send_sms", payload: { phone: user.phone } });
-  const code = server.sms.sent.findLast((message) => message.phone === user.phone)?.code;
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/auth/login_sms",
-    payload: { phone: user.phone, code },
-  });
-  return { id: user.id, token: response.json().data.token as string };
-}
+const logIn = () => logInNewMember(server);
 
 async function get(url: string, who: Who | null = null) {
   const response = await app.inject({
@@ -142,5 +132,23 @@ describe("/user/entrust on the mobile site", () => {
   it("is one of the user centre's entries", async () => {
     const page = await get("/user", await logIn());
     expect(page.links).toContain("/user/entrust");
+  });
+});
+
+describe("/user/entrust on the PC site", () => {
+  it("lists the member's entrustments in the user centre, with its menu entry, and a visitor goes home", async () => {
+    const member = await logIn();
+    const { user: lawyer } = await createLawyer(db, piiKeys);
+    const [entrusted] = await entrustments(member, lawyer.id, 1);
+    const page = await app.inject({
+      url: "/user/entrust",
+      headers: { "user-agent": DESKTOP, cookie: `web-token=${encodeURIComponent(member.token)}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(entrusted!.title);
+    expect(page.body).toContain(`href="/law/entrust/${entrusted!.complaintId}"`);
+    expect(page.body).toMatch(/<a[^>]*href="\/user\/entrust"[^>]*>我的委托/);
+    const visitor = await app.inject({ url: "/user/entrust", headers: { "user-agent": DESKTOP } });
+    expect(visitor.statusCode).toBe(302);
   });
 });

@@ -1,3 +1,5 @@
+import { derivePiiKeys } from "@tousu/db";
+import { createUser, TEST_PII_SECRET } from "@tousu/db/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -43,4 +45,17 @@ export function postH5Form(
     },
     payload: new URLSearchParams(fields).toString(),
   });
+}
+
+/** A new member logged in by SMS through the API, as the H5 login page does: their id and token. */
+export async function logInNewMember(server: TestServer): Promise<{ id: number; token: string }> {
+  const user = await createUser(server.db, derivePiiKeys(TEST_PII_SECRET));
+  await server.app.inject({ method: "POST", url: "/api/auth/send_sms", payload: { phone: user.phone } });
+  const code = server.sms.sent.findLast((message) => message.phone === user.phone)?.code;
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/api/auth/login_sms",
+    payload: { phone: user.phone, code },
+  });
+  return { id: user.id, token: response.json().data.token as string };
 }

@@ -1,4 +1,4 @@
-import type { EntrustmentView } from "@tousu/contracts";
+import type { EntrustmentView, LawyerCard } from "@tousu/contracts";
 import { type DatabaseOrTransaction, type PiiKeys, schema } from "@tousu/db";
 import { ENTRUSTMENT_STATUS_LABELS } from "@tousu/domain";
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
@@ -13,6 +13,22 @@ export function readComplaintEntrustments(deps: ViewDeps, complaintId: number): 
   return readEntrustmentViews(deps, eq(entrustments.complaintId, complaintId));
 }
 
+/**
+ * The cards of the lawyers these entrustments name, by id. A lawyer suspended since keeps their card
+ * on the consumer's record: the record is history.
+ */
+export async function readEntrustedLawyers(deps: ViewDeps, ids: number[]): Promise<Map<number, LawyerCard>> {
+  const lawyerIds = [...new Set(ids)];
+  if (lawyerIds.length === 0) return new Map();
+  const cards = await readLawyerCards(deps, {
+    where: sql`p.user_id in ${lawyerIds}`,
+    orderBy: sql`p.user_id`,
+    limit: lawyerIds.length,
+    anyStatus: true,
+  });
+  return new Map(cards.map(({ introduction: _, ...card }) => [card.id, card]));
+}
+
 /** The entrustments `where` picks, newest first, with their lawyer, notes and file views. */
 export async function readEntrustmentViews(deps: ViewDeps, where: SQL): Promise<EntrustmentView[]> {
   const rows = await deps.db
@@ -22,15 +38,11 @@ export async function readEntrustmentViews(deps: ViewDeps, where: SQL): Promise<
     .orderBy(desc(entrustments.createdAt), desc(entrustments.id));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const lawyerIds = [...new Set(rows.map((row) => row.lawyerId))];
-  // A lawyer suspended since keeps their card on the consumer's record: the record is history.
   // One query after the other: a lawyer's case is read inside a transaction, one connection.
-  const cards = await readLawyerCards(deps, {
-    where: sql`p.user_id in ${lawyerIds}`,
-    orderBy: sql`p.user_id`,
-    limit: lawyerIds.length,
-    anyStatus: true,
-  });
+  const cardOf = await readEntrustedLawyers(
+    deps,
+    rows.map((row) => row.lawyerId),
+  );
   const notes = await deps.db
     .select()
     .from(entrustmentNotes)
@@ -41,7 +53,6 @@ export async function readEntrustmentViews(deps: ViewDeps, where: SQL): Promise<
     .from(entrustmentFileViews)
     .where(inArray(entrustmentFileViews.entrustmentId, ids))
     .orderBy(asc(entrustmentFileViews.viewedAt), asc(entrustmentFileViews.id));
-  const cardOf = new Map(cards.map(({ introduction: _, ...card }) => [card.id, card]));
   return rows.flatMap((row) => {
     const lawyer = cardOf.get(row.lawyerId);
     if (!lawyer) return [];

@@ -5,7 +5,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { complaintBrandName } from "../../complaint-core/complaint-brand-name";
 import { pageResult, pageWindow } from "../../lib/paging";
-import { readLawyerCards } from "../lawyer-directory";
+import { readEntrustedLawyers } from "./entrustment-views";
 
 const { brands, complaints, entrustmentMessages, entrustments } = schema;
 
@@ -45,21 +45,10 @@ export async function listOwnEntrustments(
       .offset(paging.offset),
     deps.db.$count(entrustments, own),
   ]);
-  const lawyerIds = [...new Set(rows.map((row) => row.lawyerId))];
-  // A lawyer suspended since stays named on the consumer's record: the record is history.
-  const cards =
-    lawyerIds.length === 0
-      ? []
-      : await readLawyerCards(
-          { db: deps.db, piiKeys: deps.piiKeys, now: deps.providers.now() },
-          {
-            where: sql`p.user_id in ${lawyerIds}`,
-            orderBy: sql`p.user_id`,
-            limit: lawyerIds.length,
-            anyStatus: true,
-          },
-        );
-  const lawyerOf = new Map(cards.map((card) => [card.id, card]));
+  const lawyerOf = await readEntrustedLawyers(
+    { db: deps.db, piiKeys: deps.piiKeys, now: deps.providers.now() },
+    rows.map((row) => row.lawyerId),
+  );
   const list = rows.flatMap((row) => {
     const lawyer = lawyerOf.get(row.lawyerId);
     if (!lawyer) return [];
