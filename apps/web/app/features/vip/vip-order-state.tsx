@@ -1,9 +1,9 @@
-import type { ContractData, getVipOrder } from "@tousu/contracts";
+import type { ContractData, getVipOrder, MemberInfo } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
 import { isConfirmingOrder, VIP_RECHECK_MS, VIP_RECHECKS, vipOrderWords } from "@tousu/page-kit/vip-texts";
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
-import { useViewer } from "../../shared/session/viewer";
+import { useUserStore } from "../../shared/session/user-store";
 import { AppLink } from "../../ui/app-link";
 import { buttonClass } from "../../ui/button";
 
@@ -14,12 +14,17 @@ type VipOrderView = ContractData<typeof getVipOrder>;
  * not paid. The page only reads: the membership comes from the channel's notification or the
  * server's query of it, never from a visit here.
  */
-export function VipOrderState({ order }: { order: VipOrderView }) {
+export function VipOrderState({ order, member }: { order: VipOrderView; member: MemberInfo }) {
   const revalidator = useRevalidator();
-  const membership = useViewer()?.memberInfo.vip ?? null;
+  const membership = member.vip;
   const [rechecks, setRechecks] = useState(0);
   const isConfirming = isConfirmingOrder(order.status);
   const words = vipOrderWords(order.status, { gaveUp: rechecks >= VIP_RECHECKS });
+
+  // The header and the VIP page read the member from the session store: bring it up to date.
+  useEffect(() => {
+    if (order.status === "paid") useUserStore.getState().setMemberInfo(member);
+  }, [order.status, member]);
 
   useEffect(() => {
     if (!isConfirming || rechecks >= VIP_RECHECKS) return;

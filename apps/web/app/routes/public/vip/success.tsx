@@ -1,4 +1,4 @@
-import { getVipOrder } from "@tousu/contracts";
+import { getUser, getVipOrder } from "@tousu/contracts";
 import { VIP_ORDER_NO_PATTERN } from "@tousu/domain";
 import { VipOrderState } from "../../../features/vip";
 import { createServerApi } from "../../../lib/api.server";
@@ -17,18 +17,20 @@ export const meta: Route.MetaFunction = () => pageMeta("会员订单");
 /** The order in `?order_no=`, as the server knows it, for its buyer; anyone else meets the 404 page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
-  if (readTokenCookie(request.headers.get("cookie")) === null) return { order: null };
+  if (readTokenCookie(request.headers.get("cookie")) === null) return { order: null, member: null };
   const orderNo = new URL(request.url).searchParams.get("order_no") ?? "";
   if (!VIP_ORDER_NO_PATTERN.test(orderNo)) return loadOrThrow(() => api.pageNotFound("订单不存在"));
-  const order = await loadOrThrow(() => api.call(getVipOrder, { params: { order_no: orderNo } }));
-  return { order };
+  const [order, member] = await loadOrThrow(() =>
+    Promise.all([api.call(getVipOrder, { params: { order_no: orderNo } }), api.call(getUser)]),
+  );
+  return { order, member };
 }
 
 export default function VipSuccessPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.order) return <LoginRequired title="登录后查看订单" />;
+  if (!loaderData.order || !loaderData.member) return <LoginRequired title="登录后查看订单" />;
   return (
     <div className="mx-auto max-w-2xl">
-      <VipOrderState order={loaderData.order} />
+      <VipOrderState order={loaderData.order} member={loaderData.member} />
     </div>
   );
 }
