@@ -3,7 +3,7 @@ import { expect, login, test } from "./fixtures";
 // Buying a membership on the PC site through the local WeChat Pay sandbox: the code drawn on the page,
 // paid on the sandbox's payer page, the membership granted by the signed notification (or the order
 // query), never by the page; the order's page then shows what the server knows.
-test("a member buys a plan with WeChat Pay's code and the order page follows it to paid", async ({
+test("[VIP][PAY] a member buys a plan with WeChat Pay's code and the order page follows it to paid", async ({
   page,
   context,
 }) => {
