@@ -17,11 +17,15 @@ for (const name of readdirSync(sources).filter((file) => file.endsWith(".svg")))
   const svg = readFileSync(path.join(sources, name), "utf8");
   const outlined = new Resvg(svg, {
     font: {
-      fontFiles: ["NotoSansSC-Regular-GB2312.ttf", "NotoSansSC-Bold-GB2312.ttf"].map((file) => path.join(fonts, file)),
+      fontFiles: ["NotoSansSC-Regular-GB2312.ttf", "NotoSansSC-Bold-GB2312.ttf"].map((file) =>
+        path.join(fonts, file),
+      ),
       loadSystemFonts: false,
       defaultFontFamily: "Noto Sans SC",
     },
   }).toString();
-  writeFileSync(path.join(target, name), `${outlined}\n`);
+  // The outline drops the drawing's title, which names it for assistive technology: put it back.
+  const title = svg.match(/<title>[^<]*<\/title>/)?.[0] ?? "";
+  writeFileSync(path.join(target, name), `${outlined.replace(/<svg[^>]*>/, (open) => `${open}${title}`)}\n`);
   console.log(`${name}: ${svg.length} → ${outlined.length} bytes`);
 }
