@@ -6,7 +6,7 @@ import type { CreatePaymentInput, VerifiedNotification } from "../payment-gatewa
 import { WechatPayGateway } from "../wechat/wechat-pay-gateway";
 import { beijingDay } from "../wechat/wechat-pay-protocol";
 import { createManualTimers } from "./manual-timers.testing";
-import { registerWechatPaySandbox } from "./register-wechat-pay-sandbox";
+import { registerPaymentSandbox } from "./register-payment-sandbox";
 import {
   createWechatPaySandbox,
   makeSandboxKeys,
@@ -105,7 +105,7 @@ async function start(
     keys,
   });
   const app = Fastify();
-  await app.register((scope) => registerWechatPaySandbox(scope, sandbox), {
+  await app.register((scope) => registerPaymentSandbox(scope, sandbox), {
     prefix: WECHAT_PAY_SANDBOX_PATH,
   });
   await app.ready();
