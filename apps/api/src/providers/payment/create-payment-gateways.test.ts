@@ -65,7 +65,7 @@ describe("createPaymentGateways", () => {
     }
   });
 
-  it("has no WeChat Pay in production without merchant settings", () => {
+  it("has neither WeChat Pay nor Alipay in production without their settings", () => {
     const config = loadConfig({
       NODE_ENV: "production",
       SITE_ORIGIN: "https://www.example.com",

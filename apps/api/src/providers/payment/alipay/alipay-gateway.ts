@@ -13,6 +13,7 @@ import {
   type VerifiedNotification,
 } from "../payment-gateway";
 import { beijingBillTime, fenToYuan, parseBeijingBillTime, yuanToFen } from "../wechat/wechat-pay-protocol";
+import { readTradeBill } from "./alipay-bill";
 import { ALIPAY_SUCCESS_CODE, exactFen } from "./alipay-protocol";
 
 /** An Alipay application's credentials (public-key mode), as the settings (or the sandbox) give them. */
@@ -65,7 +66,7 @@ const TRADE_STATES: Record<string, ChannelTransaction["state"]> = {
 const TRADE_NOT_EXIST = "ACQ.TRADE_NOT_EXIST";
 
 /**
- * Alipay's page and wap pay, query, close, refund and its query, and the bill's address, through the
+ * Alipay's page and wap pay, query, close, refund and its query, and the trade bill, through the
  * official `alipay-sdk` in public-key mode: every answer's signature checked by the sdk, notifications
  * verified with `checkNotifySignV2` on the form-decoded body (decision 090).
  */
@@ -225,7 +226,11 @@ export class AlipayGateway implements PaymentGateway {
   async downloadBill(day: string): Promise<BillLine[]> {
     const url = await this.billDownloadUrl(day);
     if (url === null) return [];
-    throw new AlipayError("BILL", "unread", "Alipay's bill zip is not read yet: reconcile from its address");
+    // The address came in a signed answer and is itself signed by Alipay, valid for 30 seconds.
+    const response = await fetch(url, { signal: AbortSignal.timeout(ALIPAY_TIMEOUT_MS) });
+    if (!response.ok)
+      throw new AlipayError(String(response.status), "BILL_DOWNLOAD", "the bill did not download");
+    return readTradeBill(Buffer.from(await response.arrayBuffer()));
   }
 
   /** One call through the sdk, its answer's signature checked; a refusal thrown with Alipay's codes. */
