@@ -36,7 +36,8 @@ import { registerUnknownRoutes } from "./plugins/unknown-routes";
 import { answerUnreadableAddresses } from "./plugins/unreadable-addresses";
 import { registerUntrustedForwardingWarning } from "./plugins/untrusted-forwarding";
 import { createProviders, type Providers } from "./providers";
-import { registerWechatPaySandbox } from "./providers/payment/sandbox/register-wechat-pay-sandbox";
+import { ALIPAY_SANDBOX_PATH } from "./providers/payment/sandbox/alipay-sandbox";
+import { registerPaymentSandbox } from "./providers/payment/sandbox/register-payment-sandbox";
 import { WECHAT_PAY_SANDBOX_PATH } from "./providers/payment/sandbox/wechat-pay-sandbox";
 import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
 
@@ -158,12 +159,14 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     );
   }
   await app.register((scope) => registerImageHost(scope, deps), { prefix: UPLOADS_PATH });
-  const { paymentSandbox } = appProviders;
-  if (paymentSandbox) {
-    await app.register((scope) => registerWechatPaySandbox(scope, paymentSandbox), {
-      prefix: WECHAT_PAY_SANDBOX_PATH,
-    });
-    app.addHook("onClose", async () => paymentSandbox.stop());
+  const sandboxes = [
+    { sandbox: appProviders.paymentSandbox, prefix: WECHAT_PAY_SANDBOX_PATH },
+    { sandbox: appProviders.alipaySandbox, prefix: ALIPAY_SANDBOX_PATH },
+  ];
+  for (const { sandbox, prefix } of sandboxes) {
+    if (!sandbox) continue;
+    await app.register((scope) => registerPaymentSandbox(scope, sandbox), { prefix });
+    app.addHook("onClose", async () => sandbox.stop());
   }
   if (testClock) registerTestClock(app, testClock);
   return app;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, readAlipayPrivateKey } from "./config";
 
 describe("loadConfig", () => {
   it("runs offline with no settings at all", () => {
@@ -264,5 +264,66 @@ describe("WeChat Pay merchant settings", () => {
       /WECHAT_PAY_NOTIFY_ORIGIN: WeChat Pay posts notifications to HTTPS addresses only/,
     );
     expect(problems(production)).not.toMatch(/WECHAT_PAY_NOTIFY_ORIGIN/);
+  });
+});
+
+describe("Alipay application settings", () => {
+  const app = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const alipay = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const appPem = app.privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+  const alipayPem = alipay.publicKey.export({ type: "spki", format: "pem" }).toString();
+  const base64Of = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, "").replace(/\s+/g, "");
+  const application = {
+    ALIPAY_APP_ID: "2021004100000001",
+    ALIPAY_SELLER_ID: "2088100000000001",
+    ALIPAY_APP_PRIVATE_KEY: appPem,
+    ALIPAY_PUBLIC_KEY: alipayPem,
+  };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return "";
+    } catch (caught) {
+      expect(caught).toBeInstanceOf(ConfigError);
+      return (caught as Error).message;
+    }
+  };
+
+  it("takes the keys as PEMs, as the key tool's one-line base64 (PKCS#8 or PKCS#1), or from files", () => {
+    const config = loadConfig(application);
+    expect(config.ALIPAY_GATEWAY_ORIGIN).toBe("https://openapi.alipay.com");
+    const pkcs1 = app.privateKey.export({ type: "pkcs1", format: "pem" }).toString();
+    for (const key of [base64Of(appPem), base64Of(pkcs1), pkcs1]) {
+      const loaded = loadConfig({ ...application, ALIPAY_APP_PRIVATE_KEY: key });
+      expect(readAlipayPrivateKey(loaded.ALIPAY_APP_PRIVATE_KEY as string).asymmetricKeyDetails).toEqual(
+        app.privateKey.asymmetricKeyDetails,
+      );
+    }
+    const directory = mkdtempSync(path.join(tmpdir(), "alipay-"));
+    try {
+      const keyFile = path.join(directory, "alipayPublicKey_RSA2.txt");
+      writeFileSync(keyFile, base64Of(alipayPem));
+      expect(problems({ ...application, ALIPAY_PUBLIC_KEY: keyFile })).toBe("");
+    } finally {
+      rmSync(directory, { recursive: true });
+    }
+  });
+
+  it("stops the boot when only some are set, or a key cannot be read, never echoing it", () => {
+    const message = problems({ ALIPAY_APP_ID: "2021004100000001" });
+    for (const key of ["ALIPAY_SELLER_ID", "ALIPAY_APP_PRIVATE_KEY", "ALIPAY_PUBLIC_KEY"])
+      expect(message).toContain(`${key}: required with ALIPAY_APP_ID`);
+    const swapped = problems({ ...application, ALIPAY_APP_PRIVATE_KEY: alipayPem });
+    expect(swapped).toMatch(/ALIPAY_APP_PRIVATE_KEY: not a readable RSA key/);
+    expect(swapped).not.toContain(base64Of(alipayPem).slice(0, 40));
+    expect(problems({ ...application, ALIPAY_SELLER_ID: "1088100000000001" })).toMatch(/ALIPAY_SELLER_ID/);
+  });
+
+  it("needs an HTTPS address for notifications in production", () => {
+    const production = { ...application, NODE_ENV: "production", SITE_ORIGIN: "https://www.example.com" };
+    expect(problems({ ...production, ALIPAY_NOTIFY_ORIGIN: "http://www.example.com" })).toMatch(
+      /ALIPAY_NOTIFY_ORIGIN: Alipay's notifications are taken on HTTPS addresses only/,
+    );
+    expect(problems(production)).not.toMatch(/ALIPAY_NOTIFY_ORIGIN/);
   });
 });

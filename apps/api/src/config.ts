@@ -40,6 +40,8 @@ const pemSetting = z
   .transform((value, context) => {
     if (value === "") return undefined;
     if (value.includes("-----BEGIN")) return value.replaceAll("\\n", "\n");
+    // A key as Alipay's key tool prints it: base64 only (the Alipay settings wrap it).
+    if (/^[A-Za-z0-9+/]{200,}={0,2}$/.test(value)) return value;
     try {
       return readFileSync(value, "utf8");
     } catch {
@@ -74,6 +76,28 @@ const WECHAT_PAY_PLATFORM_KEYS = [
   "WECHAT_PAY_PUBLIC_KEY",
   "WECHAT_PAY_PLATFORM_CERTIFICATES",
 ] as const;
+
+/**
+ * The Alipay application settings (decision 090), public-key mode: set all of them, or none for the
+ * sandbox outside production.
+ */
+const ALIPAY_MERCHANT_KEYS = [
+  "ALIPAY_APP_ID",
+  "ALIPAY_SELLER_ID",
+  "ALIPAY_APP_PRIVATE_KEY",
+  "ALIPAY_PUBLIC_KEY",
+] as const;
+
+/**
+ * An Alipay key as its key tool writes it (bare base64 on one line) or as a PEM, inline or the path
+ * of a file holding either; read into a PEM at boot.
+ */
+const alipayKeySetting = (kind: "PRIVATE KEY" | "PUBLIC KEY") =>
+  pemSetting.transform((value) => {
+    if (value === undefined || value.includes("-----BEGIN")) return value;
+    const base64 = value.replace(/\s+/g, "");
+    return `-----BEGIN ${kind}-----\n${base64.replace(/(.{64})/g, "$1\n").replace(/\n$/, "")}\n-----END ${kind}-----\n`;
+  });
 
 /**
  * Every setting the platform reads, parsed once at boot (fail fast). `.env.example`
@@ -257,6 +281,29 @@ const configSchema = z
     WECHAT_PAY_SANDBOX_RETRY_COMPRESSION: z.coerce.number().min(1).default(60),
     WECHAT_PAY_SANDBOX_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.1),
     WECHAT_PAY_SANDBOX_DROP_RATE: z.coerce.number().min(0).max(1).default(0.1),
+    ALIPAY_APP_ID: z
+      .string()
+      .trim()
+      .regex(/^\d{16}$/, "16 digits, as the Alipay open platform gives the app id")
+      .optional(),
+    ALIPAY_SELLER_ID: z
+      .string()
+      .trim()
+      .regex(/^2088\d{12}$/, "the merchant's partner id: 2088 and 12 digits")
+      .optional(),
+    ALIPAY_APP_PRIVATE_KEY: alipayKeySetting("PRIVATE KEY"),
+    ALIPAY_PUBLIC_KEY: alipayKeySetting("PUBLIC KEY"),
+    ALIPAY_GATEWAY_ORIGIN: z
+      .url()
+      .default("https://openapi.alipay.com")
+      .transform((value) => value.replace(/\/+$/, "")),
+    // Where Alipay posts notifications (`/api/pay/notify/alipay` on it); SITE_ORIGIN by default.
+    ALIPAY_NOTIFY_ORIGIN: optionalUrl,
+    // The sandbox's notifications: Alipay's retry delays divided by the compression, some sent
+    // twice, some never sent (decision 090).
+    ALIPAY_SANDBOX_RETRY_COMPRESSION: z.coerce.number().min(1).default(60),
+    ALIPAY_SANDBOX_DUPLICATE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+    ALIPAY_SANDBOX_DROP_RATE: z.coerce.number().min(0).max(1).default(0.1),
   })
   .superRefine((config, context) => {
     if (config.IDENTITY_PROVIDER === "http") {
@@ -310,6 +357,7 @@ const configSchema = z
       });
     }
     checkWechatPaySettings(config, context);
+    checkAlipaySettings(config, context);
     const hostKeys = ["SITE_ORIGIN", "MOBILE_ORIGIN", "SAAS_ORIGIN", "LAWYER_SITE_ORIGIN"] as const;
     const hostOwners = new Map<string, string>();
     for (const key of hostKeys) {
@@ -335,6 +383,14 @@ const configSchema = z
         code: "custom",
         path: ["WECHAT_PAY_NOTIFY_ORIGIN"],
         message: `WeChat Pay posts notifications to HTTPS addresses only; ${notifyOrigin} is not one`,
+      });
+    }
+    const alipayNotifyOrigin = config.ALIPAY_NOTIFY_ORIGIN ?? config.SITE_ORIGIN ?? config.CDN_SITE_ORIGIN;
+    if (config.ALIPAY_APP_ID && alipayNotifyOrigin && !alipayNotifyOrigin.startsWith("https://")) {
+      context.addIssue({
+        code: "custom",
+        path: ["ALIPAY_NOTIFY_ORIGIN"],
+        message: `Alipay's notifications are taken on HTTPS addresses only; ${alipayNotifyOrigin} is not one`,
       });
     }
     if (!config.SITE_ORIGIN && !config.CDN_SITE_ORIGIN) {
@@ -422,6 +478,45 @@ function checkWechatPaySettings(
     if (blocks.length === 0) throw new Error("no certificate");
     for (const block of blocks) new X509Certificate(block);
   });
+}
+
+/** All Alipay application settings or none; each key readable (never echoed). */
+function checkAlipaySettings(
+  config: Partial<Record<(typeof ALIPAY_MERCHANT_KEYS)[number], string>>,
+  context: z.RefinementCtx,
+) {
+  const given = ALIPAY_MERCHANT_KEYS.filter((key) => config[key]);
+  if (given.length === 0) return;
+  const problem = (key: string, message: string) =>
+    context.addIssue({ code: "custom", path: [key], message });
+  for (const key of ALIPAY_MERCHANT_KEYS) {
+    if (!config[key])
+      problem(key, `required with ${given.join(", ")}: set every Alipay setting, or none for the sandbox`);
+  }
+  const readable = (key: string, pem: string | undefined, read: (pem: string) => unknown) => {
+    if (!pem) return;
+    try {
+      read(pem);
+    } catch {
+      problem(key, "not a readable RSA key (a PEM, the key tool's base64, or a file holding either)");
+    }
+  };
+  readable("ALIPAY_APP_PRIVATE_KEY", config.ALIPAY_APP_PRIVATE_KEY, readAlipayPrivateKey);
+  readable("ALIPAY_PUBLIC_KEY", config.ALIPAY_PUBLIC_KEY, createPublicKey);
+}
+
+/**
+ * The application's private key: a PKCS#8 PEM (Alipay's key tool for non-Java) or a PKCS#1 one
+ * (its Java output, or the wrapped base64 of it).
+ */
+export function readAlipayPrivateKey(pem: string) {
+  try {
+    return createPrivateKey(pem);
+  } catch (error) {
+    const body = pem.replace(/-----[A-Z ]+-----/g, "").replace(/\s+/g, "");
+    if (!body) throw error;
+    return createPrivateKey({ key: Buffer.from(body, "base64"), format: "der", type: "pkcs1" });
+  }
 }
 
 /**

@@ -8,8 +8,13 @@ import { createIdentityVerifier } from "./identity/create-identity-verifier";
 import type { IdentityVerifier } from "./identity/identity-verifier";
 import { createTitleGenerator } from "./llm/create-title-generator";
 import type { TitleGenerator } from "./llm/title-generator";
-import { createPaymentGateways, createPaymentSandbox } from "./payment/create-payment-gateways";
+import {
+  alipaySandboxFor,
+  createPaymentGateways,
+  createPaymentSandbox,
+} from "./payment/create-payment-gateways";
 import type { PaymentGateways } from "./payment/payment-gateway";
+import type { AlipaySandbox } from "./payment/sandbox/alipay-sandbox";
 import type { WechatPaySandbox } from "./payment/sandbox/wechat-pay-sandbox";
 import { createSmsProvider } from "./sms/create-sms-provider";
 import type { SmsProvider } from "./sms/sms-provider";
@@ -36,11 +41,14 @@ export interface Providers {
   payments: PaymentGateways;
   /** The local WeChat Pay the app serves when no merchant is configured (never in production; decision 086). */
   paymentSandbox: WechatPaySandbox | null;
+  /** The local Alipay the app serves when no application is configured (never in production; decision 090). */
+  alipaySandbox: AlipaySandbox | null;
 }
 
 /** `now` is the app's clock (a test's, when it moves time), which payment signatures are dated by. */
 export function createProviders(config: Config, db: Database, now: () => Date = () => new Date()): Providers {
   const paymentSandbox = createPaymentSandbox(config, now);
+  const alipaySandbox = alipaySandboxFor(config, now);
   return {
     sms: createSmsProvider(config),
     identity: createIdentityVerifier(config),
@@ -51,7 +59,8 @@ export function createProviders(config: Config, db: Database, now: () => Date = 
     cdn: createCdnPurger(config),
     miniProgramCodes: createMiniProgramCodes(config, db, now),
     officialAccount: createOfficialAccount(config, db, now),
-    payments: createPaymentGateways(config, now, paymentSandbox),
+    payments: createPaymentGateways(config, now, paymentSandbox, alipaySandbox),
     paymentSandbox,
+    alipaySandbox,
   };
 }

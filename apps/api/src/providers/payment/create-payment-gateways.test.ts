@@ -3,7 +3,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
-import { createPaymentGateways, createPaymentSandbox, wechatPayMerchantOf } from "./create-payment-gateways";
+import { AlipayGateway } from "./alipay/alipay-gateway";
+import {
+  alipaySandboxFor,
+  createPaymentGateways,
+  createPaymentSandbox,
+  wechatPayMerchantOf,
+} from "./create-payment-gateways";
 import { WechatPayGateway } from "./wechat/wechat-pay-gateway";
 
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -59,7 +65,7 @@ describe("createPaymentGateways", () => {
     }
   });
 
-  it("has no WeChat Pay in production without merchant settings", () => {
+  it("has neither WeChat Pay nor Alipay in production without their settings", () => {
     const config = loadConfig({
       NODE_ENV: "production",
       SITE_ORIGIN: "https://www.example.com",
@@ -75,6 +81,40 @@ describe("createPaymentGateways", () => {
     });
     const sandbox = createPaymentSandbox(config, now);
     expect(sandbox).toBeNull();
-    expect(createPaymentGateways(config, now, sandbox)).toEqual({});
+    expect(alipaySandboxFor(config, now)).toBeNull();
+    expect(createPaymentGateways(config, now, sandbox, alipaySandboxFor(config, now))).toEqual({});
+  });
+
+  it("makes the Alipay gateway from its settings, and points it at the sandbox without them", async () => {
+    const alipayKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const configured = loadConfig({
+      ALIPAY_APP_ID: "2021004100000001",
+      ALIPAY_SELLER_ID: "2088100000000001",
+      ALIPAY_APP_PRIVATE_KEY: merchantSettings.WECHAT_PAY_MCH_PRIVATE_KEY,
+      ALIPAY_PUBLIC_KEY: alipayKey.publicKey.export({ type: "spki", format: "pem" }).toString(),
+    });
+    expect(alipaySandboxFor(configured, now)).toBeNull();
+    expect(createPaymentGateways(configured, now, null).alipay).toBeInstanceOf(AlipayGateway);
+
+    const config = loadConfig({ SITE_ORIGIN: "https://www.example.com" });
+    const sandbox = alipaySandboxFor(config, now);
+    if (!sandbox) throw new Error("no sandbox");
+    try {
+      const gateway = createPaymentGateways(config, now, null, sandbox).alipay;
+      const pay = await gateway?.create({
+        channel: "alipay_page",
+        orderNo: "VIP2026120700000202",
+        amountFen: 1800,
+        description: "诉达会员 月卡",
+        expiresAt: new Date("2026-12-07T04:00:00Z"),
+        returnUrl: "https://www.example.com/vip/success",
+      });
+      if (pay?.kind !== "url") throw new Error("not a URL");
+      const url = new URL(pay.url);
+      expect(`${url.origin}${url.pathname}`).toBe("https://www.example.com/pay-sandbox/alipay/gateway.do");
+      expect(url.searchParams.get("notify_url")).toBe("https://www.example.com/api/pay/notify/alipay");
+    } finally {
+      sandbox.stop();
+    }
   });
 });

@@ -108,7 +108,8 @@ export interface PaymentGateway {
   /** Closes an unpaid transaction at the channel, so its code or page can no longer be paid. */
   close(orderNo: string): Promise<void>;
   refund(input: RefundInput): Promise<ChannelRefund>;
-  queryRefund(refundNo: string): Promise<ChannelRefund>;
+  /** Alipay finds a refund by its trade and request numbers; WeChat Pay by the refund number alone. */
+  queryRefund(refundNo: string, orderNo: string): Promise<ChannelRefund>;
   /**
    * Verifies a notification on its raw body and headers exactly as received. Throws
    * `PaymentNotificationRefused` (with the reason) for a forged signature, an unknown key serial,

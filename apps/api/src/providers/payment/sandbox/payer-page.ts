@@ -1,19 +1,20 @@
 import { fenToYuan } from "../wechat/wechat-pay-protocol";
+import type { SandboxAnswer } from "./sandbox-http";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The page frame: plain HTML and a little inline-free CSS, so it works without scripts or styles. */
-function page(title: string, content: string): string {
+function page(channelName: string, title: string, content: string): string {
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - 微信支付（沙箱）</title>
+<title>${escapeHtml(title)} - ${escapeHtml(channelName)}（沙箱）</title>
 </head>
 <body>
 <main>
-<p>微信支付（本地沙箱，不会真实扣款）</p>
+<p>${escapeHtml(channelName)}（本地沙箱，不会真实扣款）</p>
 ${content}
 </main>
 </body>
@@ -22,6 +23,8 @@ ${content}
 }
 
 export interface PayerPageView {
+  /** 微信支付, 支付宝: whose sandbox this is. */
+  channelName: string;
   merchantName: string;
   description: string;
   amountFen: number;
@@ -37,6 +40,7 @@ export function payerPage(view: PayerPageView): string {
     ? `<input type="hidden" name="redirect_url" value="${escapeHtml(view.returnUrl)}">\n`
     : "";
   return page(
+    view.channelName,
     "确认支付",
     `<h1>确认支付</h1>
 <dl>
@@ -52,7 +56,35 @@ ${returnField}<button type="submit" name="decision" value="confirm">确认支付
 }
 
 /** The answer after the payer decided, or when the transaction can no longer be paid. */
-export function payerResultPage(title: string, detail: string, returnUrl: string | null): string {
+export function payerResultPage(
+  channelName: string,
+  title: string,
+  detail: string,
+  returnUrl: string | null,
+): string {
   const back = returnUrl ? `<p><a href="${escapeHtml(returnUrl)}">返回商户</a></p>` : "";
-  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(detail)}</p>\n${back}`);
+  return page(channelName, title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(detail)}</p>\n${back}`);
 }
+
+/** Only web addresses: the sandbox never sends a browser to a `javascript:` link. */
+export function safeReturnUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export const htmlAnswer = (status: number, body: string): SandboxAnswer => ({
+  status,
+  headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  body,
+});
+
+export const redirect = (location: string): SandboxAnswer => ({
+  status: 303,
+  headers: { location },
+  body: "",
+});

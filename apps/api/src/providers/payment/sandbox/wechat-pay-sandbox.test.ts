@@ -6,7 +6,8 @@ import type { CreatePaymentInput, VerifiedNotification } from "../payment-gatewa
 import { WechatPayGateway } from "../wechat/wechat-pay-gateway";
 import { beijingDay } from "../wechat/wechat-pay-protocol";
 import { createManualTimers } from "./manual-timers.testing";
-import { registerWechatPaySandbox } from "./register-wechat-pay-sandbox";
+import { registerPaymentSandbox } from "./register-payment-sandbox";
+import { seededRandom } from "./seeded-random.testing";
 import {
   createWechatPaySandbox,
   makeSandboxKeys,
@@ -18,17 +19,6 @@ import {
 const START = new Date("2026-12-07T02:00:00Z");
 const PUBLIC_BASE = `http://sandbox.test${WECHAT_PAY_SANDBOX_PATH}`;
 const COMPRESSION = 60;
-
-/** The same deterministic stream for every run: mulberry32. */
-function seededRandom(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Our notification route: verifies each notification and answers as told (204 unless queued otherwise). */
 interface Receiver {
@@ -105,7 +95,7 @@ async function start(
     keys,
   });
   const app = Fastify();
-  await app.register((scope) => registerWechatPaySandbox(scope, sandbox), {
+  await app.register((scope) => registerPaymentSandbox(scope, sandbox), {
     prefix: WECHAT_PAY_SANDBOX_PATH,
   });
   await app.ready();

@@ -22,11 +22,14 @@ import {
   type WechatRefundResource,
   type WechatTransaction,
 } from "../wechat/wechat-pay-resources";
-import { payerPage, payerResultPage } from "./payer-page";
+import { htmlAnswer, payerPage, payerResultPage, redirect, safeReturnUrl } from "./payer-page";
+import type { SandboxAnswer, SandboxRequest } from "./sandbox-http";
 import { createUnrefTimers, type SandboxTimers } from "./sandbox-timers";
 
 /** Where the sandbox is served in the app (decision 086). */
 export const WECHAT_PAY_SANDBOX_PATH = "/pay-sandbox/wechat";
+
+const WECHAT_PAY_NAME = "微信支付";
 
 /**
  * WeChat Pay's notification retry schedule after a first attempt that was not answered with
@@ -63,20 +66,6 @@ export interface WechatPaySandboxOptions {
   keys?: Promise<SandboxKeys>;
   /** Posts a notification and answers the HTTP status (0 when nothing answered). */
   deliver?: (url: string, headers: Record<string, string>, body: string) => Promise<number>;
-}
-
-/** A request as the sandbox reads it: `url` is its path and query below the sandbox's base. */
-export interface SandboxRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-export interface SandboxAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
 }
 
 /** What the sandbox did with a notification, for tests and for someone watching a local run. */
@@ -537,17 +526,26 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
 
   async function answerPayer(request: SandboxRequest, prepayId: string, query: URLSearchParams) {
     const transaction = byPrepayId.get(prepayId);
-    if (!transaction) return htmlAnswer(404, payerResultPage("订单不存在", "请回到商户页面重新下单。", null));
+    if (!transaction)
+      return htmlAnswer(
+        404,
+        payerResultPage(WECHAT_PAY_NAME, "订单不存在", "请回到商户页面重新下单。", null),
+      );
     const form = new URLSearchParams(request.method === "POST" ? request.body : "");
     const returnUrl = safeReturnUrl(form.get("redirect_url") ?? query.get("redirect_url"));
     const view = {
+      channelName: WECHAT_PAY_NAME,
       merchantName: options.merchantName,
       description: transaction.description,
       amountFen: transaction.amountFen,
     };
     const refusal = payRefusal(transaction, options.now());
     if (request.method !== "POST") {
-      if (refusal) return htmlAnswer(409, payerResultPage(refusal, "请回到商户页面查看订单。", returnUrl));
+      if (refusal)
+        return htmlAnswer(
+          409,
+          payerResultPage(WECHAT_PAY_NAME, refusal, "请回到商户页面查看订单。", returnUrl),
+        );
       return htmlAnswer(
         200,
         payerPage({ ...view, action: `${options.publicBase}/pay/${prepayId}`, returnUrl }),
@@ -556,9 +554,10 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
     if (form.get("decision") !== "confirm") {
       return returnUrl
         ? redirect(returnUrl)
-        : htmlAnswer(200, payerResultPage("已取消支付", "订单仍可在有效期内支付。", null));
+        : htmlAnswer(200, payerResultPage(WECHAT_PAY_NAME, "已取消支付", "订单仍可在有效期内支付。", null));
     }
-    if (refusal) return htmlAnswer(409, payerResultPage(refusal, "这笔订单不能再支付。", returnUrl));
+    if (refusal)
+      return htmlAnswer(409, payerResultPage(WECHAT_PAY_NAME, refusal, "这笔订单不能再支付。", returnUrl));
     transaction.state = "SUCCESS";
     transaction.paidAt = options.now();
     transaction.transactionId = `42${nextNumber()}`;
@@ -578,6 +577,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
       : htmlAnswer(
           200,
           payerResultPage(
+            WECHAT_PAY_NAME,
             "支付成功",
             `已向${options.merchantName}支付 ${fenToYuan(transaction.amountFen)} 元。`,
             null,
@@ -657,26 +657,7 @@ function payRefusal(transaction: SandboxTransaction, now: Date): string | null {
   return null;
 }
 
-/** Only web addresses: the sandbox never sends a browser to a `javascript:` link. */
-function safeReturnUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 const refusalBody = (code: string, message: string) => JSON.stringify({ code, message });
-
-const htmlAnswer = (status: number, body: string): SandboxAnswer => ({
-  status,
-  headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-  body,
-});
-
-const redirect = (location: string): SandboxAnswer => ({ status: 303, headers: { location }, body: "" });
 
 async function deliverOverHttp(url: string, headers: Record<string, string>, body: string): Promise<number> {
   const response = await fetch(url, {

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import type { WechatPaySandbox } from "./wechat-pay-sandbox";
+import type { ServedSandbox } from "./sandbox-http";
 
 /**
- * Serves the sandbox in an encapsulated scope (the app mounts it at `WECHAT_PAY_SANDBOX_PATH`): every
+ * Serves a payment sandbox in an encapsulated scope (the app mounts each at its own path): every
  * body read as the raw text it was sent, since signatures are made over the bytes.
  */
-export async function registerWechatPaySandbox(scope: FastifyInstance, sandbox: WechatPaySandbox) {
+export async function registerPaymentSandbox(scope: FastifyInstance, sandbox: ServedSandbox) {
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
   scope.all("/*", async (request, reply) => {
     const answer = await sandbox.handle({
       method: request.method,
-      // As sent, still percent-encoded: the signature is over the path WeChat Pay would see.
+      // As sent, still percent-encoded: WeChat Pay's signature is over the path it would see.
       url: request.url.slice(scope.prefix.length),
       headers: request.headers,
       body: typeof request.body === "string" ? request.body : "",
