@@ -20,9 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (readTokenCookie(request.headers.get("cookie")) === null) return { order: null, member: null };
   const orderNo = new URL(request.url).searchParams.get("order_no") ?? "";
   if (!VIP_ORDER_NO_PATTERN.test(orderNo)) return loadOrThrow(() => api.pageNotFound("订单不存在"));
-  const [order, member] = await loadOrThrow(() =>
-    Promise.all([api.call(getVipOrder, { params: { order_no: orderNo } }), api.call(getUser)]),
-  );
+  // The order first: reading it may settle it with the channel, and the member read after sees
+  // the membership that settling granted.
+  const order = await loadOrThrow(() => api.call(getVipOrder, { params: { order_no: orderNo } }));
+  const member = await loadOrThrow(() => api.call(getUser));
   return { order, member };
 }
 
