@@ -1,4 +1,9 @@
-import { VIP_ORDER_STATUS_LABELS, VIP_ORDER_TTL_MINUTES, type VipOrderStatus } from "@tousu/domain";
+import {
+  formatDateTime,
+  VIP_ORDER_STATUS_LABELS,
+  VIP_ORDER_TTL_MINUTES,
+  type VipOrderStatus,
+} from "@tousu/domain";
 
 // What both sites say about the membership and about an order's state, in one place.
 
@@ -57,4 +62,21 @@ export function vipOrderWords(
     title: `订单${VIP_ORDER_STATUS_LABELS[status]}`,
     text: "退款进度和会员有效期的变化以个人中心显示为准。",
   };
+}
+
+/** An order's facts as its page lists them, label and value. */
+export function vipOrderFacts(order: {
+  order_no: string;
+  plan_name: string;
+  amount_yuan: string;
+  status_label: string;
+  paid_at: string | null;
+}): [label: string, value: string][] {
+  return [
+    ["订单号", order.order_no],
+    ["套餐", order.plan_name],
+    ["金额", `¥${order.amount_yuan}`],
+    ["状态", order.status_label],
+    ...(order.paid_at ? [["支付时间", formatDateTime(order.paid_at)] as [string, string]] : []),
+  ];
 }

@@ -1,9 +1,15 @@
 import { getVipOrder } from "@tousu/contracts";
-import { formatDateTime, VIP_ORDER_NO_PATTERN } from "@tousu/domain";
+import { VIP_ORDER_NO_PATTERN } from "@tousu/domain";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
-import { isConfirmingOrder, VIP_RECHECK_MS, VIP_RECHECKS, vipOrderWords } from "@tousu/page-kit/vip-texts";
-import { useEffect, useState } from "react";
+import {
+  isConfirmingOrder,
+  VIP_RECHECK_MS,
+  VIP_RECHECKS,
+  vipOrderFacts,
+  vipOrderWords,
+} from "@tousu/page-kit/vip-texts";
+import { Fragment, useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { h5PageMeta } from "../lib/page-meta";
 import { requireLogin } from "../lib/session.server";
@@ -60,20 +66,12 @@ export default function VipSuccess({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-gray-600">订单号</dt>
-        <dd className="break-all text-gray-900">{order.order_no}</dd>
-        <dt className="text-gray-600">套餐</dt>
-        <dd className="text-gray-900">{order.plan_name}</dd>
-        <dt className="text-gray-600">金额</dt>
-        <dd className="text-gray-900">¥{order.amount_yuan}</dd>
-        <dt className="text-gray-600">状态</dt>
-        <dd className="text-gray-900">{order.status_label}</dd>
-        {order.paid_at ? (
-          <>
-            <dt className="text-gray-600">支付时间</dt>
-            <dd className="text-gray-900">{formatDateTime(order.paid_at)}</dd>
-          </>
-        ) : null}
+        {vipOrderFacts(order).map(([label, value]) => (
+          <Fragment key={label}>
+            <dt className="text-gray-600">{label}</dt>
+            <dd className="break-all text-gray-900">{value}</dd>
+          </Fragment>
+        ))}
       </dl>
       {isConfirming ? (
         // A link to this page: it works before the page's scripts, and asks the server again.

@@ -1,3 +1,5 @@
+import type { VipPaymentChannel, VipPaymentProvider } from "@tousu/domain";
+
 /**
  * A payment channel's provider (WeChat Pay API v3, Alipay), as the membership orders use it. Each
  * provider has a real implementation against its merchant API and is answered offline by the
@@ -7,16 +9,9 @@
  * Amounts are integer fen; currency is always checked against `CNY`.
  */
 
-export const PAYMENT_CHANNELS = [
-  "wechat_native",
-  "wechat_jsapi",
-  "wechat_h5",
-  "alipay_page",
-  "alipay_wap",
-] as const;
-export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
-
-export type PaymentProviderName = "wechat" | "alipay";
+/** The channels are the domain's (`VIP_PAYMENT_CHANNELS`): orders, contracts and the schema name them too. */
+export type PaymentChannel = VipPaymentChannel;
+export type PaymentProviderName = VipPaymentProvider;
 
 export interface CreatePaymentInput {
   channel: PaymentChannel;

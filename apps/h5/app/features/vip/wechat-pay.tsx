@@ -1,15 +1,10 @@
+import type { ContractData, createVipOrder } from "@tousu/contracts";
 import { h5VipOrderPath } from "@tousu/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 
-interface JsapiParams {
-  appId: string;
-  timeStamp: string;
-  nonceStr: string;
-  package: string;
-  signType: "RSA";
-  paySign: string;
-}
+/** WeChat's payment sheet's parameters, as the order's answer carries them. */
+type JsapiParams = Extract<ContractData<typeof createVipOrder>["pay"], { type: "jsapi" }>["jsapi"];
 
 interface WeixinJSBridge {
   invoke(

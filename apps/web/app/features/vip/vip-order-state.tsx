@@ -1,7 +1,13 @@
 import type { ContractData, getVipOrder, MemberInfo } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
-import { isConfirmingOrder, VIP_RECHECK_MS, VIP_RECHECKS, vipOrderWords } from "@tousu/page-kit/vip-texts";
-import { useEffect, useState } from "react";
+import {
+  isConfirmingOrder,
+  VIP_RECHECK_MS,
+  VIP_RECHECKS,
+  vipOrderFacts,
+  vipOrderWords,
+} from "@tousu/page-kit/vip-texts";
+import { Fragment, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useUserStore } from "../../shared/session/user-store";
 import { AppLink } from "../../ui/app-link";
@@ -37,20 +43,12 @@ export function VipOrderState({ order, member }: { order: VipOrderView; member: 
 
   const facts = (
     <dl className="mx-auto mt-5 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-left text-sm">
-      <dt className="text-gray-600">订单号</dt>
-      <dd className="break-all text-gray-900">{order.order_no}</dd>
-      <dt className="text-gray-600">套餐</dt>
-      <dd className="text-gray-900">{order.plan_name}</dd>
-      <dt className="text-gray-600">金额</dt>
-      <dd className="text-gray-900">¥{order.amount_yuan}</dd>
-      <dt className="text-gray-600">状态</dt>
-      <dd className="text-gray-900">{order.status_label}</dd>
-      {order.paid_at ? (
-        <>
-          <dt className="text-gray-600">支付时间</dt>
-          <dd className="text-gray-900">{formatDateTime(order.paid_at)}</dd>
-        </>
-      ) : null}
+      {vipOrderFacts(order).map(([label, value]) => (
+        <Fragment key={label}>
+          <dt className="text-gray-600">{label}</dt>
+          <dd className="break-all text-gray-900">{value}</dd>
+        </Fragment>
+      ))}
     </dl>
   );
 

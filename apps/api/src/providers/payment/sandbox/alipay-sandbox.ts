@@ -12,7 +12,7 @@ import {
 import { beijingBillTime, fenToYuan, parseBeijingBillTime, unixSeconds } from "../wechat/wechat-pay-protocol";
 import { htmlAnswer, payerPage, payerResultPage, redirect, safeReturnUrl } from "./payer-page";
 import type { SandboxAnswer, SandboxRequest } from "./sandbox-http";
-import { createUnrefTimers, type SandboxTimers } from "./sandbox-timers";
+import { createUnrefTimers, type SandboxOptions } from "./sandbox-timers";
 
 /** Where the sandbox is served in the app (decision 090). */
 export const ALIPAY_SANDBOX_PATH = "/pay-sandbox/alipay";
@@ -29,21 +29,7 @@ const MAX_DELIVERIES_KEPT = 1000;
 /** Alipay waits this long for the merchant to answer a notification. */
 const NOTIFICATION_TIMEOUT_MS = 5_000;
 
-export interface AlipaySandboxOptions {
-  /** Where the sdk and browsers reach the sandbox: the site's origin and `ALIPAY_SANDBOX_PATH`. */
-  publicBase: string;
-  now: () => Date;
-  /** What the payer's page names as the merchant. */
-  merchantName: string;
-  /** Real delays are divided by this (60: the 4 minute retry comes after 4 seconds). */
-  retryCompression: number;
-  /** The share of notification attempts sent twice on purpose. */
-  duplicateRate: number;
-  /** The share of notifications never sent at all, left for the platform's query job. */
-  dropRate: number;
-  /** Math.random by default; tests pass a seeded source. */
-  random?: () => number;
-  timers?: SandboxTimers;
+export interface AlipaySandboxOptions extends SandboxOptions {
   /** Keys made beforehand (tests share one set: making RSA keys takes a while); new ones otherwise. */
   keys?: Promise<AlipaySandboxKeys>;
   /** Posts a form-encoded notification and answers the HTTP status and body (0 and "" when none). */

@@ -24,7 +24,7 @@ import {
 } from "../wechat/wechat-pay-resources";
 import { htmlAnswer, payerPage, payerResultPage, redirect, safeReturnUrl } from "./payer-page";
 import type { SandboxAnswer, SandboxRequest } from "./sandbox-http";
-import { createUnrefTimers, type SandboxTimers } from "./sandbox-timers";
+import { createUnrefTimers, type SandboxOptions } from "./sandbox-timers";
 
 /** Where the sandbox is served in the app (decision 086). */
 export const WECHAT_PAY_SANDBOX_PATH = "/pay-sandbox/wechat";
@@ -47,21 +47,7 @@ const MAX_DELIVERIES_KEPT = 1000;
 /** WeChat Pay waits this long for the merchant to answer a notification. */
 const NOTIFICATION_TIMEOUT_MS = 5_000;
 
-export interface WechatPaySandboxOptions {
-  /** Where browsers and the client reach the sandbox: the site's origin and `WECHAT_PAY_SANDBOX_PATH`. */
-  publicBase: string;
-  now: () => Date;
-  /** What the payer's page names as the merchant. */
-  merchantName: string;
-  /** Real delays are divided by this (60: the 15 s retry comes after a quarter of a second). */
-  retryCompression: number;
-  /** The share of notification attempts sent twice on purpose. */
-  duplicateRate: number;
-  /** The share of notifications never sent at all, left for the platform's query job. */
-  dropRate: number;
-  /** Math.random by default; tests pass a seeded source. */
-  random?: () => number;
-  timers?: SandboxTimers;
+export interface WechatPaySandboxOptions extends SandboxOptions {
   /** Keys made beforehand (tests share one set: making RSA keys takes a while); new ones otherwise. */
   keys?: Promise<SandboxKeys>;
   /** Posts a notification and answers the HTTP status (0 when nothing answered). */
