@@ -1,8 +1,9 @@
 // Draws the text of the site's SVG images as outlines, so that every device shows the same letters
 // and no browser has to find a CJK font inside an image: each SVG image is a document of its own,
 // and one that draws text looks up and shapes its fonts again on every page that shows it. The
-// sources, with their text as <text>, are in apps/web/images-src; the outlined copies the site
-// serves are written to apps/web/public/images. Letters come from the poster font (Noto Sans SC,
+// sources, with their text as <text>, are in apps/web/images-src (the logos, and the demo data's
+// banners under ads/); the outlined copies the site serves are written to the same place under
+// apps/web/public/images. Letters come from the poster font (Noto Sans SC,
 // SIL OFL 1.1), which holds every character GB2312 has.
 //   node scripts/outline-svg-text.mjs
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,7 +14,9 @@ const sources = "apps/web/images-src";
 const target = "apps/web/public/images";
 const fonts = "apps/api/src/modules/poster/fonts";
 
-for (const name of readdirSync(sources).filter((file) => file.endsWith(".svg"))) {
+for (const name of readdirSync(sources, { recursive: true, encoding: "utf8" }).filter((file) =>
+  file.endsWith(".svg"),
+)) {
   const svg = readFileSync(path.join(sources, name), "utf8");
   const outlined = new Resvg(svg, {
     font: {
