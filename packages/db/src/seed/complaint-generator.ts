@@ -728,7 +728,7 @@ export function generateComplaint(
   if (rng.chance(0.22)) {
     const imageCount = rng.int(1, 3);
     for (let sort = 0; sort < imageCount; sort++) {
-      const url = `/images/samples/evidence-${rng.int(1, 6)}.svg`;
+      const url = `/images/samples/evidence-${rng.int(1, 6)}.webp`;
       batch.images.push({
         id: cursor.nextImageId++,
         complaintId: id,
