@@ -45,8 +45,13 @@ export interface Providers {
   alipaySandbox: AlipaySandbox | null;
 }
 
-/** `now` is the app's clock (a test's, when it moves time), which payment signatures are dated by. */
+/**
+ * `now` is the app's clock (a test's, when it moves time), which payment signatures are dated by.
+ * WeChat's access tokens expire in WeChat's time, whatever the app's clock says, so their holders
+ * keep the real one: every node must agree on when a shared token runs out.
+ */
 export function createProviders(config: Config, db: Database, now: () => Date = () => new Date()): Providers {
+  const realNow = () => new Date();
   const paymentSandbox = createPaymentSandbox(config, now);
   const alipaySandbox = alipaySandboxFor(config, now);
   return {
@@ -57,8 +62,8 @@ export function createProviders(config: Config, db: Database, now: () => Date = 
     storage: createObjectStorage(config),
     cache: createCacheStore(config),
     cdn: createCdnPurger(config),
-    miniProgramCodes: createMiniProgramCodes(config, db, now),
-    officialAccount: createOfficialAccount(config, db, now),
+    miniProgramCodes: createMiniProgramCodes(config, db, realNow),
+    officialAccount: createOfficialAccount(config, db, realNow),
     payments: createPaymentGateways(config, now, paymentSandbox, alipaySandbox),
     paymentSandbox,
     alipaySandbox,
