@@ -2,15 +2,10 @@ import { getVipOrder } from "@tousu/contracts";
 import { VIP_ORDER_NO_PATTERN } from "@tousu/domain";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
-import {
-  isConfirmingOrder,
-  VIP_RECHECK_MS,
-  VIP_RECHECKS,
-  vipOrderFacts,
-  vipOrderWords,
-} from "@tousu/page-kit/vip-texts";
-import { Fragment, useEffect, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useVipOrderRecheck } from "@tousu/page-kit/vip-order-recheck";
+import { isConfirmingOrder, vipOrderFacts, vipOrderWords } from "@tousu/page-kit/vip-texts";
+import { Fragment } from "react";
+import { Link } from "react-router";
 import { h5PageMeta } from "../lib/page-meta";
 import { requireLogin } from "../lib/session.server";
 import { primaryButtonClass } from "../ui/field-error";
@@ -43,19 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export default function VipSuccess({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const revalidator = useRevalidator();
-  const [rechecks, setRechecks] = useState(0);
+  const { gaveUp } = useVipOrderRecheck(order.status);
   const isConfirming = isConfirmingOrder(order.status);
-  const words = vipOrderWords(order.status, { gaveUp: rechecks >= VIP_RECHECKS });
-
-  useEffect(() => {
-    if (!isConfirming || rechecks >= VIP_RECHECKS) return;
-    const timer = window.setTimeout(() => {
-      setRechecks((count) => count + 1);
-      void revalidator.revalidate();
-    }, VIP_RECHECK_MS);
-    return () => window.clearTimeout(timer);
-  }, [isConfirming, rechecks, revalidator]);
+  const words = vipOrderWords(order.status, { gaveUp });
 
   return (
     <section className="space-y-4 bg-white px-4 py-6">

@@ -1,13 +1,8 @@
 import type { ContractData, getVipOrder, MemberInfo } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
-import {
-  isConfirmingOrder,
-  VIP_RECHECK_MS,
-  VIP_RECHECKS,
-  vipOrderFacts,
-  vipOrderWords,
-} from "@tousu/page-kit/vip-texts";
-import { Fragment, useEffect, useState } from "react";
+import { useVipOrderRecheck } from "@tousu/page-kit/vip-order-recheck";
+import { isConfirmingOrder, vipOrderFacts, vipOrderWords } from "@tousu/page-kit/vip-texts";
+import { Fragment, useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { useUserStore } from "../../shared/session/user-store";
 import { AppLink } from "../../ui/app-link";
@@ -23,23 +18,14 @@ type VipOrderView = ContractData<typeof getVipOrder>;
 export function VipOrderState({ order, member }: { order: VipOrderView; member: MemberInfo }) {
   const revalidator = useRevalidator();
   const membership = member.vip;
-  const [rechecks, setRechecks] = useState(0);
+  const { gaveUp } = useVipOrderRecheck(order.status);
   const isConfirming = isConfirmingOrder(order.status);
-  const words = vipOrderWords(order.status, { gaveUp: rechecks >= VIP_RECHECKS });
+  const words = vipOrderWords(order.status, { gaveUp });
 
   // The header and the VIP page read the member from the session store: bring it up to date.
   useEffect(() => {
     if (order.status === "paid") useUserStore.getState().setMemberInfo(member);
   }, [order.status, member]);
-
-  useEffect(() => {
-    if (!isConfirming || rechecks >= VIP_RECHECKS) return;
-    const timer = window.setTimeout(() => {
-      setRechecks((count) => count + 1);
-      void revalidator.revalidate();
-    }, VIP_RECHECK_MS);
-    return () => window.clearTimeout(timer);
-  }, [isConfirming, rechecks, revalidator]);
 
   const facts = (
     <dl className="mx-auto mt-5 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-left text-sm">
