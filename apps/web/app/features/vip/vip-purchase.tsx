@@ -1,6 +1,6 @@
 import type { VipPlan } from "@tousu/contracts";
 import { formatDateTime, type VipPaymentChannel, vipOrderPath } from "@tousu/domain";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAppStore } from "../../lib/app-store";
 import type { QrCodeShape } from "../../lib/qr-code";
@@ -10,6 +10,7 @@ import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { QrCode } from "../../ui/qr-code";
 import { RadioCards } from "../../ui/radio-cards";
+import type { VipCalls } from "./vip-calls";
 
 /** The channels a computer pays through: a WeChat Pay code to scan, or Alipay's own page. */
 const PC_CHANNELS = [
@@ -17,6 +18,15 @@ const PC_CHANNELS = [
   { code: "alipay_page", label: "支付宝" },
 ] as const satisfies readonly { code: VipPaymentChannel; label: string }[];
 type PcChannel = (typeof PC_CHANNELS)[number]["code"];
+
+/** The membership's calls, loaded with the API client the first time one is needed. */
+function useVipCalls(): () => Promise<VipCalls> {
+  const loadApi = useApi();
+  return useCallback(async () => {
+    const [api, { createVipCalls }] = await Promise.all([loadApi(), import("./vip-calls")]);
+    return createVipCalls(api);
+  }, [loadApi]);
+}
 
 /** How often the code's page asks whether the order is paid while the payer scans. */
 const POLL_MS = 2_000;
@@ -37,7 +47,7 @@ interface CodeToScan {
 export function VipPurchase({ plans }: { plans: VipPlan[] }) {
   const viewer = useViewer();
   const openLogin = useAppStore((state) => state.openLogin);
-  const loadApi = useApi();
+  const loadCalls = useVipCalls();
   const [planId, setPlanId] = useState<number | null>(plans[0]?.id ?? null);
   const [channel, setChannel] = useState<PcChannel>("wechat_native");
   const [isSending, setIsSending] = useState(false);
@@ -51,8 +61,7 @@ export function VipPurchase({ plans }: { plans: VipPlan[] }) {
       return;
     }
     setIsSending(true);
-    const [api, { createVipCalls }] = await Promise.all([loadApi(), import("./vip-calls")]);
-    const order = await createVipCalls(api).order(plan.id, channel);
+    const order = await (await loadCalls()).order(plan.id, channel);
     if (order?.pay.type === "url") {
       window.location.assign(order.pay.url);
       return;
@@ -137,15 +146,14 @@ export function VipPurchase({ plans }: { plans: VipPlan[] }) {
 /** WeChat Pay's code for the order, and the order followed until the server knows it is paid. */
 function ScanToPay({ code, onCancel }: { code: CodeToScan; onCancel(): void }) {
   const navigate = useNavigate();
-  const loadApi = useApi();
+  const loadCalls = useVipCalls();
   const [ended, setEnded] = useState<string | null>(null);
   const successHref = vipOrderPath(code.orderNo);
 
   useEffect(() => {
     let isFollowing = true;
     const timer = window.setInterval(async () => {
-      const [api, { createVipCalls }] = await Promise.all([loadApi(), import("./vip-calls")]);
-      const order = await createVipCalls(api).status(code.orderNo);
+      const order = await (await loadCalls()).status(code.orderNo);
       if (!isFollowing || !order) return;
       if (order.status === "paid") navigate(successHref);
       else if (order.status === "closed" || order.status === "failed") setEnded(order.status_label);
@@ -154,7 +162,7 @@ function ScanToPay({ code, onCancel }: { code: CodeToScan; onCancel(): void }) {
       isFollowing = false;
       window.clearInterval(timer);
     };
-  }, [code.orderNo, loadApi, navigate, successHref]);
+  }, [code.orderNo, loadCalls, navigate, successHref]);
 
   // The local sandbox's code is an address this browser can open; a real one is weixin:// only.
   const isSandbox = /^https?:\/\//.test(code.codeUrl);
