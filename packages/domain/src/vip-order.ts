@@ -13,6 +13,15 @@ export const VIP_PAYMENT_CHANNELS = [
 export type VipPaymentChannel = (typeof VIP_PAYMENT_CHANNELS)[number];
 export type VipPaymentProvider = "wechat" | "alipay";
 
+/** How staff and bills name each channel. */
+export const VIP_PAYMENT_CHANNEL_LABELS: Record<VipPaymentChannel, string> = {
+  wechat_native: "微信支付（扫码）",
+  wechat_jsapi: "微信支付（微信内）",
+  wechat_h5: "微信支付（手机浏览器）",
+  alipay_page: "支付宝（电脑网站）",
+  alipay_wap: "支付宝（手机网站）",
+};
+
 /** `wechat_*` is WeChat Pay's, `alipay_*` Alipay's. */
 export function paymentProviderOf(channel: VipPaymentChannel): VipPaymentProvider {
   return channel.startsWith("wechat_") ? "wechat" : "alipay";
