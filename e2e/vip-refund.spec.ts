@@ -1,3 +1,4 @@
+import { seriousViolations } from "./axe";
 import { expect, login, test } from "./fixtures";
 import { financePage } from "./lifecycle-actors";
 
@@ -47,6 +48,8 @@ test("[VIP][REFUND] finance staff refund a member's order in the console and the
   await finance.reload();
   await expect(finance.getByText("退款成功", { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(finance.getByText("已退款", { exact: true }).first()).toBeVisible();
+  // The order's page is reached only with an order, so it is scanned here rather than with the console's pages.
+  expect.soft(await seriousViolations(finance), "the console's order page").toEqual([]);
 
   // The member sees no membership any more: the whole month was taken back.
   await page.goto(new URL("/vip", siteOrigin).href);

@@ -8,8 +8,9 @@ import {
 } from "@tousu/domain";
 import { Tag } from "antd";
 
-// An order's and a refund's state as the console colours them: green done, blue under way, orange
-// money going back, grey ended without payment, red for what needs a finance staff member's eye.
+// An order's and a refund's state as the console colours them: green done, blue under way, purple and
+// magenta money going back, grey ended without payment, red for what needs a finance staff member's
+// eye. Orange and gold tags are too pale for their text (WCAG contrast).
 
 const ORDER_COLOURS: Record<VipOrderStatus, string> = {
   created: "default",
@@ -17,9 +18,9 @@ const ORDER_COLOURS: Record<VipOrderStatus, string> = {
   paid: "success",
   closed: "default",
   failed: "default",
-  refunding: "warning",
-  refunded: "orange",
-  partially_refunded: "gold",
+  refunding: "geekblue",
+  refunded: "magenta",
+  partially_refunded: "purple",
 };
 
 const REFUND_COLOURS: Record<VipRefundStatus, string> = {

@@ -11,7 +11,7 @@ import {
   type VipOrderStatus,
   type VipPaymentChannel,
 } from "@tousu/domain";
-import { Card, Input, Select, Space, Tag } from "antd";
+import { Card, Input, Select, Space } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { WideTable } from "../../shared/backoffice/wide-table";
@@ -114,12 +114,6 @@ export function VipOrdersPage() {
             dataIndex: "created_at",
             width: 170,
             render: (value: string) => formatDateTime(value),
-          },
-          {
-            title: "支付时间",
-            dataIndex: "paid_at",
-            width: 170,
-            render: (value: string | null) => (value ? formatDateTime(value) : <Tag>未支付</Tag>),
           },
         ]}
       />
