@@ -471,6 +471,8 @@ scanEachPage<DemoIds & { unlogged: number }>({
     fixed("/admin/accounts"),
     fixed("/admin/staff-actions"),
     fixed("/admin/mediations"),
+    fixed("/admin/vip/orders"),
+    fixed("/admin/vip/plans"),
   ],
 });
 

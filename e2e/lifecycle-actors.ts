@@ -43,7 +43,11 @@ const BACK_OFFICE_ARRIVAL = 30_000;
  * A new staff member holding `role` only, signed in to the console in a page of their own; `section`
  * is a menu item the role opens.
  */
-async function staffPage(browser: Browser, role: "moderator" | "mediator", section: RegExp): Promise<Page> {
+async function staffPage(
+  browser: Browser,
+  role: "moderator" | "mediator" | "finance",
+  section: RegExp,
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInAt(page, "/admin", "平台管理后台登录");
   await expect(page.getByText("无权限").first()).toBeVisible();
@@ -61,6 +65,11 @@ export function moderatorPage(browser: Browser): Promise<Page> {
 /** A new mediator, whose console holds the mediation queue and rooms only. */
 export function mediatorPage(browser: Browser): Promise<Page> {
   return staffPage(browser, "mediator", /调解队列/);
+}
+
+/** A new finance staff member, whose console holds the membership's orders and plans only. */
+export function financePage(browser: Browser): Promise<Page> {
+  return staffPage(browser, "finance", /会员订单/);
 }
 
 /** A new agent of the enterprise that owns 云杉优选, signed in to the company portal. */

@@ -38,6 +38,9 @@ export default [
     route("institute", "routes/admin/institute.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("staff-actions", "routes/admin/staff-actions.tsx"),
+    route("vip/orders", "routes/admin/vip-orders.tsx"),
+    route("vip/orders/:order_no", "routes/admin/vip-order.tsx"),
+    route("vip/plans", "routes/admin/vip-plans.tsx"),
   ]),
   // The lawyer site (decision 049): its own frame; its sections join the navigation in features/lawyer-site.
   route("lawyer-site", "routes/lawyer-site/layout.tsx", [

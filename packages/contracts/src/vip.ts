@@ -1,4 +1,5 @@
 import {
+  VIP_ORDER_ANOMALIES,
   VIP_ORDER_NO_PATTERN,
   VIP_ORDER_STATUSES,
   VIP_PAYMENT_CHANNELS,
@@ -8,10 +9,12 @@ import {
   VIP_PLAN_NAME_MAX,
   VIP_PLAN_NAME_MIN,
   VIP_PLAN_PRICE_MAX_FEN,
+  VIP_REFUND_REASON_MAX,
+  VIP_REFUND_STATUSES,
 } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { TAGS as CONSOLE_TAGS } from "./moderation-console/fields";
-import { idParam, idSchema, isoDateTime, requiredText } from "./shared";
+import { idParam, idSchema, isoDateTime, pageOf, pageQuery, requiredText } from "./shared";
 import { z } from "./zod";
 
 // The membership (docs/decisions/087): its plans, a member's order and what it became, the channels'
@@ -81,6 +84,11 @@ export const createVipOrder = defineContract({
 
 export const vipOrderStatus = z.enum(VIP_ORDER_STATUSES);
 
+/** An order number in a path: anything else is no order at all. */
+const orderNoParam = z.object({
+  order_no: z.string().regex(VIP_ORDER_NO_PATTERN, { message: "订单不存在" }),
+});
+
 export const getVipOrder = defineContract({
   method: "GET",
   path: "/vip/order/:order_no",
@@ -88,9 +96,7 @@ export const getVipOrder = defineContract({
   summary: "会员订单状态（仅下单人可见；支付中时向支付渠道查询）",
   tags,
   auth: "required",
-  params: z.object({
-    order_no: z.string().regex(VIP_ORDER_NO_PATTERN, { message: "订单不存在" }),
-  }),
+  params: orderNoParam,
   data: z.object({
     order_no: z.string(),
     status: vipOrderStatus,
@@ -215,4 +221,114 @@ export const withdrawConsoleVipPlan = defineContract({
   staffRoles: ["finance"],
   params: idParam,
   data: consoleVipPlan,
+});
+
+// The console's orders and refunds: finance staff (and admins), decision 091.
+
+const vipOrderAnomaly = z.enum(VIP_ORDER_ANOMALIES);
+const staffName = z.object({ id: z.number().int(), nickname: z.string() });
+
+const consoleVipOrder = z.object({
+  order_no: z.string(),
+  buyer: staffName.describe("the member who placed the order"),
+  plan_name: z.string(),
+  amount: z.number().int(),
+  amount_yuan: z.string(),
+  channel: vipPaymentChannel,
+  status: vipOrderStatus,
+  status_label: z.string(),
+  anomaly: vipOrderAnomaly.nullable(),
+  created_at: isoDateTime,
+  paid_at: isoDateTime.nullable(),
+});
+
+const consoleVipRefund = z.object({
+  refund_no: z.string(),
+  amount: z.number().int(),
+  amount_yuan: z.string(),
+  reason: z.string(),
+  status: z.enum(VIP_REFUND_STATUSES),
+  status_label: z.string(),
+  staff: staffName.nullable().describe("who refunded; null for the automatic refund of a late payment"),
+  created_at: isoDateTime,
+  succeeded_at: isoDateTime.nullable(),
+});
+
+export const listConsoleVipOrders = defineContract({
+  method: "GET",
+  path: "/admin/vip/orders",
+  service: "main",
+  summary: "会员订单：按状态、支付方式、异常标记或订单号筛选，新的在前",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["finance"],
+  query: pageQuery.extend({
+    status: z.enum(VIP_ORDER_STATUSES, { message: "订单状态不正确" }).optional(),
+    channel: z.enum(VIP_PAYMENT_CHANNELS, { message: "支付方式不正确" }).optional(),
+    anomaly: vipOrderAnomaly.optional(),
+    order_no: z.string().trim().max(32, { message: "订单号不正确" }).optional(),
+  }),
+  data: pageOf(consoleVipOrder),
+});
+
+export const getConsoleVipOrder = defineContract({
+  method: "GET",
+  path: "/admin/vip/orders/:order_no",
+  service: "main",
+  summary: "会员订单详情：订单、退款、会员期变动和支付渠道通知（不含报文和签名）",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["finance"],
+  params: orderNoParam,
+  data: consoleVipOrder.extend({
+    plan_duration_days: z.number().int(),
+    channel_trade_no: z.string().nullable(),
+    expires_at: isoDateTime,
+    closed_at: isoDateTime.nullable(),
+    anomaly_detail: z.record(z.string(), z.unknown()).nullable(),
+    refundable: z.number().int().describe("fen still refundable: the amount less refunds not failed"),
+    refundable_yuan: z.string(),
+    refunds: z.array(consoleVipRefund),
+    membership_entries: z.array(
+      z.object({
+        cause: z.enum(["order", "refund"]),
+        refund_no: z.string().nullable(),
+        change_seconds: z.number().int().describe("added (a grant) or taken back (negative)"),
+        ends_before: isoDateTime.nullable(),
+        ends_after: isoDateTime,
+        created_at: isoDateTime,
+      }),
+    ),
+    notifications: z.array(
+      z.object({
+        id: z.number().int(),
+        provider: z.string(),
+        received_at: isoDateTime,
+        verification: z.enum(["verified", "refused"]).nullable(),
+        refusal_reason: z.string().nullable(),
+        kind: z.string().nullable(),
+        outcome: z.string().nullable(),
+        processed_at: isoDateTime.nullable(),
+      }),
+    ),
+  }),
+});
+
+export const refundConsoleVipOrder = defineContract({
+  method: "POST",
+  path: "/admin/vip/orders/:order_no/refunds",
+  service: "main",
+  summary: "退款（全部或部分，不超过可退金额，须填原因）：经支付渠道退回，会员期按退款比例缩短",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["finance"],
+  params: orderNoParam,
+  body: z.object({
+    amount_fen: z
+      .number({ message: "请填写退款金额（分）" })
+      .int({ message: "退款金额以分为单位，须为整数" })
+      .min(1, { message: "退款金额至少为1分" }),
+    reason: requiredText("退款原因", 1, VIP_REFUND_REASON_MAX),
+  }),
+  data: consoleVipRefund,
 });

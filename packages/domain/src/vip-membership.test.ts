@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  fenOfYuan,
   formatYuan,
   grantedPeriod,
   isMembershipActive,
@@ -69,5 +70,13 @@ describe("yuan for display", () => {
     expect(formatYuan(19_800)).toBe("198.00");
     expect(formatYuan(-150)).toBe("-1.50");
     expect(() => formatYuan(12.5)).toThrow();
+  });
+});
+
+describe("yuan typed by a person", () => {
+  it("are whole fen, whatever a double makes of them", () => {
+    expect(fenOfYuan(19.9)).toBe(1990);
+    expect(fenOfYuan(0.07)).toBe(7);
+    expect(fenOfYuan(168)).toBe(16800);
   });
 });

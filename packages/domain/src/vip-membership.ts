@@ -47,6 +47,14 @@ export function isMembershipActive(now: Date, endsAt: Date | null): boolean {
   return endsAt !== null && endsAt > now;
 }
 
+/**
+ * Yuan as a person types them (at most two decimals) in integer fen: 19.9 → 1990. Rounded to the
+ * nearest fen, since 19.9 × 100 is 1989.9999… in a double.
+ */
+export function fenOfYuan(yuan: number): number {
+  return Math.round(yuan * 100);
+}
+
 /** An amount of integer fen as yuan with two decimals, for display: 2990 → "29.90". */
 export function formatYuan(fen: number): string {
   if (!Number.isSafeInteger(fen)) throw new Error("amounts are whole fen");

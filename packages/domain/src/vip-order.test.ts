@@ -9,6 +9,7 @@ import {
   type OrderTransition,
   paymentNumber,
   paymentProviderOf,
+  refundableFen,
   settlePaid,
   VIP_ORDER_NO_PATTERN,
   VIP_ORDER_STATUSES,
@@ -23,7 +24,7 @@ const ALLOWED: Record<string, Partial<Record<VipOrderStatus, VipOrderStatus>>> =
   settlePaid: { paying: "paid" },
   closeUnpaid: { paying: "closed" },
   failPayment: { created: "failed", paying: "failed" },
-  beginRefund: { paid: "refunding" },
+  beginRefund: { paid: "refunding", partially_refunded: "refunding", refunding: "refunding" },
 };
 const TRANSITIONS: Record<string, (status: VipOrderStatus) => OrderTransition> = {
   beginPaying,
@@ -46,14 +47,29 @@ describe("the membership order's state machine", () => {
     });
   }
 
-  it("finishes a refund whole or partial only from refunding", () => {
-    expect(next(finishRefund("refunding", { refundedFen: 2990, amountFen: 2990 }))).toBe("refunded");
-    expect(next(finishRefund("refunding", { refundedFen: 2989, amountFen: 2990 }))).toBe(
-      "partially_refunded",
-    );
+  it("finishes a refund whole, partial or undone only from refunding, once no other refund is open", () => {
+    const ended = (refundedFen: number, openRefunds = 0) =>
+      next(finishRefund("refunding", { refundedFen, amountFen: 2990, openRefunds }));
+    expect(ended(2990)).toBe("refunded");
+    expect(ended(2989)).toBe("partially_refunded");
+    expect(ended(0)).toBe("paid");
+    expect(ended(1000, 1)).toBe("refunding");
     for (const status of VIP_ORDER_STATUSES.filter((status) => status !== "refunding")) {
-      expect(finishRefund(status, { refundedFen: 1, amountFen: 1 }).ok).toBe(false);
+      expect(finishRefund(status, { refundedFen: 1, amountFen: 1, openRefunds: 0 }).ok).toBe(false);
     }
+  });
+
+  it("leaves refundable what no refund has taken or may still take", () => {
+    expect(refundableFen(2990, [])).toBe(2990);
+    expect(
+      refundableFen(2990, [
+        { amountFen: 1000, status: "succeeded" },
+        { amountFen: 500, status: "pending" },
+        { amountFen: 300, status: "processing" },
+        { amountFen: 2000, status: "failed" },
+      ]),
+    ).toBe(1190);
+    expect(refundableFen(2990, [{ amountFen: 2990, status: "succeeded" }])).toBe(0);
   });
 
   it("says in Chinese why a transition is refused", () => {

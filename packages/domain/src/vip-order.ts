@@ -13,6 +13,15 @@ export const VIP_PAYMENT_CHANNELS = [
 export type VipPaymentChannel = (typeof VIP_PAYMENT_CHANNELS)[number];
 export type VipPaymentProvider = "wechat" | "alipay";
 
+/** How staff and bills name each channel. */
+export const VIP_PAYMENT_CHANNEL_LABELS: Record<VipPaymentChannel, string> = {
+  wechat_native: "微信支付（扫码）",
+  wechat_jsapi: "微信支付（微信内）",
+  wechat_h5: "微信支付（手机浏览器）",
+  alipay_page: "支付宝（电脑网站）",
+  alipay_wap: "支付宝（手机网站）",
+};
+
 /** `wechat_*` is WeChat Pay's, `alipay_*` Alipay's. */
 export function paymentProviderOf(channel: VipPaymentChannel): VipPaymentProvider {
   return channel.startsWith("wechat_") ? "wechat" : "alipay";
@@ -50,6 +59,12 @@ export const VIP_ORDER_TTL_MINUTES = 120;
 export const VIP_ORDER_FIRST_QUERY_MINUTES = 5;
 /** How often it is asked again while the order is still paying and not yet expired. */
 export const VIP_ORDER_QUERY_INTERVAL_MINUTES = 15;
+/**
+ * When a refund is first followed up (its notification may be lost, or the channel never answered the
+ * request), and how often after that until it ends (docs/decisions/091).
+ */
+export const VIP_REFUND_FIRST_QUERY_MINUTES = 10;
+export const VIP_REFUND_QUERY_INTERVAL_MINUTES = 60;
 
 export type OrderTransition = { ok: true; next: VipOrderStatus } | { ok: false; reason: string };
 
@@ -83,19 +98,69 @@ export function failPayment(status: VipOrderStatus): OrderTransition {
     : refused(status, "标记失败");
 }
 
-/** A refund of a paid order was asked of the channel. */
+/**
+ * A refund of a paid order was asked of the channel. What is left of a partly refunded order may be
+ * refunded too, and a further refund opened while earlier ones are still with the channel
+ * (docs/decisions/091).
+ */
 export function beginRefund(status: VipOrderStatus): OrderTransition {
-  return status === "paid" ? { ok: true, next: "refunding" } : refused(status, "退款");
+  return status === "paid" || status === "partially_refunded" || status === "refunding"
+    ? { ok: true, next: "refunding" }
+    : refused(status, "退款");
 }
 
-/** The channel refunded: the whole amount ends `refunded`, less than it `partially_refunded`. */
+/**
+ * One of the order's refunds ended at the channel (succeeded or failed). While others are still open
+ * the order stays `refunding`; then the whole amount refunded ends `refunded`, some of it
+ * `partially_refunded`, and none (every refund failed) leaves it `paid` as before.
+ */
 export function finishRefund(
   status: VipOrderStatus,
-  refunded: { refundedFen: number; amountFen: number },
+  refunds: { refundedFen: number; amountFen: number; openRefunds: number },
 ): OrderTransition {
   if (status !== "refunding") return refused(status, "完成退款");
-  return { ok: true, next: refunded.refundedFen >= refunded.amountFen ? "refunded" : "partially_refunded" };
+  if (refunds.openRefunds > 0) return { ok: true, next: "refunding" };
+  if (refunds.refundedFen >= refunds.amountFen) return { ok: true, next: "refunded" };
+  return { ok: true, next: refunds.refundedFen > 0 ? "partially_refunded" : "paid" };
 }
+
+/** A refund's course at the channel: asked (`pending` until it answers), `processing`, then `succeeded` or `failed`. */
+export const VIP_REFUND_STATUSES = ["pending", "processing", "succeeded", "failed"] as const;
+export type VipRefundStatus = (typeof VIP_REFUND_STATUSES)[number];
+
+export const VIP_REFUND_STATUS_LABELS: Record<VipRefundStatus, string> = {
+  pending: "待发送",
+  processing: "退款处理中",
+  succeeded: "退款成功",
+  failed: "退款失败",
+};
+
+/** What flags an order for staff (decision 087): a payment of another amount, or one after it closed. */
+export const VIP_ORDER_ANOMALIES = ["amount_mismatch", "paid_after_close"] as const;
+export type VipOrderAnomaly = (typeof VIP_ORDER_ANOMALIES)[number];
+
+export const VIP_ORDER_ANOMALY_LABELS: Record<VipOrderAnomaly, string> = {
+  amount_mismatch: "金额不符",
+  paid_after_close: "关闭后付款",
+};
+
+/**
+ * What may still be refunded of an order: its amount less every refund that succeeded or may yet
+ * succeed (only a failed refund gives its amount back), so two refunds opened at once never add up
+ * to more than was paid.
+ */
+export function refundableFen(
+  amountFen: number,
+  refunds: readonly { amountFen: number; status: VipRefundStatus }[],
+): number {
+  const committed = refunds
+    .filter((refund) => refund.status !== "failed")
+    .reduce((sum, refund) => sum + refund.amountFen, 0);
+  return Math.max(0, amountFen - committed);
+}
+
+/** A staff refund's reason is kept with the refund and sent to the channel (Alipay shows it the payer). */
+export const VIP_REFUND_REASON_MAX = 80;
 
 /**
  * A payment for an order that can no longer take one (closed, failed): the money came anyway and

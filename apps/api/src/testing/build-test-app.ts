@@ -40,7 +40,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: {
     seededComplaints?: number;
-    providers?: Partial<Pick<Providers, "payments" | "paymentSandbox" | "officialAccount">>;
+    providers?: Partial<Pick<Providers, "payments" | "paymentSandbox" | "alipaySandbox" | "officialAccount">>;
   } = {},
 ): Promise<TestApp> {
   const environment = await createTestEnvironment(env, options);

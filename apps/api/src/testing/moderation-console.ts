@@ -4,7 +4,7 @@ import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "./build-test-app";
 
-type Member = "consumer" | "moderator" | "editor" | "admin";
+type Member = "consumer" | "moderator" | "editor" | "finance" | "admin";
 export type Who = Member | "visitor";
 
 export const piiKeys = derivePiiKeys(TEST_PII_SECRET);
@@ -19,7 +19,7 @@ export function setUpModerationConsole() {
   const tokens = {} as Record<Member, string>;
   const ids = {} as Record<Member, number>;
 
-  async function staffMember(role: "moderator" | "editor" | "admin") {
+  async function staffMember(role: "moderator" | "editor" | "finance" | "admin") {
     const user = await createUser(t.db, piiKeys, { nickname: `测试${role}` });
     await t.db.insert(schema.userRoles).values({ userId: user.id, role });
     return user;
@@ -30,7 +30,7 @@ export function setUpModerationConsole() {
     const consumer = await createUser(t.db, piiKeys);
     ids.consumer = consumer.id;
     tokens.consumer = await loginBySms(t, consumer.phone);
-    for (const role of ["moderator", "editor", "admin"] as const) {
+    for (const role of ["moderator", "editor", "finance", "admin"] as const) {
       const user = await staffMember(role);
       ids[role] = user.id;
       tokens[role] = await loginBySms(t, user.phone);

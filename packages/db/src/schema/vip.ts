@@ -1,4 +1,9 @@
-import { VIP_ORDER_STATUSES, VIP_PAYMENT_CHANNELS } from "@tousu/domain";
+import {
+  VIP_ORDER_ANOMALIES,
+  VIP_ORDER_STATUSES,
+  VIP_PAYMENT_CHANNELS,
+  VIP_REFUND_STATUSES,
+} from "@tousu/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -27,11 +32,11 @@ export const vipPaymentChannel = pgEnum("vip_payment_channel", VIP_PAYMENT_CHANN
  * What an order needs a staff member's eye for: a verified payment whose amount or currency is not
  * the order's, or a payment that came after the order was closed (refunded automatically).
  */
-export const vipOrderAnomaly = pgEnum("vip_order_anomaly", ["amount_mismatch", "paid_after_close"]);
+export const vipOrderAnomaly = pgEnum("vip_order_anomaly", VIP_ORDER_ANOMALIES);
 
 // A refund's course at the channel: asked (`pending` until the channel answers), `processing`,
 // then `succeeded` or `failed`.
-export const vipRefundStatus = pgEnum("vip_refund_status", ["pending", "processing", "succeeded", "failed"]);
+export const vipRefundStatus = pgEnum("vip_refund_status", VIP_REFUND_STATUSES);
 
 /** A plan staff offer; an order copies what it sold, so editing a plan never changes a past order. */
 export const vipPlans = pgTable(

@@ -8,7 +8,7 @@ describe("who may use which endpoint", () => {
   const endpoints: {
     method: "GET" | "POST" | "PUT" | "DELETE";
     url: string;
-    role: "moderator" | "editor" | "admin";
+    role: "moderator" | "editor" | "finance" | "admin";
     body?: object;
   }[] = [
     { method: "GET", url: "/admin/complaints", role: "moderator" },
@@ -73,11 +73,48 @@ describe("who may use which endpoint", () => {
     { method: "POST", url: "/admin/users/1/ban", role: "admin", body: { reason: "违规" } },
     { method: "POST", url: "/admin/users/1/unban", role: "admin", body: { reason: "申诉通过" } },
     { method: "GET", url: "/admin/staff-actions", role: "admin" },
+    { method: "GET", url: "/admin/vip/plans", role: "finance" },
+    {
+      method: "POST",
+      url: "/admin/vip/plans",
+      role: "finance",
+      body: {
+        name: "权限测试",
+        price_fen: 100,
+        duration_days: 1,
+        benefits: [],
+        on_sale: false,
+        sort_order: 0,
+      },
+    },
+    {
+      method: "PUT",
+      url: "/admin/vip/plans/1",
+      role: "finance",
+      body: {
+        name: "权限测试",
+        price_fen: 100,
+        duration_days: 1,
+        benefits: [],
+        on_sale: false,
+        sort_order: 0,
+      },
+    },
+    { method: "POST", url: "/admin/vip/plans/1/off_sale", role: "finance" },
+    { method: "GET", url: "/admin/vip/orders", role: "finance" },
+    { method: "GET", url: "/admin/vip/orders/V20261207000000000AAAAAAAAAA", role: "finance" },
+    {
+      method: "POST",
+      url: "/admin/vip/orders/V20261207000000000AAAAAAAAAA/refunds",
+      role: "finance",
+      body: { amount_fen: 1, reason: "权限测试" },
+    },
   ];
-  const outsiders: Record<"moderator" | "editor" | "admin", Who[]> = {
-    moderator: ["consumer", "editor"],
-    editor: ["consumer", "moderator"],
-    admin: ["consumer", "moderator", "editor"],
+  const outsiders: Record<"moderator" | "editor" | "finance" | "admin", Who[]> = {
+    moderator: ["consumer", "editor", "finance"],
+    editor: ["consumer", "moderator", "finance"],
+    finance: ["consumer", "moderator", "editor"],
+    admin: ["consumer", "moderator", "editor", "finance"],
   };
 
   it.each(endpoints)("$method $url: visitors 401, other roles 403, nothing logged", async (endpoint) => {

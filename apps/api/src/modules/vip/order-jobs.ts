@@ -1,5 +1,5 @@
 import { schema } from "@tousu/db";
-import { VIP_ORDER_QUERY_INTERVAL_MINUTES } from "@tousu/domain";
+import { VIP_ORDER_QUERY_INTERVAL_MINUTES, VIP_REFUND_QUERY_INTERVAL_MINUTES } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { type JobDefinition, scheduleJobs } from "../../jobs/job-queue";
@@ -10,10 +10,12 @@ import {
   markFailed,
   orderQueryJob,
   recordRefundState,
+  refundQueryJob,
   settleChannelTransaction,
   VIP_ORDER_CLOSE_JOB,
   VIP_ORDER_QUERY_JOB,
   VIP_REFUND_JOB,
+  VIP_REFUND_QUERY_JOB,
 } from "./vip-order-steps";
 
 // The membership's durable jobs (decision 087). Each reads the order, talks to the channel outside
@@ -85,6 +87,34 @@ export function vipOrderCloseJob(deps: JobDeps): JobDefinition {
   };
 }
 
+/** A refund still open (not yet succeeded or failed) with its order; null when it has ended or is unknown. */
+async function openRefundOf(deps: JobDeps, refundNo: string) {
+  const [found] = await deps.db
+    .select({ refund: vipRefunds, order: vipOrders })
+    .from(vipRefunds)
+    .innerJoin(vipOrders, eq(vipOrders.id, vipRefunds.orderId))
+    .where(eq(vipRefunds.refundNo, refundNo));
+  if (!found || found.refund.status === "succeeded" || found.refund.status === "failed") return null;
+  const gateway = gatewayOf(deps, found.order.channel);
+  if (!gateway) throw new Error(`no gateway for ${found.order.channel}`);
+  return { ...found, gateway };
+}
+
+type OpenRefund = NonNullable<Awaited<ReturnType<typeof openRefundOf>>>;
+
+/** Asks the channel to refund, always under the refund's own number, so however often it is sent it refunds once. */
+function sendRefund({ refund, order, gateway }: OpenRefund) {
+  // A late payment's refund gives back what was paid on an order that never counted it as paid.
+  const paidFen = order.anomaly === "paid_after_close" ? refund.amountFen : order.amountFen;
+  return gateway.refund({
+    orderNo: order.orderNo,
+    refundNo: refund.refundNo,
+    refundFen: refund.amountFen,
+    totalFen: paidFen,
+    reason: refund.reason,
+  });
+}
+
 /**
  * Sends a refund to the channel with its own refund number, the same on every retry, so the channel
  * refunds once; the channel's answer (processing, succeeded, failed) is recorded by the one writer.
@@ -93,23 +123,32 @@ export function vipRefundJob(deps: JobDeps): JobDefinition {
   return {
     name: VIP_REFUND_JOB,
     handle: async (payload, now) => {
-      const [found] = await deps.db
-        .select({ refund: vipRefunds, order: vipOrders })
-        .from(vipRefunds)
-        .innerJoin(vipOrders, eq(vipOrders.id, vipRefunds.orderId))
-        .where(eq(vipRefunds.refundNo, String(payload.refundNo)));
-      if (!found || found.refund.status === "succeeded" || found.refund.status === "failed") return;
-      const gateway = gatewayOf(deps, found.order.channel);
-      if (!gateway) throw new Error(`no gateway for ${found.order.channel}`);
-      const paidFen =
-        found.order.anomaly === "paid_after_close" ? found.refund.amountFen : found.order.amountFen;
-      const channelRefund = await gateway.refund({
-        orderNo: found.order.orderNo,
-        refundNo: found.refund.refundNo,
-        refundFen: found.refund.amountFen,
-        totalFen: paidFen,
-        reason: found.refund.reason,
-      });
+      const open = await openRefundOf(deps, String(payload.refundNo));
+      if (!open) return;
+      const channelRefund = await sendRefund(open);
+      await deps.db.transaction((tx) => recordRefundState(tx, channelRefund, now));
+    },
+  };
+}
+
+/**
+ * A refund's follow-up (decision 091): one the channel never answered (its sending job gave up) is
+ * sent again under the same number; one still processing whose notification has not come is asked
+ * of the channel (WeChat Pay's refund query, Alipay's `alipay.trade.fastpay.refund.query`). The next
+ * follow-up is booked before the channel is called, so a channel that fails this run is asked again.
+ */
+export function vipRefundQueryJob(deps: JobDeps): JobDefinition {
+  return {
+    name: VIP_REFUND_QUERY_JOB,
+    handle: async (payload, now) => {
+      const open = await openRefundOf(deps, String(payload.refundNo));
+      if (!open) return;
+      const nextAt = new Date(now.getTime() + VIP_REFUND_QUERY_INTERVAL_MINUTES * 60_000);
+      await scheduleJobs(deps.db, [refundQueryJob(open.refund.refundNo, nextAt)]);
+      const channelRefund =
+        open.refund.status === "pending"
+          ? await sendRefund(open)
+          : await open.gateway.queryRefund(open.refund.refundNo, open.order.orderNo);
       await deps.db.transaction((tx) => recordRefundState(tx, channelRefund, now));
     },
   };

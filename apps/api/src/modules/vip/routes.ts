@@ -1,11 +1,14 @@
 import {
   createConsoleVipPlan,
   createVipOrder,
+  getConsoleVipOrder,
   getVipOrder,
+  listConsoleVipOrders,
   listConsoleVipPlans,
   listVipPlans,
   receiveAlipayNotification,
   receiveWechatPayNotification,
+  refundConsoleVipOrder,
   updateConsoleVipPlan,
   withdrawConsoleVipPlan,
 } from "@tousu/contracts";
@@ -13,6 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { STAFF_WRITE_LIMIT } from "../../lib/staff-actions";
+import { listConsoleOrders, loadConsoleOrder, refundOrder } from "./console-orders";
 import * as orders from "./create-order";
 import { loadVipOrder } from "./load-order";
 import { addPlan, changePlan, listConsolePlans } from "./manage-plans";
@@ -61,6 +65,15 @@ export function registerVipRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     withdrawConsoleVipPlan,
     ({ user, params }) => changePlan(deps, user.id, params.id, { on_sale: false }),
+    { rateLimit: STAFF_WRITE_LIMIT },
+  );
+
+  route(app, listConsoleVipOrders, ({ query }) => listConsoleOrders(deps, query));
+  route(app, getConsoleVipOrder, ({ params }) => loadConsoleOrder(deps, params.order_no));
+  route(
+    app,
+    refundConsoleVipOrder,
+    ({ user, params, body }) => refundOrder(deps, user.id, params.order_no, body),
     { rateLimit: STAFF_WRITE_LIMIT },
   );
 

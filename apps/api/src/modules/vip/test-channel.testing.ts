@@ -17,6 +17,8 @@ export function createTestChannel(provider: PaymentProviderName = "wechat") {
   const transactions = new Map<string, ChannelTransaction>();
   const closed: string[] = [];
   const refunds: RefundInput[] = [];
+  // How each refund ended at the channel (`endRefund`); one not in here is still processing.
+  const refundEnds = new Map<string, { state: "succeeded" | "failed"; at: Date }>();
   const failures = { create: false, refund: 0 };
   // Verified notifications held back until this many have arrived, so they settle all at once.
   let gathering: { count: number; arrived: number; release: () => void; released: Promise<void> } | null =
@@ -81,15 +83,7 @@ export function createTestChannel(provider: PaymentProviderName = "wechat") {
       };
     },
     async queryRefund(refundNo) {
-      const refund = refunds.find((candidate) => candidate.refundNo === refundNo);
-      if (!refund) throw new Error(`REFUND_NOT_EXIST ${refundNo}`);
-      return {
-        orderNo: refund.orderNo,
-        refundNo,
-        state: "processing",
-        refundFen: refund.refundFen,
-        succeededAt: null,
-      };
+      return refundOf(refundNo);
     },
     async verifyNotification(headers, rawBody) {
       if (headers["x-test-signature"] !== signatureOf(rawBody)) {
@@ -142,6 +136,26 @@ export function createTestChannel(provider: PaymentProviderName = "wechat") {
     return notificationOf(transaction);
   }
 
+  /** The refund as the channel knows it: processing until `endRefund` ends it. */
+  function refundOf(refundNo: string): ChannelRefund {
+    const refund = refunds.find((candidate) => candidate.refundNo === refundNo);
+    if (!refund) throw new Error(`REFUND_NOT_EXIST ${refundNo}`);
+    const end = refundEnds.get(refundNo);
+    return {
+      orderNo: refund.orderNo,
+      refundNo,
+      state: end?.state ?? "processing",
+      refundFen: refund.refundFen,
+      succeededAt: end?.state === "succeeded" ? end.at : null,
+    };
+  }
+
+  /** The channel ends a refund it was sent; answers the notification it sends of that. */
+  function endRefund(refundNo: string, state: "succeeded" | "failed", at: Date) {
+    refundEnds.set(refundNo, { state, at });
+    return refundNotificationOf(refundOf(refundNo));
+  }
+
   /** The notification the channel sends of a transaction: its body and signed headers. */
   function notificationOf(transaction: ChannelTransaction) {
     const rawBody = JSON.stringify({ ...transaction, paidAt: transaction.paidAt?.toISOString() ?? null });
@@ -182,6 +196,7 @@ export function createTestChannel(provider: PaymentProviderName = "wechat") {
     pay,
     notificationOf,
     refundNotificationOf,
+    endRefund,
     gatherNotifications,
     stopGathering,
   };

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
 import {
   beginPaying,
+  beginRefund,
   closeUnpaid,
   failPayment,
   finishRefund,
@@ -16,10 +17,11 @@ import {
   VIP_ORDER_FIRST_QUERY_MINUTES,
   VIP_ORDER_NO_RANDOM_BYTES,
   VIP_ORDER_TTL_MINUTES,
+  VIP_REFUND_FIRST_QUERY_MINUTES,
   type VipOrderStatus,
   type VipPaymentChannel,
 } from "@tousu/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { scheduleJobs } from "../../jobs/job-queue";
 import type { ChannelRefund, ChannelTransaction } from "../../providers/payment/payment-gateway";
 
@@ -36,6 +38,7 @@ export type VipRefundRow = typeof vipRefunds.$inferSelect;
 export const VIP_ORDER_QUERY_JOB = "vip.order-query";
 export const VIP_ORDER_CLOSE_JOB = "vip.order-close";
 export const VIP_REFUND_JOB = "vip.refund";
+export const VIP_REFUND_QUERY_JOB = "vip.refund-query";
 
 /** The advisory-lock space of memberships (the other modules' spaces are small numbers). */
 const MEMBERSHIP_LOCK = 87;
@@ -281,8 +284,9 @@ async function grantMembership(tx: DatabaseOrTransaction, order: VipOrderRow, no
 }
 
 /**
- * A refund to send to the channel, with a number of its own that every try repeats, and the job
- * that sends it (retried with back-off until the channel answers).
+ * A refund to send to the channel, with a number of its own that every try repeats, the job that
+ * sends it (retried with back-off until the channel answers) and its follow-up, which asks the channel
+ * about it, or sends it again, until it ends (decision 091).
  */
 export async function openRefund(
   tx: DatabaseOrTransaction,
@@ -310,8 +314,33 @@ export async function openRefund(
       runAt: now,
       dedupeKey: `${VIP_REFUND_JOB}:${refund.refundNo}`,
     },
+    refundQueryJob(refund.refundNo, new Date(now.getTime() + VIP_REFUND_FIRST_QUERY_MINUTES * 60_000)),
   ]);
   return refund;
+}
+
+/** One follow-up of a refund waits at a time: the key is the refund's, so a retried run books no twin. */
+export function refundQueryJob(refundNo: string, runAt: Date) {
+  return {
+    name: VIP_REFUND_QUERY_JOB,
+    payload: { refundNo },
+    runAt,
+    dedupeKey: `${VIP_REFUND_QUERY_JOB}:${refundNo}`,
+  };
+}
+
+/**
+ * A staff member's refund of a paid order (or of what is left of one), the order's row locked by the
+ * caller, who has checked the amount against what is still refundable under that lock: the order
+ * moves to `refunding` and the refund goes to the channel like any other.
+ */
+export async function openStaffRefund(
+  tx: DatabaseOrTransaction,
+  request: { order: VipOrderRow; amountFen: number; reason: string; staffId: number },
+  now: Date,
+): Promise<VipRefundRow> {
+  await moveOrder(tx, request.order, take(beginRefund(request.order.status)), {}, now);
+  return openRefund(tx, request, now);
 }
 
 /** The refund with its row locked for the rest of the caller's transaction; null when unknown. */
@@ -349,16 +378,25 @@ export async function recordRefundState(
       updatedAt: now,
     })
     .where(eq(vipRefunds.id, refund.id));
-  if (channelRefund.state === "succeeded" && order.status === "refunding") {
-    const [refunded] = await tx
-      .select({ fen: sql<number>`coalesce(sum(${vipRefunds.amountFen}), 0)::int` })
+  // Only a refund a staff member opened moves its order (`refunding` while any is open); the
+  // automatic refund of a late payment leaves its closed order as it is and granted nothing to take back.
+  if (channelRefund.state !== "processing" && order.status === "refunding") {
+    const refunds = await tx
+      .select({ status: vipRefunds.status, amountFen: vipRefunds.amountFen })
       .from(vipRefunds)
-      .where(and(eq(vipRefunds.orderId, order.id), eq(vipRefunds.status, "succeeded")));
+      .where(eq(vipRefunds.orderId, order.id));
     const next = take(
-      finishRefund(order.status, { refundedFen: refunded?.fen ?? 0, amountFen: order.amountFen }),
+      finishRefund(order.status, {
+        refundedFen: refunds
+          .filter((each) => each.status === "succeeded")
+          .reduce((sum, each) => sum + each.amountFen, 0),
+        amountFen: order.amountFen,
+        openRefunds: refunds.filter((each) => each.status === "pending" || each.status === "processing")
+          .length,
+      }),
     );
-    await moveOrder(tx, order, next, {}, now);
-    await shortenMembership(tx, order, refund, now);
+    if (next !== order.status) await moveOrder(tx, order, next, {}, now);
+    if (channelRefund.state === "succeeded") await shortenMembership(tx, order, refund, now);
   }
   return "refund_recorded";
 }

@@ -1,6 +1,8 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
   CommentOutlined,
+  CrownOutlined,
   FileSearchOutlined,
   FileTextOutlined,
   FlagOutlined,
@@ -45,6 +47,8 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/sensitive-words", label: "敏感词", role: "editor", icon: <StopOutlined /> },
   { path: "/admin/institute", label: "研究院报告", role: "editor", icon: <FundOutlined /> },
   { path: "/admin/accounts", label: "用户管理", role: "admin", icon: <TeamOutlined /> },
+  { path: "/admin/vip/orders", label: "会员订单", role: "finance", icon: <AccountBookOutlined /> },
+  { path: "/admin/vip/plans", label: "会员套餐", role: "finance", icon: <CrownOutlined /> },
   { path: "/admin/staff-actions", label: "操作日志", role: "admin", icon: <HistoryOutlined /> },
 ];
 

@@ -82,6 +82,10 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   "institute_report.regenerate": "重新计算报告",
   "institute_report.publish": "发布研究报告",
   "institute_report.withdraw": "撤回研究报告",
+  "vip_plan.add": "新增会员套餐",
+  "vip_plan.edit": "修改会员套餐",
+  "vip_plan.off_sale": "下架会员套餐",
+  "vip_order.refund": "会员订单退款",
 };
 
 export const staffActionLabel = (action: string) => STAFF_ACTION_LABELS[action] ?? action;
