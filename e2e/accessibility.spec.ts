@@ -471,6 +471,7 @@ scanEachPage<DemoIds & { unlogged: number }>({
     fixed("/admin/accounts"),
     fixed("/admin/staff-actions"),
     fixed("/admin/mediations"),
+    fixed("/admin/vip-reconciliation"),
   ],
 });
 

@@ -38,6 +38,7 @@ export default [
     route("institute", "routes/admin/institute.tsx"),
     route("accounts", "routes/admin/accounts.tsx"),
     route("staff-actions", "routes/admin/staff-actions.tsx"),
+    route("vip-reconciliation", "routes/admin/vip-reconciliation.tsx"),
   ]),
   // The lawyer site (decision 049): its own frame; its sections join the navigation in features/lawyer-site.
   route("lawyer-site", "routes/lawyer-site/layout.tsx", [

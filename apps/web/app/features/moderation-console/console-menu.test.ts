@@ -18,6 +18,11 @@ describe("the console's navigation", () => {
 
   it("shows an editor the content sections only, and an admin everything", () => {
     expect(labelsFor("editor")).toEqual(["文章管理", "分类与标签", "敏感词", "研究院报告"]);
-    expect(labelsFor("admin")).toHaveLength(17);
+    expect(labelsFor("admin")).toHaveLength(18);
+  });
+
+  it("shows finance staff the payments' reconciliation only", () => {
+    expect(labelsFor("finance")).toEqual(["支付对账"]);
+    expect(sectionOf("/admin/vip-reconciliation")?.role).toBe("finance");
   });
 });

@@ -9,6 +9,7 @@ import {
   IdcardOutlined,
   InteractionOutlined,
   QuestionCircleOutlined,
+  ReconciliationOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
   StopOutlined,
@@ -46,6 +47,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/institute", label: "研究院报告", role: "editor", icon: <FundOutlined /> },
   { path: "/admin/accounts", label: "用户管理", role: "admin", icon: <TeamOutlined /> },
   { path: "/admin/staff-actions", label: "操作日志", role: "admin", icon: <HistoryOutlined /> },
+  { path: "/admin/vip-reconciliation", label: "支付对账", role: "finance", icon: <ReconciliationOutlined /> },
 ];
 
 /** The sections someone holding `roles` may use, in menu order. */
