@@ -6,6 +6,7 @@ import path from "node:path";
 import { runDiscovery } from "./discovery";
 import { runLawyers } from "./lawyers";
 import { publicPages, runLighthouse } from "./lighthouse";
+import { runPaymentNotifications } from "./payment-notifications";
 import { runPosters } from "./posters";
 import { startBenchServer } from "./server";
 
@@ -40,6 +41,7 @@ const benchmarks: Record<string, () => Promise<Record<string, string | number>[]
   discovery: runDiscovery,
   posters: runPosters,
   lawyers: runLawyers,
+  "payment-notifications": runPaymentNotifications,
 };
 
 const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(benchmarks);

@@ -473,6 +473,7 @@ scanEachPage<DemoIds & { unlogged: number }>({
     fixed("/admin/mediations"),
     fixed("/admin/vip/orders"),
     fixed("/admin/vip/plans"),
+    fixed("/admin/vip-reconciliation"),
   ],
 });
 

@@ -41,6 +41,7 @@ export default [
     route("vip/orders", "routes/admin/vip-orders.tsx"),
     route("vip/orders/:order_no", "routes/admin/vip-order.tsx"),
     route("vip/plans", "routes/admin/vip-plans.tsx"),
+    route("vip-reconciliation", "routes/admin/vip-reconciliation.tsx"),
   ]),
   // The lawyer site (decision 049): its own frame; its sections join the navigation in features/lawyer-site.
   route("lawyer-site", "routes/lawyer-site/layout.tsx", [

@@ -40,6 +40,7 @@ export * from "./user";
 export * from "./user-centre";
 export * from "./user-complaint";
 export * from "./vip";
+export * from "./vip-reconciliation";
 export * from "./wechat-official-account";
 export * from "./wechat-web";
 /** The configured zod (Chinese messages, CSP-safe in browsers): build schemas with this one. */

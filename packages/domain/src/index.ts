@@ -37,3 +37,4 @@ export * from "./strip-script-tags";
 export * from "./validation";
 export * from "./vip-membership";
 export * from "./vip-order";
+export * from "./vip-reconciliation";

@@ -42,6 +42,7 @@ import { userFeature } from "./user";
 import { userCentreFeature } from "./user-centre";
 import { userComplaintFeature } from "./user-complaint";
 import { vipFeature } from "./vip";
+import { vipReconciliationFeature } from "./vip-reconciliation";
 import { wechatLoginFeature } from "./wechat-login";
 
 /**
@@ -84,6 +85,7 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   miniProgramCodeFeature,
   wechatLoginFeature,
   vipFeature,
+  vipReconciliationFeature,
 ];
 
 /** The main API service's routes, registered under /api. */

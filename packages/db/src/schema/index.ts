@@ -23,4 +23,5 @@ export * from "./site";
 export * from "./uploads";
 export * from "./users";
 export * from "./vip";
+export * from "./vip-reconciliation";
 export * from "./wechat";

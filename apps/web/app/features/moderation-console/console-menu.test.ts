@@ -18,14 +18,15 @@ describe("the console's navigation", () => {
 
   it("shows an editor the content sections only, and an admin everything", () => {
     expect(labelsFor("editor")).toEqual(["文章管理", "分类与标签", "敏感词", "研究院报告"]);
-    expect(labelsFor("admin")).toHaveLength(19);
+    expect(labelsFor("admin")).toHaveLength(20);
   });
 
-  it("shows finance staff the membership's orders and plans only, and nobody else those", () => {
-    expect(labelsFor("finance")).toEqual(["会员订单", "会员套餐"]);
+  it("shows finance staff the membership's orders, plans and reconciliation only, and nobody else those", () => {
+    expect(labelsFor("finance")).toEqual(["会员订单", "会员套餐", "支付对账"]);
     expect(sectionOf("/admin/vip/orders/V20261207000000000AAAAAAAAAA")?.label).toBe("会员订单");
     for (const role of ["moderator", "editor", "mediator"] as const) {
       expect(labelsFor(role)).not.toContain("会员订单");
     }
+    expect(sectionOf("/admin/vip-reconciliation")?.role).toBe("finance");
   });
 });

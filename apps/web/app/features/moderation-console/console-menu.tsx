@@ -11,6 +11,7 @@ import {
   IdcardOutlined,
   InteractionOutlined,
   QuestionCircleOutlined,
+  ReconciliationOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
   StopOutlined,
@@ -50,6 +51,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/vip/orders", label: "会员订单", role: "finance", icon: <AccountBookOutlined /> },
   { path: "/admin/vip/plans", label: "会员套餐", role: "finance", icon: <CrownOutlined /> },
   { path: "/admin/staff-actions", label: "操作日志", role: "admin", icon: <HistoryOutlined /> },
+  { path: "/admin/vip-reconciliation", label: "支付对账", role: "finance", icon: <ReconciliationOutlined /> },
 ];
 
 /** The sections someone holding `roles` may use, in menu order. */

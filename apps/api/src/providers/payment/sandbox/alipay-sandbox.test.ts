@@ -350,4 +350,42 @@ describe("the Alipay sandbox", () => {
     });
     expect(verified.filter((notification) => notification.kind === "refund")).toHaveLength(1);
   });
+
+  it("publishes a day's bill once the day is over: its payments and refunds, through the gateway's download", async () => {
+    const { gateway, sandbox, clock } = start();
+    await payerDecides(await payUrlOf(gateway, order("VIP2026120700000420", 10000)), "confirm");
+    await payerDecides(await payUrlOf(gateway, order("VIP2026120700000421", 1990)), "confirm");
+    await sandbox.settled();
+    await gateway.refund({
+      orderNo: "VIP2026120700000420",
+      refundNo: "RF2026120700000020",
+      refundFen: 2990,
+      totalFen: 10000,
+      reason: "会员退款",
+    });
+    await sandbox.settled();
+    // The bill of a day not yet over does not exist: none of its lines.
+    expect(await gateway.billDownloadUrl("2026-12-07")).toBeNull();
+    clock.now = new Date("2026-12-08T01:30:00Z");
+    const url = await gateway.billDownloadUrl("2026-12-07");
+    expect(url).toMatch(/\/downloadBillFile\.resource\?bizType=trade&bizDates=20261207&token=/);
+    // The address serves its file once.
+    expect((await fetch(url as string)).headers.get("content-type")).toBe("application/oct-stream");
+    expect((await fetch(url as string)).status).toBe(404);
+    const lines = await gateway.downloadBill("2026-12-07");
+    expect(
+      lines.map(({ orderNo, kind, refundNo, amountFen, at }) => ({ orderNo, kind, refundNo, amountFen, at })),
+    ).toEqual([
+      { orderNo: "VIP2026120700000420", kind: "payment", refundNo: null, amountFen: 10000, at: START },
+      {
+        orderNo: "VIP2026120700000420",
+        kind: "refund",
+        refundNo: "RF2026120700000020",
+        amountFen: 2990,
+        at: START,
+      },
+      { orderNo: "VIP2026120700000421", kind: "payment", refundNo: null, amountFen: 1990, at: START },
+    ]);
+    expect(await gateway.downloadBill("2026-12-06")).toEqual([]);
+  });
 });

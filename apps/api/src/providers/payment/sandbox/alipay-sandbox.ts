@@ -1,5 +1,7 @@
 import { generateKeyPair, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
+import { shanghaiDay } from "@tousu/domain";
+import { type TradeBillRow, writeTradeBill } from "../alipay/alipay-bill";
 import type { AlipayMerchant } from "../alipay/alipay-gateway";
 import {
   ALIPAY_SUCCESS_CODE,
@@ -106,6 +108,9 @@ class SandboxRefusal extends Error {
 
 const PAY_METHODS = new Set(["alipay.trade.page.pay", "alipay.trade.wap.pay"]);
 
+/** Where the bill's file is served, as Alipay's bill centre names it. */
+const BILL_FILE_PATH = "/downloadBillFile.resource";
+
 /**
  * A local stand-in for Alipay's open platform gateway (`/gateway.do`), answering the sdk with signed
  * answers and showing the payer a 确认支付 / 取消 page; its state lives in this process (decision 090).
@@ -121,6 +126,8 @@ export function createAlipaySandbox(options: AlipaySandboxOptions): AlipaySandbo
     return keysMade;
   };
   const trades = new Map<string, SandboxTrade>();
+  // Bills asked for and not yet downloaded, by the token in their address.
+  const bills = new Map<string, Buffer>();
   const deliveries: AlipaySandboxDelivery[] = [];
   const underWay = new Set<Promise<void>>();
   let stopped = false;
@@ -268,6 +275,7 @@ export function createAlipaySandbox(options: AlipaySandboxOptions): AlipaySandbo
 
   /** The methods the sdk's `exec` calls; each answer signed with Alipay's key. */
   async function answerMethod(
+    keys: Keys,
     method: string,
     content: Record<string, unknown>,
   ): Promise<Record<string, unknown>> {
@@ -340,9 +348,54 @@ export function createAlipaySandbox(options: AlipaySandboxOptions): AlipaySandbo
           gmt_refund_pay: beijingBillTime(refund.at),
         };
       }
+      case "alipay.data.dataservice.bill.downloadurl.query": {
+        const day = String(content.bill_date ?? "");
+        if (content.bill_type !== "trade" || !/^\d{4}-\d{2}-\d{2}$/.test(day))
+          throw new SandboxRefusal("40002", "isv.invalid-parameter", "参数错误");
+        // As Alipay: a day's bill exists once the day is over.
+        if (day >= shanghaiDay(options.now()))
+          throw new SandboxRefusal("40004", "isp.bill_not_exist", "账单不存在");
+        const token = randomBytes(16).toString("hex");
+        bills.set(token, tradeBill(keys, day));
+        const query = new URLSearchParams({ bizType: "trade", bizDates: day.replaceAll("-", ""), token });
+        return { bill_download_url: `${options.publicBase}${BILL_FILE_PATH}?${query}` };
+      }
       default:
         throw new SandboxRefusal("40004", "isv.invalid-method", "不存在的方法名");
     }
+  }
+
+  /** The day's bill, from the sandbox's own trades: each payment and each refund finished that day. */
+  function tradeBill(keys: Keys, day: string): Buffer {
+    const rows: TradeBillRow[] = [];
+    for (const trade of trades.values()) {
+      const line = {
+        tradeNo: trade.tradeNo,
+        orderNo: trade.outTradeNo,
+        subject: trade.subject,
+        createdAt: trade.createdAt,
+      };
+      if (trade.paidAt && shanghaiDay(trade.paidAt) === day)
+        rows.push({
+          ...line,
+          kind: "payment",
+          finishedAt: trade.paidAt,
+          amountFen: trade.amountFen,
+          refundNo: null,
+        });
+      for (const [refundNo, refund] of trade.refunds) {
+        if (shanghaiDay(refund.at) === day)
+          rows.push({
+            ...line,
+            kind: "refund",
+            finishedAt: refund.at,
+            amountFen: refund.refundFen,
+            refundNo,
+          });
+      }
+    }
+    rows.sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime());
+    return writeTradeBill({ partnerId: keys.merchant.sellerId, day, exportedAt: options.now(), rows });
   }
 
   function refundAnswer(trade: SandboxTrade, fundChange: "Y" | "N", at: Date) {
@@ -387,7 +440,7 @@ export function createAlipaySandbox(options: AlipaySandboxOptions): AlipaySandbo
         sub_msg: "验签出错",
       });
     try {
-      const content = await answerMethod(method, bizContent(params));
+      const content = await answerMethod(keys, method, bizContent(params));
       return signedAnswer(keys, method, { code: ALIPAY_SUCCESS_CODE, msg: "Success", ...content });
     } catch (error) {
       if (!(error instanceof SandboxRefusal)) throw error;
@@ -479,6 +532,15 @@ export function createAlipaySandbox(options: AlipaySandboxOptions): AlipaySandbo
     const keys = await sandboxKeys();
     const url = new URL(request.url, "http://sandbox");
     if (url.pathname === "/gateway.do") return answerGateway(keys, request, url.searchParams);
+    if (url.pathname === BILL_FILE_PATH && request.method === "GET") {
+      // The address is the credential, valid once (Alipay's for thirty seconds).
+      const token = url.searchParams.get("token") ?? "";
+      const bill = bills.get(token);
+      bills.delete(token);
+      if (!bill)
+        return htmlAnswer(404, payerResultPage(ALIPAY_NAME, "账单不存在", "请重新获取下载地址。", null));
+      return { status: 200, headers: { "content-type": "application/oct-stream" }, body: bill };
+    }
     const decision = /^\/pay\/([^/]+)$/.exec(url.pathname);
     if (decision) return answerDecision(keys, request, decodeURIComponent(decision[1] as string));
     return htmlAnswer(404, payerResultPage(ALIPAY_NAME, "页面不存在", "请回到商户页面。", null));

@@ -9,7 +9,8 @@ export interface SandboxRequest {
 export interface SandboxAnswer {
   status: number;
   headers: Record<string, string>;
-  body: string;
+  /** Text, or bytes for a file (Alipay's bill is a zip). */
+  body: string | Buffer;
 }
 
 /** A payment sandbox as the app serves it. */
