@@ -44,6 +44,37 @@ export const VIP_ORDER_STATUS_LABELS: Record<VipOrderStatus, string> = {
   partially_refunded: "已部分退款",
 };
 
+/** A refund's course at the channel: asked (`pending` until it answers), `processing`, then an outcome. */
+export const VIP_REFUND_STATUSES = ["pending", "processing", "succeeded", "failed"] as const;
+export type VipRefundStatus = (typeof VIP_REFUND_STATUSES)[number];
+
+export const VIP_REFUND_STATUS_LABELS: Record<VipRefundStatus, string> = {
+  pending: "退款申请中",
+  processing: "退款处理中",
+  succeeded: "已退款",
+  failed: "退款失败",
+};
+
+/**
+ * The channels a device pays through, in the order offered: a computer scans WeChat Pay's code or
+ * opens Alipay's page; inside WeChat a phone uses WeChat's own payment sheet (JSAPI; WeChat opens no
+ * Alipay page); another phone browser opens WeChat Pay's H5 page or Alipay's wap page.
+ */
+export const VIP_DEVICE_CHANNELS = {
+  pc: ["wechat_native", "alipay_page"],
+  wechat: ["wechat_jsapi"],
+  phone: ["wechat_h5", "alipay_wap"],
+} as const satisfies Record<string, readonly VipPaymentChannel[]>;
+export type VipPayingDevice = keyof typeof VIP_DEVICE_CHANNELS;
+
+/** What a device offers of the channels the platform takes payments through. */
+export function offeredChannels(
+  device: VipPayingDevice,
+  available: readonly VipPaymentChannel[],
+): VipPaymentChannel[] {
+  return VIP_DEVICE_CHANNELS[device].filter((channel) => available.includes(channel));
+}
+
 /** How long an order can be paid: WeChat Native codes live two hours, and the order is closed then. */
 export const VIP_ORDER_TTL_MINUTES = 120;
 /** When the channel is first asked about an order no notification has settled yet. */

@@ -1,4 +1,4 @@
-import { VIP_ORDER_STATUSES, VIP_PAYMENT_CHANNELS } from "@tousu/domain";
+import { VIP_ORDER_STATUSES, VIP_PAYMENT_CHANNELS, VIP_REFUND_STATUSES } from "@tousu/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -29,9 +29,7 @@ export const vipPaymentChannel = pgEnum("vip_payment_channel", VIP_PAYMENT_CHANN
  */
 export const vipOrderAnomaly = pgEnum("vip_order_anomaly", ["amount_mismatch", "paid_after_close"]);
 
-// A refund's course at the channel: asked (`pending` until the channel answers), `processing`,
-// then `succeeded` or `failed`.
-export const vipRefundStatus = pgEnum("vip_refund_status", ["pending", "processing", "succeeded", "failed"]);
+export const vipRefundStatus = pgEnum("vip_refund_status", VIP_REFUND_STATUSES);
 
 /** A plan staff offer; an order copies what it sold, so editing a plan never changes a past order. */
 export const vipPlans = pgTable(

@@ -3,6 +3,7 @@ import {
   createVipOrder,
   getVipOrder,
   listConsoleVipPlans,
+  listVipOrders,
   listVipPlans,
   receiveAlipayNotification,
   receiveWechatPayNotification,
@@ -14,6 +15,7 @@ import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { STAFF_WRITE_LIMIT } from "../../lib/staff-actions";
 import * as orders from "./create-order";
+import { listOwnVipOrders } from "./list-own-orders";
 import { loadVipOrder } from "./load-order";
 import { addPlan, changePlan, listConsolePlans } from "./manage-plans";
 import { receivePaymentNotification } from "./payment-notifications";
@@ -49,6 +51,8 @@ export function registerVipRoutes(app: FastifyInstance, deps: AppDeps): void {
       loadVipOrder(deps, { userId: user.id, orderNo: params.order_no }, request.log),
     ORDER_STATUS_RATE_LIMIT,
   );
+
+  route(app, listVipOrders, ({ user, query }) => listOwnVipOrders(deps, user.id, query));
 
   route(app, listConsoleVipPlans, () => listConsolePlans(deps));
   route(app, createConsoleVipPlan, ({ user, body }) => addPlan(deps, user.id, body), {
