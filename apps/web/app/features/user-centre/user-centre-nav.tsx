@@ -43,7 +43,7 @@ export function UserCentreNav() {
     >
       {viewer?.memberInfo.vip ? (
         <div className="px-3 pb-2 md:px-5">
-          <VipBadge membership={viewer.memberInfo.vip} />
+          <VipBadge membership={viewer.memberInfo.vip} withEnd={false} />
         </div>
       ) : null}
       {/* relative: the badge's screen-reader text (absolutely placed) scrolls with the row instead of

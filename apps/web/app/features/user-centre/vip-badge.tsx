@@ -7,7 +7,14 @@ import { Link } from "react-router";
  * The member's mark, on the member's own pages only (the user centre's column, which frames their
  * complaints too): public pages and the company's portal never carry a membership.
  */
-export function VipBadge({ membership }: { membership: MemberInfo["vip"] }) {
+export function VipBadge({
+  membership,
+  withEnd = true,
+}: {
+  membership: MemberInfo["vip"];
+  /** The end date beside the mark; the narrow menu column shows the mark alone. */
+  withEnd?: boolean;
+}) {
   if (!membership) return null;
   return (
     <Link
@@ -18,7 +25,7 @@ export function VipBadge({ membership }: { membership: MemberInfo["vip"] }) {
         <path d="M2.5 6.5l4 3 3.5-5 3.5 5 4-3-1.5 9h-12z" />
       </svg>
       {VIP_BADGE_LABEL}
-      <span className="text-amber-800">至 {formatDate(membership.ends_at)}</span>
+      {withEnd ? <span className="text-amber-800">至 {formatDate(membership.ends_at)}</span> : null}
     </Link>
   );
 }
