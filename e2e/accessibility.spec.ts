@@ -387,6 +387,7 @@ scanEachPage<ConsumerPages>({
     fixed("/user/message"),
     fixed("/user/scores"),
     fixed("/user/entrust"),
+    fixed("/user/vip"),
     fixed("/user/answer"),
     fixed("/user/answer?tab=questions"),
     ["/qa/{question}", (found) => `/qa/${found.question}`],
@@ -650,6 +651,7 @@ scanEachPage<null>({
     "/user/answer",
     "/user/scores",
     "/user/entrust",
+    "/user/vip",
     "/pages/qa/ask",
     "/complaint/create",
     // Without step one: the page offers the way back to it.

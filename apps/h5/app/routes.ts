@@ -48,6 +48,7 @@ export default [
     route("user/answer", "routes/user-answer.tsx"),
     route("user/scores", "routes/user-scores.tsx"),
     route("user/entrust", "routes/user-entrust.tsx"),
+    route("user/vip", "routes/user-vip.tsx"),
     route("pages/login/wechat", "routes/login-wechat.tsx"),
     route("pages/login/wechat/callback", "routes/login-wechat-callback.tsx"),
     route("pages/login/wechat/consent", "routes/login-wechat-consent.tsx"),

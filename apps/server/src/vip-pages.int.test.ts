@@ -18,7 +18,13 @@ const WECHAT =
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startH5TestServer();
+  // An official account configured: JSAPI pays from the payer's openid under it, so without one the
+  // plans list no JSAPI (decision 092). Nothing here calls WeChat.
+  server = await startH5TestServer({
+    WECHAT_OFFICIAL_ACCOUNT_APP_ID: "wxvippagesaccount01",
+    WECHAT_OFFICIAL_ACCOUNT_APP_SECRET: "vip-pages-account-secret",
+    WECHAT_OFFICIAL_ACCOUNT_TOKEN: "vipPagesToken",
+  });
 });
 afterAll(() => server.close());
 
@@ -139,5 +145,27 @@ describe("/pages/vip/index on the H5 site", () => {
     );
     expect(refused.statusCode).toBe(200);
     expect(refused.body).toContain('role="alert"');
+  });
+});
+
+describe("/user/vip", () => {
+  it("shows a member their orders on both sites, an order still confirming leading to its page", async () => {
+    const member = await logInNewMember(server);
+    const orderNo = await orderOf(member);
+    const pc = await pcPage("/user/vip", member);
+    expect(pc.status).toBe(200);
+    expect(pc.text).toContain(`订单号 ${orderNo}`);
+    expect(pc.text).toContain("支付中");
+    expect(pc.text).toContain("你还不是会员");
+    const h5 = await h5Page("/user/vip", { who: member });
+    expect(h5.status).toBe(200);
+    expect(h5.text).toContain(`订单号 ${orderNo}`);
+    expect(h5.html).toContain(`/pages/vip/success?order_no=${orderNo}`);
+  });
+
+  it("sends a visitor on a phone to log in first", async () => {
+    const page = await h5Page("/user/vip");
+    expect(page.status).toBe(302);
+    expect(page.location).toBe(`/pages/login?redirect=${encodeURIComponent("/user/vip")}`);
   });
 });

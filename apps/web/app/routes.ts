@@ -65,6 +65,7 @@ export default [
       route("scores", "routes/user/scores.tsx"),
       route("answer", "routes/user/answer.tsx"),
       route("entrust", "routes/user/entrust.tsx"),
+      route("vip", "routes/user/vip.tsx"),
     ]),
   ]),
   // The exit notice stands alone under the header: one decision to make, nothing to scroll past.

@@ -7,6 +7,7 @@ import {
   isMobilePhone,
 } from "@tousu/domain";
 import { defineContract } from "./define-contract";
+import { TAGS as CONSOLE_TAGS } from "./moderation-console/fields";
 import { idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
@@ -199,5 +200,31 @@ export const submitFeedback = defineContract({
       .max(FEEDBACK_IMAGES_MAX, { message: `最多上传${FEEDBACK_IMAGES_MAX}张图片` })
       .default([]),
   }),
-  data: z.object({ id: z.number().int() }),
+  data: z.object({
+    id: z.number().int(),
+    priority: z.boolean().describe("sent by a member: staff see it flagged and handle it first"),
+  }),
+});
+
+export const consoleFeedback = z.object({
+  id: z.number().int(),
+  user_id: z.number().int().nullable().describe("null: sent without a login"),
+  content: z.string(),
+  contact: z.string().nullable().describe("whole, for staff to answer"),
+  images: z.array(z.string()),
+  priority: z.boolean().describe("sent by a member while their membership ran"),
+  created_at: isoDateTime,
+  handled_at: isoDateTime.nullable(),
+});
+
+export const listConsoleFeedback = defineContract({
+  method: "GET",
+  path: "/admin/feedback",
+  service: "main",
+  summary: "意见反馈列表：未处理在前，其中会员的反馈在前（优先处理），再按提交时间新的在前",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["moderator"],
+  query: pageQuery,
+  data: pageOf(consoleFeedback),
 });

@@ -33,6 +33,8 @@ export const vipPlan = z.object({
 });
 export type VipPlan = z.infer<typeof vipPlan>;
 
+export const vipPaymentChannel = z.enum(VIP_PAYMENT_CHANNELS, { message: "请选择支付方式" });
+
 export const listVipPlans = defineContract({
   method: "GET",
   path: "/vip/plans",
@@ -40,10 +42,13 @@ export const listVipPlans = defineContract({
   summary: "会员套餐（在售，按排序）",
   tags,
   auth: "none",
-  data: z.object({ list: z.array(vipPlan) }),
+  data: z.object({
+    list: z.array(vipPlan),
+    channels: z
+      .array(vipPaymentChannel)
+      .describe("the channels the platform takes payments through; a page offers its device's of these"),
+  }),
 });
-
-export const vipPaymentChannel = z.enum(VIP_PAYMENT_CHANNELS, { message: "请选择支付方式" });
 
 /** What the browser needs to pay: a QR code's content, an address to open, or JSAPI's parameters. */
 export const vipPayInstruction = z.discriminatedUnion("type", [
@@ -109,6 +114,50 @@ export const getVipOrder = defineContract({
     expires_at: isoDateTime,
     paid_at: isoDateTime.nullable(),
   }),
+});
+
+export const vipRefundStatus = z.enum(VIP_REFUND_STATUSES);
+
+/** A refund of one of the member's orders and what it took back of the membership. */
+export const vipOwnRefund = z.object({
+  refund_no: z.string(),
+  amount: z.number().int().describe("fen"),
+  amount_yuan: z.string(),
+  reason: z.string(),
+  status: vipRefundStatus,
+  status_label: z.string(),
+  shortened_seconds: z
+    .number()
+    .int()
+    .nullable()
+    .describe("how much the refund took off the membership's end; null until the refund succeeded"),
+  created_at: isoDateTime,
+  succeeded_at: isoDateTime.nullable(),
+});
+
+export const vipOwnOrder = z.object({
+  order_no: z.string(),
+  plan_name: z.string(),
+  amount: z.number().int().describe("fen"),
+  amount_yuan: z.string(),
+  channel: vipPaymentChannel,
+  status: vipOrderStatus,
+  status_label: z.string(),
+  created_at: isoDateTime,
+  paid_at: isoDateTime.nullable(),
+  refunds: z.array(vipOwnRefund),
+});
+export type VipOwnOrder = z.infer<typeof vipOwnOrder>;
+
+export const listVipOrders = defineContract({
+  method: "GET",
+  path: "/vip/orders",
+  service: "main",
+  summary: "我的会员订单（新订单在前，含退款及其缩短的会员期）",
+  tags,
+  auth: "required",
+  query: pageQuery,
+  data: pageOf(vipOwnOrder),
 });
 
 /** A member's membership as `GET /user` carries it; null when none is running. */

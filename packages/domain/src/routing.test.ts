@@ -243,6 +243,7 @@ describe("resolveH5Address", () => {
     "/user/answer",
     "/user/scores",
     "/user/entrust",
+    "/user/vip",
   ])("renders the user centre's %s at the PC path", (pathname) =>
     expect(resolveH5Address(pathname, "")).toEqual({ kind: "page" }),
   );

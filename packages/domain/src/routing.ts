@@ -120,6 +120,7 @@ const H5_PAGES: readonly RegExp[] = [
   /^\/user\/answer\/?$/,
   /^\/user\/scores\/?$/,
   /^\/user\/entrust\/?$/,
+  /^\/user\/vip\/?$/,
   // Q&A: the list, a category's list (/qa/list/{id}) and a question (/qa/{id}).
   /^\/qa(?:\/list)?(?:\/[^/]+)?\/?$/,
   // Finding a lawyer, a lawyer's profile, entrusting a complaint.

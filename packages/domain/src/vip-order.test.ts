@@ -7,6 +7,7 @@ import {
   finishRefund,
   isLatePayment,
   type OrderTransition,
+  offeredChannels,
   paymentNumber,
   paymentProviderOf,
   refundableFen,
@@ -108,5 +109,19 @@ describe("order and refund numbers", () => {
 
   it("need ten random bytes", () => {
     expect(() => paymentNumber("order", new Date(), new Uint8Array(9))).toThrow();
+  });
+});
+
+describe("the channels a device offers", () => {
+  it("offers a device's own channels that the platform takes, in the device's order", () => {
+    const all = ["alipay_wap", "alipay_page", "wechat_h5", "wechat_jsapi", "wechat_native"] as const;
+    expect(offeredChannels("pc", all)).toEqual(["wechat_native", "alipay_page"]);
+    expect(offeredChannels("wechat", all)).toEqual(["wechat_jsapi"]);
+    expect(offeredChannels("phone", all)).toEqual(["wechat_h5", "alipay_wap"]);
+  });
+
+  it("leaves out a channel whose provider is not configured", () => {
+    expect(offeredChannels("phone", ["alipay_wap", "alipay_page"])).toEqual(["alipay_wap"]);
+    expect(offeredChannels("wechat", ["alipay_wap", "alipay_page"])).toEqual([]);
   });
 });

@@ -53,6 +53,37 @@ export const VIP_ORDER_STATUS_LABELS: Record<VipOrderStatus, string> = {
   partially_refunded: "已部分退款",
 };
 
+/** A refund's course at the channel: asked (`pending` until it answers), `processing`, then an outcome. */
+export const VIP_REFUND_STATUSES = ["pending", "processing", "succeeded", "failed"] as const;
+export type VipRefundStatus = (typeof VIP_REFUND_STATUSES)[number];
+
+export const VIP_REFUND_STATUS_LABELS: Record<VipRefundStatus, string> = {
+  pending: "退款申请中",
+  processing: "退款处理中",
+  succeeded: "退款成功",
+  failed: "退款失败",
+};
+
+/**
+ * The channels a device pays through, in the order offered: a computer scans WeChat Pay's code or
+ * opens Alipay's page; inside WeChat a phone uses WeChat's own payment sheet (JSAPI; WeChat opens no
+ * Alipay page); another phone browser opens WeChat Pay's H5 page or Alipay's wap page.
+ */
+export const VIP_DEVICE_CHANNELS = {
+  pc: ["wechat_native", "alipay_page"],
+  wechat: ["wechat_jsapi"],
+  phone: ["wechat_h5", "alipay_wap"],
+} as const satisfies Record<string, readonly VipPaymentChannel[]>;
+export type VipPayingDevice = keyof typeof VIP_DEVICE_CHANNELS;
+
+/** What a device offers of the channels the platform takes payments through. */
+export function offeredChannels(
+  device: VipPayingDevice,
+  available: readonly VipPaymentChannel[],
+): VipPaymentChannel[] {
+  return VIP_DEVICE_CHANNELS[device].filter((channel) => available.includes(channel));
+}
+
 /** How long an order can be paid: WeChat Native codes live two hours, and the order is closed then. */
 export const VIP_ORDER_TTL_MINUTES = 120;
 /** When the channel is first asked about an order no notification has settled yet. */
@@ -123,17 +154,6 @@ export function finishRefund(
   if (refunds.refundedFen >= refunds.amountFen) return { ok: true, next: "refunded" };
   return { ok: true, next: refunds.refundedFen > 0 ? "partially_refunded" : "paid" };
 }
-
-/** A refund's course at the channel: asked (`pending` until it answers), `processing`, then `succeeded` or `failed`. */
-export const VIP_REFUND_STATUSES = ["pending", "processing", "succeeded", "failed"] as const;
-export type VipRefundStatus = (typeof VIP_REFUND_STATUSES)[number];
-
-export const VIP_REFUND_STATUS_LABELS: Record<VipRefundStatus, string> = {
-  pending: "待发送",
-  processing: "退款处理中",
-  succeeded: "退款成功",
-  failed: "退款失败",
-};
 
 /** What flags an order for staff (decision 087): a payment of another amount, or one after it closed. */
 export const VIP_ORDER_ANOMALIES = ["amount_mismatch", "paid_after_close"] as const;

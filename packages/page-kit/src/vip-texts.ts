@@ -1,8 +1,11 @@
 import {
   formatDateTime,
+  offeredChannels,
   VIP_ORDER_STATUS_LABELS,
   VIP_ORDER_TTL_MINUTES,
   type VipOrderStatus,
+  type VipPayingDevice,
+  type VipPaymentChannel,
 } from "@tousu/domain";
 
 // What both sites say about the membership and about an order's state, in one place.
@@ -26,6 +29,70 @@ export const VIP_PURCHASE_RULES = [
 
 export const VIP_INTRO =
   "会员购买的是平台的服务：投诉加急审核、超期投诉专人督办、律师咨询和反馈优先处理。它不会改变投诉的结果。";
+
+/** The mark a member sees on their own pages, and nowhere else (never on public or company pages). */
+export const VIP_BADGE_LABEL = "诉达会员";
+
+/** Where the user centre shows the membership (the PC path; the H5 site has its page there too). */
+export const VIP_USER_CENTRE_PATH = "/user/vip";
+
+/** The running membership in words, or the lack of one. */
+export function vipMembershipWords(membership: { plan_name: string; ends_at: string } | null): string {
+  return membership
+    ? `${membership.plan_name}，有效期至 ${formatDateTime(membership.ends_at)}`
+    : "你还不是会员，或会员已到期。";
+}
+
+/** What a refund took off the membership's end, in days and hours; null while nothing was taken. */
+export function vipShortenedWords(seconds: number | null): string | null {
+  if (seconds === null || seconds <= 0) return null;
+  const hours = Math.round(seconds / 3600);
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  if (hours === 0) return "缩短不足1小时";
+  return `缩短${days > 0 ? `${days}天` : ""}${rest > 0 ? `${rest}小时` : ""}`;
+}
+
+/** A refund as both sites' order lists show it, label and value. */
+export function vipRefundFacts(refund: {
+  amount_yuan: string;
+  reason: string;
+  status_label: string;
+  shortened_seconds: number | null;
+  created_at: string;
+}): [label: string, value: string][] {
+  const shortened = vipShortenedWords(refund.shortened_seconds);
+  return [
+    ["退款金额", `¥${refund.amount_yuan}`],
+    ["原因", refund.reason],
+    ["状态", refund.status_label],
+    ["申请时间", formatDateTime(refund.created_at)],
+    ...(shortened ? [["会员有效期", shortened] as [string, string]] : []),
+  ];
+}
+
+/** A channel as a buyer chooses it and as their orders name it. */
+export const VIP_CHANNEL_LABELS: Record<VipPaymentChannel, string> = {
+  wechat_native: "微信支付（扫码）",
+  wechat_jsapi: "微信支付",
+  wechat_h5: "微信支付",
+  alipay_page: "支付宝",
+  alipay_wap: "支付宝",
+};
+
+/** The channels a page offers on its device: its own of those the platform takes (`GET /vip/plans`). */
+export function vipChannelOptions(
+  device: VipPayingDevice,
+  available: readonly VipPaymentChannel[],
+): { code: VipPaymentChannel; label: string }[] {
+  return offeredChannels(device, available).map((code) => ({ code, label: VIP_CHANNEL_LABELS[code] }));
+}
+
+/** Said where no channel of the device is taken: nothing can be bought there. */
+export const VIP_NO_CHANNEL = "暂不支持在此设备上支付，请稍后再来或换用其他设备。";
+
+/** What a member reads on sending feedback: staff see it flagged and handle it first. */
+export const VIP_FEEDBACK_PRIORITY_THANKS = "感谢你的反馈。你是诉达会员，这条反馈会优先处理。";
 
 /** While the server has not yet heard from the channel, an order's page asks again this often, this many times. */
 export const VIP_RECHECK_MS = 3_000;

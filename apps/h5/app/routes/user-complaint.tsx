@@ -1,4 +1,5 @@
 import {
+  getUser,
   listMyComplaints,
   MY_COMPLAINT_GROUP_LABELS,
   MY_COMPLAINT_GROUPS,
@@ -12,6 +13,7 @@ import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage } from "../lib/session.server";
 import { InfiniteList } from "../ui/infinite-list";
 import { TabLinks } from "../ui/tab-links";
+import { VipBadge } from "../ui/vip-badge";
 import type { Route } from "./+types/user-complaint";
 
 export const handle = { title: "我的投诉" };
@@ -32,11 +34,16 @@ function groupOf(value: string | null): MyComplaintGroup {
 export function loader(args: Route.LoaderArgs) {
   const group = groupOf(new URL(args.request.url).searchParams.get("status"));
   return loadUserPage(args, async (api) => {
-    const complaints = await api.call(listMyComplaints, {
-      query: { status: group, page: readPageNumber(args.request), page_size: PAGE_SIZE },
-    });
+    const [member, complaints] = await Promise.all([
+      api.call(getUser),
+      api.call(listMyComplaints, {
+        query: { status: group, page: readPageNumber(args.request), page_size: PAGE_SIZE },
+      }),
+    ]);
     return {
       siteOrigin: args.context.publicConfig.siteOrigin,
+      // The member's own view: their mark shows here, never on the complaints' public pages.
+      membership: member.vip,
       group,
       backCount: complaints.counts.back,
       // The contracts stay on the server: the tabs travel as data.
@@ -62,10 +69,15 @@ export function loader(args: Route.LoaderArgs) {
 const complaintsOf = (data: unknown) => (data as Route.ComponentProps["loaderData"]).complaints;
 
 export default function MyComplaints({ loaderData }: Route.ComponentProps) {
-  const { group, tabs, backCount } = loaderData;
+  const { group, tabs, backCount, membership } = loaderData;
   return (
     <div className="pb-4">
       <TabLinks label="投诉分组" current={group} tabs={tabs} />
+      {membership ? (
+        <div className="px-4 pt-3">
+          <VipBadge membership={membership} />
+        </div>
+      ) : null}
       {backCount > 0 ? (
         <Link
           to="/user/complaint/back"

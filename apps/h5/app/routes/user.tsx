@@ -1,9 +1,11 @@
 import { getMyScores, getUnreadCount, getUser, listMyComplaints, logout } from "@tousu/contracts";
 import { resolveImageUrl } from "@tousu/page-kit/image-url";
 import { createServerApi } from "@tousu/page-kit/server-api";
+import { VIP_USER_CENTRE_PATH } from "@tousu/page-kit/vip-texts";
 import { Form, Link } from "react-router";
 import { h5PageMeta } from "../lib/page-meta";
 import { loadUserPage, loggedOut } from "../lib/session.server";
+import { VipBadge } from "../ui/vip-badge";
 import type { Route } from "./+types/user";
 
 export const handle = { title: "我的" };
@@ -11,7 +13,7 @@ export const handle = { title: "我的" };
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   h5PageMeta({
     title: "个人中心",
-    description: "我的投诉、消息、问答与积分。",
+    description: "我的投诉、消息、问答、积分与会员。",
     canonical: `${loaderData?.siteOrigin ?? ""}/user`,
   });
 
@@ -30,6 +32,7 @@ export function loader(args: Route.LoaderArgs) {
         nickname: member.nickname,
         avatar: resolveImageUrl(member.avatar, args.context.publicConfig.imageOrigin),
         phone: member.phone,
+        vip: member.vip,
       },
       counts: {
         complaints: complaints.counts.all,
@@ -58,6 +61,7 @@ export default function UserCentre({ loaderData }: Route.ComponentProps) {
     { to: "/user/answer", label: "我的问答" },
     { to: "/user/scores", label: "我的积分", count: counts.balance },
     { to: "/user/entrust", label: "我的委托" },
+    { to: VIP_USER_CENTRE_PATH, label: "我的会员" },
   ];
   return (
     <div className="space-y-3 pb-4">
@@ -81,6 +85,11 @@ export default function UserCentre({ loaderData }: Route.ComponentProps) {
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold text-gray-900">{member.nickname}</h2>
           <p className="mt-0.5 text-sm text-gray-600">{member.phone ?? "未绑定手机号"}</p>
+          {member.vip ? (
+            <div className="mt-1.5">
+              <VipBadge membership={member.vip} />
+            </div>
+          ) : null}
         </div>
       </section>
 

@@ -2,7 +2,13 @@ import { createVipOrder, listVipPlans } from "@tousu/contracts";
 import { detectInAppBrowser, parseEntityId, type VipPaymentChannel } from "@tousu/domain";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
-import { VIP_INTRO, VIP_PURCHASE_RULES, VIP_UNCHANGED } from "@tousu/page-kit/vip-texts";
+import {
+  VIP_INTRO,
+  VIP_NO_CHANNEL,
+  VIP_PURCHASE_RULES,
+  VIP_UNCHANGED,
+  vipChannelOptions,
+} from "@tousu/page-kit/vip-texts";
 import { Form, redirect, useNavigation } from "react-router";
 import { WechatPay } from "../features/vip/wechat-pay";
 import { attemptWrite } from "../lib/api-write.server";
@@ -20,23 +26,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     canonical: `${loaderData?.siteOrigin ?? ""}/vip`,
   });
 
-/**
- * The channels a phone pays through: inside WeChat its own payment sheet (JSAPI; WeChat opens no
- * Alipay page), elsewhere WeChat Pay's H5 page or Alipay's wap page.
- */
-function channelsFor(request: Request): { code: VipPaymentChannel; label: string }[] {
-  return detectInAppBrowser(request.headers.get("user-agent") ?? "") === "wechat"
-    ? [{ code: "wechat_jsapi", label: "微信支付" }]
-    : [
-        { code: "wechat_h5", label: "微信支付" },
-        { code: "alipay_wap", label: "支付宝" },
-      ];
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
-  const { list } = await loadOrThrow(() => api.call(listVipPlans));
-  return { siteOrigin: context.publicConfig.siteOrigin, plans: list, channels: channelsFor(request) };
+  const { list, channels } = await loadOrThrow(() => api.call(listVipPlans));
+  // Inside WeChat its own payment sheet (JSAPI), elsewhere WeChat Pay's H5 page or Alipay's wap page.
+  const isWechat = detectInAppBrowser(request.headers.get("user-agent") ?? "") === "wechat";
+  return {
+    siteOrigin: context.publicConfig.siteOrigin,
+    plans: list,
+    channels: vipChannelOptions(isWechat ? "wechat" : "phone", channels),
+  };
 }
 
 /**
@@ -71,8 +70,10 @@ export default function Vip({ loaderData, actionData }: Route.ComponentProps) {
         <h1 className="text-lg font-semibold text-gray-900">诉达会员</h1>
         <p className="mt-1.5 text-sm leading-6 text-gray-700">{VIP_INTRO}</p>
       </section>
-      {plans.length === 0 ? (
-        <p className="bg-white px-4 py-6 text-sm text-gray-700">会员套餐暂未开售，请稍后再来看看。</p>
+      {plans.length === 0 || channels.length === 0 ? (
+        <p className="bg-white px-4 py-6 text-sm text-gray-700">
+          {plans.length === 0 ? "会员套餐暂未开售，请稍后再来看看。" : VIP_NO_CHANNEL}
+        </p>
       ) : (
         <Form method="post" className="space-y-4 bg-white px-4 py-4" aria-describedby="vip-refusal">
           <fieldset className="space-y-2">

@@ -1,5 +1,6 @@
 import {
   getMyScores,
+  listConsoleFeedback,
   listMyComplaints,
   listPushMessages,
   readPushMessage,
@@ -11,6 +12,7 @@ import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { uploaderOf } from "../upload";
 import { countUnreadMessages } from "../user";
+import { listConsoleFeedbackOf } from "./list-console-feedback";
 import { listMyComplaintsOf } from "./my-complaints";
 import { loadPointsLedger } from "./points-ledger";
 import { listMessages, markMessagesRead } from "./push-message-inbox";
@@ -27,6 +29,8 @@ export function registerUserCentreRoutes(app: FastifyInstance, deps: AppDeps): v
   route(app, listMyComplaints, ({ user, query }) => listMyComplaintsOf(deps, user.id, query));
 
   route(app, getMyScores, ({ user, query }) => loadPointsLedger(deps, user.id, query));
+
+  route(app, listConsoleFeedback, ({ query }) => listConsoleFeedbackOf(deps, query));
 
   route(
     app,

@@ -1,4 +1,4 @@
-import { paymentProviderOf, type VipPaymentChannel } from "@tousu/domain";
+import { paymentProviderOf, VIP_PAYMENT_CHANNELS, type VipPaymentChannel } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import type { PaymentGateway } from "../../providers/payment/payment-gateway";
@@ -18,4 +18,16 @@ export function requireGateway(deps: Pick<AppDeps, "providers">, channel: VipPay
   const gateway = gatewayOf(deps, channel);
   if (!gateway) throw badRequest(CHANNEL_NOT_OFFERED);
   return gateway;
+}
+
+/**
+ * The channels this platform takes payments through: those whose provider is configured, and JSAPI
+ * only with the official account its payers' openids belong to (decision 092).
+ */
+export function availableChannels(deps: Pick<AppDeps, "providers">): VipPaymentChannel[] {
+  return VIP_PAYMENT_CHANNELS.filter(
+    (channel) =>
+      gatewayOf(deps, channel) !== null &&
+      (channel !== "wechat_jsapi" || deps.providers.officialAccount !== null),
+  );
 }

@@ -5,6 +5,7 @@ import {
   getVipOrder,
   listConsoleVipOrders,
   listConsoleVipPlans,
+  listVipOrders,
   listVipPlans,
   receiveAlipayNotification,
   receiveWechatPayNotification,
@@ -18,6 +19,7 @@ import { route } from "../../lib/route";
 import { STAFF_WRITE_LIMIT } from "../../lib/staff-actions";
 import { listConsoleOrders, loadConsoleOrder, refundOrder } from "./console-orders";
 import * as orders from "./create-order";
+import { listOwnVipOrders } from "./list-own-orders";
 import { loadVipOrder } from "./load-order";
 import { addPlan, changePlan, listConsolePlans } from "./manage-plans";
 import { receivePaymentNotification } from "./payment-notifications";
@@ -53,6 +55,8 @@ export function registerVipRoutes(app: FastifyInstance, deps: AppDeps): void {
       loadVipOrder(deps, { userId: user.id, orderNo: params.order_no }, request.log),
     ORDER_STATUS_RATE_LIMIT,
   );
+
+  route(app, listVipOrders, ({ user, query }) => listOwnVipOrders(deps, user.id, query));
 
   route(app, listConsoleVipPlans, () => listConsolePlans(deps));
   route(app, createConsoleVipPlan, ({ user, body }) => addPlan(deps, user.id, body), {

@@ -2,6 +2,7 @@ import { schema } from "@tousu/db";
 import { formatYuan } from "@tousu/domain";
 import { asc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
+import { availableChannels } from "./payment-gateway-of";
 
 const { vipPlans } = schema;
 export type VipPlanRow = typeof vipPlans.$inferSelect;
@@ -18,12 +19,12 @@ export function planView(plan: VipPlanRow) {
   };
 }
 
-/** The plans on sale, in their order. */
-export async function listPlansOnSale(deps: Pick<AppDeps, "db">) {
+/** The plans on sale, in their order, and the channels they can be paid through. */
+export async function listPlansOnSale(deps: Pick<AppDeps, "db" | "providers">) {
   const plans = await deps.db
     .select()
     .from(vipPlans)
     .where(eq(vipPlans.onSale, true))
     .orderBy(asc(vipPlans.sortOrder), asc(vipPlans.id));
-  return { list: plans.map(planView) };
+  return { list: plans.map(planView), channels: availableChannels(deps) };
 }

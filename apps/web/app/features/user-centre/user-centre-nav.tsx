@@ -1,9 +1,11 @@
+import { VIP_USER_CENTRE_PATH } from "@tousu/page-kit/vip-texts";
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { FeedbackButton } from "../../shared/feedback/feedback-button";
 import { useLogOut } from "../../shared/session/use-log-out";
 import { useViewer } from "../../shared/session/viewer";
 import { cx } from "../../ui/cx";
+import { VipBadge } from "./vip-badge";
 
 const ITEMS = [
   { to: "/user", label: "个人中心" },
@@ -13,6 +15,7 @@ const ITEMS = [
   { to: "/user/scores", label: "我的积分" },
   { to: "/user/answer", label: "我的回答" },
   { to: "/user/entrust", label: "我的委托" },
+  { to: VIP_USER_CENTRE_PATH, label: "我的会员" },
 ] as const;
 
 /**
@@ -38,6 +41,11 @@ export function UserCentreNav() {
       aria-label="个人中心导航"
       className="rounded-lg bg-white py-2 shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
     >
+      {viewer?.memberInfo.vip ? (
+        <div className="px-3 pb-2 md:px-5">
+          <VipBadge membership={viewer.memberInfo.vip} withEnd={false} />
+        </div>
+      ) : null}
       {/* relative: the badge's screen-reader text (absolutely placed) scrolls with the row instead of
           widening the page. */}
       <ul ref={listRef} className="relative flex gap-1 overflow-x-auto px-2 md:block md:px-0">

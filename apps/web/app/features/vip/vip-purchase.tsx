@@ -1,5 +1,6 @@
 import type { VipPlan } from "@tousu/contracts";
 import { formatDateTime, type VipPaymentChannel, vipOrderPath } from "@tousu/domain";
+import { VIP_NO_CHANNEL } from "@tousu/page-kit/vip-texts";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useAppStore } from "../../lib/app-store";
@@ -11,13 +12,6 @@ import { cx } from "../../ui/cx";
 import { QrCode } from "../../ui/qr-code";
 import { RadioCards } from "../../ui/radio-cards";
 import type { VipCalls } from "./vip-calls";
-
-/** The channels a computer pays through: a WeChat Pay code to scan, or Alipay's own page. */
-const PC_CHANNELS = [
-  { code: "wechat_native", label: "微信支付（扫码）" },
-  { code: "alipay_page", label: "支付宝" },
-] as const satisfies readonly { code: VipPaymentChannel; label: string }[];
-type PcChannel = (typeof PC_CHANNELS)[number]["code"];
 
 /** The membership's calls, loaded with the API client the first time one is needed. */
 function useVipCalls(): () => Promise<VipCalls> {
@@ -44,18 +38,25 @@ interface CodeToScan {
  * drawn here, and the page follows the order until the server knows it is paid. Nothing is granted
  * here: the membership comes from the channel's notification or the server's query of it.
  */
-export function VipPurchase({ plans }: { plans: VipPlan[] }) {
+export function VipPurchase({
+  plans,
+  channels,
+}: {
+  plans: VipPlan[];
+  /** A computer's channels the platform takes: a WeChat Pay code to scan, or Alipay's own page. */
+  channels: { code: VipPaymentChannel; label: string }[];
+}) {
   const viewer = useViewer();
   const openLogin = useAppStore((state) => state.openLogin);
   const loadCalls = useVipCalls();
   const [planId, setPlanId] = useState<number | null>(plans[0]?.id ?? null);
-  const [channel, setChannel] = useState<PcChannel>("wechat_native");
+  const [channel, setChannel] = useState<VipPaymentChannel | null>(channels[0]?.code ?? null);
   const [isSending, setIsSending] = useState(false);
   const [code, setCode] = useState<CodeToScan | null>(null);
   const plan = plans.find((candidate) => candidate.id === planId);
 
   async function buy() {
-    if (!plan) return;
+    if (!plan || !channel) return;
     if (!viewer) {
       openLogin("login");
       return;
@@ -79,8 +80,12 @@ export function VipPurchase({ plans }: { plans: VipPlan[] }) {
     setIsSending(false);
   }
 
-  if (plans.length === 0) {
-    return <p className="px-5 py-6 text-sm text-gray-700">会员套餐暂未开售，请稍后再来看看。</p>;
+  if (plans.length === 0 || channels.length === 0) {
+    return (
+      <p className="px-5 py-6 text-sm text-gray-700">
+        {plans.length === 0 ? "会员套餐暂未开售，请稍后再来看看。" : VIP_NO_CHANNEL}
+      </p>
+    );
   }
   if (code) return <ScanToPay code={code} onCancel={() => setCode(null)} />;
   return (
@@ -123,7 +128,7 @@ export function VipPurchase({ plans }: { plans: VipPlan[] }) {
       <RadioCards
         legend="支付方式"
         name="channel"
-        options={PC_CHANNELS}
+        options={channels}
         value={channel}
         onChange={setChannel}
         columnsClass="grid-cols-2 md:w-96"

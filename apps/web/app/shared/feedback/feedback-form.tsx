@@ -4,6 +4,7 @@ import {
   FEEDBACK_IMAGES_MAX,
   submitFeedback,
 } from "@tousu/contracts";
+import { VIP_FEEDBACK_PRIORITY_THANKS } from "@tousu/page-kit/vip-texts";
 import { type FormEvent, useMemo, useState } from "react";
 import { DialogFormActions } from "../../ui/dialog-form-actions";
 import { ImageUploader } from "../../ui/image-uploader";
@@ -42,7 +43,7 @@ export function FeedbackForm({ onDone }: { onDone(): void }) {
     setIsSending(true);
     const isSent = await sendFromDialog(
       async () => (await loadApi()).call(submitFeedback, { body: parsed.data }),
-      "感谢你的反馈，我们会认真查看",
+      (sent) => (sent.priority ? VIP_FEEDBACK_PRIORITY_THANKS : "感谢你的反馈，我们会认真查看"),
     );
     setIsSending(false);
     if (isSent) onDone();

@@ -1,6 +1,6 @@
 import { listVipPlans } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
-import { VIP_INTRO } from "@tousu/page-kit/vip-texts";
+import { VIP_INTRO, vipChannelOptions } from "@tousu/page-kit/vip-texts";
 import { VipPurchase, VipTerms } from "../../../features/vip";
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
-  const { list } = await loadOrThrow(() => api.call(listVipPlans));
-  return { plans: list };
+  const { list, channels } = await loadOrThrow(() => api.call(listVipPlans));
+  return { plans: list, channels: vipChannelOptions("pc", channels) };
 }
 
 export default function VipPage({ loaderData }: Route.ComponentProps) {
@@ -40,7 +40,7 @@ export default function VipPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       <Card title="开通会员">
-        <VipPurchase plans={loaderData.plans} />
+        <VipPurchase plans={loaderData.plans} channels={loaderData.channels} />
       </Card>
       <VipTerms />
     </div>
