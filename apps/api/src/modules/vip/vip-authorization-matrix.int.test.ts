@@ -113,6 +113,12 @@ const ENDPOINTS: Endpoint[] = [
     answers: { ...EVERYONE(404), visitor: 401, buyer: 200 },
   },
   {
+    route: "GET /vip/orders",
+    url: () => "/vip/orders",
+    // Each member is answered its own orders (another member's list is empty), a visitor to log in.
+    answers: { ...EVERYONE(200), visitor: 401 },
+  },
+  {
     route: "POST /pay/notify/wechat",
     url: () => "/pay/notify/wechat",
     body: '{"id":"forged"}',
@@ -144,6 +150,25 @@ const ENDPOINTS: Endpoint[] = [
     url: () => `/admin/vip/orders/${orderNo}/refunds`,
     body: { amount_fen: 1, reason: "权限测试退款" },
     answers: FINANCE_ONLY,
+  },
+  { route: "GET /admin/vip/reconciliations", url: () => "/admin/vip/reconciliations", answers: FINANCE_ONLY },
+  {
+    route: "POST /admin/vip/reconciliations",
+    url: () => "/admin/vip/reconciliations",
+    // A day whose bill is not published yet: the admitted are told so.
+    body: { bill_date: "2099-01-01", provider: "wechat" },
+    answers: { ...FINANCE_ONLY, finance: 400, admin: 400 },
+  },
+  {
+    route: "GET /admin/vip/reconciliations/mismatches",
+    url: () => "/admin/vip/reconciliations/mismatches",
+    answers: FINANCE_ONLY,
+  },
+  {
+    route: "POST /admin/vip/reconciliations/mismatches/:id/resolve",
+    url: () => "/admin/vip/reconciliations/mismatches/999999999/resolve",
+    body: { note: "权限测试" },
+    answers: { ...FINANCE_ONLY, finance: 404, admin: 404 },
   },
   // Last: it takes off sale the plan the endpoints above edited.
   {
