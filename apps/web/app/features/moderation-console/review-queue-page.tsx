@@ -3,7 +3,9 @@ import {
   COMPLAINT_STATUS_LABELS,
   COMPLAINT_STATUSES,
   type ComplaintStatus,
+  describeRemaining,
   formatDateTime,
+  MEMBER_AUDIT_TARGET_HOURS,
 } from "@tousu/domain";
 import { Card, Input, Segmented, Select, Space, Tag, Tooltip, Typography } from "antd";
 import { Link, useSearchParams } from "react-router";
@@ -20,8 +22,9 @@ const FLAG_FILTERS = [
 const FLAG_REASON_LABELS: Record<string, string> = { sensitive_words: "含审核敏感词" };
 
 /**
- * The audit queue: pending complaints oldest first, the flagged ones standing out, with the kinds of
- * personal data their text holds (masked once public, docs/decisions/058).
+ * The audit queue: pending complaints oldest first after members' 加急 ones (decision 093), the
+ * flagged ones standing out, with the kinds of personal data their text holds (masked once public,
+ * docs/decisions/058).
  */
 export function ReviewQueuePage() {
   // Filters live in the URL, so going back from a review returns to the same slice of the queue.
@@ -85,6 +88,7 @@ export function ReviewQueuePage() {
             render: (title: string, row) => (
               <Space size={4} wrap>
                 <Link to={`/admin/complaints/${row.id}`}>{title}</Link>
+                {row.audit_due_at ? <Tag color="gold">VIP 加急</Tag> : null}
                 {row.is_resubmission ? <Tag color="blue">重新提交</Tag> : null}
                 {row.is_hidden ? <Tag>已隐藏</Tag> : null}
               </Space>
@@ -137,6 +141,16 @@ export function ReviewQueuePage() {
             render: (value: string) => formatDateTime(value),
           },
           {
+            title: (
+              <Tooltip title={`会员投诉在提交后${MEMBER_AUDIT_TARGET_HOURS}小时内审核`}>加急审核时限</Tooltip>
+            ),
+            dataIndex: "audit_due_at",
+            width: 170,
+            render: (due: string | null, row) => (
+              <AuditTarget due={due} waiting={row.status === "pending_review"} />
+            ),
+          },
+          {
             title: "操作",
             key: "review",
             width: 80,
@@ -145,5 +159,21 @@ export function ReviewQueuePage() {
         ]}
       />
     </Card>
+  );
+}
+
+/** A member's audit target: when, and while the complaint waits, how long is left or how late it is. */
+function AuditTarget({ due, waiting }: { due: string | null; waiting: boolean }) {
+  if (!due) return "—";
+  const remaining = describeRemaining(due, Date.now());
+  return (
+    <Space direction="vertical" size={0}>
+      {formatDateTime(due)}
+      {waiting ? (
+        <Typography.Text type={remaining.isPast ? "danger" : "secondary"} strong={remaining.isPast}>
+          {remaining.text}
+        </Typography.Text>
+      ) : null}
+    </Space>
   );
 }
