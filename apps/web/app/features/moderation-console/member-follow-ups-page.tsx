@@ -12,7 +12,7 @@ import {
   type FollowUpState,
   formatDateTime,
 } from "@tousu/domain";
-import { Button, Card, Space, Tag, Timeline, Typography } from "antd";
+import { Button, Card, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-action";
@@ -25,7 +25,11 @@ import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
 
 type StateFilter = FollowUpState | "all";
 const FILTER_LABELS: Record<StateFilter, string> = { all: "全部", ...FOLLOW_UP_STATE_LABELS };
-const STATE_COLOURS: Record<FollowUpState, string> = { open: "red", taken: "blue", closed: "default" };
+const STATE_COLOURS: Record<FollowUpState, string> = {
+  open: "error",
+  taken: "processing",
+  closed: "default",
+};
 const OUTCOME_CHOICES = FOLLOW_UP_OUTCOMES.map((value) => ({
   value,
   label: FOLLOW_UP_OUTCOME_LABELS[value],
@@ -63,7 +67,7 @@ export function MemberFollowUpsPage() {
           {
             title: "投诉",
             key: "complaint",
-            width: 260,
+            width: 230,
             render: (_, row) => (
               <Space direction="vertical" size={0}>
                 <Link to={`/admin/complaints/${row.complaint.id}`}>{row.complaint.title}</Link>
@@ -71,55 +75,49 @@ export function MemberFollowUpsPage() {
               </Space>
             ),
           },
-          { title: "商家", dataIndex: "company", width: 150 },
+          { title: "商家", dataIndex: "company", width: 130 },
           {
             title: "状态",
             dataIndex: "state",
-            width: 90,
+            width: 80,
             render: (value: FollowUpState, row) => <Tag color={STATE_COLOURS[value]}>{row.state_label}</Tag>,
           },
           {
             title: "开启时间",
             dataIndex: "opened_at",
-            width: 160,
+            width: 120,
             render: (value: string) => formatDateTime(value),
           },
           {
             title: "跟进人",
             key: "assignee",
-            width: 110,
+            width: 100,
             render: (_, row) => row.assignee?.name ?? "—",
           },
           {
             title: "联系记录与结果",
             key: "notes",
-            width: 320,
             render: (_, row) =>
               row.notes.length === 0 && !row.outcome_label ? (
                 <Typography.Text type="secondary">暂无记录</Typography.Text>
               ) : (
-                <Space direction="vertical" size={4} style={{ width: "100%" }}>
-                  {row.outcome_label ? <Tag color="green">{row.outcome_label}</Tag> : null}
-                  <Timeline
-                    style={{ marginTop: 8, marginBottom: -24 }}
-                    items={row.notes.map((entry) => ({
-                      children: (
-                        <>
-                          <Typography.Text type="secondary">
-                            {formatDateTime(entry.created_at)} {entry.author?.name ?? ""}
-                          </Typography.Text>
-                          <div style={{ whiteSpace: "pre-line" }}>{entry.content}</div>
-                        </>
-                      ),
-                    }))}
-                  />
+                <Space direction="vertical" size={8} style={{ width: "100%" }}>
+                  {row.outcome_label ? <Tag color="success">{row.outcome_label}</Tag> : null}
+                  {row.notes.map((entry) => (
+                    <div key={entry.id}>
+                      <Typography.Text type="secondary">
+                        {formatDateTime(entry.created_at)} {entry.author?.name ?? ""}
+                      </Typography.Text>
+                      <div style={{ whiteSpace: "pre-line" }}>{entry.content}</div>
+                    </div>
+                  ))}
                 </Space>
               ),
           },
           {
             title: "操作",
             key: "actions",
-            width: 200,
+            width: 110,
             render: (_, row) => {
               if (row.state === "open") {
                 return (
@@ -130,7 +128,7 @@ export function MemberFollowUpsPage() {
               }
               if (row.state === "closed" || row.assignee?.id !== staff.id) return "—";
               return (
-                <Space size={8} wrap>
+                <Space direction="vertical" size={8}>
                   <ReasonButton
                     label="记录联系"
                     title="记录与商家的联系"

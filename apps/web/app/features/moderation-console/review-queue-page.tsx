@@ -81,14 +81,14 @@ export function ReviewQueuePage() {
         list={queue}
         onRow={(row) => (row.flags.length > 0 ? { style: { background: "#fff2f0" } } : {})}
         columns={[
-          { title: "投诉编号", dataIndex: "sn", width: 130 },
+          { title: "投诉编号", dataIndex: "sn", width: 120 },
           {
             title: "标题",
             dataIndex: "title",
             render: (title: string, row) => (
               <Space size={4} wrap>
                 <Link to={`/admin/complaints/${row.id}`}>{title}</Link>
-                {row.audit_due_at ? <Tag color="gold">VIP 加急</Tag> : null}
+                {row.audit_due_at ? <Tag color="warning">VIP 加急</Tag> : null}
                 {row.is_resubmission ? <Tag color="blue">重新提交</Tag> : null}
                 {row.is_hidden ? <Tag>已隐藏</Tag> : null}
               </Space>
@@ -109,7 +109,7 @@ export function ReviewQueuePage() {
           {
             title: "审核标记",
             dataIndex: "flags",
-            width: 170,
+            width: 140,
             render: (flags: (typeof queue.rows)[number]["flags"]) =>
               flags.length === 0
                 ? "—"
@@ -129,7 +129,7 @@ export function ReviewQueuePage() {
           {
             title: "个人信息",
             dataIndex: "personal_data",
-            width: 130,
+            width: 110,
             render: (kinds: (typeof queue.rows)[number]["personal_data"]) => (
               <PersonalDataTags kinds={kinds} />
             ),
@@ -137,7 +137,7 @@ export function ReviewQueuePage() {
           {
             title: "提交时间",
             dataIndex: "created_at",
-            width: 170,
+            width: 120,
             render: (value: string) => formatDateTime(value),
           },
           {
@@ -145,7 +145,7 @@ export function ReviewQueuePage() {
               <Tooltip title={`会员投诉在提交后${MEMBER_AUDIT_TARGET_HOURS}小时内审核`}>加急审核时限</Tooltip>
             ),
             dataIndex: "audit_due_at",
-            width: 170,
+            width: 130,
             render: (due: string | null, row) => (
               <AuditTarget due={due} waiting={row.status === "pending_review"} />
             ),

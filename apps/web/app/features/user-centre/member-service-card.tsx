@@ -21,7 +21,7 @@ export function MemberServiceCard({ service }: { service: MemberService }) {
             ) : (
               <>
                 平台将在提交后{MEMBER_AUDIT_TARGET_HOURS}小时内完成审核，目标时间
-                <time dateTime={service.audit_due_at} className="mx-1 font-medium">
+                <time dateTime={service.audit_due_at} className="ml-1 font-medium">
                   {formatDateTime(service.audit_due_at)}
                 </time>
                 。
