@@ -463,6 +463,7 @@ scanEachPage<DemoIds & { unlogged: number }>({
     fixed("/admin/brands"),
     fixed("/admin/brand-claims"),
     fixed("/admin/collectives"),
+    fixed("/admin/member-follow-ups"),
     fixed("/admin/articles"),
     fixed("/admin/articles/new"),
     fixed("/admin/articles/1"),

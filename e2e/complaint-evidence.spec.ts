@@ -1,70 +1,13 @@
-import type { APIRequestContext } from "@playwright/test";
-import { encryptContent } from "@tousu/domain/content-cipher";
 import sharp from "sharp";
+import { fileComplaintThroughApi } from "./complaint-through-api";
 import { expect, login, test } from "./fixtures";
-
-// The app under test runs with the default CONTENT_AES_KEY, which the browser also holds
-// (docs/product/validation.md#complaint-content).
-const AES_KEY = "tousu-dev-aeskey";
-
-interface Category {
-  id: number;
-  name: string;
-}
-interface Attribute extends Category {
-  is_required: boolean;
-  input_type: "text" | "number" | "date" | "select";
-  options?: string[];
-}
-
-function attributeValue(attribute: Attribute): string {
-  if (attribute.input_type === "select") return attribute.options?.[0] ?? "";
-  if (attribute.input_type === "number") return "100";
-  if (attribute.input_type === "date") return "2026-11-01";
-  return "DD20261101001";
-}
-
-/** Files a complaint through the API as the logged-in user: the form itself is covered by complaint-filing.spec. */
-async function fileComplaint(request: APIRequestContext, token: string): Promise<number> {
-  const headers = { authorization: `Bearer ${token}` };
-  const tree = (await (await request.get("/api/common/type/tree")).json()).data as (Category & {
-    children: Category[];
-  })[];
-  const subtype = tree.flatMap((type) => type.children)[0];
-  if (!subtype) throw new Error("the seed has no complaint subtype");
-  const relation = (await (await request.get(`/api/v2/complaint/relation?subtype_id=${subtype.id}`)).json())
-    .data as { problems: Category[]; appeals: Category[]; attributes: Attribute[] };
-  const response = await request.post("/api/v2/complaint/submit", {
-    headers,
-    data: {
-      title: "空调安装后漏水不处理",
-      content: encryptContent(
-        "上月购买的空调安装后第三天开始漏水，多次联系客服只说登记，至今没有上门检修，要求尽快维修或退货。",
-        AES_KEY,
-      ),
-      images: [],
-      real_name: "李四",
-      subtype_id: subtype.id,
-      custom_brand_name: "某某电器专卖店",
-      appeals: [relation.appeals[0]?.id],
-      problems: [relation.problems[0]?.id],
-      attributes: relation.attributes
-        .filter((attribute) => attribute.is_required)
-        .map((attribute) => ({ attribute_id: attribute.id, value: attributeValue(attribute) })),
-      money: 0,
-    },
-  });
-  const body = await response.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ code: 200, data: { id: expect.any(Number) } });
-  return body.data.id as number;
-}
 
 test("[COMPLAINT][EVIDENCE] the author adds evidence from the accelerate page", async ({ page }) => {
   await page.goto("/");
   await login(page);
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "web-token")?.value;
   if (!token) throw new Error("logging in set no web-token cookie");
-  const id = await fileComplaint(page.request, token);
+  const id = await fileComplaintThroughApi(page.request, token, "空调安装后漏水不处理");
 
   await page.goto(`/complaint/accelerate/${id}`);
   const photo = await sharp({

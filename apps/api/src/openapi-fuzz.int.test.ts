@@ -57,6 +57,9 @@ const WRITTEN_TABLES = [
   "vip_orders",
   "vip_refunds",
   "vip_memberships",
+  "member_complaint_priorities",
+  "member_follow_ups",
+  "member_follow_up_notes",
 ] as const;
 
 interface JsonSchema {

@@ -30,6 +30,7 @@ export default [
     route("brands", "routes/admin/brands.tsx"),
     route("brand-claims", "routes/admin/brand-claims.tsx"),
     route("collectives", "routes/admin/collectives.tsx"),
+    route("member-follow-ups", "routes/admin/member-follow-ups.tsx"),
     route("articles", "routes/admin/articles.tsx"),
     route("articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),
     route("articles/:id", "routes/admin/article-edit.tsx"),

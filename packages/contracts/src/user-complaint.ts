@@ -1,4 +1,4 @@
-import { COMPLAINT_STATUSES, LIFECYCLE_ACTIONS, type LifecycleAction } from "@tousu/domain";
+import { COMPLAINT_STATUSES, FOLLOW_UP_STATES, LIFECYCLE_ACTIONS, type LifecycleAction } from "@tousu/domain";
 import { getComplaintTimeline } from "./complaint-detail";
 import { defineContract } from "./define-contract";
 import { idParam, isoDateTime } from "./shared";
@@ -59,6 +59,23 @@ export const getUserComplaint = defineContract({
       .describe("what the complainant may do now (actionsAvailable for the consumer)"),
     attention: z.string().nullable().describe("what the complainant should do now, in Chinese"),
     stream: getComplaintTimeline.data.describe("the whole history, private steps included"),
+    member_service: z
+      .object({
+        audit_due_at: isoDateTime.describe("加急: the platform audits the complaint by then"),
+        audited: z.boolean().describe("the platform has audited it (approved, rejected or asked for more)"),
+        follow_up: z
+          .object({
+            state: z.enum(FOLLOW_UP_STATES),
+            label: z.string().describe("专人督办中 / 专人督办已结束"),
+            opened_at: isoDateTime,
+            outcome_label: z.string().nullable(),
+            closed_at: isoDateTime.nullable(),
+          })
+          .nullable()
+          .describe("the staff follow-up opened when the company let the response deadline pass"),
+      })
+      .nullable()
+      .describe("what the membership does for a complaint filed while a member; the author's view only"),
   }),
 });
 export type UserComplaint = z.infer<typeof getUserComplaint.data>;

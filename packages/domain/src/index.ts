@@ -18,6 +18,7 @@ export * from "./lawyer";
 export * from "./lawyer-practice-areas";
 export * from "./masking";
 export * from "./mediation";
+export * from "./member-service";
 export * from "./mini-program-code";
 export * from "./outbound-link";
 export * from "./personal-data";

@@ -21,6 +21,16 @@ const WRITERS: readonly { table: string; sqlName: string; writer: string }[] = [
   },
   { table: "loginTickets", sqlName: "login_tickets", writer: "modules/auth/scan-login-steps.ts" },
   { table: "vipOrders", sqlName: "vip_orders", writer: "modules/vip/vip-order-steps.ts" },
+  {
+    table: "memberFollowUps",
+    sqlName: "member_follow_ups",
+    writer: "modules/member-service/follow-up-steps.ts",
+  },
+  {
+    table: "memberFollowUpNotes",
+    sqlName: "member_follow_up_notes",
+    writer: "modules/member-service/follow-up-steps.ts",
+  },
   { table: "vipRefunds", sqlName: "vip_refunds", writer: "modules/vip/vip-order-steps.ts" },
   { table: "vipMemberships", sqlName: "vip_memberships", writer: "modules/vip/vip-order-steps.ts" },
   {

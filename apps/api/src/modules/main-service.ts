@@ -29,6 +29,7 @@ import { identityFeature } from "./identity";
 import { instituteFeature } from "./institute";
 import { llmFeature } from "./llm";
 import { mediationFeature } from "./mediation";
+import { memberServiceFeature } from "./member-service";
 import { miniProgramCodeFeature } from "./mini-program-code";
 import { phoneBindingFeature } from "./phone-binding";
 import { posterFeature } from "./poster";
@@ -86,6 +87,7 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   wechatLoginFeature,
   vipFeature,
   vipReconciliationFeature,
+  memberServiceFeature,
 ];
 
 /** The main API service's routes, registered under /api. */

@@ -13,7 +13,7 @@ export const listReviewComplaints = defineContract({
   method: "GET",
   path: "/admin/complaints",
   service: "main",
-  summary: "审核队列（默认待审核，最早的在前）",
+  summary: "审核队列（默认待审核；会员加急的在前，其余最早的在前）",
   tags: TAGS,
   auth: "required",
   staffRoles: ["moderator"],
@@ -39,6 +39,9 @@ export const listReviewComplaints = defineContract({
         .describe("kinds of personal data found in the title and text (each once), masked on public views"),
       is_resubmission: z.boolean(),
       is_hidden: z.boolean(),
+      audit_due_at: isoDateTime
+        .nullable()
+        .describe("a member's complaint (加急): audited by then; staff only, null for everyone else's"),
     }),
   ),
 });

@@ -13,6 +13,7 @@ export * from "./events";
 export * from "./institute";
 export * from "./lawyers";
 export * from "./mediations";
+export * from "./member-service";
 export * from "./messages";
 export * from "./moderation";
 export * from "./posters";

@@ -255,3 +255,21 @@ export async function createLawyer(
   if (status === "verified") await db.insert(schema.userRoles).values({ userId: user.id, role: "lawyer" });
   return { user, profile };
 }
+
+/**
+ * A membership running until `endsAt`, as a paid order would leave it, for tests about what members
+ * get rather than how they pay (payment is `modules/vip`'s tests).
+ */
+export async function createMembership(
+  db: Db,
+  userId: number,
+  endsAt: Date,
+): Promise<typeof schema.vipMemberships.$inferSelect> {
+  return only(
+    await db
+      .insert(schema.vipMemberships)
+      .values({ userId, planName: "测试会员年卡", endsAt })
+      .onConflictDoUpdate({ target: schema.vipMemberships.userId, set: { endsAt } })
+      .returning(),
+  );
+}

@@ -8,6 +8,7 @@ import { AppError, badRequest, forbidden, overLimit } from "../../lib/app-error"
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
 import { consumeSmsCode, createSession } from "../auth";
+import { addMemberPriority } from "../member-service";
 import { isOwnImageUrl, markUploadsAttached, uploaderFolders } from "../upload";
 import { findOrCreateUserByPhone } from "../user";
 import { findDuplicateComplaint } from "./find-duplicate-complaint";
@@ -172,6 +173,7 @@ export async function fileComplaint(
         .insert(complaintReviewFlags)
         .values({ complaintId, reason: "sensitive_word", words: reviewWords, createdAt: now });
     }
+    await addMemberPriority(tx, { complaintId, userId: author.userId, filedAt: now });
     if (references.collectiveId !== null) await countCollectiveMember(tx, references.collectiveId);
     await deleteDraft(tx, body.id, author.userId);
     return complaintId;

@@ -1,6 +1,7 @@
 import { schema } from "@tousu/db";
 import type { ComplaintStatus } from "@tousu/domain";
 import { encryptContent } from "@tousu/domain/content-cipher";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
 import {
@@ -218,5 +219,89 @@ describe.each(CASES)("$name", (testCase) => {
     const response = await call(t, personFor(testCase.allowed), "POST", url, body);
     expect(response.body).toMatchObject({ code: 200, data: { id: complaint.id } });
     expect((await snapshot(t.db, complaint.id)).counts?.stream).toBeGreaterThan(before.counts?.stream ?? 0);
+  });
+});
+
+// The staff follow-ups of members' complaints (decision 093): the console's moderators only. The
+// complaint's own author and its company are refused like anyone else, and nothing of the
+// follow-up changes.
+const FOLLOW_UP_CASES: {
+  name: string;
+  method: "GET" | "POST";
+  url: (followUpId: number) => string;
+  body?: Record<string, unknown>;
+  /** The follow-up is already the moderator's (a note or a close needs its holder). */
+  taken?: boolean;
+}[] = [
+  { name: "follow-up list", method: "GET", url: () => "/admin/member-follow-ups" },
+  { name: "take a follow-up", method: "POST", url: (id) => `/admin/member-follow-ups/${id}/take` },
+  {
+    name: "note a follow-up",
+    method: "POST",
+    url: (id) => `/admin/member-follow-ups/${id}/notes`,
+    body: { content: "已致电商家客服" },
+    taken: true,
+  },
+  {
+    name: "close a follow-up",
+    method: "POST",
+    url: (id) => `/admin/member-follow-ups/${id}/close`,
+    body: { outcome: "company_promised", note: "商家承诺三日内回应" },
+    taken: true,
+  },
+];
+
+describe.each(FOLLOW_UP_CASES)("$name", (testCase) => {
+  async function prepare() {
+    const complaint = await fileFor(t, cast, { status: "dispatched", isOverdue: true });
+    await t.db
+      .insert(schema.memberComplaintPriorities)
+      .values({ complaintId: complaint.id, auditDueAt: new Date() });
+    const [followUp] = await t.db
+      .insert(schema.memberFollowUps)
+      .values({
+        complaintId: complaint.id,
+        openedAt: new Date(),
+        ...(testCase.taken ? { state: "taken", assigneeId: cast.moderator.id, takenAt: new Date() } : {}),
+      })
+      .returning();
+    return followUp!.id;
+  }
+
+  async function followUpSnapshot(followUpId: number) {
+    const [row] = await t.db
+      .select()
+      .from(schema.memberFollowUps)
+      .where(eq(schema.memberFollowUps.id, followUpId));
+    const notes = await t.db
+      .select()
+      .from(schema.memberFollowUpNotes)
+      .where(eq(schema.memberFollowUpNotes.followUpId, followUpId));
+    return { row, notes };
+  }
+
+  it.each(IDENTITIES.filter((identity) => identity !== "moderator"))(
+    "is refused to the %s and changes nothing",
+    async (identity) => {
+      const followUpId = await prepare();
+      const before = await followUpSnapshot(followUpId);
+      const response = await call(
+        t,
+        personFor(identity),
+        testCase.method,
+        testCase.url(followUpId),
+        testCase.body,
+      );
+      const expected = identity === "visitor" ? 401 : 403;
+      expect(response.status).toBe(expected);
+      expect(response.body.code).toBe(expected);
+      expect(await followUpSnapshot(followUpId)).toEqual(before);
+    },
+  );
+
+  it("is allowed to the moderator", async () => {
+    const followUpId = await prepare();
+    const response = await call(t, cast.moderator, testCase.method, testCase.url(followUpId), testCase.body);
+    expect(response.body).toMatchObject({ code: 200 });
   });
 });

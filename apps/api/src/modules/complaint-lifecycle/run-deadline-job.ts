@@ -3,6 +3,7 @@ import { COMPLAINT_DEADLINES } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { JobDefinition, JobHandler } from "../../jobs/job-queue";
 import { AppError } from "../../lib/app-error";
+import { openMemberFollowUp } from "../member-service";
 import { applyLifecycleAction, type LifecycleDeps, sendNotices } from "./apply-lifecycle-action";
 import { DEADLINE_JOB, DEADLINES, isDeadlineJobPayload } from "./deadline-jobs";
 import { deliverNotices, type LifecycleNotices } from "./lifecycle-notifications";
@@ -66,10 +67,13 @@ export function createDeadlineJobHandler(deps: LifecycleDeps): JobHandler {
     try {
       await applyLifecycleAction(deps, { complaintId: complaint.id, action: deadline.action, userId: null });
     } catch (error) {
-      // The state machine refusing (already answered, already flagged) means there is nothing left to do.
-      if (error instanceof AppError && error.httpStatus === 400) return;
-      throw error;
+      // The state machine refusing (already answered, already flagged) means there is no step left to take.
+      if (!(error instanceof AppError && error.httpStatus === 400)) throw error;
     }
+    // A member's complaint flagged 超时 gets its staff follow-up (decision 093). Asked on every run,
+    // refused step or not, so a run that stopped between the flag and the follow-up is made good by
+    // the retry; the follow-up is one per complaint however many runs ask.
+    if (payload.deadline === "response") await openMemberFollowUp(deps.db, complaint.id, now);
   };
 }
 

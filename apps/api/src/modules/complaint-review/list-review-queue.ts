@@ -9,10 +9,11 @@ import {
 import { and, asc, desc, eq, exists, notExists, or, type SQL, sql } from "drizzle-orm";
 import { complaintBrandName } from "../../complaint-core/complaint-brand-name";
 import { readPage } from "../../lib/paging";
-import { containsText, toIso } from "../../lib/query-helpers";
+import { containsText, toIso, toIsoOrNull } from "../../lib/query-helpers";
 import { loadReviewFlags } from "./review-flags";
 
-const { complaints, brands, users, complaintSubtypes, complaintReviewFlags } = schema;
+const { complaints, brands, users, complaintSubtypes, complaintReviewFlags, memberComplaintPriorities } =
+  schema;
 
 // Statuses a moderator works through in arrival order; the rest are browsed newest first.
 const QUEUE_STATUSES: readonly ComplaintStatus[] = ["pending_review", "needs_info"];
@@ -39,8 +40,13 @@ export async function listReviewQueue(
   }
   if (query.flagged !== undefined) conditions.push(query.flagged ? exists(hasFlag) : notExists(hasFlag));
   const where = and(...conditions);
+  // Members' complaints (加急, decision 093) go first, by their audit target, which follows their filing.
   const order = QUEUE_STATUSES.includes(query.status)
-    ? [asc(complaints.createdAt), asc(complaints.id)]
+    ? [
+        sql`${memberComplaintPriorities.auditDueAt} asc nulls last`,
+        asc(complaints.createdAt),
+        asc(complaints.id),
+      ]
     : [desc(complaints.createdAt), desc(complaints.id)];
 
   const rows = db
@@ -58,11 +64,13 @@ export async function listReviewQueue(
       createdAt: complaints.createdAt,
       resubmitCount: complaints.resubmitCount,
       isHidden: complaints.isHidden,
+      auditDueAt: memberComplaintPriorities.auditDueAt,
     })
     .from(complaints)
     .innerJoin(users, eq(users.id, complaints.userId))
     .innerJoin(complaintSubtypes, eq(complaintSubtypes.id, complaints.subtypeId))
     .leftJoin(brands, eq(brands.id, complaints.brandId))
+    .leftJoin(memberComplaintPriorities, eq(memberComplaintPriorities.complaintId, complaints.id))
     .where(where)
     .orderBy(...order)
     .$dynamic();
@@ -85,6 +93,7 @@ export async function listReviewQueue(
       personal_data: personalDataKinds(`${row.title}\n${row.content}`),
       is_resubmission: row.resubmitCount > 0,
       is_hidden: row.isHidden,
+      audit_due_at: toIsoOrNull(row.auditDueAt),
     }));
   });
 }

@@ -10,6 +10,7 @@ import { toTimelineEntry } from "../../complaint-core/timeline-entry";
 import { notFound } from "../../lib/app-error";
 import { complaintColumns } from "../../lib/complaint-columns";
 import { loadComplaintEvidence } from "../../lib/complaint-evidence";
+import { loadMemberService } from "../member-service";
 
 const { complaints, brands, complaintSubtypes, complaintOperatorStream } = schema;
 
@@ -34,13 +35,14 @@ export async function loadUserComplaint(
     .where(and(eq(complaints.id, complaintId), eq(complaints.userId, userId)));
   if (!row) throw notFound("投诉不存在或已删除");
 
-  const [evidence, streamRows] = await Promise.all([
+  const [evidence, streamRows, memberService] = await Promise.all([
     loadComplaintEvidence(deps.db, complaintId),
     deps.db
       .select()
       .from(complaintOperatorStream)
       .where(eq(complaintOperatorStream.complaintId, complaintId))
       .orderBy(asc(complaintOperatorStream.createdAt), asc(complaintOperatorStream.id)),
+    loadMemberService(deps.db, row.complaint),
   ]);
 
   const { complaint } = row;
@@ -81,6 +83,7 @@ export async function loadUserComplaint(
     actions: next.actions,
     attention: next.attention,
     stream: streamRows.filter(isShownToOwner).map((entry, index) => toTimelineEntry(entry, index + 1)),
+    member_service: memberService,
   };
 }
 

@@ -3,7 +3,9 @@ import {
   COMPLAINT_STATUS_LABELS,
   COMPLAINT_STATUSES,
   type ComplaintStatus,
+  describeRemaining,
   formatDateTime,
+  MEMBER_AUDIT_TARGET_HOURS,
 } from "@tousu/domain";
 import { Card, Input, Segmented, Select, Space, Tag, Tooltip, Typography } from "antd";
 import { Link, useSearchParams } from "react-router";
@@ -20,8 +22,9 @@ const FLAG_FILTERS = [
 const FLAG_REASON_LABELS: Record<string, string> = { sensitive_words: "含审核敏感词" };
 
 /**
- * The audit queue: pending complaints oldest first, the flagged ones standing out, with the kinds of
- * personal data their text holds (masked once public, docs/decisions/058).
+ * The audit queue: pending complaints oldest first after members' 加急 ones (decision 093), the
+ * flagged ones standing out, with the kinds of personal data their text holds (masked once public,
+ * docs/decisions/058).
  */
 export function ReviewQueuePage() {
   // Filters live in the URL, so going back from a review returns to the same slice of the queue.
@@ -78,13 +81,14 @@ export function ReviewQueuePage() {
         list={queue}
         onRow={(row) => (row.flags.length > 0 ? { style: { background: "#fff2f0" } } : {})}
         columns={[
-          { title: "投诉编号", dataIndex: "sn", width: 130 },
+          { title: "投诉编号", dataIndex: "sn", width: 120 },
           {
             title: "标题",
             dataIndex: "title",
             render: (title: string, row) => (
               <Space size={4} wrap>
                 <Link to={`/admin/complaints/${row.id}`}>{title}</Link>
+                {row.audit_due_at ? <Tag color="warning">VIP 加急</Tag> : null}
                 {row.is_resubmission ? <Tag color="blue">重新提交</Tag> : null}
                 {row.is_hidden ? <Tag>已隐藏</Tag> : null}
               </Space>
@@ -105,7 +109,7 @@ export function ReviewQueuePage() {
           {
             title: "审核标记",
             dataIndex: "flags",
-            width: 170,
+            width: 140,
             render: (flags: (typeof queue.rows)[number]["flags"]) =>
               flags.length === 0
                 ? "—"
@@ -125,7 +129,7 @@ export function ReviewQueuePage() {
           {
             title: "个人信息",
             dataIndex: "personal_data",
-            width: 130,
+            width: 110,
             render: (kinds: (typeof queue.rows)[number]["personal_data"]) => (
               <PersonalDataTags kinds={kinds} />
             ),
@@ -133,8 +137,18 @@ export function ReviewQueuePage() {
           {
             title: "提交时间",
             dataIndex: "created_at",
-            width: 170,
+            width: 120,
             render: (value: string) => formatDateTime(value),
+          },
+          {
+            title: (
+              <Tooltip title={`会员投诉在提交后${MEMBER_AUDIT_TARGET_HOURS}小时内审核`}>加急审核时限</Tooltip>
+            ),
+            dataIndex: "audit_due_at",
+            width: 130,
+            render: (due: string | null, row) => (
+              <AuditTarget due={due} waiting={row.status === "pending_review"} />
+            ),
           },
           {
             title: "操作",
@@ -145,5 +159,21 @@ export function ReviewQueuePage() {
         ]}
       />
     </Card>
+  );
+}
+
+/** A member's audit target: when, and while the complaint waits, how long is left or how late it is. */
+function AuditTarget({ due, waiting }: { due: string | null; waiting: boolean }) {
+  if (!due) return "—";
+  const remaining = describeRemaining(due, Date.now());
+  return (
+    <Space direction="vertical" size={0}>
+      {formatDateTime(due)}
+      {waiting ? (
+        <Typography.Text type={remaining.isPast ? "danger" : "secondary"} strong={remaining.isPast}>
+          {remaining.text}
+        </Typography.Text>
+      ) : null}
+    </Space>
   );
 }

@@ -6,6 +6,7 @@ import { EntrustmentPanel, loadEntrustState } from "../../features/lawyer";
 import { ComplaintHistory } from "../../features/user-centre/complaint-history";
 import { ComplaintStatusBadges } from "../../features/user-centre/complaint-status";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
+import { MemberServiceCard } from "../../features/user-centre/member-service-card";
 import type { RouteHandle } from "../../lib/route-handle";
 import { pageMeta } from "../../lib/site";
 import { RouteErrorBoundary } from "../../shared/errors/route-error-boundary";
@@ -76,6 +77,8 @@ export default function MyComplaintPage({
           <p className="mt-4 text-sm text-gray-600">这条投诉尚未公开，只有您自己能看到。</p>
         )}
       </section>
+
+      {complaint.member_service ? <MemberServiceCard service={complaint.member_service} /> : null}
 
       <Card title="下一步">
         <div className="p-5">
