@@ -1,8 +1,6 @@
 import { schema, type Transaction } from "@tousu/db";
-import { isMembershipActive, memberAuditDueAt } from "@tousu/domain";
-import { eq } from "drizzle-orm";
-
-const { vipMemberships, memberComplaintPriorities } = schema;
+import { memberAuditDueAt } from "@tousu/domain";
+import { readVipMembership } from "../../lib/vip-membership";
 
 /**
  * Marks a complaint being filed for 加急 audit when its author is a member at the moment of filing,
@@ -13,12 +11,8 @@ export async function addMemberPriority(
   tx: Transaction,
   input: { complaintId: number; userId: number; filedAt: Date },
 ): Promise<void> {
-  const [membership] = await tx
-    .select({ endsAt: vipMemberships.endsAt })
-    .from(vipMemberships)
-    .where(eq(vipMemberships.userId, input.userId));
-  if (!isMembershipActive(input.filedAt, membership?.endsAt ?? null)) return;
-  await tx.insert(memberComplaintPriorities).values({
+  if (!(await readVipMembership(tx, input.userId, input.filedAt))) return;
+  await tx.insert(schema.memberComplaintPriorities).values({
     complaintId: input.complaintId,
     auditDueAt: memberAuditDueAt(input.filedAt),
     createdAt: input.filedAt,
