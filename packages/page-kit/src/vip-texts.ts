@@ -28,7 +28,11 @@ export const VIP_PURCHASE_RULES = [
 ] as const;
 
 export const VIP_INTRO =
-  "会员购买的是平台的服务：投诉加急审核、超期投诉专人督办、律师咨询和反馈优先处理。它不会改变投诉的结果。";
+  "会员购买的是平台的服务：投诉加急审核、超期投诉专人督办和意见反馈优先处理。它不会改变投诉的结果。";
+
+/** The VIP page's description for search engines and share cards, on both sites. */
+export const VIP_PAGE_DESCRIPTION =
+  "诉达会员：投诉加急审核、专人督办超期投诉、意见反馈优先处理。会员购买平台的服务，不改变投诉的结果。";
 
 /** The mark a member sees on their own pages, and nowhere else (never on public or company pages). */
 export const VIP_BADGE_LABEL = "诉达会员";

@@ -5,6 +5,7 @@ import { createServerApi } from "@tousu/page-kit/server-api";
 import {
   VIP_INTRO,
   VIP_NO_CHANNEL,
+  VIP_PAGE_DESCRIPTION,
   VIP_PURCHASE_RULES,
   VIP_UNCHANGED,
   vipChannelOptions,
@@ -22,7 +23,7 @@ export const handle = { title: "诉达会员" };
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   h5PageMeta({
     title: "诉达会员",
-    description: "诉达会员：投诉加急审核、专人督办超期投诉、律师咨询。会员购买平台的服务，不改变投诉的结果。",
+    description: VIP_PAGE_DESCRIPTION,
     canonical: `${loaderData?.siteOrigin ?? ""}/vip`,
   });
 

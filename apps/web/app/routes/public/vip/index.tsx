@@ -1,6 +1,6 @@
 import { listVipPlans } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
-import { VIP_INTRO, vipChannelOptions } from "@tousu/page-kit/vip-texts";
+import { VIP_INTRO, VIP_PAGE_DESCRIPTION, vipChannelOptions } from "@tousu/page-kit/vip-texts";
 import { VipPurchase, VipTerms } from "../../../features/vip";
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
@@ -13,11 +13,7 @@ import type { Route } from "./+types/index";
 
 export const handle: RouteHandle = { name: "vip" };
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "诉达会员",
-    "诉达会员：投诉加急审核、专人督办超期投诉、律师咨询。会员购买平台的服务，不改变投诉的结果。",
-  );
+export const meta: Route.MetaFunction = () => pageMeta("诉达会员", VIP_PAGE_DESCRIPTION);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
