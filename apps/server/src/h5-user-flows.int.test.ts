@@ -1,5 +1,7 @@
 import { type Database, derivePiiKeys, schema } from "@tousu/db";
 import { createBrand, createComplaint, createLawyer, createUser, TEST_PII_SECRET } from "@tousu/db/testing";
+import { formatDateTime, memberAuditDueAt } from "@tousu/domain";
+import { MEMBER_SERVICE_TEXTS } from "@tousu/page-kit/vip-texts";
 import { and, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +11,8 @@ import { IPHONE, MOBILE_HOST, postH5Form, startH5TestServer } from "./testing/h5
 import type { TestServer } from "./testing/test-server";
 
 // A complainant's writes on the H5 user pages that go beyond text (decision 082): evidence photos with
-// an appeal, and the messages with the lawyer they entrusted, through the same endpoints as the PC site.
+// an appeal, and the messages with the lawyer they entrusted, through the same endpoints as the PC site;
+// and what the membership does for a member's complaint, on its author's page alone (decision 093).
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
 let server: TestServer;
@@ -62,6 +65,38 @@ async function callLawyerService(method: "POST", url: string, token: string, pay
   expect(response.json().code, response.body).toBe(200);
   return response.json().data;
 }
+
+describe("the membership's service on the H5 user page", () => {
+  it("tells the member when their complaint will be audited, and says nothing of it to anyone else", async () => {
+    const brand = await createBrand(db);
+    const member = await createUser(db, piiKeys);
+    const filedAt = new Date();
+    const memberComplaint = await createComplaint(db, piiKeys, {
+      userId: member.id,
+      brandId: brand.id,
+      status: "pending_review",
+    });
+    // The mark filing leaves for a member's complaint (member-service's own tests file through the API).
+    await db
+      .insert(schema.memberComplaintPriorities)
+      .values({ complaintId: memberComplaint.id, auditDueAt: memberAuditDueAt(filedAt), createdAt: filedAt });
+    const page = await getPage(`/user/complaint/${memberComplaint.id}`, await sessionOf(member.id));
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(MEMBER_SERVICE_TEXTS.title);
+    expect(page.text).toContain(MEMBER_SERVICE_TEXTS.auditPromise(formatDateTime(memberAuditDueAt(filedAt))));
+    expect(page.text).toContain(MEMBER_SERVICE_TEXTS.followUpPromise);
+
+    const other = await createUser(db, piiKeys);
+    const otherComplaint = await createComplaint(db, piiKeys, {
+      userId: other.id,
+      brandId: brand.id,
+      status: "pending_review",
+    });
+    const otherPage = await getPage(`/user/complaint/${otherComplaint.id}`, await sessionOf(other.id));
+    expect(otherPage.status).toBe(200);
+    expect(otherPage.text).not.toContain(MEMBER_SERVICE_TEXTS.audit);
+  });
+});
 
 describe("an appeal on the H5 user page", () => {
   it("sends the evidence photos uploaded with it, as the PC dialog does", async () => {

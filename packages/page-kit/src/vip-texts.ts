@@ -1,5 +1,6 @@
 import {
   formatDateTime,
+  MEMBER_AUDIT_TARGET_HOURS,
   offeredChannels,
   VIP_ORDER_STATUS_LABELS,
   VIP_ORDER_TTL_MINUTES,
@@ -33,6 +34,26 @@ export const VIP_INTRO =
 /** The VIP page's description for search engines and share cards, on both sites. */
 export const VIP_PAGE_DESCRIPTION =
   "诉达会员：投诉加急审核、专人督办超期投诉、意见反馈优先处理。会员购买平台的服务，不改变投诉的结果。";
+
+/**
+ * What the membership does for one complaint (decision 093), said on its author's own page on both
+ * sites: the 加急 audit and the staff follow-up, the platform's work and never the outcome.
+ */
+export const MEMBER_SERVICE_TEXTS = {
+  title: "会员服务",
+  audit: "VIP 加急处理",
+  audited: "平台已完成审核。",
+  auditPromise: (dueAt: string) =>
+    `平台将在提交后${MEMBER_AUDIT_TARGET_HOURS}小时内完成审核，目标时间 ${dueAt}。`,
+  auditSameRules: "加急只让审核先行，审核标准、公开方式与商家看到的内容与其他投诉完全相同。",
+  followUp: "专人督办",
+  followUpOpened: (openedAt: string) =>
+    `商家超过响应时限未回应，平台工作人员自 ${openedAt} 起联系商家督促处理。`,
+  followUpClosed: (closedAt: string, outcome: string | null) =>
+    `${closedAt} 督办结束${outcome ? `：${outcome}` : ""}。`,
+  followUpPromise: "商家超过响应时限未回应时，平台工作人员将专人联系商家督促处理。",
+  followUpPrivate: "督办情况只有您自己能看到。",
+} as const;
 
 /** The mark a member sees on their own pages, and nowhere else (never on public or company pages). */
 export const VIP_BADGE_LABEL = "诉达会员";

@@ -24,6 +24,7 @@ import {
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
+import { MEMBER_SERVICE_TEXTS } from "@tousu/page-kit/vip-texts";
 import { type ReactNode, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { PhotoPicker } from "../complaint-filing/photo-picker";
@@ -92,6 +93,22 @@ export function loader(args: Route.LoaderArgs) {
         attention: complaint.attention,
         actions: complaint.actions,
         images: complaint.images.map((image) => image.thumb_url ?? image.url),
+        memberService: complaint.member_service
+          ? {
+              audited: complaint.member_service.audited,
+              auditDueAt: formatDateTime(complaint.member_service.audit_due_at),
+              followUp: complaint.member_service.follow_up
+                ? {
+                    label: complaint.member_service.follow_up.label,
+                    openedAt: formatDateTime(complaint.member_service.follow_up.opened_at),
+                    closedAt: complaint.member_service.follow_up.closed_at
+                      ? formatDateTime(complaint.member_service.follow_up.closed_at)
+                      : null,
+                    outcome: complaint.member_service.follow_up.outcome_label,
+                  }
+                : null,
+            }
+          : null,
         stream: complaint.stream.map((entry) => ({
           index: entry.index,
           actionLabel: entry.action_label,
@@ -334,6 +351,8 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
         )}
       </section>
 
+      {complaint.memberService ? <MemberService service={complaint.memberService} /> : null}
+
       <section aria-labelledby="next-heading" className="bg-white px-4 py-4">
         <h3 id="next-heading" className="font-semibold text-gray-900">
           下一步
@@ -442,6 +461,47 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
         <Timeline entries={complaint.stream} />
       </section>
     </article>
+  );
+}
+
+/** What the membership does for this complaint (decision 093), as the PC page's card says it. */
+function MemberService({
+  service,
+}: {
+  service: {
+    audited: boolean;
+    auditDueAt: string;
+    followUp: { label: string; openedAt: string; closedAt: string | null; outcome: string | null } | null;
+  };
+}) {
+  const TEXTS = MEMBER_SERVICE_TEXTS;
+  const { followUp } = service;
+  return (
+    <section aria-labelledby="member-service-heading" className="bg-white px-4 py-4 text-sm">
+      <h3 id="member-service-heading" className="font-semibold text-gray-900">
+        {TEXTS.title}
+      </h3>
+      <h4 className="mt-3 font-medium text-amber-800">{TEXTS.audit}</h4>
+      <p className="mt-1 text-gray-800">
+        {service.audited ? TEXTS.audited : TEXTS.auditPromise(service.auditDueAt)}
+      </p>
+      <p className="mt-1 text-gray-600">{TEXTS.auditSameRules}</p>
+      <h4 className="mt-3 font-medium text-amber-800">
+        {TEXTS.followUp}
+        {followUp ? (
+          <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-medium text-amber-800">
+            {followUp.label}
+          </span>
+        ) : null}
+      </h4>
+      <p className="mt-1 text-gray-800">
+        {followUp ? TEXTS.followUpOpened(followUp.openedAt) : TEXTS.followUpPromise}
+      </p>
+      {followUp?.closedAt ? (
+        <p className="mt-1 text-gray-800">{TEXTS.followUpClosed(followUp.closedAt, followUp.outcome)}</p>
+      ) : null}
+      <p className="mt-1 text-gray-600">{TEXTS.followUpPrivate}</p>
+    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { UserComplaint } from "@tousu/contracts";
-import { formatDateTime, MEMBER_AUDIT_TARGET_HOURS } from "@tousu/domain";
+import { formatDateTime } from "@tousu/domain";
+import { MEMBER_SERVICE_TEXTS as TEXTS } from "@tousu/page-kit/vip-texts";
 import { Card } from "../../ui/card";
 
 type MemberService = NonNullable<UserComplaint["member_service"]>;
@@ -11,29 +12,17 @@ type MemberService = NonNullable<UserComplaint["member_service"]>;
 export function MemberServiceCard({ service }: { service: MemberService }) {
   const { follow_up: followUp } = service;
   return (
-    <Card title="会员服务">
+    <Card title={TEXTS.title}>
       <dl className="divide-y divide-gray-100 text-sm">
         <div className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:gap-6">
-          <dt className="w-28 shrink-0 font-medium text-amber-800">VIP 加急处理</dt>
+          <dt className="w-28 shrink-0 font-medium text-amber-800">{TEXTS.audit}</dt>
           <dd className="min-w-0 text-gray-800">
-            {service.audited ? (
-              <>平台已完成审核。</>
-            ) : (
-              <>
-                平台将在提交后{MEMBER_AUDIT_TARGET_HOURS}小时内完成审核，目标时间
-                <time dateTime={service.audit_due_at} className="ml-1 font-medium">
-                  {formatDateTime(service.audit_due_at)}
-                </time>
-                。
-              </>
-            )}
-            <span className="mt-1 block text-gray-600">
-              加急只让审核先行，审核标准、公开方式与商家看到的内容与其他投诉完全相同。
-            </span>
+            {service.audited ? TEXTS.audited : TEXTS.auditPromise(formatDateTime(service.audit_due_at))}
+            <span className="mt-1 block text-gray-600">{TEXTS.auditSameRules}</span>
           </dd>
         </div>
         <div className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:gap-6">
-          <dt className="w-28 shrink-0 font-medium text-amber-800">专人督办</dt>
+          <dt className="w-28 shrink-0 font-medium text-amber-800">{TEXTS.followUp}</dt>
           <dd className="min-w-0 text-gray-800">
             {followUp ? (
               <>
@@ -46,24 +35,17 @@ export function MemberServiceCard({ service }: { service: MemberService }) {
                 >
                   {followUp.label}
                 </span>
-                <span className="mt-1 block">
-                  商家超过响应时限未回应，平台工作人员自
-                  <time dateTime={followUp.opened_at} className="mx-1">
-                    {formatDateTime(followUp.opened_at)}
-                  </time>
-                  起联系商家督促处理。
-                </span>
+                <span className="mt-1 block">{TEXTS.followUpOpened(formatDateTime(followUp.opened_at))}</span>
                 {followUp.closed_at ? (
                   <span className="mt-1 block">
-                    <time dateTime={followUp.closed_at}>{formatDateTime(followUp.closed_at)}</time> 督办结束
-                    {followUp.outcome_label ? `：${followUp.outcome_label}` : ""}。
+                    {TEXTS.followUpClosed(formatDateTime(followUp.closed_at), followUp.outcome_label)}
                   </span>
                 ) : null}
               </>
             ) : (
-              <>商家超过响应时限未回应时，平台工作人员将专人联系商家督促处理。</>
+              TEXTS.followUpPromise
             )}
-            <span className="mt-1 block text-gray-600">督办情况只有您自己能看到。</span>
+            <span className="mt-1 block text-gray-600">{TEXTS.followUpPrivate}</span>
           </dd>
         </div>
       </dl>
