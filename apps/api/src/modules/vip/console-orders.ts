@@ -3,8 +3,6 @@ import {
   beginRefund,
   formatYuan,
   refundableFen,
-  VIP_ORDER_STATUS_LABELS,
-  VIP_REFUND_STATUS_LABELS,
   type VipOrderAnomaly,
   type VipOrderStatus,
   type VipPaymentChannel,
@@ -16,6 +14,7 @@ import { badRequest, notFound } from "../../lib/app-error";
 import { type PageQuery, readPage } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { ORDER_NOT_FOUND } from "./load-order";
+import { orderFacts, refundFacts } from "./order-views";
 import { lockOrder, openStaffRefund, type VipOrderRow, type VipRefundRow } from "./vip-order-steps";
 
 // The console's side of the membership (decision 091): finance staff find orders, read everything
@@ -36,33 +35,11 @@ export interface ConsoleOrderFilter extends PageQuery {
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
 function orderSummary(order: VipOrderRow, buyer: { id: number; nickname: string }) {
-  return {
-    order_no: order.orderNo,
-    buyer,
-    plan_name: order.planName,
-    amount: order.amountFen,
-    amount_yuan: formatYuan(order.amountFen),
-    channel: order.channel,
-    status: order.status,
-    status_label: VIP_ORDER_STATUS_LABELS[order.status],
-    anomaly: order.anomaly,
-    created_at: order.createdAt.toISOString(),
-    paid_at: iso(order.paidAt),
-  };
+  return { ...orderFacts(order), buyer, anomaly: order.anomaly };
 }
 
 function refundView(refund: VipRefundRow, staff: { id: number; nickname: string } | null) {
-  return {
-    refund_no: refund.refundNo,
-    amount: refund.amountFen,
-    amount_yuan: formatYuan(refund.amountFen),
-    reason: refund.reason,
-    status: refund.status,
-    status_label: VIP_REFUND_STATUS_LABELS[refund.status],
-    staff,
-    created_at: refund.createdAt.toISOString(),
-    succeeded_at: iso(refund.succeededAt),
-  };
+  return { ...refundFacts(refund), staff };
 }
 
 export async function listConsoleOrders(deps: Pick<AppDeps, "db">, filter: ConsoleOrderFilter) {

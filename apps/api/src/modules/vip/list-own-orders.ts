@@ -1,9 +1,9 @@
 import type { ContractData, listVipOrders } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { formatYuan, VIP_ORDER_STATUS_LABELS, VIP_REFUND_STATUS_LABELS } from "@tousu/domain";
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { type PageQuery, readPage } from "../../lib/paging";
+import { orderFacts, refundFacts } from "./order-views";
 import type { VipOrderRow } from "./vip-order-steps";
 
 const { vipOrders, vipRefunds, vipMembershipEntries } = schema;
@@ -23,16 +23,9 @@ async function refundsOf(deps: Pick<AppDeps, "db">, orderIds: number[]) {
   for (const { refund, changeSeconds } of rows) {
     const refunds = byOrder.get(refund.orderId) ?? [];
     refunds.push({
-      refund_no: refund.refundNo,
-      amount: refund.amountFen,
-      amount_yuan: formatYuan(refund.amountFen),
-      reason: refund.reason,
-      status: refund.status,
-      status_label: VIP_REFUND_STATUS_LABELS[refund.status],
+      ...refundFacts(refund),
       // The ledger's change is negative (seconds taken back); a late payment's refund took none.
       shortened_seconds: changeSeconds === null ? null : -changeSeconds,
-      created_at: refund.createdAt.toISOString(),
-      succeeded_at: refund.succeededAt?.toISOString() ?? null,
     });
     byOrder.set(refund.orderId, refunds);
   }
@@ -40,18 +33,7 @@ async function refundsOf(deps: Pick<AppDeps, "db">, orderIds: number[]) {
 }
 
 function ownOrderView(order: VipOrderRow, refunds: OwnOrder["refunds"]): OwnOrder {
-  return {
-    order_no: order.orderNo,
-    plan_name: order.planName,
-    amount: order.amountFen,
-    amount_yuan: formatYuan(order.amountFen),
-    channel: order.channel,
-    status: order.status,
-    status_label: VIP_ORDER_STATUS_LABELS[order.status],
-    created_at: order.createdAt.toISOString(),
-    paid_at: order.paidAt?.toISOString() ?? null,
-    refunds,
-  };
+  return { ...orderFacts(order), refunds };
 }
 
 /** The member's own orders, newest first, each with its refunds; nobody else's. */
