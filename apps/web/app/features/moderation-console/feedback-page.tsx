@@ -10,6 +10,7 @@ import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
 /**
  * Users' feedback in the order staff work through it (the API's: unhandled first, members' first among
  * it, then newest). The contact shows masked on screen; copying takes it whole, to answer the sender.
+ * A member's tag is purple: gold and orange tags are too pale for their text (WCAG contrast).
  */
 export function FeedbackPage() {
   const send = useBackofficeAction();
@@ -21,7 +22,7 @@ export function FeedbackPage() {
     settle(() => send(markFeedbackHandled, { params: { id } }), "已标记为已处理");
 
   return (
-    <Card title="意见反馈">
+    <Card>
       <ConsoleTable
         list={feedback}
         columns={[
@@ -30,7 +31,7 @@ export function FeedbackPage() {
             key: "content",
             render: (_, row) => (
               <Space direction="vertical" size={4}>
-                {row.priority ? <Tag color="gold">会员优先</Tag> : null}
+                {row.priority ? <Tag color="purple">会员优先</Tag> : null}
                 <Typography.Paragraph className="!mb-0 whitespace-pre-line break-all">
                   {row.content}
                 </Typography.Paragraph>
