@@ -458,6 +458,7 @@ scanEachPage<DemoIds & { unlogged: number }>({
     fixed("/admin/applications"),
     fixed("/admin/reports"),
     fixed("/admin/harmful-reports"),
+    fixed("/admin/feedback"),
     fixed("/admin/comments"),
     fixed("/admin/qa"),
     fixed("/admin/brands"),

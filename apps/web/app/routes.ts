@@ -25,6 +25,7 @@ export default [
     route("mediations/:id", "routes/admin/mediation.tsx"),
     route("reports", "routes/admin/reports.tsx"),
     route("harmful-reports", "routes/admin/harmful-reports.tsx"),
+    route("feedback", "routes/admin/feedback.tsx"),
     route("comments", "routes/admin/comments.tsx"),
     route("qa", "routes/admin/qa.tsx"),
     route("brands", "routes/admin/brands.tsx"),

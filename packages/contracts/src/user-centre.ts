@@ -8,7 +8,7 @@ import {
 } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { TAGS as CONSOLE_TAGS } from "./moderation-console/fields";
-import { idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
+import { idParam, idSchema, isoDateTime, pageOf, pageQuery } from "./shared";
 import { z } from "./zod";
 
 // The user centre (/user/* pages, docs/product/api.md#user-centre): messages, my complaints, points,
@@ -227,4 +227,19 @@ export const listConsoleFeedback = defineContract({
   staffRoles: ["moderator"],
   query: pageQuery,
   data: pageOf(consoleFeedback),
+});
+
+export const markFeedbackHandled = defineContract({
+  method: "POST",
+  path: "/admin/feedback/:id/handled",
+  service: "main",
+  summary: "标记意见反馈已处理（重复标记不改变处理时间）",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["moderator"],
+  params: idParam,
+  data: z.object({
+    id: z.number().int(),
+    handled_at: isoDateTime.describe("when it was first marked handled; a repeated mark answers the same"),
+  }),
 });

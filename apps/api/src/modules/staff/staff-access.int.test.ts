@@ -24,6 +24,8 @@ describe("who may use which endpoint", () => {
     { method: "POST", url: "/admin/comments/1/restore", role: "moderator", body: { reason: "误判" } },
     { method: "GET", url: "/admin/brand-claims", role: "moderator" },
     { method: "POST", url: "/admin/brand-claims/1/review", role: "moderator", body: { decision: "refuse" } },
+    { method: "GET", url: "/admin/feedback", role: "moderator" },
+    { method: "POST", url: "/admin/feedback/1/handled", role: "moderator" },
     { method: "GET", url: "/admin/sensitive-words", role: "editor" },
     {
       method: "POST",

@@ -3,6 +3,7 @@ import {
   listConsoleFeedback,
   listMyComplaints,
   listPushMessages,
+  markFeedbackHandled,
   readPushMessage,
   submitFeedback,
 } from "@tousu/contracts";
@@ -10,9 +11,11 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
+import { STAFF_WRITE_LIMIT } from "../../lib/staff-actions";
 import { uploaderOf } from "../upload";
 import { countUnreadMessages } from "../user";
 import { listConsoleFeedbackOf } from "./list-console-feedback";
+import { markFeedbackHandledBy } from "./mark-feedback-handled";
 import { listMyComplaintsOf } from "./my-complaints";
 import { loadPointsLedger } from "./points-ledger";
 import { listMessages, markMessagesRead } from "./push-message-inbox";
@@ -31,6 +34,10 @@ export function registerUserCentreRoutes(app: FastifyInstance, deps: AppDeps): v
   route(app, getMyScores, ({ user, query }) => loadPointsLedger(deps, user.id, query));
 
   route(app, listConsoleFeedback, ({ query }) => listConsoleFeedbackOf(deps, query));
+
+  route(app, markFeedbackHandled, ({ user, params }) => markFeedbackHandledBy(deps, user.id, params.id), {
+    rateLimit: STAFF_WRITE_LIMIT,
+  });
 
   route(
     app,

@@ -18,7 +18,16 @@ describe("the console's navigation", () => {
 
   it("shows an editor the content sections only, and an admin everything", () => {
     expect(labelsFor("editor")).toEqual(["文章管理", "分类与标签", "敏感词", "研究院报告"]);
-    expect(labelsFor("admin")).toHaveLength(21);
+    expect(labelsFor("admin")).toHaveLength(22);
+  });
+
+  it("shows users' feedback to moderators and admins, and to nobody else", () => {
+    expect(labelsFor("moderator")).toContain("意见反馈");
+    expect(labelsFor("admin")).toContain("意见反馈");
+    for (const role of ["editor", "finance", "mediator"] as const) {
+      expect(labelsFor(role)).not.toContain("意见反馈");
+    }
+    expect(sectionOf("/admin/feedback")?.role).toBe("moderator");
   });
 
   it("shows finance staff the membership's orders, plans and reconciliation only, and nobody else those", () => {

@@ -86,6 +86,7 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   "vip_plan.edit": "修改会员套餐",
   "vip_plan.off_sale": "下架会员套餐",
   "vip_order.refund": "会员订单退款",
+  "feedback.handle": "标记反馈已处理",
 };
 
 export const staffActionLabel = (action: string) => STAFF_ACTION_LABELS[action] ?? action;
