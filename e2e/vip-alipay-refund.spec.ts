@@ -2,14 +2,15 @@ import { seriousViolations } from "./axe";
 import { expect, login, test } from "./fixtures";
 import { financePage } from "./lifecycle-actors";
 
-// A member pays for a month through the local Alipay sandbox; finance staff find the order in the
-// console and refund it in full; the refund job takes it to the sandbox (Alipay refunds when it
-// answers), and the member's membership ends then rather than a month on (decision 091).
-test("[VIP][REFUND] finance staff refund a member's order in the console and the membership ends early", async ({
+// A member pays for a month on Alipay's page through the local Alipay sandbox (the page pay leaves the
+// site and comes back to the site's own address, SITE_ORIGIN, localhost outside production, so the
+// buyer browses there from the start and keeps one login); finance staff find the order in the console
+// and refund it in full; the refund job takes it to the sandbox (Alipay refunds when it answers), and
+// the member's membership ends then rather than a month on (decision 091).
+test("[VIP][PAY] a member pays on Alipay's page; finance staff refund it in the console and the membership ends early", async ({
   page,
   browser,
 }) => {
-  // Alipay's page pay comes back to the site's own address (localhost outside production).
   const siteOrigin = new URL(String(process.env.E2E_BASE_URL));
   siteOrigin.hostname = "localhost";
   await page.goto(new URL("/vip", siteOrigin).href);
@@ -18,8 +19,10 @@ test("[VIP][REFUND] finance staff refund a member's order in the console and the
   await page.getByRole("radio", { name: "支付宝" }).check();
   await page.getByRole("button", { name: /开通月度会员/ }).click();
   await expect(page).toHaveURL(/\/pay-sandbox\/alipay\//);
+  await expect(page.getByText("19.90")).toBeVisible();
   await page.getByRole("button", { name: "确认支付" }).click();
   await expect(page).toHaveURL(/\/vip\/success\?order_no=V\d{17}/);
+  await expect(page.getByRole("heading", { name: "会员已开通" })).toBeVisible();
   await expect(page.getByRole("status")).toContainText("月度会员有效期至");
   const orderNo = String(new URL(page.url()).searchParams.get("order_no"));
 
