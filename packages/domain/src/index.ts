@@ -1,5 +1,6 @@
 export * from "./article-state";
 export * from "./brand-figures";
+export * from "./campaign";
 export * from "./cities";
 export * from "./complaint-number";
 export * from "./complaint-progress";

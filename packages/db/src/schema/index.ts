@@ -2,6 +2,7 @@ export * from "./article-likes";
 export * from "./articles";
 export * from "./brand-stats";
 export * from "./brands";
+export * from "./campaigns";
 export * from "./collectives";
 export * from "./comments";
 export * from "./complaint-taxonomy";
