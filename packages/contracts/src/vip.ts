@@ -301,6 +301,13 @@ const consoleVipRefund = z.object({
   staff: staffName.nullable().describe("who refunded; null for the automatic refund of a late payment"),
   created_at: isoDateTime,
   succeeded_at: isoDateTime.nullable(),
+  consecutive_failures: z
+    .number()
+    .int()
+    .describe("calls the channel refused (an error, not an answer) since it last answered"),
+  blocked: z.boolean().describe("refused often enough in a row that a finance staff member must act"),
+  last_failure: z.string().nullable().describe("the channel's code and words for the last refusal"),
+  last_failure_at: isoDateTime.nullable(),
 });
 
 export const listConsoleVipOrders = defineContract({
@@ -380,4 +387,31 @@ export const refundConsoleVipOrder = defineContract({
     reason: requiredText("退款原因", 1, VIP_REFUND_REASON_MAX),
   }),
   data: consoleVipRefund,
+});
+
+const refundNoParam = z.object({
+  refund_no: z.string().regex(VIP_ORDER_NO_PATTERN, { message: "退款不存在" }),
+});
+
+export const listBlockedConsoleVipRefunds = defineContract({
+  method: "GET",
+  path: "/admin/vip/refunds/blocked",
+  service: "main",
+  summary: "被支付渠道连续拒绝的退款（需财务人员处理原因后重试），早的在前",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["finance"],
+  data: z.array(consoleVipRefund.extend({ order_no: z.string() })),
+});
+
+export const retryConsoleVipRefund = defineContract({
+  method: "POST",
+  path: "/admin/vip/refunds/:refund_no/retry",
+  service: "main",
+  summary: "立即重试退款：以同一退款单号再次发送或查询，渠道的答复或拒绝原因记入退款",
+  tags: CONSOLE_TAGS,
+  auth: "required",
+  staffRoles: ["finance"],
+  params: refundNoParam,
+  data: consoleVipRefund.extend({ order_no: z.string() }),
 });

@@ -6,14 +6,17 @@ import {
   failPayment,
   finishRefund,
   isLatePayment,
+  isRefundBlocked,
   type OrderTransition,
   offeredChannels,
   paymentNumber,
   paymentProviderOf,
   refundableFen,
+  refundFollowUpMinutes,
   settlePaid,
   VIP_ORDER_NO_PATTERN,
   VIP_ORDER_STATUSES,
+  VIP_REFUND_BLOCKED_AFTER_FAILURES,
   type VipOrderStatus,
 } from "./vip-order";
 
@@ -123,5 +126,19 @@ describe("the channels a device offers", () => {
   it("leaves out a channel whose provider is not configured", () => {
     expect(offeredChannels("phone", ["alipay_wap", "alipay_page"])).toEqual(["alipay_wap"]);
     expect(offeredChannels("wechat", ["alipay_wap", "alipay_page"])).toEqual([]);
+  });
+});
+
+describe("a refund the channel keeps refusing", () => {
+  it("is blocked for staff from the third refusal in a row", () => {
+    expect(isRefundBlocked(VIP_REFUND_BLOCKED_AFTER_FAILURES - 1)).toBe(false);
+    expect(isRefundBlocked(VIP_REFUND_BLOCKED_AFTER_FAILURES)).toBe(true);
+  });
+
+  it("is followed up hourly for a day of refusals, then every six hours, never given up", () => {
+    expect(refundFollowUpMinutes(0)).toBe(60);
+    expect(refundFollowUpMinutes(23)).toBe(60);
+    expect(refundFollowUpMinutes(24)).toBe(360);
+    expect(refundFollowUpMinutes(500)).toBe(360);
   });
 });

@@ -96,6 +96,27 @@ export const VIP_ORDER_QUERY_INTERVAL_MINUTES = 15;
  */
 export const VIP_REFUND_FIRST_QUERY_MINUTES = 10;
 export const VIP_REFUND_QUERY_INTERVAL_MINUTES = 60;
+/**
+ * A refund the channel has refused this many times in a row (an error, not an answer) is blocked:
+ * finance staff are shown it with the channel's words, since only they can remove the cause (the
+ * merchant account's balance, a closed account, a wrong setting).
+ */
+export const VIP_REFUND_BLOCKED_AFTER_FAILURES = 3;
+/** After a day of hourly refusals the follow-up slows to every six hours; it never stops while money is owed. */
+export const VIP_REFUND_SLOW_QUERY_AFTER_FAILURES = 24;
+export const VIP_REFUND_SLOW_QUERY_INTERVAL_MINUTES = 360;
+
+/** Minutes until a refund's next follow-up, given how many times in a row the channel has refused it. */
+export function refundFollowUpMinutes(consecutiveFailures: number): number {
+  return consecutiveFailures >= VIP_REFUND_SLOW_QUERY_AFTER_FAILURES
+    ? VIP_REFUND_SLOW_QUERY_INTERVAL_MINUTES
+    : VIP_REFUND_QUERY_INTERVAL_MINUTES;
+}
+
+/** Whether a refund the channel keeps refusing needs a finance staff member. */
+export function isRefundBlocked(consecutiveFailures: number): boolean {
+  return consecutiveFailures >= VIP_REFUND_BLOCKED_AFTER_FAILURES;
+}
 
 export type OrderTransition = { ok: true; next: VipOrderStatus } | { ok: false; reason: string };
 

@@ -140,6 +140,11 @@ export const vipRefunds = pgTable(
     staffId: bigint("staff_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
     status: vipRefundStatus("status").notNull().default("pending"),
     succeededAt: timestamp("succeeded_at", { withTimezone: true }),
+    /** Calls the channel refused (an error, not an answer) since it last answered: the blocked alert's count. */
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    /** The channel's code and words for the last refusal (never personal data); kept after it answers. */
+    lastFailure: text("last_failure"),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -297,6 +297,81 @@ describe("a refund's follow-up", () => {
   });
 });
 
+describe("a refund the channel keeps refusing", () => {
+  const blocked = () =>
+    t.app.inject({ method: "GET", url: "/api/admin/vip/refunds/blocked", headers: bearer(finance.token) });
+  const retry = (refundNo: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/admin/vip/refunds/${refundNo}/retry`,
+      headers: bearer(finance.token),
+    });
+
+  it("is shown to finance staff with the channel's words, and goes through when they retry it", async () => {
+    const buyer = await signInNewMember(t);
+    const orderNo = await paidOrder(buyer);
+    const refundNo = (await refund(orderNo, { amount_fen: 1990, reason: "全额退款" })).json().data
+      .refund_no as string;
+    channel.failures.refund = 1000;
+    await t.app.runDueJobs();
+    // One refusal is not yet a matter for staff; the job retries with back-off and the follow-up sends again.
+    expect((await blocked()).json().data).toEqual([]);
+    for (let minutes = 0; minutes < 30; minutes += 5) {
+      moveClock(5 * MINUTE_MS);
+      await t.app.runDueJobs();
+    }
+    const sends = channel.refunds.filter((each) => each.refundNo === refundNo).length;
+    expect(sends).toBeGreaterThanOrEqual(3);
+    const [shown] = (await blocked()).json().data;
+    expect(shown).toMatchObject({
+      refund_no: refundNo,
+      order_no: orderNo,
+      status: "pending",
+      consecutive_failures: sends,
+      blocked: true,
+      last_failure: "WeChat Pay 403 NOT_ENOUGH: 基本账户余额不足",
+    });
+
+    // Finance tops up the merchant account and retries: the channel takes it under the same number.
+    channel.failures.refund = 0;
+    const retried = await retry(refundNo);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toMatchObject({
+      status: "processing",
+      consecutive_failures: 0,
+      blocked: false,
+    });
+    expect((await blocked()).json().data).toEqual([]);
+    expect(
+      new Set(channel.refunds.filter((each) => each.orderNo === orderNo).map((each) => each.refundNo)),
+    ).toEqual(new Set([refundNo]));
+    const logged = await t.db.select().from(staffActions).where(eq(staffActions.targetId, refundNo));
+    expect(logged).toMatchObject([{ staffId: finance.id, action: "vip_refund.retry" }]);
+
+    // A refund that has ended has nothing to retry; a number no refund has is not found.
+    channel.endRefund(refundNo, "succeeded", now);
+    await retry(refundNo);
+    const again = await retry(refundNo);
+    expect(again.json()).toMatchObject({ code: 400, msg: "退款已结束，无需重试" });
+    expect((await retry("R20261207000000000ABCDEFGHIJ")).json()).toMatchObject({
+      code: 404,
+      msg: "退款不存在",
+    });
+  });
+
+  it("records a retry the channel refuses again for staff to read, never a server error", async () => {
+    const buyer = await signInNewMember(t);
+    const orderNo = await paidOrder(buyer);
+    const refundNo = (await refund(orderNo, { amount_fen: 990, reason: "部分退款" })).json().data
+      .refund_no as string;
+    channel.failures.refund = 1000;
+    const retried = await retry(refundNo);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toMatchObject({ status: "pending", consecutive_failures: 1, blocked: false });
+    expect(retried.json().data.last_failure).toContain("NOT_ENOUGH");
+  });
+});
+
 describe("the console's orders", () => {
   it("lists orders newest first, filtered by status, channel, anomaly and number", async () => {
     const buyer = await signInNewMember(t);

@@ -2,18 +2,21 @@ import { schema } from "@tousu/db";
 import {
   beginRefund,
   formatYuan,
+  isRefundBlocked,
   refundableFen,
+  VIP_REFUND_BLOCKED_AFTER_FAILURES,
   type VipOrderAnomaly,
   type VipOrderStatus,
   type VipPaymentChannel,
 } from "@tousu/domain";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
 import { type PageQuery, readPage } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { ORDER_NOT_FOUND } from "./load-order";
+import { retryRefundNow } from "./order-jobs";
 import { orderFacts, refundFacts } from "./order-views";
 import { lockOrder, openStaffRefund, type VipOrderRow, type VipRefundRow } from "./vip-order-steps";
 
@@ -39,7 +42,82 @@ function orderSummary(order: VipOrderRow, buyer: { id: number; nickname: string 
 }
 
 function refundView(refund: VipRefundRow, staff: { id: number; nickname: string } | null) {
-  return { ...refundFacts(refund), staff };
+  return {
+    ...refundFacts(refund),
+    staff,
+    consecutive_failures: refund.consecutiveFailures,
+    blocked: isRefundBlocked(refund.consecutiveFailures),
+    last_failure: refund.lastFailure,
+    last_failure_at: iso(refund.lastFailureAt),
+  };
+}
+
+const REFUND_NOT_FOUND = "退款不存在";
+const REFUND_ENDED = "退款已结束，无需重试";
+
+/** Refunds with their orders and the staff who asked for them, oldest first. */
+function refundsWithOrders(deps: Pick<AppDeps, "db">, where: SQL) {
+  return deps.db
+    .select({
+      refund: vipRefunds,
+      orderNo: vipOrders.orderNo,
+      staffId: refundStaff.id,
+      staffNickname: refundStaff.nickname,
+    })
+    .from(vipRefunds)
+    .innerJoin(vipOrders, eq(vipOrders.id, vipRefunds.orderId))
+    .leftJoin(refundStaff, eq(refundStaff.id, vipRefunds.staffId))
+    .where(where)
+    .orderBy(asc(vipRefunds.createdAt), asc(vipRefunds.id))
+    .then((rows) =>
+      rows.map(({ refund, orderNo, staffId, staffNickname }) => ({
+        ...refundView(refund, staffId === null ? null : { id: staffId, nickname: staffNickname ?? "" }),
+        order_no: orderNo,
+      })),
+    );
+}
+
+/** Refunds still open that the channel has refused often enough in a row to need a finance staff member. */
+export function listBlockedRefunds(deps: Pick<AppDeps, "db">) {
+  return refundsWithOrders(
+    deps,
+    and(
+      inArray(vipRefunds.status, ["pending", "processing"]),
+      gte(vipRefunds.consecutiveFailures, VIP_REFUND_BLOCKED_AFTER_FAILURES),
+    ) as SQL,
+  );
+}
+
+/**
+ * A finance staff member retries a refund now (decision 091's follow-up, by hand) once they have
+ * removed what made the channel refuse it; the staff log keeps who did, and the answer is the refund
+ * as it now stands, with the channel's refusal if it refused again.
+ */
+export async function retryRefund(
+  deps: Pick<AppDeps, "db" | "providers" | "log">,
+  staffId: number,
+  refundNo: string,
+) {
+  const now = deps.providers.now();
+  const [existing] = await deps.db
+    .select({ id: vipRefunds.id })
+    .from(vipRefunds)
+    .where(eq(vipRefunds.refundNo, refundNo));
+  if (!existing) throw notFound(REFUND_NOT_FOUND);
+  if (!(await retryRefundNow(deps, refundNo, now))) {
+    throw badRequest(REFUND_ENDED);
+  }
+  await recordStaffAction(deps.db, {
+    staffId,
+    action: "vip_refund.retry",
+    targetType: "vip_refund",
+    targetId: refundNo,
+    detail: {},
+    now,
+  });
+  const [refund] = await refundsWithOrders(deps, eq(vipRefunds.refundNo, refundNo));
+  if (!refund) throw notFound(REFUND_NOT_FOUND);
+  return refund;
 }
 
 export async function listConsoleOrders(deps: Pick<AppDeps, "db">, filter: ConsoleOrderFilter) {

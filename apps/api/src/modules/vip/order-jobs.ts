@@ -1,14 +1,20 @@
 import { schema } from "@tousu/db";
-import { VIP_ORDER_QUERY_INTERVAL_MINUTES, VIP_REFUND_QUERY_INTERVAL_MINUTES } from "@tousu/domain";
+import {
+  refundFollowUpMinutes,
+  VIP_ORDER_QUERY_INTERVAL_MINUTES,
+  VIP_REFUND_BLOCKED_AFTER_FAILURES,
+} from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { type JobDefinition, scheduleJobs } from "../../jobs/job-queue";
+import { type ChannelRefund, PaymentChannelError } from "../../providers/payment/payment-gateway";
 import { gatewayOf } from "./payment-gateway-of";
 import {
   lockOrder,
   markClosed,
   markFailed,
   orderQueryJob,
+  recordRefundFailure,
   recordRefundState,
   refundQueryJob,
   settleChannelTransaction,
@@ -25,6 +31,7 @@ import {
 const { vipOrders, vipRefunds } = schema;
 
 type JobDeps = Pick<AppDeps, "db" | "providers">;
+type RefundJobDeps = Pick<AppDeps, "db" | "providers" | "log">;
 
 async function orderOf(deps: JobDeps, orderNo: string) {
   const [order] = await deps.db.select().from(vipOrders).where(eq(vipOrders.orderNo, orderNo));
@@ -115,18 +122,59 @@ function sendRefund({ refund, order, gateway }: OpenRefund) {
   });
 }
 
+const FAILURE_TEXT_MAX = 200;
+
+/** What finance staff read of a refusal: the channel's code and words, or that it did not answer. */
+function describeChannelFailure(error: unknown): string {
+  if (error instanceof PaymentChannelError) return error.message.slice(0, FAILURE_TEXT_MAX);
+  return "支付渠道未应答（网络错误或超时）";
+}
+
+/**
+ * Sends a pending refund (again, under the same number) or asks the channel about one processing,
+ * and records the answer through the one writer. A refusal is counted against the refund, one
+ * refused often enough in a row is logged as blocked for finance staff, and the refusal is returned
+ * for the caller to throw (a job, to be retried) or to show (staff retrying by hand).
+ */
+async function followUpRefund(deps: RefundJobDeps, open: OpenRefund, now: Date): Promise<unknown> {
+  let channelRefund: ChannelRefund;
+  try {
+    channelRefund =
+      open.refund.status === "pending"
+        ? await sendRefund(open)
+        : await open.gateway.queryRefund(open.refund.refundNo, open.order.orderNo);
+  } catch (error) {
+    const failure = describeChannelFailure(error);
+    const failures = await deps.db.transaction((tx) =>
+      recordRefundFailure(tx, open.refund.refundNo, failure, now),
+    );
+    if (failures === VIP_REFUND_BLOCKED_AFTER_FAILURES) {
+      deps.log.error(
+        { refundNo: open.refund.refundNo, failures, failure },
+        "membership refund blocked at the channel",
+      );
+    }
+    return error;
+  }
+  await deps.db.transaction((tx) => recordRefundState(tx, channelRefund, now));
+  return null;
+}
+
+async function followUpOrThrow(deps: RefundJobDeps, open: OpenRefund, now: Date) {
+  const refusal = await followUpRefund(deps, open, now);
+  if (refusal) throw refusal;
+}
+
 /**
  * Sends a refund to the channel with its own refund number, the same on every retry, so the channel
  * refunds once; the channel's answer (processing, succeeded, failed) is recorded by the one writer.
  */
-export function vipRefundJob(deps: JobDeps): JobDefinition {
+export function vipRefundJob(deps: RefundJobDeps): JobDefinition {
   return {
     name: VIP_REFUND_JOB,
     handle: async (payload, now) => {
       const open = await openRefundOf(deps, String(payload.refundNo));
-      if (!open) return;
-      const channelRefund = await sendRefund(open);
-      await deps.db.transaction((tx) => recordRefundState(tx, channelRefund, now));
+      if (open) await followUpOrThrow(deps, open, now);
     },
   };
 }
@@ -135,21 +183,32 @@ export function vipRefundJob(deps: JobDeps): JobDefinition {
  * A refund's follow-up (decision 091): one the channel never answered (its sending job gave up) is
  * sent again under the same number; one still processing whose notification has not come is asked
  * of the channel (WeChat Pay's refund query, Alipay's `alipay.trade.fastpay.refund.query`). The next
- * follow-up is booked before the channel is called, so a channel that fails this run is asked again.
+ * follow-up is booked before the channel is called, so a channel that fails this run is asked again:
+ * hourly, then every six hours once it has refused for a day (`refundFollowUpMinutes`).
  */
-export function vipRefundQueryJob(deps: JobDeps): JobDefinition {
+export function vipRefundQueryJob(deps: RefundJobDeps): JobDefinition {
   return {
     name: VIP_REFUND_QUERY_JOB,
     handle: async (payload, now) => {
       const open = await openRefundOf(deps, String(payload.refundNo));
       if (!open) return;
-      const nextAt = new Date(now.getTime() + VIP_REFUND_QUERY_INTERVAL_MINUTES * 60_000);
+      const nextAt = new Date(
+        now.getTime() + refundFollowUpMinutes(open.refund.consecutiveFailures) * 60_000,
+      );
       await scheduleJobs(deps.db, [refundQueryJob(open.refund.refundNo, nextAt)]);
-      const channelRefund =
-        open.refund.status === "pending"
-          ? await sendRefund(open)
-          : await open.gateway.queryRefund(open.refund.refundNo, open.order.orderNo);
-      await deps.db.transaction((tx) => recordRefundState(tx, channelRefund, now));
+      await followUpOrThrow(deps, open, now);
     },
   };
+}
+
+/**
+ * A finance staff member's 立即重试 of a refund the channel refused, once they have removed the cause:
+ * the job's follow-up, now. False when the refund has ended or is unknown; a refusal is recorded
+ * against the refund like the job's, for the staff member to read.
+ */
+export async function retryRefundNow(deps: RefundJobDeps, refundNo: string, now: Date): Promise<boolean> {
+  const open = await openRefundOf(deps, refundNo);
+  if (!open) return false;
+  await followUpRefund(deps, open, now);
+  return true;
 }

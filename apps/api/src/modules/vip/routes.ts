@@ -3,6 +3,7 @@ import {
   createVipOrder,
   getConsoleVipOrder,
   getVipOrder,
+  listBlockedConsoleVipRefunds,
   listConsoleVipOrders,
   listConsoleVipPlans,
   listVipOrders,
@@ -10,6 +11,7 @@ import {
   receiveAlipayNotification,
   receiveWechatPayNotification,
   refundConsoleVipOrder,
+  retryConsoleVipRefund,
   updateConsoleVipPlan,
   withdrawConsoleVipPlan,
 } from "@tousu/contracts";
@@ -17,7 +19,13 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { STAFF_WRITE_LIMIT } from "../../lib/staff-actions";
-import { listConsoleOrders, loadConsoleOrder, refundOrder } from "./console-orders";
+import {
+  listBlockedRefunds,
+  listConsoleOrders,
+  loadConsoleOrder,
+  refundOrder,
+  retryRefund,
+} from "./console-orders";
 import * as orders from "./create-order";
 import { listOwnVipOrders } from "./list-own-orders";
 import { loadVipOrder } from "./load-order";
@@ -74,6 +82,10 @@ export function registerVipRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   route(app, listConsoleVipOrders, ({ query }) => listConsoleOrders(deps, query));
   route(app, getConsoleVipOrder, ({ params }) => loadConsoleOrder(deps, params.order_no));
+  route(app, listBlockedConsoleVipRefunds, () => listBlockedRefunds(deps));
+  route(app, retryConsoleVipRefund, ({ user, params }) => retryRefund(deps, user.id, params.refund_no), {
+    rateLimit: STAFF_WRITE_LIMIT,
+  });
   route(
     app,
     refundConsoleVipOrder,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import {
   type ChannelRefund,
   type ChannelTransaction,
+  PaymentChannelError,
   type PaymentGateway,
   PaymentNotificationRefused,
   type PaymentProviderName,
@@ -72,7 +73,7 @@ export function createTestChannel(provider: PaymentProviderName = "wechat") {
       refunds.push(input);
       if (failures.refund > 0) {
         failures.refund -= 1;
-        throw new Error("SYSTEM_ERROR");
+        throw new PaymentChannelError("WeChat Pay 403 NOT_ENOUGH: 基本账户余额不足");
       }
       return {
         orderNo: input.orderNo,

@@ -151,6 +151,13 @@ const ENDPOINTS: Endpoint[] = [
     body: { amount_fen: 1, reason: "权限测试退款" },
     answers: FINANCE_ONLY,
   },
+  { route: "GET /admin/vip/refunds/blocked", url: () => "/admin/vip/refunds/blocked", answers: FINANCE_ONLY },
+  {
+    route: "POST /admin/vip/refunds/:refund_no/retry",
+    // A well-formed refund number no refund has: the admitted are told it does not exist.
+    url: () => "/admin/vip/refunds/R20261207000000000ABCDEFGHIJ/retry",
+    answers: { ...FINANCE_ONLY, finance: 404, admin: 404 },
+  },
   { route: "GET /admin/vip/reconciliations", url: () => "/admin/vip/reconciliations", answers: FINANCE_ONLY },
   {
     route: "POST /admin/vip/reconciliations",

@@ -21,7 +21,7 @@ import {
   type VipOrderStatus,
   type VipPaymentChannel,
 } from "@tousu/domain";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { scheduleJobs } from "../../jobs/job-queue";
 import type { ChannelRefund, ChannelTransaction } from "../../providers/payment/payment-gateway";
 
@@ -375,6 +375,7 @@ export async function recordRefundState(
     .set({
       status: channelRefund.state,
       succeededAt: channelRefund.state === "succeeded" ? (channelRefund.succeededAt ?? now) : null,
+      consecutiveFailures: 0,
       updatedAt: now,
     })
     .where(eq(vipRefunds.id, refund.id));
@@ -399,6 +400,30 @@ export async function recordRefundState(
     if (channelRefund.state === "succeeded") await shortenMembership(tx, order, refund, now);
   }
   return "refund_recorded";
+}
+
+/**
+ * Records that the channel refused a call about a refund (an error, not an answer about the refund):
+ * the count since it last answered, which blocks the refund for staff, and the channel's words.
+ * Returns the count; a refund that has ended is left as it is.
+ */
+export async function recordRefundFailure(
+  tx: DatabaseOrTransaction,
+  refundNo: string,
+  failure: string,
+  now: Date,
+): Promise<number> {
+  const [updated] = await tx
+    .update(vipRefunds)
+    .set({
+      consecutiveFailures: sql`${vipRefunds.consecutiveFailures} + 1`,
+      lastFailure: failure,
+      lastFailureAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(vipRefunds.refundNo, refundNo), inArray(vipRefunds.status, ["pending", "processing"])))
+    .returning({ consecutiveFailures: vipRefunds.consecutiveFailures });
+  return updated?.consecutiveFailures ?? 0;
 }
 
 /**

@@ -118,6 +118,12 @@ export interface PaymentGateway {
   downloadBill(day: string): Promise<BillLine[]>;
 }
 
+/**
+ * A channel refused a call or answered what cannot be trusted; the message is the channel's code and
+ * words (never a payer's data), which finance staff read on a refund the channel keeps refusing.
+ */
+export class PaymentChannelError extends Error {}
+
 export class PaymentNotificationRefused extends Error {
   constructor(readonly reason: string) {
     super(`payment notification refused: ${reason}`);

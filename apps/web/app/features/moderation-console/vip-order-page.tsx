@@ -1,4 +1,4 @@
-import { getConsoleVipOrder, refundConsoleVipOrder } from "@tousu/contracts";
+import { getConsoleVipOrder, refundConsoleVipOrder, retryConsoleVipRefund } from "@tousu/contracts";
 import {
   fenOfYuan,
   formatDateTime,
@@ -73,7 +73,22 @@ function VipOrder({ orderNo }: { orderNo: string }) {
     api.call(getConsoleVipOrder, { params: { order_no: orderNo }, signal }),
   );
   const [isRefunding, setIsRefunding] = useState(false);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const send = useBackofficeAction();
+  const { message } = App.useApp();
   const data = order.data;
+
+  async function retry(refundNo: string) {
+    setRetrying(refundNo);
+    const retried = await send(retryConsoleVipRefund, { params: { refund_no: refundNo } }).finally(() =>
+      setRetrying(null),
+    );
+    if (retried === null) return;
+    if (retried.consecutive_failures > 0) message.warning(`支付渠道再次拒绝：${retried.last_failure ?? ""}`);
+    else message.success(`支付渠道已受理，退款${retried.status_label}`);
+    order.reload();
+  }
+
   if (!data) {
     return order.isLoading ? (
       <Spin style={{ display: "block", margin: "80px auto" }} />
@@ -137,6 +152,15 @@ function VipOrder({ orderNo }: { orderNo: string }) {
           </Button>
         }
       >
+        {data.refunds.some((refund) => refund.blocked) ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message="支付渠道连续拒绝退款，请按渠道给出的原因处理（如补足商户账户余额）后立即重试"
+            description="未处理前，系统仍会按同一退款单号定时重试；退款不会重复。"
+          />
+        ) : null}
         <WideTable<Refund>
           rowKey="refund_no"
           pagination={false}
@@ -160,6 +184,30 @@ function VipOrder({ orderNo }: { orderNo: string }) {
             },
             { title: "发起时间", dataIndex: "created_at", width: 170, render: dateTime },
             { title: "退款成功时间", dataIndex: "succeeded_at", width: 170, render: dateTime },
+            {
+              title: "渠道拒绝",
+              dataIndex: "consecutive_failures",
+              width: 260,
+              render: (failures: number, refund) =>
+                failures === 0 ? (
+                  "—"
+                ) : (
+                  <Space direction="vertical" size={4}>
+                    <Space size={4}>
+                      <Tag color={refund.blocked ? "error" : "warning"}>连续{failures}次</Tag>
+                      {dateTime(refund.last_failure_at)}
+                    </Space>
+                    <span>{refund.last_failure}</span>
+                    <Button
+                      size="small"
+                      loading={retrying === refund.refund_no}
+                      onClick={() => void retry(refund.refund_no)}
+                    >
+                      立即重试
+                    </Button>
+                  </Space>
+                ),
+            },
           ]}
         />
       </Card>

@@ -1,4 +1,4 @@
-import { listConsoleVipOrders } from "@tousu/contracts";
+import { listBlockedConsoleVipRefunds, listConsoleVipOrders } from "@tousu/contracts";
 import {
   formatDateTime,
   VIP_ORDER_ANOMALIES,
@@ -11,9 +11,10 @@ import {
   type VipOrderStatus,
   type VipPaymentChannel,
 } from "@tousu/domain";
-import { Card, Input, Select, Space } from "antd";
+import { Alert, Card, Input, Select, Space } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 import { WideTable } from "../../shared/backoffice/wide-table";
 import { CONSOLE_PAGE_SIZE, usePagedList } from "./use-paged-list";
 import { VipAnomalyTag, VipOrderStatusTag } from "./vip-order-tags";
@@ -34,11 +35,32 @@ export function VipOrdersPage() {
   const orders = usePagedList(`vip-orders:${JSON.stringify(filter)}`, (api, page, signal) =>
     api.call(listConsoleVipOrders, { query: { page, page_size: CONSOLE_PAGE_SIZE, ...filter }, signal }),
   );
+  const blocked = useBackofficeQuery("vip-refunds:blocked", (api, signal) =>
+    api.call(listBlockedConsoleVipRefunds, { signal }),
+  );
   const set = (changes: OrderFilter) => setFilter((current) => ({ ...current, ...changes }));
   type Row = (typeof orders.rows)[number];
 
   return (
     <Card title="会员订单">
+      {blocked.data?.length ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`${blocked.data.length} 笔退款被支付渠道连续拒绝，需要处理`}
+          description={
+            <Space direction="vertical" size={2}>
+              {blocked.data.map((refund) => (
+                <span key={refund.refund_no}>
+                  <Link to={`/admin/vip/orders/${refund.order_no}`}>{refund.order_no}</Link> 退款 ¥
+                  {refund.amount_yuan}：{refund.last_failure}
+                </span>
+              ))}
+            </Space>
+          }
+        />
+      ) : null}
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
           aria-label="订单状态"

@@ -7,6 +7,7 @@ import {
   type CreatePaymentInput,
   type NotificationAnswer,
   type PayInstruction,
+  PaymentChannelError,
   type PaymentGateway,
   PaymentNotificationRefused,
   type RefundInput,
@@ -37,7 +38,7 @@ export interface AlipayGatewayOptions {
 }
 
 /** Alipay refused a call (its `code` and `sub_code`), or answered what we cannot trust. */
-export class AlipayError extends Error {
+export class AlipayError extends PaymentChannelError {
   override name = "AlipayError";
   constructor(
     readonly code: string,

@@ -6,6 +6,7 @@ import {
   type CreatePaymentInput,
   type NotificationAnswer,
   type PayInstruction,
+  PaymentChannelError,
   type PaymentGateway,
   PaymentNotificationRefused,
   type RefundInput,
@@ -63,7 +64,7 @@ export interface WechatPayGatewayOptions {
 }
 
 /** WeChat Pay refused a call (its `code` and `message`), or answered what we cannot trust. */
-export class WechatPayError extends Error {
+export class WechatPayError extends PaymentChannelError {
   override name = "WechatPayError";
   constructor(
     readonly status: number,
