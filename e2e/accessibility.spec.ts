@@ -622,6 +622,7 @@ scanEachPage<MobileSiteIds>({
     fixed(`/transfer?url=${encodeURIComponent("javascript:alert(1)")}`),
     fixed("/pages/login"),
     fixed("/pages/vip/index"),
+    fixed("/pages/feedback/index"),
     fixed("/qa"),
     ["/qa/list/{category}", (found) => `/qa/list/${found.question.category_id}`],
     ["/qa/{question}", (found) => `/qa/${found.question.id}`],

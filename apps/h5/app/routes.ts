@@ -57,6 +57,7 @@ export default [
     route("qa/list/:id", "routes/qa-list.tsx"),
     route("qa/:id", "routes/qa-question.tsx"),
     route("pages/qa/ask", "routes/qa-ask.tsx"),
+    route("pages/feedback/index", "routes/feedback.tsx"),
     route("law", "routes/law.tsx"),
     route("law/lawyer/:id", "routes/law-lawyer.tsx"),
     route("law/entrust/:id", "routes/law-entrust.tsx"),

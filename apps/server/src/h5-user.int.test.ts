@@ -394,6 +394,39 @@ describe("on the mobile origin's host", () => {
       expect(after.text).toContain("没有未读消息");
     });
 
+    it("takes feedback from the user centre, with the account, refusing what the API refuses", async () => {
+      expect((await browser().get("/user", { cookie })).html).toContain('href="/pages/feedback/index"');
+      const { feedback } = schema;
+      const short = await browser().post("/pages/feedback/index", { content: "太短" }, { cookie });
+      expect(short.status).toBe(200);
+      expect(short.text).toContain("反馈内容至少5个字");
+      expect(short.html).toContain("太短");
+      const sent = await browser().post(
+        "/pages/feedback/index",
+        { content: "手机上查看投诉进度时页面加载很慢", contact: "13912340020", images: [] },
+        { cookie },
+      );
+      expect(sent.text).toContain("感谢你的反馈");
+      const [stored] = await db.select().from(feedback).where(eq(feedback.userId, userId));
+      expect(stored).toMatchObject({ content: "手机上查看投诉进度时页面加载很慢", imageUrls: [] });
+      // The contact is personal data: stored encrypted, never as typed.
+      expect(stored?.contact).not.toContain("13912340020");
+    });
+
+    it("takes feedback from a visitor without a login", async () => {
+      const sent = await phoneAt("10.0.2.9").post("/pages/feedback/index", {
+        content: "希望增加按品牌订阅新投诉的功能",
+      });
+      expect(sent.status).toBe(200);
+      expect(sent.text).toContain("感谢你的反馈");
+      const { feedback } = schema;
+      const [stored] = await db
+        .select()
+        .from(feedback)
+        .where(eq(feedback.content, "希望增加按品牌订阅新投诉的功能"));
+      expect(stored?.userId).toBeNull();
+    });
+
     it("shows the bind page's lapse without a 402's token", async () => {
       const page = await browser().get("/pages/login/bind?redirect=%2Fuser");
       expect(page.status).toBe(200);

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { FieldError } from "../ui/field-error";
 import { compressPhoto } from "./compress-photo";
 import { callFilingService, useFilingServiceHref } from "./filing-service";
+import { useIsHydrated } from "./use-is-hydrated";
 
 interface Pending {
   key: number;
@@ -24,6 +25,10 @@ interface PhotoPickerProps {
   images: readonly string[];
   error?: string;
   onChange(images: string[]): void;
+  /** What the photos are (the legend, and each photo's name), and what the hint says they are for. */
+  label?: string;
+  hint?: string;
+  limit?: number;
 }
 
 let nextKey = 0;
@@ -33,13 +38,20 @@ let nextKey = 0;
  * posted straight to storage on a fresh signed policy, as the PC uploader does
  * (docs/product/api.md#uploading-a-file), with progress, a retry by picking again, and remove.
  */
-export function PhotoPicker({ images, error, onChange }: PhotoPickerProps) {
+export function PhotoPicker({
+  images,
+  error,
+  onChange,
+  label = "凭证图片",
+  hint = "订单截图、聊天记录、商品照片等",
+  limit = COMPLAINT_IMAGES_MAX,
+}: PhotoPickerProps) {
   const id = useId();
   const serviceHref = useFilingServiceHref();
   const [pending, setPending] = useState<Pending[]>([]);
   const latest = useRef(images);
   latest.current = images;
-  const room = COMPLAINT_IMAGES_MAX - images.length - pending.filter((item) => !item.error).length;
+  const room = limit - images.length - pending.filter((item) => !item.error).length;
 
   function patch(key: number, change: Partial<Pending>) {
     setPending((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
@@ -95,14 +107,14 @@ export function PhotoPicker({ images, error, onChange }: PhotoPickerProps) {
 
   return (
     <fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
-      <legend className="text-sm font-medium text-gray-800">凭证图片</legend>
+      <legend className="text-sm font-medium text-gray-800">{label}</legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-gray-600">
-        订单截图、聊天记录、商品照片等，最多{COMPLAINT_IMAGES_MAX}张，上传前会自动压缩。
+        {hint}，最多{limit}张，上传前会自动压缩。
       </p>
       <ul className="mt-3 grid grid-cols-3 gap-2">
         {images.map((url, index) => (
           <li key={url} className="relative aspect-square overflow-hidden rounded-lg bg-gray-100">
-            <img src={url} alt={`凭证图片${index + 1}`} className="size-full object-cover" />
+            <img src={url} alt={`${label}${index + 1}`} className="size-full object-cover" />
             <button
               type="button"
               onClick={() => onChange(images.filter((other) => other !== url))}
@@ -111,7 +123,10 @@ export function PhotoPicker({ images, error, onChange }: PhotoPickerProps) {
               <span className="flex size-6 items-center justify-center rounded-full bg-gray-900/70 text-sm text-white">
                 ×
               </span>
-              <span className="sr-only">删除凭证图片{index + 1}</span>
+              <span className="sr-only">
+                删除{label}
+                {index + 1}
+              </span>
             </button>
           </li>
         ))}
@@ -199,5 +214,27 @@ export function PhotoPicker({ images, error, onChange }: PhotoPickerProps) {
       </ul>
       <FieldError id={`${id}-error`} message={error} />
     </fieldset>
+  );
+}
+
+/**
+ * Photos sent with a form as the PC forms send them: picked and uploaded by the picker, their
+ * addresses posted as `images`. Uploading needs scripts, as on the PC site; without them the form
+ * still sends its text.
+ */
+export function PhotoFields({
+  initial,
+  ...picker
+}: { initial: string[] } & Omit<PhotoPickerProps, "images" | "onChange">) {
+  const isHydrated = useIsHydrated();
+  const [images, setImages] = useState(initial);
+  if (!isHydrated) return null;
+  return (
+    <>
+      <PhotoPicker images={images} onChange={setImages} {...picker} />
+      {images.map((url) => (
+        <input key={url} type="hidden" name="images" value={url} />
+      ))}
+    </>
   );
 }

@@ -9,7 +9,8 @@ export interface WriteRefusal {
 
 /**
  * Runs a write of a route action through the visitor's server-side API client. A visitor without a
- * login is sent to the login page before anything they sent is looked at, and so is an expired login
+ * login is sent to the login page before anything they sent is looked at (unless the write takes
+ * visitors too, `isLoginOptional`), and so is an expired login
  * (401, its token dropped); an account without a phone (402) goes to the bind step; all come back to
  * this page. A refusal the catalogue returns to the caller (400, 403, over a limit) comes back as its
  * message; a missing page (404) or a server failure is thrown on for the route's error page.
@@ -17,8 +18,9 @@ export interface WriteRefusal {
 export async function attemptWrite<T>(
   request: Request,
   write: () => Promise<T>,
+  { isLoginOptional = false } = {},
 ): Promise<{ done: T; refusal: null } | { done: null; refusal: WriteRefusal }> {
-  requireLogin(request);
+  if (!isLoginOptional) requireLogin(request);
   try {
     return { done: await write(), refusal: null };
   } catch (error) {

@@ -27,7 +27,7 @@ import { createServerApi } from "@tousu/page-kit/server-api";
 import { MEMBER_SERVICE_TEXTS } from "@tousu/page-kit/vip-texts";
 import { type ReactNode, useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { PhotoPicker } from "../complaint-filing/photo-picker";
+import { PhotoFields } from "../complaint-filing/photo-picker";
 import { useIsHydrated } from "../complaint-filing/use-is-hydrated";
 import { complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
@@ -241,7 +241,7 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
             max={SUPPLEMENT_CONTENT_MAX}
             defaultValue={typedFor("supplement")}
           />
-          <EvidencePhotos initial={photosFor("supplement")} />
+          <PhotoFields initial={photosFor("supplement")} />
         </>
       ),
     },
@@ -260,7 +260,7 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
             max={APPEAL_REASON_MAX}
             defaultValue={typedFor("appeal")}
           />
-          <EvidencePhotos initial={photosFor("appeal")} />
+          <PhotoFields initial={photosFor("appeal")} />
         </>
       ),
     },
@@ -555,25 +555,6 @@ function StepForm({
         </SubmitButton>
       </Form>
     </details>
-  );
-}
-
-/**
- * Evidence photos for an appeal or a supplement, as the PC forms take them: shrunk in the browser and
- * uploaded to storage by the filing's picker (same endpoint and limits), their addresses sent with the
- * form. Uploading needs scripts, as on the PC site; without them the form still sends its text.
- */
-function EvidencePhotos({ initial }: { initial: string[] }) {
-  const isHydrated = useIsHydrated();
-  const [images, setImages] = useState(initial);
-  if (!isHydrated) return null;
-  return (
-    <>
-      <PhotoPicker images={images} onChange={setImages} />
-      {images.map((url) => (
-        <input key={url} type="hidden" name="images" value={url} />
-      ))}
-    </>
   );
 }
 

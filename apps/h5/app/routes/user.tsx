@@ -62,6 +62,7 @@ export default function UserCentre({ loaderData }: Route.ComponentProps) {
     { to: "/user/scores", label: "我的积分", count: counts.balance },
     { to: "/user/entrust", label: "我的委托" },
     { to: VIP_USER_CENTRE_PATH, label: "我的会员" },
+    { to: "/pages/feedback/index", label: "意见反馈" },
   ];
   return (
     <div className="space-y-3 pb-4">
