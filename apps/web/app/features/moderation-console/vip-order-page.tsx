@@ -173,8 +173,33 @@ function VipOrder({ orderNo }: { orderNo: string }) {
             {
               title: "状态",
               dataIndex: "status",
-              width: 110,
-              render: (status: VipRefundStatus) => <VipRefundStatusTag status={status} />,
+              width: 240,
+              render: (status: VipRefundStatus, refund) => (
+                <Space direction="vertical" size={4}>
+                  <Space size={4} wrap>
+                    <VipRefundStatusTag status={status} />
+                    {refund.consecutive_failures > 0 ? (
+                      <Tag color={refund.blocked ? "error" : "warning"}>
+                        渠道连续拒绝{refund.consecutive_failures}次
+                      </Tag>
+                    ) : null}
+                  </Space>
+                  {refund.consecutive_failures > 0 ? (
+                    <>
+                      <span>
+                        {dateTime(refund.last_failure_at)} {refund.last_failure}
+                      </span>
+                      <Button
+                        size="small"
+                        loading={retrying === refund.refund_no}
+                        onClick={() => void retry(refund.refund_no)}
+                      >
+                        立即重试
+                      </Button>
+                    </>
+                  ) : null}
+                </Space>
+              ),
             },
             {
               title: "经办人",
@@ -184,30 +209,6 @@ function VipOrder({ orderNo }: { orderNo: string }) {
             },
             { title: "发起时间", dataIndex: "created_at", width: 170, render: dateTime },
             { title: "退款成功时间", dataIndex: "succeeded_at", width: 170, render: dateTime },
-            {
-              title: "渠道拒绝",
-              dataIndex: "consecutive_failures",
-              width: 260,
-              render: (failures: number, refund) =>
-                failures === 0 ? (
-                  "—"
-                ) : (
-                  <Space direction="vertical" size={4}>
-                    <Space size={4}>
-                      <Tag color={refund.blocked ? "error" : "warning"}>连续{failures}次</Tag>
-                      {dateTime(refund.last_failure_at)}
-                    </Space>
-                    <span>{refund.last_failure}</span>
-                    <Button
-                      size="small"
-                      loading={retrying === refund.refund_no}
-                      onClick={() => void retry(refund.refund_no)}
-                    >
-                      立即重试
-                    </Button>
-                  </Space>
-                ),
-            },
           ]}
         />
       </Card>
