@@ -27,6 +27,8 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
   const now = options.now ?? Date.now;
   const pages = new Map<string, { page: RenderedPage; expiresAt: number }>();
   const rendering = new Map<string, Promise<RenderOutcome<unknown>>>();
+  // Counts the changes heard: a render that began before one may show what it made stale.
+  let changes = 0;
 
   function keep(key: string, page: RenderedPage) {
     pages.delete(key);
@@ -41,6 +43,15 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
   return {
     /** How many renders are kept. */
     size: () => pages.size,
+    /**
+     * Drops the kept pages a change made stale (decision 099); renders under way then are neither
+     * kept nor shared.
+     */
+    forget(isStale: (key: string) => boolean) {
+      changes++;
+      rendering.clear();
+      for (const key of pages.keys()) if (isStale(key)) pages.delete(key);
+    },
     async remember<Private extends object>(
       key: string,
       render: () => Promise<RenderOutcome<Private>>,
@@ -54,10 +65,13 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
         if (outcome && "page" in outcome) return outcome;
         return render();
       }
-      const mine = render().finally(() => rendering.delete(key));
+      const changesBefore = changes;
+      const mine = render().finally(() => {
+        if (rendering.get(key) === mine) rendering.delete(key);
+      });
       rendering.set(key, mine);
       const outcome = await mine;
-      if ("page" in outcome) keep(key, outcome.page as RenderedPage);
+      if ("page" in outcome && changes === changesBefore) keep(key, outcome.page as RenderedPage);
       return outcome;
     },
   };

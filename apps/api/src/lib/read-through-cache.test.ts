@@ -38,9 +38,11 @@ describe("read-through cache", () => {
   it("loads from the database when the store fails, and logs it", async () => {
     const broken: CacheStore = {
       name: "broken",
+      isShared: false,
       get: () => Promise.reject(new Error("down")),
       set: () => Promise.reject(new Error("down")),
       delete: () => Promise.reject(new Error("down")),
+      deletePrefix: () => Promise.reject(new Error("down")),
       close: async () => {},
     };
     const log = vi.fn();

@@ -1,4 +1,10 @@
 import type { CacheStore } from "../providers/cache/cache-store";
+import { createMemorySharedState } from "../providers/shared-state/memory-shared-state";
+import {
+  type CacheInvalidation,
+  type CacheInvalidations,
+  createCacheInvalidations,
+} from "./cache-invalidations";
 
 /** How long each kind of public read may be served from the cache (docs/decisions/011). */
 export const CACHE_TTL_MS = {
@@ -19,17 +25,38 @@ export interface ReadThroughCache {
    * one per waiting visitor.
    */
   remember<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /** Drops one entry on every node. */
   forget(key: string): Promise<void>;
+  /** Drops what a change made stale on every node: entries, families of entries, rendered pages. */
+  invalidate(invalidation: CacheInvalidation): Promise<void>;
 }
 
+/**
+ * `invalidations` carries changes between nodes (decision 099); without it this node is alone. A
+ * change heard from another node drops this node's copies when they are its own (memory); a shared
+ * store (Redis) was already cleared by the node that made the change.
+ */
 export function createReadThroughCache(
   store: CacheStore,
-  options: { namespace: string; log: (error: unknown) => void },
+  options: { namespace: string; log: (error: unknown) => void; invalidations?: CacheInvalidations },
 ): ReadThroughCache {
   const { log } = options;
+  const invalidations = options.invalidations ?? createCacheInvalidations(createMemorySharedState());
   // A release whose cached shapes changed gets a new namespace, so it never reads the old ones.
   const prefix = `${options.namespace}:`;
   const loading = new Map<string, Promise<unknown>>();
+  // Counts the changes applied: a load that began before one may hold what it made stale.
+  let changes = 0;
+
+  invalidations.onInvalidation(async ({ keys = [], prefixes = [] }, source) => {
+    changes++;
+    loading.clear();
+    if (source === "another node" && store.isShared) return;
+    await Promise.all([
+      ...keys.map((key) => store.delete(prefix + key)),
+      ...prefixes.map((family) => store.deletePrefix(prefix + family)),
+    ]).catch(log);
+  });
 
   async function readStored(key: string): Promise<string | null> {
     try {
@@ -41,8 +68,9 @@ export function createReadThroughCache(
   }
 
   async function loadAndStore<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const changesBefore = changes;
     const value = await load();
-    store.set(key, JSON.stringify(value), ttlMs).catch(log);
+    if (changes === changesBefore) store.set(key, JSON.stringify(value), ttlMs).catch(log);
     return value;
   }
 
@@ -59,9 +87,8 @@ export function createReadThroughCache(
       loading.set(key, promise);
       return promise;
     },
-    async forget(name) {
-      await store.delete(prefix + name).catch(log);
-    },
+    forget: (name) => invalidations.invalidate({ keys: [name] }),
+    invalidate: (invalidation) => invalidations.invalidate(invalidation),
   };
 }
 
