@@ -66,4 +66,19 @@ describe("rendered page cache", () => {
     await cache.remember("/", render);
     expect(render).toHaveBeenCalledTimes(2);
   });
+
+  it("drops the pages a change names, and keeps no render that was under way then", async () => {
+    const cache = createRenderedPageCache({ ttlMs: 5000 });
+    await cache.remember("pc /tousu/1", async () => page("one"));
+    await cache.remember("pc /tousu/2", async () => page("two"));
+    let finish = (_rendered: { page: RenderedPage }) => {};
+    const underWay = cache.remember("pc /tousu", () => new Promise((resolve) => (finish = resolve)));
+    cache.forget((key) => key === "pc /tousu/1");
+    finish(page("list before the change"));
+    expect(await underWay).toEqual(page("list before the change"));
+    expect(cache.size()).toBe(1);
+    expect(await cache.remember("pc /tousu/2", async () => page("two again"))).toEqual(page("two"));
+    expect(await cache.remember("pc /tousu/1", async () => page("one again"))).toEqual(page("one again"));
+    expect(await cache.remember("pc /tousu", async () => page("list after"))).toEqual(page("list after"));
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { CacheStore } from "../providers/cache/cache-store";
 import { createMemoryCacheStore } from "../providers/cache/memory-cache-store";
-import { createReadThroughCache, queryKey } from "./read-through-cache";
+import { type CacheInvalidation, createCacheInvalidations } from "./cache-invalidations";
+import { createReadThroughCache, queryKey, type ReadThroughCache } from "./read-through-cache";
 
 const silent = { namespace: "test", log: () => {} };
 
@@ -61,6 +62,70 @@ describe("read-through cache", () => {
     expect(await release2.remember("k", 1000, async () => "new shape")).toBe("new shape");
     await release1.forget("k");
     expect(await release1.remember("k", 1000, async () => "reloaded")).toBe("reloaded");
+  });
+});
+
+describe("read-through cache across nodes", () => {
+  /** Two nodes' caches, each on its own store, joined as Redis pub/sub joins them. */
+  function twoNodes(stores: [CacheStore, CacheStore]) {
+    const heard: ((invalidation: CacheInvalidation) => void)[] = [];
+    const published: CacheInvalidation[] = [];
+    const nodes = stores.map((store, index) => {
+      const invalidations = createCacheInvalidations({
+        publish: async (invalidation) => {
+          published.push(invalidation);
+          heard[1 - index]?.(invalidation);
+        },
+        onInvalidation: (listener) => {
+          heard[index] = listener;
+        },
+      });
+      return createReadThroughCache(store, { ...silent, invalidations });
+    });
+    return { nodes: nodes as [ReadThroughCache, ReadThroughCache], published };
+  }
+
+  it("drops a key, and a family of keys, from the other node's own memory", async () => {
+    const { nodes, published } = twoNodes([
+      createMemoryCacheStore({ maxEntries: 10 }),
+      createMemoryCacheStore({ maxEntries: 10 }),
+    ]);
+    const [a, b] = nodes;
+    for (const key of ["complaint-page:1", "complaint-list:page=1", "complaint-list:page=2", "brand-page:3"])
+      await b.remember(key, 10_000, async () => "before");
+    await a.invalidate({ keys: ["complaint-page:1"], prefixes: ["complaint-list:"] });
+    expect(published).toEqual([{ keys: ["complaint-page:1"], prefixes: ["complaint-list:"] }]);
+    for (const key of ["complaint-page:1", "complaint-list:page=1", "complaint-list:page=2"])
+      expect(await b.remember(key, 10_000, async () => "after")).toBe("after");
+    expect(await b.remember("brand-page:3", 10_000, async () => "after")).toBe("before");
+  });
+
+  it("leaves a shared store to the node that made the change", async () => {
+    const shared = createMemoryCacheStore({ maxEntries: 10 });
+    const deletes = vi.spyOn(shared, "delete");
+    const { nodes } = twoNodes([
+      { ...shared, isShared: true },
+      { ...shared, isShared: true },
+    ]);
+    await nodes[0].forget("complaint-page:1");
+    expect(deletes).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps nothing a load read before a change", async () => {
+    const cache = createReadThroughCache(createMemoryCacheStore({ maxEntries: 10 }), silent);
+    let finish = (_value: string) => {};
+    const underWay = cache.remember(
+      "complaint-list:page=1",
+      10_000,
+      () => new Promise((resolve) => (finish = resolve)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await cache.invalidate({ prefixes: ["complaint-list:"] });
+    finish("shows the hidden complaint");
+    expect(await underWay).toBe("shows the hidden complaint");
+    expect(await cache.remember("complaint-list:page=1", 10_000, async () => "without it")).toBe(
+      "without it",
+    );
   });
 });
 

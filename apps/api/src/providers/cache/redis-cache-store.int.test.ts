@@ -52,6 +52,24 @@ describe.skipIf(!hasRedisServer)("the Redis cache store against redis-server", (
     expect(await nodeA.get("complaint-page:1")).toBeNull();
   });
 
+  it("drops a family of keys by their prefix, taken literally", async () => {
+    const store = storeOn(5);
+    for (const key of [
+      "ns:complaint-list:page=1",
+      "ns:complaint-list:page=2",
+      "ns:complaint-page:1",
+      "ns:complaint-list*x",
+    ])
+      await store.set(key, "值", 10_000);
+    await store.deletePrefix("ns:complaint-list:");
+    expect(await store.get("ns:complaint-list:page=1")).toBeNull();
+    expect(await store.get("ns:complaint-list:page=2")).toBeNull();
+    expect(await store.get("ns:complaint-page:1")).toBe("值");
+    await store.deletePrefix("ns:complaint-list*");
+    expect(await store.get("ns:complaint-list*x")).toBeNull();
+    expect(await store.get("ns:complaint-page:1")).toBe("值");
+  });
+
   it("gives a value its lifetime in milliseconds", async () => {
     const store = storeOn(2);
     await store.set("short", "lived", 1_500);
