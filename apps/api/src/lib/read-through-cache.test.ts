@@ -111,21 +111,23 @@ describe("read-through cache across nodes", () => {
     expect(deletes).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps nothing a load read before a change", async () => {
+  it("keeps nothing a load read before a change that covers it", async () => {
     const cache = createReadThroughCache(createMemoryCacheStore({ maxEntries: 10 }), silent);
-    let finish = (_value: string) => {};
-    const underWay = cache.remember(
-      "complaint-list:page=1",
-      10_000,
-      () => new Promise((resolve) => (finish = resolve)),
-    );
+    const finish: Record<string, (value: string) => void> = {};
+    const loadLater = (key: string) =>
+      cache.remember(key, 10_000, () => new Promise<string>((resolve) => (finish[key] = resolve)));
+    const staleList = loadLater("complaint-list:page=1");
+    const figures = loadLater("complaint-statistic");
     await new Promise((resolve) => setTimeout(resolve, 0));
     await cache.invalidate({ prefixes: ["complaint-list:"] });
-    finish("shows the hidden complaint");
-    expect(await underWay).toBe("shows the hidden complaint");
+    finish["complaint-list:page=1"]?.("shows the hidden complaint");
+    finish["complaint-statistic"]?.("figures");
+    expect(await staleList).toBe("shows the hidden complaint");
+    expect(await figures).toBe("figures");
     expect(await cache.remember("complaint-list:page=1", 10_000, async () => "without it")).toBe(
       "without it",
     );
+    expect(await cache.remember("complaint-statistic", 10_000, async () => "again")).toBe("figures");
   });
 });
 

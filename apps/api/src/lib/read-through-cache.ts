@@ -44,13 +44,18 @@ export function createReadThroughCache(
   const invalidations = options.invalidations ?? createCacheInvalidations(createMemorySharedState());
   // A release whose cached shapes changed gets a new namespace, so it never reads the old ones.
   const prefix = `${options.namespace}:`;
-  const loading = new Map<string, Promise<unknown>>();
-  // Counts the changes applied: a load that began before one may hold what it made stale.
-  let changes = 0;
+  // Loads under way, by key: a change that covers one marks it stale, so its answer is not kept.
+  const loading = new Map<string, { promise: Promise<unknown>; isStale: boolean }>();
 
   invalidations.onInvalidation(async ({ keys = [], prefixes = [] }, source) => {
-    changes++;
-    loading.clear();
+    const covers = (key: string) =>
+      keys.some((name) => prefix + name === key) ||
+      prefixes.some((family) => key.startsWith(prefix + family));
+    for (const [key, pending] of loading) {
+      if (!covers(key)) continue;
+      pending.isStale = true;
+      loading.delete(key);
+    }
     if (source === "another node" && store.isShared) return;
     await Promise.all([
       ...keys.map((key) => store.delete(prefix + key)),
@@ -67,25 +72,30 @@ export function createReadThroughCache(
     }
   }
 
-  async function loadAndStore<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const changesBefore = changes;
-    const value = await load();
-    if (changes === changesBefore) store.set(key, JSON.stringify(value), ttlMs).catch(log);
-    return value;
+  function loadAndStore<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const pending = { promise: Promise.resolve() as Promise<unknown>, isStale: false };
+    const promise = (async () => {
+      const value = await load();
+      if (!pending.isStale) store.set(key, JSON.stringify(value), ttlMs).catch(log);
+      return value;
+    })().finally(() => {
+      if (loading.get(key) === pending) loading.delete(key);
+    });
+    pending.promise = promise;
+    loading.set(key, pending);
+    return promise;
   }
 
   return {
     async remember<T>(name: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const key = prefix + name;
       const inFlight = loading.get(key);
-      if (inFlight) return inFlight as Promise<T>;
+      if (inFlight) return inFlight.promise as Promise<T>;
       const stored = await readStored(key);
       if (stored !== null) return JSON.parse(stored) as T;
       const again = loading.get(key);
-      if (again) return again as Promise<T>;
-      const promise = loadAndStore(key, ttlMs, load).finally(() => loading.delete(key));
-      loading.set(key, promise);
-      return promise;
+      if (again) return again.promise as Promise<T>;
+      return loadAndStore(key, ttlMs, load);
     },
     forget: (name) => invalidations.invalidate({ keys: [name] }),
     invalidate: (invalidation) => invalidations.invalidate(invalidation),
