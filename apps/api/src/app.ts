@@ -136,6 +136,10 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
       invalidations,
     }),
   };
+  // The list changed on some node: this node's automaton is rebuilt on its next check.
+  invalidations.onInvalidation(({ sensitiveWords }) => {
+    if (sensitiveWords) deps.sensitiveWords.invalidate();
+  });
   app.addHook("onClose", () => appProviders.cache.close());
   registerAuthentication(app, createSessionLookup(deps));
   registerJobs(app, deps, servedJobs(config.SERVICES, deps));

@@ -95,6 +95,48 @@ describe.skipIf(!hasRedisServer)("two nodes sharing PostgreSQL and Redis", () =>
     });
   });
 
+  describe("the sensitive-word list", () => {
+    let a: TestApp;
+    let b: TestApp;
+    beforeAll(async () => {
+      [a, b] = (await buildTestNodes(2, { REDIS_URL: redis.url(4), CACHE_DRIVER: "memory" })) as [
+        TestApp,
+        TestApp,
+      ];
+    });
+    afterAll(() => a.close());
+
+    it("applies a word an editor added through one node to the next comment on the other", async () => {
+      const complaint = await createComplaint(a.db, piiKeys);
+      const editor = await createUser(a.db, piiKeys, { nickname: "测试编辑" });
+      await a.db.insert(schema.userRoles).values({ userId: editor.id, role: "editor" });
+      const commenter = await createUser(a.db, piiKeys);
+      const commenterToken = await openSession(a, commenter.id);
+      const commentOnB = (content: string) =>
+        b.app.inject({
+          method: "POST",
+          url: "/api/user/complaint/comment",
+          headers: { authorization: `Bearer ${commenterToken}` },
+          payload: { complaint_id: complaint.id, content },
+        });
+      // B has read the list before the edit: only the change heard from A can make the word apply.
+      expect((await commentOnB("这条评论里还没有敏感词")).json().code).toBe(200);
+      const added = await a.app.inject({
+        method: "POST",
+        url: "/api/admin/sensitive-words",
+        headers: { authorization: `Bearer ${await openSession(a, editor.id)}` },
+        payload: { word: "两节点屏蔽词", level: "block" },
+      });
+      expect(added.json().code).toBe(200);
+      await expect
+        .poll(async () => (await commentOnB("这条评论里有两节点屏蔽词")).json().code, {
+          timeout: 1_000,
+          interval: 50,
+        })
+        .toBe(400);
+    });
+  });
+
   describe.each([
     { driver: "memory", database: 2 },
     { driver: "redis", database: 3 },

@@ -2,13 +2,14 @@ import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 
 /**
  * What a change makes stale on every node (decision 099): read-cache entries by name or by the
- * prefix of a family (lists), and rendered pages by their address on their site (a path, with the
- * query fields a page must have to match) or all of them.
+ * prefix of a family (lists), rendered pages by their address on their site (a path, with the
+ * query fields a page must have to match) or all of them, and the sensitive-word list.
  */
 export interface CacheInvalidation {
   keys?: string[];
   prefixes?: string[];
   pages?: string[] | "all";
+  sensitiveWords?: boolean;
 }
 
 /**
