@@ -12,7 +12,7 @@ export interface AppDeps {
   config: Config;
   db: Database;
   providers: Providers;
-  /** The one sensitive-word filter of this node; the moderation console invalidates it on edits. */
+  /** The one sensitive-word filter of this node; an edit in the console invalidates every node's (decision 099). */
   sensitiveWords: SensitiveWordFilter;
   piiKeys: PiiKeys;
   /** Signs session tokens, so a token this server never issued is refused without a lookup. */

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppDeps } from "./app-deps";
 import type { Config } from "./config";
 import { createBatchedCounter } from "./lib/batched-counter";
+import { type CacheInvalidations, createCacheInvalidations } from "./lib/cache-invalidations";
 import { createCaptcha } from "./lib/captcha";
 import { collectContributions } from "./lib/feature-manifest";
 import { loggerOptions, pathOf } from "./lib/log-redaction";
@@ -40,6 +41,13 @@ import { ALIPAY_SANDBOX_PATH } from "./providers/payment/sandbox/alipay-sandbox"
 import { registerPaymentSandbox } from "./providers/payment/sandbox/register-payment-sandbox";
 import { WECHAT_PAY_SANDBOX_PATH } from "./providers/payment/sandbox/wechat-pay-sandbox";
 import { UPLOADS_PATH } from "./providers/storage/create-object-storage";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The rendered pages' cache (apps/server) drops its copies here when a change reaches this node. */
+    onCacheInvalidation: CacheInvalidations["onInvalidation"];
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -88,13 +96,26 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   // preHandler: limits count only valid requests, and per-route keys may use the parsed body.
   registerPageRenderCalls(app);
-  await app.register(rateLimit, { global: false, hook: "preHandler", allowList: isPageRenderRead });
 
   const testClock = config.NODE_ENV === "test" && !providers?.now ? createTestClock() : null;
   const appProviders: Providers = {
     ...createProviders(config, db, providers?.now ?? testClock?.now),
     ...providers,
   };
+  const { shared } = appProviders;
+  shared.onFailure((error) =>
+    app.log.warn({ err: error }, "shared state unavailable: this node works alone"),
+  );
+  app.addHook("onClose", () => shared.close());
+  // Every limit counted once for all nodes when they share Redis (decision 099).
+  await app.register(rateLimit, {
+    global: false,
+    hook: "preHandler",
+    allowList: isPageRenderRead,
+    ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}),
+  });
+  const invalidations = createCacheInvalidations(shared);
+  app.decorate("onCacheInvalidation", invalidations.onInvalidation);
   const deps: AppDeps = {
     config,
     db,
@@ -102,7 +123,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     sensitiveWords: createSensitiveWordFilter(db, appProviders.now),
     piiKeys: derivePiiKeys(config.PII_SECRET),
     sessionTokenKey: deriveSessionTokenKey(config.PII_SECRET),
-    captcha: createCaptcha(config.CAPTCHA_SECRET),
+    captcha: createCaptcha(config.CAPTCHA_SECRET, shared),
     log: app.log,
     counters: {
       views: createBatchedCounter((batch) => addViewTallies(db, batch)),
@@ -112,8 +133,13 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     cache: createReadThroughCache(appProviders.cache, {
       namespace: config.CACHE_NAMESPACE,
       log: (error) => app.log.warn({ err: error }, "cache unavailable"),
+      invalidations,
     }),
   };
+  // The list changed on some node: this node's automaton is rebuilt on its next check.
+  invalidations.onInvalidation(({ sensitiveWords }) => {
+    if (sensitiveWords) deps.sensitiveWords.invalidate();
+  });
   app.addHook("onClose", () => appProviders.cache.close());
   registerAuthentication(app, createSessionLookup(deps));
   registerJobs(app, deps, servedJobs(config.SERVICES, deps));

@@ -111,6 +111,35 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "test" }).siteOrigin).toBe("http://localhost:3000");
   });
 
+  it("refuses a production of several nodes that would keep shared things on one node", () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig({ NODE_ENV: "production", ...env });
+        return "";
+      } catch (caught) {
+        return (caught as Error).message;
+      }
+    };
+    expect(message({ NODE_COUNT: "2" })).toMatch(
+      /STORAGE_DRIVER: NODE_COUNT is 2: uploads must be in a shared S3-compatible store/,
+    );
+    expect(message({ NODE_COUNT: "2" })).toMatch(/REDIS_URL: NODE_COUNT is 2: the nodes must share a Redis/);
+    const shared = {
+      NODE_COUNT: "2",
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "uploads",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_BASE_URL: "https://img.example.com",
+      REDIS_URL: "redis://redis.internal:6379/0",
+    };
+    expect(message(shared)).not.toMatch(/NODE_COUNT/);
+    // One node, the default, keeps its disk and its memory; so does a developer's pair of nodes.
+    expect(message({})).not.toMatch(/NODE_COUNT/);
+    expect(() => loadConfig({ NODE_COUNT: "2" })).not.toThrow();
+    expect(() => loadConfig({ NODE_COUNT: "0" })).toThrow(/NODE_COUNT/);
+  });
+
   it("refuses the development database credentials in production", () => {
     const production = {
       NODE_ENV: "production",

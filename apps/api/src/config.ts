@@ -214,6 +214,9 @@ const configSchema = z
     REDIS_URL: optionalUrl,
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
     CACHE_NAMESPACE: z.string().min(1).default("tousu-1"),
+    // How many nodes serve this deployment behind one load balancer (decision 099): more than one
+    // in production needs what they share to be shared (REDIS_URL, object storage in S3).
+    NODE_COUNT: z.coerce.number().int().min(1).default(1),
     // Moderators' hides purge the complaint's pages from the CDN (docs/decisions/065).
     CDN_PURGE_DRIVER: z.enum(["none", "aliyun"]).default("none"),
     CDN_SITE_ORIGIN: optionalUrl,
@@ -412,6 +415,20 @@ const configSchema = z
         path: ["DATABASE_URL"],
         message:
           "must not connect as postgres or with the password postgres in production: use the application's own role",
+      });
+    }
+    if (config.NODE_COUNT > 1 && config.STORAGE_DRIVER === "local") {
+      context.addIssue({
+        code: "custom",
+        path: ["STORAGE_DRIVER"],
+        message: `NODE_COUNT is ${config.NODE_COUNT}: uploads must be in a shared S3-compatible store (STORAGE_DRIVER=s3), since a file written to one node's disk is missing on the others`,
+      });
+    }
+    if (config.NODE_COUNT > 1 && !config.REDIS_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["REDIS_URL"],
+        message: `NODE_COUNT is ${config.NODE_COUNT}: the nodes must share a Redis, or each one counts its own request limits, takes a spent captcha again and keeps serving what another node changed`,
       });
     }
     if (config.STORAGE_DRIVER === "local" && config.UPLOAD_SECRET.startsWith(DEVELOPMENT_ONLY)) {

@@ -1,6 +1,8 @@
 export { type AppDependencies, buildApp, SERVICE_PREFIXES } from "./app";
 export { type Config, ConfigError, loadConfig } from "./config";
 export { AppError } from "./lib/app-error";
+export type { CacheInvalidation } from "./lib/cache-invalidations";
+export { namedLimit } from "./lib/rate-limit-keys";
 export { scheduleMissingDeadlineJobs } from "./modules/complaint-lifecycle";
 export type { Providers } from "./providers";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNotModified, sharedLifetimeFor, sharedPageVary } from "./page-cache";
+import { isNotModified, isPageAt, sharedLifetimeFor, sharedPageVary } from "./page-cache";
 import type { PageSite } from "./sites";
 
 const lifetimeOf = (url: string, method = "GET", site: PageSite = "pc") =>
@@ -125,5 +125,19 @@ describe("isNotModified", () => {
     expect(isNotModified("*", etag)).toBe(true);
     expect(isNotModified('W/"abd"', etag)).toBe(false);
     expect(isNotModified(undefined, etag)).toBe(false);
+  });
+});
+
+describe("isPageAt", () => {
+  it("finds a page by its path on its site, its data request and /h5 included, whatever else the query holds", () => {
+    expect(isPageAt("/tousu/42", "pc", "/tousu/42")).toBe(true);
+    expect(isPageAt("/tousu/42.data?_routes=root", "pc", "/tousu/42")).toBe(true);
+    expect(isPageAt("/tousu/420", "pc", "/tousu/42")).toBe(false);
+    expect(isPageAt("/_root.data", "pc", "/")).toBe(true);
+    const h5Page = "/pages/complaint/details?id=42";
+    expect(isPageAt("/pages/complaint/details?from=share&id=42", "h5", h5Page)).toBe(true);
+    expect(isPageAt("/h5/pages/complaint/details?id=42", "h5-prefixed", h5Page)).toBe(true);
+    expect(isPageAt("/pages/complaint/details?id=43", "h5", h5Page)).toBe(false);
+    expect(isPageAt("/pages/complaint/details", "h5", h5Page)).toBe(false);
   });
 });

@@ -74,6 +74,20 @@ export function sharedLifetimeFor(method: string, url: string, site: PageSite): 
   );
 }
 
+/**
+ * Whether a request for `url` on `site` asks for the page at `address` (a page's path on its site,
+ * with the query fields it must carry: `/pages/complaint/details?id=7`): the same page, its data
+ * request or under `/h5` included, whatever else its query holds. What a change names to drop
+ * from the rendered pages (decision 099).
+ */
+export function isPageAt(url: string, site: PageSite, address: string): boolean {
+  const [addressPath, addressQuery = ""] = address.split("?", 2);
+  if (pageOf(url, site) !== addressPath) return false;
+  const query = new URLSearchParams(url.split("?", 2)[1] ?? "");
+  for (const [name, value] of new URLSearchParams(addressQuery)) if (query.get(name) !== value) return false;
+  return true;
+}
+
 /** The page a request is for, as a path of its site: without `/h5`, and a data request as its page. */
 function pageOf(url: string, site: PageSite): string {
   const requested = url.split("?", 1)[0] ?? "";

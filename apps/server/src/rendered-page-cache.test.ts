@@ -66,4 +66,25 @@ describe("rendered page cache", () => {
     await cache.remember("/", render);
     expect(render).toHaveBeenCalledTimes(2);
   });
+
+  it("drops the pages a change names, and keeps no render of them that was under way then", async () => {
+    const cache = createRenderedPageCache({ ttlMs: 5000 });
+    await cache.remember("pc /tousu/1", async () => page("one"));
+    await cache.remember("pc /tousu/2", async () => page("two"));
+    const finish: Record<string, (rendered: { page: RenderedPage }) => void> = {};
+    const renderLater = (key: string) =>
+      cache.remember(key, () => new Promise((resolve) => (finish[key] = resolve)));
+    const staleList = renderLater("pc /tousu");
+    const otherList = renderLater("pc /brands/3");
+    cache.forget((key) => key === "pc /tousu/1" || key === "pc /tousu");
+    finish["pc /tousu"]?.(page("list before the change"));
+    finish["pc /brands/3"]?.(page("brand"));
+    expect(await staleList).toEqual(page("list before the change"));
+    expect(await otherList).toEqual(page("brand"));
+    expect(cache.size()).toBe(2);
+    expect(await cache.remember("pc /tousu/2", async () => page("two again"))).toEqual(page("two"));
+    expect(await cache.remember("pc /brands/3", async () => page("brand again"))).toEqual(page("brand"));
+    expect(await cache.remember("pc /tousu/1", async () => page("one again"))).toEqual(page("one again"));
+    expect(await cache.remember("pc /tousu", async () => page("list after"))).toEqual(page("list after"));
+  });
 });

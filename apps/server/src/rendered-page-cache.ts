@@ -26,7 +26,8 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
   const ttlMs = options.ttlMs ?? RENDERED_PAGE_TTL_MS;
   const now = options.now ?? Date.now;
   const pages = new Map<string, { page: RenderedPage; expiresAt: number }>();
-  const rendering = new Map<string, Promise<RenderOutcome<unknown>>>();
+  // Renders under way, by key: a change that covers one marks it stale, so its page is not kept.
+  const rendering = new Map<string, { outcome: Promise<RenderOutcome<object>>; isStale: boolean }>();
 
   function keep(key: string, page: RenderedPage) {
     pages.delete(key);
@@ -41,6 +42,18 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
   return {
     /** How many renders are kept. */
     size: () => pages.size,
+    /**
+     * Drops the kept pages a change made stale (decision 099); a render of one of them under way then
+     * is neither kept nor shared.
+     */
+    forget(isStale: (key: string) => boolean) {
+      for (const key of pages.keys()) if (isStale(key)) pages.delete(key);
+      for (const [key, underWay] of rendering) {
+        if (!isStale(key)) continue;
+        underWay.isStale = true;
+        rendering.delete(key);
+      }
+    },
     async remember<Private extends object>(
       key: string,
       render: () => Promise<RenderOutcome<Private>>,
@@ -48,16 +61,18 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
       if (ttlMs === 0) return render();
       const kept = pages.get(key);
       if (kept && kept.expiresAt > now()) return { page: kept.page };
-      const inFlight = rendering.get(key) as Promise<RenderOutcome<Private>> | undefined;
+      const inFlight = rendering.get(key);
       if (inFlight) {
-        const outcome = await inFlight.catch(() => null);
-        if (outcome && "page" in outcome) return outcome;
+        const outcome = await inFlight.outcome.catch(() => null);
+        if (outcome && "page" in outcome) return outcome as RenderOutcome<Private>;
         return render();
       }
-      const mine = render().finally(() => rendering.delete(key));
+      const mine = { outcome: render() as Promise<RenderOutcome<object>>, isStale: false };
       rendering.set(key, mine);
-      const outcome = await mine;
-      if ("page" in outcome) keep(key, outcome.page as RenderedPage);
+      const outcome = (await mine.outcome.finally(() => {
+        if (rendering.get(key) === mine) rendering.delete(key);
+      })) as RenderOutcome<Private>;
+      if ("page" in outcome && !mine.isStale) keep(key, outcome.page as RenderedPage);
       return outcome;
     },
   };

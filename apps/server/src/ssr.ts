@@ -1,13 +1,14 @@
 import path from "node:path";
 import type { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
-import type { Config } from "@tousu/api";
+import { type Config, namedLimit } from "@tousu/api";
 import { readTokenCookie, serializeExpiredTokenCookie } from "@tousu/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createContentSecurityPolicy, nonceSource } from "./content-security-policy";
 import { createInProcessFetch, headerPairs, injectApiCall } from "./in-process-fetch";
 import {
   isNotModified,
+  isPageAt,
   PRIVATE_CACHE_CONTROL,
   type SharedLifetime,
   sharedCacheControl,
@@ -69,14 +70,22 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   });
 
   // Pages a CDN or this node's cache serves again cost nothing; a render is what a visitor spends.
-  const renderLimit = app.createRateLimit({
-    max: config.PAGE_RENDERS_PER_MINUTE_PER_IP,
-    timeWindow: 60_000,
-  });
+  const renderLimit = app.createRateLimit(
+    namedLimit("page-renders", { max: config.PAGE_RENDERS_PER_MINUTE_PER_IP, timeWindow: 60_000 }),
+  );
   const isMobileRedirectOn = mobileRedirectOrigin(config) !== undefined;
   // Off with the API's read cache (tests that read right after they write).
   const sharedPages = createRenderedPageCache({
     ttlMs: config.CACHE_DRIVER === "none" ? 0 : RENDERED_PAGE_TTL_MS,
+  });
+  // A change on any node drops the pages that showed it here (decision 099).
+  app.onCacheInvalidation(({ pages }) => {
+    if (pages === "all") sharedPages.forget(() => true);
+    else if (pages && pages.length > 0)
+      sharedPages.forget((key) => {
+        const [site, url] = splitPageKey(key);
+        return pages.some((address) => isPageAt(url, site, address));
+      });
   });
 
   await app.register(async (scope) => {
@@ -121,8 +130,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   ) {
     const isH5 = site !== "pc";
     if (!sharedLifetime) return sendPrivate(reply, (await render()) as PrivateRender<Readable>, isH5);
-    // By site as well: `/` and `/tousu` are different pages on the PC site and the mobile host.
-    const shared = await sharedPages.remember(`${site} ${request.url}`, async () => {
+    const shared = await sharedPages.remember(pageKey(site, request.url), async () => {
       const rendered = await render();
       if (rendered.kind === "private") return rendered;
       const headers = rendered.headers;
@@ -183,6 +191,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       .header("cache-control", PRIVATE_CACHE_CONTROL);
     return reply.send(rendered.body ?? undefined);
   }
+}
+
+/** A rendered page's key: by site as well, since `/` and `/tousu` are different pages on the PC site and the mobile host. */
+const pageKey = (site: PageSite, url: string) => `${site} ${url}`;
+
+function splitPageKey(key: string): [PageSite, string] {
+  const space = key.indexOf(" ");
+  return [key.slice(0, space) as PageSite, key.slice(space + 1)];
 }
 
 /** Whether a page's request holds a session: none (anonymous), a live one, or a token that is no session. */

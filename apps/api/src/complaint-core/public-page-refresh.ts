@@ -2,7 +2,7 @@ import type { ComplaintStatus } from "@tousu/domain";
 import type { AppDeps } from "../app-deps";
 import { type JobDefinition, type JobHandler, scheduleJob } from "../jobs/job-queue";
 import { CACHE_TTL_MS } from "../lib/read-through-cache";
-import { forgetCachedComplaint } from "./complaint-cache";
+import { forgetCachedComplaint, forgetListedComplaint } from "./complaint-cache";
 import { isPubliclyVisible } from "./public-complaint";
 
 /** A complaint whose visibility a moderator changed, with what places it in the public lists. */
@@ -45,18 +45,18 @@ const withDataRequests = (pages: string[]) =>
 
 /**
  * After a moderator changed what a complaint's page shows, or whether the complaint is shown at all
- * (`moderated`): the origin drops its cached copies of the complaint at once and the CDN is asked to
- * drop its page and the lists it was in; those are purged once more after the origin's own caches
- * (its API answers, its 5 s reuse of renders) turned over. A CDN that fails is logged, not the
- * moderator's problem (its copy expires).
+ * (`moderated`): every node drops its cached copies of the complaint at once, and of the lists when
+ * it was in them (decision 099), and the CDN is asked to drop its page and the lists it was in;
+ * those are purged once more after the origin's own caches (its API answers, its 5 s reuse of
+ * renders) turned over. A CDN that fails is logged, not the moderator's problem (its copy expires).
  */
 export async function refreshPublicPages(
   deps: AppDeps,
   complaintId: number,
   moderated: ModeratedComplaint | null,
 ): Promise<void> {
-  await forgetCachedComplaint(deps, complaintId);
   const listed = isListed(moderated);
+  await (listed ? forgetListedComplaint(deps, complaintId) : forgetCachedComplaint(deps, complaintId));
   const paths = withDataRequests([`/tousu/${complaintId}`, ...(listed ? listsShowing(moderated) : [])]);
   deps.providers.cdn
     .purge(paths)

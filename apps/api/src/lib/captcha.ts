@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { CappedMap, createChallenge, verifySolution } from "altcha-lib";
+import { createChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { SharedState } from "../providers/shared-state/shared-state";
 import { createFieldSigner } from "./signed-fields";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -13,13 +14,10 @@ const CHALLENGE_COST = 5_000;
 /**
  * A self-hosted proof-of-work captcha (ALTCHA): no third-party service, works offline.
  * A solved challenge is exchanged once for a short-lived captcha token that send_sms accepts.
- * Spent challenges and tokens are remembered in memory for their lifetime; with several app
- * nodes this moves to the shared cache store (architecture guide, "Scale").
+ * Spent challenges and tokens are marked for their lifetime in the nodes' shared state (Redis when
+ * configured, so a token spent on one node is spent on all; decision 099).
  */
-export function createCaptcha(secret: string) {
-  const spentChallenges = new CappedMap<string, true>({ maxSize: 50_000 });
-  const spentTokens = new CappedMap<string, true>({ maxSize: 50_000 });
-
+export function createCaptcha(secret: string, shared: Pick<SharedState, "claimOnce">) {
   const tokens = createFieldSigner(secret, { encoding: "hex" });
 
   return {
@@ -52,7 +50,8 @@ export function createCaptcha(secret: string) {
         deriveKey,
         hmacSignatureSecret: secret,
       }).catch(() => null);
-      if (!result?.verified || !spentChallenges.setIfAbsent(nonce, true)) return null;
+      if (!result?.verified || !(await shared.claimOnce(`captcha-challenge:${nonce}`, CHALLENGE_TTL_MS)))
+        return null;
       const fields = [
         Math.floor(Date.now() / 1000) + CAPTCHA_TOKEN_TTL_SECONDS,
         randomBytes(12).toString("hex"),
@@ -61,14 +60,14 @@ export function createCaptcha(secret: string) {
     },
 
     /** A captcha token is good for one SMS request. */
-    consumeToken(token: string | undefined): boolean {
+    async consumeToken(token: string | undefined): Promise<boolean> {
       if (!token) return false;
       const parts = token.split(".");
       const [expiresAt, nonce, signature] = parts;
       if (parts.length !== 3 || !expiresAt || !nonce || !signature) return false;
       if (!tokens.isCurrent([expiresAt, nonce], signature, Number(expiresAt) * 1000, Date.now()))
         return false;
-      return spentTokens.setIfAbsent(nonce, true);
+      return shared.claimOnce(`captcha-token:${nonce}`, CAPTCHA_TOKEN_TTL_SECONDS * 1000);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { CacheStore } from "../providers/cache/cache-store";
 import { createMemoryCacheStore } from "../providers/cache/memory-cache-store";
-import { createReadThroughCache, queryKey } from "./read-through-cache";
+import { type CacheInvalidation, createCacheInvalidations } from "./cache-invalidations";
+import { createReadThroughCache, queryKey, type ReadThroughCache } from "./read-through-cache";
 
 const silent = { namespace: "test", log: () => {} };
 
@@ -38,9 +39,11 @@ describe("read-through cache", () => {
   it("loads from the database when the store fails, and logs it", async () => {
     const broken: CacheStore = {
       name: "broken",
+      isShared: false,
       get: () => Promise.reject(new Error("down")),
       set: () => Promise.reject(new Error("down")),
       delete: () => Promise.reject(new Error("down")),
+      deletePrefix: () => Promise.reject(new Error("down")),
       close: async () => {},
     };
     const log = vi.fn();
@@ -59,6 +62,72 @@ describe("read-through cache", () => {
     expect(await release2.remember("k", 1000, async () => "new shape")).toBe("new shape");
     await release1.forget("k");
     expect(await release1.remember("k", 1000, async () => "reloaded")).toBe("reloaded");
+  });
+});
+
+describe("read-through cache across nodes", () => {
+  /** Two nodes' caches, each on its own store, joined as Redis pub/sub joins them. */
+  function twoNodes(stores: [CacheStore, CacheStore]) {
+    const heard: ((invalidation: CacheInvalidation) => void)[] = [];
+    const published: CacheInvalidation[] = [];
+    const nodes = stores.map((store, index) => {
+      const invalidations = createCacheInvalidations({
+        publish: async (invalidation) => {
+          published.push(invalidation);
+          heard[1 - index]?.(invalidation);
+        },
+        onInvalidation: (listener) => {
+          heard[index] = listener;
+        },
+      });
+      return createReadThroughCache(store, { ...silent, invalidations });
+    });
+    return { nodes: nodes as [ReadThroughCache, ReadThroughCache], published };
+  }
+
+  it("drops a key, and a family of keys, from the other node's own memory", async () => {
+    const { nodes, published } = twoNodes([
+      createMemoryCacheStore({ maxEntries: 10 }),
+      createMemoryCacheStore({ maxEntries: 10 }),
+    ]);
+    const [a, b] = nodes;
+    for (const key of ["complaint-page:1", "complaint-list:page=1", "complaint-list:page=2", "brand-page:3"])
+      await b.remember(key, 10_000, async () => "before");
+    await a.invalidate({ keys: ["complaint-page:1"], prefixes: ["complaint-list:"] });
+    expect(published).toEqual([{ keys: ["complaint-page:1"], prefixes: ["complaint-list:"] }]);
+    for (const key of ["complaint-page:1", "complaint-list:page=1", "complaint-list:page=2"])
+      expect(await b.remember(key, 10_000, async () => "after")).toBe("after");
+    expect(await b.remember("brand-page:3", 10_000, async () => "after")).toBe("before");
+  });
+
+  it("leaves a shared store to the node that made the change", async () => {
+    const shared = createMemoryCacheStore({ maxEntries: 10 });
+    const deletes = vi.spyOn(shared, "delete");
+    const { nodes } = twoNodes([
+      { ...shared, isShared: true },
+      { ...shared, isShared: true },
+    ]);
+    await nodes[0].forget("complaint-page:1");
+    expect(deletes).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps nothing a load read before a change that covers it", async () => {
+    const cache = createReadThroughCache(createMemoryCacheStore({ maxEntries: 10 }), silent);
+    const finish: Record<string, (value: string) => void> = {};
+    const loadLater = (key: string) =>
+      cache.remember(key, 10_000, () => new Promise<string>((resolve) => (finish[key] = resolve)));
+    const staleList = loadLater("complaint-list:page=1");
+    const figures = loadLater("complaint-statistic");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await cache.invalidate({ prefixes: ["complaint-list:"] });
+    finish["complaint-list:page=1"]?.("shows the hidden complaint");
+    finish["complaint-statistic"]?.("figures");
+    expect(await staleList).toBe("shows the hidden complaint");
+    expect(await figures).toBe("figures");
+    expect(await cache.remember("complaint-list:page=1", 10_000, async () => "without it")).toBe(
+      "without it",
+    );
+    expect(await cache.remember("complaint-statistic", 10_000, async () => "again")).toBe("figures");
   });
 });
 

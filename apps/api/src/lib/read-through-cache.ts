@@ -1,4 +1,10 @@
 import type { CacheStore } from "../providers/cache/cache-store";
+import { createMemorySharedState } from "../providers/shared-state/memory-shared-state";
+import {
+  type CacheInvalidation,
+  type CacheInvalidations,
+  createCacheInvalidations,
+} from "./cache-invalidations";
 
 /** How long each kind of public read may be served from the cache (docs/decisions/011). */
 export const CACHE_TTL_MS = {
@@ -19,17 +25,43 @@ export interface ReadThroughCache {
    * one per waiting visitor.
    */
   remember<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /** Drops one entry on every node. */
   forget(key: string): Promise<void>;
+  /** Drops what a change made stale on every node: entries, families of entries, rendered pages. */
+  invalidate(invalidation: CacheInvalidation): Promise<void>;
 }
 
+/**
+ * `invalidations` carries changes between nodes (decision 099); without it this node is alone. A
+ * change heard from another node drops this node's copies when they are its own (memory); a shared
+ * store (Redis) was already cleared by the node that made the change.
+ */
 export function createReadThroughCache(
   store: CacheStore,
-  options: { namespace: string; log: (error: unknown) => void },
+  options: { namespace: string; log: (error: unknown) => void; invalidations?: CacheInvalidations },
 ): ReadThroughCache {
   const { log } = options;
+  const invalidations = options.invalidations ?? createCacheInvalidations(createMemorySharedState());
   // A release whose cached shapes changed gets a new namespace, so it never reads the old ones.
   const prefix = `${options.namespace}:`;
-  const loading = new Map<string, Promise<unknown>>();
+  // Loads under way, by key: a change that covers one marks it stale, so its answer is not kept.
+  const loading = new Map<string, { promise: Promise<unknown>; isStale: boolean }>();
+
+  invalidations.onInvalidation(async ({ keys = [], prefixes = [] }, source) => {
+    const covers = (key: string) =>
+      keys.some((name) => prefix + name === key) ||
+      prefixes.some((family) => key.startsWith(prefix + family));
+    for (const [key, pending] of loading) {
+      if (!covers(key)) continue;
+      pending.isStale = true;
+      loading.delete(key);
+    }
+    if (source === "another node" && store.isShared) return;
+    await Promise.all([
+      ...keys.map((key) => store.delete(prefix + key)),
+      ...prefixes.map((family) => store.deletePrefix(prefix + family)),
+    ]).catch(log);
+  });
 
   async function readStored(key: string): Promise<string | null> {
     try {
@@ -40,28 +72,33 @@ export function createReadThroughCache(
     }
   }
 
-  async function loadAndStore<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-    const value = await load();
-    store.set(key, JSON.stringify(value), ttlMs).catch(log);
-    return value;
+  function loadAndStore<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const pending = { promise: Promise.resolve() as Promise<unknown>, isStale: false };
+    const promise = (async () => {
+      const value = await load();
+      if (!pending.isStale) store.set(key, JSON.stringify(value), ttlMs).catch(log);
+      return value;
+    })().finally(() => {
+      if (loading.get(key) === pending) loading.delete(key);
+    });
+    pending.promise = promise;
+    loading.set(key, pending);
+    return promise;
   }
 
   return {
     async remember<T>(name: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const key = prefix + name;
       const inFlight = loading.get(key);
-      if (inFlight) return inFlight as Promise<T>;
+      if (inFlight) return inFlight.promise as Promise<T>;
       const stored = await readStored(key);
       if (stored !== null) return JSON.parse(stored) as T;
       const again = loading.get(key);
-      if (again) return again as Promise<T>;
-      const promise = loadAndStore(key, ttlMs, load).finally(() => loading.delete(key));
-      loading.set(key, promise);
-      return promise;
+      if (again) return again.promise as Promise<T>;
+      return loadAndStore(key, ttlMs, load);
     },
-    async forget(name) {
-      await store.delete(prefix + name).catch(log);
-    },
+    forget: (name) => invalidations.invalidate({ keys: [name] }),
+    invalidate: (invalidation) => invalidations.invalidate(invalidation),
   };
 }
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { AppError, bindMobile, forbidden, overLimit, TOO_FREQUENT_MESSAGE, unauthorized } from "./app-error";
-import { perUserRateLimitKey } from "./rate-limit-keys";
+import { namedLimit, perUserRateLimitKey } from "./rate-limit-keys";
 import type { AuthenticatedUser } from "./request-user";
 
 export interface HandlerContext<C extends Contract> {
@@ -56,7 +56,9 @@ export function route<C extends Contract>(
   handler: (context: HandlerContext<C>) => Promise<HandlerAnswer<C>>,
   options: { rateLimit?: RouteLimitOptions } = {},
 ): void {
-  const limit = options.rateLimit ? createRouteLimit(app, options.rateLimit) : null;
+  const limit = options.rateLimit
+    ? createRouteLimit(app, `${contract.method} ${app.prefix}${contract.path}`, options.rateLimit)
+    : null;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -130,12 +132,14 @@ function sendMedia(reply: FastifyReply, mediaTypes: readonly string[], answer: M
  * out; every other call is, its 400s included (a wrong code is an attempt). Reads of page renders
  * are exempt (decision 027).
  */
-function createRouteLimit(app: FastifyInstance, limit: RouteLimitOptions) {
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.timeWindow,
-    keyGenerator: limit.keyGenerator ?? perUserRateLimitKey,
-  });
+function createRouteLimit(app: FastifyInstance, limitName: string, limit: RouteLimitOptions) {
+  const check = app.createRateLimit(
+    namedLimit(limitName, {
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      keyGenerator: limit.keyGenerator ?? perUserRateLimitKey,
+    }),
+  );
   return {
     async refuseOverLimit(request: FastifyRequest): Promise<void> {
       const state = await check(request, { increment: false });

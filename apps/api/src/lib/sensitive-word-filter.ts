@@ -42,8 +42,9 @@ const FINGERPRINT_TTL_MS = 60_000;
 
 /**
  * The word list as a cached automaton, one per app node. The table's fingerprint is re-read at most
- * once a minute and the automaton rebuilt only when it changed, so edits made on another node arrive
- * within a minute without a message bus; `invalidate()` makes this node's own edits apply at once.
+ * once a minute and the automaton rebuilt only when it changed, so edits arrive within a minute even
+ * when no message does; `invalidate()`, called on every node an edit reaches (decision 099), makes
+ * them apply at once.
  */
 export function createSensitiveWordFilter(db: Database, now: () => Date) {
   const { sensitiveWords } = schema;

@@ -16,6 +16,8 @@ import {
 import type { PaymentGateways } from "./payment/payment-gateway";
 import type { AlipaySandbox } from "./payment/sandbox/alipay-sandbox";
 import type { WechatPaySandbox } from "./payment/sandbox/wechat-pay-sandbox";
+import { createSharedState } from "./shared-state/create-shared-state";
+import type { SharedState } from "./shared-state/shared-state";
 import { createSmsProvider } from "./sms/create-sms-provider";
 import type { SmsProvider } from "./sms/sms-provider";
 import { createObjectStorage } from "./storage/create-object-storage";
@@ -33,6 +35,8 @@ export interface Providers {
   now: () => Date;
   storage: ObjectStorage;
   cache: CacheStore;
+  /** What the nodes agree on beyond PostgreSQL: request limits, one-time marks, cache invalidations (decision 099). */
+  shared: SharedState;
   cdn: CdnPurger;
   miniProgramCodes: MiniProgramCodes;
   /** The WeChat official account scan login uses, when one is configured (decision 045). */
@@ -61,6 +65,7 @@ export function createProviders(config: Config, db: Database, now: () => Date = 
     now,
     storage: createObjectStorage(config),
     cache: createCacheStore(config),
+    shared: createSharedState(config, now),
     cdn: createCdnPurger(config),
     miniProgramCodes: createMiniProgramCodes(config, db, realNow),
     officialAccount: createOfficialAccount(config, db, realNow),

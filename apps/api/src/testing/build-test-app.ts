@@ -10,7 +10,7 @@ import {
   type SmsNotice,
   type SmsProvider,
 } from "../providers/sms/sms-provider";
-import { createTestEnvironment } from "./test-environment";
+import { createTestEnvironment, type TestEnvironment } from "./test-environment";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,6 +44,33 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const environment = await createTestEnvironment(env, options);
+  const node = await buildNode(environment, options.providers);
+  return {
+    ...node,
+    close: async () => {
+      await node.close();
+      await environment.close();
+    },
+  };
+}
+
+/**
+ * `count` apps on one database, as the nodes of one deployment (decision 099): each with its own
+ * memory, clock and SMS outbox; they share what `env` makes them share (a `REDIS_URL`). Closing
+ * the first closes them all and drops the database.
+ */
+export async function buildTestNodes(count: number, env: Record<string, string>): Promise<TestApp[]> {
+  const environment = await createTestEnvironment(env);
+  const nodes: TestApp[] = [];
+  for (let index = 0; index < count; index++) nodes.push(await buildNode(environment));
+  const closeAll = async () => {
+    for (const node of nodes) await node.close();
+    await environment.close();
+  };
+  return nodes.map((node, index) => (index === 0 ? { ...node, close: closeAll } : node));
+}
+
+async function buildNode(environment: TestEnvironment, providers: Partial<Providers> = {}): Promise<TestApp> {
   const sms = createMemorySmsProvider();
   const purgedPaths: string[] = [];
   let now = TEST_SEED_NOW;
@@ -55,7 +82,7 @@ export async function buildTestApp(
       sms: sms.provider,
       now: () => now,
       cdn: { name: "memory", purge: async (paths) => void purgedPaths.push(...paths) },
-      ...options.providers,
+      ...providers,
     },
   });
   await app.ready();
@@ -70,10 +97,7 @@ export async function buildTestApp(
     setNow: (date) => {
       now = date;
     },
-    close: async () => {
-      await app.close();
-      await environment.close();
-    },
+    close: () => app.close(),
   };
 }
 

@@ -45,3 +45,5 @@ export async function createTestEnvironment(
     },
   };
 }
+
+export { hasRedisServer, startTestRedis, type TestRedis } from "./redis-server";

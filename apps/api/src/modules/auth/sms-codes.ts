@@ -28,7 +28,7 @@ const IP_LOCK = 2;
  */
 export async function sendSmsCode(
   deps: AppDeps,
-  input: { phone: string; purpose: SmsPurpose; ip: string; hasSolvedCaptcha: () => boolean },
+  input: { phone: string; purpose: SmsPurpose; ip: string; hasSolvedCaptcha: () => Promise<boolean> },
 ): Promise<{ resend_in: number; expires_in: number; captcha_required: boolean }> {
   const { db, config, providers } = deps;
   const now = providers.now();
@@ -78,7 +78,7 @@ export async function sendSmsCode(
     if (sentFromIp >= config.SMS_HOURLY_LIMIT_PER_IP) {
       throw overLimit("当前网络获取验证码过于频繁，请稍后再试", HOUR_MS / 1000);
     }
-    if (sentFromIp >= config.SMS_CAPTCHA_AFTER_PER_IP && !input.hasSolvedCaptcha()) {
+    if (sentFromIp >= config.SMS_CAPTCHA_AFTER_PER_IP && !(await input.hasSolvedCaptcha())) {
       throw badRequest("请先完成人机验证", { captcha_required: true });
     }
 

@@ -2,7 +2,7 @@ import { verifyRealname } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
-import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
+import { namedLimit, perUserRateLimitKey } from "../../lib/rate-limit-keys";
 import { route } from "../../lib/route";
 import { verifyRealName } from "./verify-real-name";
 
@@ -11,11 +11,13 @@ export const REAL_NAME_CHECKS_PER_HOUR = 10;
 
 export function registerIdentityRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Keyed by user rather than IP: the route's own limiter runs before the user is known.
-  const takeCheck = app.createRateLimit({
-    max: REAL_NAME_CHECKS_PER_HOUR,
-    timeWindow: "1 hour",
-    keyGenerator: perUserRateLimitKey,
-  });
+  const takeCheck = app.createRateLimit(
+    namedLimit("real-name-checks", {
+      max: REAL_NAME_CHECKS_PER_HOUR,
+      timeWindow: "1 hour",
+      keyGenerator: perUserRateLimitKey,
+    }),
+  );
 
   route(app, verifyRealname, async ({ user, body, request }) => {
     const quota = await takeCheck(request);

@@ -236,7 +236,7 @@ export async function sendConfirmCode(
     phone: await ownPhone(deps, input.userId),
     purpose: "mediation",
     ip: input.ip,
-    hasSolvedCaptcha: () => true,
+    hasSolvedCaptcha: async () => true,
   });
   return { resend_in, expires_in };
 }

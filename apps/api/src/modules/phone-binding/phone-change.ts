@@ -25,7 +25,7 @@ async function currentPhone(deps: Pick<AppDeps, "db" | "piiKeys">, userId: numbe
 /** The first step of changing the phone: a code to the number the account has, within send_sms's limits. */
 export async function sendCodeToOwnPhone(
   deps: AppDeps,
-  input: { userId: number; ip: string; hasSolvedCaptcha: () => boolean },
+  input: { userId: number; ip: string; hasSolvedCaptcha: () => Promise<boolean> },
 ) {
   const { phone } = await currentPhone(deps, input.userId);
   return sendSmsCode(deps, {

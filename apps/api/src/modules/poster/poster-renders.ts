@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { busy, overLimit } from "../../lib/app-error";
+import { namedLimit } from "../../lib/rate-limit-keys";
 
 /** How many first renders wait for their turn beyond those being drawn; more are told to try again. */
 export const POSTER_RENDERS_WAITING = 4;
@@ -84,11 +85,13 @@ export function createFirstRenders(
   config: Pick<AppDeps["config"], "POSTER_RENDERS_PER_MINUTE_PER_IP" | "POSTER_CONCURRENT_RENDERS">,
   takeSharedRender: () => Promise<void>,
 ): (request: FastifyRequest) => FirstRender {
-  const countAddress = app.createRateLimit({
-    max: config.POSTER_RENDERS_PER_MINUTE_PER_IP,
-    timeWindow: 60_000,
-    allowList: () => false,
-  });
+  const countAddress = app.createRateLimit(
+    namedLimit("poster-first-renders", {
+      max: config.POSTER_RENDERS_PER_MINUTE_PER_IP,
+      timeWindow: 60_000,
+      allowList: () => false,
+    }),
+  );
   const gate = createRenderGate(config.POSTER_CONCURRENT_RENDERS, POSTER_RENDERS_WAITING);
   const drawing = new Map<string, Promise<void>>();
   return (request) => async (key, draw) => {

@@ -8,14 +8,14 @@ import { createComplaintSearch } from "./search-complaints";
 import { createSearchCounter, listHotKeywords } from "./search-keywords";
 
 export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const countSearch = createSearchCounter(deps.counters.searches, deps.providers.now);
+  const countSearch = createSearchCounter(deps.counters.searches, deps.providers.shared);
   const searchComplaintPage = createComplaintSearch(deps);
 
   route(app, searchComplaints, async ({ query, request }) => {
     const page = await deps.cache.remember(`complaint-search:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
       searchComplaintPage(query),
     );
-    if (page.total > 0) countSearch(request.ip, query.key);
+    if (page.total > 0) await countSearch(request.ip, query.key);
     return page;
   });
 

@@ -2,11 +2,11 @@ import { type Database, schema } from "@tousu/db";
 import { findPersonalData } from "@tousu/domain";
 import { asc, desc, gt, or, sql } from "drizzle-orm";
 import type { BatchedCounter } from "../../lib/batched-counter";
+import type { SharedState } from "../../providers/shared-state/shared-state";
 
 const { searchKeywords } = schema;
 
 const COUNT_WINDOW_MS = 60 * 60_000;
-const REMEMBERED_SEARCHES = 10_000;
 
 /** One spelling per search: full-width folded, lower case, inner spaces collapsed. */
 export function normaliseKeyword(key: string): string {
@@ -15,24 +15,18 @@ export function normaliseKeyword(key: string): string {
 
 /**
  * Counts real searches for the hot-word list. One visitor repeating a search (paging, reloading,
- * a script) counts once per hour: the last count per IP and keyword is remembered in memory,
- * oldest forgotten first. Counts reach the table in batches (`counters.searches`).
+ * a script) counts once per hour, on whichever node it lands: the count is a one-time mark per IP
+ * and keyword in the nodes' shared state (decision 099). Counts reach the table in batches
+ * (`counters.searches`).
  */
-export function createSearchCounter(searches: BatchedCounter<string>, now: () => Date) {
-  const lastCounted = new Map<string, number>();
-  return function countSearch(ip: string, key: string): void {
+export function createSearchCounter(
+  searches: BatchedCounter<string>,
+  shared: Pick<SharedState, "claimOnce">,
+) {
+  return async function countSearch(ip: string, key: string): Promise<void> {
     const keyword = normaliseKeyword(key);
-    const memoryKey = `${ip}\u0000${keyword}`;
-    const at = now().getTime();
-    const previous = lastCounted.get(memoryKey);
-    if (previous !== undefined && at - previous < COUNT_WINDOW_MS) return;
-    lastCounted.delete(memoryKey);
-    lastCounted.set(memoryKey, at);
-    if (lastCounted.size > REMEMBERED_SEARCHES) {
-      const oldest = lastCounted.keys().next().value;
-      if (oldest !== undefined) lastCounted.delete(oldest);
-    }
-    searches.add(keyword);
+    if (await shared.claimOnce(`search-counted:${ip}\u0000${keyword}`, COUNT_WINDOW_MS))
+      searches.add(keyword);
   };
 }
 

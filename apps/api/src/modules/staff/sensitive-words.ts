@@ -39,7 +39,7 @@ export async function listWords(
 }
 
 export async function addWord(
-  deps: Pick<AppDeps, "db" | "providers" | "sensitiveWords">,
+  deps: Pick<AppDeps, "db" | "providers" | "cache">,
   staffId: number,
   body: ContractOutput<typeof addSensitiveWord, "body">,
 ): Promise<ContractData<typeof addSensitiveWord>> {
@@ -63,12 +63,12 @@ export async function addWord(
     });
     return toWord(row);
   });
-  deps.sensitiveWords.invalidate();
+  await deps.cache.invalidate({ sensitiveWords: true });
   return added;
 }
 
 export async function deleteWord(
-  deps: Pick<AppDeps, "db" | "providers" | "sensitiveWords">,
+  deps: Pick<AppDeps, "db" | "providers" | "cache">,
   staffId: number,
   wordId: number,
 ): Promise<{ id: number }> {
@@ -86,6 +86,6 @@ export async function deleteWord(
     });
     return { id: row.id };
   });
-  deps.sensitiveWords.invalidate();
+  await deps.cache.invalidate({ sensitiveWords: true });
   return deleted;
 }

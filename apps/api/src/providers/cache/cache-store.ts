@@ -5,9 +5,13 @@
  */
 export interface CacheStore {
   readonly name: string;
+  /** True when every node reads the same copy (Redis): a change dropped once is dropped for all. */
+  readonly isShared: boolean;
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Drops every key starting with `prefix` (a family of lists). */
+  deletePrefix(prefix: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -15,9 +19,11 @@ export interface CacheStore {
 export function createNoCacheStore(): CacheStore {
   return {
     name: "none",
+    isShared: false,
     get: async () => null,
     set: async () => {},
     delete: async () => {},
+    deletePrefix: async () => {},
     close: async () => {},
   };
 }

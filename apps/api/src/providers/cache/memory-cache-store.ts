@@ -12,8 +12,8 @@ const EXPIRED_SWEEP = 4;
 
 /**
  * The offline default: a per-process LRU bounded by entry count. Each node of a cluster keeps
- * its own copy, which is fine for short-lived public reads; a cluster that needs one shared copy
- * uses Redis.
+ * its own copy, dropped on every node when a change is announced (decision 099); a cluster that
+ * needs one shared copy uses Redis.
  */
 export function createMemoryCacheStore(options: {
   maxEntries: number;
@@ -24,6 +24,7 @@ export function createMemoryCacheStore(options: {
   const entries = new Map<string, Entry>();
   return {
     name: "memory",
+    isShared: false,
     async get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
@@ -48,6 +49,9 @@ export function createMemoryCacheStore(options: {
     },
     async delete(key) {
       entries.delete(key);
+    },
+    async deletePrefix(prefix) {
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
     async close() {
       entries.clear();

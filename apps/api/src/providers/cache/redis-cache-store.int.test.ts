@@ -1,62 +1,22 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { once } from "node:events";
-import { createServer } from "node:net";
 import { createClient } from "redis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createReadThroughCache } from "../../lib/read-through-cache";
+import { hasRedisServer, startTestRedis, type TestRedis } from "../../testing/redis-server";
 import type { CacheStore } from "./cache-store";
 import { createRedisCacheStore } from "./redis-cache-store";
 
 // The Redis driver against a real server (CI installs redis-server; see .ci/run): the password,
 // the database, expiry in milliseconds, and what the site sees while Redis is down.
-const REDIS_SERVER = "redis-server";
-const hasRedisServer = spawnSync(REDIS_SERVER, ["--version"]).status === 0;
 const PASSWORD = "test-only-s3cret";
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
-
 describe.skipIf(!hasRedisServer)("the Redis cache store against redis-server", () => {
-  let port = 0;
-  let server: ChildProcess | null = null;
+  let redis: TestRedis;
   const stores: CacheStore[] = [];
   const storeOn = (database: number, password = PASSWORD) => {
-    const store = createRedisCacheStore({ url: `redis://:${password}@127.0.0.1:${port}/${database}` });
+    const store = createRedisCacheStore({ url: redis.url(database, password) });
     stores.push(store);
     return store;
   };
-
-  async function startRedis() {
-    // No persistence: each start is empty, and nothing is written under the working directory.
-    server = spawn(
-      REDIS_SERVER,
-      [
-        "--port",
-        String(port),
-        "--bind",
-        "127.0.0.1",
-        "--requirepass",
-        PASSWORD,
-        "--save",
-        "",
-        "--appendonly",
-        "no",
-      ],
-      { stdio: "ignore" },
-    );
-    const probe = createRedisCacheStore({ url: `redis://:${PASSWORD}@127.0.0.1:${port}/0`, timeoutMs: 100 });
-    try {
-      await untilAnswering(probe, "redis-server did not start");
-    } finally {
-      await probe.close();
-    }
-  }
 
   /** Waits until `store` reads back what it writes: a store reconnects on its own schedule. */
   async function untilAnswering(store: CacheStore, failure: string) {
@@ -71,22 +31,13 @@ describe.skipIf(!hasRedisServer)("the Redis cache store against redis-server", (
     throw new Error(failure);
   }
 
-  async function stopRedis() {
-    if (!server) return;
-    const exited = once(server, "exit");
-    server.kill("SIGTERM");
-    await exited;
-    server = null;
-  }
-
   beforeAll(async () => {
-    port = await freePort();
-    await startRedis();
+    redis = await startTestRedis(PASSWORD);
   });
   afterEach(async () => {
     for (const store of stores.splice(0)) await store.close();
   });
-  afterAll(stopRedis);
+  afterAll(() => redis.stop());
 
   it("shares a value between two nodes on the configured database, behind the password", async () => {
     const nodeA = storeOn(2);
@@ -101,12 +52,30 @@ describe.skipIf(!hasRedisServer)("the Redis cache store against redis-server", (
     expect(await nodeA.get("complaint-page:1")).toBeNull();
   });
 
+  it("drops a family of keys by their prefix, taken literally", async () => {
+    const store = storeOn(5);
+    for (const key of [
+      "ns:complaint-list:page=1",
+      "ns:complaint-list:page=2",
+      "ns:complaint-page:1",
+      "ns:complaint-list*x",
+    ])
+      await store.set(key, "值", 10_000);
+    await store.deletePrefix("ns:complaint-list:");
+    expect(await store.get("ns:complaint-list:page=1")).toBeNull();
+    expect(await store.get("ns:complaint-list:page=2")).toBeNull();
+    expect(await store.get("ns:complaint-page:1")).toBe("值");
+    await store.deletePrefix("ns:complaint-list*");
+    expect(await store.get("ns:complaint-list*x")).toBeNull();
+    expect(await store.get("ns:complaint-page:1")).toBe("值");
+  });
+
   it("gives a value its lifetime in milliseconds", async () => {
     const store = storeOn(2);
     await store.set("short", "lived", 1_500);
     // Redis's own count of what is left: seconds (EX) would leave 1,500,000 ms. Reading it back
     // instead of sleeping past the expiry keeps the test independent of how busy the machine is.
-    const raw = createClient({ url: `redis://:${PASSWORD}@127.0.0.1:${port}/2`, RESP: 2 });
+    const raw = createClient({ url: redis.url(2), RESP: 2 });
     await raw.connect();
     try {
       const remainingMs = await raw.pTTL("short");
@@ -150,13 +119,13 @@ describe.skipIf(!hasRedisServer)("the Redis cache store against redis-server", (
     const failures: unknown[] = [];
     const cache = createReadThroughCache(store, { namespace: "test", log: (error) => failures.push(error) });
     await cache.remember("complaint-list:page=2", 10_000, async () => "cached");
-    await stopRedis();
+    await redis.stop();
     expect(await cache.remember("complaint-list:page=2", 10_000, async () => "from the database")).toBe(
       "from the database",
     );
     expect(failures.length).toBeGreaterThan(0);
 
-    await startRedis();
+    await redis.start();
     await untilAnswering(store, "the store did not reconnect");
     await cache.remember("complaint-list:page=3", 10_000, async () => "cached again");
     // The write is not awaited by the read-through cache; on one connection it comes before this read.

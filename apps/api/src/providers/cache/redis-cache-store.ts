@@ -1,50 +1,18 @@
-import { createClient } from "redis";
+import { connectRedis } from "../redis/redis-connection";
 import type { CacheStore } from "./cache-store";
 
-/** How often an idle connection pings, so a connection that hears nothing back is noticed. */
-const PING_INTERVAL_MS = 5_000;
+/** Keys looked at per SCAN step when dropping a family of keys. */
+const SCAN_COUNT = 1_000;
 
 /**
- * Redis (or Valkey, KeyDB, Tencent/Aliyun Redis) through node-redis, on one pipelined connection.
- * A command that is not answered within `timeoutMs` — server down, network cut, wrong password —
- * rejects, and the read-through cache treats it as a miss. The client reconnects on its own.
+ * The read cache in Redis, shared by every node, on one pipelined connection. A command that is not
+ * answered in time rejects, and the read-through cache treats it as a miss.
  */
 export function createRedisCacheStore(options: { url: string; timeoutMs?: number }): CacheStore {
-  const timeoutMs = options.timeoutMs ?? 250;
-  const client = createClient({
-    url: options.url,
-    // RESP2 needs no HELLO, so older servers and the cloud proxies that refuse it work too.
-    RESP: 2,
-    // Drops a command still queued for a connection that is down; `answered` bounds the rest.
-    commandOptions: { timeout: timeoutMs },
-    pingInterval: PING_INTERVAL_MS,
-    socket: {
-      connectTimeout: 1_000,
-      // A connection silent for three pings is rebuilt rather than left holding late replies.
-      socketTimeout: PING_INTERVAL_MS * 3,
-      // Unlike the default, this also reconnects after that silence.
-      reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2_000),
-    },
-  });
-  // Every failure also fails the commands it affects, and those reach the read-through cache's
-  // log; without a listener an unreachable server would crash the process.
-  client.on("error", () => {});
-  // Resolves once connected; until then commands wait in the queue. It rejects only when the
-  // store is closed before Redis was ever reached.
-  client.connect().catch(() => {});
-
-  // node-redis stops timing a command once it is written, so a server that accepts it and never
-  // answers would hold the request until the connection is declared dead.
-  function answered<T>(command: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
-    });
-    return Promise.race([command, late]).finally(() => clearTimeout(timer));
-  }
-
+  const { client, answered, close } = connectRedis({ url: options.url, timeoutMs: options.timeoutMs ?? 250 });
   return {
     name: "redis",
+    isShared: true,
     get: (key) => answered(client.get(key)),
     async set(key, value, ttlMs) {
       await answered(
@@ -54,10 +22,18 @@ export function createRedisCacheStore(options: { url: string; timeoutMs?: number
     async delete(key) {
       await answered(client.del(key));
     },
-    async close() {
-      // A graceful close waits for pending replies, which a server that is gone never sends.
-      if (client.isReady) await answered(client.close()).catch(() => client.destroy());
-      else client.destroy();
+    async deletePrefix(prefix) {
+      // SCAN walks the whole database a step at a time; only rare changes (a moderator's hide) ask
+      // for it, and each step is bounded like any command.
+      for await (const keys of client.scanIterator({ MATCH: `${escapeGlob(prefix)}*`, COUNT: SCAN_COUNT })) {
+        if (keys.length > 0) await answered(client.unlink(keys));
+      }
     },
+    close,
   };
+}
+
+/** A prefix as a literal in a SCAN pattern. */
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, "\\$&");
 }
