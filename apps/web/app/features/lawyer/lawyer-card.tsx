@@ -1,4 +1,5 @@
 import type { LawyerCard as LawyerCardData } from "@tousu/contracts";
+import { memberDiscountWords } from "@tousu/domain";
 import type { ReactNode } from "react";
 import { AppLink } from "../../ui/app-link";
 
@@ -34,9 +35,20 @@ export function LawyerCard({ lawyer, action }: { lawyer: LawyerCardData; action?
           </li>
         ))}
       </ul>
+      <MemberDiscountTag percent={lawyer.member_discount_percent} />
       <LawyerFacts lawyer={lawyer} />
       {action ? <div className="mt-auto">{action}</div> : null}
     </article>
+  );
+}
+
+/** The member discount the lawyer offers (decision 098), a fact of their offer shown to everyone. */
+export function MemberDiscountTag({ percent }: { percent: number | null }) {
+  if (percent === null) return null;
+  return (
+    <p className="w-fit rounded bg-amber-50 px-1.5 text-xs leading-5 text-amber-900">
+      {memberDiscountWords(percent)}
+    </p>
   );
 }
 
