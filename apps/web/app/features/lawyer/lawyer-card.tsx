@@ -6,7 +6,7 @@ import { AppLink } from "../../ui/app-link";
 /** A lawyer as facts: no results, no comparisons (advertising rules for lawyers). */
 export function LawyerCard({ lawyer, action }: { lawyer: LawyerCardData; action?: ReactNode }) {
   return (
-    <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
+    <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 className="text-base font-semibold text-gray-900">
