@@ -142,7 +142,7 @@ describe("a lawyer's member discount", () => {
     );
   });
 
-  it("is set only by a verified lawyer on their own profile: the authorization matrix", async () => {
+  it("is set only by a verified lawyer on their own profile: who is answered what", async () => {
     const consumer = await signInNewMember(t);
     const pending = await createLawyer(t.db, piiKeys, { status: "pending" });
     const pendingSession = { id: pending.user.id, token: await openSession(t, pending.user.id) };
@@ -150,10 +150,19 @@ describe("a lawyer's member discount", () => {
     const answers = {
       visitor: (await offer(null, 10)).status,
       consumer: (await offer(consumer, 10)).status,
+      operator: (await offer(operator, 10)).status,
+      moderator: (await offer(moderator, 10)).status,
       pending: (await offer(pendingSession, 10)).status,
       lawyer: (await offer(lawyer, 10)).status,
     };
-    expect(answers).toEqual({ visitor: 401, consumer: 403, pending: 400, lawyer: 200 });
+    expect(answers).toEqual({
+      visitor: 401,
+      consumer: 403,
+      operator: 403,
+      moderator: 403,
+      pending: 400,
+      lawyer: 200,
+    });
     const [pendingProfile] = await t.db
       .select({ percent: schema.lawyerProfiles.memberDiscountPercent })
       .from(schema.lawyerProfiles)
