@@ -168,6 +168,8 @@ export const lawyerInboxItem = z.object({
   status_label: z.string(),
   complaint: z.object({ id: z.number().int(), title: z.string(), brand_name: z.string().nullable() }),
   note: z.string(),
+  /** The member discount copied at a member's request (decision 098): the member price applies. */
+  member_discount_percent: z.number().int().nullable(),
   answer_due_at: isoDateTime,
   created_at: isoDateTime,
 });

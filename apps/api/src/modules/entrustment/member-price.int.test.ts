@@ -185,6 +185,10 @@ describe("a member's entrustment", () => {
       discount_percent: 15,
       price_fen: null,
     });
+    const inbox = await lawyerCall(lawyer, "GET", "/inbox");
+    expect(inbox.body.data.list).toContainEqual(
+      expect.objectContaining({ id: entrustmentId, member_discount_percent: 15 }),
+    );
 
     expect((await accept(lawyer, entrustmentId, 3000.5)).body.data).toEqual({ status: "accepted" });
     // 300,050 fen less 15% is 255,042.5: rounded down, in the member's favour.
