@@ -29,7 +29,16 @@ export const entrustmentView = z.object({
   note: z.string(),
   consented_at: isoDateTime,
   answer_due_at: isoDateTime,
-  quote_yuan: z.number().nullable(),
+  /** The lawyer's fee for the plan, in fen, as quoted; null until they accept. */
+  quote_fen: z.number().int().nullable(),
+  /**
+   * The lawyer's member discount, copied when a member requested the entrustment (decision 098):
+   * the percentage and, once quoted, the member price in fen. Null for anyone else's request or when
+   * the lawyer offered none; read only by the entrustment's consumer and lawyer.
+   */
+  member_price: z
+    .object({ discount_percent: z.number().int(), price_fen: z.number().int().nullable() })
+    .nullable(),
   plan: z.string().nullable(),
   decline_reason: z.string().nullable(),
   outcome: z.string().nullable(),
@@ -159,6 +168,8 @@ export const lawyerInboxItem = z.object({
   status_label: z.string(),
   complaint: z.object({ id: z.number().int(), title: z.string(), brand_name: z.string().nullable() }),
   note: z.string(),
+  /** The member discount copied at a member's request (decision 098): the member price applies. */
+  member_discount_percent: z.number().int().nullable(),
   answer_due_at: isoDateTime,
   created_at: isoDateTime,
 });

@@ -3,6 +3,9 @@ import {
   isPracticeCity,
   LICENSE_NO_MESSAGE,
   MAX_PRACTICE_AREAS,
+  MEMBER_DISCOUNT_PERCENT_MAX,
+  MEMBER_DISCOUNT_PERCENT_MESSAGE,
+  MEMBER_DISCOUNT_PERCENT_MIN,
   PRACTICE_AREA_CODES,
   PRACTICE_CITY_MESSAGE,
   STAFF_REASON_MAX,
@@ -80,6 +83,8 @@ export const ownLawyerProfile = z.object({
   practice_since_year: z.number().int(),
   introduction: z.string(),
   accepting_cases: z.boolean(),
+  /** The member discount the lawyer offers now (decision 098), null when none. */
+  member_discount: z.object({ percent: z.number().int(), since: isoDateTime }).nullable(),
   refusal_reason: z.string().nullable(),
   applied_at: isoDateTime,
   verified_at: isoDateTime.nullable(),
@@ -121,6 +126,28 @@ export const updateOwnLawyerProfile = defineContract({
     practice_areas: practiceAreasSchema.optional(),
     introduction: lawyerIntroductionSchema.optional(),
     accepting_cases: z.boolean({ message: "无效的接案状态" }).optional(),
+  }),
+  data: ownLawyerProfile,
+});
+
+/**
+ * A verified lawyer offers members a discount off their fee on entrustment, changes it, or withdraws
+ * it (`percent: null`). It applies to requests made from then on; requests made before keep theirs.
+ */
+export const setOwnMemberDiscount = defineContract({
+  method: "PUT",
+  path: "/account/member-discount",
+  service: "lawyer",
+  summary: "设置、修改或撤回会员优惠（此后的委托请求适用）",
+  tags: TAGS,
+  auth: "required",
+  body: z.object({
+    percent: z
+      .number({ message: MEMBER_DISCOUNT_PERCENT_MESSAGE })
+      .int({ message: MEMBER_DISCOUNT_PERCENT_MESSAGE })
+      .min(MEMBER_DISCOUNT_PERCENT_MIN, { message: MEMBER_DISCOUNT_PERCENT_MESSAGE })
+      .max(MEMBER_DISCOUNT_PERCENT_MAX, { message: MEMBER_DISCOUNT_PERCENT_MESSAGE })
+      .nullable(),
   }),
   data: ownLawyerProfile,
 });

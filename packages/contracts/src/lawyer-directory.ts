@@ -21,6 +21,11 @@ export const lawyerCard = z.object({
   /** Consumers' rating of the service; null until enough consumers rated it. */
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   accepting_cases: z.boolean(),
+  /**
+   * The discount off their fee the lawyer offers members on entrustment, in percent (decision 098);
+   * null when they offer none. A fact of the lawyer's offer, the same for every viewer.
+   */
+  member_discount_percent: z.number().int().nullable(),
   verified_at: isoDateTime,
 });
 export type LawyerCard = z.infer<typeof lawyerCard>;

@@ -19,6 +19,7 @@ export * from "./lawyer";
 export * from "./lawyer-practice-areas";
 export * from "./masking";
 export * from "./mediation";
+export * from "./member-discount";
 export * from "./member-service";
 export * from "./mini-program-code";
 export * from "./outbound-link";

@@ -1,6 +1,8 @@
 import {
   formatDateTime,
+  formatYuan,
   MEMBER_AUDIT_TARGET_HOURS,
+  memberDiscountWords,
   offeredChannels,
   VIP_ORDER_STATUS_LABELS,
   VIP_ORDER_TTL_MINUTES,
@@ -29,11 +31,42 @@ export const VIP_PURCHASE_RULES = [
 ] as const;
 
 export const VIP_INTRO =
-  "会员购买的是平台的服务：投诉加急审核、超期投诉专人督办和意见反馈优先处理。它不会改变投诉的结果。";
+  "会员购买的是平台的服务：投诉加急审核、超期投诉专人督办和意见反馈优先处理；委托入驻律师时，享律师自愿提供的会员优惠价（并非每位律师都提供，以律师页面标示为准）。它不会改变投诉的结果。";
 
 /** The VIP page's description for search engines and share cards, on both sites. */
 export const VIP_PAGE_DESCRIPTION =
-  "诉达会员：投诉加急审核、专人督办超期投诉、意见反馈优先处理。会员购买平台的服务，不改变投诉的结果。";
+  "诉达会员：投诉加急审核、专人督办超期投诉、意见反馈优先处理，委托入驻律师时享律师自愿提供的会员优惠价。会员购买平台的服务，不改变投诉的结果。";
+
+/** A lawyer's member discount explained where their profile shows it (decision 098), on both sites. */
+export function memberDiscountExplained(percent: number): string {
+  return `律师自愿为诉达会员提供：委托时是会员的，律师报价减${percent}%。以委托提交时律师提供的优惠为准。`;
+}
+
+/**
+ * The lawyers' member price (decision 098) as an entrustment's consumer or its lawyer reads it, on
+ * both sites: the discount copied at the request and, once quoted, the member price and the saving.
+ * Null for an entrustment without one.
+ */
+export function memberPriceWords(
+  entrustment: {
+    quote_fen: number | null;
+    member_price: { discount_percent: number; price_fen: number | null } | null;
+  },
+  reader: "consumer" | "lawyer",
+): string | null {
+  const offer = entrustment.member_price;
+  if (!offer) return null;
+  const discount = memberDiscountWords(offer.discount_percent);
+  if (offer.price_fen === null || entrustment.quote_fen === null) {
+    return reader === "consumer"
+      ? `你委托时是会员，该律师提供${discount}：律师报价后按报价计算会员价。`
+      : `委托人请求时是会员，适用您当时提供的${discount}：报价后，委托人按会员价付费。`;
+  }
+  const saved = formatYuan(entrustment.quote_fen - offer.price_fen);
+  return reader === "consumer"
+    ? `${formatYuan(offer.price_fen)}元（律师报价${formatYuan(entrustment.quote_fen)}元，${discount}，节省${saved}元）`
+    : `${formatYuan(offer.price_fen)}元（您的报价${formatYuan(entrustment.quote_fen)}元，${discount}，委托人按会员价付费）`;
+}
 
 /**
  * What the membership does for one complaint (decision 093), said on its author's own page on both

@@ -16,10 +16,12 @@ import {
   ENTRUSTMENT_SIDE_LABELS,
   entrustmentMessaging,
   formatDateTime,
+  formatYuan,
   parseEntityId,
 } from "@tousu/domain";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
+import { memberPriceWords } from "@tousu/page-kit/vip-texts";
 import { data, Link } from "react-router";
 import { EntrustForm, EntrustmentCard, type EntrustmentData } from "../features/law/entrustment";
 import { type ConversationData, EntrustmentConversation } from "../features/law/entrustment-conversation";
@@ -54,7 +56,8 @@ function entrustmentData(entrustment: EntrustmentView): EntrustmentData {
     createdAt: formatDateTime(entrustment.created_at),
     answerDueAt: entrustment.status === "requested" ? formatDateTime(entrustment.answer_due_at) : null,
     note: entrustment.note,
-    quote: entrustment.quote_yuan === null ? null : `${entrustment.quote_yuan.toFixed(2)}元`,
+    quote: entrustment.quote_fen === null ? null : `${formatYuan(entrustment.quote_fen)}元`,
+    memberPrice: memberPriceWords(entrustment, "consumer"),
     plan: entrustment.plan,
     declineReason: entrustment.decline_reason,
     outcome: entrustment.outcome,

@@ -2,11 +2,12 @@ import { getLawyerProfile, listMyComplaints } from "@tousu/contracts";
 import { formatDate, parseEntityId, readTokenCookie } from "@tousu/domain";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
+import { memberDiscountExplained } from "@tousu/page-kit/vip-texts";
 import { data, Link, useLocation } from "react-router";
 import { lawyerCardData } from "../features/law/lawyer-card-data.server";
 import { loginPath } from "../lib/login-paths";
 import { h5PageMeta } from "../lib/page-meta";
-import { LawyerFacts } from "../ui/lawyer-card";
+import { LawyerFacts, MemberDiscountTag } from "../ui/lawyer-card";
 import type { Route } from "./+types/law-lawyer";
 
 export const handle = { title: "律师主页" };
@@ -42,6 +43,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ...lawyerCardData(lawyer),
       introduction: lawyer.introduction,
       verifiedAt: formatDate(lawyer.verified_at),
+      memberDiscountExplained:
+        lawyer.member_discount_percent === null
+          ? null
+          : memberDiscountExplained(lawyer.member_discount_percent),
     },
     // Null for a visitor; a complaint may be entrusted once it is public.
     complaints: mine
@@ -76,6 +81,10 @@ export default function LawyerProfile({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <MemberDiscountTag words={lawyer.memberDiscount} />
+        {lawyer.memberDiscountExplained ? (
+          <p className="mt-1 text-xs text-gray-700">{lawyer.memberDiscountExplained}</p>
+        ) : null}
         <LawyerFacts lawyer={lawyer} />
         <p className="mt-3 whitespace-pre-line break-words text-[15px] text-gray-800">
           {lawyer.introduction}

@@ -13,6 +13,8 @@ export interface LawyerCardData {
   /** Consumers' rating of the service; null until enough consumers rated it. */
   rating: { average: number; count: number } | null;
   acceptingCases: boolean;
+  /** The member discount the lawyer offers, in words (decision 098); null when none. */
+  memberDiscount: string | null;
 }
 
 /**
@@ -46,10 +48,17 @@ export function LawyerCard({ lawyer, action }: { lawyer: LawyerCardData; action?
           </li>
         ))}
       </ul>
+      <MemberDiscountTag words={lawyer.memberDiscount} />
       <LawyerFacts lawyer={lawyer} />
       {action ? <div className="mt-3">{action}</div> : null}
     </article>
   );
+}
+
+/** The member discount the lawyer offers, a fact of their offer shown to everyone. */
+export function MemberDiscountTag({ words }: { words: string | null }) {
+  if (words === null) return null;
+  return <p className="mt-2 w-fit rounded bg-amber-50 px-1.5 text-xs leading-5 text-amber-900">{words}</p>;
 }
 
 /** Years in practice, cases taken here and the service rating once enough consumers gave one. */

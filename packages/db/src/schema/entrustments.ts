@@ -1,11 +1,15 @@
-import { ENTRUSTMENT_SIDES, ENTRUSTMENT_STATUSES } from "@tousu/domain";
+import {
+  ENTRUSTMENT_SIDES,
+  ENTRUSTMENT_STATUSES,
+  MEMBER_DISCOUNT_PERCENT_MAX,
+  MEMBER_DISCOUNT_PERCENT_MIN,
+} from "@tousu/domain";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
   index,
   integer,
-  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -44,8 +48,15 @@ export const entrustments = pgTable(
     /** When the consumer consented to share the complaint's content, evidence and identity with this lawyer. */
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
     answerDueAt: timestamp("answer_due_at", { withTimezone: true }).notNull(),
-    /** The lawyer's fee for the plan, in yuan, shown as quoted. */
-    quoteYuan: numeric("quote_yuan", { precision: 12, scale: 2, mode: "number" }),
+    /** The lawyer's fee for the plan, in fen, as quoted. */
+    quoteFen: integer("quote_fen"),
+    /**
+     * The lawyer's member discount in force when a member requested this entrustment, in percent;
+     * null for anyone else's, or when the lawyer offered none (docs/decisions/098).
+     */
+    memberDiscountPercent: smallint("member_discount_percent"),
+    /** The fee less that discount, in fen, stored with the quote (`memberPriceFen` in domain). */
+    memberPriceFen: integer("member_price_fen"),
     plan: text("plan"),
     declineReason: text("decline_reason"),
     outcome: text("outcome"),
@@ -65,6 +76,15 @@ export const entrustments = pgTable(
     index("entrustments_lawyer_id_created_at_idx").on(t.lawyerId, t.createdAt),
     index("entrustments_complaint_id_idx").on(t.complaintId),
     check("entrustments_rating_range", sql`${t.rating} between 1 and 5`),
+    check(
+      "entrustments_member_discount_range",
+      sql`${t.memberDiscountPercent} between ${sql.raw(String(MEMBER_DISCOUNT_PERCENT_MIN))} and ${sql.raw(String(MEMBER_DISCOUNT_PERCENT_MAX))}`,
+    ),
+    // A member price only on a member's entrustment, and only beside its fee.
+    check(
+      "entrustments_member_price_with_discount",
+      sql`${t.memberPriceFen} is null or (${t.memberDiscountPercent} is not null and ${t.quoteFen} is not null)`,
+    ),
   ],
 );
 

@@ -1,5 +1,6 @@
+import { MEMBER_DISCOUNT_PERCENT_MAX, MEMBER_DISCOUNT_PERCENT_MIN } from "@tousu/domain";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { lawyerStatus } from "./enums";
 import { users } from "./users";
@@ -39,6 +40,13 @@ export const lawyerProfiles = pgTable(
     acceptingCases: boolean("accepting_cases").notNull().default(true),
     /** The lawyer offers to mediate: staff may assign them mediations (docs/decisions/054). */
     mediates: boolean("mediates").notNull().default(false),
+    /**
+     * The discount off their fee the lawyer offers members on entrustment, in percent; null when they
+     * offer none (docs/decisions/098). Copied onto each entrustment a member requests.
+     */
+    memberDiscountPercent: smallint("member_discount_percent"),
+    /** When the offer in force was made: it applies to requests from then on. */
+    memberDiscountSince: timestamp("member_discount_since", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,5 +55,9 @@ export const lawyerProfiles = pgTable(
     index("lawyer_profiles_city_idx").on(t.city).where(sql`${t.status} = 'verified'`),
     index("lawyer_profiles_practice_areas_idx").using("gin", t.practiceAreas),
     index("lawyer_profiles_recheck_due_at_idx").on(t.recheckDueAt).where(sql`${t.status} = 'verified'`),
+    check(
+      "lawyer_profiles_member_discount_range",
+      sql`${t.memberDiscountPercent} between ${sql.raw(String(MEMBER_DISCOUNT_PERCENT_MIN))} and ${sql.raw(String(MEMBER_DISCOUNT_PERCENT_MAX))}`,
+    ),
   ],
 );

@@ -23,9 +23,7 @@ interface Script {
   isDemoLawyers: boolean;
   requestedHoursAgo: number;
   note: string;
-  answer?:
-    | { hoursAgo: number; quoteYuan: number; plan: string }
-    | { hoursAgo: number; declineReason: string };
+  answer?: { hoursAgo: number; quoteFen: number; plan: string } | { hoursAgo: number; declineReason: string };
   startedHoursAgo?: number;
   endedHoursAgo?: number;
   outcome?: string;
@@ -44,7 +42,7 @@ const SCRIPTS: readonly Script[] = [
     isDemoLawyers: true,
     requestedHoursAgo: 40 * 24,
     note: "商家拒绝按约定退款，希望律师帮忙发函。",
-    answer: { hoursAgo: 39 * 24, quoteYuan: 1500, plan: LETTER_PLAN },
+    answer: { hoursAgo: 39 * 24, quoteFen: 150_000, plan: LETTER_PLAN },
     startedHoursAgo: 38 * 24,
     endedHoursAgo: 9 * 24,
     outcome: "商家收到律师函后与投诉人协商一致，退还全部货款，双方签署和解协议。",
@@ -61,7 +59,7 @@ const SCRIPTS: readonly Script[] = [
     isDemoLawyers: true,
     requestedHoursAgo: 12 * 24,
     note: "维修三次仍未解决，想了解能否要求退货。",
-    answer: { hoursAgo: 11 * 24, quoteYuan: 2000, plan: LETTER_PLAN },
+    answer: { hoursAgo: 11 * 24, quoteFen: 200_000, plan: LETTER_PLAN },
     startedHoursAgo: 10 * 24,
     progress: [
       [9 * 24, "已核对三次维修记录，符合退货条件的相关规定。"],
@@ -76,7 +74,7 @@ const SCRIPTS: readonly Script[] = [
     note: "预付卡余额商家不给退，门店已经关门。",
     answer: {
       hoursAgo: 20,
-      quoteYuan: 800,
+      quoteFen: 80_000,
       plan: "先代为与商家及其总部沟通退款，必要时协助向当地消费者协会申请调解。",
     },
     fileViewsHoursAgo: [22],
@@ -166,7 +164,7 @@ export async function seedEntrustments(
       note: script.note,
       consentedAt: requestedAt,
       answerDueAt: entrustmentAnswerDue(requestedAt),
-      quoteYuan: answer && "quoteYuan" in answer ? answer.quoteYuan : null,
+      quoteFen: answer && "quoteFen" in answer ? answer.quoteFen : null,
       plan: answer && "plan" in answer ? answer.plan : null,
       declineReason: answer && "declineReason" in answer ? answer.declineReason : null,
       answeredAt: answer ? at(answer.hoursAgo) : null,

@@ -69,6 +69,17 @@ export function lawyerSeats(demoPhone: string): StaffSeat[] {
   return seats;
 }
 
+/** The member discounts some verified lawyers offer (decision 098): the demo lawyer and every third one. */
+const SEEDED_MEMBER_DISCOUNTS = [10, 15, 20] as const;
+
+function memberDiscountOf(serial: number, verifiedAt: Date) {
+  if (serial % 3 !== 0) return {};
+  return {
+    memberDiscountPercent: SEEDED_MEMBER_DISCOUNTS[(serial / 3) % SEEDED_MEMBER_DISCOUNTS.length],
+    memberDiscountSince: verifiedAt,
+  };
+}
+
 /** The profile rows of every lawyer seat; the same seed always gives the same lawyers. */
 export function buildLawyerProfiles(
   population: Population,
@@ -118,6 +129,7 @@ export function buildLawyerProfiles(
         reviewedAt: verifiedAt,
         verifiedAt,
         recheckDueAt: lawyerRecheckDueAt(verifiedAt),
+        ...memberDiscountOf(serial, verifiedAt),
         updatedAt: verifiedAt,
       });
     } else if (seat.lawyerStatus === "refused") {

@@ -5,6 +5,7 @@ import {
   type EntrustmentStatus,
   entrustmentAnswerDue,
   entrustmentPageFor,
+  memberPriceFen,
 } from "@tousu/domain";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
@@ -21,7 +22,7 @@ type EntrustmentRow = typeof entrustments.$inferSelect;
 /** What a step writes besides the status. */
 export type StepInput =
   | { action: "withdraw" | "confirm" }
-  | { action: "accept"; quoteYuan: number; plan: string }
+  | { action: "accept"; quoteFen: number; plan: string }
   | { action: "decline"; reason: string }
   | { action: "note"; content: string }
   | { action: "close"; outcome: string }
@@ -50,7 +51,7 @@ const LAWYER_NOTICES: Partial<Record<EntrustmentAction, Notice>> = {
  */
 export async function openEntrustment(
   tx: Transaction,
-  request: Pick<EntrustmentRow, "complaintId" | "consumerId" | "lawyerId" | "note">,
+  request: Pick<EntrustmentRow, "complaintId" | "consumerId" | "lawyerId" | "note" | "memberDiscountPercent">,
   now: Date,
 ): Promise<Pick<EntrustmentRow, "id" | "answerDueAt">> {
   const [created] = await tx
@@ -99,7 +100,7 @@ export async function takeEntrustmentStep(
     }
     await tx
       .update(entrustments)
-      .set({ status: decision.next, updatedAt: now, ...fieldsOf(input, now) })
+      .set({ status: decision.next, updatedAt: now, ...fieldsOf(input, row, now) })
       .where(eq(entrustments.id, row.id));
     if (input.action === "note") {
       await tx
@@ -175,10 +176,23 @@ export async function noticeLawyer(
   });
 }
 
-function fieldsOf(input: StepInput, now: Date): Partial<EntrustmentRow> {
+function fieldsOf(
+  input: StepInput,
+  row: Pick<EntrustmentRow, "memberDiscountPercent">,
+  now: Date,
+): Partial<EntrustmentRow> {
   switch (input.action) {
     case "accept":
-      return { quoteYuan: input.quoteYuan, plan: input.plan, answeredAt: now };
+      // The member price is fixed with the fee, by the discount copied at the request (decision 098).
+      return {
+        quoteFen: input.quoteFen,
+        memberPriceFen:
+          row.memberDiscountPercent === null
+            ? null
+            : memberPriceFen(input.quoteFen, row.memberDiscountPercent),
+        plan: input.plan,
+        answeredAt: now,
+      };
     case "decline":
       return { declineReason: input.reason, answeredAt: now, endedAt: now };
     case "withdraw":

@@ -65,7 +65,11 @@ export async function readEntrustmentViews(deps: ViewDeps, where: SQL): Promise<
         note: row.note,
         consented_at: row.consentedAt.toISOString(),
         answer_due_at: row.answerDueAt.toISOString(),
-        quote_yuan: row.quoteYuan,
+        quote_fen: row.quoteFen,
+        member_price:
+          row.memberDiscountPercent === null
+            ? null
+            : { discount_percent: row.memberDiscountPercent, price_fen: row.memberPriceFen },
         plan: row.plan,
         decline_reason: row.declineReason,
         outcome: row.outcome,

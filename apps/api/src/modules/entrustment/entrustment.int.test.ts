@@ -69,7 +69,7 @@ async function entrusted(lawyerId = cast.lawyer.id) {
 async function written(complaintId: number) {
   const result = await t.db.execute<Record<string, unknown>>(sql`
     select
-      (select json_agg(json_build_object('status', status, 'quote', quote_yuan, 'plan', plan) order by id)
+      (select json_agg(json_build_object('status', status, 'quote', quote_fen, 'plan', plan) order by id)
         from entrustments where complaint_id = ${complaintId}) as entrustments,
       (select count(*) from entrustment_notes n join entrustments e on e.id = n.entrustment_id
         where e.complaint_id = ${complaintId})::int as notes,
@@ -146,7 +146,8 @@ describe("entrusting a complaint", () => {
       status_label: "已结案",
       complaint: { id: complaintId },
       note: "商家拒绝退款，希望律师发函。",
-      quote_yuan: 3000,
+      quote_fen: 300_000,
+      member_price: null,
       plan: "先向商家发送律师函，十五日内无回复则代为起诉。",
       outcome: "商家同意全额退款。",
       progress: [{ content: "律师函已寄出。" }],
@@ -160,7 +161,7 @@ describe("entrusting a complaint", () => {
     expect(record).toMatchObject({
       id: entrustmentId,
       status: "closed",
-      quote_yuan: 3000,
+      quote_fen: 300_000,
       outcome: "商家同意全额退款。",
       progress: [{ content: "律师函已寄出。" }],
     });

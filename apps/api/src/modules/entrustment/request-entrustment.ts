@@ -6,6 +6,7 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { answerUniqueViolation } from "../../lib/unique-violation";
 import { isVerifiedLawyerProfile } from "../../lib/verified-lawyer";
+import { readVipMembership } from "../../lib/vip-membership";
 import { conflictsWithEnterprise } from "./conflicts";
 import { loadOwnEntrustableComplaint } from "./entrusted-complaint";
 import { noticeLawyer, openEntrustment } from "./entrustment-steps";
@@ -32,6 +33,7 @@ export async function requestComplaintEntrustment(
       const [lawyer] = await tx
         .select({
           acceptingCases: lawyerProfiles.acceptingCases,
+          memberDiscountPercent: lawyerProfiles.memberDiscountPercent,
           conflicted: sql<boolean>`${conflictsWithEnterprise(sql`${lawyerProfiles.userId}`, complaint.enterpriseId)}`,
         })
         .from(lawyerProfiles)
@@ -39,9 +41,21 @@ export async function requestComplaintEntrustment(
       if (!lawyer) throw badRequest("律师不存在或未通过核验");
       if (!lawyer.acceptingCases) throw badRequest("该律师暂不接受新委托，请选择其他律师");
       if (lawyer.conflicted) throw badRequest("该律师与被投诉企业存在利益冲突，不能接受委托，请选择其他律师");
+      // The lawyer's offer in force now, for a consumer who is a member now: kept with the request,
+      // so neither a later change of the offer nor the membership's end alters it (decision 098).
+      const memberDiscountPercent =
+        lawyer.memberDiscountPercent !== null && (await readVipMembership(tx, userId, now))
+          ? lawyer.memberDiscountPercent
+          : null;
       const created = await openEntrustment(
         tx,
-        { complaintId: complaint.id, consumerId: userId, lawyerId: body.lawyer_id, note: body.note },
+        {
+          complaintId: complaint.id,
+          consumerId: userId,
+          lawyerId: body.lawyer_id,
+          note: body.note,
+          memberDiscountPercent,
+        },
         now,
       );
       await scheduleEntrustmentLapse(tx, created);

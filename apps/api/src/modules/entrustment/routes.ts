@@ -13,6 +13,7 @@ import {
   requestEntrustment,
   withdrawEntrustment,
 } from "@tousu/contracts";
+import { fenOfYuan } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { perUserRateLimitKey } from "../../lib/rate-limit-keys";
@@ -51,7 +52,7 @@ export function registerEntrustmentRoutes(app: FastifyInstance, deps: AppDeps): 
   route(app, acceptEntrustment, ({ params, body, user }) =>
     takeEntrustmentStep(deps, user, params.id, {
       action: "accept",
-      quoteYuan: body.quote_yuan,
+      quoteFen: fenOfYuan(body.quote_yuan),
       plan: body.plan,
     }),
   );

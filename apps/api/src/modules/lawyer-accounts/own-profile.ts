@@ -25,6 +25,10 @@ export function ownProfileView(profile: LawyerProfile): ContractData<typeof appl
     practice_since_year: profile.practiceSinceYear,
     introduction: profile.introduction,
     accepting_cases: profile.acceptingCases,
+    member_discount:
+      profile.memberDiscountPercent !== null && profile.memberDiscountSince !== null
+        ? { percent: profile.memberDiscountPercent, since: profile.memberDiscountSince.toISOString() }
+        : null,
     refusal_reason:
       profile.status === "refused" || profile.status === "suspended" ? profile.refusalReason : null,
     applied_at: profile.createdAt.toISOString(),

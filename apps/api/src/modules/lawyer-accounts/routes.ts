@@ -10,6 +10,7 @@ import {
   refuseLawyer,
   reinstateLawyer,
   removeOwnLawyerClient,
+  setOwnMemberDiscount,
   suspendLawyer,
   updateOwnLawyerProfile,
 } from "@tousu/contracts";
@@ -20,6 +21,7 @@ import { uploaderOf } from "../upload";
 import { addEnterpriseClient, listOwnEnterpriseClients, removeEnterpriseClient } from "./enterprise-clients";
 import { readLicensePhoto } from "./license-photo";
 import { applyAsLawyerAccount, ownProfileView, readOwnProfile, updateOwnProfile } from "./own-profile";
+import { setMemberDiscount } from "./set-member-discount";
 import { decideLawyer, listApplications, readApplication } from "./staff-review";
 
 export function registerLawyerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -33,6 +35,8 @@ export function registerLawyerAccountRoutes(app: FastifyInstance, deps: AppDeps)
   });
 
   route(app, updateOwnLawyerProfile, async ({ user, body }) => updateOwnProfile(deps, user.id, body));
+
+  route(app, setOwnMemberDiscount, async ({ user, body }) => setMemberDiscount(deps, user.id, body.percent));
 
   route(app, listOwnLawyerClients, async ({ user }) => listOwnEnterpriseClients(deps, user.id));
 

@@ -11,6 +11,7 @@ interface LawyerCardRow extends Record<string, unknown> {
   practice_areas: string[];
   practice_since_year: number;
   accepting_cases: boolean;
+  member_discount_percent: number | null;
   verified_at: Date | string;
   introduction: string;
   cases_taken: number | string;
@@ -35,7 +36,7 @@ export async function readLawyerCards(
 ): Promise<(LawyerCard & { introduction: string })[]> {
   const result = await deps.db.execute<LawyerCardRow>(sql`
     select p.user_id as id, u.real_name_cipher, p.law_firm, p.city, p.practice_areas,
-      p.practice_since_year, p.accepting_cases, p.verified_at, p.introduction,
+      p.practice_since_year, p.accepting_cases, p.member_discount_percent, p.verified_at, p.introduction,
       coalesce(e.cases_taken, 0) as cases_taken, coalesce(e.rating_count, 0) as rating_count,
       e.rating_average
     from lawyer_profiles p
@@ -74,6 +75,7 @@ function toCard(
         ? { average: Math.round(Number(row.rating_average) * 10) / 10, count: ratingCount }
         : null,
     accepting_cases: row.accepting_cases,
+    member_discount_percent: row.member_discount_percent,
     verified_at: new Date(row.verified_at).toISOString(),
     introduction: row.introduction,
   };

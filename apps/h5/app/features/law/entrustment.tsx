@@ -18,6 +18,8 @@ export interface EntrustmentData {
   answerDueAt: string | null;
   note: string;
   quote: string | null;
+  /** A member's entrustment: the member price, the fee and the saving in words (decision 098). */
+  memberPrice: string | null;
   plan: string | null;
   declineReason: string | null;
   outcome: string | null;
@@ -198,6 +200,7 @@ export function EntrustmentCard({
           label="律师报价"
           text={entrustment.quote && `${entrustment.quote}（律师报价，平台不加收费用）`}
         />
+        <Fact label="会员价" text={entrustment.memberPrice} />
         <Fact label="办理方案" text={entrustment.plan} />
         <Fact label="婉拒理由" text={entrustment.declineReason} />
         <Fact label="办理结果" text={entrustment.outcome} />

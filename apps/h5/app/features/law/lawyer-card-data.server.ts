@@ -1,4 +1,5 @@
 import type { LawyerCard } from "@tousu/contracts";
+import { memberDiscountWords } from "@tousu/domain";
 import type { LawyerCardData } from "../../ui/lawyer-card";
 
 /** What a lawyer card shows, out of the API's card. */
@@ -13,5 +14,7 @@ export function lawyerCardData(lawyer: LawyerCard): LawyerCardData {
     casesTaken: lawyer.cases_taken,
     rating: lawyer.rating,
     acceptingCases: lawyer.accepting_cases,
+    memberDiscount:
+      lawyer.member_discount_percent === null ? null : memberDiscountWords(lawyer.member_discount_percent),
   };
 }

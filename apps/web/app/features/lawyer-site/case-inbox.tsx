@@ -1,5 +1,10 @@
 import type { ContractData, getLawyerInbox } from "@tousu/contracts";
-import { describeRemaining, type EntrustmentStatus, formatDateTime } from "@tousu/domain";
+import {
+  describeRemaining,
+  type EntrustmentStatus,
+  formatDateTime,
+  memberDiscountWords,
+} from "@tousu/domain";
 import { Link } from "react-router";
 import { LAWYER_SITE_PATH } from "../../lib/lawyer-site";
 import { cx } from "../../ui/cx";
@@ -76,6 +81,11 @@ function InboxRow({ item, now }: { item: InboxItem; now: number }) {
           委托于{formatDateTime(item.created_at)}
         </p>
         {item.note ? <p className="mt-1 line-clamp-2 text-sm text-gray-700">委托说明：{item.note}</p> : null}
+        {item.member_discount_percent !== null ? (
+          <p className="mt-1 text-sm text-amber-900">
+            会员委托：适用您提供的{memberDiscountWords(item.member_discount_percent)}
+          </p>
+        ) : null}
       </div>
       <div className="text-right text-sm">
         <p className="text-gray-800">{item.status_label}</p>

@@ -13,6 +13,7 @@ const APPLIED = {
   practice_since_year: 2015,
   introduction: "执业十年，专注消费者权益保护与电子商务纠纷，熟悉平台规则与诉讼程序。",
   accepting_cases: true,
+  member_discount: null,
   refusal_reason: null,
   applied_at: "2026-06-01T04:00:00.000Z",
   verified_at: null,

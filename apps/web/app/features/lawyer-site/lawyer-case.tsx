@@ -67,7 +67,7 @@ export function LawyerCase({
               </strong>
             ) : null}
           </dd>
-          <EntrustmentAnswerFacts entrustment={entrustment} quoteLabel="您的报价" />
+          <EntrustmentAnswerFacts entrustment={entrustment} reader="lawyer" quoteLabel="您的报价" />
           {entrustment.rating !== null ? (
             <>
               <dt className="text-gray-600">服务评价</dt>

@@ -16,6 +16,7 @@ function lawyer(id: number, overrides: Partial<LawyerCard> = {}): LawyerCard {
     cases_taken: 3,
     rating: null,
     accepting_cases: true,
+    member_discount_percent: null,
     verified_at: "2026-10-01T02:00:00.000Z",
     ...overrides,
   };

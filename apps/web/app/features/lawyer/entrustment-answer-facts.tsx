@@ -1,7 +1,10 @@
+import { formatYuan } from "@tousu/domain";
+import { memberPriceWords } from "@tousu/page-kit/vip-texts";
 import type { ReactNode } from "react";
 
 interface AnsweredEntrustment {
-  quote_yuan: number | null;
+  quote_fen: number | null;
+  member_price: { discount_percent: number; price_fen: number | null } | null;
   plan: string | null;
   decline_reason: string | null;
   outcome: string | null;
@@ -18,24 +21,29 @@ function Fact({ label, children, isText }: { label: string; children: ReactNode;
 
 /**
  * The lawyer's answer to an entrustment as rows of a `<dl>`, each only once given: the quote (worded
- * for whoever reads it), the plan, the reason for declining and the outcome.
+ * for whoever reads it), the member price of a member's entrustment (decision 098), the plan, the
+ * reason for declining and the outcome.
  */
 export function EntrustmentAnswerFacts({
   entrustment,
+  reader,
   quoteLabel,
   quoteNote = "",
 }: {
   entrustment: AnsweredEntrustment;
+  reader: "consumer" | "lawyer";
   quoteLabel: string;
   quoteNote?: string;
 }) {
+  const memberPrice = memberPriceWords(entrustment, reader);
   return (
     <>
-      {entrustment.quote_yuan !== null ? (
+      {entrustment.quote_fen !== null ? (
         <Fact label={quoteLabel}>
-          {entrustment.quote_yuan.toFixed(2)}元{quoteNote}
+          {formatYuan(entrustment.quote_fen)}元{quoteNote}
         </Fact>
       ) : null}
+      {memberPrice ? <Fact label="会员价">{memberPrice}</Fact> : null}
       {entrustment.plan ? (
         <Fact label="办理方案" isText>
           {entrustment.plan}

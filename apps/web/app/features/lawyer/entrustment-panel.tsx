@@ -54,6 +54,7 @@ export function EntrustmentPanel({ entrustment }: { entrustment: EntrustmentView
         ) : null}
         <EntrustmentAnswerFacts
           entrustment={entrustment}
+          reader="consumer"
           quoteLabel="律师报价"
           quoteNote="（律师报价，平台不加收费用）"
         />

@@ -1,11 +1,12 @@
 import type { LawyerCard as LawyerCardData } from "@tousu/contracts";
+import { memberDiscountWords } from "@tousu/domain";
 import type { ReactNode } from "react";
 import { AppLink } from "../../ui/app-link";
 
 /** A lawyer as facts: no results, no comparisons (advertising rules for lawyers). */
 export function LawyerCard({ lawyer, action }: { lawyer: LawyerCardData; action?: ReactNode }) {
   return (
-    <article className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
+    <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 className="text-base font-semibold text-gray-900">
@@ -34,9 +35,20 @@ export function LawyerCard({ lawyer, action }: { lawyer: LawyerCardData; action?
           </li>
         ))}
       </ul>
+      <MemberDiscountTag percent={lawyer.member_discount_percent} />
       <LawyerFacts lawyer={lawyer} />
       {action ? <div className="mt-auto">{action}</div> : null}
     </article>
+  );
+}
+
+/** The member discount the lawyer offers (decision 098), a fact of their offer shown to everyone. */
+export function MemberDiscountTag({ percent }: { percent: number | null }) {
+  if (percent === null) return null;
+  return (
+    <p className="w-fit rounded bg-amber-50 px-1.5 text-xs leading-5 text-amber-900">
+      {memberDiscountWords(percent)}
+    </p>
   );
 }
 

@@ -1,6 +1,10 @@
 import { getOwnLawyerApplication, listOwnLawyerClients } from "@tousu/contracts";
 import { Link, useRevalidator } from "react-router";
-import { EnterpriseClientsSection, LawyerProfileForm } from "../../features/lawyer-site";
+import {
+  EnterpriseClientsSection,
+  LawyerProfileForm,
+  MemberDiscountSection,
+} from "../../features/lawyer-site";
 import { loadUserPage } from "../../features/user-centre/load-user-page.server";
 import { LAWYER_SITE_PATH } from "../../lib/lawyer-site";
 import type { RouteHandle } from "../../lib/route-handle";
@@ -61,6 +65,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </div>
+      {application?.status === "verified" ? (
+        <div className="mt-6 rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)] sm:p-8">
+          <MemberDiscountSection discount={application.member_discount} />
+        </div>
+      ) : null}
       {canEdit ? (
         <div className="mt-6 rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)] sm:p-8">
           <EnterpriseClientsSection clients={clients} />

@@ -16,6 +16,7 @@ function lawyer(id: number, displayName: string, lawFirm: string): LawyerCard {
     cases_taken: 3,
     rating: null,
     accepting_cases: true,
+    member_discount_percent: null,
     verified_at: "2026-11-01T08:00:00.000Z",
   };
 }

@@ -1,8 +1,9 @@
 import { getLawyerProfile, listMyComplaints } from "@tousu/contracts";
 import { formatDate, parseEntityId } from "@tousu/domain";
+import { memberDiscountExplained } from "@tousu/page-kit/vip-texts";
 import { Link } from "react-router";
 import { EntrustChooser } from "../../../features/lawyer/entrust-chooser";
-import { LawyerFacts } from "../../../features/lawyer/lawyer-card";
+import { LawyerFacts, MemberDiscountTag } from "../../../features/lawyer/lawyer-card";
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
@@ -69,6 +70,12 @@ export default function LawyerProfilePage({ loaderData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
+        {lawyer.member_discount_percent !== null ? (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <MemberDiscountTag percent={lawyer.member_discount_percent} />
+            <p className="text-xs text-gray-700">{memberDiscountExplained(lawyer.member_discount_percent)}</p>
+          </div>
+        ) : null}
         <div className="mt-4 max-w-md">
           <LawyerFacts lawyer={lawyer} />
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "entrustments" DROP COLUMN "quote_yuan";
