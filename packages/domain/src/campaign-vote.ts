@@ -1,6 +1,7 @@
 // Casting a vote in a 3·15 campaign (docs/decisions/097): the day a vote counts against, the slots
 // that hold an account's limits, the networks votes come from, the ceilings per address and network,
 // when a captcha is asked for, and what a burst is. The refusals' messages are defined here once.
+import type { CampaignVoteFlagState } from "./campaign";
 import { shanghaiDay, shanghaiDayStart } from "./format-date";
 
 /** The Beijing calendar day a vote cast at `now` counts against (the limits reset at 0:00 Beijing time). */
@@ -110,6 +111,12 @@ export function burstWindowOf(instant: Date): { start: Date; end: Date } {
   const start = Math.floor(instant.getTime() / CAMPAIGN_BURST_WINDOW_MS) * CAMPAIGN_BURST_WINDOW_MS;
   return { start: new Date(start), end: new Date(start + CAMPAIGN_BURST_WINDOW_MS) };
 }
+
+export const CAMPAIGN_VOTE_FLAG_STATE_LABELS: Record<CampaignVoteFlagState, string> = {
+  open: "待处理",
+  voided: "已作废",
+  dismissed: "已忽略",
+};
 
 /** The refusals of a vote, one message each (docs/product/errors.md). */
 export const CAMPAIGN_VOTE_MESSAGES = {
