@@ -5,6 +5,7 @@
 //
 //   npm run bench -- votes
 //   BENCH_VOTERS=2000 …   more accounts (three votes each)
+//   BENCH_DATA_DIR=/tmp/x …   its data directory, emptied first (data/bench-votes by default)
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { derivePiiKeys, schema } from "@tousu/db";
@@ -113,7 +114,7 @@ async function checkTotals(dataDir: string, campaignId: number, accepted: number
 }
 
 export async function runVotes(): Promise<Record<string, string>[]> {
-  const dataDir = path.resolve(process.env.DATA_DIR || "data/bench-votes");
+  const dataDir = path.resolve(process.env.BENCH_DATA_DIR || "data/bench-votes");
   rmSync(dataDir, { recursive: true, force: true });
   const server = await startBenchServer({
     port: PORT,

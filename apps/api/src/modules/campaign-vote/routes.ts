@@ -14,13 +14,18 @@ import { readMyCampaignVotes } from "./read-my-votes";
 import { dismissVoteFlag, listVoteFlags, voidVoteFlag } from "./vote-flags-console";
 
 export function registerCampaignVoteRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, castCampaignVote, ({ params, body, user, request }) =>
-    castVote(deps, params.id, {
-      userId: user.id,
-      playerId: body.player_id,
-      address: request.ip,
-      captchaToken: body.captcha_token,
-    }),
+  route(
+    app,
+    castCampaignVote,
+    ({ params, body, user, request }) =>
+      castVote(deps, params.id, {
+        userId: user.id,
+        playerId: body.player_id,
+        address: request.ip,
+        captchaToken: body.captcha_token,
+      }),
+    // Per account: a day holds at most 20 votes; this only stops a runaway script's requests early.
+    { rateLimit: { max: 30, timeWindow: "1 minute" } },
   );
   route(app, myCampaignVotes, ({ params, user }) => readMyCampaignVotes(deps, params.id, user.id));
   route(app, listCampaignVoteFlags, ({ query }) => listVoteFlags(deps, query));
