@@ -9,6 +9,7 @@ import { publicPages, runLighthouse } from "./lighthouse";
 import { runPaymentNotifications } from "./payment-notifications";
 import { runPosters } from "./posters";
 import { startBenchServer } from "./server";
+import { runVotes } from "./votes";
 
 /**
  * PORT and EMBEDDED_PG_PORT move the server off its usual ports, for a machine others measure on too.
@@ -42,6 +43,7 @@ const benchmarks: Record<string, () => Promise<Record<string, string | number>[]
   posters: runPosters,
   lawyers: runLawyers,
   "payment-notifications": runPaymentNotifications,
+  votes: runVotes,
 };
 
 const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(benchmarks);

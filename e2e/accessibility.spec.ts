@@ -465,6 +465,7 @@ scanEachPage<DemoIds & { unlogged: number }>({
     fixed("/admin/brand-claims"),
     fixed("/admin/collectives"),
     fixed("/admin/member-follow-ups"),
+    fixed("/admin/campaign-vote-flags"),
     fixed("/admin/articles"),
     fixed("/admin/articles/new"),
     fixed("/admin/articles/1"),

@@ -141,6 +141,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     if (sensitiveWords) deps.sensitiveWords.invalidate();
   });
   app.addHook("onClose", () => appProviders.cache.close());
+  app.addHook("onClose", async () => appProviders.sharedCounters?.close());
   registerAuthentication(app, createSessionLookup(deps));
   registerJobs(app, deps, servedJobs(config.SERVICES, deps));
   registerCounters(app, deps);

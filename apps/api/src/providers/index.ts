@@ -4,6 +4,7 @@ import type { CacheStore } from "./cache/cache-store";
 import { createCacheStore } from "./cache/create-cache-store";
 import type { CdnPurger } from "./cdn/cdn-purger";
 import { createCdnPurger } from "./cdn/create-cdn-purger";
+import { createRedisSharedCounters, type SharedCounters } from "./counters/shared-counters";
 import { createIdentityVerifier } from "./identity/create-identity-verifier";
 import type { IdentityVerifier } from "./identity/identity-verifier";
 import { createTitleGenerator } from "./llm/create-title-generator";
@@ -37,6 +38,8 @@ export interface Providers {
   cache: CacheStore;
   /** What the nodes agree on beyond PostgreSQL: request limits, one-time marks, cache invalidations (decision 099). */
   shared: SharedState;
+  /** Counters every node shares, on Redis when REDIS_URL is set; without it, none (decision 097). */
+  sharedCounters: SharedCounters | null;
   cdn: CdnPurger;
   miniProgramCodes: MiniProgramCodes;
   /** The WeChat official account scan login uses, when one is configured (decision 045). */
@@ -66,6 +69,7 @@ export function createProviders(config: Config, db: Database, now: () => Date = 
     storage: createObjectStorage(config),
     cache: createCacheStore(config),
     shared: createSharedState(config, now),
+    sharedCounters: config.REDIS_URL ? createRedisSharedCounters({ url: config.REDIS_URL }) : null,
     cdn: createCdnPurger(config),
     miniProgramCodes: createMiniProgramCodes(config, db, realNow),
     officialAccount: createOfficialAccount(config, db, realNow),

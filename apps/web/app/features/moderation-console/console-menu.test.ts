@@ -18,7 +18,7 @@ describe("the console's navigation", () => {
 
   it("shows an editor the content sections only, and an admin everything", () => {
     expect(labelsFor("editor")).toEqual(["文章管理", "分类与标签", "敏感词", "研究院报告"]);
-    expect(labelsFor("admin")).toHaveLength(22);
+    expect(labelsFor("admin")).toHaveLength(23);
   });
 
   it("shows users' feedback to moderators and admins, and to nobody else", () => {
@@ -37,5 +37,11 @@ describe("the console's navigation", () => {
       expect(labelsFor(role)).not.toContain("会员订单");
     }
     expect(sectionOf("/admin/vip-reconciliation")?.role).toBe("finance");
+  });
+
+  it("shows the campaigns' flagged votes to moderators", () => {
+    expect(labelsFor("moderator")).toContain("异常投票");
+    expect(labelsFor("finance")).not.toContain("异常投票");
+    expect(sectionOf("/admin/campaign-vote-flags")?.role).toBe("moderator");
   });
 });

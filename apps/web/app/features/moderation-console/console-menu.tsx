@@ -1,5 +1,6 @@
 import {
   AccountBookOutlined,
+  AlertOutlined,
   AuditOutlined,
   CommentOutlined,
   CrownOutlined,
@@ -47,6 +48,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/brand-claims", label: "品牌认领", role: "moderator", icon: <SafetyCertificateOutlined /> },
   { path: "/admin/collectives", label: "集体投诉", role: "moderator", icon: <UsergroupAddOutlined /> },
   { path: "/admin/member-follow-ups", label: "专人督办", role: "moderator", icon: <PhoneOutlined /> },
+  { path: "/admin/campaign-vote-flags", label: "异常投票", role: "moderator", icon: <AlertOutlined /> },
   { path: "/admin/articles", label: "文章管理", role: "editor", icon: <FileTextOutlined /> },
   { path: "/admin/article-taxonomy", label: "分类与标签", role: "editor", icon: <TagsOutlined /> },
   { path: "/admin/sensitive-words", label: "敏感词", role: "editor", icon: <StopOutlined /> },

@@ -1,0 +1,15 @@
+// Votes in 3·15 campaigns (decision 097): casting one under the per-account slots, the captcha and
+// the ceilings per address and network; the bursts flagged for moderators, who void or dismiss them;
+// the tallies served from shared counters or `campaign_tallies`, reconciled with the votes hourly.
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { tallyReconcileJob } from "./reconcile-tallies";
+import { registerCampaignVoteRoutes } from "./routes";
+import { voteBurstsJob } from "./vote-bursts";
+
+export { type PlayerTally, readPlayerTallies } from "./player-tallies";
+
+export const campaignVoteFeature: FeatureManifest = {
+  name: "campaign-vote",
+  registerRoutes: registerCampaignVoteRoutes,
+  jobs: [voteBurstsJob, tallyReconcileJob],
+};
