@@ -89,6 +89,8 @@ export default [
     route("poster/lawyer", "routes/public/poster/law.tsx"),
   ]),
   layout("routes/layouts/default.tsx", [
+    route("activity", "routes/public/activity/index.tsx"),
+    route("activity/:id", "routes/public/activity/detail.tsx"),
     route("complaint", "routes/public/complaint/index.tsx"),
     route("complaint/create", "routes/public/complaint/create.tsx"),
     route("complaint/create/two", "routes/public/complaint/create-two.tsx"),

@@ -14,6 +14,7 @@ import { articlePageFeature } from "./article-page";
 import { authFeature } from "./auth";
 import { brandFeature } from "./brand";
 import { brandLookupFeature } from "./brand-lookup";
+import { campaignFeature } from "./campaign";
 import { collectiveFeature } from "./collective";
 import { commentsFeature } from "./comments";
 import { commonFeature } from "./common";
@@ -88,6 +89,7 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   vipFeature,
   vipReconciliationFeature,
   memberServiceFeature,
+  campaignFeature,
 ];
 
 /** The main API service's routes, registered under /api. */

@@ -1,0 +1,11 @@
+// The campaign module's public surface (decision 096): its manifest (the public pages' reads, the
+// console's campaigns, a company's applications), and the one read of the tallies.
+import type { FeatureManifest } from "../../lib/feature-manifest";
+import { registerCampaignRoutes } from "./routes";
+
+export { readCampaignTallies } from "./campaign-tallies";
+
+export const campaignFeature: FeatureManifest = {
+  name: "campaign",
+  registerRoutes: registerCampaignRoutes,
+};
