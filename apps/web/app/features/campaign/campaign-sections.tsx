@@ -20,7 +20,7 @@ function PlayerCard({ player, votingNote }: { player: CampaignPlayer; votingNote
         {player.logo !== null ? <BrandLogo brand={player} size={44} /> : null}
         <div className="min-w-0 flex-1">
           <p className="text-xs text-gray-600">{CAMPAIGN_PLAYER_KIND_LABELS[player.kind]}</p>
-          <h3 className="truncate text-base font-semibold text-gray-900">
+          <h3 className="line-clamp-2 text-base font-semibold text-gray-900">
             {player.href ? (
               <AppLink to={player.href} className="hover:text-brand-700">
                 {player.name}
