@@ -430,3 +430,52 @@ export const applyToCampaign = defineContract({
 });
 
 export type CompanyCampaigns = ContractData<typeof getCompanyCampaigns>;
+
+// ── A consumer's story ─────────────────────────────────────────────────────────────────────────
+
+const storyEntry = z.object({
+  player_id: z.number().int(),
+  campaign: z.object({ slug: z.string(), title: z.string() }),
+  section_title: z.string(),
+  status: z.enum(CAMPAIGN_PLAYER_STATUSES),
+  review_note: z.string().nullable(),
+});
+
+export const getComplaintStoryCampaigns = defineContract({
+  method: "GET",
+  path: "/user/complaint/:id/campaign_stories",
+  service: "main",
+  summary: "作者本人：这条投诉报名的维权故事，以及可报名的维权故事单元（仅消费者确认完成且公开的投诉）",
+  tags,
+  auth: "required",
+  params: idParam,
+  data: z.object({
+    eligible: z.boolean().describe("completed by its author's confirmation and public"),
+    entries: z.array(storyEntry),
+    open_sections: z.array(
+      z.object({
+        section_id: z.number().int(),
+        section_title: z.string(),
+        campaign: z.object({ slug: z.string(), title: z.string(), state_label: z.string() }),
+      }),
+    ),
+  }),
+});
+
+export const nominateComplaintStory = defineContract({
+  method: "POST",
+  path: "/user/complaint/:id/campaign_stories",
+  service: "main",
+  summary: "作者本人以已完成的投诉报名维权故事（须同意公开，展示时隐去个人信息；待平台审核）",
+  tags,
+  auth: "required",
+  params: idParam,
+  body: z.object({
+    section_id: idSchema("无效的单元编号"),
+    statement: requiredText("维权心得", 10, 300),
+    consent: z.literal(true, { message: "请勾选同意公开这条投诉作为维权故事" }),
+  }),
+  data: z.object({ player_id: z.number().int(), status: z.enum(CAMPAIGN_PLAYER_STATUSES) }),
+});
+
+export type ComplaintStoryCampaigns = ContractData<typeof getComplaintStoryCampaigns>;

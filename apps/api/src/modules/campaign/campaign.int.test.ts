@@ -43,7 +43,7 @@ function call(method: "GET" | "POST" | "PUT", url: string, token?: string, paylo
 
 async function data(method: "GET" | "POST" | "PUT", url: string, token?: string, payload?: object) {
   const response = await call(method, url, token, payload);
-  expect(response.statusCode, response.body).toBe(200);
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
   return response.json().data;
 }
 
@@ -413,6 +413,78 @@ describe("the company portal", () => {
   });
 });
 
+describe("a consumer's story", () => {
+  async function completedComplaint(status = "completed") {
+    const { rows } = await t.db.execute<{ id: number; user_id: number }>(sql`
+      select c.id, c.user_id from complaints c
+      where c.status = ${status} and not c.is_auto_completed and not c.is_hidden and c.dispatched_at is not null
+        and not exists (select 1 from campaign_players p where p.complaint_id = c.id)
+      order by c.id limit 1`);
+    const row = rows[0]!;
+    return { id: Number(row.id), token: await openSession(t, Number(row.user_id)) };
+  }
+  const statement = "把凭证和经过写清楚，商家很快回应并退了款。";
+
+  it("lets the author nominate their completed complaint with consent, pending until staff approve", async () => {
+    const complaint = await completedComplaint();
+    const offer = await data("GET", `/user/complaint/${complaint.id}/campaign_stories`, complaint.token);
+    expect(offer.eligible).toBe(true);
+    const section = offer.open_sections.find(
+      (s: { campaign: { slug: string } }) => s.campaign.slug === "act2027315",
+    );
+    expect(section).toBeDefined();
+
+    const withoutConsent = await call(
+      "POST",
+      `/user/complaint/${complaint.id}/campaign_stories`,
+      complaint.token,
+      {
+        section_id: section.section_id,
+        statement,
+      },
+    );
+    expect(withoutConsent.statusCode).toBe(400);
+    expect(withoutConsent.json().msg).toBe("请勾选同意公开这条投诉作为维权故事");
+
+    const body = { section_id: section.section_id, statement, consent: true };
+    const [first, second] = await Promise.all([
+      data("POST", `/user/complaint/${complaint.id}/campaign_stories`, complaint.token, body),
+      data("POST", `/user/complaint/${complaint.id}/campaign_stories`, complaint.token, body),
+    ]);
+    expect(first).toEqual(second);
+    expect(first.status).toBe("pending");
+    const [row] = await t.db
+      .select()
+      .from(schema.campaignPlayers)
+      .where(eq(schema.campaignPlayers.id, first.player_id));
+    expect(row?.consentedAt).not.toBeNull();
+    expect(row?.source).toBe("consumer_nomination");
+    const after = await data("GET", `/user/complaint/${complaint.id}/campaign_stories`, complaint.token);
+    expect(after.entries[0]).toMatchObject({ player_id: first.player_id, status: "pending" });
+    const shown = (await data("GET", "/activity/act2027315")).sections.find(
+      (s: { id: number }) => s.id === section.section_id,
+    );
+    expect(shown.players.map((p: { id: number }) => p.id)).not.toContain(first.player_id);
+  });
+
+  it("refuses a complaint not completed by its author's confirmation, and anyone else's complaint", async () => {
+    const replied = await completedComplaint("replied");
+    const coming = await data("GET", "/activity/act2027315");
+    const stories = coming.sections.find((s: { kind: string }) => s.kind === "consumer_stories");
+    const offer = await data("GET", `/user/complaint/${replied.id}/campaign_stories`, replied.token);
+    expect(offer).toMatchObject({ eligible: false, open_sections: [] });
+    const refused = await call("POST", `/user/complaint/${replied.id}/campaign_stories`, replied.token, {
+      section_id: stories.id,
+      statement,
+      consent: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await call("GET", `/user/complaint/${replied.id}/campaign_stories`, consumer)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 // Every campaign endpoint × (visitor, consumer, company member, moderator, editor): who is answered what.
 describe("who may call which campaign endpoint", () => {
   type Who = "visitor" | "consumer" | "owner" | "moderator" | "editor";
@@ -435,6 +507,13 @@ describe("who may call which campaign endpoint", () => {
     moderator: 403,
     editor: 200,
   };
+  const EVERYONE = (status: number): Record<Who, number> => ({
+    visitor: status,
+    consumer: status,
+    owner: status,
+    moderator: status,
+    editor: status,
+  });
   const MEMBERS: Record<Who, number> = {
     visitor: 401,
     consumer: 403,
@@ -504,6 +583,18 @@ describe("who may call which campaign endpoint", () => {
       // A member is refused the section (none has this id); anyone else is refused as no member.
       body: { section_id: 999999, statement: "承诺每条投诉 24 小时内回应并跟进到底。" },
       answers: { ...MEMBERS, owner: 400 },
+    },
+    // A complaint is its author's: to anyone else it does not exist.
+    {
+      route: "GET /user/complaint/:id/campaign_stories",
+      url: "/user/complaint/1/campaign_stories",
+      answers: { ...EVERYONE(404), visitor: 401 },
+    },
+    {
+      route: "POST /user/complaint/:id/campaign_stories",
+      url: "/user/complaint/1/campaign_stories",
+      body: { section_id: 999999, statement: "把凭证和经过写清楚，商家很快回应并退了款。", consent: true },
+      answers: { ...EVERYONE(404), visitor: 401 },
     },
   ];
   it.each(endpoints)("$route", async (endpoint) => {

@@ -1,6 +1,8 @@
 // The campaign module's public surface (decision 096): its manifest (the public pages' reads, the
-// console's campaigns, a company's applications), and the one read of the tallies.
+// console's campaigns, a company's applications, the player and vote posters), and the one read of
+// the tallies.
 import type { FeatureManifest } from "../../lib/feature-manifest";
+import { campaignPosterSubjects } from "./poster-subject";
 import { registerCampaignRoutes } from "./routes";
 
 export { readCampaignTallies } from "./campaign-tallies";
@@ -8,4 +10,5 @@ export { readCampaignTallies } from "./campaign-tallies";
 export const campaignFeature: FeatureManifest = {
   name: "campaign",
   registerRoutes: registerCampaignRoutes,
+  posterSubjects: campaignPosterSubjects,
 };

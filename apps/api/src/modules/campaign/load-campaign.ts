@@ -57,7 +57,8 @@ export async function dropCampaignPage(
   await Promise.all([cache.forget(`campaign:${campaign.id}`), cache.forget(`campaign:${campaign.slug}`)]);
 }
 
-async function readCampaign(db: Database, key: string, now: Date): Promise<CampaignDetail> {
+/** The campaign page as it is now, uncached: what a poster of it or of one of its players draws from. */
+export async function readCampaign(db: Database, key: string, now: Date): Promise<CampaignDetail> {
   const campaign = await findVisibleCampaign(db, key);
   if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
   const state = campaignState(campaign, now);

@@ -5,9 +5,11 @@ import {
   getAdminCampaign,
   getCampaign,
   getCompanyCampaigns,
+  getComplaintStoryCampaigns,
   listAdminCampaigns,
   listCampaigns,
   nominateCampaignPlayer,
+  nominateComplaintStory,
   publishCampaignResults,
   reviewCampaignPlayer,
   updateCampaign,
@@ -29,11 +31,12 @@ import {
   updateCampaignRow,
   updateSection,
 } from "./console-campaigns";
+import { loadComplaintStoryCampaigns, nominateComplaintStory as nominateStory } from "./consumer-stories";
 import { listCampaigns as listPublic } from "./list-campaigns";
 import { loadCampaign } from "./load-campaign";
 import { publishCampaignResults as publish } from "./publish-results";
 
-/** A company's applications are few: this only stops a runaway script. */
+/** Applications and nominations are few: this only stops a runaway script. */
 const APPLICATION_LIMIT = { max: 20, timeWindow: "1 hour" };
 
 export function registerCampaignRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -97,6 +100,23 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: AppDeps): voi
         statement: body.statement,
       });
     },
+    { rateLimit: APPLICATION_LIMIT },
+  );
+
+  // —— a consumer's story ——
+  route(app, getComplaintStoryCampaigns, ({ user, params }) =>
+    loadComplaintStoryCampaigns(deps, user.id, params.id),
+  );
+  route(
+    app,
+    nominateComplaintStory,
+    ({ user, params, body }) =>
+      nominateStory(deps, {
+        userId: user.id,
+        complaintId: params.id,
+        sectionId: body.section_id,
+        statement: body.statement,
+      }),
     { rateLimit: APPLICATION_LIMIT },
   );
 }

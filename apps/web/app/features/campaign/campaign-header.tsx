@@ -1,5 +1,6 @@
 import type { CampaignDetail } from "@tousu/contracts";
 import { campaignPeriodText, voteLimitsText, votingNoteText } from "@tousu/page-kit/campaign-texts";
+import { AppLink } from "../../ui/app-link";
 import { CampaignStateBadge } from "./campaign-state-badge";
 
 /** The campaign's head: state, title, period, and the rules, readable before anyone votes. */
@@ -17,6 +18,12 @@ export function CampaignHeader({ campaign }: { campaign: CampaignDetail }) {
         {campaign.summary ? <p className="mt-2 text-sm leading-6 text-gray-700">{campaign.summary}</p> : null}
         <p className="mt-3 text-sm text-gray-700">投票时间：{campaignPeriodText(campaign)}</p>
         <p className="mt-1 text-sm font-medium text-brand-700">{votingNoteText(campaign)}</p>
+        <AppLink
+          to={`/poster/vote/${campaign.id}`}
+          className="mt-2 inline-block text-sm text-brand-700 hover:underline"
+        >
+          活动海报 ›
+        </AppLink>
       </header>
       <div className="px-5 py-4">
         <h2 className="text-base font-semibold text-gray-900">活动规则</h2>

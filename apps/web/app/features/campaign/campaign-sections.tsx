@@ -53,8 +53,11 @@ function PlayerCard({ player, votingNote }: { player: CampaignPlayer; votingNote
           ))}
         </dl>
       ) : null}
-      <p className="mt-auto pt-3 text-xs text-gray-600">
-        {tally && tally.details.length > 0 ? tally.details.join(" · ") : votingNote}
+      <p className="mt-auto flex items-baseline justify-between gap-2 pt-3 text-xs text-gray-600">
+        <span>{tally && tally.details.length > 0 ? tally.details.join(" · ") : votingNote}</span>
+        <AppLink to={`/poster/player/${player.id}`} className="shrink-0 text-brand-700 hover:underline">
+          分享海报
+        </AppLink>
       </p>
     </li>
   );
