@@ -28,6 +28,8 @@ export default [
     route("article/classify/:id", "routes/article-classify.tsx"),
     route("article/tags/:id", "routes/article-tags.tsx"),
     route("article/comment/:id?", "routes/article-comments.tsx"),
+    route("activity", "routes/activity-index.tsx"),
+    route("activity/:id", "routes/activity-detail.tsx"),
     route("institute", "routes/institute-index.tsx"),
     route("institute/:id", "routes/institute-detail.tsx"),
     route("static/agreement", "routes/static-agreement.tsx"),

@@ -3,6 +3,7 @@ export * from "./article-page";
 export * from "./auth";
 export * from "./brand";
 export * from "./brand-lookup";
+export * from "./campaign";
 export * from "./campaign-vote";
 export * from "./collective";
 export * from "./collective-reply";

@@ -4,8 +4,8 @@ import { z } from "./zod";
 
 /**
  * The share posters of one subject built so far, each named as in its page address
- * (`/poster/{kind}/{id}`; a lawyer's card is `lawyer-card`, at `/poster/lawyer/poster/{id}`); the
- * activity posters come on the same engine with their feature.
+ * (`/poster/{kind}/{id}`; a lawyer's card is `lawyer-card`, at `/poster/lawyer/poster/{id}`); a campaign's
+ * player is `player`, a campaign's call to vote `vote` (decision 096).
  */
 export const POSTER_KINDS = [
   "tousu",
@@ -16,6 +16,8 @@ export const POSTER_KINDS = [
   "help",
   "lawyer",
   "lawyer-card",
+  "player",
+  "vote",
 ] as const;
 export type PosterKind = (typeof POSTER_KINDS)[number];
 /** Where each kind's page is: `/poster/{path}/{id}`. */
@@ -28,6 +30,8 @@ export const POSTER_PATHS: Record<PosterKind, string> = {
   help: "help",
   lawyer: "lawyer",
   "lawyer-card": "lawyer/poster",
+  player: "player",
+  vote: "vote",
 };
 
 /** What a poster is of: one subject, or the find-a-lawyer page (`/poster/lawyer`), which has none. */

@@ -1,6 +1,7 @@
 export * from "./article-state";
 export * from "./brand-figures";
 export * from "./campaign";
+export * from "./campaign-standings";
 export * from "./campaign-vote";
 export * from "./cities";
 export * from "./complaint-number";

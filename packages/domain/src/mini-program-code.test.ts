@@ -92,6 +92,7 @@ describe("scene golden values", () => {
       ["goods", "pages/goods/detail", true, "/static/life"],
       ["law", "pages/lawyer/index", false, "/law"],
       ["lawyer", "pages/lawyer/detail", true, "/law/lawyer/9"],
+      ["campaign", "pages/activity/detail", true, "/activity/9"],
     ]);
   });
 

@@ -41,6 +41,7 @@ export const MINI_PROGRAM_PAGES = {
   goods: { miniProgramPath: "pages/goods/detail", needsId: true, sitePath: () => "/static/life" },
   law: { miniProgramPath: "pages/lawyer/index", needsId: false, sitePath: () => "/law" },
   lawyer: { miniProgramPath: "pages/lawyer/detail", needsId: true, sitePath: (id) => `/law/lawyer/${id}` },
+  campaign: { miniProgramPath: "pages/activity/detail", needsId: true, sitePath: (id) => `/activity/${id}` },
 } as const satisfies Record<
   string,
   { miniProgramPath: string; needsId: boolean; sitePath: (id: number | null) => string }

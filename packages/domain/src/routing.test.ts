@@ -217,6 +217,8 @@ describe("resolveH5Address", () => {
     "/article/comment",
     "/institute",
     "/institute/4",
+    "/activity",
+    "/activity/act2024315",
     "/static/agreement",
     "/static/privacy",
     "/static/download",

@@ -110,6 +110,7 @@ const H5_PAGES: readonly RegExp[] = [
   /^\/article\/(?:classify|tags)\/[^/]+$/,
   /^\/article\/comment(?:\/[^/]+)?$/,
   /^\/institute(?:\/[^/]+)?$/,
+  /^\/activity(?:\/[^/]+)?$/,
   /^\/static\/(?:agreement|privacy|download|life|notice|report)$/,
   /^\/saas$/,
   /^\/transfer$/,

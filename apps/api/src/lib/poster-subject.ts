@@ -23,7 +23,7 @@ export interface PosterSubjectContent {
   code: MiniProgramTarget;
 }
 
-export type PosterSubjectDeps = Pick<AppDeps, "config" | "db" | "providers" | "piiKeys">;
+export type PosterSubjectDeps = Pick<AppDeps, "config" | "db" | "providers" | "piiKeys" | "log">;
 
 /** Reads a subject's poster content; a subject its public page would not show is not found. */
 export type PosterSubjectLoader = (deps: PosterSubjectDeps, id: number) => Promise<PosterSubjectContent>;

@@ -9,13 +9,16 @@ type PosterDeps = Pick<AppDeps, "db" | "providers">;
 
 /**
  * The posters drawn of each subject that can stop being public (decision 060): a complaint a
- * moderator hides, an article withdrawn, a lawyer suspended or sent back to review. Brands and
+ * moderator hides, an article withdrawn, a lawyer suspended or sent back to review, a campaign hidden,
+ * a player withdrawn. Brands and
  * enterprises stay public; the find-a-lawyer poster has no subject.
  */
 export const POSTER_KINDS_OF = {
   complaint: ["tousu", "help", "evaluation"],
   article: ["article"],
   lawyer: ["lawyer", "lawyer-card"],
+  campaign: ["vote"],
+  player: ["player"],
 } as const satisfies Record<string, readonly PosterKind[]>;
 
 export type PosterSubject = keyof typeof POSTER_KINDS_OF;

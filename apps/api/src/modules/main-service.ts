@@ -14,6 +14,7 @@ import { articlePageFeature } from "./article-page";
 import { authFeature } from "./auth";
 import { brandFeature } from "./brand";
 import { brandLookupFeature } from "./brand-lookup";
+import { campaignFeature } from "./campaign";
 import { campaignVoteFeature } from "./campaign-vote";
 import { collectiveFeature } from "./collective";
 import { commentsFeature } from "./comments";
@@ -90,6 +91,7 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   vipReconciliationFeature,
   memberServiceFeature,
   campaignVoteFeature,
+  campaignFeature,
 ];
 
 /** The main API service's routes, registered under /api. */

@@ -59,7 +59,9 @@ describe("what the services are assembled from", () => {
       "help",
       "lawyer",
       "lawyer-card",
+      "player",
       "tousu",
+      "vote",
     ]);
     expect(() => collectPosterSubjects(MAIN_SERVICE_FEATURES)).toThrow("lawyer, lawyer-card");
     const brand = everyFeature.find((feature) => feature.name === "brand")!;

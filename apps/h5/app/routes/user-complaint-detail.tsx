@@ -2,9 +2,11 @@ import type { ApiResult } from "@tousu/api-client";
 import {
   appealComplaint,
   completeComplaint,
+  getComplaintStoryCampaigns,
   getEntrustPage,
   getUserComplaint,
   listPlatformRatingTags,
+  nominateComplaintStory,
   rateComplaint,
   resubmitComplaint,
   supplementComplaint,
@@ -50,10 +52,12 @@ export function loader(args: Route.LoaderArgs) {
     if (id === null) throw data({ message: "投诉不存在" }, { status: 404 });
     const complaint = await api.call(getUserComplaint, { params: { id } });
     const canRate = complaint.actions.includes("rate");
-    const [tags, entrust] = await Promise.all([
+    const [tags, entrust, stories] = await Promise.all([
       canRate ? api.call(listPlatformRatingTags) : [],
       // A published complaint may be entrusted to a lawyer: its state, as the PC page shows it.
       complaint.is_public ? api.call(getEntrustPage, { params: { id } }).catch(() => null) : null,
+      // Only a completed complaint may be a campaign's story (decision 096).
+      complaint.status === "completed" ? api.call(getComplaintStoryCampaigns, { params: { id } }) : null,
     ]);
     return {
       siteOrigin: args.context.publicConfig.siteOrigin,
@@ -125,12 +129,23 @@ export function loader(args: Route.LoaderArgs) {
           }
         : null,
       entrustRefusal: entrust?.entrust_refusal ?? null,
+      stories: {
+        sections: (stories?.open_sections ?? []).map((section) => ({
+          id: section.section_id,
+          label: `${section.campaign.title} · ${section.section_title}`,
+        })),
+        entries: (stories?.entries ?? []).map((entry) => ({
+          id: entry.player_id,
+          label: `${entry.campaign.title} · ${entry.section_title}`,
+          status: STORY_STATUS_LABELS[entry.status],
+        })),
+      },
     };
   });
 }
 
 /** The complainant's next steps, each the same call the PC page makes. */
-const STEPS = ["complete", "appeal", "rate", "supplement", "withdraw", "resubmit"] as const;
+const STEPS = ["complete", "appeal", "rate", "supplement", "withdraw", "resubmit", "story"] as const;
 type Step = (typeof STEPS)[number];
 
 const DONE: Record<Step, string> = {
@@ -140,7 +155,15 @@ const DONE: Record<Step, string> = {
   supplement: "补充材料已提交",
   withdraw: "投诉已撤销",
   resubmit: "已重新提交，请等待审核",
+  story: "维权故事已报名，平台审核通过后展示在活动页面",
 };
+
+const STORY_STATUS_LABELS = {
+  pending: "待平台审核",
+  approved: "已入选",
+  refused: "未通过",
+  withdrawn: "已撤下",
+} as const;
 
 function text(form: FormData, name: string): string {
   return String(form.get(name) ?? "").trim();
@@ -205,6 +228,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
             content: typed.content && encryptContent(typed.content, context.publicConfig.contentAesKey),
           },
         });
+      case "story":
+        return api.request(nominateComplaintStory, {
+          ...path,
+          body: {
+            section_id: Number(form.get("section_id")),
+            statement: typed.content,
+            // Unticked, the API refuses in its own words; the box is never ticked for the consumer.
+            consent: (form.get("consent") === "on") as true,
+          },
+        });
     }
   };
   const result = await loadOrThrow(send);
@@ -213,7 +246,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function MyComplaint({ loaderData, actionData }: Route.ComponentProps) {
-  const { complaint, tags, entrustment, entrustRefusal } = loaderData;
+  const { complaint, tags, entrustment, entrustRefusal, stories } = loaderData;
   const can = (action: string) => complaint.actions.includes(action as never);
   const steps: { step: Step; label: string; isShown: boolean; body: ReactNode }[] = [
     {
@@ -282,6 +315,36 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
             label="投诉内容"
             defaultValue={typedFor("resubmit") || complaint.content}
           />
+        </>
+      ),
+    },
+    {
+      step: "story",
+      label: "报名维权故事",
+      isShown: stories.sections.length > 0,
+      body: (
+        <>
+          <p className="text-sm text-gray-700">
+            这条投诉已经完成，可以作为维权故事参加活动。故事展示标题和内容摘要，手机号、姓名等个人信息会隐去；平台审核通过后才会展示。活动不设任何分享奖励。
+          </p>
+          <label className="block text-sm font-medium text-gray-900">
+            参加的活动
+            <select
+              name="section_id"
+              className="mt-1.5 block h-11 w-full min-w-0 rounded-lg border border-gray-300 px-3 text-base font-normal"
+            >
+              {stories.sections.map((section) => (
+                <option key={section.id} value={section.id}>
+                  {section.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextField name="content" label="维权心得（10字以上）" max={300} defaultValue={typedFor("story")} />
+          <label className="flex items-start gap-2 text-sm text-gray-800">
+            <input type="checkbox" name="consent" className="mt-0.5 size-4 shrink-0" />
+            我同意将这条投诉作为维权故事在活动页面公开展示（隐去个人信息），并可接受投票。
+          </label>
         </>
       ),
     },
@@ -404,6 +467,21 @@ export default function MyComplaint({ loaderData, actionData }: Route.ComponentP
           </>
         )}
       </section>
+
+      {stories.entries.length > 0 ? (
+        <section aria-labelledby="stories-heading" className="bg-white px-4 py-4">
+          <h3 id="stories-heading" className="font-semibold text-gray-900">
+            维权故事
+          </h3>
+          <ul className="mt-2 space-y-1 text-sm text-gray-700">
+            {stories.entries.map((entry) => (
+              <li key={entry.id}>
+                {entry.label}：{entry.status}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       {complaint.isPublic ? (
         <section aria-labelledby="lawyer-heading" className="bg-white px-4 py-4">

@@ -38,6 +38,7 @@ import {
   seedBrands,
   seedCollectives,
 } from "./seed-brands";
+import { seedCampaigns } from "./seed-campaigns";
 import { seedEntrustments } from "./seed-entrustments";
 import { seedInstituteReports } from "./seed-institute";
 import { buildLawyerProfiles, lawyerSeats } from "./seed-lawyers";
@@ -191,6 +192,12 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   });
   await refreshBrandStats(db, { now: new Date(nowMs) });
   await refreshPlatformDailyStats(db);
+
+  progress("seed: campaigns");
+  await seedCampaigns(db, tracker, {
+    demoEnterpriseId: brands[demoEnterpriseBrandIndexes(planned)[0]!]!.enterpriseId,
+    staffId: userIdOf(staff.findIndex((seat) => seat.role === "editor")),
+  });
 
   progress("seed: institute reports");
   const editorId = userIdOf(staff.findIndex((seat) => seat.role === "editor"));

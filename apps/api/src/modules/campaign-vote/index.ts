@@ -6,7 +6,15 @@ import { tallyReconcileJob } from "./reconcile-tallies";
 import { registerCampaignVoteRoutes } from "./routes";
 import { voteBurstsJob } from "./vote-bursts";
 
-export { type PlayerTally, readPlayerTallies } from "./player-tallies";
+// The tallies: as served to readers (`readPlayerTallies`), and as recorded with the votes, which
+// results are published from (`readRecordedTallies`).
+export {
+  NO_VOTES,
+  type PlayerTally,
+  readPlayerTallies,
+  readRecordedTallies,
+  type TallyDeps,
+} from "./player-tallies";
 
 export const campaignVoteFeature: FeatureManifest = {
   name: "campaign-vote",

@@ -7,6 +7,9 @@ export interface PlayerTally {
   voidedVotes: number;
 }
 
+/** A player without a tally row has no votes. */
+export const NO_VOTES: PlayerTally = { validVotes: 0, voidedVotes: 0 };
+
 /** What reading and moving the tallies needs: the clock and the shared counters of the providers. */
 export type TallyDeps = Pick<AppDeps, "db" | "config" | "log"> & {
   providers: Pick<AppDeps["providers"], "now" | "sharedCounters">;

@@ -18,7 +18,7 @@ import { isRateLimited } from "../../providers/wechat/wechat-api";
 import { isPublished } from "../article";
 import { sceneFor } from "./scenes";
 
-const { complaints, brands, enterprises, articles, collectiveComplaints } = schema;
+const { complaints, brands, enterprises, articles, collectiveComplaints, campaigns } = schema;
 
 /** WeChat counts its code quota per minute: ask to come back after one. */
 const WECHAT_QUOTA_RETRY_SECONDS = 60;
@@ -41,7 +41,8 @@ async function checkTarget({ db, providers }: CodeDeps, { page, id }: MiniProgra
       | typeof brands
       | typeof enterprises
       | typeof articles
-      | typeof collectiveComplaints,
+      | typeof collectiveComplaints
+      | typeof campaigns,
     where?: SQL,
   ) =>
     db
@@ -61,6 +62,7 @@ async function checkTarget({ db, providers }: CodeDeps, { page, id }: MiniProgra
     goods: async () => true,
     law: async () => true,
     lawyer: () => isVerifiedLawyer(db, id),
+    campaign: () => exists(campaigns, eq(campaigns.visible, true)),
   };
   if (!(await isPublic[page]())) throw notFound("页面不存在或未公开，无法生成小程序码");
 }

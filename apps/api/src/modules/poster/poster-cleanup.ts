@@ -7,7 +7,7 @@ import { deleteStoredPosters, POSTER_KINDS_OF, type PosterSubject } from "../../
 import { isVerifiedLawyerProfile } from "../../lib/verified-lawyer";
 import { isPublished } from "../article";
 
-const { articles, complaints, lawyerProfiles, storedPosters } = schema;
+const { articles, campaignPlayers, campaigns, complaints, lawyerProfiles, storedPosters } = schema;
 
 export const POSTER_CLEANUP_JOB = "posters.cleanup";
 const POSTER_CLEANUP_INTERVAL_MS = 60 * 60_000;
@@ -36,6 +36,25 @@ function subjectNoLongerPublic(db: CleanupDeps["db"], now: Date): Record<PosterS
         .select({ id: lawyerProfiles.userId })
         .from(lawyerProfiles)
         .where(isVerifiedLawyerProfile(storedPosters.subjectId)),
+    ),
+    campaign: notExists(
+      db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, storedPosters.subjectId), eq(campaigns.visible, true))),
+    ),
+    player: notExists(
+      db
+        .select({ id: campaignPlayers.id })
+        .from(campaignPlayers)
+        .innerJoin(campaigns, eq(campaigns.id, campaignPlayers.campaignId))
+        .where(
+          and(
+            eq(campaignPlayers.id, storedPosters.subjectId),
+            eq(campaignPlayers.status, "approved"),
+            eq(campaigns.visible, true),
+          ),
+        ),
     ),
   };
 }

@@ -151,7 +151,7 @@ describe("GET /poster/:kind/:id", () => {
   });
 
   it("refuses a kind of poster that does not exist and an id that is not one", async () => {
-    const unknownKind = await getPoster("player", 1);
+    const unknownKind = await getPoster("shop", 1);
     expect(unknownKind.statusCode).toBe(400);
     expect(unknownKind.json().msg).toContain("海报类型不存在");
     expect((await getPoster("tousu", "abc")).statusCode).toBe(400);
@@ -299,7 +299,19 @@ async function seededSubjects(app: TestApp) {
     .where(and(lte(articles.publishedAt, TEST_SEED_NOW), isNull(articles.withdrawnAt)))
     .limit(1);
   const { profile: lawyer } = await createLawyer(app.db, keys);
+  // A story shows a consumer's complaint: its poster must carry none of their personal data either.
+  const [story] = await app.db
+    .select({ id: schema.campaignPlayers.id })
+    .from(schema.campaignPlayers)
+    .where(eq(schema.campaignPlayers.kind, "story"))
+    .limit(1);
+  const [campaign] = await app.db
+    .select({ id: schema.campaigns.id })
+    .from(schema.campaigns)
+    .where(eq(schema.campaigns.slug, "act2024315"));
   return {
+    player: story!.id,
+    vote: campaign!.id,
     lawyer: lawyer.userId,
     "lawyer-card": lawyer.userId,
     tousu: await publicComplaints(),
@@ -338,6 +350,8 @@ describe("with a WeChat mini-program configured", () => {
       WECHAT_MINIPROGRAM_APP_ID: APP.appId,
       WECHAT_MINIPROGRAM_APP_SECRET: APP.appSecret,
       WECHAT_API_ORIGIN: wechat.origin,
+      // One first render of every kind from one address, and the tests after it: the limit has its own.
+      POSTER_RENDERS_PER_MINUTE_PER_IP: "100",
     });
   });
   afterAll(async () => {

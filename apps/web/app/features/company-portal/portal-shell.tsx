@@ -6,6 +6,7 @@ import {
   SafetyCertificateOutlined,
   TagsOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UsergroupAddOutlined,
 } from "@ant-design/icons";
 import { ENTERPRISE_MEMBER_ROLE_LABELS } from "@tousu/contracts";
@@ -24,6 +25,7 @@ const MENU = [
   { key: "/company/mediations", icon: <CommentOutlined />, label: "调解" },
   { key: "/company/members", icon: <TeamOutlined />, label: "成员管理" },
   { key: "/company/brands", icon: <TagsOutlined />, label: "品牌认领" },
+  { key: "/company/campaigns", icon: <TrophyOutlined />, label: "维权活动" },
 ];
 
 function selectedKey(pathname: string): string {

@@ -20,6 +20,7 @@ import {
   StopOutlined,
   TagsOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UsergroupAddOutlined,
   WarningOutlined,
 } from "@ant-design/icons";
@@ -53,6 +54,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/article-taxonomy", label: "分类与标签", role: "editor", icon: <TagsOutlined /> },
   { path: "/admin/sensitive-words", label: "敏感词", role: "editor", icon: <StopOutlined /> },
   { path: "/admin/institute", label: "研究院报告", role: "editor", icon: <FundOutlined /> },
+  { path: "/admin/campaigns", label: "维权活动", role: "editor", icon: <TrophyOutlined /> },
   { path: "/admin/accounts", label: "用户管理", role: "admin", icon: <TeamOutlined /> },
   { path: "/admin/vip/orders", label: "会员订单", role: "finance", icon: <AccountBookOutlined /> },
   { path: "/admin/vip/plans", label: "会员套餐", role: "finance", icon: <CrownOutlined /> },

@@ -1,6 +1,7 @@
-import { getUserComplaint } from "@tousu/contracts";
+import { getComplaintStoryCampaigns, getUserComplaint } from "@tousu/contracts";
 import { formatDate, formatDateTime, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
+import { StoryNomination } from "../../features/campaign";
 import { ComplaintNextStep } from "../../features/complaint-lifecycle/complaint-next-step";
 import { EntrustmentPanel, loadEntrustState } from "../../features/lawyer";
 import { ComplaintHistory } from "../../features/user-centre/complaint-history";
@@ -23,12 +24,17 @@ export function loader(args: Route.LoaderArgs) {
     const id = parseEntityId(args.params.id);
     if (id === null) return api.pageNotFound("投诉不存在");
     const complaint = await api.call(getUserComplaint, { params: { id } });
-    return { complaint, ...(await loadEntrustState(api, id, complaint.is_public)) };
+    // Only a completed complaint may be a story; the others need not ask.
+    const [entrust, stories] = await Promise.all([
+      loadEntrustState(api, id, complaint.is_public),
+      complaint.status === "completed" ? api.call(getComplaintStoryCampaigns, { params: { id } }) : null,
+    ]);
+    return { complaint, stories, ...entrust };
   });
 }
 
 export default function MyComplaintPage({
-  loaderData: { complaint, entrustment, entrustRefusal },
+  loaderData: { complaint, stories, entrustment, entrustRefusal },
 }: Route.ComponentProps) {
   const brandName = complaint.brand?.name ?? complaint.custom_brand_name ?? "—";
   return (
@@ -107,6 +113,8 @@ export default function MyComplaintPage({
           </div>
         </Card>
       ) : null}
+
+      {stories ? <StoryNomination complaintId={complaint.id} stories={stories} /> : null}
 
       <Card title="投诉内容">
         <p className="px-5 py-4 text-[15px] leading-7 wrap-anywhere whitespace-pre-line text-gray-800">

@@ -20,6 +20,8 @@ const HEADINGS: Record<PosterKind, string> = {
   article: "文章海报",
   lawyer: "律师海报",
   "lawyer-card": "律师名片",
+  player: "选手海报",
+  vote: "活动海报",
 };
 
 // `/poster/lawyer/{id}` and `/poster/lawyer/poster/{id}` share a first segment: match the whole path.
