@@ -1,5 +1,5 @@
 import type { CampaignDetail, CampaignPlayer, CampaignSection } from "@tousu/contracts";
-import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
+import { type DatabaseOrTransaction, schema } from "@tousu/db";
 import {
   CAMPAIGN_DATA_FIGURE_LABELS,
   CAMPAIGN_TALLY_VISIBILITY_TEXTS,
