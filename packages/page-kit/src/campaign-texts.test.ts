@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playerTallyTexts, votingNoteText } from "./campaign-texts";
+import { campaignVoteButtonLabel, playerTallyTexts, votesLeftText, votingNoteText } from "./campaign-texts";
 
 describe("a player's tally in words", () => {
   it("says nothing when the tally is hidden", () => {
@@ -41,5 +41,19 @@ describe("what stands where the vote button will be", () => {
         results_published_at: "2027-04-03T02:00:00.000Z",
       }),
     ).toBe("结果已于 2027年4月3日 10:00 公布");
+  });
+});
+
+describe("the vote button and what a vote leaves", () => {
+  it("says 投票 until the player's votes for today are used, and 投票中… while one is on its way", () => {
+    expect(campaignVoteButtonLabel(null, false)).toBe("投票");
+    expect(campaignVoteButtonLabel(1, false)).toBe("投票");
+    expect(campaignVoteButtonLabel(0, false)).toBe("今日已投");
+    expect(campaignVoteButtonLabel(1, true)).toBe("投票中…");
+  });
+
+  it("tells the votes left today, or when they come back", () => {
+    expect(votesLeftText(2)).toBe("今日还可投 2 票");
+    expect(votesLeftText(0)).toBe("今日票数已用完，次日0点（北京时间）恢复");
   });
 });

@@ -45,6 +45,20 @@ export function voteLimitsText(
   return `每个账号每天最多 ${campaign.votes_per_day} 票，同一选手每天最多 ${campaign.votes_per_player_per_day} 票`;
 }
 
+/** What a vote's answer says is left of the voter's day. */
+export function votesLeftText(remainingToday: number): string {
+  return remainingToday > 0 ? `今日还可投 ${remainingToday} 票` : "今日票数已用完，次日0点（北京时间）恢复";
+}
+
+/**
+ * A player's vote button: 投票 while the voter has votes left for the player (or while that is not
+ * known yet, e.g. for a visitor), 今日已投 once the player's or the day's votes are used.
+ */
+export function campaignVoteButtonLabel(votesLeftForPlayer: number | null, isVoting: boolean): string {
+  if (isVoting) return "投票中…";
+  return votesLeftForPlayer === 0 ? "今日已投" : "投票";
+}
+
 export const CAMPAIGN_PLAYER_KIND_LABELS: Record<(typeof CAMPAIGN_PLAYER_KINDS)[number], string> = {
   enterprise: "企业",
   brand: "品牌",

@@ -5,6 +5,8 @@ import { requireLogin, throwBindStepOn, toLogin } from "./session.server";
 /** A write the API refused: its message (the error catalogue's Chinese text) for the form to show. */
 export interface WriteRefusal {
   error: string;
+  /** What the refusal carried besides (e.g. `captcha_required`). */
+  data: unknown;
 }
 
 /**
@@ -27,6 +29,6 @@ export async function attemptWrite<T>(
     if (!(error instanceof ApiResultError)) throw error;
     if (error.code === ResultCode.Unauthorized) throw toLogin(request, { dropToken: true });
     throwBindStepOn(request, error.result);
-    return { done: null, refusal: { error: error.message } };
+    return { done: null, refusal: { error: error.message, data: error.result.data } };
   }
 }
