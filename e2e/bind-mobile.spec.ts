@@ -1,24 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PHONES } from "@tousu/db/seed";
 import { expect, login, randomPhone, requestSmsCode, test } from "./fixtures";
-import { memberId, query } from "./lifecycle-actors";
-
-/**
- * Makes the member logged in on `page` an account as a WeChat scan leaves it: no phone, one WeChat
- * identity (the scan itself is not what these tests are about).
- */
-async function forgetPhoneOf(page: Page): Promise<number> {
-  const id = await memberId(page);
-  await query("update users set phone_cipher = null, phone_hash = null where id = $1", [id]);
-  await query("insert into user_wechat_identities (user_id, app_id, openid) values ($1, $2, $3)", [
-    id,
-    "wx-e2e-official-account",
-    openidOf(id),
-  ]);
-  return id;
-}
-
-const openidOf = (userId: number) => `oE2e${String(userId).padStart(24, "0")}`;
+import { forgetPhoneOf, memberId, openidOf, query } from "./lifecycle-actors";
 
 /** Opens the newest article and presses its like button. */
 async function likeAnArticle(page: Page): Promise<void> {

@@ -20,6 +20,23 @@ export async function memberId(page: Page): Promise<number> {
   return (await response.json()).data.id as number;
 }
 
+/**
+ * Makes the member logged in on `page` an account as a WeChat scan leaves it: no phone, one WeChat
+ * identity (the scan itself is not what these tests are about).
+ */
+export async function forgetPhoneOf(page: Page): Promise<number> {
+  const id = await memberId(page);
+  await query("update users set phone_cipher = null, phone_hash = null where id = $1", [id]);
+  await query("insert into user_wechat_identities (user_id, app_id, openid) values ($1, $2, $3)", [
+    id,
+    "wx-e2e-official-account",
+    openidOf(id),
+  ]);
+  return id;
+}
+
+export const openidOf = (userId: number) => `oE2e${String(userId).padStart(24, "0")}`;
+
 /** Logs in through a back-office area's own SMS form (company portal or moderation console). */
 export async function signInAt(
   page: Page,

@@ -9,6 +9,7 @@ import {
 import { AppLink } from "../../ui/app-link";
 import { BrandLogo } from "../../ui/brand-logo";
 import { Card } from "../../ui/card";
+import { CampaignVoting, VoteButton } from "./campaign-voting";
 
 /** A player's card: who, their statement, their platform figures or story, and their votes as shown. */
 function PlayerCard({ player, votingNote }: { player: CampaignPlayer; votingNote: string }) {
@@ -53,12 +54,15 @@ function PlayerCard({ player, votingNote }: { player: CampaignPlayer; votingNote
           ))}
         </dl>
       ) : null}
-      <p className="mt-auto flex items-baseline justify-between gap-2 pt-3 text-xs text-gray-600">
+      <div className="mt-auto flex items-center justify-between gap-2 pt-3 text-xs text-gray-600">
         <span>{tally && tally.details.length > 0 ? tally.details.join(" · ") : votingNote}</span>
-        <AppLink to={`/poster/player/${player.id}`} className="shrink-0 text-brand-700 hover:underline">
-          分享海报
-        </AppLink>
-      </p>
+        <span className="flex shrink-0 items-center gap-3">
+          <AppLink to={`/poster/player/${player.id}`} className="text-brand-700 hover:underline">
+            分享海报
+          </AppLink>
+          <VoteButton playerId={player.id} playerName={player.name} />
+        </span>
+      </div>
     </li>
   );
 }
@@ -112,7 +116,7 @@ function DataList({ list }: { list: NonNullable<CampaignSection["data_list"]> })
 /** Every section of a campaign in order: the voting ones as player cards, the data lists as tables. */
 export function CampaignSections({ campaign }: { campaign: CampaignDetail }) {
   const votingNote = votingNoteText(campaign);
-  return (
+  const sections = (
     <>
       {campaign.sections.map((section) => (
         <Card key={section.id} title={section.title}>
@@ -133,5 +137,11 @@ export function CampaignSections({ campaign }: { campaign: CampaignDetail }) {
         </Card>
       ))}
     </>
+  );
+  // Votes only while voting runs; the server refuses any other time whatever a page shows.
+  return campaign.state === "running" ? (
+    <CampaignVoting campaignKey={campaign.slug}>{sections}</CampaignVoting>
+  ) : (
+    sections
   );
 }
