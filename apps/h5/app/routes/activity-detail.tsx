@@ -1,4 +1,5 @@
-import { CAMPAIGN_SLUG_PATTERN, getCampaign } from "@tousu/contracts";
+import { CAMPAIGN_SLUG_PATTERN, getCampaign, myCampaignVotes } from "@tousu/contracts";
+import { readTokenCookie } from "@tousu/domain";
 import {
   CAMPAIGN_PLAYER_KIND_LABELS,
   campaignPeriodText,
@@ -6,17 +7,20 @@ import {
   playerFigureTexts,
   playerTallyTexts,
   voteLimitsText,
+  votesLeftText,
   votingNoteText,
 } from "@tousu/page-kit/campaign-texts";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { brandLogoResolver } from "../lib/brand-logo.server";
+import { type VoteStep, voteFromForm } from "../lib/campaign-vote.server";
 import { complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
 import { BrandLogo } from "../ui/brand-logo";
 import { CampaignStateBadge } from "../ui/campaign-state-badge";
+import { CampaignVoteForm } from "../ui/campaign-vote-form";
 import type { Route } from "./+types/activity-detail";
 
 export const handle = { title: "维权活动" };
@@ -40,6 +44,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       brandLogoResolver(api, context.publicConfig.imageOrigin),
     ]);
     const votingNote = votingNoteText(campaign);
+    const isRunning = campaign.state === "running";
+    // A member's day so far sets each button; the page still shows without it (a failure, an expired
+    // login), every button then saying 投票 and the vote itself telling what is left.
+    const myVotes =
+      isRunning && readTokenCookie(request.headers.get("cookie")) !== null
+        ? await api.call(myCampaignVotes, { params: { id: campaign.slug } }).catch(() => null)
+        : null;
+    const votesLeftFor = (playerId: number): number | null =>
+      myVotes &&
+      (myVotes.players.find((player) => player.player_id === playerId)?.remaining ?? myVotes.remaining_today);
     return {
       canonical: `${context.publicConfig.siteOrigin}/activity/${campaign.slug}`,
       campaign: {
@@ -51,9 +65,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         votingNote,
         rules: [...campaign.rules, `名次：${campaign.tie_rule}`],
         limits: `${voteLimitsText(campaign)}。${campaign.tally_visibility_text}`,
+        votesLeft: myVotes && votesLeftText(myVotes.remaining_today),
       },
       sections: campaign.sections.map((section) => ({
         id: section.id,
+        isVoting: isRunning && section.kind !== "data_list",
         title: section.title,
         description: section.description,
         players: section.players.map((player) => {
@@ -69,6 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             figures: playerFigureTexts(player.figures),
             rank: tally?.rank ?? null,
             tallyLine: tally && tally.details.length > 0 ? tally.details.join(" · ") : votingNote,
+            votesLeft: votesLeftFor(player.id),
           };
         }),
         dataList: section.data_list && {
@@ -87,6 +104,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   });
 }
 
+/** A vote for a player, through the API with the visitor's login (decision 097). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "vote") throw data({ message: "无法识别的操作" }, { status: 400 });
+  return voteFromForm(request, createServerApi(request, context), params.id, form);
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="bg-white px-4 py-4">
@@ -98,7 +122,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 type LoadedSection = Route.ComponentProps["loaderData"]["sections"][number];
 
-function PlayerCard({ player }: { player: LoadedSection["players"][number] }) {
+function PlayerCard({
+  player,
+  vote,
+}: {
+  player: LoadedSection["players"][number];
+  /** Whether the player may be voted for now, and the last vote's answer when it was for them. */
+  vote: { step: VoteStep | undefined } | null;
+}) {
   return (
     <li className="rounded-lg border border-gray-200 p-3">
       <div className="flex items-start gap-3">
@@ -132,11 +163,19 @@ function PlayerCard({ player }: { player: LoadedSection["players"][number] }) {
         </dl>
       ) : null}
       <p className="mt-2 text-xs text-gray-600">{player.tallyLine}</p>
+      {vote ? (
+        <CampaignVoteForm
+          playerId={player.id}
+          playerName={player.name}
+          votesLeft={player.votesLeft}
+          step={vote.step}
+        />
+      ) : null}
     </li>
   );
 }
 
-export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
+export default function ActivityDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, sections } = loaderData;
   return (
     <article className="space-y-2 pb-3">
@@ -154,6 +193,9 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
         <p className="mt-2 text-sm leading-6 text-gray-700">{campaign.limits}</p>
+        {campaign.votesLeft ? (
+          <p className="mt-1 text-sm font-medium text-brand-700">{campaign.votesLeft}</p>
+        ) : null}
       </Section>
       {sections.map((section) => (
         <Section key={section.id} title={section.title}>
@@ -205,7 +247,15 @@ export default function ActivityDetail({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-3 space-y-3">
               {section.players.map((player) => (
-                <PlayerCard key={player.id} player={player} />
+                <PlayerCard
+                  key={player.id}
+                  player={player}
+                  vote={
+                    section.isVoting
+                      ? { step: actionData?.playerId === player.id ? actionData : undefined }
+                      : null
+                  }
+                />
               ))}
             </ul>
           )}

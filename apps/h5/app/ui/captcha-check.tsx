@@ -10,16 +10,19 @@ const labels: Record<Status, string> = {
 };
 
 /**
- * The captcha step the server asks for after many codes from one address (docs/decisions/004): one
- * tap, then this phone does the proof of work and hands the solution on, which is sent with the next
- * code request. Loaded only when asked for, with the solver it brings.
+ * The captcha step the server asks for after many codes (docs/decisions/004) or votes (097) from one
+ * address: one tap, then this phone does the proof of work and hands the solution on, which is sent
+ * with the next request. Loaded only when asked for, with the solver it brings.
  */
 export default function CaptchaCheck({
   challenge,
   onSolved,
+  prompt = "为保障账号安全，获取验证码前请先完成人机验证。",
 }: {
   challenge: CaptchaChallenge;
   onSolved(payload: string): void;
+  /** What the step is for, above its button. */
+  prompt?: string;
 }) {
   const [status, setStatus] = useState<Status>("idle");
   const solving = useRef<AbortController | null>(null);
@@ -40,7 +43,7 @@ export default function CaptchaCheck({
 
   return (
     <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-3">
-      <p className="text-sm text-amber-900">为保障账号安全，获取验证码前请先完成人机验证。</p>
+      <p className="text-sm text-amber-900">{prompt}</p>
       <button
         type="button"
         onClick={() => void solve()}
