@@ -45,6 +45,12 @@ export function voteLimitsText(
   return `每个账号每天最多 ${campaign.votes_per_day} 票，同一选手每天最多 ${campaign.votes_per_player_per_day} 票`;
 }
 
+/** What a section says while it has nothing to show: no approved player yet, no company over the sample. */
+export const CAMPAIGN_EMPTY_TEXTS = {
+  players: "选手审核通过后将在这里公布",
+  dataList: "统计期内没有企业达到最少样本数",
+} as const;
+
 /** What a vote's answer says is left of the voter's day. */
 export function votesLeftText(remainingToday: number): string {
   return remainingToday > 0 ? `今日还可投 ${remainingToday} 票` : "今日票数已用完，次日0点（北京时间）恢复";

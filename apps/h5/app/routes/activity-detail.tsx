@@ -1,6 +1,7 @@
 import { CAMPAIGN_SLUG_PATTERN, getCampaign, myCampaignVotes } from "@tousu/contracts";
 import { readTokenCookie } from "@tousu/domain";
 import {
+  CAMPAIGN_EMPTY_TEXTS,
   CAMPAIGN_PLAYER_KIND_LABELS,
   campaignPeriodText,
   dataListValueText,
@@ -206,7 +207,7 @@ export default function ActivityDetail({ loaderData, actionData }: Route.Compone
             <>
               <p className="mt-2 text-sm leading-6 text-gray-700">{section.dataList.ruleText}</p>
               {section.dataList.rows.length === 0 ? (
-                <p className="py-4 text-center text-sm text-gray-600">统计期内没有企业达到最少样本数</p>
+                <p className="py-4 text-center text-sm text-gray-600">{CAMPAIGN_EMPTY_TEXTS.dataList}</p>
               ) : (
                 <table className="mt-2 w-full text-sm">
                   <thead>
@@ -243,7 +244,7 @@ export default function ActivityDetail({ loaderData, actionData }: Route.Compone
               )}
             </>
           ) : section.players.length === 0 ? (
-            <p className="py-4 text-center text-sm text-gray-600">选手审核通过后将在这里公布</p>
+            <p className="py-4 text-center text-sm text-gray-600">{CAMPAIGN_EMPTY_TEXTS.players}</p>
           ) : (
             <ul className="mt-3 space-y-3">
               {section.players.map((player) => (

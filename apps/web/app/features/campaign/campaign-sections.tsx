@@ -1,5 +1,6 @@
 import type { CampaignDetail, CampaignPlayer, CampaignSection } from "@tousu/contracts";
 import {
+  CAMPAIGN_EMPTY_TEXTS,
   CAMPAIGN_PLAYER_KIND_LABELS,
   dataListValueText,
   playerFigureTexts,
@@ -72,7 +73,7 @@ function DataList({ list }: { list: NonNullable<CampaignSection["data_list"]> })
     <div className="px-5 py-4">
       <p className="text-sm leading-6 text-gray-700">{list.rule_text}</p>
       {list.rows.length === 0 ? (
-        <p className="py-6 text-center text-sm text-gray-600">统计期内没有企业达到最少样本数</p>
+        <p className="py-6 text-center text-sm text-gray-600">{CAMPAIGN_EMPTY_TEXTS.dataList}</p>
       ) : (
         <table className="mt-3 w-full text-sm">
           <thead>
@@ -126,7 +127,7 @@ export function CampaignSections({ campaign }: { campaign: CampaignDetail }) {
           {section.data_list ? (
             <DataList list={section.data_list} />
           ) : section.players.length === 0 ? (
-            <p className="px-5 py-8 text-center text-sm text-gray-600">选手审核通过后将在这里公布</p>
+            <p className="px-5 py-8 text-center text-sm text-gray-600">{CAMPAIGN_EMPTY_TEXTS.players}</p>
           ) : (
             <ul className="grid grid-cols-1 gap-4 p-5 md:grid-cols-2 lg:grid-cols-3">
               {section.players.map((player) => (
