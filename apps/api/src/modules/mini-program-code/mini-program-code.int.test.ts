@@ -1,4 +1,5 @@
 import { schema } from "@tousu/db";
+import { MINI_PROGRAM_PAGE_KINDS } from "@tousu/domain";
 import { eq } from "drizzle-orm";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
@@ -87,11 +88,7 @@ describe("the offline default", () => {
       [codeUrl(`page=complaint&id=${hidden!.id}`), 404, "页面不存在或未公开，无法生成小程序码"],
       [codeUrl("page=complaint&id=2147483647"), 404, "页面不存在或未公开，无法生成小程序码"],
       [codeUrl("page=complaint"), 400, "缺少 id"],
-      [
-        codeUrl("page=lottery&id=1"),
-        400,
-        "page 应为 home、complaint、brand、enterprise、article、collective、goods、law、lawyer 之一",
-      ],
+      [codeUrl("page=lottery&id=1"), 400, `page 应为 ${MINI_PROGRAM_PAGE_KINDS.join("、")} 之一`],
       [codeUrl("page=home&width=100"), 400, "width 应为280到1280之间的整数"],
       [codeUrl("page=article&id=abc"), 400, "无效的编号"],
       ["/life/goods/getUnlimitedQRCodeForGoodsDetail?goods_id=x1", 400, "无效的商品编号"],
