@@ -1,7 +1,7 @@
 import type { CampaignSummary } from "@tousu/contracts";
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
-import { CAMPAIGN_STATE_LABELS, campaignState } from "@tousu/domain";
-import { and, eq, sql } from "drizzle-orm";
+import { CAMPAIGN_STATE_LABELS, type CampaignSectionKind, campaignState } from "@tousu/domain";
+import { and, eq, gt, sql } from "drizzle-orm";
 
 const { campaigns, campaignSections, campaignPlayers } = schema;
 
@@ -62,4 +62,16 @@ export async function findVisibleCampaign(db: DatabaseOrTransaction, key: string
     .from(campaigns)
     .where(and(campaignKeyCondition(key), eq(campaigns.visible, true)));
   return row ?? null;
+}
+
+/**
+ * A section of `kind` that still takes entries (a company's application, a consumer's story): of a
+ * visible campaign whose voting has not ended. Joined with `campaigns` by the caller.
+ */
+export function openSectionOf(kind: CampaignSectionKind, now: Date) {
+  return and(
+    eq(schema.campaignSections.kind, kind),
+    eq(campaigns.visible, true),
+    gt(campaigns.votingEndsAt, now),
+  );
 }

@@ -1,9 +1,10 @@
 import type { CompanyCampaigns } from "@tousu/contracts";
 import { type Database, schema } from "@tousu/db";
 import { CAMPAIGN_STATE_LABELS, campaignState } from "@tousu/domain";
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, notFound } from "../../lib/app-error";
+import { openSectionOf } from "./campaign-rows";
 
 // A company's side of the campaigns (decision 096): its players across campaigns, and applying to a
 // company section of a campaign to come or running, which staff then approve or refuse.
@@ -34,7 +35,7 @@ export async function loadCompanyCampaigns(
       .select({ section: campaignSections, campaign: campaigns })
       .from(campaignSections)
       .innerJoin(campaigns, eq(campaigns.id, campaignSections.campaignId))
-      .where(openSectionCondition(now))
+      .where(openSectionOf("company_vote", now))
       .orderBy(asc(campaigns.votingStartsAt), asc(campaignSections.sortOrder)),
   ]);
   const entered = new Set(entries.map((entry) => entry.section.id));
@@ -61,15 +62,6 @@ export async function loadCompanyCampaigns(
   };
 }
 
-/** A company section that takes applications: of a visible campaign whose voting has not ended. */
-function openSectionCondition(now: Date) {
-  return and(
-    eq(campaignSections.kind, "company_vote"),
-    eq(campaigns.visible, true),
-    gt(campaigns.votingEndsAt, now),
-  );
-}
-
 /**
  * The enterprise applies with its statement; pending until staff decide. Applying again to the same
  * section answers the entry it already has (the section's unique key), whatever its status.
@@ -84,7 +76,7 @@ export async function applyToCampaign(
     .select({ campaignId: campaignSections.campaignId })
     .from(campaignSections)
     .innerJoin(campaigns, eq(campaigns.id, campaignSections.campaignId))
-    .where(and(eq(campaignSections.id, input.sectionId), openSectionCondition(now)));
+    .where(and(eq(campaignSections.id, input.sectionId), openSectionOf("company_vote", now)));
   if (!open) throw badRequest("该单元不接受报名");
   const [created] = await db
     .insert(campaignPlayers)

@@ -1,10 +1,11 @@
 import type { ComplaintStoryCampaigns } from "@tousu/contracts";
 import { schema } from "@tousu/db";
 import { CAMPAIGN_STATE_LABELS, campaignState } from "@tousu/domain";
-import { and, asc, desc, eq, gt } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { isPubliclyVisible } from "../../complaint-core/public-complaint";
 import { badRequest, notFound } from "../../lib/app-error";
+import { openSectionOf } from "./campaign-rows";
 
 // A consumer's own completed complaint told as a story (decision 096): its author nominates it to a
 // stories section with their recorded consent; staff approve it before it is shown, masked.
@@ -24,15 +25,6 @@ async function authorsComplaint(deps: Pick<AppDeps, "db">, userId: number, compl
     complaint,
     eligible: complaint.status === "completed" && !complaint.isAutoCompleted && isPubliclyVisible(complaint),
   };
-}
-
-/** A stories section that takes nominations: of a visible campaign whose voting has not ended. */
-function openStorySection(now: Date) {
-  return and(
-    eq(campaignSections.kind, "consumer_stories"),
-    eq(campaigns.visible, true),
-    gt(campaigns.votingEndsAt, now),
-  );
 }
 
 export async function loadComplaintStoryCampaigns(
@@ -55,7 +47,7 @@ export async function loadComplaintStoryCampaigns(
           .select({ section: campaignSections, campaign: campaigns })
           .from(campaignSections)
           .innerJoin(campaigns, eq(campaigns.id, campaignSections.campaignId))
-          .where(openStorySection(now))
+          .where(openSectionOf("consumer_stories", now))
           .orderBy(asc(campaigns.votingStartsAt), asc(campaignSections.sortOrder))
       : [],
   ]);
@@ -98,7 +90,7 @@ export async function nominateComplaintStory(
     .select({ campaignId: campaignSections.campaignId })
     .from(campaignSections)
     .innerJoin(campaigns, eq(campaigns.id, campaignSections.campaignId))
-    .where(and(eq(campaignSections.id, input.sectionId), openStorySection(now)));
+    .where(and(eq(campaignSections.id, input.sectionId), openSectionOf("consumer_stories", now)));
   if (!open) throw badRequest("该单元不接受报名");
   const [created] = await deps.db
     .insert(campaignPlayers)
