@@ -213,7 +213,9 @@ const configSchema = z
     CACHE_DRIVER: z.enum(["memory", "redis", "none"]).default("memory"),
     REDIS_URL: optionalUrl,
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
-    CACHE_NAMESPACE: z.string().min(1).default("tousu-1"),
+    // tousu-2: the public lists keep their answers' data as sent (checked against the contract), where
+    // tousu-1 kept what the loaders returned, which may name more.
+    CACHE_NAMESPACE: z.string().min(1).default("tousu-2"),
     // How many nodes serve this deployment behind one load balancer (decision 099): more than one
     // in production needs what they share to be shared (REDIS_URL, object storage in S3).
     NODE_COUNT: z.coerce.number().int().min(1).default(1),

@@ -25,6 +25,11 @@ export interface ReadThroughCache {
    * one per waiting visitor.
    */
   remember<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
+  /**
+   * `remember` for text kept as it is sent (an answer's JSON): a hit is the stored string, with no
+   * parsing and no serialising again.
+   */
+  rememberText(key: string, ttlMs: number, load: () => Promise<string>): Promise<string>;
   /** Drops one entry on every node. */
   forget(key: string): Promise<void>;
   /** Drops what a change made stale on every node: entries, families of entries, rendered pages. */
@@ -72,11 +77,16 @@ export function createReadThroughCache(
     }
   }
 
-  function loadAndStore<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  function loadAndStore<T>(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<T>,
+    encode: (value: T) => string,
+  ): Promise<T> {
     const pending = { promise: Promise.resolve() as Promise<unknown>, isStale: false };
     const promise = (async () => {
       const value = await load();
-      if (!pending.isStale) store.set(key, JSON.stringify(value), ttlMs).catch(log);
+      if (!pending.isStale) store.set(key, encode(value), ttlMs).catch(log);
       return value;
     })().finally(() => {
       if (loading.get(key) === pending) loading.delete(key);
@@ -86,21 +96,32 @@ export function createReadThroughCache(
     return promise;
   }
 
+  async function rememberAs<T>(
+    name: string,
+    ttlMs: number,
+    load: () => Promise<T>,
+    { encode, decode }: { encode: (value: T) => string; decode: (stored: string) => T },
+  ): Promise<T> {
+    const key = prefix + name;
+    const inFlight = loading.get(key);
+    if (inFlight) return inFlight.promise as Promise<T>;
+    const stored = await readStored(key);
+    if (stored !== null) return decode(stored);
+    const again = loading.get(key);
+    if (again) return again.promise as Promise<T>;
+    return loadAndStore(key, ttlMs, load, encode);
+  }
+
   return {
-    async remember<T>(name: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-      const key = prefix + name;
-      const inFlight = loading.get(key);
-      if (inFlight) return inFlight.promise as Promise<T>;
-      const stored = await readStored(key);
-      if (stored !== null) return JSON.parse(stored) as T;
-      const again = loading.get(key);
-      if (again) return again.promise as Promise<T>;
-      return loadAndStore(key, ttlMs, load);
-    },
+    remember: <T>(name: string, ttlMs: number, load: () => Promise<T>) =>
+      rememberAs(name, ttlMs, load, { encode: JSON.stringify, decode: (stored) => JSON.parse(stored) as T }),
+    rememberText: (name, ttlMs, load) => rememberAs(name, ttlMs, load, { encode: asIs, decode: asIs }),
     forget: (name) => invalidations.invalidate({ keys: [name] }),
     invalidate: (invalidation) => invalidations.invalidate(invalidation),
   };
 }
+
+const asIs = (text: string) => text;
 
 /** A stable key for a query object: the same filters in any order give the same key. */
 export function queryKey(query: Record<string, unknown>): string {

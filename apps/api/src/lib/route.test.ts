@@ -6,7 +6,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerAuthentication } from "../plugins/authentication";
 import { registerErrorHandler } from "../plugins/error-handler";
-import { badRequest } from "./app-error";
+import { createMemoryCacheStore } from "../providers/cache/memory-cache-store";
+import { badRequest, notFound } from "./app-error";
+import { createReadThroughCache } from "./read-through-cache";
 import { route } from "./route";
 
 // Each token stands for an account holding these staff roles; "consumer" holds none.
@@ -264,5 +266,53 @@ describe("route() for a contract that answers a file, an image or XML", () => {
     };
     expect(answerTypes("/admin/things/export", "get")).toEqual(["text/csv"]);
     expect(answerTypes("/things/push", "post")).toEqual(["application/xml", "text/plain"]);
+  });
+});
+
+const readThing = defineContract({
+  method: "GET",
+  path: "/things/:id",
+  service: "main",
+  summary: "a public read kept as it is sent",
+  tags: ["test"],
+  auth: "none",
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.object({ id: z.number().int(), title: z.string() }),
+});
+
+describe("route() with a cached answer", () => {
+  const store = createMemoryCacheStore({ maxEntries: 10 });
+  const cache = createReadThroughCache(store, { namespace: "test", log: () => {} });
+  const loads: number[] = [];
+  const cached = createApp();
+  route(
+    cached,
+    readThing,
+    async ({ params }) => {
+      loads.push(params.id);
+      if (params.id === 404) throw notFound("没有这件事");
+      // What the contract does not name (a phone here) is never stored nor sent.
+      return { id: params.id, title: `第${loads.length}次读`, phone: "13800000000" };
+    },
+    { cachedAnswer: { cache, key: ({ params }) => `thing:${params.id}`, ttlMs: 60_000 } },
+  );
+  afterAll(() => cached.close());
+  const read = (id: number) => cached.inject({ method: "GET", url: `/things/${id}` });
+
+  it("stores the data as the contract shapes it and sends every hit as it was stored", async () => {
+    const first = await read(7);
+    expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(first.json()).toEqual({ code: 200, msg: "ok", data: { id: 7, title: "第1次读" } });
+    expect(await store.get("test:thing:7")).toBe('{"id":7,"title":"第1次读"}');
+    expect((await read(7)).body).toBe(first.body);
+    expect(loads).toEqual([7]);
+  });
+
+  it("reads again once the entry is dropped, and keeps a refusal out of the cache", async () => {
+    await cache.forget("thing:7");
+    expect((await read(7)).json().data.title).toBe("第2次读");
+    for (const _ of [1, 2])
+      expect((await read(404)).json()).toEqual({ code: 404, msg: "没有这件事", data: null });
+    expect(loads).toEqual([7, 7, 404, 404]);
   });
 });

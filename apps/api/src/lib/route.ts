@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { AppError, bindMobile, forbidden, overLimit, TOO_FREQUENT_MESSAGE, unauthorized } from "./app-error";
 import { namedLimit, perUserRateLimitKey } from "./rate-limit-keys";
+import type { ReadThroughCache } from "./read-through-cache";
 import type { AuthenticatedUser } from "./request-user";
 
 export interface HandlerContext<C extends Contract> {
@@ -33,6 +34,18 @@ export type HandlerAnswer<C extends Contract> = C extends { mediaTypes: readonly
   ? MediaAnswer
   : z.input<C["data"]>;
 
+/**
+ * An answer the same for every caller of one key: its `data`, checked against the contract and
+ * serialised once, is kept as text in the read-through cache, so a hit is sent as it was stored —
+ * no parsing, checking and serialising again (docs/performance.md, "Cached answers"). Only for
+ * handlers whose answer depends on nothing but what `key` names.
+ */
+export interface CachedAnswer<C extends Contract> {
+  cache: ReadThroughCache;
+  key: (context: HandlerContext<C>) => string;
+  ttlMs: number;
+}
+
 type RouteLimitOptions = {
   max: number;
   timeWindow: string | number;
@@ -54,8 +67,10 @@ export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: (context: HandlerContext<C>) => Promise<HandlerAnswer<C>>,
-  options: { rateLimit?: RouteLimitOptions } = {},
+  options: { rateLimit?: RouteLimitOptions; cachedAnswer?: CachedAnswer<C> } = {},
 ): void {
+  const { cachedAnswer } = options;
+  if (cachedAnswer && contract.mediaTypes) throw new Error("a cached answer is an envelope's data");
   const limit = options.rateLimit
     ? createRouteLimit(app, `${contract.method} ${app.prefix}${contract.path}`, options.rateLimit)
     : null;
@@ -94,21 +109,33 @@ export function route<C extends Contract>(
     handler: async (request, reply) => {
       // Public endpoints never look at the token: SSR forwards it on every call.
       const user = contract.auth === "none" ? null : await request.resolveUser();
-      const run = () =>
-        handler({
-          params: request.params as ContractOutput<C, "params">,
-          query: request.query as ContractOutput<C, "query">,
-          body: request.body as ContractOutput<C, "body">,
-          user: user as HandlerContext<C>["user"],
-          request,
-          reply,
-        });
+      const context: HandlerContext<C> = {
+        params: request.params as ContractOutput<C, "params">,
+        query: request.query as ContractOutput<C, "query">,
+        body: request.body as ContractOutput<C, "body">,
+        user: user as HandlerContext<C>["user"],
+        request,
+        reply,
+      };
+      if (cachedAnswer) {
+        const { cache, key, ttlMs } = cachedAnswer;
+        const readData = () =>
+          cache.rememberText(key(context), ttlMs, async () =>
+            JSON.stringify(contract.data.parse(await handler(context))),
+          );
+        const data = await (limit ? limit.countAllowed(request, readData) : readData());
+        return reply.type(JSON_MEDIA_TYPE).send(`{"code":${ResultCode.Ok},"msg":"ok","data":${data}}`);
+      }
+      const run = () => handler(context);
       const answer = await (limit ? limit.countAllowed(request, run) : run());
       if (contract.mediaTypes) return sendMedia(reply, contract.mediaTypes, answer as MediaAnswer);
       return { code: ResultCode.Ok, msg: "ok", data: answer };
     },
   });
 }
+
+/** What Fastify would say of the envelope it serialises itself. */
+const JSON_MEDIA_TYPE = "application/json; charset=utf-8";
 
 /** The OpenAPI answer of a media endpoint: the contract's `data` under each media type it names. */
 function mediaResponse(mediaTypes: readonly string[], data: z.ZodType) {

@@ -27,11 +27,13 @@ import { sampleArticleTitles } from "./sample-article-titles";
 
 export function registerArticleRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, getRandomArticles, ({ query }) => sampleArticleTitles(deps, query));
-  route(app, getArticleList, ({ query }) =>
-    deps.cache.remember(`article-list:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
-      loadArticleListPage(deps, query),
-    ),
-  );
+  route(app, getArticleList, ({ query }) => loadArticleListPage(deps, query), {
+    cachedAnswer: {
+      cache: deps.cache,
+      key: ({ query }) => `article-list:${queryKey(query)}`,
+      ttlMs: CACHE_TTL_MS.list,
+    },
+  });
   route(app, getArticleCategories, () => readArticleCategories(deps));
   route(app, getHotArticleTags, ({ query }) => readHotArticleTags(deps, query.limit));
   route(app, getArticle, ({ params, user }) => readArticle(deps, params.id, user?.id ?? null));

@@ -12,17 +12,14 @@ export function registerBrandLookupRoutes(app: FastifyInstance, deps: AppDeps): 
 
   // Fired on every keystroke (300 ms debounce): generous, yet a scraper still hits the wall.
   // The brand picker sends `keyword`; the search page sends `key` with paging (docs/product/api.md#brands-and-rankings).
-  route(
-    app,
-    searchBrand,
-    ({ query }) =>
-      deps.cache.remember(`brand-search:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
-        searchBrands(db, query.key ?? query.keyword ?? "", query),
-      ),
-    {
-      rateLimit: { max: 120, timeWindow: "1 minute" },
+  route(app, searchBrand, ({ query }) => searchBrands(db, query.key ?? query.keyword ?? "", query), {
+    cachedAnswer: {
+      cache: deps.cache,
+      key: ({ query }) => `brand-search:${queryKey(query)}`,
+      ttlMs: CACHE_TTL_MS.list,
     },
-  );
+    rateLimit: { max: 120, timeWindow: "1 minute" },
+  });
 
   route(app, getBrandForName, ({ query }) => findBrandByName(db, query.name));
 }

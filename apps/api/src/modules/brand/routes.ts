@@ -33,11 +33,13 @@ export function registerBrandRoutes(app: FastifyInstance, deps: AppDeps): void {
     );
   });
 
-  route(app, getBrand, ({ params }) =>
-    deps.cache.remember(`brand-page:${params.id}`, CACHE_TTL_MS.figures, () =>
-      loadBrandPage(deps, params.id),
-    ),
-  );
+  route(app, getBrand, ({ params }) => loadBrandPage(deps, params.id), {
+    cachedAnswer: {
+      cache: deps.cache,
+      key: ({ params }) => `brand-page:${params.id}`,
+      ttlMs: CACHE_TTL_MS.figures,
+    },
+  });
 
   // —— the console: admins edit brands, moderators decide enterprises' claims to them ——
   route(app, listAdminBrands, ({ query }) => listBrandsForAdmin(deps.db, query));

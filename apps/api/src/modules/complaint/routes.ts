@@ -19,35 +19,50 @@ import { sampleComplaintTitles } from "./sample-complaint-titles";
 export function registerComplaintRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  route(app, getComplaintStatistic, () =>
-    deps.cache.remember("complaint-statistic", CACHE_TTL_MS.figures, () => loadPlatformStatistic(deps)),
-  );
+  route(app, getComplaintStatistic, () => loadPlatformStatistic(deps), {
+    cachedAnswer: { cache: deps.cache, key: () => "complaint-statistic", ttlMs: CACHE_TTL_MS.figures },
+  });
 
-  route(app, getHotComplaints, ({ query }) =>
-    deps.cache.remember(`complaint-hot:${query.limit}`, CACHE_TTL_MS.figures, () =>
-      listHotComplaints(deps, query.limit),
-    ),
-  );
+  route(app, getHotComplaints, ({ query }) => listHotComplaints(deps, query.limit), {
+    cachedAnswer: {
+      cache: deps.cache,
+      key: ({ query }) => `complaint-hot:${query.limit}`,
+      ttlMs: CACHE_TTL_MS.figures,
+    },
+  });
 
-  route(app, getRecommendList, ({ query }) =>
-    deps.cache.remember(`complaint-recommended:${query.limit}`, CACHE_TTL_MS.figures, () =>
-      listRecommendedComplaints(deps, query.limit),
-    ),
-  );
+  route(app, getRecommendList, ({ query }) => listRecommendedComplaints(deps, query.limit), {
+    cachedAnswer: {
+      cache: deps.cache,
+      key: ({ query }) => `complaint-recommended:${query.limit}`,
+      ttlMs: CACHE_TTL_MS.figures,
+    },
+  });
 
   // The list pages' side column asks for this on every render: cached like the lists themselves.
-  route(app, getCommonBrandList, ({ query }) =>
-    deps.cache.remember(`common-brand-list:${queryKey(query)}`, CACHE_TTL_MS.list, async () => {
+  route(
+    app,
+    getCommonBrandList,
+    async ({ query }) => {
       if (query.keyword) return searchBrands(db, query.keyword, query);
       return (await listBrands(db, query)).list;
-    }),
+    },
+    {
+      cachedAnswer: {
+        cache: deps.cache,
+        key: ({ query }) => `common-brand-list:${queryKey(query)}`,
+        ttlMs: CACHE_TTL_MS.list,
+      },
+    },
   );
 
-  route(app, getComplaintList, ({ query }) =>
-    deps.cache.remember(`complaint-list:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
-      loadComplaintListPage(db, query),
-    ),
-  );
+  route(app, getComplaintList, ({ query }) => loadComplaintListPage(db, query), {
+    cachedAnswer: {
+      cache: deps.cache,
+      key: ({ query }) => `complaint-list:${queryKey(query)}`,
+      ttlMs: CACHE_TTL_MS.list,
+    },
+  });
 
   route(app, getRandomComplaints, ({ query }) => sampleComplaintTitles(deps, query));
 }

@@ -45,12 +45,16 @@ export function registerQaRoutes(app: FastifyInstance, deps: AppDeps): void {
   // one place is how a spam wave arrives.
   const postsPerAddress = { max: deps.config.QA_POSTS_PER_MINUTE_PER_IP, timeWindow: "1 minute" };
 
-  route(app, getQaCategories, () =>
-    deps.cache.remember("qa-categories", CACHE_TTL_MS.list, () => listQaCategories(db)),
-  );
-  route(app, getQaList, ({ query }) =>
-    deps.cache.remember(`qa-list:${queryKey(query)}`, CACHE_TTL_MS.list, () => loadQaListPage(db, query)),
-  );
+  route(app, getQaCategories, () => listQaCategories(db), {
+    cachedAnswer: { cache: deps.cache, key: () => "qa-categories", ttlMs: CACHE_TTL_MS.list },
+  });
+  route(app, getQaList, ({ query }) => loadQaListPage(db, query), {
+    cachedAnswer: {
+      cache: deps.cache,
+      key: ({ query }) => `qa-list:${queryKey(query)}`,
+      ttlMs: CACHE_TTL_MS.list,
+    },
+  });
   route(app, getQaQuestion, ({ params, query, user }) =>
     loadQaQuestion(deps, params.id, query, user?.id ?? null),
   );

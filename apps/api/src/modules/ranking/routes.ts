@@ -6,7 +6,11 @@ import { route } from "../../lib/route";
 import { loadRanking } from "./load-ranking";
 
 export function registerRankingRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, getRanking, ({ query }) =>
-    deps.cache.remember(`ranking:${queryKey(query)}`, CACHE_TTL_MS.figures, () => loadRanking(deps, query)),
-  );
+  route(app, getRanking, ({ query }) => loadRanking(deps, query), {
+    cachedAnswer: {
+      cache: deps.cache,
+      key: ({ query }) => `ranking:${queryKey(query)}`,
+      ttlMs: CACHE_TTL_MS.figures,
+    },
+  });
 }

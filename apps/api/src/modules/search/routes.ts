@@ -19,15 +19,19 @@ export function registerSearchRoutes(app: FastifyInstance, deps: AppDeps): void 
     return page;
   });
 
-  route(app, searchArticles, ({ query }) =>
-    deps.cache.remember(`article-search:${queryKey(query)}`, CACHE_TTL_MS.list, () =>
-      searchArticlePage(deps, query),
-    ),
-  );
+  route(app, searchArticles, ({ query }) => searchArticlePage(deps, query), {
+    cachedAnswer: {
+      cache: deps.cache,
+      key: ({ query }) => `article-search:${queryKey(query)}`,
+      ttlMs: CACHE_TTL_MS.list,
+    },
+  });
 
-  route(app, getHotSearchWords, ({ query }) =>
-    deps.cache.remember(`hot-search-words:${query.limit}`, CACHE_TTL_MS.figures, () =>
-      listHotKeywords(deps.db, query.limit),
-    ),
-  );
+  route(app, getHotSearchWords, ({ query }) => listHotKeywords(deps.db, query.limit), {
+    cachedAnswer: {
+      cache: deps.cache,
+      key: ({ query }) => `hot-search-words:${query.limit}`,
+      ttlMs: CACHE_TTL_MS.figures,
+    },
+  });
 }

@@ -16,9 +16,9 @@ import { loadComplaintRelation } from "./load-complaint-relation";
 export function registerTaxonomyRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, getTypeList, () => listComplaintTypes(deps));
   route(app, getSubtypeList, ({ params }) => listComplaintSubtypes(deps, params.id));
-  route(app, getTypeTree, () =>
-    deps.cache.remember("type-tree", CACHE_TTL_MS.figures, () => loadTypeTree(deps)),
-  );
+  route(app, getTypeTree, () => loadTypeTree(deps), {
+    cachedAnswer: { cache: deps.cache, key: () => "type-tree", ttlMs: CACHE_TTL_MS.figures },
+  });
   route(app, getComplaintRelation, ({ query }) => loadComplaintRelation(deps, query));
   route(app, getProblemExplainList, ({ query }) => listProblemExplanations(deps, query.subtype_id));
 }
