@@ -6,6 +6,7 @@ import path from "node:path";
 import { runDiscovery } from "./discovery";
 import { runLawyers } from "./lawyers";
 import { publicPages, runLighthouse } from "./lighthouse";
+import { runMixedLoad } from "./mixed-load";
 import { runPaymentNotifications } from "./payment-notifications";
 import { runPosters } from "./posters";
 import { startBenchServer } from "./server";
@@ -44,6 +45,7 @@ const benchmarks: Record<string, () => Promise<Record<string, string | number>[]
   lawyers: runLawyers,
   "payment-notifications": runPaymentNotifications,
   votes: runVotes,
+  load: runMixedLoad,
 };
 
 const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(benchmarks);

@@ -1,0 +1,310 @@
+// A mixed load on the real server in production mode: the public reads a storm brings (complaint
+// pages, the home page and lists, brand pages, the list API) beside what logged-in people do at the
+// same time (their own complaints, SMS logins, comments, filings), `BENCH_CONCURRENCY` at once for
+// `BENCH_SECONDS`. Every answer must be a success: a refusal or an error fails the run. The server's
+// resident memory is sampled throughout.
+//
+//   npm run bench -- load
+//   BENCH_SECONDS=60 BENCH_CONCURRENCY=16 …   shorter, lighter
+//
+// SMS codes go through the Aliyun provider to a local endpoint that answers as Aliyun does and keeps
+// the codes, so logins take the production path.
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { derivePiiKeys, schema } from "@tousu/db";
+import { createUser } from "@tousu/db/testing";
+import { encryptContent } from "@tousu/domain/content-cipher";
+import { sql } from "drizzle-orm";
+import { createSession, deriveSessionTokenKey } from "../apps/api/src/modules/auth";
+import {
+  findSubmittableForm,
+  SUBMITTED_CONTENT,
+  submittableBody,
+  TEST_CONTENT_AES_KEY,
+} from "../apps/api/src/testing/submittable-form";
+import { machineSpeed } from "./machine";
+import { writeResults } from "./results-file";
+import { startBenchServer, superuserPool } from "./server";
+
+const PORT = Number(process.env.PORT || 3307);
+const EMBEDDED_PG_PORT = Number(process.env.EMBEDDED_PG_PORT || 54367);
+const SMS_PORT = PORT + 100;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
+const SECONDS = Number(process.env.BENCH_SECONDS || 300);
+const ACCOUNTS = 3000;
+/** The benchmark server's throwaway secret (bench/server.ts), which sessions and phones are keyed by. */
+const PII_SECRET = "benchmark-only-pii-secret-0000000000000000";
+/** A node's resident memory after the load (docs/performance.md). */
+const MEMORY_TARGET_MB = 800;
+
+interface Demo {
+  complaints: number[];
+  brands: number[];
+  tokens: string[];
+  form: Awaited<ReturnType<typeof findSubmittableForm>>;
+}
+
+/** Aliyun's SendSms as the provider calls it (a signed form POST), answering OK and keeping each phone's code. */
+function startSmsEndpoint(codes: Map<string, string>): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      const form = new URLSearchParams(body);
+      const phone = form.get("PhoneNumbers");
+      const code = JSON.parse(form.get("TemplateParam") ?? "{}").code as string | undefined;
+      if (phone && code) codes.set(phone, code);
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify({ Code: "OK", Message: "OK", RequestId: "bench", BizId: "bench" }));
+    });
+  });
+  return new Promise((resolve) => server.listen(SMS_PORT, "127.0.0.1", () => resolve(server)));
+}
+
+async function prepare(dataDir: string): Promise<Demo> {
+  const { db, close } = superuserPool(dataDir, EMBEDDED_PG_PORT);
+  try {
+    const complaints = await db
+      .execute<{ id: number }>(
+        sql`select id from complaints where dispatched_at is not null and not is_hidden order by id desc limit 500`,
+      )
+      .then((result) => result.rows);
+    const brands = await db.select({ id: schema.brands.id }).from(schema.brands).limit(100);
+    const piiKeys = derivePiiKeys(PII_SECRET);
+    const tokenKey = deriveSessionTokenKey(PII_SECRET);
+    const now = new Date();
+    const tokens: string[] = [];
+    for (let index = 0; index < ACCOUNTS; index += 1) {
+      const user = await createUser(db, piiKeys);
+      const { token } = await createSession(db, {
+        userId: user.id,
+        ttlDays: 1,
+        userAgent: undefined,
+        now,
+        tokenKey,
+        role: null,
+      });
+      tokens.push(token);
+    }
+    return {
+      complaints: complaints.map((row) => Number(row.id)),
+      brands: brands.map((row) => row.id),
+      tokens,
+      form: await findSubmittableForm(db),
+    };
+  } finally {
+    await close();
+  }
+}
+
+/** The pid of the server listening on `port` (scripts/start.mjs runs it as its child). */
+function serverPid(port: number): number {
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
+      const environment = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
+      if (command.includes("apps/server/src/main.ts") && environment.includes(`PORT=${port}`))
+        return Number(entry);
+    } catch {
+      // A process that ended while we looked.
+    }
+  }
+  throw new Error(`no server process listens on ${port}`);
+}
+
+const residentMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+/** One kind of request of the mix: its share, and how to send it as the n-th of its kind. */
+interface Kind {
+  name: string;
+  weight: number;
+  send: (n: number) => Promise<Response>;
+}
+
+function mix(baseUrl: string, demo: Demo, codes: Map<string, string>): Kind[] {
+  // Every request comes from its own visitor's address: per-address limits see a crowd, as in a storm.
+  let visitors = 0;
+  const visitor = () => {
+    visitors += 1;
+    return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+  };
+  const pick = <T>(list: T[], n: number) => list[n % list.length] as T;
+  const get = (url: string, token?: string) =>
+    fetch(baseUrl + url, {
+      headers: { "x-forwarded-for": visitor(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  const post = (url: string, body: unknown, token?: string, address = visitor()) =>
+    fetch(baseUrl + url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": address,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  // Writers take the accounts in turn, so none meets its own per-minute limits.
+  let writer = 0;
+  const nextWriter = () => pick(demo.tokens, writer++);
+  let phones = 0;
+  return [
+    { name: "complaint page", weight: 30, send: (n) => get(`/tousu/${pick(demo.complaints, n * 7)}`) },
+    { name: "home page", weight: 6, send: () => get("/") },
+    { name: "complaint list page", weight: 6, send: (n) => get(`/tousu?page=${1 + (n % 5)}`) },
+    { name: "brand page", weight: 6, send: (n) => get(`/brands/${pick(demo.brands, n)}`) },
+    { name: "list API", weight: 20, send: (n) => get(`/api/complaint/list?page=${1 + (n % 5)}`) },
+    {
+      name: "own complaints",
+      weight: 16,
+      send: (n) => get("/api/complaint/mylist?status=all", pick(demo.tokens, n * 13)),
+    },
+    {
+      name: "SMS login",
+      weight: 2,
+      send: async () => {
+        phones += 1;
+        const phone = `199${String(phones).padStart(8, "0")}`;
+        const address = visitor();
+        const sent = await post("/api/auth/send_sms", { phone }, undefined, address);
+        if (!sent.ok || ((await sent.clone().json()) as { code: number }).code !== 200) return sent;
+        return post("/api/auth/login_sms", { phone, code: codes.get(phone) }, undefined, address);
+      },
+    },
+    {
+      name: "comment",
+      weight: 10,
+      send: (n) =>
+        post(
+          "/api/user/complaint/comment",
+          {
+            complaint_id: pick(demo.complaints, n * 3),
+            content: `同样遇到这个问题，客服一直没有答复，第${n}次跟进。`,
+          },
+          nextWriter(),
+        ),
+    },
+    {
+      name: "filing",
+      weight: 4,
+      // A filing like another of the same account and brand within a day is refused as a duplicate
+      // (decision 008): each names its own brand and order.
+      send: (n) =>
+        post(
+          "/api/v2/complaint/submit",
+          submittableBody(demo.form, {
+            brand_id: pick(demo.brands, n),
+            title: `第${n}号订单退款迟迟不到账`,
+            content: encryptContent(`订单${n}：${SUBMITTED_CONTENT}`, TEST_CONTENT_AES_KEY),
+          }),
+          nextWriter(),
+        ),
+    },
+  ];
+}
+
+/** A success: 2xx, and for the API's envelope, code 200. */
+async function isSuccess(response: Response): Promise<boolean> {
+  const body = await response.text();
+  if (!response.ok) return false;
+  if (!(response.headers.get("content-type") ?? "").includes("json")) return true;
+  return (JSON.parse(body) as { code: number }).code === 200;
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN);
+
+export async function runMixedLoad(): Promise<Record<string, string>[]> {
+  const dataDir = path.resolve(process.env.BENCH_DATA_DIR || "data/bench-load");
+  rmSync(dataDir, { recursive: true, force: true });
+  const codes = new Map<string, string>();
+  const smsEndpoint = await startSmsEndpoint(codes);
+  const settings = {
+    port: PORT,
+    embeddedPgPort: EMBEDDED_PG_PORT,
+    dataDir,
+    env: { ALIYUN_SMS_ENDPOINT: `http://127.0.0.1:${SMS_PORT}` },
+  };
+  // A node in production never seeds: the node measured starts on the data a first start seeded,
+  // so the seed's memory is not counted as the node's.
+  const seeding = await startBenchServer({ ...settings, seedSize: 2000 });
+  let demo: Demo;
+  try {
+    demo = await prepare(dataDir);
+  } finally {
+    await seeding.stop();
+  }
+  const server = await startBenchServer(settings);
+  try {
+    const pid = serverPid(PORT);
+    const kinds = mix(server.baseUrl, demo, codes);
+    // Each kind as many times as its weight; the run walks it in a fixed, interleaved order.
+    const schedule = kinds.flatMap((kind) => Array.from({ length: kind.weight }, () => kind));
+    const latencies = new Map(kinds.map((kind) => [kind.name, [] as number[]]));
+    const failures = new Map<string, number>();
+    const sentOfKind = new Map(kinds.map((kind) => [kind.name, 0]));
+    const memory: number[] = [residentMb(pid)];
+    const sampler = setInterval(() => memory.push(residentMb(pid)), 5_000);
+    const speedBefore = machineSpeed();
+    const endAt = performance.now() + SECONDS * 1000;
+    let sequence = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < endAt) {
+          const kind = schedule[(sequence++ * 7919) % schedule.length] as Kind;
+          const n = sentOfKind.get(kind.name) ?? 0;
+          sentOfKind.set(kind.name, n + 1);
+          const started = performance.now();
+          const succeeded = await kind.send(n).then(isSuccess, () => false);
+          latencies.get(kind.name)?.push(performance.now() - started);
+          if (!succeeded) failures.set(kind.name, (failures.get(kind.name) ?? 0) + 1);
+        }
+      }),
+    );
+    clearInterval(sampler);
+    memory.push(residentMb(pid));
+    const rows = kinds.map((kind) => {
+      const sorted = (latencies.get(kind.name) ?? []).sort((a, b) => a - b);
+      return {
+        request: kind.name,
+        requests: String(sorted.length),
+        "per second": (sorted.length / SECONDS).toFixed(1),
+        p50: `${percentile(sorted, 0.5).toFixed(1)} ms`,
+        p99: `${percentile(sorted, 0.99).toFixed(1)} ms`,
+        errors: String(failures.get(kind.name) ?? 0),
+      };
+    });
+    const all = [...latencies.values()].flat().sort((a, b) => a - b);
+    const errors = [...failures.values()].reduce((sum, count) => sum + count, 0);
+    rows.push({
+      request: `all, c${CONCURRENCY} for ${SECONDS} s`,
+      requests: String(all.length),
+      "per second": (all.length / SECONDS).toFixed(1),
+      p50: `${percentile(all, 0.5).toFixed(1)} ms`,
+      p99: `${percentile(all, 0.99).toFixed(1)} ms`,
+      errors: `${errors} (must be 0)`,
+    });
+    const after = memory.at(-1) ?? 0;
+    rows.push({
+      request: "server's resident memory",
+      requests: `start ${memory[0]?.toFixed(0)} MB`,
+      "per second": `peak ${Math.max(...memory).toFixed(0)} MB`,
+      p50: `after ${after.toFixed(0)} MB`,
+      p99: `target ≤ ${MEMORY_TARGET_MB} MB`,
+      errors: after <= MEMORY_TARGET_MB ? "met" : "missed",
+    });
+    const speed = `machine ${speedBefore.toFixed(0)} → ${machineSpeed().toFixed(0)} ms`;
+    writeResults("load", `one node, c${CONCURRENCY}, ${SECONDS} s · ${speed}`, rows);
+    if (errors > 0) console.error(`failed requests by kind: ${JSON.stringify([...failures])}`);
+    return rows;
+  } finally {
+    await server.stop();
+    smsEndpoint.close();
+  }
+}
