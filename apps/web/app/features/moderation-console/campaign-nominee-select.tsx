@@ -9,6 +9,8 @@ import { useRemoteOptions } from "../../ui/combobox";
 /** The value the picker gives its form: which kind of player, and its id. */
 export type NomineeChoice = `${CampaignNominee["kind"]}:${number}`;
 
+const choiceOf = (nominee: CampaignNominee): NomineeChoice => `${nominee.kind}:${nominee.id}`;
+
 export const nomineeOf = (choice: NomineeChoice) => {
   const [kind, id] = choice.split(":") as [CampaignNominee["kind"], string];
   return { kind, id: Number(id) };
@@ -34,7 +36,7 @@ function NomineeRow({ nominee }: { nominee: CampaignNominee }) {
 
 /**
  * The nomination dialog's picker: a searchable select asking the console as typing pauses
- * (`useRemoteOptions`), enterprises and brands in a group each; its value is `kind:id`.
+ * (`useRemoteOptions`), enterprises then brands; its value is `kind:id`.
  */
 export function CampaignNomineeSelect(props: {
   id?: string;
@@ -49,13 +51,13 @@ export function CampaignNomineeSelect(props: {
   });
   // The chosen one stays labelled after a new search has replaced the options it came from.
   const [chosen, setChosen] = useState<CampaignNominee | null>(null);
-  const found = new Map(search.options.map((nominee) => [`${nominee.kind}:${nominee.id}`, nominee]));
-  const groups = (["enterprise", "brand"] as const).flatMap((kind) => {
-    const options = search.options
-      .filter((nominee) => nominee.kind === kind)
-      .map((nominee) => ({ value: `${kind}:${nominee.id}`, label: nominee.name, nominee }));
-    return options.length > 0 ? [{ label: KIND_LABELS[kind], title: KIND_LABELS[kind], options }] : [];
-  });
+  // One flat list, enterprises first as the console answers them, each row naming its kind: a
+  // grouped list gives its group headers ARIA attributes a header may not have.
+  const options = search.options.map((nominee) => ({
+    value: choiceOf(nominee),
+    label: nominee.name,
+    nominee,
+  }));
   return (
     <Select<NomineeChoice>
       id={props.id}
@@ -71,17 +73,16 @@ export function CampaignNomineeSelect(props: {
             ? "查找失败，请重试"
             : null
       }
-      options={groups}
+      options={options}
       optionRender={(option) => (
         <NomineeRow nominee={(option.data as { nominee: CampaignNominee }).nominee} />
       )}
-      labelRender={({ value }) => {
-        const nominee = found.get(String(value)) ?? chosen;
-        return nominee ? `${nominee.name}（${KIND_LABELS[nominee.kind]}）` : String(value);
-      }}
+      labelRender={({ value }) =>
+        chosen && choiceOf(chosen) === value ? `${chosen.name}（${KIND_LABELS[chosen.kind]}）` : String(value)
+      }
       onSearch={setKeyword}
       onChange={(value) => {
-        setChosen(found.get(value) ?? null);
+        setChosen(search.options.find((nominee) => choiceOf(nominee) === value) ?? null);
         props.onChange?.(value);
       }}
     />
