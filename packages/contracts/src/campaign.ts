@@ -8,6 +8,7 @@ import {
   CAMPAIGN_SECTION_KINDS,
   CAMPAIGN_STATES,
   CAMPAIGN_TALLY_VISIBILITIES,
+  LIST_KEYWORD_MAX,
 } from "@tousu/domain";
 import { enterpriseScopeQuery } from "./company-portal";
 import { type ContractData, defineContract } from "./define-contract";
@@ -342,6 +343,31 @@ export const nominateCampaignPlayer = defineContract({
     z.object({ brand_id: idSchema("无效的品牌编号"), statement: textUpTo("推荐语", 300).default("") }),
   ]),
   data: z.object({ id: z.number().int() }),
+});
+
+/** How many enterprises, and how many brands, the nomination picker is shown for a typed name. */
+export const CAMPAIGN_NOMINEES_PER_KIND = 8;
+
+const campaignNominee = z.object({
+  kind: z.enum(["enterprise", "brand"]),
+  id: z.number().int(),
+  name: z.string(),
+  /** A brand's own; an enterprise's are those of its brands, or null without any. */
+  industry: z.string().nullable(),
+  logo: z.string(),
+});
+export type CampaignNominee = z.infer<typeof campaignNominee>;
+
+export const searchCampaignNominees = defineContract({
+  method: "GET",
+  path: "/admin/campaign-nominees",
+  service: "main",
+  summary: "控制台：按名称查找可提名的企业和品牌（名称、行业、标志）",
+  tags,
+  auth: "required",
+  staffRoles: EDITORS,
+  query: z.object({ keyword: requiredText("企业或品牌名称", 1, LIST_KEYWORD_MAX) }),
+  data: z.array(campaignNominee),
 });
 
 export const CAMPAIGN_REVIEW_DECISIONS = ["approve", "refuse", "withdraw"] as const;

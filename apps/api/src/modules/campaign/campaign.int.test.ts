@@ -1,5 +1,5 @@
 import { derivePiiKeys, schema } from "@tousu/db";
-import { createEnterprise, createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import { createBrand, createEnterprise, createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
 import { rankByVotes } from "@tousu/domain";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -295,6 +295,32 @@ describe("the console", () => {
     });
   });
 
+  it("finds enterprises and brands to nominate by name, with their industries and logos", async () => {
+    const home = await createEnterprise(t.db, { name: "栖木云家居有限公司", logoUrl: "/uploads/qimu.png" });
+    const trading = await createEnterprise(t.db, { name: "北辰栖木贸易有限公司" });
+    const furniture = await createBrand(t.db, { name: "栖木家居", industry: "家居", enterpriseId: home.id });
+    const kitchen = await createBrand(t.db, { name: "栖木厨电", industry: "家电", enterpriseId: home.id });
+    const found: { kind: string; id: number; name: string; industry: string | null; logo: string }[] =
+      await data("GET", `/admin/campaign-nominees?keyword=${encodeURIComponent("栖木")}`, editor);
+    // Enterprises first, a name starting with the words before one containing them.
+    expect(found.map(({ kind, id }) => [kind, id])).toEqual([
+      ["enterprise", home.id],
+      ["enterprise", trading.id],
+      ...[furniture.id, kitchen.id].sort().map((id) => ["brand", id]),
+    ]);
+    expect(found[0]).toMatchObject({ name: home.name, logo: "/uploads/qimu.png" });
+    expect(found[0]!.industry?.split("、").sort()).toEqual(["家居", "家电"].sort());
+    expect(found[1]).toMatchObject({ industry: null });
+    expect(found[1]!.logo).not.toBe("");
+    expect(found.find((nominee) => nominee.id === kitchen.id && nominee.kind === "brand")).toMatchObject({
+      name: "栖木厨电",
+      industry: "家电",
+    });
+    const empty = await call("GET", "/admin/campaign-nominees?keyword=%20", editor);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msg).toBe("请填写企业或品牌名称");
+  });
+
   it("refuses a slug already taken and a section without its rule", async () => {
     const taken = await call("POST", "/admin/campaigns", editor, campaignBody({ slug: "act2024315" }));
     expect(taken.statusCode).toBe(400);
@@ -558,6 +584,11 @@ describe("who may call which campaign endpoint", () => {
       url: "/admin/campaign-sections/1",
       body: {},
       answers: { ...EDITORS, editor: 400 },
+    },
+    {
+      route: "GET /admin/campaign-nominees",
+      url: `/admin/campaign-nominees?keyword=${encodeURIComponent("测试")}`,
+      answers: EDITORS,
     },
     {
       route: "POST /admin/campaign-sections/:id/players",

@@ -16,7 +16,9 @@ import { type PageQuery, readPage } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { answerUniqueViolation } from "../../lib/unique-violation";
 import { NO_VOTES, readRecordedTallies } from "../campaign-vote";
+import { takeDownPlayerPosters } from "./campaign-posters";
 import { campaignSummaryColumns, toCampaignSummary } from "./campaign-rows";
+import { dropCampaignPage } from "./load-campaign";
 
 // The console's campaigns (decision 096): editing a campaign and its sections, nominating players,
 // reviewing applications and nominations. Every write is logged in the staff log with the change.
@@ -26,6 +28,8 @@ const { campaigns, campaignSections, campaignPlayers, enterprises, brands, compl
 type CampaignFields = ContractOutput<typeof createCampaign, "body">;
 type SectionFields = ContractOutput<typeof createCampaignSection, "body">;
 type Staff = { staffId: number; now: Date };
+/** What a change the public sees needs after it commits: its posters and cached pages. */
+type ChangeDeps = Pick<AppDeps, "db" | "providers" | "cache" | "log">;
 
 export const CAMPAIGN_NOT_FOUND = "活动不存在";
 const SLUG_TAKEN = "活动地址已被使用";
@@ -175,8 +179,9 @@ export async function createCampaignRow(db: Database, fields: CampaignFields, st
   });
 }
 
-export async function updateCampaignRow(db: Database, id: number, fields: CampaignFields, staff: Staff) {
-  return db.transaction(async (tx) => {
+/** Hiding a campaign takes down its posters and its players' at once, as withdrawing a player does. */
+export async function updateCampaignRow(deps: ChangeDeps, id: number, fields: CampaignFields, staff: Staff) {
+  const updated = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for("update");
     if (!current) throw notFound(CAMPAIGN_NOT_FOUND);
     if (current.resultsPublishedAt) throw badRequest(PUBLISHED_IS_FINAL);
@@ -186,8 +191,25 @@ export async function updateCampaignRow(db: Database, id: number, fields: Campai
       .where(eq(campaigns.id, id))
       .catch(answerUniqueViolation("campaigns_slug_unique", () => badRequest(SLUG_TAKEN)));
     await log(tx, staff, "campaign.update", id, { slug: fields.slug, visible: fields.visible });
-    return { id };
+    const players = fields.visible
+      ? []
+      : await tx
+          .select({ id: campaignPlayers.id })
+          .from(campaignPlayers)
+          .where(eq(campaignPlayers.campaignId, id));
+    return { previous: current, players };
   });
+  // Its page is cached under the old address too, when the slug changed.
+  await dropCampaignPage(deps.cache, updated.previous);
+  const campaign = { id, slug: fields.slug };
+  if (fields.visible) await dropCampaignPage(deps.cache, campaign);
+  else
+    await takeDownPlayerPosters(
+      deps,
+      campaign,
+      updated.players.map((player) => player.id),
+    );
+  return { id };
 }
 
 function sectionValues(fields: SectionFields) {
@@ -253,11 +275,16 @@ export async function updateSection(db: Database, sectionId: number, fields: Sec
 type Nomination = ContractOutput<typeof nominateCampaignPlayer, "body">;
 
 /** A staff nomination of an enterprise or brand to a company section: approved as it is made. */
-export async function nominatePlayer(db: Database, sectionId: number, nomination: Nomination, staff: Staff) {
-  return db.transaction(async (tx) => {
+export async function nominatePlayer(
+  deps: ChangeDeps,
+  sectionId: number,
+  nomination: Nomination,
+  staff: Staff,
+) {
+  const nominated = await deps.db.transaction(async (tx) => {
     const [section] = await tx.select().from(campaignSections).where(eq(campaignSections.id, sectionId));
     if (!section) throw notFound(SECTION_NOT_FOUND);
-    await lockOpenCampaign(tx, section.campaignId);
+    const campaign = await lockOpenCampaign(tx, section.campaignId);
     if (section.kind !== "company_vote") throw badRequest("只能向企业投票单元提名企业或品牌");
     const subject =
       "enterprise_id" in nomination
@@ -290,8 +317,10 @@ export async function nominatePlayer(db: Database, sectionId: number, nomination
       .returning({ id: campaignPlayers.id });
     if (!row) throw badRequest("该企业或品牌已在本单元");
     await log(tx, staff, "campaign.player_nominate", row.id, { section_id: sectionId, ...subject });
-    return { id: row.id };
+    return { id: row.id, campaign };
   });
+  await dropCampaignPage(deps.cache, nominated.campaign);
+  return { id: nominated.id };
 }
 
 type Review = ContractOutput<typeof reviewCampaignPlayer, "body">;
@@ -303,11 +332,15 @@ const REVIEW_STEPS: Record<Review["decision"], { from: CampaignPlayerStatus[]; t
   withdraw: { from: ["approved"], to: "withdrawn" },
 };
 
-export async function reviewPlayer(db: Database, playerId: number, review: Review, staff: Staff) {
-  return db.transaction(async (tx) => {
+/**
+ * An approval shows the player on the page at once; a withdrawal takes it and its posters down at
+ * once, again when sent twice (a storage failure the first time is logged, not answered).
+ */
+export async function reviewPlayer(deps: ChangeDeps, playerId: number, review: Review, staff: Staff) {
+  const reviewed = await deps.db.transaction(async (tx) => {
     const [player] = await tx.select().from(campaignPlayers).where(eq(campaignPlayers.id, playerId));
     if (!player) throw notFound("选手不存在");
-    await lockOpenCampaign(tx, player.campaignId);
+    const campaign = await lockOpenCampaign(tx, player.campaignId);
     const step = REVIEW_STEPS[review.decision];
     const [changed] = await tx
       .update(campaignPlayers)
@@ -322,15 +355,18 @@ export async function reviewPlayer(db: Database, playerId: number, review: Revie
       .returning({ status: campaignPlayers.status });
     if (!changed) {
       // The same decision sent twice finds it taken: the answer is the status it left.
-      if (player.status === step.to) return { status: step.to };
+      if (player.status === step.to) return { status: step.to, campaign };
       throw badRequest("选手当前状态不能执行此操作");
     }
     await log(tx, staff, `campaign.player_${review.decision}`, playerId, {
       campaign_id: player.campaignId,
       note: review.note ?? null,
     });
-    return { status: changed.status };
+    return { status: changed.status, campaign };
   });
+  if (reviewed.status === "withdrawn") await takeDownPlayerPosters(deps, reviewed.campaign, [playerId]);
+  else if (reviewed.status === "approved") await dropCampaignPage(deps.cache, reviewed.campaign);
+  return { status: reviewed.status };
 }
 
 function log(

@@ -12,6 +12,7 @@ import {
   nominateComplaintStory,
   publishCampaignResults,
   reviewCampaignPlayer,
+  searchCampaignNominees,
   updateCampaign,
   updateCampaignSection,
 } from "@tousu/contracts";
@@ -32,6 +33,7 @@ import {
   updateSection,
 } from "./console-campaigns";
 import { loadComplaintStoryCampaigns, nominateComplaintStory as nominateStory } from "./consumer-stories";
+import { findCampaignNominees } from "./find-nominees";
 import { listCampaigns as listPublic } from "./list-campaigns";
 import { loadCampaign } from "./load-campaign";
 import { publishCampaignResults as publish } from "./publish-results";
@@ -54,7 +56,7 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: AppDeps): voi
   route(
     app,
     updateCampaign,
-    ({ user, params, body }) => updateCampaignRow(db, params.id, body, staff(user.id)),
+    ({ user, params, body }) => updateCampaignRow(deps, params.id, body, staff(user.id)),
     write,
   );
   route(
@@ -69,16 +71,17 @@ export function registerCampaignRoutes(app: FastifyInstance, deps: AppDeps): voi
     ({ user, params, body }) => updateSection(db, params.id, body, staff(user.id)),
     write,
   );
+  route(app, searchCampaignNominees, ({ query }) => findCampaignNominees(db, query.keyword));
   route(
     app,
     nominateCampaignPlayer,
-    ({ user, params, body }) => nominatePlayer(db, params.id, body, staff(user.id)),
+    ({ user, params, body }) => nominatePlayer(deps, params.id, body, staff(user.id)),
     write,
   );
   route(
     app,
     reviewCampaignPlayer,
-    ({ user, params, body }) => reviewPlayer(db, params.id, body, staff(user.id)),
+    ({ user, params, body }) => reviewPlayer(deps, params.id, body, staff(user.id)),
     write,
   );
   route(app, publishCampaignResults, ({ user, params }) => publish(deps, params.id, user.id), write);

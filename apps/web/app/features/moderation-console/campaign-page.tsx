@@ -30,6 +30,7 @@ import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-acti
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 import { WideTable } from "../../shared/backoffice/wide-table";
 import { CampaignDialog } from "./campaign-dialog";
+import { CampaignNomineeSelect, type NomineeChoice, nomineeOf } from "./campaign-nominee-select";
 import { ReasonButton } from "./reason-button";
 import { useConsoleMutation } from "./use-console-mutation";
 
@@ -354,20 +355,17 @@ function SectionDialog({ campaignId, onClose }: { campaignId: number; onClose(sa
 }
 
 interface NominateForm {
-  subject: "enterprise" | "brand";
-  id: number;
-  statement: string;
+  nominee: NomineeChoice;
+  statement?: string;
 }
 
 function NominateDialog({ section, onClose }: { section: Section; onClose(saved: boolean): void }) {
   const [form] = Form.useForm<NominateForm>();
   const send = useBackofficeAction();
   const { message } = App.useApp();
-  async function save({ subject, id, statement }: NominateForm) {
-    const body =
-      subject === "enterprise"
-        ? { enterprise_id: id, statement: statement ?? "" }
-        : { brand_id: id, statement: statement ?? "" };
+  async function save({ nominee, statement = "" }: NominateForm) {
+    const { kind, id } = nomineeOf(nominee);
+    const body = kind === "enterprise" ? { enterprise_id: id, statement } : { brand_id: id, statement };
     const saved = await send(nominateCampaignPlayer, { params: { id: section.id }, body });
     if (saved === null) return;
     message.success("已提名");
@@ -382,26 +380,13 @@ function NominateDialog({ section, onClose }: { section: Section; onClose(saved:
       onOk={() => form.submit()}
       onCancel={() => onClose(false)}
     >
-      <Form<NominateForm>
-        form={form}
-        layout="vertical"
-        initialValues={{ subject: "enterprise" }}
-        onFinish={save}
-      >
-        <Form.Item name="subject" label="选手类型">
-          <Radio.Group
-            options={[
-              { value: "enterprise", label: "企业" },
-              { value: "brand", label: "品牌" },
-            ]}
-          />
-        </Form.Item>
+      <Form<NominateForm> form={form} layout="vertical" onFinish={save}>
         <Form.Item
-          name="id"
-          label="编号（企业或品牌页面地址中的数字）"
-          rules={[{ required: true, message: "请填写编号" }]}
+          name="nominee"
+          label="企业或品牌"
+          rules={[{ required: true, message: "请选择企业或品牌" }]}
         >
-          <InputNumber min={1} precision={0} style={{ width: 200 }} />
+          <CampaignNomineeSelect />
         </Form.Item>
         <Form.Item name="statement" label="推荐语">
           <Input.TextArea maxLength={300} autoSize={{ minRows: 2 }} />
