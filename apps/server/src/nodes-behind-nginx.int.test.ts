@@ -90,9 +90,15 @@ async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signa
   await exited;
 }
 
-async function waitUntilAnswering(url: string, what: () => string, timeoutMs = 150_000): Promise<void> {
+/** Until `url` answers 200; a process that exits first fails at once, with what it said. */
+async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  what: () => string,
+  timeoutMs = 150_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {
     const status = await fetch(url)
       .then((response) => response.status)
       .catch(() => 0);
@@ -221,10 +227,10 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
       nginxOutput += chunk;
     });
     await Promise.all([
-      waitUntilAnswering(`${nodeUrl(a)}/api/health`, a.output),
-      waitUntilAnswering(`${nodeUrl(b)}/api/health`, b.output),
+      waitUntilAnswering(`${nodeUrl(a)}/api/health`, a.process, a.output),
+      waitUntilAnswering(`${nodeUrl(b)}/api/health`, b.process, b.output),
     ]);
-    await waitUntilAnswering(`${site}/api/health`, () => nginxOutput, 10_000);
+    await waitUntilAnswering(`${site}/api/health`, nginx, () => nginxOutput, 10_000);
   }, 180_000);
 
   afterAll(async () => {
