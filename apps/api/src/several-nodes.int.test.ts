@@ -3,7 +3,9 @@ import { createComplaint, createUser, TEST_PII_SECRET } from "@tousu/db/testing"
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MiniProgramCodes } from "./providers/wechat/mini-program-codes";
 import { buildTestNodes, type TestApp } from "./testing/build-test-app";
 import { hasRedisServer, startTestRedis, type TestRedis } from "./testing/redis-server";
 import { openSession } from "./testing/sign-in-member";
@@ -92,6 +94,56 @@ describe.skipIf(!hasRedisServer)("two nodes sharing PostgreSQL and Redis", () =>
         headers: { authorization: `Bearer ${token}` },
       });
       expect((await scores(b)).statusCode).toBe(401);
+    });
+  });
+
+  describe("first renders of posters and mini-program codes", () => {
+    let a: TestApp;
+    let b: TestApp;
+    const draws: string[] = [];
+    // A drawer both nodes call, slow enough that their first requests overlap.
+    const miniProgramCodes: MiniProgramCodes = {
+      kind: "qrcode",
+      extension: "png",
+      async draw(request) {
+        draws.push(request.scene);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+          .png()
+          .toBuffer();
+        return { image, contentType: "image/png", kind: "qrcode" };
+      },
+    };
+    beforeAll(async () => {
+      [a, b] = (await buildTestNodes(
+        2,
+        { REDIS_URL: redis.url(5), CACHE_DRIVER: "memory" },
+        { miniProgramCodes },
+      )) as [TestApp, TestApp];
+    });
+    afterAll(() => a.close());
+
+    it("draws a code both nodes are asked for at once once, and both answer it", async () => {
+      const complaint = await createComplaint(a.db, piiKeys);
+      const url = `/api/wechat/getwxacodeunlimit?page=complaint&id=${complaint.id}`;
+      const answers = await Promise.all([a, b].map((node) => node.app.inject({ url })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(answers[0]?.rawPayload.equals(answers[1]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+      expect(draws).toHaveLength(1);
+    });
+
+    it("draws a poster both nodes are asked for at once once: one render of the platform's budget", async () => {
+      const complaint = await createComplaint(a.db, piiKeys);
+      const renders = async () =>
+        (
+          await a.db.select({ renders: schema.posterRenderMinutes.renders }).from(schema.posterRenderMinutes)
+        ).reduce((sum, row) => sum + row.renders, 0);
+      const before = await renders();
+      const url = `/api/poster/tousu/${complaint.id}`;
+      const answers = await Promise.all([a, b].map((node) => node.app.inject({ url })));
+      expect(answers.map((answer) => answer.json().code)).toEqual([200, 200]);
+      expect(answers[0]?.json().data.image_url).toBe(answers[1]?.json().data.image_url);
+      expect((await renders()) - before).toBe(1);
     });
   });
 

@@ -8,6 +8,7 @@ import {
   migrateDatabase,
   prepareOwnedDatabase,
   startEmbeddedPostgres,
+  withSchemaChangesLock,
 } from "@tousu/db";
 import { isDatabaseSeeded, seedDatabase } from "@tousu/db/seed";
 
@@ -59,7 +60,8 @@ export async function openDatabase(config: Config, log: (message: string) => voi
     });
   const connection = connectDatabase(url);
   try {
-    await migrateDatabase(connection.db);
+    // One node at a time: two nodes starting a release at once would both apply its migrations.
+    await withSchemaChangesLock(connection.db, () => migrateDatabase(connection.db));
     if (!(await isDatabaseSeeded(connection.db))) {
       log(`seeding demo data (${config.SEED_SIZE} complaints)…`);
       const started = Date.now();

@@ -8,4 +8,5 @@ export * from "./mask-stored-search-tokens";
 export * from "./migrate";
 export * from "./pii";
 export * as schema from "./schema";
+export * from "./schema-changes-lock";
 export * from "./search-tokens";

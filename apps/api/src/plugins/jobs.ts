@@ -1,3 +1,4 @@
+import { withSchemaChangesLock } from "@tousu/db";
 import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import type { AppDeps } from "../app-deps";
@@ -45,12 +46,15 @@ export function registerJobs(
   boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
 
   app.addHook("onReady", async () => {
-    await boss.start();
-    for (const { name } of definitions) {
-      await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
-      // A queue created by an earlier release keeps its options unless told the current ones.
-      await boss.updateQueue(name, { name, ...QUEUE_OPTIONS });
-    }
+    // One node at a time: two nodes creating the same queues at once deadlock.
+    await withSchemaChangesLock(deps.db, async () => {
+      await boss.start();
+      for (const { name } of definitions) {
+        await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
+        // A queue created by an earlier release keeps its options unless told the current ones.
+        await boss.updateQueue(name, { name, ...QUEUE_OPTIONS });
+      }
+    });
     const now = deps.providers.now();
     for (const definition of definitions) await definition.atStart?.(now);
     if (pollMs === 0) return;

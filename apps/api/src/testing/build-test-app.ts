@@ -56,13 +56,18 @@ export async function buildTestApp(
 
 /**
  * `count` apps on one database, as the nodes of one deployment (decision 099): each with its own
- * memory, clock and SMS outbox; they share what `env` makes them share (a `REDIS_URL`). Closing
- * the first closes them all and drops the database.
+ * memory, clock and SMS outbox; they share what `env` makes them share (a `REDIS_URL`), and the
+ * `providers` given (a mini-program code drawer that counts its draws). Closing the first closes
+ * them all and drops the database.
  */
-export async function buildTestNodes(count: number, env: Record<string, string>): Promise<TestApp[]> {
+export async function buildTestNodes(
+  count: number,
+  env: Record<string, string>,
+  providers: Partial<Pick<Providers, "miniProgramCodes">> = {},
+): Promise<TestApp[]> {
   const environment = await createTestEnvironment(env);
   const nodes: TestApp[] = [];
-  for (let index = 0; index < count; index++) nodes.push(await buildNode(environment));
+  for (let index = 0; index < count; index++) nodes.push(await buildNode(environment, providers));
   const closeAll = async () => {
     for (const node of nodes) await node.close();
     await environment.close();

@@ -12,6 +12,7 @@ import type { AppDeps } from "../../app-deps";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { badRequest, busy, notFound } from "../../lib/app-error";
 import { isVerifiedLawyer } from "../../lib/verified-lawyer";
+import { makeOnce } from "../../providers/shared-state/made-once";
 import { sniffImageType } from "../../providers/storage/process-image";
 import type { MiniProgramCode } from "../../providers/wechat/mini-program-codes";
 import { isRateLimited } from "../../providers/wechat/wechat-api";
@@ -22,6 +23,8 @@ const { complaints, brands, enterprises, articles, collectiveComplaints, campaig
 
 /** WeChat counts its code quota per minute: ask to come back after one. */
 const WECHAT_QUOTA_RETRY_SECONDS = 60;
+/** How long a node's hold on drawing one code lasts if it is never released (the node died). */
+const CODE_HOLD_MS = 15_000;
 
 export type CodeDeps = Pick<AppDeps, "db" | "config" | "providers">;
 
@@ -90,7 +93,8 @@ export function codeVersion(
 /**
  * The code of a page (decision 044): its scene from the scene table, the image from object storage
  * when drawn before, else drawn by the provider and stored. WeChat limits how many codes an app
- * may draw, so each (page, scene, width) is drawn once; a refusal stores nothing.
+ * may draw, so each (page, scene, width) is drawn once, by one request of one node at a time
+ * (decision 104); a refusal stores nothing.
  */
 export async function codeFor(
   deps: CodeDeps,
@@ -104,15 +108,23 @@ export async function codeFor(
   const { name, ...request } = codeVersion(deps, target, width);
   const key = `mini-program-codes/${scene}/${name}`;
   const url = providers.storage.publicUrl(key);
-  const stored = await providers.storage.readObject(key);
-  const storedType = stored && sniffImageType(stored);
-  if (stored && (storedType === "image/png" || storedType === "image/jpeg"))
-    return { image: stored, contentType: storedType, kind: codes.kind, scene, url };
-  const drawn = await codes.draw({ scene, ...request }).catch((error: unknown) => {
-    // WeChat's quota of codes for the whole app: busy for everyone, not this caller's fault.
-    if (isRateLimited(error)) throw busy("小程序码生成过于频繁，请稍后再试", WECHAT_QUOTA_RETRY_SECONDS);
-    throw error;
-  });
-  await providers.storage.writeObject(key, drawn.image, drawn.contentType);
-  return { ...drawn, scene, url };
+  const readStored = async (): Promise<StoredMiniProgramCode | null> => {
+    const stored = await providers.storage.readObject(key);
+    const storedType = stored && sniffImageType(stored);
+    if (stored && (storedType === "image/png" || storedType === "image/jpeg"))
+      return { image: stored, contentType: storedType, kind: codes.kind, scene, url };
+    return null;
+  };
+  return (
+    (await readStored()) ??
+    makeOnce(providers.shared, key, CODE_HOLD_MS, readStored, async () => {
+      const drawn = await codes.draw({ scene, ...request }).catch((error: unknown) => {
+        // WeChat's quota of codes for the whole app: busy for everyone, not this caller's fault.
+        if (isRateLimited(error)) throw busy("小程序码生成过于频繁，请稍后再试", WECHAT_QUOTA_RETRY_SECONDS);
+        throw error;
+      });
+      await providers.storage.writeObject(key, drawn.image, drawn.contentType);
+      return { ...drawn, scene, url };
+    })
+  );
 }

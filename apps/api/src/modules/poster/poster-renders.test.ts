@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { busy } from "../../lib/app-error";
+import { createMemorySharedState } from "../../providers/shared-state/memory-shared-state";
 import { createFirstRenders, createRenderGate } from "./poster-renders";
 
 /** Work that runs until the test lets it finish. */
@@ -59,7 +60,13 @@ describe("createFirstRenders", () => {
 
   it("draws a poster asked for twice at once only once", async () => {
     let sharedRenders = 0;
-    const firstRender = createFirstRenders(app as unknown as FastifyInstance, config, async () => {
+    const providers = {
+      shared: createMemorySharedState(),
+      storage: { hasObject: async () => false } as unknown as Parameters<
+        typeof createFirstRenders
+      >[2]["storage"],
+    };
+    const firstRender = createFirstRenders(app as unknown as FastifyInstance, config, providers, async () => {
       sharedRenders += 1;
     });
     const request = {} as Parameters<typeof firstRender>[0];

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { busy, overLimit } from "../../lib/app-error";
 import { namedLimit } from "../../lib/rate-limit-keys";
+import { makeOnce } from "../../providers/shared-state/made-once";
 
 /** How many first renders wait for their turn beyond those being drawn; more are told to try again. */
 export const POSTER_RENDERS_WAITING = 4;
@@ -14,6 +15,11 @@ export const POSTER_RENDERS_BUSY = "海报生成繁忙，请稍后再试";
 
 /** When to come back to a full queue of this process: a few renders' time. */
 const QUEUE_RETRY_SECONDS = 5;
+/**
+ * How long a node's hold on drawing one poster lasts if it is never released (the node died): a
+ * draw takes a tenth of a second to a second, its code from WeChat a few more at worst.
+ */
+const POSTER_HOLD_MS = 15_000;
 const MINUTE_MS = 60_000;
 /** Minutes of the shared count kept; older ones are deleted as a new minute begins. */
 const KEPT_MINUTES = 60;
@@ -76,13 +82,14 @@ export async function takeSharedRender(deps: Pick<AppDeps, "db" | "config" | "pr
  * tenth of a second or more (a second for the process's first), a stored one costs a `stat`. Only a
  * request that finds its poster missing counts against its address, page renders' reads included
  * (their address is the visitor's), and against the platform's budget a minute, which all nodes
- * share; a poster already being drawn is awaited, not drawn again; and this process draws at most
- * `POSTER_CONCURRENT_RENDERS` at once, so a burst of new posters leaves the thread free for every
- * other request between them.
+ * share; a poster already being drawn, by this node or another, is awaited, not drawn again
+ * (decision 104); and this process draws at most `POSTER_CONCURRENT_RENDERS` at once, so a burst
+ * of new posters leaves the thread free for every other request between them.
  */
 export function createFirstRenders(
   app: FastifyInstance,
   config: Pick<AppDeps["config"], "POSTER_RENDERS_PER_MINUTE_PER_IP" | "POSTER_CONCURRENT_RENDERS">,
+  providers: Pick<AppDeps["providers"], "shared" | "storage">,
   takeSharedRender: () => Promise<void>,
 ): (request: FastifyRequest) => FirstRender {
   const countAddress = app.createRateLimit(
@@ -93,18 +100,21 @@ export function createFirstRenders(
     }),
   );
   const gate = createRenderGate(config.POSTER_CONCURRENT_RENDERS, POSTER_RENDERS_WAITING);
-  const drawing = new Map<string, Promise<void>>();
+  const drawing = new Map<string, Promise<unknown>>();
   return (request) => async (key, draw) => {
     const limit = await countAddress(request);
     if (!limit.isAllowed && limit.isExceeded)
       throw overLimit(POSTER_RENDERS_TOO_FREQUENT, limit.ttlInSeconds);
     let drawn = drawing.get(key);
     if (!drawn) {
-      drawn = takeSharedRender()
-        .then(() => gate(draw))
-        .finally(() => drawing.delete(key));
+      const isStored = async () => ((await providers.storage.hasObject(key)) ? true : null);
+      drawn = makeOnce(providers.shared, `poster:${key}`, POSTER_HOLD_MS, isStored, async () => {
+        await takeSharedRender();
+        await gate(draw);
+        return true;
+      }).finally(() => drawing.delete(key));
       drawing.set(key, drawn);
     }
-    return drawn;
+    await drawn;
   };
 }

@@ -15,7 +15,7 @@ export function registerPosterRoutes(
   deps: AppDeps,
   { posterSubjects }: FeatureContributions,
 ): void {
-  const firstRenders = createFirstRenders(app, deps.config, () => takeSharedRender(deps));
+  const firstRenders = createFirstRenders(app, deps.config, deps.providers, () => takeSharedRender(deps));
   const answer = async (
     content: PosterContent,
     request: FastifyRequest,

@@ -18,6 +18,24 @@ describe("one node's shared state", () => {
     expect(await state.claimOnce("captcha-token:a", 1_000)).toBe(true);
   });
 
+  it("gives a hold to one holder until it is released or lapses by the app's clock", async () => {
+    let now = new Date("2026-12-01T08:00:00Z");
+    const state = createMemorySharedState(() => now);
+    const first = await state.hold("poster:a", 1_000);
+    expect(first).not.toBeNull();
+    expect(await state.hold("poster:a", 1_000)).toBeNull();
+    await first?.();
+    const second = await state.hold("poster:a", 1_000);
+    expect(second).not.toBeNull();
+    now = new Date(now.getTime() + 1_000);
+    const third = await state.hold("poster:a", 1_000);
+    expect(third).not.toBeNull();
+    // The lapsed holder's release leaves the new holder's hold.
+    await second?.();
+    expect(await state.hold("poster:a", 1_000)).toBeNull();
+    await third?.();
+  });
+
   it("uses the rate-limit plugin's own store and has no one to tell of a change", async () => {
     const state = createMemorySharedState();
     expect(state.rateLimitStore).toBeUndefined();

@@ -35,6 +35,23 @@ describe.skipIf(!hasRedisServer)("the nodes' shared state in Redis", () => {
     expect(await b.claimOnce("captcha-token:n2", 60_000)).toBe(true);
   });
 
+  it("gives a hold to one node until it releases it or it lapses, and a lapsed holder frees no later one", async () => {
+    const [a, b] = [node(), node()];
+    const holds = await Promise.all([a.hold("poster:p1", 60_000), b.hold("poster:p1", 60_000)]);
+    expect(holds.filter((release) => release === null)).toHaveLength(1);
+    await holds.find((release) => release !== null)?.();
+    const releaseB = await b.hold("poster:p1", 60_000);
+    expect(releaseB).not.toBeNull();
+
+    // A hold whose node never released it lapses; the old holder's late release leaves the new one.
+    const lapsing = await a.hold("poster:p2", 50);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await b.hold("poster:p2", 60_000);
+    expect(next).not.toBeNull();
+    await lapsing?.();
+    expect(await a.hold("poster:p2", 60_000)).toBeNull();
+  });
+
   it("tells every other node of a change, not the one that made it", async () => {
     const [a, b] = [node(), node()];
     const heardByA: CacheInvalidation[] = [];

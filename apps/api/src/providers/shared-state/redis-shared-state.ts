@@ -11,12 +11,17 @@ import { type CacheInvalidation, EVERYTHING, type SharedState } from "./shared-s
  */
 export const INVALIDATION_CHANNEL = "cache-invalidations";
 
+/** Deletes a hold only while it is still this holder's: one that lapsed may have a new holder. */
+const RELEASE_HOLD = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+
 /**
- * Redis as what the nodes share (decision 099): request limits counted in Redis, one-time marks
- * set with `SET NX PX`, and invalidations published on a channel every node subscribes to (its
- * own messages, carrying its id, ignored). While Redis does not answer, a node limits and marks in
- * its own memory, and after its subscription was lost it drops everything it cached, since it may
- * have missed a change.
+ * Redis as what the nodes share (decisions 099, 104): request limits counted in Redis, one-time
+ * marks set with `SET NX PX`, holds the same way under the holder's token, and invalidations
+ * published on a channel every node subscribes to (its own messages, carrying its id, ignored).
+ * While Redis does not answer, a node limits, marks and holds in its own memory, and after its
+ * subscription was lost it drops everything it cached, since it may have missed a change.
  */
 export function createRedisSharedState(options: { url: string; timeoutMs?: number }): SharedState {
   const connection = connectRedis({ url: options.url, timeoutMs: options.timeoutMs ?? 250 });
@@ -69,6 +74,27 @@ export function createRedisSharedState(options: { url: string; timeoutMs?: numbe
         reportFailure(error);
         return local.claimOnce(key, ttlMs);
       }
+    },
+    async hold(key, ttlMs) {
+      const holdKey = `hold:${key}`;
+      const token = randomUUID();
+      try {
+        const set = await answered(
+          client.set(holdKey, token, {
+            condition: "NX",
+            expiration: { type: "PX", value: Math.max(1, Math.round(ttlMs)) },
+          }),
+        );
+        if (set !== "OK") return null;
+      } catch (error) {
+        reportFailure(error);
+        return local.hold(key, ttlMs);
+      }
+      return async () => {
+        await answered(client.eval(RELEASE_HOLD, { keys: [holdKey], arguments: [token] })).catch(
+          reportFailure,
+        );
+      };
     },
     async publish(invalidation) {
       await answered(client.publish(channel, JSON.stringify({ from: nodeId, invalidation }))).catch(

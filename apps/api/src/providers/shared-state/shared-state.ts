@@ -14,7 +14,7 @@ export interface CacheInvalidation {
 
 /**
  * What the nodes of one deployment must agree on beyond PostgreSQL: request limits, one-time marks
- * (a spent captcha) and the news that cached copies are stale. In memory for one node; in Redis
+ * (a spent captcha), who is making something (decision 104) and the news that cached copies are stale. In memory for one node; in Redis
  * when `REDIS_URL` is set (decision 099).
  */
 export interface SharedState {
@@ -24,6 +24,11 @@ export interface SharedState {
    * every later one: a nonce spent, a search counted.
    */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Holds `key` for this node alone, until the release it answers is called or `ttlMs` passed (a
+   * node that dies lets go); null while another holder has it. One render of a poster at a time.
+   */
+  hold(key: string, ttlMs: number): Promise<(() => Promise<void>) | null>;
   /** Tells the other nodes; this node applies its own invalidations itself. */
   publish(invalidation: CacheInvalidation): Promise<void>;
   /** Another node's invalidation; after a lost connection, `{ keys: [], prefixes: [""], pages: "all" }`. */
