@@ -3,9 +3,10 @@
 // run the server (which starts PostgreSQL, migrates and seeds). Only Node built-ins here:
 // this file runs before any dependency is installed.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isWebBuildStale } from "./web-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -15,18 +16,6 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    if (entry === "node_modules" || entry === "build" || entry === ".react-router") continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
 const lockfile = path.join(root, "package-lock.json");
 const installMarker = path.join(root, "node_modules", ".package-lock.json");
 if (!existsSync(installMarker) || statSync(installMarker).mtimeMs < statSync(lockfile).mtimeMs) {
@@ -34,20 +23,7 @@ if (!existsSync(installMarker) || statSync(installMarker).mtimeMs < statSync(loc
   run(npm, ["install", "--no-audit", "--no-fund"]);
 }
 
-// Both sites (the PC app and the H5 app, decision 078) are built together; either one's build
-// older than its sources or the packages they share rebuilds both.
-const sharedSources = [
-  "packages/domain/src",
-  "packages/contracts/src",
-  "packages/api-client/src",
-  "packages/page-kit/src",
-];
-const isStale = ["apps/web", "apps/h5"].some((app) => {
-  const buildMarker = path.join(root, app, "build/server/index.js");
-  const sourcesChanged = Math.max(...[app, ...sharedSources].map((dir) => newestMtime(path.join(root, dir))));
-  return !existsSync(buildMarker) || statSync(buildMarker).mtimeMs < sourcesChanged;
-});
-if (isStale) {
+if (isWebBuildStale(root)) {
   console.info("[tousu] building the web apps…");
   run(npm, ["run", "build"]);
 }
