@@ -1,11 +1,13 @@
 // A mixed load on the real server in production mode: the public reads a storm brings (complaint
 // pages, the home page and lists, brand pages, the list API) beside what logged-in people do at the
 // same time (their own complaints, SMS logins, comments, filings), `BENCH_CONCURRENCY` at once for
-// `BENCH_SECONDS`. Every answer must be a success: a refusal or an error fails the run. The server's
-// resident memory is sampled throughout.
+// `BENCH_SECONDS`, on one node, then on two nodes sharing its PostgreSQL and a Redis behind the
+// deployment guide's nginx (docs/deploy.md). Every answer must be a success: a refusal or an error
+// fails the run. Each node's resident memory is sampled throughout.
 //
 //   npm run bench -- load
 //   BENCH_SECONDS=60 BENCH_CONCURRENCY=16 …   shorter, lighter
+//   BENCH_NODES=1 …   one node only (two needs nginx and redis-server from Debian)
 //
 // SMS codes go through the Aliyun provider to a local endpoint that answers as Aliyun does and keeps
 // the codes, so logins take the production path.
@@ -17,19 +19,24 @@ import { createUser } from "@tousu/db/testing";
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { sql } from "drizzle-orm";
 import { createSession, deriveSessionTokenKey } from "../apps/api/src/modules/auth";
+import { startTestRedis } from "../apps/api/src/testing/redis-server";
 import {
   findSubmittableForm,
   SUBMITTED_CONTENT,
   submittableBody,
   TEST_CONTENT_AES_KEY,
 } from "../apps/api/src/testing/submittable-form";
+import { startGuideNginx } from "../apps/server/src/testing/guide-nginx";
 import { machineSpeed } from "./machine";
 import { writeResults } from "./results-file";
 import { startBenchServer, superuserPool } from "./server";
 
 const PORT = Number(process.env.PORT || 3307);
 const EMBEDDED_PG_PORT = Number(process.env.EMBEDDED_PG_PORT || 54367);
+const SECOND_NODE_PORT = PORT + 1;
+const NGINX_PORT = PORT + 2;
 const SMS_PORT = PORT + 100;
+const NODE_COUNTS = (process.env.BENCH_NODES ?? "1,2").split(",").map(Number);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
 const SECONDS = Number(process.env.BENCH_SECONDS || 300);
 const ACCOUNTS = 3000;
@@ -126,7 +133,8 @@ interface Kind {
   send: (n: number) => Promise<Response>;
 }
 
-function mix(baseUrl: string, demo: Demo, codes: Map<string, string>): Kind[] {
+/** `run` tells one run's logins and filings from another's (phones, and filings' brands and orders). */
+function mix(baseUrl: string, demo: Demo, codes: Map<string, string>, run: number): Kind[] {
   // Every request comes from its own visitor's address: per-address limits see a crowd, as in a storm.
   let visitors = 0;
   const visitor = () => {
@@ -168,7 +176,7 @@ function mix(baseUrl: string, demo: Demo, codes: Map<string, string>): Kind[] {
       weight: 2,
       send: async () => {
         phones += 1;
-        const phone = `199${String(phones).padStart(8, "0")}`;
+        const phone = `19${9 - run}${String(phones).padStart(8, "0")}`;
         const address = visitor();
         const sent = await post("/api/auth/send_sms", { phone }, undefined, address);
         if (!sent.ok || ((await sent.clone().json()) as { code: number }).code !== 200) return sent;
@@ -198,8 +206,8 @@ function mix(baseUrl: string, demo: Demo, codes: Map<string, string>): Kind[] {
           "/api/v2/complaint/submit",
           submittableBody(demo.form, {
             brand_id: pick(demo.brands, n),
-            title: `第${n}号订单退款迟迟不到账`,
-            content: encryptContent(`订单${n}：${SUBMITTED_CONTENT}`, TEST_CONTENT_AES_KEY),
+            title: `第${run}-${n}号订单退款迟迟不到账`,
+            content: encryptContent(`订单${run}-${n}：${SUBMITTED_CONTENT}`, TEST_CONTENT_AES_KEY),
           }),
           nextWriter(),
         ),
@@ -220,91 +228,179 @@ const percentile = (sorted: number[], share: number) =>
     ? Number.NaN
     : (sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN);
 
+/** Drives the mix through `baseUrl` and reports each kind, the whole, and each node's memory. */
+async function drive(
+  baseUrl: string,
+  demo: Demo,
+  codes: Map<string, string>,
+  run: number,
+  nodePorts: number[],
+): Promise<Record<string, string>[]> {
+  const pids = nodePorts.map(serverPid);
+  const kinds = mix(baseUrl, demo, codes, run);
+  // Each kind as many times as its weight; the run walks it in a fixed, interleaved order.
+  const schedule = kinds.flatMap((kind) => Array.from({ length: kind.weight }, () => kind));
+  const latencies = new Map(kinds.map((kind) => [kind.name, [] as number[]]));
+  const failures = new Map<string, number>();
+  const sentOfKind = new Map(kinds.map((kind) => [kind.name, 0]));
+  const memory = pids.map((pid) => [residentMb(pid)]);
+  const sample = () => {
+    for (const [index, pid] of pids.entries()) memory[index]?.push(residentMb(pid));
+  };
+  const sampler = setInterval(sample, 5_000);
+  const endAt = performance.now() + SECONDS * 1000;
+  let sequence = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < endAt) {
+        const kind = schedule[(sequence++ * 7919) % schedule.length] as Kind;
+        const n = sentOfKind.get(kind.name) ?? 0;
+        sentOfKind.set(kind.name, n + 1);
+        const started = performance.now();
+        const succeeded = await kind.send(n).then(isSuccess, () => false);
+        latencies.get(kind.name)?.push(performance.now() - started);
+        if (!succeeded) failures.set(kind.name, (failures.get(kind.name) ?? 0) + 1);
+      }
+    }),
+  );
+  clearInterval(sampler);
+  sample();
+  const nodes = `${nodePorts.length} node${nodePorts.length > 1 ? "s behind nginx" : ""}`;
+  const rows = kinds.map((kind) => {
+    const sorted = (latencies.get(kind.name) ?? []).sort((a, b) => a - b);
+    return {
+      nodes,
+      request: kind.name,
+      requests: String(sorted.length),
+      "per second": (sorted.length / SECONDS).toFixed(1),
+      p50: `${percentile(sorted, 0.5).toFixed(1)} ms`,
+      p99: `${percentile(sorted, 0.99).toFixed(1)} ms`,
+      errors: String(failures.get(kind.name) ?? 0),
+    };
+  });
+  const all = [...latencies.values()].flat().sort((a, b) => a - b);
+  const errors = [...failures.values()].reduce((sum, count) => sum + count, 0);
+  rows.push({
+    nodes,
+    request: `all, c${CONCURRENCY} for ${SECONDS} s`,
+    requests: String(all.length),
+    "per second": (all.length / SECONDS).toFixed(1),
+    p50: `${percentile(all, 0.5).toFixed(1)} ms`,
+    p99: `${percentile(all, 0.99).toFixed(1)} ms`,
+    errors: `${errors} (must be 0)`,
+  });
+  for (const [index, samples] of memory.entries()) {
+    const after = samples.at(-1) ?? 0;
+    rows.push({
+      nodes,
+      request: `node ${index + 1}'s resident memory`,
+      requests: `start ${samples[0]?.toFixed(0)} MB`,
+      "per second": `peak ${Math.max(...samples).toFixed(0)} MB`,
+      p50: `after ${after.toFixed(0)} MB`,
+      p99: `target ≤ ${MEMORY_TARGET_MB} MB`,
+      errors: after <= MEMORY_TARGET_MB ? "met" : "missed",
+    });
+  }
+  if (errors > 0) console.error(`failed requests by kind (${nodes}): ${JSON.stringify([...failures])}`);
+  return rows;
+}
+
+/** The embedded database's owner role (apps/server/src/database.ts), as a second node connects. */
+function applicationDatabaseUrl(dataDir: string): string {
+  const password = readFileSync(path.join(dataDir, "postgres", "tousu_app.password"), "utf8").trim();
+  return `postgres://tousu_app:${encodeURIComponent(password)}@127.0.0.1:${EMBEDDED_PG_PORT}/tousu`;
+}
+
+async function driveTwoNodes(
+  dataDir: string,
+  demo: Demo,
+  codes: Map<string, string>,
+  settings: NodeSettings,
+) {
+  const redis = await startTestRedis("benchmark-only-redis");
+  // nginx passes on the address each visitor named (as behind a CDN): two proxies to trust.
+  const shared = { ...settings.env, REDIS_URL: redis.url(0), TRUST_PROXY: "2" };
+  const first = await startBenchServer({ ...settings, env: shared });
+  const secondDir = `${dataDir}-second-node`;
+  rmSync(secondDir, { recursive: true, force: true });
+  const second = await startBenchServer({
+    ...settings,
+    port: SECOND_NODE_PORT,
+    dataDir: secondDir,
+    env: { ...shared, DATABASE_URL: applicationDatabaseUrl(dataDir) },
+  }).catch(async (error: unknown) => {
+    await first.stop();
+    throw error;
+  });
+  const nginx = startGuideNginx({
+    port: NGINX_PORT,
+    nodes: [`127.0.0.1:${PORT}`, `127.0.0.1:${SECOND_NODE_PORT}`],
+    forwardedBy: true,
+  });
+  try {
+    await waitForHealth(`http://127.0.0.1:${NGINX_PORT}/api/health`, nginx.output);
+    return await drive(`http://127.0.0.1:${NGINX_PORT}`, demo, codes, 2, [PORT, SECOND_NODE_PORT]);
+  } finally {
+    await nginx.stop();
+    await second.stop();
+    await first.stop();
+    await redis.stop();
+    rmSync(secondDir, { recursive: true, force: true });
+  }
+}
+
+async function waitForHealth(url: string, output: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer: ${output()}`);
+}
+
+type NodeSettings = Parameters<typeof startBenchServer>[0];
+
 export async function runMixedLoad(): Promise<Record<string, string>[]> {
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR || "data/bench-load");
   rmSync(dataDir, { recursive: true, force: true });
   const codes = new Map<string, string>();
   const smsEndpoint = await startSmsEndpoint(codes);
-  const settings = {
+  const settings: NodeSettings = {
     port: PORT,
     embeddedPgPort: EMBEDDED_PG_PORT,
     dataDir,
     env: { ALIYUN_SMS_ENDPOINT: `http://127.0.0.1:${SMS_PORT}` },
   };
-  // A node in production never seeds: the node measured starts on the data a first start seeded,
-  // so the seed's memory is not counted as the node's.
-  const seeding = await startBenchServer({ ...settings, seedSize: 2000 });
-  let demo: Demo;
   try {
-    demo = await prepare(dataDir);
-  } finally {
-    await seeding.stop();
-  }
-  const server = await startBenchServer(settings);
-  try {
-    const pid = serverPid(PORT);
-    const kinds = mix(server.baseUrl, demo, codes);
-    // Each kind as many times as its weight; the run walks it in a fixed, interleaved order.
-    const schedule = kinds.flatMap((kind) => Array.from({ length: kind.weight }, () => kind));
-    const latencies = new Map(kinds.map((kind) => [kind.name, [] as number[]]));
-    const failures = new Map<string, number>();
-    const sentOfKind = new Map(kinds.map((kind) => [kind.name, 0]));
-    const memory: number[] = [residentMb(pid)];
-    const sampler = setInterval(() => memory.push(residentMb(pid)), 5_000);
+    // A node in production never seeds: the nodes measured start on the data a first start seeded,
+    // so the seed's memory is not counted as a node's.
+    const seeding = await startBenchServer({ ...settings, seedSize: 2000 });
+    let demo: Demo;
+    try {
+      demo = await prepare(dataDir);
+    } finally {
+      await seeding.stop();
+    }
     const speedBefore = machineSpeed();
-    const endAt = performance.now() + SECONDS * 1000;
-    let sequence = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < endAt) {
-          const kind = schedule[(sequence++ * 7919) % schedule.length] as Kind;
-          const n = sentOfKind.get(kind.name) ?? 0;
-          sentOfKind.set(kind.name, n + 1);
-          const started = performance.now();
-          const succeeded = await kind.send(n).then(isSuccess, () => false);
-          latencies.get(kind.name)?.push(performance.now() - started);
-          if (!succeeded) failures.set(kind.name, (failures.get(kind.name) ?? 0) + 1);
-        }
-      }),
-    );
-    clearInterval(sampler);
-    memory.push(residentMb(pid));
-    const rows = kinds.map((kind) => {
-      const sorted = (latencies.get(kind.name) ?? []).sort((a, b) => a - b);
-      return {
-        request: kind.name,
-        requests: String(sorted.length),
-        "per second": (sorted.length / SECONDS).toFixed(1),
-        p50: `${percentile(sorted, 0.5).toFixed(1)} ms`,
-        p99: `${percentile(sorted, 0.99).toFixed(1)} ms`,
-        errors: String(failures.get(kind.name) ?? 0),
-      };
-    });
-    const all = [...latencies.values()].flat().sort((a, b) => a - b);
-    const errors = [...failures.values()].reduce((sum, count) => sum + count, 0);
-    rows.push({
-      request: `all, c${CONCURRENCY} for ${SECONDS} s`,
-      requests: String(all.length),
-      "per second": (all.length / SECONDS).toFixed(1),
-      p50: `${percentile(all, 0.5).toFixed(1)} ms`,
-      p99: `${percentile(all, 0.99).toFixed(1)} ms`,
-      errors: `${errors} (must be 0)`,
-    });
-    const after = memory.at(-1) ?? 0;
-    rows.push({
-      request: "server's resident memory",
-      requests: `start ${memory[0]?.toFixed(0)} MB`,
-      "per second": `peak ${Math.max(...memory).toFixed(0)} MB`,
-      p50: `after ${after.toFixed(0)} MB`,
-      p99: `target ≤ ${MEMORY_TARGET_MB} MB`,
-      errors: after <= MEMORY_TARGET_MB ? "met" : "missed",
-    });
+    const rows: Record<string, string>[] = [];
+    if (NODE_COUNTS.includes(1)) {
+      const node = await startBenchServer(settings);
+      try {
+        rows.push(...(await drive(node.baseUrl, demo, codes, 1, [PORT])));
+      } finally {
+        await node.stop();
+      }
+    }
+    if (NODE_COUNTS.includes(2)) rows.push(...(await driveTwoNodes(dataDir, demo, codes, settings)));
     const speed = `machine ${speedBefore.toFixed(0)} → ${machineSpeed().toFixed(0)} ms`;
-    writeResults("load", `one node, c${CONCURRENCY}, ${SECONDS} s · ${speed}`, rows);
-    if (errors > 0) console.error(`failed requests by kind: ${JSON.stringify([...failures])}`);
+    writeResults("load", `c${CONCURRENCY}, ${SECONDS} s per run · ${speed}`, rows);
     return rows;
   } finally {
-    await server.stop();
     smsEndpoint.close();
   }
 }

@@ -1,6 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,42 +18,18 @@ import {
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BROTLI_MODULE, type GuideNginx, NGINX_BINARY, startGuideNginx } from "./testing/guide-nginx";
 
 // Two nodes of the built server (`npm run build`), each its own process as `npm start` runs it, on
 // one PostgreSQL and one redis-server, behind a real nginx running the deployment guide's
 // configuration without its TLS lines (docs/deploy.md, decision 104). CI installs nginx and sets
 // TOUSU_REQUIRE_NGINX (.ci/run), so there a missing nginx fails rather than skips.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const NGINX = ["nginx", "/usr/sbin/nginx"].find((binary) => spawnSync(binary, ["-v"]).status === 0);
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 const nginxRequired = process.env.TOUSU_REQUIRE_NGINX === "1";
 const PASSWORD = "test-only-s3cret";
 const CONTENT_AES_KEY = "tousu-dev-aeskey";
 const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36";
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
-
-/** The guide's nginx block, its TLS lines dropped, listening on `port` in front of `nodes`. */
-function guideSiteConfig(port: number, nodes: string[], cacheDir: string): string {
-  const guide = readFileSync(path.join(root, "docs/deploy.md"), "utf8");
-  const block = /```nginx\n([\s\S]*?)```/.exec(guide)?.[1];
-  if (!block) throw new Error("docs/deploy.md has no nginx block");
-  const upstreamServer = /^(\s*)server \d+\.\d+\.\d+\.\d+:\d+( [^;]*)?;$/gm;
-  const serverLines = [...block.matchAll(upstreamServer)];
-  if (serverLines.length !== nodes.length) throw new Error("the guide's upstream is not two nodes");
-  let index = 0;
-  return block
-    .replace(
-      upstreamServer,
-      (_line, indent: string, options = "") => `${indent}server ${nodes[index++]}${options};`,
-    )
-    .replace("/var/cache/nginx/tousu", cacheDir)
-    .split("\n")
-    .flatMap((line) => {
-      if (!line.endsWith("# TLS")) return [line];
-      return /^\s*listen 443 /.test(line) ? [`    listen 127.0.0.1:${port};`] : [];
-    })
-    .join("\n");
-}
 
 /** The API's envelope, with what these tests read of its data. */
 const envelope = async (response: Response) =>
@@ -130,7 +106,7 @@ async function startCdnStandIn(): Promise<{ server: Server; url: string; purged:
 
 const skipReason = !hasRedisServer
   ? " (skipped: redis-server is not installed)"
-  : !NGINX && !nginxRequired
+  : !NGINX_BINARY && !nginxRequired
     ? " (skipped: nginx is not installed; apt-get install nginx libnginx-mod-http-brotli-filter)"
     : "";
 
@@ -141,13 +117,12 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
   let cdn: Awaited<ReturnType<typeof startCdnStandIn>>;
   let a: Node;
   let b: Node;
-  let nginx: ChildProcess | undefined;
-  let nginxDir: string;
+  let nginx: GuideNginx | undefined;
   let site: string;
   const nodeUrl = (node: Node) => `http://127.0.0.1:${node.port}`;
 
   beforeAll(async () => {
-    if (!NGINX || (nginxRequired && !existsSync(BROTLI_MODULE)))
+    if (!NGINX_BINARY || (nginxRequired && !existsSync(BROTLI_MODULE)))
       throw new Error(
         "nginx or its brotli module is not installed, and TOUSU_REQUIRE_NGINX says this run needs them",
       );
@@ -188,60 +163,22 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
     a = startNode(portA, env);
     b = startNode(portB, env);
 
-    nginxDir = mkdtempSync(path.join(tmpdir(), "tousu-nginx-"));
-    // nginx's workers run as nobody when started as root: they must reach their temporary files.
-    chmodSync(nginxDir, 0o755);
-    const siteConfig = guideSiteConfig(
-      sitePort,
-      [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
-      path.join(nginxDir, "assets-cache"),
-    );
-    const hasBrotli = existsSync(BROTLI_MODULE);
-    writeFileSync(
-      path.join(nginxDir, "nginx.conf"),
-      [
-        hasBrotli ? `load_module ${BROTLI_MODULE};` : "",
-        "worker_processes 1;",
-        `pid ${nginxDir}/nginx.pid;`,
-        `error_log ${nginxDir}/error.log warn;`,
-        "events { worker_connections 256; }",
-        "http {",
-        "  default_type application/octet-stream;",
-        "  access_log off;",
-        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-          (kind) => `  ${kind}_temp_path ${nginxDir}/${kind}-temp;`,
-        ),
-        hasBrotli ? siteConfig : siteConfig.replace(/^\s*brotli.*$/gm, ""),
-        "}",
-      ].join("\n"),
-    );
-    nginx = spawn(
-      NGINX,
-      ["-p", nginxDir, "-c", `${nginxDir}/nginx.conf`, "-e", `${nginxDir}/error.log`, "-g", "daemon off;"],
-      {
-        stdio: ["ignore", "ignore", "pipe"],
-      },
-    );
-    let nginxOutput = "";
-    nginx.stderr?.on("data", (chunk) => {
-      nginxOutput += chunk;
-    });
+    nginx = startGuideNginx({ port: sitePort, nodes: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] });
     await Promise.all([
       waitUntilAnswering(`${nodeUrl(a)}/api/health`, a.process, a.output),
       waitUntilAnswering(`${nodeUrl(b)}/api/health`, b.process, b.output),
     ]);
-    await waitUntilAnswering(`${site}/api/health`, nginx, () => nginxOutput, 10_000);
+    await waitUntilAnswering(`${site}/api/health`, nginx.process, nginx.output, 10_000);
   }, 180_000);
 
   afterAll(async () => {
-    await stopProcess(nginx);
+    await nginx?.stop();
     await Promise.all([stopProcess(a?.process), stopProcess(b?.process)]);
     await connection?.close();
     await database?.drop();
     await redis?.stop();
     cdn?.server.close();
-    for (const dir of [a?.dataDir, b?.dataDir, nginxDir])
-      if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [a?.dataDir, b?.dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   const call = (node: Node | string, url: string, init: RequestInit & { from?: string } = {}) =>
