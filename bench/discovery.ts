@@ -7,6 +7,7 @@
 //   BENCH_SECONDS=10 …                              a longer window per measurement
 //   BENCH_WARMUP_SECONDS=0 …                        measure a fresh server (default: 20 s of pages first)
 //   BENCH_ROWS=H5 …                                 only the rows whose name contains this (here the H5 site's)
+//   PORT=3401 EMBEDDED_PG_PORT=54461 …               the first size's ports, off the usual ones
 import path from "node:path";
 import { sampleContentIds, topUpContentRows } from "./content-rows";
 import { getJson } from "./get-json";
@@ -15,14 +16,17 @@ import { machineSpeed } from "./machine";
 import { writeResults } from "./results-file";
 import { type BenchServer, readIntoBuffers, startBenchServer } from "./server";
 
-const PORT = 3301;
-const EMBEDDED_PG_PORT = 54361;
+// The first size's ports; each further size takes the next ones.
+const PORT = Number(process.env.PORT || 3301);
+const EMBEDDED_PG_PORT = Number(process.env.EMBEDDED_PG_PORT || 54361);
 const COMMON_WORDS = ["退款", "客服", "商家"];
 const RARE_WORDS = ["电冰箱", "器材", "拉链"];
 // In 1–2 % of complaints: too many matches to rank them all cheaply, too few for the newest 1,001
 // to be near the top of the list (decision 032).
 const MIDDLING_WORDS = ["蓝牙", "破损"];
 const BRAND_PINYIN = "yunshan";
+const PUBLISHED_CAMPAIGN = "act2024315";
+const COMING_CAMPAIGN = "act2027315";
 const DETAIL_SAMPLE = 2000;
 // Complaint pages rendered before measuring, of complaints outside the measured sample: enough that
 // none comes round again within the origin's 5 s reuse of a render.
@@ -134,6 +138,10 @@ async function discoverTargets(
     ),
     page(`page /qa/{id} (${content.questions.length} ids)`, ...content.questions.map((id) => `/qa/${id}`)),
     page(`page /search?key=${COMMON_WORDS[0]}`, `/search?key=${encodeURIComponent(COMMON_WORDS[0] ?? "")}`),
+    // The demo seed's campaigns (decision 096): one with its results published, and the coming one,
+    // whose page also ranks brands in two data lists and shows consumers' stories.
+    page(`page /activity/${PUBLISHED_CAMPAIGN} (results published)`, `/activity/${PUBLISHED_CAMPAIGN}`),
+    page(`page /activity/${COMING_CAMPAIGN} (coming, data lists)`, `/activity/${COMING_CAMPAIGN}`),
     // The H5 site (decision 078) under /h5, as a server without MOBILE_ORIGIN serves it, held to the
     // PC pages' targets. One address per row is a cached page (the origin reuses a render for 5 s)
     // in the cache-on pass and a first render in the cache-off pass, as /tousu above.

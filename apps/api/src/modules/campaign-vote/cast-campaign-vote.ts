@@ -1,10 +1,11 @@
-import { schema, type Transaction } from "@tousu/db";
+import { type Database, schema } from "@tousu/db";
 import {
   CAMPAIGN_ADDRESS_VOTE_CEILING,
   CAMPAIGN_CAPTCHA_ACCOUNT_WINDOW_MS,
   CAMPAIGN_NETWORK_VOTE_CEILING,
   CAMPAIGN_VOTE_MESSAGES,
   CAMPAIGN_VOTE_RATE_WINDOW_MS,
+  type CampaignPlayerStatus,
   campaignState,
   campaignVoteDay,
   campaignVoteDayResetsAt,
@@ -15,10 +16,10 @@ import {
   voteCeiling,
   voteNeedsCaptcha,
 } from "@tousu/domain";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { badRequest, busy, overLimit } from "../../lib/app-error";
-import { findVotingCampaign, type VotingCampaign } from "./find-voting-campaign";
+import { badRequest, busy, notFound, overLimit } from "../../lib/app-error";
+import { visibleCampaignAt } from "./find-visible-campaign";
 import { addToTallyCounters, type TallyDeps } from "./player-tallies";
 import { type VoterKeys, voterKeysOf } from "./voter-keys";
 
@@ -50,52 +51,150 @@ export interface VoteOutcome {
 
 type VoteDeps = TallyDeps & Pick<AppDeps, "captcha">;
 
+/** A vote of the account's day, as its slots and the time are what the next vote is decided by. */
+interface TakenSlot {
+  daySlot: number;
+  playerId: number;
+  playerSlot: number;
+  /** When it was cast, in epoch milliseconds. */
+  castAt: number;
+}
+
+/** The votes from the voter's network within the rate window: all of them, and the address's. */
+interface NetworkVotes {
+  networkVotes: number;
+  networkAccounts: number;
+  addressVotes: number;
+  addressAccounts: number;
+}
+
+interface StoredVote {
+  campaignId: number;
+  playerId: number;
+  userId: number;
+  voteDay: string;
+  daySlot: number;
+  playerSlot: number;
+  networkKey: string;
+  addressKey: string;
+  createdAt: Date;
+}
+
+/** Everything a vote is decided by, read in one statement. */
+interface Ballot {
+  campaign: {
+    id: number;
+    votingStartsAt: Date;
+    votingEndsAt: Date;
+    resultsPublishedAt: Date | null;
+    votesPerDay: number;
+    votesPerPlayerPerDay: number;
+  };
+  /** The player's campaign and status; null when no player has the number. */
+  playerCampaignId: number | null;
+  playerStatus: CampaignPlayerStatus | null;
+  taken: TakenSlot[];
+  network: NetworkVotes;
+}
+
+/**
+ * The campaign at `ref`, the player, the account's votes of the day and the network's of the rate
+ * window, in one round trip: a vote's reads are what its speed depends on (docs/performance.md).
+ * Null when the public sees no campaign there.
+ */
+async function readBallot(
+  db: Database,
+  ref: string,
+  request: VoteRequest,
+  day: string,
+  keys: VoterKeys,
+  windowStart: Date,
+): Promise<Ballot | null> {
+  const { campaigns, campaignPlayers, campaignVotes } = schema;
+  const [row] = await db
+    .select({
+      id: campaigns.id,
+      votingStartsAt: campaigns.votingStartsAt,
+      votingEndsAt: campaigns.votingEndsAt,
+      resultsPublishedAt: campaigns.resultsPublishedAt,
+      votesPerDay: campaigns.votesPerDay,
+      votesPerPlayerPerDay: campaigns.votesPerPlayerPerDay,
+      playerCampaignId: campaignPlayers.campaignId,
+      playerStatus: campaignPlayers.status,
+      taken: sql<TakenSlot[]>`(
+        select coalesce(json_agg(json_build_object(
+          'daySlot', ${campaignVotes.daySlot},
+          'playerId', ${campaignVotes.playerId},
+          'playerSlot', ${campaignVotes.playerSlot},
+          'castAt', extract(epoch from ${campaignVotes.createdAt}) * 1000)), '[]'::json)
+        from ${campaignVotes}
+        where ${campaignVotes.campaignId} = ${campaigns.id}
+          and ${campaignVotes.userId} = ${request.userId}
+          and ${campaignVotes.voteDay} = ${day})`,
+      network: sql<NetworkVotes>`(
+        select json_build_object(
+          'networkVotes', count(*),
+          'networkAccounts', count(distinct ${campaignVotes.userId}),
+          'addressVotes', count(*) filter (where ${campaignVotes.addressKey} = ${keys.addressKey}),
+          'addressAccounts',
+            count(distinct ${campaignVotes.userId}) filter (where ${campaignVotes.addressKey} = ${keys.addressKey}))
+        from ${campaignVotes}
+        where ${campaignVotes.campaignId} = ${campaigns.id}
+          and ${campaignVotes.networkKey} = ${keys.networkKey}
+          and ${campaignVotes.createdAt} > ${windowStart.toISOString()})`,
+    })
+    .from(campaigns)
+    .leftJoin(campaignPlayers, eq(campaignPlayers.id, request.playerId))
+    .where(visibleCampaignAt(ref));
+  if (!row) return null;
+  const { playerCampaignId, playerStatus, taken, network, ...campaign } = row;
+  return { campaign, playerCampaignId, playerStatus, taken, network };
+}
+
+/**
+ * Stores the vote and adds it to its player's tally in one statement, which commits both or neither:
+ * the tally moves only when the insert took its slots. False when a concurrent vote of the account
+ * took either slot first (the insert waits for that vote to commit, then does nothing).
+ */
+async function storeVote(db: Database, vote: StoredVote): Promise<boolean> {
+  const { campaignVotes, campaignTallies } = schema;
+  const tallied = await db.execute(sql`
+    with stored as (
+      insert into ${campaignVotes}
+        (campaign_id, player_id, user_id, vote_day, day_slot, player_slot, network_key, address_key, created_at)
+      values (${vote.campaignId}, ${vote.playerId}, ${vote.userId}, ${vote.voteDay}, ${vote.daySlot},
+        ${vote.playerSlot}, ${vote.networkKey}, ${vote.addressKey}, ${vote.createdAt.toISOString()})
+      on conflict do nothing
+      returning player_id, campaign_id)
+    insert into ${campaignTallies} (player_id, campaign_id, valid_votes)
+    select player_id, campaign_id, 1 from stored
+    on conflict (player_id) do update
+      set valid_votes = ${campaignTallies}.valid_votes + 1, updated_at = ${vote.createdAt.toISOString()}
+    returning player_id`);
+  return tallied.rows.length > 0;
+}
+
 /** Refuses a vote for a campaign whose voting is not open at `now`. */
-export function assertVotingOpen(campaign: VotingCampaign, now: Date): void {
+function assertVotingOpen(campaign: Ballot["campaign"], now: Date): void {
   const state = campaignState(campaign, now);
   if (state === "upcoming") throw badRequest(CAMPAIGN_VOTE_MESSAGES.notStarted);
   if (state !== "running") throw badRequest(CAMPAIGN_VOTE_MESSAGES.closed);
 }
 
 /** The player voted for, which must be an approved player of this campaign. */
-async function assertVotablePlayer(deps: VoteDeps, campaignId: number, playerId: number): Promise<void> {
-  const { campaignPlayers } = schema;
-  const [player] = await deps.db
-    .select({ campaignId: campaignPlayers.campaignId, status: campaignPlayers.status })
-    .from(campaignPlayers)
-    .where(eq(campaignPlayers.id, playerId));
-  if (!player || player.campaignId !== campaignId)
+function assertVotablePlayer(ballot: Ballot): void {
+  if (ballot.playerCampaignId !== ballot.campaign.id) {
     throw badRequest(CAMPAIGN_VOTE_MESSAGES.playerNotInCampaign);
-  if (player.status !== "approved") throw badRequest(CAMPAIGN_VOTE_MESSAGES.playerNotVotable);
-}
-
-/** The votes from the voter's network within the rate window: all of them, and the address's. */
-async function readNetworkVotes(tx: Transaction, campaignId: number, keys: VoterKeys, since: Date) {
-  const { campaignVotes } = schema;
-  const [row] = await tx
-    .select({
-      networkVotes: sql<number>`count(*)::int`,
-      networkAccounts: sql<number>`count(distinct ${campaignVotes.userId})::int`,
-      addressVotes: sql<number>`(count(*) filter (where ${campaignVotes.addressKey} = ${keys.addressKey}))::int`,
-      addressAccounts: sql<number>`(count(distinct ${campaignVotes.userId}) filter (where ${campaignVotes.addressKey} = ${keys.addressKey}))::int`,
-    })
-    .from(campaignVotes)
-    .where(
-      and(
-        eq(campaignVotes.campaignId, campaignId),
-        eq(campaignVotes.networkKey, keys.networkKey),
-        gt(campaignVotes.createdAt, since),
-      ),
-    );
-  return row!;
+  }
+  if (ballot.playerStatus !== "approved") throw badRequest(CAMPAIGN_VOTE_MESSAGES.playerNotVotable);
 }
 
 /**
- * Casts one vote (decision 097). The campaign must be running and the player an approved player of
- * it; the account takes the next free day slot and player slot, whose unique keys hold its limits
- * whatever runs concurrently; an account or address voting fast must have solved a captcha; an
- * address and a network stay under their ceilings. The vote and its tally commit together; nothing
- * is stored for a refusal.
+ * Casts one vote (decision 097, its statements decision 102). The campaign must be running and the
+ * player an approved player of it; the account takes the next free day slot and player slot, whose
+ * unique keys hold its limits whatever runs concurrently; an account or address voting fast must have
+ * solved a captcha; an address and a network stay under their ceilings. The vote and its tally commit
+ * together; nothing is stored for a refusal.
  */
 export async function castCampaignVote(
   deps: VoteDeps,
@@ -103,13 +202,11 @@ export async function castCampaignVote(
   request: VoteRequest,
 ): Promise<VoteOutcome> {
   const now = deps.providers.now();
-  const campaign = await findVotingCampaign(deps.db, campaignRef);
-  assertVotingOpen(campaign, now);
-  await assertVotablePlayer(deps, campaign.id, request.playerId);
-
   const day = campaignVoteDay(now);
   const resetsAt = campaignVoteDayResetsAt(day);
+  const secondsToReset = (resetsAt.getTime() - now.getTime()) / 1000;
   const keys = voterKeysOf(deps.config.PII_SECRET, request.address);
+  const windowStart = new Date(now.getTime() - CAMPAIGN_VOTE_RATE_WINDOW_MS);
   // A captcha token is good once: spent at the first attempt that needs it, remembered for the retries.
   let captchaSolved: Promise<boolean> | undefined;
   const solvedCaptcha = () => {
@@ -117,110 +214,76 @@ export async function castCampaignVote(
     return captchaSolved;
   };
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    const { campaignVotes, campaignTallies } = schema;
-    for (let attempt = 0; attempt < SLOT_ATTEMPTS; attempt += 1) {
-      const taken = await tx
-        .select({
-          daySlot: campaignVotes.daySlot,
-          playerId: campaignVotes.playerId,
-          playerSlot: campaignVotes.playerSlot,
-          createdAt: campaignVotes.createdAt,
-        })
-        .from(campaignVotes)
-        .where(
-          and(
-            eq(campaignVotes.campaignId, campaign.id),
-            eq(campaignVotes.userId, request.userId),
-            eq(campaignVotes.voteDay, day),
-          ),
-        );
-      const secondsToReset = (resetsAt.getTime() - now.getTime()) / 1000;
-      const daySlot = nextFreeSlot(
-        taken.map((vote) => vote.daySlot),
-        campaign.votesPerDay,
-      );
-      if (daySlot === null) throw overLimit(dailyVotesUsedMessage(campaign.votesPerDay), secondsToReset);
-      const forPlayer = taken.filter((vote) => vote.playerId === request.playerId);
-      const playerSlot = nextFreeSlot(
-        forPlayer.map((vote) => vote.playerSlot),
-        campaign.votesPerPlayerPerDay,
-      );
-      if (playerSlot === null) {
-        throw overLimit(playerVotesUsedMessage(campaign.votesPerPlayerPerDay), secondsToReset);
-      }
+  for (let attempt = 0; attempt < SLOT_ATTEMPTS; attempt += 1) {
+    const ballot = await readBallot(deps.db, campaignRef, request, day, keys, windowStart);
+    if (!ballot) throw notFound(CAMPAIGN_VOTE_MESSAGES.campaignNotFound);
+    const { campaign, taken, network } = ballot;
+    assertVotingOpen(campaign, now);
+    assertVotablePlayer(ballot);
 
-      const minuteAgo = now.getTime() - CAMPAIGN_CAPTCHA_ACCOUNT_WINDOW_MS;
-      const network = await readNetworkVotes(
-        tx,
-        campaign.id,
-        keys,
-        new Date(now.getTime() - CAMPAIGN_VOTE_RATE_WINDOW_MS),
-      );
-      const recent: RecentVotes = {
-        accountLastMinute: taken.filter((vote) => vote.createdAt.getTime() > minuteAgo).length,
-        addressInWindow: network.addressVotes,
-      };
-      if (voteNeedsCaptcha(recent) && !(await solvedCaptcha())) {
-        throw badRequest(CAMPAIGN_VOTE_MESSAGES.captchaRequired, { captcha_required: true });
-      }
-      if (
-        network.addressVotes >= voteCeiling(CAMPAIGN_ADDRESS_VOTE_CEILING, network.addressAccounts) ||
-        network.networkVotes >= voteCeiling(CAMPAIGN_NETWORK_VOTE_CEILING, network.networkAccounts)
-      ) {
-        throw overLimit(CAMPAIGN_VOTE_MESSAGES.addressOverLimit, CAMPAIGN_VOTE_RATE_WINDOW_MS / 1000);
-      }
-
-      // A concurrent vote of the same account that took either slot first makes this insert a no-op
-      // (it waits for that vote to commit); the next attempt reads it and picks again.
-      const inserted = await tx
-        .insert(campaignVotes)
-        .values({
-          campaignId: campaign.id,
-          playerId: request.playerId,
-          userId: request.userId,
-          voteDay: day,
-          daySlot,
-          playerSlot,
-          networkKey: keys.networkKey,
-          addressKey: keys.addressKey,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: campaignVotes.id });
-      if (inserted.length === 0) continue;
-
-      await tx
-        .insert(campaignTallies)
-        .values({ playerId: request.playerId, campaignId: campaign.id, validVotes: 1 })
-        .onConflictDoUpdate({
-          target: campaignTallies.playerId,
-          set: { validVotes: sql`${campaignTallies.validVotes} + 1`, updatedAt: now },
-        });
-
-      const remainingToday = campaign.votesPerDay - taken.length - 1;
-      return {
-        player_id: request.playerId,
-        vote_day: day,
-        votes_per_day: campaign.votesPerDay,
-        votes_per_player_per_day: campaign.votesPerPlayerPerDay,
-        remaining_today: remainingToday,
-        remaining_for_player: Math.min(remainingToday, campaign.votesPerPlayerPerDay - forPlayer.length - 1),
-        resets_at: resetsAt.toISOString(),
-        captcha_required: voteNeedsCaptcha({
-          accountLastMinute: recent.accountLastMinute + 1,
-          addressInWindow: recent.addressInWindow + 1,
-        }),
-      };
+    const daySlot = nextFreeSlot(
+      taken.map((vote) => vote.daySlot),
+      campaign.votesPerDay,
+    );
+    if (daySlot === null) throw overLimit(dailyVotesUsedMessage(campaign.votesPerDay), secondsToReset);
+    const forPlayer = taken.filter((vote) => vote.playerId === request.playerId);
+    const playerSlot = nextFreeSlot(
+      forPlayer.map((vote) => vote.playerSlot),
+      campaign.votesPerPlayerPerDay,
+    );
+    if (playerSlot === null) {
+      throw overLimit(playerVotesUsedMessage(campaign.votesPerPlayerPerDay), secondsToReset);
     }
-    return null;
-  });
-  if (!outcome) throw busy(CAMPAIGN_VOTE_MESSAGES.busy, 1);
 
-  await addToTallyCounters(
-    deps,
-    campaign.id,
-    new Map([[request.playerId, { validVotes: 1, voidedVotes: 0 }]]),
-  );
-  return outcome;
+    const minuteAgo = now.getTime() - CAMPAIGN_CAPTCHA_ACCOUNT_WINDOW_MS;
+    const recent: RecentVotes = {
+      accountLastMinute: taken.filter((vote) => vote.castAt > minuteAgo).length,
+      addressInWindow: network.addressVotes,
+    };
+    if (voteNeedsCaptcha(recent) && !(await solvedCaptcha())) {
+      throw badRequest(CAMPAIGN_VOTE_MESSAGES.captchaRequired, { captcha_required: true });
+    }
+    if (
+      network.addressVotes >= voteCeiling(CAMPAIGN_ADDRESS_VOTE_CEILING, network.addressAccounts) ||
+      network.networkVotes >= voteCeiling(CAMPAIGN_NETWORK_VOTE_CEILING, network.networkAccounts)
+    ) {
+      throw overLimit(CAMPAIGN_VOTE_MESSAGES.addressOverLimit, CAMPAIGN_VOTE_RATE_WINDOW_MS / 1000);
+    }
+
+    // A concurrent vote of the same account that took either slot first leaves this one unstored;
+    // the next attempt reads it and picks again.
+    const stored = await storeVote(deps.db, {
+      campaignId: campaign.id,
+      playerId: request.playerId,
+      userId: request.userId,
+      voteDay: day,
+      daySlot,
+      playerSlot,
+      networkKey: keys.networkKey,
+      addressKey: keys.addressKey,
+      createdAt: now,
+    });
+    if (!stored) continue;
+
+    await addToTallyCounters(
+      deps,
+      campaign.id,
+      new Map([[request.playerId, { validVotes: 1, voidedVotes: 0 }]]),
+    );
+    const remainingToday = campaign.votesPerDay - taken.length - 1;
+    return {
+      player_id: request.playerId,
+      vote_day: day,
+      votes_per_day: campaign.votesPerDay,
+      votes_per_player_per_day: campaign.votesPerPlayerPerDay,
+      remaining_today: remainingToday,
+      remaining_for_player: Math.min(remainingToday, campaign.votesPerPlayerPerDay - forPlayer.length - 1),
+      resets_at: resetsAt.toISOString(),
+      captcha_required: voteNeedsCaptcha({
+        accountLastMinute: recent.accountLastMinute + 1,
+        addressInWindow: recent.addressInWindow + 1,
+      }),
+    };
+  }
+  throw busy(CAMPAIGN_VOTE_MESSAGES.busy, 1);
 }

@@ -6,6 +6,8 @@ import { tallyReconcileJob } from "./reconcile-tallies";
 import { registerCampaignVoteRoutes } from "./routes";
 import { voteBurstsJob } from "./vote-bursts";
 
+// The campaign the public sees at an address, which the campaign pages look up here too.
+export { findVisibleCampaign, type VisibleCampaign } from "./find-visible-campaign";
 // The tallies: as served to readers (`readPlayerTallies`), and as recorded with the votes, which
 // results are published from (`readRecordedTallies`).
 export {

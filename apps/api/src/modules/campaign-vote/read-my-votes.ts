@@ -1,8 +1,9 @@
 import { schema } from "@tousu/db";
-import { campaignVoteDay, campaignVoteDayResetsAt } from "@tousu/domain";
+import { CAMPAIGN_VOTE_MESSAGES, campaignVoteDay, campaignVoteDayResetsAt } from "@tousu/domain";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
-import { findVotingCampaign } from "./find-voting-campaign";
+import { notFound } from "../../lib/app-error";
+import { findVisibleCampaign } from "./find-visible-campaign";
 
 /**
  * What the account has cast today in the campaign and what is left, per approved player: a player's
@@ -14,7 +15,8 @@ export async function readMyCampaignVotes(
   userId: number,
 ) {
   const { campaignVotes, campaignPlayers } = schema;
-  const campaign = await findVotingCampaign(deps.db, campaignRef);
+  const campaign = await findVisibleCampaign(deps.db, campaignRef);
+  if (!campaign) throw notFound(CAMPAIGN_VOTE_MESSAGES.campaignNotFound);
   const day = campaignVoteDay(deps.providers.now());
   const [cast, players] = await Promise.all([
     deps.db

@@ -1,5 +1,5 @@
 import type { CampaignSummary } from "@tousu/contracts";
-import { type DatabaseOrTransaction, schema } from "@tousu/db";
+import { schema } from "@tousu/db";
 import { CAMPAIGN_STATE_LABELS, type CampaignSectionKind, campaignState } from "@tousu/domain";
 import { and, eq, gt, sql } from "drizzle-orm";
 
@@ -48,20 +48,6 @@ export function toCampaignSummary(row: CampaignSummaryRow, now: Date): CampaignS
     section_count: row.sectionCount,
     player_count: row.playerCount,
   };
-}
-
-/** A campaign by its address: the slug, or the id when the key is a number. */
-export function campaignKeyCondition(key: string) {
-  return /^[0-9]+$/.test(key) ? eq(campaigns.id, Number(key)) : eq(campaigns.slug, key);
-}
-
-/** The visible campaign at `key`, or none. */
-export async function findVisibleCampaign(db: DatabaseOrTransaction, key: string) {
-  const [row] = await db
-    .select()
-    .from(campaigns)
-    .where(and(campaignKeyCondition(key), eq(campaigns.visible, true)));
-  return row ?? null;
 }
 
 /**

@@ -20,9 +20,15 @@ import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { isPublicComplaint } from "../../complaint-core/public-complaint";
 import { notFound } from "../../lib/app-error";
 import { CACHE_TTL_MS } from "../../lib/read-through-cache";
-import { NO_VOTES, type PlayerTally, readPlayerTallies, type TallyDeps } from "../campaign-vote";
+import {
+  findVisibleCampaign,
+  NO_VOTES,
+  type PlayerTally,
+  readPlayerTallies,
+  type TallyDeps,
+} from "../campaign-vote";
 import { loadDataList, loadPlayerFigures } from "./campaign-figures";
-import { findVisibleCampaign, toCampaignSummary } from "./campaign-rows";
+import { toCampaignSummary } from "./campaign-rows";
 
 const {
   campaigns,
