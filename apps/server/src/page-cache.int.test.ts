@@ -134,6 +134,17 @@ describe.each(["1", "0"])("SSR_WORKERS=%s", (renderThreads) => {
       expect(await after.text()).toContain("缓存测试行业");
     });
 
+    it("include a campaign's page and the campaign list, kept as long as a list", async () => {
+      for (const path of ["/activity", "/activity/act2024315"]) {
+        const response = await get(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("cache-control")).toBe(
+          "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+        );
+        await response.arrayBuffer();
+      }
+    });
+
     it("allow exactly their own inline scripts by hash, with no nonce left", async () => {
       const response = await get("/tousu");
       const html = await response.text();

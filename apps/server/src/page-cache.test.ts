@@ -32,6 +32,8 @@ describe("sharedLifetimeFor", () => {
     expect(lifetimeOf("/qa/31")).toBe(60);
     expect(lifetimeOf("/law?area=finance&city=%E6%9D%AD%E5%B7%9E")).toBe(30);
     expect(lifetimeOf("/law/lawyer/8")).toBe(60);
+    expect(lifetimeOf("/activity?page=2")).toBe(30);
+    expect(lifetimeOf("/activity/act2024315")).toBe(30);
   });
 
   it("shares React Router's data requests like their page", () => {
@@ -78,6 +80,7 @@ describe("sharedLifetimeFor on the H5 site", () => {
       expect(h5LifetimeOf("/brands/7")).toBe(60);
       expect(h5LifetimeOf("/ranking")).toBe(300);
       expect(h5LifetimeOf("/qa/31")).toBe(60);
+      expect(h5LifetimeOf("/activity/act2024315")).toBe(30);
       // Data requests and route discovery follow their page, under the basename too.
       expect(h5LifetimeOf("/_root.data")).toBe(30);
       expect(h5LifetimeOf("/pages/complaint/details.data?id=42")).toBe(60);

@@ -49,6 +49,10 @@ const SHARED_PAGES: ReadonlyArray<readonly [RegExp, SharedLifetime]> = [
   [/^\/(brands\/rank|ranking)$/, RANKINGS],
   [/^\/brands\/[^/]+$/, DETAILS],
   [/^\/enterprise\/[^/]+$/, DETAILS],
+  // A campaign's tallies move while it takes votes: a list's lifetime, and no drop per vote; a
+  // staff change drops its pages on every node (`dropCampaignPage`).
+  [/^\/activity$/, LISTS],
+  [/^\/activity\/[^/]+$/, LISTS],
   [/^\/static\/notice$/, LISTS],
   [/^\/(saas|static\/(agreement|privacy|download|life|report))$/, STATIC_TEXT],
   [/^\/__manifest$/, ROUTE_MANIFEST],

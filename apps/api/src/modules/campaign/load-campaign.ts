@@ -59,7 +59,11 @@ export async function dropCampaignPage(
   cache: AppDeps["cache"],
   campaign: Pick<Campaign, "id" | "slug">,
 ): Promise<void> {
-  await Promise.all([cache.forget(`campaign:${campaign.id}`), cache.forget(`campaign:${campaign.slug}`)]);
+  await cache.invalidate({
+    keys: [`campaign:${campaign.id}`, `campaign:${campaign.slug}`],
+    prefixes: ["campaign-list:"],
+    pages: ["/activity", `/activity/${campaign.id}`, `/activity/${campaign.slug}`],
+  });
 }
 
 /** The campaign page as it is now, uncached: what a poster of it or of one of its players draws from. */
