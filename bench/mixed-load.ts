@@ -14,11 +14,9 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { derivePiiKeys, schema } from "@tousu/db";
-import { createUser } from "@tousu/db/testing";
+import { schema } from "@tousu/db";
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { sql } from "drizzle-orm";
-import { createSession, deriveSessionTokenKey } from "../apps/api/src/modules/auth";
 import { startTestRedis } from "../apps/api/src/testing/redis-server";
 import {
   findSubmittableForm,
@@ -27,6 +25,7 @@ import {
   TEST_CONTENT_AES_KEY,
 } from "../apps/api/src/testing/submittable-form";
 import { startGuideNginx } from "../apps/server/src/testing/guide-nginx";
+import { signedInAccounts } from "./accounts";
 import { machineSpeed } from "./machine";
 import { writeResults } from "./results-file";
 import { startBenchServer, superuserPool } from "./server";
@@ -40,8 +39,6 @@ const NODE_COUNTS = (process.env.BENCH_NODES ?? "1,2").split(",").map(Number);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
 const SECONDS = Number(process.env.BENCH_SECONDS || 300);
 const ACCOUNTS = 3000;
-/** The benchmark server's throwaway secret (bench/server.ts), which sessions and phones are keyed by. */
-const PII_SECRET = "benchmark-only-pii-secret-0000000000000000";
 /** A node's resident memory after the load (docs/performance.md). */
 const MEMORY_TARGET_MB = 800;
 
@@ -80,22 +77,7 @@ async function prepare(dataDir: string): Promise<Demo> {
       )
       .then((result) => result.rows);
     const brands = await db.select({ id: schema.brands.id }).from(schema.brands).limit(100);
-    const piiKeys = derivePiiKeys(PII_SECRET);
-    const tokenKey = deriveSessionTokenKey(PII_SECRET);
-    const now = new Date();
-    const tokens: string[] = [];
-    for (let index = 0; index < ACCOUNTS; index += 1) {
-      const user = await createUser(db, piiKeys);
-      const { token } = await createSession(db, {
-        userId: user.id,
-        ttlDays: 1,
-        userAgent: undefined,
-        now,
-        tokenKey,
-        role: null,
-      });
-      tokens.push(token);
-    }
+    const tokens = await signedInAccounts(db, ACCOUNTS, new Date());
     return {
       complaints: complaints.map((row) => Number(row.id)),
       brands: brands.map((row) => row.id),

@@ -5,6 +5,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { connectDatabase, SUPERUSER_PASSWORD_FILE } from "@tousu/db";
 
+/** The benchmark server's throwaway secret, which sessions and phones are keyed by. */
+export const BENCH_PII_SECRET = "benchmark-only-pii-secret-0000000000000000";
+
 export interface BenchServer {
   baseUrl: string;
   stop: () => Promise<void>;
@@ -42,7 +45,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       // Production mode measures what users get. Production refuses the SMS outbox and the
       // development secrets, so the benchmark configures throwaway ones; it sends no SMS.
       NODE_ENV: "production",
-      PII_SECRET: "benchmark-only-pii-secret-0000000000000000",
+      PII_SECRET: BENCH_PII_SECRET,
       CAPTCHA_SECRET: "benchmark-only-captcha-secret",
       UPLOAD_SECRET: "benchmark-only-upload-secret",
       SMS_PROVIDER: "aliyun",

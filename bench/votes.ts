@@ -8,10 +8,9 @@
 //   BENCH_DATA_DIR=/tmp/x …   its data directory, emptied first (data/bench-votes by default)
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { derivePiiKeys, schema } from "@tousu/db";
-import { createUser } from "@tousu/db/testing";
+import { schema } from "@tousu/db";
 import { sql } from "drizzle-orm";
-import { createSession, deriveSessionTokenKey } from "../apps/api/src/modules/auth";
+import { signedInAccounts } from "./accounts";
 import { machineSpeed } from "./machine";
 import { writeResults } from "./results-file";
 import { startBenchServer, superuserPool } from "./server";
@@ -22,8 +21,6 @@ const CONCURRENCY = 32;
 const VOTES_PER_ACCOUNT = 3;
 const PLAYERS = 10;
 const voters = Number(process.env.BENCH_VOTERS ?? 1000);
-/** The benchmark server's throwaway secret (bench/server.ts), which sessions and phones are keyed by. */
-const PII_SECRET = "benchmark-only-pii-secret-0000000000000000";
 /** A campaign votes at a few hundred a second at its peak; the servers must keep well ahead of it alone. */
 const TARGET_PER_SECOND = 200;
 
@@ -69,19 +66,9 @@ async function prepare(dataDir: string, now: Date) {
         })),
       )
       .returning({ id: schema.campaignPlayers.id });
-    const piiKeys = derivePiiKeys(PII_SECRET);
-    const tokenKey = deriveSessionTokenKey(PII_SECRET);
+    const tokens = await signedInAccounts(db, voters, now);
     const ballots: Ballot[] = [];
-    for (let index = 0; index < voters; index += 1) {
-      const user = await createUser(db, piiKeys);
-      const { token } = await createSession(db, {
-        userId: user.id,
-        ttlDays: 1,
-        userAgent: undefined,
-        now,
-        tokenKey,
-        role: null,
-      });
+    for (const [index, token] of tokens.entries()) {
       // Every account from its own network, as the voters of a national campaign are.
       const address = `10.${(index >> 8) & 255}.${index & 255}.${1 + (index % 200)}`;
       for (let vote = 0; vote < VOTES_PER_ACCOUNT; vote += 1) {

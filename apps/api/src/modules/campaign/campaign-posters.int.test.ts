@@ -193,14 +193,7 @@ describe.skipIf(!hasRedisServer)("withdrawing a player, two nodes sharing S3 sto
       ...POSTER_LIMIT,
       REDIS_URL: redis.url(5),
       CACHE_DRIVER: "memory",
-      STORAGE_DRIVER: "s3",
-      S3_ENDPOINT: fake.endpoint,
-      S3_REGION: "us-east-1",
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: "test-access-key",
-      S3_SECRET_ACCESS_KEY: "test-secret-key",
-      S3_PUBLIC_BASE_URL: "https://img.example.com",
-      S3_FORCE_PATH_STYLE: "true",
+      ...fake.settings(BUCKET, "https://img.example.com"),
     })) as [TestApp, TestApp];
     a = { t: first, editor: await editorOf(first) };
     b = second;

@@ -23,14 +23,7 @@ let form: SubmittableForm;
 beforeAll(async () => {
   fake = await startFakeS3Server();
   t = await buildTestApp({
-    STORAGE_DRIVER: "s3",
-    S3_ENDPOINT: fake.endpoint,
-    S3_REGION: "us-east-1",
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: "test-access-key",
-    S3_SECRET_ACCESS_KEY: "test-secret-key",
-    S3_PUBLIC_BASE_URL: PUBLIC_BASE_URL,
-    S3_FORCE_PATH_STYLE: "true",
+    ...fake.settings(BUCKET, PUBLIC_BASE_URL),
     SMS_CAPTCHA_AFTER_PER_IP: "1000",
     SMS_HOURLY_LIMIT_PER_IP: "1000",
   });

@@ -12,6 +12,8 @@ export interface FakeS3Server {
   endpoint: string;
   /** Objects by `bucket/key`. */
   objects: Map<string, FakeS3Object>;
+  /** The settings of an app storing in `bucket` here, its files served from `publicBaseUrl`. */
+  settings(bucket: string, publicBaseUrl: string): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -74,9 +76,20 @@ export async function startFakeS3Server(): Promise<FakeS3Server> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     objects,
+    settings: (bucket, publicBaseUrl) => ({
+      STORAGE_DRIVER: "s3",
+      S3_ENDPOINT: endpoint,
+      S3_REGION: "us-east-1",
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: "test-access-key",
+      S3_SECRET_ACCESS_KEY: "test-secret-key",
+      S3_PUBLIC_BASE_URL: publicBaseUrl,
+      S3_FORCE_PATH_STYLE: "true",
+    }),
     close: () =>
       new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
