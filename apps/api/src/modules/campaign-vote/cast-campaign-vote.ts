@@ -20,6 +20,7 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, busy, overLimit } from "../../lib/app-error";
 import { findVotingCampaign, type VotingCampaign } from "./find-voting-campaign";
 import { addToTallyCounters, type TallyDeps } from "./player-tallies";
+import { refreshCampaignStandings } from "./refresh-campaign-standings";
 import { type VoterKeys, voterKeysOf } from "./voter-keys";
 
 /**
@@ -48,7 +49,7 @@ export interface VoteOutcome {
   captcha_required: boolean;
 }
 
-type VoteDeps = TallyDeps & Pick<AppDeps, "captcha">;
+type VoteDeps = TallyDeps & Pick<AppDeps, "captcha" | "liveEvents">;
 
 /** Refuses a vote for a campaign whose voting is not open at `now`. */
 export function assertVotingOpen(campaign: VotingCampaign, now: Date): void {
@@ -222,5 +223,6 @@ export async function castCampaignVote(
     campaign.id,
     new Map([[request.playerId, { validVotes: 1, voidedVotes: 0 }]]),
   );
+  refreshCampaignStandings(deps, campaign.id);
   return outcome;
 }
