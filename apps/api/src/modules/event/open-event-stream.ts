@@ -69,6 +69,8 @@ export async function openEventStream(
       "cache-control": "no-cache, no-transform",
       // nginx and the load balancers that follow it would otherwise hold the events in a buffer.
       "x-accel-buffering": "no",
+      // A stream's connection is never reused: closed with it, it holds up no node's shutdown.
+      connection: "close",
     },
   };
 }
