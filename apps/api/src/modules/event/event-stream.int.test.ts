@@ -1,24 +1,18 @@
-import { schema } from "@tousu/db";
 import { TEST_SEED_NOW } from "@tousu/db/testing";
-import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPushMessage } from "../../lib/push-messages";
-import { buildTestApp, buildTestNodes, loginBySms, type TestApp } from "../../testing/build-test-app";
+import { buildTestApp, buildTestNodes, type TestApp } from "../../testing/build-test-app";
 import { openTestStream, type StreamMessage, type TestStream } from "../../testing/event-stream-client";
 import { hasRedisServer, startTestRedis, type TestRedis } from "../../testing/redis-server";
+import { signInNewMember } from "../../testing/sign-in-member";
 
 const HEARTBEAT_MS = "150";
 const now = new Date(TEST_SEED_NOW.getTime() + 60 * 60_000);
 
-/** A member signed in by SMS: the bearer header and the account's id. */
-async function signIn(t: TestApp, phone: string) {
-  const token = await loginBySms(t, phone);
-  const [user] = await t.db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .orderBy(desc(schema.users.id))
-    .limit(1);
-  return { headers: { authorization: `Bearer ${token}` }, id: user!.id };
+/** A member with a session: the bearer header and the account's id. */
+async function signIn(t: TestApp) {
+  const member = await signInNewMember(t);
+  return { headers: { authorization: `Bearer ${member.token}` }, id: member.id };
 }
 
 /** A browser asks for a scan-login code: the ticket and the cookie its stream must carry. */
@@ -56,6 +50,8 @@ describe("the event service on one node", () => {
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();
+    // The test's fetch keeps the connections of refused streams (plain JSON answers) alive.
+    t.app.server.closeAllConnections();
     await t.close();
   });
 
@@ -68,7 +64,7 @@ describe("the event service on one node", () => {
   });
 
   it("opens with the retry hint and the account's unread counts, then keeps the stream alive with comments", async () => {
-    const member = await signIn(t, "13700000101");
+    const member = await signIn(t);
     const stream = await open("/event/stream", member.headers);
     expect(stream.status).toBe(200);
     expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
@@ -81,8 +77,8 @@ describe("the event service on one node", () => {
   });
 
   it("tells a member their own unread count when a message commits, and never another member's", async () => {
-    const alice = await signIn(t, "13700000102");
-    const bob = await signIn(t, "13700000103");
+    const alice = await signIn(t);
+    const bob = await signIn(t);
     const aliceStream = await open("/event/stream", alice.headers);
     const bobStream = await open("/event/stream", bob.headers);
     await aliceStream.next(isUnread);
@@ -120,7 +116,7 @@ describe("the event service on one node", () => {
   });
 
   it("lets only the browser that asked for a ticket hear it, and resumes from Last-Event-ID", async () => {
-    const phone = await signIn(t, "13700000104");
+    const phone = await signIn(t);
     const code = await askForCode(t);
     const elsewhere = await open(`/event/public-stream?login_ticket=${code.ticket}`);
     expect(elsewhere.status).toBe(400);
@@ -146,6 +142,30 @@ describe("the event service on one node", () => {
     const confirmed = await back.next(isScanLogin("confirmed"));
     expect(Number(confirmed.id)).toBeGreaterThan(Number(scanned.id));
     expect(back.messages.some(isScanLogin("scanned"))).toBe(false);
+  });
+
+  // The authorization matrix of the event service: who may open which stream.
+  it("opens each stream only to whom it is for", async () => {
+    const member = await signIn(t);
+    const code = await askForCode(t);
+    // A public topic: anyone may listen, whether or not voting is under way.
+    const campaign = { id: 1 };
+    const ticketStream = `/event/public-stream?login_ticket=${code.ticket}`;
+    const cases: [string, Record<string, string>, number][] = [
+      ["/event/stream", {}, 401],
+      ["/event/stream", member.headers, 200],
+      [`/event/stream?campaign=${campaign.id}`, member.headers, 200],
+      [`/event/public-stream?campaign=${campaign.id}`, {}, 200],
+      [`/event/public-stream?campaign=${campaign.id}`, member.headers, 200],
+      [ticketStream, {}, 400],
+      [ticketStream, member.headers, 400],
+      [ticketStream, code.cookie, 200],
+    ];
+    for (const [path, headers, status] of cases) {
+      const stream = await open(path, headers);
+      expect({ path, headers, status: stream.status }).toEqual({ path, headers, status });
+      stream.close();
+    }
   });
 
   it("refuses a public stream that names nothing to hear", async () => {
@@ -182,8 +202,8 @@ describe.each(carriers)("two nodes, events carried by $carrier", ({ withRedis })
   });
 
   it("delivers on B what was published on A", async () => {
-    const phone = await signIn(a, "13700000201");
-    const member = await signIn(b, "13700000202");
+    const phone = await signIn(a);
+    const member = await signIn(b);
     const code = await askForCode(b);
     const browser = await openTestStream(
       b.app,
