@@ -172,6 +172,10 @@ describe("the event service on one node", () => {
     const nothing = await open("/event/public-stream");
     expect(nothing.status).toBe(400);
     expect(await nothing.refusal()).toMatchObject({ code: 400, msg: "请指定要订阅的内容" });
+    const member = await signIn(t);
+    const badId = await open("/event/stream?last_event_id=abc", member.headers);
+    expect(badId.status).toBe(400);
+    expect(await badId.refusal()).toMatchObject({ code: 400, msg: "无效的事件编号" });
   });
 });
 
