@@ -168,6 +168,19 @@ describe("the event service on one node", () => {
     }
   });
 
+  it("holds at most eight streams of one account, and frees a place when a tab leaves", async () => {
+    const member = await signIn(t);
+    const tabs: TestStream[] = [];
+    for (let tab = 0; tab < 8; tab++) tabs.push(await open("/event/stream", member.headers));
+    expect(tabs.map((tab) => tab.status)).toEqual(Array(8).fill(200));
+    const ninth = await open("/event/stream", member.headers);
+    expect(ninth.status).toBe(429);
+    expect(ninth.headers.get("retry-after")).toBe("3");
+    expect(await ninth.refusal()).toMatchObject({ code: 400, msg: "打开的页面过多，请关闭部分页面后重试" });
+    tabs[0]!.close();
+    await expect.poll(async () => (await open("/event/stream", member.headers)).status).toBe(200);
+  });
+
   it("refuses a public stream that names nothing to hear", async () => {
     const nothing = await open("/event/public-stream");
     expect(nothing.status).toBe(400);

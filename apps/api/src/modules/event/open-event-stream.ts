@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { LIVE_EVENT_RETRY_MS } from "@tousu/domain";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import type { LiveEvent } from "../../lib/live-events";
 import type { MediaAnswer } from "../../lib/route";
@@ -34,7 +34,7 @@ export type OpenStreams = ReturnType<typeof createOpenStreams>;
  */
 export async function openEventStream(
   deps: Pick<AppDeps, "liveEvents" | "config" | "log">,
-  request: FastifyRequest,
+  reply: FastifyReply,
   openStreams: OpenStreams,
   options: { topics: readonly string[]; lastEventId: number | null; firstFigure?: FirstFigure },
 ): Promise<MediaAnswer> {
@@ -55,7 +55,8 @@ export async function openEventStream(
     openStreams.delete(body);
     body.end();
   };
-  request.raw.once("close", end);
+  // The response closes when the browser leaves (the request's own close comes once it was read).
+  reply.raw.once("close", end);
   body.once("close", end);
   const first = await options.firstFigure?.().catch((error: unknown) => {
     deps.log.warn({ err: error }, "live events: the first figure was not read");

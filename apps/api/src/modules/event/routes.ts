@@ -1,5 +1,5 @@
 import { openEventStream as openEventStreamContract, openPublicEventStream } from "@tousu/contracts";
-import { LIVE_EVENT_TYPES, LIVE_STREAMS_PER_ACCOUNT, liveTopics } from "@tousu/domain";
+import { LIVE_EVENT_RETRY_MS, LIVE_EVENT_TYPES, LIVE_STREAMS_PER_ACCOUNT, liveTopics } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, overLimit } from "../../lib/app-error";
@@ -17,12 +17,13 @@ export function registerEventService(scope: FastifyInstance, deps: AppDeps): voi
   const openStreams = createOpenStreams();
   scope.addHook("preClose", async () => openStreams.endAll());
 
-  route(scope, openEventStreamContract, async ({ user, query, request }) => {
+  route(scope, openEventStreamContract, async ({ user, query, request, reply }) => {
     const own = liveTopics.user(user.id);
     if (deps.liveEvents.streamCount(own) >= LIVE_STREAMS_PER_ACCOUNT) {
-      throw overLimit(TOO_MANY_STREAMS, deps.config.EVENT_HEARTBEAT_MS / 1000);
+      // As long as a browser waits to reconnect: a tab may have closed by then.
+      throw overLimit(TOO_MANY_STREAMS, LIVE_EVENT_RETRY_MS / 1000);
     }
-    return openEventStream(deps, request, openStreams, {
+    return openEventStream(deps, reply, openStreams, {
       topics: [own, ...(query.campaign === undefined ? [] : [liveTopics.campaign(query.campaign)])],
       lastEventId: lastEventIdOf(request, query.last_event_id),
       firstFigure: async () => ({
@@ -36,12 +37,12 @@ export function registerEventService(scope: FastifyInstance, deps: AppDeps): voi
   route(
     scope,
     openPublicEventStream,
-    async ({ query, request }) => {
+    async ({ query, request, reply }) => {
       const ticket = query.login_ticket;
       if (ticket !== undefined && !(await holdsLiveLoginTicket(deps, request, ticket))) {
         throw badRequest(UNKNOWN_TICKET);
       }
-      return openEventStream(deps, request, openStreams, {
+      return openEventStream(deps, reply, openStreams, {
         topics: [
           ...(ticket === undefined ? [] : [liveTopics.loginTicket(ticket)]),
           ...(query.campaign === undefined ? [] : [liveTopics.campaign(query.campaign)]),
