@@ -11,7 +11,7 @@ const LIVE_EVENT_NOTIFY_CHANNEL = "live_events";
  * Rung inside the transaction that writes an in-site message, so it is heard once the message
  * commits and never for one rolled back (`notifyUnreadChanged`).
  */
-export const UNREAD_NOTIFY_CHANNEL = "unread_messages";
+const UNREAD_NOTIFY_CHANNEL = "unread_messages";
 /** A notification's payload must stay under PostgreSQL's 8,000 bytes; events are a few hundred. */
 const MAX_MESSAGE_BYTES = 7_000;
 /** Ids of events a stream was sent, remembered to send each once when live delivery and a catch-up meet. */

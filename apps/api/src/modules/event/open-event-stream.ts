@@ -77,7 +77,7 @@ export async function openEventStream(
 }
 
 /** One message in the event-stream format; the JSON of `data` holds no newline. */
-export function formatEvent(event: LiveEvent): string {
+function formatEvent(event: LiveEvent): string {
   const id = event.id === null ? "" : `id: ${event.id}\n`;
   return `${id}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
