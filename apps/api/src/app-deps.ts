@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
 import type { Counters } from "./lib/batched-counter";
 import type { Captcha } from "./lib/captcha";
+import type { LiveEvents } from "./lib/live-events";
 import type { ReadThroughCache } from "./lib/read-through-cache";
 import type { SensitiveWordFilter } from "./lib/sensitive-word-filter";
 import type { Providers } from "./providers";
@@ -22,6 +23,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Complaint views and searched keywords, counted in memory and written in batches. */
   counters: Counters;
+  /** What the event service's streams hear, on every node (decision 101); published after commits. */
+  liveEvents: LiveEvents;
   /** Public reads that many visitors share (lists, search, figures); never per-user data. */
   cache: ReadThroughCache;
 }

@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { type Database, derivePiiKeys } from "@tousu/db";
-import { API_HEADER_VERSION } from "@tousu/domain";
+import { API_HEADER_VERSION, LIVE_EVENT_TYPES } from "@tousu/domain";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppDeps } from "./app-deps";
@@ -10,14 +10,17 @@ import { createBatchedCounter } from "./lib/batched-counter";
 import { type CacheInvalidations, createCacheInvalidations } from "./lib/cache-invalidations";
 import { createCaptcha } from "./lib/captcha";
 import { collectContributions } from "./lib/feature-manifest";
+import { createLiveEvents } from "./lib/live-events";
 import { loggerOptions, pathOf } from "./lib/log-redaction";
 import { isPageRenderRead, registerPageRenderCalls } from "./lib/page-render-calls";
 import { createReadThroughCache } from "./lib/read-through-cache";
 import { createSensitiveWordFilter } from "./lib/sensitive-word-filter";
 import { addArticleViews } from "./modules/article";
 import { createSessionLookup, deriveSessionTokenKey } from "./modules/auth";
+import { readCampaignStandings } from "./modules/campaign";
 import { addViewTallies } from "./modules/complaint-detail";
 import { registerDataService } from "./modules/data";
+import { registerEventService } from "./modules/event";
 import { LAWYER_SERVICE_FEATURES, registerLawyerService } from "./modules/lawyer-service";
 import { MAIN_SERVICE_FEATURES, mainServiceSitemaps, registerMainService } from "./modules/main-service";
 import { registerGoodsCodeRoutes } from "./modules/mini-program-code";
@@ -25,6 +28,7 @@ import { addSearchCounts } from "./modules/search";
 import { servedJobs } from "./modules/served-jobs";
 import { registerServiceInfo } from "./modules/service-info";
 import { registerImageHost } from "./modules/upload";
+import { countUnreadMessages } from "./modules/user";
 import { registerAuthentication } from "./plugins/authentication";
 import { registerCounters } from "./plugins/counters";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -68,6 +72,7 @@ export const SERVICE_PREFIXES = {
   life: "/life",
   data: "/data",
   lawyer: "/lawyer",
+  event: "/event",
 } as const;
 
 /**
@@ -115,6 +120,14 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}),
   });
   const invalidations = createCacheInvalidations(shared);
+  const liveEvents = createLiveEvents({
+    db,
+    shared,
+    now: appProviders.now,
+    readUnreadCounts: (userId) => countUnreadMessages({ db }, userId),
+    onFailure: (error) => app.log.warn({ err: error }, "live events: a message was not delivered"),
+  });
+  app.addHook("onClose", () => liveEvents.close());
   app.decorate("onCacheInvalidation", invalidations.onInvalidation);
   const deps: AppDeps = {
     config,
@@ -124,6 +137,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     piiKeys: derivePiiKeys(config.PII_SECRET),
     sessionTokenKey: deriveSessionTokenKey(config.PII_SECRET),
     captcha: createCaptcha(config.CAPTCHA_SECRET, shared),
+    liveEvents,
     log: app.log,
     counters: {
       views: createBatchedCounter((batch) => addViewTallies(db, batch)),
@@ -136,6 +150,9 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
       invalidations,
     }),
   };
+  liveEvents.defineFigure(LIVE_EVENT_TYPES.campaignStandings, (campaignId) =>
+    readCampaignStandings(deps, campaignId),
+  );
   // The list changed on some node: this node's automaton is rebuilt on its next check.
   invalidations.onInvalidation(({ sensitiveWords }) => {
     if (sensitiveWords) deps.sensitiveWords.invalidate();
@@ -181,6 +198,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
         if (service === "life") registerGoodsCodeRoutes(scope, deps);
         if (service === "data") registerDataService(scope, deps);
         if (service === "lawyer") await registerLawyerService(scope, deps, contributions);
+        if (service === "event") registerEventService(scope, deps);
       },
       { prefix: SERVICE_PREFIXES[service] },
     );

@@ -11,7 +11,7 @@ describe("loadConfig", () => {
     expect(config).toMatchObject({ NODE_ENV: "development", PORT: 3000, SMS_PROVIDER: "outbox" });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.smsOutboxPath).toMatch(/data\/sms-outbox\.log$/);
-    expect(config.SERVICES).toEqual(["main", "mall", "life", "data", "lawyer"]);
+    expect(config.SERVICES).toEqual(["main", "mall", "life", "data", "lawyer", "event"]);
   });
 
   it("treats an empty DATABASE_URL as unset and trims trailing slashes from origins", () => {

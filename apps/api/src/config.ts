@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, X509Certificate } from "node:crypto"
 import { readFileSync } from "node:fs";
 import { availableParallelism, totalmem } from "node:os";
 import path from "node:path";
-import type { SiblingOrigins } from "@tousu/domain";
+import { LIVE_EVENT_HEARTBEAT_MS, type SiblingOrigins } from "@tousu/domain";
 import { z } from "zod";
 
 const DEVELOPMENT_ONLY = "development-only";
@@ -123,9 +123,9 @@ const configSchema = z
     SEED_SIZE: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
     SERVICES: z
       .string()
-      .default("main,mall,life,data,lawyer")
+      .default("main,mall,life,data,lawyer,event")
       .transform((value) => value.split(",").map((name) => name.trim()))
-      .pipe(z.array(z.enum(["main", "mall", "life", "data", "lawyer"])).min(1)),
+      .pipe(z.array(z.enum(["main", "mall", "life", "data", "lawyer", "event"])).min(1)),
     PII_SECRET: z.string().min(32).default(`${DEVELOPMENT_ONLY}-pii-secret-change-me-in-production`),
     CONTENT_AES_KEY: z
       .string()
@@ -176,6 +176,9 @@ const configSchema = z
     LIFE_BASE_URL: z.string().default("/life"),
     LAWYER_BASE_URL: z.string().default("/lawyer"),
     DATA_BASE_URL: z.string().default("/data"),
+    EVENT_BASE_URL: z.string().default("/event"),
+    // How often an idle event stream sends a comment, so proxies keep it open (decision 101).
+    EVENT_HEARTBEAT_MS: z.coerce.number().int().min(50).default(LIVE_EVENT_HEARTBEAT_MS),
     SSR_ORIGIN: optionalUrl,
     // Threads that render pages beside the one serving the API (docs/decisions/020); 0 renders on it.
     SSR_WORKERS: z.coerce.number().int().min(0).max(16).default(Math.min(4, availableParallelism())),

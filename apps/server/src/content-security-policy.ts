@@ -27,6 +27,7 @@ export function createContentSecurityPolicy(
     config.LIFE_BASE_URL,
     config.LAWYER_BASE_URL,
     config.DATA_BASE_URL,
+    config.EVENT_BASE_URL,
   );
   return (inlineScriptSources, isH5 = false) =>
     [

@@ -93,6 +93,7 @@ function createLoadContext(
       lifeBaseUrl: config.LIFE_BASE_URL,
       lawyerBaseUrl: config.LAWYER_BASE_URL,
       dataBaseUrl: config.DATA_BASE_URL,
+      eventBaseUrl: config.EVENT_BASE_URL,
       mobileOrigin: config.MOBILE_ORIGIN ?? null,
       lawyerSiteOrigin: config.siblingOrigins.lawyer,
       saasOrigin: config.siblingOrigins.saas,
@@ -108,6 +109,7 @@ function createLoadContext(
       life: absolute(config.LIFE_BASE_URL),
       lawyer: absolute(config.LAWYER_BASE_URL),
       data: absolute(config.DATA_BASE_URL),
+      event: absolute(config.EVENT_BASE_URL),
     },
     // An SSR_ORIGIN the operator set is a different way in (a proxy, another host): go there.
     apiFetch: config.SSR_ORIGIN ? networkFetch : apiFetch,

@@ -27,6 +27,7 @@ import { DeviceMeta } from "./shared/layout/mobile-site";
 import { useChunkReloadGuard } from "./shared/layout/use-chunk-reload-guard";
 import { ApiProvider } from "./shared/session/api-context";
 import { loadViewer } from "./shared/session/load-viewer.server";
+import { useLiveUnreadCount } from "./shared/session/use-live-unread-count";
 import { useSessionSync } from "./shared/session/use-session-sync";
 import { Container } from "./ui/container";
 import { Toaster } from "./ui/toast";
@@ -96,6 +97,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { publicConfig, site, viewer } = loaderData;
   const isLoginOpen = useAppStore((state) => state.showLogin);
   useSessionSync(viewer, site.images);
+  useLiveUnreadCount(publicConfig.eventBaseUrl);
   useLoginOnArrival(viewer !== null);
   useSyncLandingFlag();
   useChunkReloadGuard();

@@ -45,7 +45,14 @@ function setup(
     return handler(url, init);
   });
   const client = createApiClient({
-    baseUrls: { main: "/api", mall: "/mall", life: "/life", data: "/data", lawyer: "/lawyer" },
+    baseUrls: {
+      main: "/api",
+      mall: "/mall",
+      life: "/life",
+      data: "/data",
+      lawyer: "/lawyer",
+      event: "/event",
+    },
     getToken: () => token,
     source,
     headers,
@@ -432,7 +439,7 @@ describe("the error catalogue", () => {
 
   it("works without hooks, as in SSR loaders", async () => {
     const client = createApiClient({
-      baseUrls: { main: "http://127.0.0.1:3000/api", mall: "", life: "", data: "", lawyer: "" },
+      baseUrls: { main: "http://127.0.0.1:3000/api", mall: "", life: "", data: "", lawyer: "", event: "" },
       getToken: () => null,
       fetch: (async () => envelope(401, null, "请先登录")) as typeof fetch,
     });

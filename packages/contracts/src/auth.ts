@@ -95,7 +95,7 @@ export const logout = defineContract({
 });
 
 /** A scan-login ticket's public id, as the QR code's URL carries it (docs/decisions/042-scan-login-tickets.md). */
-const scanTicketSchema = z
+export const scanTicketSchema = z
   .string({ message: "二维码无效，请刷新二维码" })
   .regex(SCAN_TICKET_ID_SHAPE, { message: "二维码无效，请刷新二维码" });
 const scanTicketBody = z.object({ ticket: scanTicketSchema });

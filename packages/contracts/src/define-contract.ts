@@ -5,7 +5,7 @@ import { z } from "./zod";
  * The back-end services (docs/product/overview.md#services-and-hosts); the browser and SSR pick a base URL
  * per service.
  */
-export type ServiceName = "main" | "mall" | "life" | "data" | "lawyer";
+export type ServiceName = "main" | "mall" | "life" | "data" | "lawyer" | "event";
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /**

@@ -19,6 +19,7 @@ export * from "./define-contract";
 export * from "./enterprise";
 export * from "./entrustment";
 export * from "./entrustment-messages";
+export * from "./event";
 export * from "./harmful-content-reports";
 export * from "./identity";
 export * from "./institute";

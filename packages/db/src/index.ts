@@ -6,6 +6,7 @@ export * from "./embedded";
 export * from "./institute-reports";
 export * from "./mask-stored-search-tokens";
 export * from "./migrate";
+export * from "./notifications";
 export * from "./pii";
 export * as schema from "./schema";
 export * from "./schema-changes-lock";

@@ -7,6 +7,7 @@ export interface PublicConfig {
   lifeBaseUrl: string;
   lawyerBaseUrl: string;
   dataBaseUrl: string;
+  eventBaseUrl: string;
   /** Null while there is no mobile site to send phones to. */
   mobileOrigin: string | null;
   /** The lawyer site's own origin (LAWYER_SITE_ORIGIN); null while it is a path of this site. */

@@ -1,4 +1,5 @@
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
+import { notifyUnreadChanged } from "./live-events";
 
 export interface PushMessageInput {
   userId: number;
@@ -11,7 +12,10 @@ export interface PushMessageInput {
   now: Date;
 }
 
-/** An in-site message (GET /user/push/list); written in the caller's transaction with the event it reports. */
+/**
+ * An in-site message (GET /user/push/list); written in the caller's transaction with the event it
+ * reports, whose commit tells the recipient's open pages their new unread count (decision 101).
+ */
 export async function createPushMessage(db: DatabaseOrTransaction, message: PushMessageInput): Promise<void> {
   await db.insert(schema.pushMessages).values({
     userId: message.userId,
@@ -22,4 +26,5 @@ export async function createPushMessage(db: DatabaseOrTransaction, message: Push
     complaintId: message.complaintId ?? null,
     createdAt: message.now,
   });
+  await notifyUnreadChanged(db, [message.userId]);
 }

@@ -24,7 +24,8 @@ export interface HandlerContext<C extends Contract> {
  * Cache-Control or Content-Disposition.
  */
 export interface MediaAnswer {
-  body: Buffer | string;
+  /** A stream for an answer that goes on (the event service's server-sent events). */
+  body: Buffer | string | NodeJS.ReadableStream;
   contentType: string;
   headers?: Readonly<Record<string, string>>;
 }

@@ -2,6 +2,7 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import type { AppDeps } from "../app-deps";
 import { collectContributions, collectPosterSubjects } from "../lib/feature-manifest";
+import { registerEventService } from "./event";
 import { LAWYER_SERVICE_FEATURES, registerLawyerService } from "./lawyer-service";
 import { MAIN_SERVICE_FEATURES, mainServiceSitemaps, registerMainService } from "./main-service";
 import { servedJobs } from "./served-jobs";
@@ -30,6 +31,15 @@ describe("what the services are assembled from", () => {
 
   it("registers the lawyer service's routes", async () => {
     expect(await routesOf((scope) => registerLawyerService(scope, deps, contributions))).toMatchSnapshot();
+  });
+
+  it("registers the event service's streams", async () => {
+    expect(await routesOf((scope) => registerEventService(scope, deps))).toEqual([
+      "GET /public-stream",
+      "GET /stream",
+      "HEAD /public-stream",
+      "HEAD /stream",
+    ]);
   });
 
   it("works each service's jobs", () => {

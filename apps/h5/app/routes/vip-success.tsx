@@ -1,5 +1,6 @@
 import { getVipOrder } from "@tousu/contracts";
 import { VIP_ORDER_NO_PATTERN } from "@tousu/domain";
+import { liveStreamUrls } from "@tousu/page-kit/live-events";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { useVipOrderRecheck } from "@tousu/page-kit/vip-order-recheck";
@@ -28,7 +29,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const orderNo = new URL(request.url).searchParams.get("order_no") ?? "";
     if (!VIP_ORDER_NO_PATTERN.test(orderNo)) return api.pageNotFound("订单不存在");
     const order = await api.call(getVipOrder, { params: { order_no: orderNo } });
-    return { siteOrigin: context.publicConfig.siteOrigin, order };
+    return {
+      siteOrigin: context.publicConfig.siteOrigin,
+      order,
+      eventStreamUrl: liveStreamUrls.account(context.publicConfig.eventBaseUrl),
+    };
   });
 }
 
@@ -37,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * membership comes from the channel's notification or the server's query of it.
  */
 export default function VipSuccess({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
-  const { gaveUp } = useVipOrderRecheck(order.status);
+  const { order, eventStreamUrl } = loaderData;
+  const { gaveUp } = useVipOrderRecheck(order.status, { streamUrl: eventStreamUrl, orderNo: order.order_no });
   const isConfirming = isConfirmingOrder(order.status);
   const words = vipOrderWords(order.status, { gaveUp });
 

@@ -29,6 +29,7 @@ export const testPublicConfig: PublicConfig = {
   lifeBaseUrl: "/life",
   lawyerBaseUrl: "/lawyer",
   dataBaseUrl: "/data",
+  eventBaseUrl: "/event",
   mobileOrigin: null,
   lawyerSiteOrigin: null,
   saasOrigin: null,
@@ -46,6 +47,7 @@ const SERVICE_BASES = [
   testPublicConfig.lifeBaseUrl,
   testPublicConfig.lawyerBaseUrl,
   testPublicConfig.dataBaseUrl,
+  testPublicConfig.eventBaseUrl,
 ];
 
 /** Site settings with no configured images: avatars and logos fall back to the bundled defaults. */

@@ -6,7 +6,13 @@ import { loginTicketCleanupJob } from "./scan-login";
 
 export { readBindAccessToken } from "./bind-access-token";
 
-export { claimLoginTicket, isTicketLive, type TicketClaim } from "./scan-login";
+export {
+  announceTicketState,
+  claimLoginTicket,
+  holdsLiveLoginTicket,
+  isTicketLive,
+  type TicketClaim,
+} from "./scan-login";
 export { createSessionLookup } from "./session-lookup";
 export { createSession, endLawyerSessions, issueWebSession, NOT_A_VERIFIED_LAWYER } from "./sessions";
 export { checkSmsCode, consumeSmsCode, sendSmsCode, spendSmsCode } from "./sms-codes";

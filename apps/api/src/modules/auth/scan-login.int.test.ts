@@ -34,10 +34,12 @@ async function requestCode() {
   const response = await post("/auth/get_qrcode", undefined, {
     "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36",
   });
-  const setCookie = String(response.headers["set-cookie"]);
+  const [setCookie = "", streamCookie] = response.headers["set-cookie"] as string[];
   expect(setCookie).toMatch(
     /^scan-login\.[\w-]{24}=[\w-]{43}; Path=\/api\/auth\/login_scan; Max-Age=180; HttpOnly; SameSite=Strict$/,
   );
+  // The same secret for the browser's event stream (decision 101), sent nowhere else.
+  expect(streamCookie).toBe(setCookie.replace("/api/auth/login_scan", "/event/public-stream"));
   const data = response.json().data;
   return { ...data, cookie: { cookie: setCookie.split(";")[0]! } } as {
     ticket: string;

@@ -1,6 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { type DatabaseOrTransaction, schema } from "@tousu/db";
 import {
+  LIVE_EVENT_TYPES,
+  LIVE_PUBLIC_STREAM_PATH,
+  liveTopics,
   maskIp,
   readCookie,
   SCAN_LOGIN_COOKIE,
@@ -49,15 +52,19 @@ const hashSecret = (secret: string) => createHash("sha256").update(secret).diges
 const cookieName = (ticket: string) => `${SCAN_LOGIN_COOKIE}.${ticket}`;
 
 /**
- * The ticket's browser secret, in an httpOnly cookie sent only with polls: scripts cannot read it,
- * no page carries it, no other site's request sends it (SameSite=Strict).
+ * The ticket's browser secret, in an httpOnly cookie sent only with polls and the anonymous event
+ * stream (decision 101): scripts cannot read it, no page carries it, no other site's request sends
+ * it (SameSite=Strict).
  */
 function issueBrowserSecret(request: FastifyRequest, reply: FastifyReply, ticket: string): string {
   const secret = randomBytes(32).toString("base64url");
   const secure = request.protocol === "https" ? "; Secure" : "";
   reply.header(
     "set-cookie",
-    `${cookieName(ticket)}=${secret}; Path=/api/auth/login_scan; Max-Age=${COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
+    ["/api/auth/login_scan", LIVE_PUBLIC_STREAM_PATH].map(
+      (path) =>
+        `${cookieName(ticket)}=${secret}; Path=${path}; Max-Age=${COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
+    ),
   );
   return secret;
 }
@@ -99,6 +106,32 @@ function holdsTicket(request: FastifyRequest, ticket: string, storedHash: string
   const secret = readCookie(request.headers.cookie, cookieName(ticket));
   if (!secret || !BROWSER_SECRET_SHAPE.test(secret)) return false;
   return timingSafeEqual(Buffer.from(hashSecret(secret)), Buffer.from(storedHash));
+}
+
+/** Whether this request comes from the browser the live ticket was issued to (its event stream's check). */
+export async function holdsLiveLoginTicket(
+  deps: Pick<AppDeps, "db" | "providers">,
+  request: FastifyRequest,
+  ticket: string,
+): Promise<boolean> {
+  const found = await findTicket(deps.db, ticket);
+  return (
+    found !== undefined &&
+    found.expiresAt > deps.providers.now() &&
+    holdsTicket(request, ticket, found.browserSecretHash)
+  );
+}
+
+/**
+ * Tells the asking browser's stream that its ticket moved, after the change committed; the browser
+ * then polls, and only the poll hands out the session.
+ */
+export async function announceTicketState(
+  deps: Pick<AppDeps, "liveEvents">,
+  ticket: string,
+  state: "scanned" | "confirmed" | "cancelled",
+): Promise<void> {
+  await deps.liveEvents.publish(liveTopics.loginTicket(ticket), LIVE_EVENT_TYPES.scanLogin, { state });
 }
 
 /**
@@ -250,7 +283,7 @@ function refusalOf(claim: Exclude<TicketClaim, { kind: "opened" }>) {
  * (and no one else) what is asking to log in (decisions 042, 059).
  */
 export async function openLoginTicket(
-  deps: Pick<AppDeps, "db" | "providers">,
+  deps: Pick<AppDeps, "db" | "providers" | "liveEvents">,
   opener: TicketOpener,
   ticket: string,
 ) {
@@ -258,6 +291,7 @@ export async function openLoginTicket(
   const claim = await claimLoginTicket(deps.db, opener, ticket, now);
   if (claim.kind !== "opened") throw refusalOf(claim);
   const opened = claim.ticket;
+  if (opened.state === "scanned") await announceTicketState(deps, ticket, "scanned");
   const role = roleOf(opened);
   return {
     state: phoneViewState(opened, now),
@@ -271,7 +305,7 @@ export async function openLoginTicket(
 
 /** Confirm or cancel from the phone: only the ticket's opener, through its channel, only while it is live. */
 export async function decideLoginTicket(
-  deps: Pick<AppDeps, "db" | "providers">,
+  deps: Pick<AppDeps, "db" | "providers" | "liveEvents">,
   opener: TicketOpener,
   ticket: string,
   decision: "confirmed" | "cancelled",
@@ -279,7 +313,10 @@ export async function decideLoginTicket(
   const now = deps.providers.now();
   const found = await findTicket(deps.db, ticket);
   if (!found) throw badRequest(UNKNOWN_TICKET);
-  if (await decideTicket(deps.db, found.id, opener, decision, now)) return null;
+  if (await decideTicket(deps.db, found.id, opener, decision, now)) {
+    await announceTicketState(deps, ticket, decision);
+    return null;
+  }
   if (found.userId !== null && !isOpenedBy(found, opener)) throw badRequest(TAKEN_MESSAGE);
   const state = phoneViewState(found, now);
   if (state === "scanned") throw badRequest("请先在手机上打开扫码登录页面");

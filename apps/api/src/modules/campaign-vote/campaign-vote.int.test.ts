@@ -70,6 +70,10 @@ function serviceDeps() {
     config: t.config,
     providers: { now: () => now, sharedCounters: null },
     captcha: { consumeToken: () => true } as unknown as Parameters<typeof castCampaignVote>[0]["captcha"],
+    // No page of the campaign is open: nothing to tell.
+    liveEvents: { refreshFigure: async () => {} } as unknown as Parameters<
+      typeof castCampaignVote
+    >[0]["liveEvents"],
     log: t.app.log,
   };
 }

@@ -21,6 +21,7 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, busy, notFound, overLimit } from "../../lib/app-error";
 import { visibleCampaignAt } from "./find-visible-campaign";
 import { addToTallyCounters, type TallyDeps } from "./player-tallies";
+import { refreshCampaignStandings } from "./refresh-campaign-standings";
 import { type VoterKeys, voterKeysOf } from "./voter-keys";
 
 /**
@@ -49,7 +50,7 @@ export interface VoteOutcome {
   captcha_required: boolean;
 }
 
-type VoteDeps = TallyDeps & Pick<AppDeps, "captcha">;
+type VoteDeps = TallyDeps & Pick<AppDeps, "captcha" | "liveEvents">;
 
 /** A vote of the account's day, as its slots and the time are what the next vote is decided by. */
 interface TakenSlot {
@@ -270,6 +271,7 @@ export async function castCampaignVote(
       campaign.id,
       new Map([[request.playerId, { validVotes: 1, voidedVotes: 0 }]]),
     );
+    refreshCampaignStandings(deps, campaign.id);
     const remainingToday = campaign.votesPerDay - taken.length - 1;
     return {
       player_id: request.playerId,

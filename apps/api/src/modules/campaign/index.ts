@@ -5,6 +5,8 @@ import type { FeatureManifest } from "../../lib/feature-manifest";
 import { campaignPosterSubjects } from "./poster-subject";
 import { registerCampaignRoutes } from "./routes";
 
+export { readCampaignStandings } from "./read-campaign-standings";
+
 export const campaignFeature: FeatureManifest = {
   name: "campaign",
   registerRoutes: registerCampaignRoutes,

@@ -18,6 +18,7 @@ import type { AppDeps } from "../../app-deps";
 import { readImageDefaults } from "../../complaint-core/image-defaults";
 import { sanitizeComplaintText, textLength } from "../../complaint-core/sanitize-complaint-text";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import { notifyUnreadChanged } from "../../lib/live-events";
 import { pageResult, pageWindow } from "../../lib/paging";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { loadCollectivePage } from "./collective-summaries";
@@ -229,14 +230,19 @@ async function notifyMembers(
     characters.length > MESSAGE_EXCERPT_LENGTH
       ? `${characters.slice(0, MESSAGE_EXCERPT_LENGTH).join("")}…`
       : characters.join("");
-  await tx.execute(sql`
+  const notified = await tx.execute<{ user_id: number }>(sql`
     insert into ${pushMessages} (user_id, kind, title, content, link, created_at)
     select distinct ${complaints.userId}, 'complaint'::push_message_kind, ${"商家回复了您参与的集体投诉"}::text,
       ${`「${reply.title}」：${excerpt}`}::text, ${`/tousu/collective/${reply.collectiveId}`}::text,
       ${reply.now}::timestamptz
     from ${complaints}
     where ${complaints.collectiveId} = ${reply.collectiveId}
+    returning user_id
   `);
+  await notifyUnreadChanged(
+    tx,
+    notified.rows.map((row) => row.user_id),
+  );
 }
 
 /** A moderator hides a reply from the public page (or restores it); the enterprise still sees it, marked. */

@@ -9,6 +9,7 @@ import { schema } from "@tousu/db";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
+import { notifyUnreadChanged } from "../../lib/live-events";
 import { pageResult, pageWindow } from "../../lib/paging";
 
 const { pushMessages } = schema;
@@ -57,16 +58,19 @@ export async function markMessagesRead(
 ): Promise<void> {
   const now = deps.providers.now();
   if (target.id === MARK_ALL_MESSAGES_READ) {
-    await deps.db
-      .update(pushMessages)
-      .set({ readAt: now })
-      .where(
-        and(
-          eq(pushMessages.userId, userId),
-          isNull(pushMessages.readAt),
-          target.kind ? eq(pushMessages.kind, target.kind) : undefined,
-        ),
-      );
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(pushMessages)
+        .set({ readAt: now })
+        .where(
+          and(
+            eq(pushMessages.userId, userId),
+            isNull(pushMessages.readAt),
+            target.kind ? eq(pushMessages.kind, target.kind) : undefined,
+          ),
+        );
+      await notifyUnreadChanged(tx, [userId]);
+    });
     return;
   }
   const [message] = await deps.db
@@ -75,6 +79,9 @@ export async function markMessagesRead(
     .where(and(eq(pushMessages.id, target.id), eq(pushMessages.userId, userId)));
   if (!message) throw notFound("消息不存在或已删除");
   if (message.readAt === null) {
-    await deps.db.update(pushMessages).set({ readAt: now }).where(eq(pushMessages.id, target.id));
+    await deps.db.transaction(async (tx) => {
+      await tx.update(pushMessages).set({ readAt: now }).where(eq(pushMessages.id, target.id));
+      await notifyUnreadChanged(tx, [userId]);
+    });
   }
 }

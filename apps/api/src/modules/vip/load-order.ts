@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { notFound } from "../../lib/app-error";
 import { redactError } from "../../lib/log-redaction";
+import { announceOrderState } from "./announce-order";
 import { gatewayOf } from "./payment-gateway-of";
 import { settleChannelTransaction, type VipOrderRow } from "./vip-order-steps";
 
@@ -41,7 +42,7 @@ function orderView(order: VipOrderRow) {
  * follows a payment whose notification is late; a channel that does not answer leaves it paying.
  */
 export async function loadVipOrder(
-  deps: Pick<AppDeps, "db" | "providers">,
+  deps: Pick<AppDeps, "db" | "providers" | "liveEvents">,
   viewer: { userId: number; orderNo: string },
   log: FastifyBaseLogger,
 ) {
@@ -51,7 +52,11 @@ export async function loadVipOrder(
   if (order.status !== "paying" || !gateway) return orderView(order);
   try {
     const transaction = await gateway.query(order.orderNo);
-    await deps.db.transaction((tx) => settleChannelTransaction(tx, transaction, deps.providers.now()));
+    const outcome = await deps.db.transaction((tx) =>
+      settleChannelTransaction(tx, transaction, deps.providers.now()),
+    );
+    // The buyer's other tabs (and the other device) hear it too.
+    await announceOrderState(deps, order.orderNo, outcome);
   } catch (error) {
     log.warn({ err: redactError(error), orderNo: order.orderNo }, "payment channel query failed");
     return orderView(order);

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { type JobDefinition, scheduleJobs } from "../../jobs/job-queue";
 import { type ChannelRefund, PaymentChannelError } from "../../providers/payment/payment-gateway";
+import { announceOrderState } from "./announce-order";
 import { gatewayOf } from "./payment-gateway-of";
 import {
   lockOrder,
@@ -30,7 +31,7 @@ import {
 
 const { vipOrders, vipRefunds } = schema;
 
-type JobDeps = Pick<AppDeps, "db" | "providers">;
+type JobDeps = Pick<AppDeps, "db" | "providers" | "liveEvents">;
 type RefundJobDeps = Pick<AppDeps, "db" | "providers" | "log">;
 
 async function orderOf(deps: JobDeps, orderNo: string) {
@@ -53,13 +54,15 @@ export function vipOrderQueryJob(deps: JobDeps): JobDefinition {
       const gateway = gatewayOf(deps, order.channel);
       if (!gateway) return;
       const transaction = await gateway.query(order.orderNo);
-      await deps.db.transaction(async (tx) => {
-        const outcome = await settleChannelTransaction(tx, transaction, now);
+      const outcome = await deps.db.transaction(async (tx) => {
+        const settled = await settleChannelTransaction(tx, transaction, now);
         const nextAt = new Date(now.getTime() + VIP_ORDER_QUERY_INTERVAL_MINUTES * 60_000);
-        if (outcome === "still_paying" && nextAt < order.expiresAt) {
+        if (settled === "still_paying" && nextAt < order.expiresAt) {
           await scheduleJobs(tx, [orderQueryJob(order.orderNo, nextAt)]);
         }
+        return settled;
       });
+      await announceOrderState(deps, order.orderNo, outcome);
     },
   };
 }
@@ -80,7 +83,8 @@ export function vipOrderCloseJob(deps: JobDeps): JobDefinition {
       if (order.status === "paying" && gateway) {
         const transaction = await gateway.query(order.orderNo);
         if (transaction.state !== "paying") {
-          await deps.db.transaction((tx) => settleChannelTransaction(tx, transaction, now));
+          const outcome = await deps.db.transaction((tx) => settleChannelTransaction(tx, transaction, now));
+          await announceOrderState(deps, order.orderNo, outcome);
           return;
         }
         await gateway.close(order.orderNo);
@@ -90,12 +94,13 @@ export function vipOrderCloseJob(deps: JobDeps): JobDefinition {
         if (locked?.status === "created") await markFailed(tx, locked, now);
         else if (locked?.status === "paying") await markClosed(tx, locked, now);
       });
+      await announceOrderState(deps, order.orderNo, "expired");
     },
   };
 }
 
 /** A refund still open (not yet succeeded or failed) with its order; null when it has ended or is unknown. */
-async function openRefundOf(deps: JobDeps, refundNo: string) {
+async function openRefundOf(deps: Pick<AppDeps, "db" | "providers">, refundNo: string) {
   const [found] = await deps.db
     .select({ refund: vipRefunds, order: vipOrders })
     .from(vipRefunds)

@@ -11,6 +11,7 @@ import {
   type PaymentProviderName,
   type VerifiedNotification,
 } from "../../providers/payment/payment-gateway";
+import { announceOrderState } from "./announce-order";
 import { recordRefundState, type SettleOutcome, settleChannelTransaction } from "./vip-order-steps";
 
 const { vipPaymentNotifications } = schema;
@@ -55,7 +56,7 @@ async function settle(
  * nothing. The request does only this, well within the channels' five seconds.
  */
 export async function receivePaymentNotification(
-  deps: Pick<AppDeps, "db" | "providers">,
+  deps: Pick<AppDeps, "db" | "providers" | "liveEvents">,
   received: ReceivedNotification,
   log: FastifyBaseLogger,
 ): Promise<NotificationReply> {
@@ -101,6 +102,7 @@ export async function receivePaymentNotification(
     return answerOf(gateway.answerNotification(false));
   }
   await record({ verification: "verified", kind: notification.kind, orderNo, outcome });
+  await announceOrderState(deps, orderNo, outcome);
   return answerOf(gateway.answerNotification(true));
 }
 

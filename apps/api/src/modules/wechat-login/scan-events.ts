@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import type { OfficialAccount } from "../../providers/wechat/official-account";
 import {
+  announceTicketState,
   claimLoginTicket,
   issueWechatScanPass,
   isTicketLive,
@@ -52,7 +53,7 @@ class NotOpened extends Error {
  * push, or a push for a ticket this follower cannot open, stores nothing.
  */
 export async function acceptScan(
-  deps: Pick<AppDeps, "db" | "providers" | "config" | "sessionTokenKey">,
+  deps: Pick<AppDeps, "db" | "providers" | "config" | "sessionTokenKey" | "liveEvents">,
   account: OfficialAccount,
   push: WechatPush,
   log: FastifyBaseLogger,
@@ -83,7 +84,7 @@ export async function acceptScan(
         })
       : null;
   try {
-    return await deps.db.transaction(async (tx) => {
+    const outcome = await deps.db.transaction(async (tx) => {
       const [first] = await tx
         .insert(wechatEventReceipts)
         .values({ ...receipt, receivedAt: now })
@@ -101,6 +102,8 @@ export async function acceptScan(
         confirmUrl: `${deps.config.siteOrigin}${wechatScanConfirmPath(ticket, pass)}`,
       } as const;
     });
+    if (outcome.kind === "opened") await announceTicketState(deps, ticket, "scanned");
+    return outcome;
   } catch (error) {
     if (!(error instanceof NotOpened)) throw error;
     return error.claim.kind === "not_a_lawyer" ? { kind: "not_a_lawyer" } : { kind: "ended" };

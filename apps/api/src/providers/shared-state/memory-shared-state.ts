@@ -39,6 +39,7 @@ export function createMemorySharedState(now: () => Date = () => new Date()): Sha
     },
     publish: async () => {},
     onInvalidation: () => {},
+    liveEvents: null,
     rateLimitStore: undefined,
     onFailure: () => {},
     close: async () => {

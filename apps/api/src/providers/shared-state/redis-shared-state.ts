@@ -10,6 +10,8 @@ import { type CacheInvalidation, EVERYTHING, type SharedState } from "./shared-s
  * databases, so deployments sharing one server drop each other's copies too: wasted, never wrong.)
  */
 export const INVALIDATION_CHANNEL = "cache-invalidations";
+/** The live events' channel (decision 101), heard by every node on the same subscribed connection. */
+export const LIVE_EVENT_CHANNEL = "live-events";
 
 /** Deletes a hold only while it is still this holder's: one that lapsed may have a new holder. */
 const RELEASE_HOLD = `
@@ -40,11 +42,15 @@ export function createRedisSharedState(options: { url: string; timeoutMs?: numbe
   const announce = (invalidation: CacheInvalidation) => {
     for (const listener of invalidationListeners) listener(invalidation);
   };
+  const liveEventListeners: ((message: string) => void)[] = [];
+  const resumedListeners: (() => void)[] = [];
 
   let hasSubscribed = false;
   // Messages sent while this node was not subscribed are lost: its copies may be stale.
   subscriber.on("ready", () => {
-    if (hasSubscribed) announce(EVERYTHING);
+    if (!hasSubscribed) return;
+    announce(EVERYTHING);
+    for (const listener of resumedListeners) listener();
   });
   subscriber
     .connect()
@@ -52,6 +58,11 @@ export function createRedisSharedState(options: { url: string; timeoutMs?: numbe
       subscriber.subscribe(channel, (message) => {
         const parsed = parseMessage(message);
         if (parsed && parsed.from !== nodeId) announce(parsed.invalidation);
+      }),
+    )
+    .then(() =>
+      subscriber.subscribe(LIVE_EVENT_CHANNEL, (message) => {
+        for (const listener of liveEventListeners) listener(message);
       }),
     )
     .then(() => {
@@ -103,6 +114,17 @@ export function createRedisSharedState(options: { url: string; timeoutMs?: numbe
     },
     onInvalidation(listener) {
       invalidationListeners.push(listener);
+    },
+    liveEvents: {
+      async publish(message) {
+        await answered(client.publish(LIVE_EVENT_CHANNEL, message)).catch(reportFailure);
+      },
+      onMessage(listener) {
+        liveEventListeners.push(listener);
+      },
+      onResumed(listener) {
+        resumedListeners.push(listener);
+      },
     },
     rateLimitStore: redisRateLimitStore(connection, reportFailure),
     onFailure(listener) {

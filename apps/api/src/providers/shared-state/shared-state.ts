@@ -13,6 +13,17 @@ export interface CacheInvalidation {
 }
 
 /**
+ * A channel every node of the deployment hears, this node included: the live events' way between
+ * nodes (decision 101). `onResumed` follows a lost subscription, after which a node asks PostgreSQL
+ * for what its streams may have missed.
+ */
+export interface BroadcastChannel {
+  publish(message: string): Promise<void>;
+  onMessage(listener: (message: string) => void): void;
+  onResumed(listener: () => void): void;
+}
+
+/**
  * What the nodes of one deployment must agree on beyond PostgreSQL: request limits, one-time marks
  * (a spent captcha), who is making something (decision 104) and the news that cached copies are stale. In memory for one node; in Redis
  * when `REDIS_URL` is set (decision 099).
@@ -33,6 +44,8 @@ export interface SharedState {
   publish(invalidation: CacheInvalidation): Promise<void>;
   /** Another node's invalidation; after a lost connection, `{ keys: [], prefixes: [""], pages: "all" }`. */
   onInvalidation(listener: (invalidation: CacheInvalidation) => void): void;
+  /** Live events between nodes through Redis; none for one node's memory (PostgreSQL carries them). */
+  readonly liveEvents: BroadcastChannel | null;
   /** The request limits' store for @fastify/rate-limit; its own per-process store when undefined. */
   readonly rateLimitStore: FastifyRateLimitStoreCtor | undefined;
   /** Failures the node works around (Redis down): the app logs them. */

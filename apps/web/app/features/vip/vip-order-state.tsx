@@ -1,9 +1,11 @@
 import type { ContractData, getVipOrder, MemberInfo } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
+import { liveStreamUrls } from "@tousu/page-kit/live-events";
 import { useVipOrderRecheck } from "@tousu/page-kit/vip-order-recheck";
 import { isConfirmingOrder, vipOrderFacts, vipOrderWords } from "@tousu/page-kit/vip-texts";
 import { Fragment, useEffect } from "react";
 import { useRevalidator } from "react-router";
+import { useRootData } from "../../lib/root-data";
 import { useUserStore } from "../../shared/session/user-store";
 import { AppLink } from "../../ui/app-link";
 import { buttonClass } from "../../ui/button";
@@ -18,7 +20,11 @@ type VipOrderView = ContractData<typeof getVipOrder>;
 export function VipOrderState({ order, member }: { order: VipOrderView; member: MemberInfo }) {
   const revalidator = useRevalidator();
   const membership = member.vip;
-  const { gaveUp } = useVipOrderRecheck(order.status);
+  const eventBaseUrl = useRootData()?.publicConfig.eventBaseUrl;
+  const { gaveUp } = useVipOrderRecheck(order.status, {
+    streamUrl: eventBaseUrl ? liveStreamUrls.account(eventBaseUrl) : null,
+    orderNo: order.order_no,
+  });
   const isConfirming = isConfirmingOrder(order.status);
   const words = vipOrderWords(order.status, { gaveUp });
 

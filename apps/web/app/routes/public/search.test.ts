@@ -18,7 +18,7 @@ const apiFetch = (async (input: string | URL | Request) => {
 }) as typeof fetch;
 
 const context = {
-  ssrBaseUrls: { main: API, mall: API, life: API, data: API, lawyer: API },
+  ssrBaseUrls: { main: API, mall: API, life: API, data: API, lawyer: API, event: API },
   apiFetch,
 } as unknown as AppLoadContext;
 

@@ -32,6 +32,7 @@ const config: PublicConfig = {
   lifeBaseUrl: "http://test.local/life",
   lawyerBaseUrl: "http://test.local/lawyer",
   dataBaseUrl: "http://test.local/data",
+  eventBaseUrl: "http://test.local/event",
   mobileOrigin: null,
   lawyerSiteOrigin: null,
   saasOrigin: null,

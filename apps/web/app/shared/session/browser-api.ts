@@ -17,6 +17,7 @@ export function createBrowserApi(config: PublicConfig): ApiClient {
       life: config.lifeBaseUrl,
       lawyer: config.lawyerBaseUrl,
       data: config.dataBaseUrl,
+      event: config.eventBaseUrl,
     },
     getToken: () => useUserStore.getState().token,
     hooks: {

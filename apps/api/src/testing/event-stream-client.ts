@@ -1,0 +1,100 @@
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+
+/** One block of a server-sent event stream: its fields, or a comment. */
+export interface StreamMessage {
+  id?: string;
+  event?: string;
+  data?: unknown;
+  retry?: number;
+  comment?: string;
+}
+
+export interface TestStream {
+  status: number;
+  headers: Headers;
+  /** Every message received so far, oldest first. */
+  messages: StreamMessage[];
+  /** The first message (received or to come) that `matches`; rejects after `timeoutMs`. */
+  next(matches: (message: StreamMessage) => boolean, timeoutMs?: number): Promise<StreamMessage>;
+  /** The envelope of a refusal (a stream never opened). */
+  refusal(): Promise<unknown>;
+  close(): void;
+}
+
+/** Where the app listens, listening on a free port the first time. */
+async function originOf(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+function parseBlock(block: string): StreamMessage {
+  const message: StreamMessage = {};
+  for (const line of block.split("\n")) {
+    if (line.startsWith(":")) message.comment = line.slice(1).trim();
+    const [, field, value] = /^(id|event|data|retry): ?(.*)$/.exec(line) ?? [];
+    if (field === "id") message.id = value;
+    if (field === "event") message.event = value;
+    if (field === "data") message.data = JSON.parse(value ?? "null");
+    if (field === "retry") message.retry = Number(value);
+  }
+  return message;
+}
+
+/** Opens an event stream of the app over a real socket (inject waits for a response's end, which a stream never reaches). */
+export async function openTestStream(
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<TestStream> {
+  const abort = new AbortController();
+  const response = await fetch(`${await originOf(app)}${path}`, { headers, signal: abort.signal });
+  const messages: StreamMessage[] = [];
+  const waiting = new Set<() => void>();
+  if (response.status === 200 && response.body) {
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = "";
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end = buffer.indexOf("\n\n");
+          while (end >= 0) {
+            messages.push(parseBlock(buffer.slice(0, end)));
+            buffer = buffer.slice(end + 2);
+            end = buffer.indexOf("\n\n");
+          }
+          for (const wake of waiting) wake();
+        }
+      } catch {
+        // Closed by the test.
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    headers: response.headers,
+    messages,
+    next(matches, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(matches);
+          if (!found) return;
+          waiting.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(check);
+          reject(new Error(`no such message on ${path} within ${timeoutMs} ms: ${JSON.stringify(messages)}`));
+        }, timeoutMs);
+        waiting.add(check);
+        check();
+      });
+    },
+    refusal: () => response.json(),
+    close: () => abort.abort(),
+  };
+}
