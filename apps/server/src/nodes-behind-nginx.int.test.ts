@@ -5,7 +5,13 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { hasRedisServer, startTestRedis, type TestRedis } from "@tousu/api/testing";
+import {
+  hasRedisServer,
+  openTestStream,
+  type StreamMessage,
+  startTestRedis,
+  type TestRedis,
+} from "@tousu/api/testing";
 import { connectDatabase, type DatabaseConnection, derivePiiKeys, schema } from "@tousu/db";
 import {
   createComplaint,
@@ -301,6 +307,27 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
     expect(purgesOfPage()).toBe(2);
   });
 
+  it("carries an event caused through node A to a stream on node B and to one through nginx", async () => {
+    const token = await loginThroughA("13900000771", "203.0.113.77");
+    const auth = { authorization: `Bearer ${token}` };
+    const isUnread = (message: StreamMessage) => message.event === "unread";
+    const onB = await openTestStream(nodeUrl(b), "/event/stream", auth);
+    const throughNginx = await openTestStream(site, "/event/stream", auth);
+    try {
+      expect([onB.status, throughNginx.status]).toEqual([200, 200]);
+      await Promise.all([onB.next(isUnread), throughNginx.next(isUnread)]);
+      // Reading the messages through A rings the account's count on every node.
+      const read = await call(a, "/api/user/push/read/0", { method: "PUT", headers: auth });
+      expect((await envelope(read)).code).toBe(200);
+      await Promise.all(
+        [onB, throughNginx].map((stream) => stream.next(() => stream.messages.filter(isUnread).length === 2)),
+      );
+    } finally {
+      onB.close();
+      throughNginx.close();
+    }
+  });
+
   it("loses no acknowledged write when node A is killed under load, and node B keeps serving", async () => {
     const run = `load-${Date.now()}`;
     const write = (index: number) =>
@@ -356,6 +383,4 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
     // Reads through nginx keep answering: a read A would have taken goes to B.
     for (let index = 0; index < 10; index++) expect((await call(site, "/api/health")).status).toBe(200);
   });
-
-  it.todo("an SSE subscriber on node B receives an event caused through node A");
 });

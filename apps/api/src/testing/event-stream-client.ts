@@ -41,14 +41,18 @@ function parseBlock(block: string): StreamMessage {
   return message;
 }
 
-/** Opens an event stream of the app over a real socket (inject waits for a response's end, which a stream never reaches). */
+/**
+ * Opens an event stream over a real socket (inject waits for a response's end, which a stream never
+ * reaches): of an app in this process, or of a server at an origin.
+ */
 export async function openTestStream(
-  app: FastifyInstance,
+  server: FastifyInstance | string,
   path: string,
   headers: Record<string, string> = {},
 ): Promise<TestStream> {
   const abort = new AbortController();
-  const response = await fetch(`${await originOf(app)}${path}`, { headers, signal: abort.signal });
+  const origin = typeof server === "string" ? server : await originOf(server);
+  const response = await fetch(`${origin}${path}`, { headers, signal: abort.signal });
   const messages: StreamMessage[] = [];
   const waiting = new Set<() => void>();
   if (response.status === 200 && response.body) {

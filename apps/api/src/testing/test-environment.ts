@@ -46,4 +46,5 @@ export async function createTestEnvironment(
   };
 }
 
+export { openTestStream, type StreamMessage, type TestStream } from "./event-stream-client";
 export { hasRedisServer, startTestRedis, type TestRedis } from "./redis-server";
