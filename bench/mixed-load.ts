@@ -3,7 +3,8 @@
 // same time (their own complaints, SMS logins, comments, filings), `BENCH_CONCURRENCY` at once for
 // `BENCH_SECONDS`, on one node, then on two nodes sharing its PostgreSQL and a Redis behind the
 // deployment guide's nginx (docs/deploy.md). Every answer must be a success: a refusal or an error
-// fails the run. Each node's resident memory is sampled throughout.
+// fails the run. Each node's resident memory is sampled throughout. First, the one node's cached
+// complaint page and list API against nginx serving the same bytes (`versus-nginx.ts`).
 //
 //   npm run bench -- load
 //   BENCH_SECONDS=60 BENCH_CONCURRENCY=16 …   shorter, lighter
@@ -29,6 +30,7 @@ import { signedInAccounts } from "./accounts";
 import { machineSpeed } from "./machine";
 import { writeResults } from "./results-file";
 import { startBenchServer, superuserPool } from "./server";
+import { versusNginx } from "./versus-nginx";
 
 const PORT = Number(process.env.PORT || 3307);
 const EMBEDDED_PG_PORT = Number(process.env.EMBEDDED_PG_PORT || 54367);
@@ -373,6 +375,11 @@ export async function runMixedLoad(): Promise<Record<string, string>[]> {
     if (NODE_COUNTS.includes(1)) {
       const node = await startBenchServer(settings);
       try {
+        const sideBySide = await versusNginx(node.baseUrl, NGINX_PORT, [
+          { name: "cached complaint page", path: `/tousu/${demo.complaints[0]}` },
+          { name: "cached list API", path: "/api/complaint/list?page=1" },
+        ]);
+        rows.push(...sideBySide.map((row) => ({ nodes: "1 node", ...row })));
         rows.push(...(await drive(node.baseUrl, demo, codes, 1, [PORT])));
       } finally {
         await node.stop();
