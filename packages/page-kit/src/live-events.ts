@@ -6,7 +6,16 @@ export const liveStreamUrls = {
   account: (eventBaseUrl: string) => `${eventBaseUrl}${LIVE_STREAM_PATHS.account}`,
   loginTicket: (eventBaseUrl: string, ticket: string) =>
     `${eventBaseUrl}${LIVE_STREAM_PATHS.public}?login_ticket=${encodeURIComponent(ticket)}`,
+  /** A running campaign's public standings, the same for every visitor. */
+  campaign: (eventBaseUrl: string, campaignId: number) =>
+    `${eventBaseUrl}${LIVE_STREAM_PATHS.public}?campaign=${campaignId}`,
 };
+
+/** What a `campaign-standings` event carries (decision 101): each voting section's players in order. */
+export interface CampaignStandings<Tally> {
+  campaign_id: number;
+  sections: { id: number; players: { id: number; tally: Tally }[] }[];
+}
 
 /** Where a page stands with its stream: until it is `streaming`, the page keeps its own polling. */
 export type LiveState = "connecting" | "streaming" | "unavailable";
