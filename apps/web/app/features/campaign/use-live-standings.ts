@@ -1,7 +1,5 @@
 import type { CampaignDetail } from "@tousu/contracts";
-import { LIVE_EVENT_TYPES } from "@tousu/domain";
-import { type CampaignStandings, liveStreamUrls, useLiveEvent } from "@tousu/page-kit/live-events";
-import { useState } from "react";
+import { type CampaignStandings, liveStreamUrls, useCampaignStandings } from "@tousu/page-kit/live-events";
 import { useRootData } from "../../lib/root-data";
 
 type Tally = CampaignDetail["sections"][number]["players"][number]["tally"];
@@ -13,15 +11,11 @@ type Tally = CampaignDetail["sections"][number]["players"][number]["tally"];
  */
 export function useLiveStandings(campaign: CampaignDetail): CampaignDetail {
   const eventBaseUrl = useRootData()?.publicConfig.eventBaseUrl;
-  const [standings, setStandings] = useState<CampaignStandings<Tally> | null>(null);
-  const isLive = campaign.state === "running" && eventBaseUrl !== undefined;
-  useLiveEvent(
-    isLive ? liveStreamUrls.campaign(eventBaseUrl, campaign.id) : null,
-    LIVE_EVENT_TYPES.campaignStandings,
-    (data) => {
-      const received = data as CampaignStandings<Tally>;
-      if (received.campaign_id === campaign.id) setStandings(received);
-    },
+  const standings = useCampaignStandings<Tally>(
+    campaign.state === "running" && eventBaseUrl !== undefined
+      ? liveStreamUrls.campaign(eventBaseUrl, campaign.id)
+      : null,
+    campaign.id,
   );
   return standings ? withStandings(campaign, standings) : campaign;
 }
