@@ -31,6 +31,7 @@ async function runningCampaign() {
 
 test("[CAMPAIGNS] a visitor logs in to vote, votes for two players, is held to one vote a player a day, and shares the vote poster", async ({
   page,
+  browser,
 }) => {
   const violations = await recordCspViolations(page);
   const campaign = await runningCampaign();
@@ -41,6 +42,11 @@ test("[CAMPAIGNS] a visitor logs in to vote, votes for two players, is held to o
 
   await page.goto(`/activity/${campaign.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: "年度服务之星投票" })).toBeVisible();
+  // Another visitor keeps the page open while the votes come in.
+  const watcher = await (await browser.newContext()).newPage();
+  await watcher.goto(`/activity/${campaign.slug}`);
+  const watched = (name: string | undefined) =>
+    watcher.getByRole("listitem").filter({ has: watcher.getByRole("heading", { name }) });
   // A visitor's vote asks for the login first.
   await voteFor(first).click();
   await submitLoginDialog(loginDialog(page));
@@ -72,6 +78,9 @@ test("[CAMPAIGNS] a visitor logs in to vote, votes for two players, is held to o
     [campaign.id],
   );
   expect(stored?.votes).toBe(2);
+  // The watching visitor's page follows the standings without a reload (decision 101).
+  for (const name of [first, second]) await expect(watched(name)).toContainText("占本单元 50");
+  await watcher.context().close();
   // After a reload the page still knows what is left.
   await page.reload();
   await expect(player(first).getByRole("button", { name: /今日已投/ })).toBeDisabled();

@@ -68,9 +68,11 @@ export async function verifyInConsole(browser: Browser, application: LawyerAppli
 export async function lawyerLoginByScan(computer: Page, phone: Page, loginButton: Locator): Promise<void> {
   await loginButton.click();
   const dialog = computer.getByRole("dialog", { name: "律师登录" });
-  const polled = computer.waitForRequest((request) => request.url().endsWith("/api/auth/login_scan"));
+  // The code the dialog shows, as its answer issued it: while the dialog's event stream is open it
+  // polls only when the ticket moves (decision 101).
+  const issued = computer.waitForResponse((response) => response.url().endsWith("/api/auth/get_qrcode"));
   await dialog.getByRole("tab", { name: "扫码登录" }).click();
-  const { ticket } = (await polled).postDataJSON() as { ticket: string };
+  const { ticket } = ((await (await issued).json()) as { data: { ticket: string } }).data;
   await phone.goto(`/auth/scan/${ticket}`);
   await expect(phone.getByRole("heading", { name: "确认律师登录电脑端" })).toBeVisible();
   await phone.getByRole("button", { name: "确认登录" }).click();

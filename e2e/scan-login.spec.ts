@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Page, Response } from "@playwright/test";
 import { expect, loginDialog, randomPhone, submitLoginDialog, test, userMenuButton } from "./fixtures";
 import { query } from "./lifecycle-actors";
 
@@ -12,9 +12,10 @@ interface IssuedCode {
 }
 
 /**
- * Opens the login dialog's 扫码登录 tab on the computer and returns the code it follows: the ticket
- * of its first poll. The tab asks for one code, also when the server's build is a development one
- * (built with NODE_ENV=test), whose StrictMode runs the tab's effect twice.
+ * Opens the login dialog's 扫码登录 tab on the computer and returns the code it shows. The tab asks
+ * for one code, also when the server's build is a development one (built with NODE_ENV=test), whose
+ * StrictMode runs the tab's effect twice. While its event stream is open the dialog polls only when
+ * the ticket moves (decision 101), so the code is read from the answer that issued it.
  */
 async function showCode(computer: Page): Promise<IssuedCode> {
   await computer.goto("/");
@@ -23,13 +24,16 @@ async function showCode(computer: Page): Promise<IssuedCode> {
   computer.on("request", (request) => {
     if (request.url().endsWith("/api/auth/get_qrcode")) asked.push(request.url());
   });
-  const polled = computer.waitForRequest((request) => request.url().endsWith("/api/auth/login_scan"));
+  const issued = computer.waitForResponse((response) => response.url().endsWith("/api/auth/get_qrcode"));
   await loginDialog(computer).getByRole("tab", { name: "扫码登录" }).click();
   await expect(loginDialog(computer).getByRole("img", { name: "扫码登录二维码" })).toBeVisible();
-  const { ticket } = (await polled).postDataJSON() as { ticket: string };
+  const ticket = await issuedTicket(await issued);
   expect(asked).toHaveLength(1);
   return { ticket, path: `/auth/scan/${ticket}` };
 }
+
+const issuedTicket = async (response: Response) =>
+  ((await response.json()) as { data: { ticket: string } }).data.ticket;
 
 /** The phone opens the code's address (on this site), logs in by SMS there and sees the request. */
 async function scanWithPhone(browser: Browser, code: IssuedCode): Promise<Page> {
@@ -64,10 +68,9 @@ test("[AUTH][SCAN-LOGIN] an expired code logs no one in, and the dialog draws a 
   await query("update login_tickets set expires_at = now() - interval '1 second' where public_id = $1", [
     code.ticket,
   ]);
-  const fresh = page.waitForRequest(
-    (request) =>
-      request.url().endsWith("/api/auth/login_scan") &&
-      (request.postDataJSON() as { ticket: string }).ticket !== code.ticket,
+  const fresh = page.waitForResponse(
+    async (response) =>
+      response.url().endsWith("/api/auth/get_qrcode") && (await issuedTicket(response)) !== code.ticket,
   );
   const phone = await (await browser.newContext()).newPage();
   await phone.goto(code.path);

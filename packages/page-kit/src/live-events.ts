@@ -1,4 +1,9 @@
-import { LIVE_STREAM_FAILURES_BEFORE_POLLING, LIVE_STREAM_PATHS, type LiveEventType } from "@tousu/domain";
+import {
+  LIVE_EVENT_TYPES,
+  LIVE_STREAM_FAILURES_BEFORE_POLLING,
+  LIVE_STREAM_PATHS,
+  type LiveEventType,
+} from "@tousu/domain";
 import { useEffect, useRef, useState } from "react";
 
 /** The streams' addresses on the event service's base (`publicConfig.eventBaseUrl`). */
@@ -6,7 +11,16 @@ export const liveStreamUrls = {
   account: (eventBaseUrl: string) => `${eventBaseUrl}${LIVE_STREAM_PATHS.account}`,
   loginTicket: (eventBaseUrl: string, ticket: string) =>
     `${eventBaseUrl}${LIVE_STREAM_PATHS.public}?login_ticket=${encodeURIComponent(ticket)}`,
+  /** A running campaign's public standings, the same for every visitor. */
+  campaign: (eventBaseUrl: string, campaignId: number) =>
+    `${eventBaseUrl}${LIVE_STREAM_PATHS.public}?campaign=${campaignId}`,
 };
+
+/** What a `campaign-standings` event carries (decision 101): each voting section's players in order. */
+export interface CampaignStandings<Tally> {
+  campaign_id: number;
+  sections: { id: number; players: { id: number; tally: Tally }[] }[];
+}
 
 /** Where a page stands with its stream: until it is `streaming`, the page keeps its own polling. */
 export type LiveState = "connecting" | "streaming" | "unavailable";
@@ -116,4 +130,20 @@ export function useLiveEvent(
     });
   }, [url, type]);
   return state;
+}
+
+/**
+ * A running campaign's latest standings from the stream at `url` (its page's `liveStreamUrls.campaign`),
+ * null until the first arrives or without a stream.
+ */
+export function useCampaignStandings<Tally>(
+  url: string | null,
+  campaignId: number,
+): CampaignStandings<Tally> | null {
+  const [standings, setStandings] = useState<CampaignStandings<Tally> | null>(null);
+  useLiveEvent(url, LIVE_EVENT_TYPES.campaignStandings, (data) => {
+    const received = data as CampaignStandings<Tally>;
+    if (received.campaign_id === campaignId) setStandings(received);
+  });
+  return standings;
 }

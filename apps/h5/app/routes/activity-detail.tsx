@@ -1,4 +1,4 @@
-import { CAMPAIGN_SLUG_PATTERN, getCampaign, myCampaignVotes } from "@tousu/contracts";
+import { CAMPAIGN_SLUG_PATTERN, type CampaignPlayer, getCampaign, myCampaignVotes } from "@tousu/contracts";
 import { readTokenCookie } from "@tousu/domain";
 import {
   CAMPAIGN_EMPTY_TEXTS,
@@ -11,6 +11,7 @@ import {
   votesLeftText,
   votingNoteText,
 } from "@tousu/page-kit/campaign-texts";
+import { liveStreamUrls, useCampaignStandings } from "@tousu/page-kit/live-events";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import type { ReactNode } from "react";
@@ -57,7 +58,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       (myVotes.players.find((player) => player.player_id === playerId)?.remaining ?? myVotes.remaining_today);
     return {
       canonical: `${context.publicConfig.siteOrigin}/activity/${campaign.slug}`,
+      // While voting runs, the standings follow the event stream (decision 101).
+      standingsUrl: isRunning
+        ? liveStreamUrls.campaign(context.publicConfig.eventBaseUrl, campaign.id)
+        : null,
       campaign: {
+        id: campaign.id,
         title: campaign.title,
         summary: campaign.summary,
         state: campaign.state,
@@ -74,7 +80,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         title: section.title,
         description: section.description,
         players: section.players.map((player) => {
-          const tally = playerTallyTexts(player.tally);
           return {
             id: player.id,
             kind: CAMPAIGN_PLAYER_KIND_LABELS[player.kind],
@@ -84,8 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             statement: player.statement,
             story: player.story && `${player.story.author}：${player.story.summary}`,
             figures: playerFigureTexts(player.figures),
-            rank: tally?.rank ?? null,
-            tallyLine: tally && tally.details.length > 0 ? tally.details.join(" · ") : votingNote,
+            ...shownTally(player.tally, votingNote),
             votesLeft: votesLeftFor(player.id),
           };
         }),
@@ -122,6 +126,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type LoadedSection = Route.ComponentProps["loaderData"]["sections"][number];
+type Tally = CampaignPlayer["tally"];
+
+/** A player's place and votes as the campaign's rules show them, or the voting note while none are. */
+function shownTally(tally: Tally, votingNote: string): { rank: string | null; tallyLine: string } {
+  const texts = playerTallyTexts(tally);
+  return {
+    rank: texts?.rank ?? null,
+    tallyLine: texts && texts.details.length > 0 ? texts.details.join(" · ") : votingNote,
+  };
+}
 
 function PlayerCard({
   player,
@@ -178,6 +192,11 @@ function PlayerCard({
 
 export default function ActivityDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, sections } = loaderData;
+  const standings = useCampaignStandings<Tally>(loaderData.standingsUrl, campaign.id);
+  const liveTallies = new Map(
+    standings?.sections.flatMap((section) => section.players.map((player) => [player.id, player.tally])) ??
+      [],
+  );
   return (
     <article className="space-y-2 pb-3">
       <header className="bg-white px-4 py-4">
@@ -250,7 +269,11 @@ export default function ActivityDetail({ loaderData, actionData }: Route.Compone
               {section.players.map((player) => (
                 <PlayerCard
                   key={player.id}
-                  player={player}
+                  player={
+                    liveTallies.has(player.id)
+                      ? { ...player, ...shownTally(liveTallies.get(player.id) ?? null, campaign.votingNote) }
+                      : player
+                  }
                   vote={
                     section.isVoting
                       ? { step: actionData?.playerId === player.id ? actionData : undefined }

@@ -11,6 +11,7 @@ import { AppLink } from "../../ui/app-link";
 import { BrandLogo } from "../../ui/brand-logo";
 import { Card } from "../../ui/card";
 import { CampaignVoting, VoteButton } from "./campaign-voting";
+import { useLiveStandings } from "./use-live-standings";
 
 /** A player's card: who, their statement, their platform figures or story, and their votes as shown. */
 function PlayerCard({ player, votingNote }: { player: CampaignPlayer; votingNote: string }) {
@@ -115,7 +116,8 @@ function DataList({ list }: { list: NonNullable<CampaignSection["data_list"]> })
 }
 
 /** Every section of a campaign in order: the voting ones as player cards, the data lists as tables. */
-export function CampaignSections({ campaign }: { campaign: CampaignDetail }) {
+export function CampaignSections({ campaign: loaded }: { campaign: CampaignDetail }) {
+  const campaign = useLiveStandings(loaded);
   const votingNote = votingNoteText(campaign);
   const sections = (
     <>
