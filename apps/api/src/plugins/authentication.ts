@@ -1,4 +1,4 @@
-import type { StaffRole } from "@tousu/domain";
+import { readTokenCookie, type StaffRole } from "@tousu/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AuthenticatedUser } from "../lib/request-user";
 import { createMemoryCacheStore } from "../providers/cache/memory-cache-store";
@@ -40,13 +40,20 @@ const resolved = new WeakMap<FastifyRequest, Promise<AuthenticatedUser | null>>(
 const resolvedRoles = new WeakMap<FastifyRequest, Promise<StaffRole[]>>();
 
 /**
- * Only the bearer header (docs/product/api.md#every-request): SSR loaders forward the web-token cookie's value as a
- * bearer token, so the API never authenticates by cookie and needs no CSRF defence.
+ * The bearer header (docs/product/api.md#every-request): SSR loaders forward the web-token cookie's value as a
+ * bearer token, so the API never authenticates a write by cookie and needs no CSRF defence. The one
+ * exception is an event stream (decision 101): a browser's `EventSource` can send no header of the
+ * page's choosing, only the site's cookies, so a GET asking for `text/event-stream` is read with the
+ * web-token cookie. It only reads, and another site can neither send the Lax cookie with it nor read
+ * the answer.
  */
 function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (!header?.startsWith("Bearer ")) return null;
-  return header.slice(7).trim();
+  if (header?.startsWith("Bearer ")) return header.slice(7).trim();
+  if (request.method === "GET" && request.headers.accept === "text/event-stream") {
+    return readTokenCookie(request.headers.cookie);
+  }
+  return null;
 }
 
 export function registerAuthentication(app: FastifyInstance, sessions: SessionLookup): void {

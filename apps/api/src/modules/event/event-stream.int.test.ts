@@ -1,4 +1,5 @@
 import { TEST_SEED_NOW } from "@tousu/db/testing";
+import { WEB_TOKEN_COOKIE } from "@tousu/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPushMessage } from "../../lib/push-messages";
 import { buildTestApp, buildTestNodes, type TestApp } from "../../testing/build-test-app";
@@ -12,7 +13,7 @@ const now = new Date(TEST_SEED_NOW.getTime() + 60 * 60_000);
 /** A member with a session: the bearer header and the account's id. */
 async function signIn(t: TestApp) {
   const member = await signInNewMember(t);
-  return { headers: { authorization: `Bearer ${member.token}` }, id: member.id };
+  return { headers: { authorization: `Bearer ${member.token}` }, id: member.id, token: member.token };
 }
 
 /** A browser asks for a scan-login code: the ticket and the cookie its stream must carry. */
@@ -61,6 +62,22 @@ describe("the event service on one node", () => {
     expect(await anonymous.refusal()).toEqual({ code: 401, msg: "请先登录", data: null });
     const forged = await open("/event/stream", { authorization: "Bearer not-a-session" });
     expect(forged.status).toBe(401);
+  });
+
+  it("lets a browser's EventSource in by the web-token cookie, which logs in nothing else", async () => {
+    const member = await signIn(t);
+    const cookie = `${WEB_TOKEN_COOKIE}=${encodeURIComponent(member.token)}`;
+    const stream = await open("/event/stream", { cookie, accept: "text/event-stream" });
+    expect(stream.status).toBe(200);
+    expect(await stream.next(isUnread)).toMatchObject({ data: { platform: 0, complaint: 0 } });
+    stream.close();
+    // Without asking for a stream, the cookie is no login: the API reads only the bearer header.
+    const read = await t.app.inject({
+      method: "GET",
+      url: "/api/user/push/unread_count",
+      headers: { cookie },
+    });
+    expect(read.json().code).toBe(401);
   });
 
   it("opens with the retry hint and the account's unread counts, then keeps the stream alive with comments", async () => {

@@ -31,6 +31,9 @@ const ENDED = {
 const requestCode = (api: ApiClient, role: LoginRole | undefined) =>
   api.request(getQrcode, { query: { role }, quiet: true });
 
+/** While its stream is open, the dialog polls unprompted once in this many of the server's intervals. */
+const POLLS_SKIPPED_WHILE_STREAMING = 3;
+
 /**
  * Scan login (docs/decisions/042-scan-login-tickets.md): shows a code for this browser, polls when
  * the browser's event stream says the ticket moved (decision 101) — or, without a stream, at the
@@ -63,8 +66,9 @@ export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) 
     let movedMeanwhile = false;
     /**
      * When the waiting poll goes: at the server's pace without a stream; with one, when it says the
-     * ticket moved, else at the longest pace until the code expires. Never sooner than the interval
-     * after the last poll, which the server would answer slow_down.
+     * ticket moved, else at a few times the server's pace (a stream can miss a message while it
+     * reconnects) and never later than the longest pace or the code's end. Never sooner than the
+     * interval after the last poll, which the server would answer slow_down.
      */
     const schedule = (hasMoved: boolean) => {
       if (!waiting) {
@@ -73,7 +77,11 @@ export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) 
       }
       const { resolve, interval, expiresAt } = waiting;
       const due = Math.max(0, interval * 1000 - (Date.now() - lastPollAt));
-      const idle = Math.min(SCAN_LOGIN_MAX_INTERVAL_SECONDS * 1000, Math.max(0, expiresAt - Date.now()));
+      const idle = Math.min(
+        interval * 1000 * POLLS_SKIPPED_WHILE_STREAMING,
+        SCAN_LOGIN_MAX_INTERVAL_SECONDS * 1000,
+        Math.max(0, expiresAt - Date.now()),
+      );
       clearTimeout(timer);
       timer = setTimeout(
         () => {
