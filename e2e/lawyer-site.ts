@@ -66,11 +66,10 @@ export async function verifyInConsole(browser: Browser, application: LawyerAppli
  * the 律师登录 button of the page `computer` is on.
  */
 export async function lawyerLoginByScan(computer: Page, phone: Page, loginButton: Locator): Promise<void> {
+  // The code the dialog shows, as the answer that issued it (the dialog may ask for it as it opens).
+  const issued = computer.waitForResponse((response) => response.url().endsWith("/api/auth/get_qrcode"));
   await loginButton.click();
   const dialog = computer.getByRole("dialog", { name: "律师登录" });
-  // The code the dialog shows, as its answer issued it: while the dialog's event stream is open it
-  // polls only when the ticket moves (decision 101).
-  const issued = computer.waitForResponse((response) => response.url().endsWith("/api/auth/get_qrcode"));
   await dialog.getByRole("tab", { name: "扫码登录" }).click();
   const { ticket } = ((await (await issued).json()) as { data: { ticket: string } }).data;
   await phone.goto(`/auth/scan/${ticket}`);

@@ -14,8 +14,7 @@ interface IssuedCode {
 /**
  * Opens the login dialog's 扫码登录 tab on the computer and returns the code it shows. The tab asks
  * for one code, also when the server's build is a development one (built with NODE_ENV=test), whose
- * StrictMode runs the tab's effect twice. While its event stream is open the dialog polls only when
- * the ticket moves (decision 101), so the code is read from the answer that issued it.
+ * StrictMode runs the tab's effect twice. The code is read from the answer that issued it.
  */
 async function showCode(computer: Page): Promise<IssuedCode> {
   await computer.goto("/");

@@ -1,5 +1,5 @@
-import { act, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { qrCodeShape } from "../../lib/qr-code";
 import { renderWithApi } from "../../testing/render-with-api";
 import { ScanLoginPanel } from "./scan-login-panel";
@@ -79,67 +79,5 @@ describe("ScanLoginPanel", () => {
     );
     expect(await screen.findByText("已扫码，请在手机上确认")).toBeTruthy();
     expect(sent.map((request) => request.path)).toEqual(["/auth/get_qrcode", "/auth/login_scan"]);
-  });
-
-  describe("with the browser's event stream", () => {
-    /** A stand-in for the browser's EventSource: the test opens it and sends it events. */
-    class FakeEventSource {
-      static readonly CLOSED = 2;
-      static opened: FakeEventSource[] = [];
-      readyState = 0;
-      onopen: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      readonly listeners = new Map<string, (message: { data: string }) => void>();
-      constructor(readonly url: string) {
-        FakeEventSource.opened.push(this);
-      }
-      addEventListener(type: string, listener: (message: { data: string }) => void) {
-        this.listeners.set(type, listener);
-      }
-      close() {
-        this.readyState = FakeEventSource.CLOSED;
-      }
-      send(type: string, data: unknown) {
-        act(() => this.listeners.get(type)?.({ data: JSON.stringify(data) }));
-      }
-    }
-    afterEach(() => {
-      vi.unstubAllGlobals();
-      FakeEventSource.opened = [];
-    });
-
-    it("listens to its own ticket and polls when the stream says the ticket moved, not before", async () => {
-      vi.stubGlobal("EventSource", FakeEventSource);
-      const { sent } = renderWithApi(<ScanLoginPanel />, {
-        "POST /auth/get_qrcode": { ...ISSUED, data: { ...ISSUED.data, interval: 1 } },
-        "POST /auth/login_scan": polled("scanned"),
-      });
-      await expect.poll(() => FakeEventSource.opened.length).toBe(1);
-      const stream = FakeEventSource.opened[0]!;
-      expect(stream.url).toBe(`/event/public-stream?login_ticket=${TICKET}`);
-      act(() => stream.onopen?.());
-      // The ticket's interval (a second here) passes without a poll: the stream will say when to ask.
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
-      expect(sent.filter((request) => request.path === "/auth/login_scan")).toHaveLength(0);
-      stream.send("scan-login", { state: "scanned" });
-      expect(await screen.findByText("已扫码，请在手机上确认")).toBeTruthy();
-      expect(sent.filter((request) => request.path === "/auth/login_scan")).toHaveLength(1);
-    });
-
-    it("polls at the server's pace again once the stream is lost for good", async () => {
-      vi.stubGlobal("EventSource", FakeEventSource);
-      renderWithApi(<ScanLoginPanel />, {
-        "POST /auth/get_qrcode": { ...ISSUED, data: { ...ISSUED.data, interval: 1 } },
-        "POST /auth/login_scan": polled("scanned"),
-      });
-      await expect.poll(() => FakeEventSource.opened.length).toBe(1);
-      const stream = FakeEventSource.opened[0]!;
-      act(() => stream.onopen?.());
-      act(() => {
-        stream.readyState = FakeEventSource.CLOSED;
-        stream.onerror?.();
-      });
-      expect(await screen.findByText("已扫码，请在手机上确认")).toBeTruthy();
-    });
   });
 });

@@ -1,10 +1,7 @@
 import type { ApiClient } from "@tousu/api-client";
 import { getQrcode, type LoginRole, loginScan } from "@tousu/contracts";
-import { LIVE_EVENT_TYPES, SCAN_LOGIN_MAX_INTERVAL_SECONDS } from "@tousu/domain";
-import { liveStreamUrls, subscribeLiveEvents } from "@tousu/page-kit/live-events";
 import { useEffect, useRef, useState } from "react";
 import { type QrCodeShape, qrCodeShape } from "../../lib/qr-code";
-import { useRootData } from "../../lib/root-data";
 import { unannouncedFailure } from "../../lib/unannounced-failure";
 import { useApi } from "../../shared/session/api-context";
 import { buttonClass } from "../../ui/button";
@@ -31,20 +28,15 @@ const ENDED = {
 const requestCode = (api: ApiClient, role: LoginRole | undefined) =>
   api.request(getQrcode, { query: { role }, quiet: true });
 
-/** While its stream is open, the dialog polls unprompted once in this many of the server's intervals. */
-const POLLS_SKIPPED_WHILE_STREAMING = 3;
-
 /**
- * Scan login (docs/decisions/042-scan-login-tickets.md): shows a code for this browser, polls when
- * the browser's event stream says the ticket moved (decision 101) — or, without a stream, at the
- * pace the server sets — shows the scan, draws a fresh code when one expires, and logs in as the SMS
+ * Scan login (docs/decisions/042-scan-login-tickets.md): shows a code for this browser, polls at the
+ * pace the server sets, shows the scan, draws a fresh code when one expires, and logs in as the SMS
  * form does once the phone confirms. With an official account (decisions 045, 059) the code shown is
  * WeChat's, and a switch shows our confirm page's code of the same ticket to phones without WeChat.
  */
 export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) {
   const loadApi = useApi();
   const finishLogin = useFinishLogin();
-  const eventBaseUrl = useRootData()?.publicConfig.eventBaseUrl ?? null;
   const [view, setView] = useState<View>({ phase: "loading" });
   // Each new value asks the server for a fresh code.
   const [round, setRound] = useState(0);
@@ -58,44 +50,9 @@ export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) 
   useEffect(() => {
     let isStopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopListening = () => {};
-    let isStreaming = false;
-    let lastPollAt = Date.now();
-    let waiting: { resolve: () => void; interval: number; expiresAt: number } | null = null;
-    // The ticket moved while a poll was under way: the next poll goes at once.
-    let movedMeanwhile = false;
-    /**
-     * When the waiting poll goes: at the server's pace without a stream; with one, when it says the
-     * ticket moved, else at a few times the server's pace (a stream can miss a message while it
-     * reconnects) and never later than the longest pace or the code's end. Never sooner than the
-     * interval after the last poll, which the server would answer slow_down.
-     */
-    const schedule = (hasMoved: boolean) => {
-      if (!waiting) {
-        movedMeanwhile ||= hasMoved;
-        return;
-      }
-      const { resolve, interval, expiresAt } = waiting;
-      const due = Math.max(0, interval * 1000 - (Date.now() - lastPollAt));
-      const idle = Math.min(
-        interval * 1000 * POLLS_SKIPPED_WHILE_STREAMING,
-        SCAN_LOGIN_MAX_INTERVAL_SECONDS * 1000,
-        Math.max(0, expiresAt - Date.now()),
-      );
-      clearTimeout(timer);
-      timer = setTimeout(
-        () => {
-          waiting = null;
-          resolve();
-        },
-        isStreaming && !hasMoved ? Math.max(due, idle) : due,
-      );
-    };
-    const nextPoll = (interval: number, expiresAt: number) =>
+    const wait = (seconds: number) =>
       new Promise<void>((resolve) => {
-        waiting = { resolve, interval, expiresAt };
-        schedule(movedMeanwhile);
-        movedMeanwhile = false;
+        timer = setTimeout(resolve, seconds * 1000);
       });
 
     async function follow() {
@@ -108,24 +65,10 @@ export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) 
       const { ticket, url, wechat_url } = issued.data;
       const codes = { browser: qrCodeShape(url), wechat: wechat_url ? qrCodeShape(wechat_url) : null };
       setView({ phase: "waiting", codes });
-      const expiresAt = Date.now() + issued.data.expires_in * 1000;
-      lastPollAt = Date.now();
-      if (eventBaseUrl) {
-        stopListening = subscribeLiveEvents(liveStreamUrls.loginTicket(eventBaseUrl, ticket), {
-          type: LIVE_EVENT_TYPES.scanLogin,
-          onEvent: () => schedule(true),
-          // A stream that opens lets the poll wait for it; one that failed, back to the server's pace.
-          onState: (state) => {
-            isStreaming = state === "streaming";
-            schedule(false);
-          },
-        });
-      }
       let interval = issued.data.interval;
       while (!isStopped) {
-        await nextPoll(interval, expiresAt);
+        await wait(interval);
         if (isStopped) return;
-        lastPollAt = Date.now();
         const polled = await api.request(loginScan, {
           body: { ticket, ...(role ? { role } : {}) },
           quiet: true,
@@ -144,16 +87,13 @@ export function ScanLoginPanel({ role }: { role?: LoginRole | undefined } = {}) 
       }
     }
 
-    follow()
-      .catch((error: unknown) => {
-        if (!isStopped)
-          setView({ phase: "ended", message: unannouncedFailure(error) ?? "二维码加载失败，请刷新二维码" });
-      })
-      .finally(() => stopListening());
+    follow().catch((error: unknown) => {
+      if (!isStopped)
+        setView({ phase: "ended", message: unannouncedFailure(error) ?? "二维码加载失败，请刷新二维码" });
+    });
     return () => {
       isStopped = true;
       clearTimeout(timer);
-      stopListening();
     };
   }, [round]);
 
