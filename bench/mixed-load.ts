@@ -25,11 +25,12 @@ import {
   submittableBody,
   TEST_CONTENT_AES_KEY,
 } from "../apps/api/src/testing/submittable-form";
+import { APPLICATION_PASSWORD_FILE, APPLICATION_ROLE } from "../apps/server/src/database";
 import { startGuideNginx } from "../apps/server/src/testing/guide-nginx";
 import { signedInAccounts } from "./accounts";
 import { machineSpeed } from "./machine";
 import { writeResults } from "./results-file";
-import { startBenchServer, superuserPool } from "./server";
+import { startBenchServer, superuserPool, waitForServer } from "./server";
 import { versusNginx } from "./versus-nginx";
 
 const PORT = Number(process.env.PORT || 3307);
@@ -291,8 +292,8 @@ async function drive(
 
 /** The embedded database's owner role (apps/server/src/database.ts), as a second node connects. */
 function applicationDatabaseUrl(dataDir: string): string {
-  const password = readFileSync(path.join(dataDir, "postgres", "tousu_app.password"), "utf8").trim();
-  return `postgres://tousu_app:${encodeURIComponent(password)}@127.0.0.1:${EMBEDDED_PG_PORT}/tousu`;
+  const password = readFileSync(path.join(dataDir, "postgres", APPLICATION_PASSWORD_FILE), "utf8").trim();
+  return `postgres://${APPLICATION_ROLE}:${encodeURIComponent(password)}@127.0.0.1:${EMBEDDED_PG_PORT}/tousu`;
 }
 
 async function driveTwoNodes(
@@ -322,7 +323,11 @@ async function driveTwoNodes(
     forwardedBy: true,
   });
   try {
-    await waitForHealth(`http://127.0.0.1:${NGINX_PORT}/api/health`, nginx.output);
+    await waitForServer(
+      `http://127.0.0.1:${NGINX_PORT}/api/health`,
+      10_000,
+      () => nginx.process.exitCode !== null,
+    );
     return await drive(`http://127.0.0.1:${NGINX_PORT}`, demo, codes, 2, [PORT, SECOND_NODE_PORT]);
   } finally {
     await nginx.stop();
@@ -331,20 +336,6 @@ async function driveTwoNodes(
     await redis.stop();
     rmSync(secondDir, { recursive: true, force: true });
   }
-}
-
-async function waitForHealth(url: string, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer: ${output()}`);
 }
 
 type NodeSettings = Parameters<typeof startBenchServer>[0];

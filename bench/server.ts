@@ -22,7 +22,8 @@ export interface BenchServerOptions {
   env?: Record<string, string>;
 }
 
-async function waitForServer(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
+/** Until `url` answers 2xx; a process that `exited` first, or the time running out, fails. */
+export async function waitForServer(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited()) throw new Error("the server exited before it answered");

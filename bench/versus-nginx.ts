@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { NGINX_BINARY } from "../apps/server/src/testing/guide-nginx";
+import { waitForServer } from "./server";
 
 const ROUNDS = 3;
 const WRK_ARGS = ["-c8", "-t2", "-d8s"];
@@ -50,18 +51,15 @@ async function startStaticNginx(dir: string, port: number, files: { name: string
     ["-p", dir, "-c", `${dir}/nginx.conf`, "-e", `${dir}/error.log`, "-g", "daemon off;"],
     { stdio: "ignore" },
   );
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/${files[0]?.name}`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return nginx;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  nginx.kill();
-  throw new Error("nginx serving the answers' bytes did not start");
+  await waitForServer(
+    `http://127.0.0.1:${port}/${files[0]?.name}`,
+    5_000,
+    () => nginx.exitCode !== null,
+  ).catch((error: unknown) => {
+    nginx.kill();
+    throw error;
+  });
+  return nginx;
 }
 
 /** Each page's rate on the node and on nginx in alternating rounds; met when the median share is. */

@@ -14,9 +14,9 @@ import { isDatabaseSeeded, seedDatabase } from "@tousu/db/seed";
 
 const EMBEDDED_DATABASE = "tousu";
 /** The embedded database's owner, whom the server connects as; never the superuser. */
-const APPLICATION_ROLE = "tousu_app";
+export const APPLICATION_ROLE = "tousu_app";
 /** Its generated password, beside the superuser's in PostgreSQL's data directory. */
-const APPLICATION_PASSWORD_FILE = "tousu_app.password";
+export const APPLICATION_PASSWORD_FILE = "tousu_app.password";
 
 export interface OpenedDatabase {
   connection: DatabaseConnection;
