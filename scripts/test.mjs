@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit, integration (real PostgreSQL) and end-to-end
-// (Chromium), in that order, then one closing line "N passed, N failed".
+// (Chromium), in that order, then the failed tests by name (CI shows only the end of the output)
+// and one closing line "N passed, N failed".
 // `npm test -- --only integration,e2e` runs a subset (CI's PostgreSQL pass uses it).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -22,16 +23,51 @@ function run(command, args, env = {}) {
   return result.status === 0;
 }
 
+const firstLine = (text) => (text ?? "").split("\n").find((line) => line.trim() !== "") ?? "";
+const relative = (file) => path.relative(root, file);
+
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+  const failures = report.testResults.flatMap((suite) => {
+    const tests = suite.assertionResults.filter((test) => test.status === "failed");
+    if (tests.length === 0 && suite.status === "failed")
+      return [`${relative(suite.name)}: ${firstLine(suite.message)}`];
+    return tests.map(
+      (test) => `${relative(suite.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
+    failures,
+  };
+}
+
+function playwrightFailures(suite, titles = []) {
+  const titlePath = suite.title ? [...titles, suite.title] : titles;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected")
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message;
+          return `${spec.file}:${spec.line} › ${[...titlePath.slice(1), spec.title].join(" › ")}: ${firstLine(error)}`;
+        }),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => playwrightFailures(child, titlePath)),
+  ];
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const { stats } = report;
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    failures: report.suites.flatMap((suite) => playwrightFailures(suite)),
+  };
 }
 
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
@@ -78,6 +114,7 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const summary = [];
+const failures = [];
 for (const step of steps) {
   if (only && !only.has(step.name)) continue;
   const started = Date.now();
@@ -89,8 +126,10 @@ for (const step of steps) {
   passed += stepPassed;
   failed += stepFailed;
   summary.push(`  ${ok ? "✔" : "✘"} ${step.name}: ${stepPassed} passed, ${stepFailed} failed (${seconds} s)`);
+  for (const failure of counts?.failures ?? []) failures.push(`  ✘ ${step.name}: ${failure.slice(0, 400)}`);
 }
 
+if (failures.length > 0) console.info(`\nFailed:\n${failures.join("\n")}`);
 console.info(`\n${summary.join("\n")}\n`);
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
