@@ -37,11 +37,9 @@ function vitestCounts(file) {
       (test) => `${relative(suite.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
     );
   });
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + (report.numFailedTestSuites ?? 0),
-    failures,
-  };
+  // Failed tests, and files that failed without one (an import or a hook): the report's own count of
+  // failed suites counts each describe block around a failed test again.
+  return { passed: report.numPassedTests, failed: failures.length, failures };
 }
 
 function playwrightFailures(suite, titles = []) {

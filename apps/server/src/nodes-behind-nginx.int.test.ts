@@ -11,6 +11,7 @@ import {
   type StreamMessage,
   startTestRedis,
   type TestRedis,
+  untilExpiry,
 } from "@tousu/api/testing";
 import { connectDatabase, type DatabaseConnection, derivePiiKeys, schema } from "@tousu/db";
 import {
@@ -24,6 +25,7 @@ import {
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RENDERED_PAGE_TTL_MS } from "./rendered-page-cache";
 import { BROTLI_MODULE, type GuideNginx, NGINX_BINARY, startGuideNginx } from "./testing/guide-nginx";
 
 // Two nodes of the built server (`npm run build`), each its own process as `npm start` runs it, on
@@ -249,7 +251,7 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
     expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
   });
 
-  it("drops from node B within a second a complaint a moderator hid through node A: its page, list, search and sitemap", async () => {
+  it("drops from node B before its copies expire a complaint a moderator hid through node A: its page, list, search and sitemap", async () => {
     const db = connection.db;
     const complaint = await createComplaint(db, piiKeys);
     const moderator = await createUser(db, piiKeys);
@@ -269,6 +271,7 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
       return response.status === 200 && link.test(await response.text());
     };
     // B reads each once, so it holds its copies when the hide happens.
+    const heldSince = Date.now();
     for (const url of Object.values(views)) expect(await shows(url), url).toBe(true);
 
     const hidden = await call(a, `/api/admin/complaints/${complaint.id}/hide`, {
@@ -277,20 +280,17 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
       body: JSON.stringify({ reason: "包含他人隐私" }),
     });
     expect((await envelope(hidden)).code).toBe(200);
-    const hiddenAt = Date.now();
-    // For each view, when the first read of B that no longer showed the complaint was sent.
-    const goneAfter = async (url: string) => {
-      for (;;) {
-        const sentAt = Date.now();
-        if (!(await shows(url))) return sentAt - hiddenAt;
-        if (sentAt - hiddenAt > 1_000) return sentAt - hiddenAt;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
-    const gone = await Promise.all(
-      Object.entries(views).map(async ([view, url]) => [view, await goneAfter(url)]),
+    await Promise.all(
+      Object.entries(views).map(([view, url]) =>
+        expect
+          .poll(() => shows(url), {
+            message: `${view} on B`,
+            timeout: untilExpiry(heldSince, RENDERED_PAGE_TTL_MS),
+            interval: 20,
+          })
+          .toBe(false),
+      ),
     );
-    for (const [view, ms] of gone) expect(ms, `${view} on B, ms after the hide`).toBeLessThan(1_000);
 
     // The hide purged the CDN at once (A) and booked one more purge; both nodes run the jobs that
     // fall due at the same moment, and that purge is sent once.

@@ -38,7 +38,7 @@ export function compileSensitiveWords(entries: readonly SensitiveWordEntry[]) {
 }
 
 // How stale a node's copy of the list may get; the check itself is one tiny query.
-const FINGERPRINT_TTL_MS = 60_000;
+export const SENSITIVE_WORDS_TTL_MS = 60_000;
 
 /**
  * The word list as a cached automaton, one per app node. The table's fingerprint is re-read at most
@@ -68,7 +68,7 @@ export function createSensitiveWordFilter(db: Database, now: () => Date) {
   return {
     async check(text: string): Promise<SensitiveWordHits> {
       const nowMs = now().getTime();
-      if (!cached || nowMs - checkedAt >= FINGERPRINT_TTL_MS) {
+      if (!cached || nowMs - checkedAt >= SENSITIVE_WORDS_TTL_MS) {
         cached = await load();
         checkedAt = nowMs;
       }

@@ -46,5 +46,6 @@ export async function createTestEnvironment(
   };
 }
 
+export { untilExpiry } from "./across-nodes";
 export { openTestStream, type StreamMessage, type TestStream } from "./event-stream-client";
 export { hasRedisServer, startTestRedis, type TestRedis } from "./redis-server";
