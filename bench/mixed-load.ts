@@ -28,6 +28,7 @@ import {
 import { APPLICATION_PASSWORD_FILE, APPLICATION_ROLE } from "../apps/server/src/database";
 import { startGuideNginx } from "../apps/server/src/testing/guide-nginx";
 import { signedInAccounts } from "./accounts";
+import { hideAcrossNodes } from "./hide-across-nodes";
 import { machineSpeed } from "./machine";
 import { writeResults } from "./results-file";
 import { startBenchServer, superuserPool, waitForServer } from "./server";
@@ -47,6 +48,9 @@ const MEMORY_TARGET_MB = 800;
 
 interface Demo {
   complaints: number[];
+  /** Visible complaints the load never reads, for the moderator's hides on two nodes. */
+  spareComplaints: number[];
+  moderatorToken: string;
   brands: number[];
   tokens: string[];
   form: Awaited<ReturnType<typeof findSubmittableForm>>;
@@ -76,13 +80,16 @@ async function prepare(dataDir: string): Promise<Demo> {
   try {
     const complaints = await db
       .execute<{ id: number }>(
-        sql`select id from complaints where dispatched_at is not null and not is_hidden order by id desc limit 500`,
+        sql`select id from complaints where dispatched_at is not null and not is_hidden order by id desc limit 520`,
       )
-      .then((result) => result.rows);
+      .then((result) => result.rows.map((row) => Number(row.id)));
     const brands = await db.select({ id: schema.brands.id }).from(schema.brands).limit(100);
     const tokens = await signedInAccounts(db, ACCOUNTS, new Date());
+    const [moderatorToken] = await signedInAccounts(db, 1, new Date(), "moderator");
     return {
-      complaints: complaints.map((row) => Number(row.id)),
+      complaints: complaints.slice(0, 500),
+      spareComplaints: complaints.slice(500),
+      moderatorToken: moderatorToken ?? "",
       brands: brands.map((row) => row.id),
       tokens,
       form: await findSubmittableForm(db),
@@ -328,7 +335,17 @@ async function driveTwoNodes(
       10_000,
       () => nginx.process.exitCode !== null,
     );
-    return await drive(`http://127.0.0.1:${NGINX_PORT}`, demo, codes, 2, [PORT, SECOND_NODE_PORT]);
+    const [rows, hides] = await Promise.all([
+      drive(`http://127.0.0.1:${NGINX_PORT}`, demo, codes, 2, [PORT, SECOND_NODE_PORT]),
+      hideAcrossNodes({
+        first: first.baseUrl,
+        second: second.baseUrl,
+        moderatorToken: demo.moderatorToken,
+        complaints: demo.spareComplaints,
+        nodes: "2 nodes behind nginx",
+      }),
+    ]);
+    return [...rows, hides];
   } finally {
     await nginx.stop();
     await second.stop();
