@@ -47,4 +47,5 @@ export async function createTestEnvironment(
 }
 
 export { openTestStream, type StreamMessage, type TestStream } from "./event-stream-client";
+export { parseExposition, type Sample, sampleSum } from "./prometheus-text";
 export { hasRedisServer, startTestRedis, type TestRedis } from "./redis-server";
