@@ -33,6 +33,7 @@ import { registerAuthentication } from "./plugins/authentication";
 import { registerCounters } from "./plugins/counters";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJobs } from "./plugins/jobs";
+import { registerMetrics } from "./plugins/metrics";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSitemaps } from "./plugins/sitemaps";
 import { registerStorableTextCheck } from "./plugins/storable-text";
@@ -159,6 +160,8 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
   });
   app.addHook("onClose", () => appProviders.cache.close());
   app.addHook("onClose", async () => appProviders.sharedCounters?.close());
+  // Before the first route, so every route is timed.
+  registerMetrics(app, deps);
   registerAuthentication(app, createSessionLookup(deps));
   registerJobs(app, deps, servedJobs(config.SERVICES, deps));
   registerCounters(app, deps);

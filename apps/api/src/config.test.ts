@@ -70,6 +70,9 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
     expect(() => loadConfig({ CONTENT_AES_KEY: "short" })).toThrow(/CONTENT_AES_KEY/);
     expect(() => loadConfig({ SERVICES: "main,shop" })).toThrow(ConfigError);
+    // A guessable token would open the metrics to anyone: an empty or short one stops the boot.
+    for (const METRICS_TOKEN of ["", "short-token"])
+      expect(() => loadConfig({ METRICS_TOKEN })).toThrow(/METRICS_TOKEN/);
   });
 
   it("refuses development secrets and the SMS outbox in production", () => {

@@ -222,6 +222,9 @@ const configSchema = z
     // How many nodes serve this deployment behind one load balancer (decision 099): more than one
     // in production needs what they share to be shared (REDIS_URL, object storage in S3).
     NODE_COUNT: z.coerce.number().int().min(1).default(1),
+    // Who may read a node's GET /metrics (decision 105): a scraper sending it as a bearer token.
+    // Unset, only callers on the node's machine or a private network reaching it directly.
+    METRICS_TOKEN: z.string().min(16).optional(),
     // Moderators' hides purge the complaint's pages from the CDN (docs/decisions/065).
     CDN_PURGE_DRIVER: z.enum(["none", "aliyun"]).default("none"),
     CDN_SITE_ORIGIN: optionalUrl,

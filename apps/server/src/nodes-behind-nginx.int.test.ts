@@ -8,7 +8,9 @@ import { fileURLToPath } from "node:url";
 import {
   hasRedisServer,
   openTestStream,
+  parseExposition,
   type StreamMessage,
+  sampleSum,
   startTestRedis,
   type TestRedis,
   untilExpiry,
@@ -231,6 +233,21 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(answer.headers.get("content-encoding")).toBe("br");
+  });
+
+  it("lets each node be scraped directly for its metrics, and never through nginx", async () => {
+    for (const node of [a, b]) {
+      const scrape = await call(node, "/metrics");
+      expect(scrape.status).toBe(200);
+      const samples = parseExposition(await scrape.text());
+      // Each was asked for its health until it answered.
+      const health = { route: "/api/health", status_class: "2xx" };
+      expect(sampleSum(samples, "tousu_http_request_duration_seconds_count", health)).toBeGreaterThan(0);
+      expect(sampleSum(samples, "process_resident_memory_bytes")).toBeGreaterThan(0);
+    }
+    const throughNginx = await call(site, "/metrics");
+    expect(throughNginx.status).toBe(404);
+    await throughNginx.arrayBuffer();
   });
 
   it("honours on node B a session opened through node A", async () => {

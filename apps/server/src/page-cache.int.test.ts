@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:net";
+import { parseExposition, type Sample, sampleSum } from "@tousu/api/testing";
 import { type Database, schema } from "@tousu/db";
 import { WEB_TOKEN_COOKIE } from "@tousu/domain";
 import { eq } from "drizzle-orm";
@@ -171,6 +172,33 @@ describe.each(["1", "0"])("SSR_WORKERS=%s", (renderThreads) => {
         "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
       );
       await tousu.arrayBuffer();
+    });
+  });
+
+  describe("the node's metrics", () => {
+    const scrape = async () => parseExposition(await (await get("/metrics")).text());
+    const requests = "tousu_http_request_duration_seconds_count";
+    const apiCalls = (samples: Sample[]) =>
+      samples
+        .filter((sample) => sample.name === requests && sample.labels.route?.startsWith("/api"))
+        .reduce((sum, sample) => sum + sample.value, 0);
+
+    it("time a page as one request of the pages' route, its loaders' calls in process not counted again", async () => {
+      const before = await scrape();
+      const page = await get("/ranking");
+      expect(page.status).toBe(200);
+      const asset = /\/assets\/[\w.-]+\.js/.exec(await page.text())?.[0];
+      expect((await get(asset ?? "/assets/none.js")).status).toBe(200);
+      const after = await scrape();
+      const grown = (labels: Record<string, string>) =>
+        sampleSum(after, requests, labels) - sampleSum(before, requests, labels);
+      expect(grown({ method: "GET", route: "/*", status_class: "2xx" })).toBe(1);
+      expect(grown({ route: "static file", status_class: "2xx" })).toBe(1);
+      expect(apiCalls(after)).toBe(apiCalls(before));
+      expect(after.some((sample) => sample.labels.route?.startsWith("/assets/"))).toBe(false);
+      expect(sampleSum(after, "tousu_rendered_page_lookups_total", { outcome: "miss" })).toBeGreaterThan(0);
+      expect(after.some((sample) => sample.name === "tousu_renders_refused_total")).toBe(true);
+      expect(sampleSum(after, "tousu_render_threads")).toBe(Number(renderThreads));
     });
   });
 

@@ -49,6 +49,7 @@ describe("startRenderPool", () => {
       threads.add(await text(await pool.render(request("/page"), new AbortController().signal)));
     // One thread is busy the whole time, so every page went to the other.
     expect(threads.size).toBe(1);
+    expect(pool.load()).toEqual({ threads: 2, busyThreads: 1, rendersUnderWay: 1, replacedThreads: 0 });
     busy.abort();
     await expect(waiting).rejects.toThrow("aborted");
     const both = await Promise.all(
@@ -97,5 +98,6 @@ describe("startRenderPool", () => {
     expect(log).toHaveBeenCalledWith("render thread exited with 3; starting another");
     const page = await vi.waitFor(() => pool.render(request("/page"), new AbortController().signal));
     expect(await text(page)).toMatch(/^page of thread \d+$/);
+    expect(pool.load()).toEqual({ threads: 1, busyThreads: 0, rendersUnderWay: 0, replacedThreads: 1 });
   });
 });

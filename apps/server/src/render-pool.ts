@@ -35,7 +35,19 @@ interface RenderThread {
 
 export interface RenderPool {
   render: RenderPage;
+  /** What the pool is doing now, read when metrics are scraped (decision 105). */
+  load: () => RenderPoolLoad;
   close: () => Promise<void>;
+}
+
+export interface RenderPoolLoad {
+  threads: number;
+  /** Threads with at least one render under way. */
+  busyThreads: number;
+  /** Renders sent to a thread and not yet answered: beyond one per thread, they wait for its turn. */
+  rendersUnderWay: number;
+  /** Threads that died and were replaced since the pool started. */
+  replacedThreads: number;
 }
 
 /** The thread that renders the web build (`render-worker.ts`). */
@@ -59,6 +71,7 @@ export async function startRenderPool(options: {
   const threads: RenderThread[] = [];
   let lastId = 0;
   let isClosing = false;
+  let replacedThreads = 0;
 
   function startThread(): Promise<RenderThread> {
     const worker = new Worker(options.threadUrl, { workerData: options.data });
@@ -113,6 +126,7 @@ export async function startRenderPool(options: {
         const index = threads.indexOf(thread);
         if (index === -1 || isClosing) return;
         threads.splice(index, 1);
+        replacedThreads++;
         options.log(`render thread exited with ${code}; starting another`);
         startThread().then(
           (replacement) => threads.push(replacement),
@@ -144,6 +158,15 @@ export async function startRenderPool(options: {
           { once: true },
         );
       });
+    },
+    load() {
+      let busyThreads = 0;
+      let rendersUnderWay = 0;
+      for (const { renderings } of threads) {
+        if (renderings.size > 0) busyThreads++;
+        rendersUnderWay += renderings.size;
+      }
+      return { threads: threads.length, busyThreads, rendersUnderWay, replacedThreads };
     },
     async close() {
       isClosing = true;

@@ -17,6 +17,7 @@ describe("rendered page cache", () => {
     expect(await cache.remember("/tousu", render)).toEqual(page("at 5000"));
     expect(await cache.remember("/tousu?page=2", render)).toEqual(page("at 5000"));
     expect(render).toHaveBeenCalledTimes(3);
+    expect(cache.lookups).toEqual({ hit: 1, joined: 0, miss: 3 });
   });
 
   it("lets go of expired renders as new ones are kept", async () => {
@@ -39,6 +40,7 @@ describe("rendered page cache", () => {
     finish();
     expect(await Promise.all(waiting)).toEqual([page("x"), page("x"), page("x")]);
     expect(render).toHaveBeenCalledTimes(1);
+    expect(cache.lookups).toEqual({ hit: 0, joined: 2, miss: 1 });
   });
 
   it("keeps no private outcome: each waiter renders its own", async () => {
@@ -82,6 +84,7 @@ describe("rendered page cache", () => {
     expect(await staleList).toEqual(page("list before the change"));
     expect(await otherList).toEqual(page("brand"));
     expect(cache.size()).toBe(2);
+    expect(cache.droppedPages()).toBe(1);
     expect(await cache.remember("pc /tousu/2", async () => page("two again"))).toEqual(page("two"));
     expect(await cache.remember("pc /brands/3", async () => page("brand again"))).toEqual(page("brand"));
     expect(await cache.remember("pc /tousu/1", async () => page("one again"))).toEqual(page("one again"));

@@ -1,3 +1,5 @@
+import type { CacheLookups } from "@tousu/api";
+
 /** How long this node reuses a rendered shareable page (a micro-cache in front of React Router). */
 export const RENDERED_PAGE_TTL_MS = 5_000;
 const MAX_PAGES = 2_000;
@@ -11,6 +13,8 @@ export interface RenderedPage {
    */
   body: Buffer;
 }
+
+export type RenderedPageCache = ReturnType<typeof createRenderedPageCache>;
 
 /** A render that produced a shareable page, or an answer only its requester may have (error, redirect, cookie). */
 export type RenderOutcome<Private> = { page: RenderedPage } | Private;
@@ -28,6 +32,8 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
   const pages = new Map<string, { page: RenderedPage; expiresAt: number }>();
   // Renders under way, by key: a change that covers one marks it stale, so its page is not kept.
   const rendering = new Map<string, { outcome: Promise<RenderOutcome<object>>; isStale: boolean }>();
+  const lookups: CacheLookups = { hit: 0, joined: 0, miss: 0 };
+  let droppedPages = 0;
 
   function keep(key: string, page: RenderedPage) {
     pages.delete(key);
@@ -42,12 +48,20 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
   return {
     /** How many renders are kept. */
     size: () => pages.size,
+    /** This node's lookups since it started, by how each was answered (read when metrics are scraped). */
+    lookups: lookups as Readonly<CacheLookups>,
+    /** How many kept pages a change has dropped since this node started. */
+    droppedPages: () => droppedPages,
     /**
      * Drops the kept pages a change made stale (decision 099); a render of one of them under way then
      * is neither kept nor shared.
      */
     forget(isStale: (key: string) => boolean) {
-      for (const key of pages.keys()) if (isStale(key)) pages.delete(key);
+      for (const key of pages.keys()) {
+        if (!isStale(key)) continue;
+        pages.delete(key);
+        droppedPages++;
+      }
       for (const [key, underWay] of rendering) {
         if (!isStale(key)) continue;
         underWay.isStale = true;
@@ -58,15 +72,23 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
       key: string,
       render: () => Promise<RenderOutcome<Private>>,
     ): Promise<RenderOutcome<Private>> {
-      if (ttlMs === 0) return render();
+      if (ttlMs === 0) {
+        lookups.miss++;
+        return render();
+      }
       const kept = pages.get(key);
-      if (kept && kept.expiresAt > now()) return { page: kept.page };
+      if (kept && kept.expiresAt > now()) {
+        lookups.hit++;
+        return { page: kept.page };
+      }
       const inFlight = rendering.get(key);
       if (inFlight) {
+        lookups.joined++;
         const outcome = await inFlight.outcome.catch(() => null);
         if (outcome && "page" in outcome) return outcome as RenderOutcome<Private>;
         return render();
       }
+      lookups.miss++;
       const mine = { outcome: render() as Promise<RenderOutcome<object>>, isStale: false };
       rendering.set(key, mine);
       const outcome = (await mine.outcome.finally(() => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Readable } from "node:stream";
 import fastifyStatic from "@fastify/static";
-import { type Config, namedLimit } from "@tousu/api";
+import { byOutcome, type Config, namedLimit } from "@tousu/api";
 import { readTokenCookie, serializeExpiredTokenCookie } from "@tousu/domain";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createContentSecurityPolicy, nonceSource } from "./content-security-policy";
@@ -27,9 +27,9 @@ import {
   WEB_BUILD_DIR,
 } from "./page-renderer";
 import { mobileRedirectOrigin } from "./redirects";
-import { RENDER_THREAD_URL, startRenderPool } from "./render-pool";
+import { RENDER_THREAD_URL, type RenderPool, startRenderPool } from "./render-pool";
 import type { RenderThreadData } from "./render-worker";
-import { createRenderedPageCache, RENDERED_PAGE_TTL_MS } from "./rendered-page-cache";
+import { createRenderedPageCache, RENDERED_PAGE_TTL_MS, type RenderedPageCache } from "./rendered-page-cache";
 import { answerPageRequest, type PageSite } from "./sites";
 import { TOO_MANY_RENDERS_PAGE } from "./too-many-renders-page";
 
@@ -78,6 +78,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const sharedPages = createRenderedPageCache({
     ttlMs: config.CACHE_DRIVER === "none" ? 0 : RENDERED_PAGE_TTL_MS,
   });
+  let refusedRenders = 0;
+  exposePageMetrics(app, sharedPages, () => refusedRenders);
   // A change on any node drops the pages that showed it here (decision 099).
   app.onCacheInvalidation(({ pages }) => {
     if (pages === "all") sharedPages.forget(() => true);
@@ -114,6 +116,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
           return await sendPage(request, reply, site, session, sharedLifetime, render);
         } catch (error) {
           if (!(error instanceof TooManyRenders)) throw error;
+          refusedRenders++;
           return sendTooManyRenders(reply, error.retryAfterSeconds);
         }
       },
@@ -193,6 +196,61 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
 }
 
+/** What this node's pages do, read when its metrics are scraped (decision 105). */
+function exposePageMetrics(
+  app: FastifyInstance,
+  sharedPages: RenderedPageCache,
+  refusedRenders: () => number,
+): void {
+  app.nodeMetrics.expose({
+    name: "tousu_rendered_page_lookups_total",
+    help: "Shareable pages asked of this node's rendered-page cache by outcome: hit (kept), joined (a render under way), miss (rendered).",
+    type: "counter",
+    labelNames: ["outcome"],
+    read: () => byOutcome(sharedPages.lookups),
+  });
+  app.nodeMetrics.expose({
+    name: "tousu_rendered_pages_dropped_total",
+    help: "Rendered pages dropped as stale because a change showed on them.",
+    type: "counter",
+    read: sharedPages.droppedPages,
+  });
+  app.nodeMetrics.expose({
+    name: "tousu_rendered_pages_kept",
+    help: "Rendered pages this node keeps to share.",
+    type: "gauge",
+    read: sharedPages.size,
+  });
+  app.nodeMetrics.expose({
+    name: "tousu_renders_refused_total",
+    help: "Page renders refused (429) as too many from one address.",
+    type: "counter",
+    read: refusedRenders,
+  });
+}
+
+/** The render threads' load (decision 020), read when metrics are scraped. */
+function exposeRenderPoolMetrics(app: FastifyInstance, pool: RenderPool): void {
+  const figures = [
+    ["tousu_render_threads", "gauge", "Render threads running.", "threads"],
+    ["tousu_render_threads_busy", "gauge", "Render threads with a render under way.", "busyThreads"],
+    [
+      "tousu_renders_in_progress",
+      "gauge",
+      "Renders sent to the threads and not answered yet; beyond one per thread they wait.",
+      "rendersUnderWay",
+    ],
+    [
+      "tousu_render_threads_replaced_total",
+      "counter",
+      "Render threads that died and were replaced.",
+      "replacedThreads",
+    ],
+  ] as const;
+  for (const [name, type, help, figure] of figures)
+    app.nodeMetrics.expose({ name, type, help, read: () => pool.load()[figure] });
+}
+
 /** A rendered page's key: by site as well, since `/` and `/tousu` are different pages on the PC site and the mobile host. */
 const pageKey = (site: PageSite, url: string) => `${site} ${url}`;
 
@@ -222,6 +280,7 @@ async function startRenderer(app: FastifyInstance, config: Config): Promise<Rend
     log: (message) => app.log.warn(message),
   });
   app.addHook("onClose", () => pool.close());
+  exposeRenderPoolMetrics(app, pool);
   return pool.render;
 }
 

@@ -18,6 +18,9 @@ export interface DatabaseConnection {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
 
+/** Drizzle's node-postgres database carries the pool it was made with (`connectDatabase`'s). */
+export const poolOf = (db: Database): pg.Pool => (db as Database & { $client: pg.Pool }).$client;
+
 export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseConnection {
   // Idle connections are kept (pg closes them after 10 s by default). A new one is a new
   // PostgreSQL process, which plans the prepared statements again and maps the shared buffers it

@@ -1,12 +1,9 @@
 import pg from "pg";
-import type { Database } from "./client";
+import { type Database, poolOf } from "./client";
 
 /** How long a lost listening connection waits before it connects again, doubled up to the cap. */
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5_000;
-
-/** Drizzle's node-postgres database carries the pool it was made with (`connectDatabase`'s). */
-const poolOf = (db: Database) => (db as Database & { $client: pg.Pool }).$client;
 
 export interface NotificationListener {
   close(): Promise<void>;

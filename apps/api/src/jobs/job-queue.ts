@@ -165,3 +165,30 @@ export async function runDueJobs(
     if (claimed.rows.length < batchSize) return summary;
   }
 }
+
+/** A queue's jobs in one state: waiting past their time (due), waiting for it, running, or failed for good. */
+export type JobCount = {
+  queue: string;
+  state: "due" | "scheduled" | "active" | "failed";
+  count: number;
+};
+
+/**
+ * How many jobs each queue holds, by state, for the nodes' metrics (decision 105): due by the app's
+ * clock as `runDueJobs` reads it, the statement cut short after `timeoutMs` so a slow database delays
+ * no scrape for long. The figures are the platform's, the same whichever node reads them.
+ */
+export async function countJobs(db: Database, now: Date, timeoutMs: number): Promise<JobCount[]> {
+  const jobTable = sql.raw(`${JOB_SCHEMA}.job`);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local statement_timeout = ${Math.ceil(timeoutMs)}`));
+    const counted = await tx.execute<JobCount>(sql`
+      select name as queue, count(*)::int as count,
+        case when state = 'active' then 'active' when state = 'failed' then 'failed'
+          when start_after <= ${now} then 'due' else 'scheduled' end as state
+      from ${jobTable}
+      where state in ('created', 'retry', 'active', 'failed')
+      group by name, 3`);
+    return counted.rows;
+  });
+}

@@ -61,6 +61,8 @@ export interface LiveEvents {
   attach(stream: LiveStream, lastEventId: number | null): Promise<() => void>;
   /** This node's streams hearing `topic` (an account's tabs, for its limit). */
   streamCount(topic: string): number;
+  /** This node's streams, whatever they hear (read when metrics are scraped). */
+  openStreamCount(): number;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export function createLiveEvents(options: {
   /** The topics whose figure moved within their interval, each published again when it ends. */
   const booked = new Map<string, NodeJS.Timeout>();
   let closed = false;
+  let openStreams = 0;
 
   function deliver(event: LiveEvent): void {
     for (const attached of byTopic.get(event.topic) ?? []) {
@@ -242,12 +245,17 @@ export function createLiveEvents(options: {
     },
     async attach(stream, lastEventId) {
       const attached: AttachedStream = { stream, sentIds: new Set(), attachedAt: now(), held: [] };
+      openStreams++;
       for (const topic of stream.topics) {
         const streams = byTopic.get(topic) ?? new Set();
         streams.add(attached);
         byTopic.set(topic, streams);
       }
+      let isDetached = false;
       const detach = () => {
+        if (isDetached) return;
+        isDetached = true;
+        openStreams--;
         for (const topic of stream.topics) {
           const streams = byTopic.get(topic);
           streams?.delete(attached);
@@ -268,6 +276,7 @@ export function createLiveEvents(options: {
     streamCount(topic) {
       return byTopic.get(topic)?.size ?? 0;
     },
+    openStreamCount: () => openStreams,
     async close() {
       closed = true;
       for (const run of booked.values()) clearTimeout(run);

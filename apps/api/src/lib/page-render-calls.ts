@@ -23,11 +23,16 @@ export function registerPageRenderCalls(app: FastifyInstance): void {
   });
 }
 
+/** Whether the request is a call of this server's own page render, not one from outside. */
+export function isPageRenderCall(request: FastifyRequest): boolean {
+  return pageRenderCalls.has(request);
+}
+
 /**
  * A read that a page render makes: the page route's own per-visitor limit covers it (a page is
  * what a person asks for), so the API's per-address limits, sized for the browser calling an
  * endpoint, do not count it. A page's writes (form actions) keep the endpoint's limits.
  */
 export function isPageRenderRead(request: FastifyRequest): boolean {
-  return pageRenderCalls.has(request) && (request.method === "GET" || request.method === "HEAD");
+  return isPageRenderCall(request) && (request.method === "GET" || request.method === "HEAD");
 }

@@ -17,6 +17,7 @@ describe("read-through cache", () => {
     now = 1000;
     expect(await cache.remember("k", 1000, load)).toEqual({ total: 1000 });
     expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.lookups).toEqual({ hit: 1, joined: 0, miss: 2 });
   });
 
   it("shares one load among concurrent misses of a key", async () => {
@@ -28,6 +29,7 @@ describe("read-through cache", () => {
     release();
     expect(await Promise.all(waiting)).toEqual([7, 7, 7]);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(cache.lookups).toEqual({ hit: 0, joined: 2, miss: 1 });
   });
 
   it("stores nothing when the load fails, so the next call tries again", async () => {

@@ -34,7 +34,20 @@ export interface ReadThroughCache {
   forget(key: string): Promise<void>;
   /** Drops what a change made stale on every node: entries, families of entries, rendered pages. */
   invalidate(invalidation: CacheInvalidation): Promise<void>;
+  /** This node's lookups since it started, by how each was answered (read when metrics are scraped). */
+  readonly lookups: Readonly<CacheLookups>;
 }
+
+/**
+ * How a node's lookups of a cache were answered: from what was kept, by waiting for a load (or
+ * render) already under way for the same key, or by a load of its own. Plain numbers, added to on
+ * every lookup at no cost, read when metrics are scraped (decision 105).
+ */
+export type CacheLookups = {
+  hit: number;
+  joined: number;
+  miss: number;
+};
 
 /**
  * `invalidations` carries changes between nodes (decision 099); without it this node is alone. A
@@ -51,6 +64,7 @@ export function createReadThroughCache(
   const prefix = `${options.namespace}:`;
   // Loads under way, by key: a change that covers one marks it stale, so its answer is not kept.
   const loading = new Map<string, { promise: Promise<unknown>; isStale: boolean }>();
+  const lookups: CacheLookups = { hit: 0, joined: 0, miss: 0 };
 
   invalidations.onInvalidation(async ({ keys = [], prefixes = [] }, source) => {
     const covers = (key: string) =>
@@ -104,11 +118,21 @@ export function createReadThroughCache(
   ): Promise<T> {
     const key = prefix + name;
     const inFlight = loading.get(key);
-    if (inFlight) return inFlight.promise as Promise<T>;
+    if (inFlight) {
+      lookups.joined++;
+      return inFlight.promise as Promise<T>;
+    }
     const stored = await readStored(key);
-    if (stored !== null) return decode(stored);
+    if (stored !== null) {
+      lookups.hit++;
+      return decode(stored);
+    }
     const again = loading.get(key);
-    if (again) return again.promise as Promise<T>;
+    if (again) {
+      lookups.joined++;
+      return again.promise as Promise<T>;
+    }
+    lookups.miss++;
     return loadAndStore(key, ttlMs, load, encode);
   }
 
@@ -118,6 +142,7 @@ export function createReadThroughCache(
     rememberText: (name, ttlMs, load) => rememberAs(name, ttlMs, load, { encode: asIs, decode: asIs }),
     forget: (name) => invalidations.invalidate({ keys: [name] }),
     invalidate: (invalidation) => invalidations.invalidate(invalidation),
+    lookups,
   };
 }
 

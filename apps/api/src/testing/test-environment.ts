@@ -48,4 +48,5 @@ export async function createTestEnvironment(
 
 export { untilExpiry } from "./across-nodes";
 export { openTestStream, type StreamMessage, type TestStream } from "./event-stream-client";
+export { parseExposition, type Sample, sampleSum } from "./prometheus-text";
 export { hasRedisServer, startTestRedis, type TestRedis } from "./redis-server";
