@@ -88,17 +88,16 @@ test("[LAWYER][CASE] a lawyer joins, takes an entrusted complaint on the lawyer 
   await consumer.reload();
   await expect(consumer.getByText(NOTE)).toBeVisible();
 
-  // The two talk on the case: the consumer asks, the lawyer answers, each on their own page.
+  // The two talk on the case: the consumer asks, the lawyer answers, each on their own page, where
+  // the other's message appears without a reload (decision 101).
   await consumer.getByLabel(/给律师发消息/).fill(QUESTION);
   await consumer.getByRole("button", { name: "发送", exact: true }).click();
   await expect(consumer.getByRole("list", { name: "消息" }).getByText(QUESTION)).toBeVisible();
-  await desk.reload();
   const deskMessages = desk.getByRole("region", { name: "与委托人的消息" });
   await expect(deskMessages.getByText(QUESTION)).toBeVisible();
   await deskMessages.getByLabel(/给委托人发消息/).fill(ANSWER);
   await deskMessages.getByRole("button", { name: "发送", exact: true }).click();
   await expect(deskMessages.getByText(ANSWER)).toBeVisible();
-  await consumer.reload();
   await expect(consumer.getByRole("list", { name: "消息" }).getByText(ANSWER)).toBeVisible();
 
   await desk.getByLabel(/办理结果/).fill(OUTCOME);

@@ -133,9 +133,17 @@ test("[MEDIATION][LAWYER] staff hand a mediation to a lawyer who offers to media
   await item.getByRole("button", { name: "声明无利益冲突" }).click();
   await item.getByRole("link", { name: "进入调解室" }).click();
   await expect(lawyer.getByRole("heading", { name: "调解室" })).toBeVisible();
+  const [mediation] = await query<{ id: number }>("select id from mediations where complaint_id = $1", [
+    complaint.id,
+  ]);
+  // The consumer waits in the room: the mediator's message comes to their page without a reload
+  // (decision 101).
+  await page.goto(`/mediation/${mediation!.id}`);
+  await expect(page.getByRole("heading", { name: "调解室" })).toBeVisible();
   await lawyer.getByLabel("写消息").fill("双方好，我是本案的律师调解员，请各自说明诉求。");
   await lawyer.getByRole("button", { name: "发送" }).click();
   await expect(lawyer.getByText("请各自说明诉求")).toBeVisible();
+  await expect(page.getByText("请各自说明诉求")).toBeVisible();
   await lawyer.getByLabel("商家履行事项").fill("收到退货后退还全部货款");
   await lawyer.getByLabel("商家履行期限").fill("2099-01-20");
   await lawyer.getByLabel("投诉人履行事项").fill("寄回商品及全部配件");
@@ -147,14 +155,12 @@ test("[MEDIATION][LAWYER] staff hand a mediation to a lawyer who offers to media
   await expect(lawyer.getByRole("heading", { name: "调解协议", exact: true })).toBeVisible();
   await expectAccessible(lawyer, "the lawyer mediator's room");
 
-  const [mediation] = await query<{ id: number }>("select id from mediations where complaint_id = $1", [
-    complaint.id,
-  ]);
-  await page.goto(`/mediation/${mediation!.id}`);
+  await page.reload();
   await expect(page.getByText("律师调解员", { exact: true })).toBeVisible();
   await expect(page.getByText(/声明无利益冲突/)).toBeVisible();
   await expect(page.getByText("请各自说明诉求", { exact: false })).toBeVisible();
   await expectAccessible(page, "the consumer's room with a lawyer mediator");
-  await operator.reload();
+  // The company's room read itself again when the mediator wrote, mediator and all, without a reload.
   await expect(operator.getByText(/调解员：律师调解员/)).toBeVisible();
+  await expect(operator.getByText("请各自说明诉求")).toBeVisible();
 });

@@ -11,6 +11,16 @@ export const LIVE_EVENT_TYPES = {
   vipOrder: "vip-order",
   /** A running campaign's public standings: `{ campaign_id, sections }`, at most once a second. */
   campaignStandings: "campaign-standings",
+  /**
+   * A message or proposal was posted in a mediation room the account is in: `{ mediation_id, entry_id }`.
+   * Never its words: the room reads them through its own authorized call.
+   */
+  mediationEntry: "mediation-entry",
+  /**
+   * A message was sent in an entrustment the account is a party to: `{ entrustment_id, message_id }`.
+   * Never its words: the conversation reads them through its own authorized call.
+   */
+  entrustmentMessage: "entrustment-message",
 } as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[keyof typeof LIVE_EVENT_TYPES];

@@ -1,5 +1,8 @@
 import type { AddressInfo } from "node:net";
+import type { Database } from "@tousu/db";
+import { LIVE_EVENT_TYPES } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
+import { notifyUnreadChanged } from "../lib/live-events";
 
 /** One block of a server-sent event stream: its fields, or a comment. */
 export interface StreamMessage {
@@ -101,4 +104,18 @@ export async function openTestStream(
     refusal: () => response.json(),
     close: () => abort.abort(),
   };
+}
+
+const isUnread = (message: StreamMessage) => message.event === LIVE_EVENT_TYPES.unread;
+
+/**
+ * Resolves once everything published so far to the account of `stream` has reached it, so a test may
+ * say what it did not hear: rings the account's unread doorbell, which PostgreSQL delivers after the
+ * notifications committed before it, and waits for the counts it brings.
+ */
+export async function heardAllSoFar(db: Database, stream: TestStream, userId: number): Promise<void> {
+  await stream.next(isUnread);
+  const heard = stream.messages.filter(isUnread).length;
+  await notifyUnreadChanged(db, [userId]);
+  await stream.next(() => stream.messages.filter(isUnread).length > heard);
 }

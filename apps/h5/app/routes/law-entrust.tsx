@@ -17,12 +17,15 @@ import {
   entrustmentMessaging,
   formatDateTime,
   formatYuan,
+  LIVE_EVENT_TYPES,
   parseEntityId,
 } from "@tousu/domain";
+import { liveStreamUrls } from "@tousu/page-kit/live-events";
+import { useLiveMessages } from "@tousu/page-kit/live-messages";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { memberPriceWords } from "@tousu/page-kit/vip-texts";
-import { data, Link } from "react-router";
+import { data, Link, useRevalidator } from "react-router";
 import { EntrustForm, EntrustmentCard, type EntrustmentData } from "../features/law/entrustment";
 import { type ConversationData, EntrustmentConversation } from "../features/law/entrustment-conversation";
 import { lawyerCardData } from "../features/law/lawyer-card-data.server";
@@ -152,6 +155,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     initialLawyerId: lawyers.some((lawyer) => lawyer.id === chosenId) ? chosenId : null,
     ratingMax: ENTRUSTMENT_RATING_MAX,
     conversations,
+    eventStreamUrl: liveStreamUrls.account(context.publicConfig.eventBaseUrl),
   };
 }
 
@@ -207,6 +211,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function EntrustPage({ loaderData, actionData }: Route.ComponentProps) {
   const { complaint, refusal, current, history, lawyers, initialLawyerId, ratingMax, conversations } =
     loaderData;
+  // The lawyer's message is read with the page again as soon as the account's stream announces it.
+  const revalidator = useRevalidator();
+  const shown = Object.entries(conversations);
+  useLiveMessages(
+    shown.length > 0 ? loaderData.eventStreamUrl : null,
+    LIVE_EVENT_TYPES.entrustmentMessage,
+    {
+      conversationIds: shown.map(([entrustmentId]) => Number(entrustmentId)),
+      messageIds: shown.flatMap(
+        ([, conversation]) => conversation?.messages.map((message) => message.id) ?? [],
+      ),
+    },
+    () => void revalidator.revalidate(),
+  );
   const stepRefusal =
     actionData && actionData.intent !== "entrust" && actionData.intent !== "message"
       ? actionData.refusal

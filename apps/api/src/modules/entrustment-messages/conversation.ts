@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { isActingLawyer } from "../entrustment";
+import { announceEntrustmentMessage } from "./announce-message";
 
 const { entrustmentMessages, entrustments, pushMessages } = schema;
 
@@ -93,17 +94,18 @@ export async function readConversation(
 }
 
 /**
- * Sends a message to the other party, with their notice, in one transaction. Words the platform
- * blocks are refused as in comments; the conversation is private, so nothing is held for review.
+ * Sends a message to the other party, with their notice, in one transaction, then tells both
+ * parties' open pages. Words the platform blocks are refused as in comments; the conversation is
+ * private, so nothing is held for review.
  */
 export async function sendMessage(
-  deps: Pick<AppDeps, "db" | "providers" | "piiKeys" | "sensitiveWords">,
+  deps: Pick<AppDeps, "db" | "providers" | "piiKeys" | "sensitiveWords" | "liveEvents" | "log">,
   user: AuthenticatedUser,
   entrustmentId: number,
   content: string,
 ): Promise<ContractData<typeof sendEntrustmentMessage>> {
   const now = deps.providers.now();
-  const created = await deps.db.transaction(async (tx) => {
+  const { row, created } = await deps.db.transaction(async (tx) => {
     // Locked: a message cannot slip in while the lawyer closes the entrustment.
     const { row, side } = await sideOf(tx, user, entrustmentId, true);
     const messaging = entrustmentMessaging(row.status);
@@ -122,8 +124,9 @@ export async function sendMessage(
       .returning();
     if (!message) throw new Error("insert returned no row");
     await noticeOtherParty(tx, row, side, now);
-    return message;
+    return { row, created: message };
   });
+  await announceEntrustmentMessage(deps, row, created.id);
   return toMessage(deps, created);
 }
 

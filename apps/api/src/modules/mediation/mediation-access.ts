@@ -66,6 +66,21 @@ export async function sideOf(
 }
 
 /**
+ * Everyone `sideOf` admits to the room now: the author, the enterprise's members and the mediator
+ * while they may still enter. A room's live events go to these accounts and no other.
+ */
+export async function roomMemberIds(db: DatabaseOrTransaction, mediation: MediationRow): Promise<number[]> {
+  const members = await db
+    .select({ userId: enterpriseMembers.userId })
+    .from(enterpriseMembers)
+    .where(eq(enterpriseMembers.enterpriseId, mediation.enterpriseId));
+  const ids = new Set([mediation.consumerId, ...members.map((member) => member.userId)]);
+  const { mediatorId } = mediation;
+  if (mediatorId !== null && (await sideOf(db, mediation, mediatorId)) === "mediator") ids.add(mediatorId);
+  return [...ids];
+}
+
+/**
  * Staff who run mediations: those granted the mediator role (and admins, who hold every staff role).
  * Moderating is a different job: a moderator mediates only with the mediator role too (docs/decisions/057).
  */

@@ -15,6 +15,7 @@ import { badRequest, forbidden } from "../../lib/app-error";
 import { recordStaffAction } from "../../lib/staff-actions";
 import { checkSmsCode, sendSmsCode, spendSmsCode } from "../auth";
 import { sendNotices } from "../complaint-lifecycle";
+import { announceMediationEntry } from "./announce-entry";
 import {
   decideOrRefuse,
   loadMediation,
@@ -131,15 +132,18 @@ export async function takeMediation(deps: StepDeps, userId: number, mediationId:
   });
 }
 
-/** A message or a proposal in the room, from either party or the mediator. */
+/**
+ * A message or a proposal in the room, from either party or the mediator; everyone in the room hears
+ * of it once it is stored.
+ */
 export async function postMediationEntry(
-  deps: StepDeps,
+  deps: StepDeps & Pick<AppDeps, "liveEvents">,
   userId: number,
   mediationId: number,
   input: { kind: "message" | "proposal"; content: string },
 ) {
   const now = deps.providers.now();
-  return deps.db.transaction(async (tx) => {
+  const { mediation, entry } = await deps.db.transaction(async (tx) => {
     const { mediation, agreement } = await loadMediation(tx, mediationId, { lock: true });
     const side = await requireSide(tx, mediation, userId);
     decideOrRefuse(mediation, agreement, "post", side, now);
@@ -154,8 +158,10 @@ export async function postMediationEntry(
         createdAt: now,
       })
       .returning();
-    return entryView(entry!);
+    return { mediation, entry: entry! };
   });
+  await announceMediationEntry(deps, mediation, entry.id);
+  return entryView(entry);
 }
 
 /**

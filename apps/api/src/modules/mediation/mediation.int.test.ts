@@ -1,15 +1,28 @@
-import { derivePiiKeys, schema } from "@tousu/db";
-import { createLawyer, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
-import { MEDIATION_DISCLAIMER, MEDIATION_NEXT_STEPS, MEDIATOR_DECLARATION, shanghaiDay } from "@tousu/domain";
+import { schema } from "@tousu/db";
+import { createLawyer, createUser, TEST_PII_SECRET, TEST_SEED_NOW } from "@tousu/db/testing";
+import {
+  LIVE_EVENT_TYPES,
+  MEDIATION_DISCLAIMER,
+  MEDIATION_NEXT_STEPS,
+  MEDIATOR_DECLARATION,
+  shanghaiDay,
+} from "@tousu/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
+import {
+  heardAllSoFar,
+  openTestStream,
+  type StreamMessage,
+  type TestStream,
+} from "../../testing/event-stream-client";
 import {
   call,
   castLifecycle,
   fileFor,
   type LifecycleCast,
   type Person,
+  piiKeys,
   staffMember,
   streamOf,
 } from "../../testing/lifecycle-cast";
@@ -18,6 +31,9 @@ import { createSession, deriveSessionTokenKey } from "../auth";
 import { MEDIATION_SMS_EVENTS } from "./mediation-notices";
 
 const DAY = 86_400_000;
+const isMediationEntry = (message: StreamMessage) => message.event === LIVE_EVENT_TYPES.mediationEntry;
+const isEntry = (entryId: number) => (message: StreamMessage) =>
+  isMediationEntry(message) && (message.data as { entry_id: number }).entry_id === entryId;
 let t: TestApp;
 let cast: LifecycleCast;
 // Mediation is run by staff holding the mediator role; the cast's moderator does not hold it.
@@ -235,6 +251,66 @@ describe("the mediation room", () => {
     }
   });
 
+  it("tells everyone in the room of a new entry on their own streams, by its ids only, and nobody outside", async () => {
+    const { mediationId } = await running();
+    const streams: TestStream[] = [];
+    const open = async (who: Person) => {
+      const stream = await openTestStream(t.app, "/event/stream", { authorization: `Bearer ${who.token}` });
+      streams.push(stream);
+      return stream;
+    };
+    try {
+      // The author, the operator in two tabs (the poster's other tab hears it too) and the mediator.
+      const tabs = await Promise.all([cast.owner, cast.operator, cast.operator, staffMediator].map(open));
+      const outside = [cast.otherConsumer, cast.otherOperator, otherStaffMediator, cast.moderator];
+      const outsiders = await Promise.all(outside.map(open));
+
+      const posted = await call(t, cast.operator, "POST", `/mediation/${mediationId}/entries`, {
+        content: "可以退款200元",
+      });
+      const entry = { mediation_id: mediationId, entry_id: posted.body.data.id };
+      for (const stream of tabs) {
+        expect((await stream.next(isMediationEntry)).data).toEqual(entry);
+      }
+      for (const [index, stream] of outsiders.entries()) {
+        await heardAllSoFar(t.db, stream, outside[index]!.id);
+        expect(stream.messages.filter(isMediationEntry)).toEqual([]);
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it("reads who is in the room with each entry: an operator who left the enterprise hears no more", async () => {
+    const { mediationId } = await running();
+    const user = await createUser(t.db, piiKeys);
+    const leaving: Person = { id: user.id, phone: user.phone, token: await loginBySms(t, user.phone) };
+    const membership = { enterpriseId: cast.enterpriseId, userId: leaving.id, role: "agent" as const };
+    await t.db.insert(schema.enterpriseMembers).values(membership);
+    const [ownerTab, leavingTab] = await Promise.all(
+      [cast.owner, leaving].map((who) =>
+        openTestStream(t.app, "/event/stream", { authorization: `Bearer ${who.token}` }),
+      ),
+    );
+    try {
+      const post = (content: string) =>
+        call(t, cast.owner, "POST", `/mediation/${mediationId}/entries`, { content });
+      const first = (await post("请问什么时候退款？")).body.data.id;
+      await leavingTab!.next(isEntry(first));
+
+      await t.db.delete(schema.enterpriseMembers).where(eq(schema.enterpriseMembers.userId, leaving.id));
+      const second = (await post("还在等回复。")).body.data.id;
+      await ownerTab!.next(isEntry(second));
+      await heardAllSoFar(t.db, leavingTab!, leaving.id);
+      expect(leavingTab!.messages.filter(isMediationEntry).map((message) => message.data)).toEqual([
+        { mediation_id: mediationId, entry_id: first },
+      ]);
+    } finally {
+      ownerTab!.close();
+      leavingTab!.close();
+    }
+  });
+
   it("leaves the queue to mediators, and drafting and failing to the assigned one", async () => {
     const { mediationId } = await running();
     for (const who of [cast.owner, cast.operator, cast.moderator, editor]) {
@@ -438,8 +514,6 @@ describe("the agreement", () => {
 });
 
 describe("lawyer mediators", () => {
-  const piiKeys = derivePiiKeys(TEST_PII_SECRET);
-
   /** A verified lawyer signed in through the lawyer login; offering to mediate unless told otherwise. */
   async function lawyer(overrides: Parameters<typeof createLawyer>[2] = {}): Promise<Person> {
     const { user } = await createLawyer(t.db, piiKeys, { mediates: true, ...overrides });

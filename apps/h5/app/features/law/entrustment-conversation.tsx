@@ -18,7 +18,8 @@ export interface ConversationData {
 /**
  * The consumer's messages with their lawyer (decision 053), as on the PC entrust page: the newest read
  * with the page, earlier ones a link away, and a form that sends through the page's action, so it works
- * before scripts run. Newer messages come with the next load of the page (刷新).
+ * before scripts run. Newer messages come when the account's event stream announces them (the page's
+ * loaders run again, decision 101), else with the next load of the page (刷新).
  */
 export function EntrustmentConversation({
   entrustmentId,
@@ -101,8 +102,9 @@ export function EntrustmentConversation({
                 给律师发消息
               </label>
               <textarea
-                // A sent message comes back in the list: the box starts empty again.
-                key={conversation.messages.at(-1)?.id ?? 0}
+                // My sent message comes back in the list: the box starts empty again. The lawyer's
+                // message arriving while I type keeps what I typed.
+                key={conversation.messages.findLast((message) => message.isMine)?.id ?? 0}
                 id={`${headingId}-content`}
                 name="content"
                 rows={3}

@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import type { EntrustmentMessage } from "@tousu/contracts";
-import { describe, expect, it } from "vitest";
+import { LIVE_EVENT_TYPES } from "@tousu/domain";
+import { describe, expect, it, vi } from "vitest";
 import { type ApiAnswer, renderWithApi } from "../../testing/render-with-api";
-import { EntrustmentMessages } from "./entrustment-messages";
+import { EntrustmentMessages, MESSAGE_POLL_MS } from "./entrustment-messages";
 
 const fromConsumer: EntrustmentMessage = {
   id: 1,
@@ -29,6 +30,32 @@ function page(side: "consumer" | "lawyer", list: EntrustmentMessage[], canSend =
       has_earlier: false,
     },
   };
+}
+
+/** The browser's EventSource as far as the page uses it; the test opens it and sends it events. */
+class FakeEventSource {
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly listeners = new Map<string, (message: MessageEvent) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (message: MessageEvent) => void) {
+    this.listeners.set(type, listener);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  send(type: string, data: unknown) {
+    this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data) }));
+  }
 }
 
 const texts = () =>
@@ -88,5 +115,36 @@ describe("EntrustmentMessages", () => {
     ]);
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(screen.queryByRole("button", { name: "发送" })).toBeNull();
+  });
+
+  it("reads the other party's message as soon as the account's stream announces it, and stops polling", async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const setInterval = vi.spyOn(window, "setInterval");
+    const answers: Record<string, ApiAnswer> = {
+      "GET /entrustments/5/messages": page("consumer", [fromConsumer, fromLawyer]),
+    };
+    const { sent } = renderWithApi(<EntrustmentMessages entrustmentId={5} side="consumer" />, answers);
+    expect(await screen.findByText("收到，我今天发出律师函。")).toBeTruthy();
+    const [stream] = FakeEventSource.opened;
+    expect(stream?.url).toBe("/event/stream");
+    act(() => stream!.open());
+    // It polled while the stream was connecting.
+    const pollsBefore = setInterval.mock.calls.filter(([, ms]) => ms === MESSAGE_POLL_MS).length;
+    expect(pollsBefore).toBeGreaterThan(0);
+
+    answers["GET /entrustments/5/messages"] = page("consumer", [
+      { id: 6, side: "lawyer", content: "商家已回电，同意协商。", created_at: "2026-11-20T06:00:00.000Z" },
+    ]);
+    const reads = () => sent.filter((request) => request.method === "GET").length;
+    const readsBefore = reads();
+    // Another entrustment's message, or one already shown, is not read again.
+    act(() => stream!.send(LIVE_EVENT_TYPES.entrustmentMessage, { entrustment_id: 9, message_id: 6 }));
+    act(() => stream!.send(LIVE_EVENT_TYPES.entrustmentMessage, { entrustment_id: 5, message_id: 2 }));
+    act(() => stream!.send(LIVE_EVENT_TYPES.entrustmentMessage, { entrustment_id: 5, message_id: 6 }));
+    expect(await screen.findByText("商家已回电，同意协商。")).toBeTruthy();
+    expect(reads()).toBe(readsBefore + 1);
+    // While the stream is open, the conversation no longer asks on a timer.
+    expect(setInterval.mock.calls.filter(([, ms]) => ms === MESSAGE_POLL_MS)).toHaveLength(pollsBefore);
   });
 });

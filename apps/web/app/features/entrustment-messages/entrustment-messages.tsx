@@ -4,8 +4,12 @@ import {
   ENTRUSTMENT_SIDE_LABELS,
   type EntrustmentSide,
   formatDateTime,
+  LIVE_EVENT_TYPES,
 } from "@tousu/domain";
+import { liveStreamUrls } from "@tousu/page-kit/live-events";
+import { useLiveMessages } from "@tousu/page-kit/live-messages";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { useRootData } from "../../lib/root-data";
 import { useApi } from "../../shared/session/api-context";
 import { buttonClass } from "../../ui/button";
 import { countCharacters } from "../../ui/character-count";
@@ -13,7 +17,10 @@ import { cx } from "../../ui/cx";
 import { TextArea } from "../../ui/text-area";
 import type { MessageCalls } from "./message-calls";
 
-/** How often an open, visible conversation asks for newer messages; focusing the page asks at once. */
+/**
+ * How often an open, visible conversation asks for newer messages while the account's event stream
+ * is not open; focusing the page asks at once.
+ */
 export const MESSAGE_POLL_MS = 15_000;
 
 interface Conversation {
@@ -39,7 +46,9 @@ function merge(list: EntrustmentMessage[], added: EntrustmentMessage[]): Entrust
 
 /**
  * The conversation of an entrustment's consumer and lawyer (decision 053), for either side: it reads
- * on mount, asks for newer messages while the page is visible and when it regains focus, and sends.
+ * on mount, asks for newer messages at once when the account's event stream says one was sent
+ * (decision 101), every MESSAGE_POLL_MS while the page is visible and has no stream, and when it
+ * regains focus; and it sends.
  */
 export function EntrustmentMessages({
   entrustmentId,
@@ -91,29 +100,55 @@ export function EntrustmentMessages({
     };
   }, [entrustmentId, loadCalls, apply]);
 
+  /** Reads asked for so far, and whether one is under way. */
+  const asked = useRef(0);
+  const isReading = useRef(false);
+  /**
+   * Reads the messages after the last one shown. Asked while a read is under way (which may have
+   * started before the new message was stored), it reads once more after it.
+   */
+  const pickUpNewer = useCallback(async () => {
+    asked.current += 1;
+    if (isReading.current) return;
+    isReading.current = true;
+    try {
+      let answered = 0;
+      while (answered < asked.current) {
+        answered = asked.current;
+        const calls = await loadCalls();
+        const newer = await calls.list(
+          entrustmentId,
+          lastId.current === undefined ? {} : { after: lastId.current },
+        );
+        if (newer) apply(newer.list, { canSend: newer.can_send, closedMessage: newer.closed_message });
+      }
+    } finally {
+      isReading.current = false;
+    }
+  }, [entrustmentId, loadCalls, apply]);
+
   const canSend = conversation?.canSend ?? false;
+  const eventBaseUrl = useRootData()?.publicConfig.eventBaseUrl;
+  const streamState = useLiveMessages(
+    canSend && eventBaseUrl !== undefined ? liveStreamUrls.account(eventBaseUrl) : null,
+    LIVE_EVENT_TYPES.entrustmentMessage,
+    { conversationIds: [entrustmentId], messageIds: conversation?.list.map((message) => message.id) ?? [] },
+    () => void pickUpNewer(),
+  );
+  const isStreaming = streamState === "streaming";
   useEffect(() => {
     // A closed conversation no longer changes: nothing to poll.
     if (!canSend) return;
-    let isBusy = false;
-    async function pickUpNewer() {
-      if (isBusy || document.visibilityState !== "visible") return;
-      isBusy = true;
-      const calls = await loadCalls();
-      const newer = await calls.list(
-        entrustmentId,
-        lastId.current === undefined ? {} : { after: lastId.current },
-      );
-      isBusy = false;
-      if (newer) apply(newer.list, { canSend: newer.can_send, closedMessage: newer.closed_message });
-    }
-    const timer = window.setInterval(pickUpNewer, MESSAGE_POLL_MS);
-    window.addEventListener("focus", pickUpNewer);
+    const whileVisible = () => {
+      if (document.visibilityState === "visible") void pickUpNewer();
+    };
+    const timer = isStreaming ? undefined : window.setInterval(whileVisible, MESSAGE_POLL_MS);
+    window.addEventListener("focus", whileVisible);
     return () => {
       window.clearInterval(timer);
-      window.removeEventListener("focus", pickUpNewer);
+      window.removeEventListener("focus", whileVisible);
     };
-  }, [canSend, entrustmentId, loadCalls, apply]);
+  }, [canSend, isStreaming, pickUpNewer]);
 
   async function showEarlier() {
     const first = conversation?.list[0];

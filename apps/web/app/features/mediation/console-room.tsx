@@ -14,11 +14,13 @@ import { useBackofficeAction } from "../../shared/backoffice/use-backoffice-acti
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 import { mediationDates } from "./mediation-facts";
 import type { MediationRoomData } from "./mediation-room";
+import { useLiveRoom } from "./use-live-room";
 
 /**
  * The mediation room in the back offices: the company's operators answer the invitation, write and
- * confirm the agreement; the mediator writes, drafts the agreement and closes it as failed. The
- * buttons follow the server's `actions`, which it decides again on every step.
+ * confirm the agreement; the mediator writes, drafts the agreement and closes it as failed. A new
+ * entry by anyone in the room is read at once. The buttons follow the server's `actions`, which it
+ * decides again on every step.
  */
 export default function ConsoleMediationRoom({ mediationId }: { mediationId: number }) {
   const room = useBackofficeQuery(`mediation:${mediationId}`, (api, signal) =>
@@ -29,6 +31,7 @@ export default function ConsoleMediationRoom({ mediationId }: { mediationId: num
 }
 
 function RoomView({ room, reload }: { room: MediationRoomData; reload(): void }) {
+  useLiveRoom(room, reload);
   const send = useBackofficeAction();
   const { message } = App.useApp();
   const params = { id: room.id };

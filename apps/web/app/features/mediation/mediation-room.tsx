@@ -15,21 +15,25 @@ import {
   STAFF_NOTE_MAX,
 } from "@tousu/domain";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { buttonClass } from "../../ui/button";
 import { cx } from "../../ui/cx";
 import { TextArea } from "../../ui/text-area";
 import { TextField } from "../../ui/text-field";
 import { useComplaintCall } from "../complaint-lifecycle";
 import { mediationDates } from "./mediation-facts";
+import { useLiveRoom } from "./use-live-room";
 
 export type MediationRoomData = ContractData<typeof getMediationRoom>;
 
 /**
- * The mediation room on the public site and the lawyer site: what both sides and the mediator wrote,
- * who mediates, the agreement to confirm, and for a lawyer mediator the draft and closing forms.
+ * The mediation room on the public site and the lawyer site: what both sides and the mediator wrote
+ * (read again when someone in the room posts), who mediates, the agreement to confirm, and for a
+ * lawyer mediator the draft and closing forms.
  */
 export function MediationRoom({ room, complaintHref }: { room: MediationRoomData; complaintHref?: string }) {
+  const revalidator = useRevalidator();
+  useLiveRoom(room, () => void revalidator.revalidate());
   return (
     <div className="space-y-4">
       <section className="rounded-lg bg-white px-5 py-4 shadow-[0_1px_2px_rgba(15,23,42,0.06)]">
