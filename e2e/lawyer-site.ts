@@ -66,11 +66,15 @@ export async function verifyInConsole(browser: Browser, application: LawyerAppli
  * the 律师登录 button of the page `computer` is on.
  */
 export async function lawyerLoginByScan(computer: Page, phone: Page, loginButton: Locator): Promise<void> {
+  // The code the dialog shows, as the answer that issued it: while the dialog's event stream is open
+  // it polls when the ticket moves (decision 101), and the dialog may ask for the code as it opens.
+  const issued = computer.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/auth/get_qrcode",
+  );
   await loginButton.click();
   const dialog = computer.getByRole("dialog", { name: "律师登录" });
-  const polled = computer.waitForRequest((request) => request.url().endsWith("/api/auth/login_scan"));
   await dialog.getByRole("tab", { name: "扫码登录" }).click();
-  const { ticket } = (await polled).postDataJSON() as { ticket: string };
+  const { ticket } = ((await (await issued).json()) as { data: { ticket: string } }).data;
   await phone.goto(`/auth/scan/${ticket}`);
   await expect(phone.getByRole("heading", { name: "确认律师登录电脑端" })).toBeVisible();
   await phone.getByRole("button", { name: "确认登录" }).click();

@@ -14,7 +14,8 @@ interface IssuedCode {
 /**
  * Opens the login dialog's 扫码登录 tab on the computer and returns the code it shows. The tab asks
  * for one code, also when the server's build is a development one (built with NODE_ENV=test), whose
- * StrictMode runs the tab's effect twice. The code is read from the answer that issued it.
+ * StrictMode runs the tab's effect twice. While its event stream is open the dialog polls when the
+ * ticket moves (decision 101), so the code is read from the answer that issued it.
  */
 async function showCode(computer: Page): Promise<IssuedCode> {
   await computer.goto("/");
@@ -34,6 +35,23 @@ async function showCode(computer: Page): Promise<IssuedCode> {
 const issuedTicket = async (response: Response) =>
   ((await response.json()) as { data: { ticket: string } }).data.ticket;
 
+/** A message the page's event streams received, as Chromium's DevTools protocol reports it. */
+interface StreamMessage {
+  eventName: string;
+  data: string;
+}
+
+/** Records the messages of every event stream `page` opens from now on (EventSource, decision 101). */
+async function recordStreamMessages(page: Page): Promise<StreamMessage[]> {
+  const messages: StreamMessage[] = [];
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on("Network.eventSourceMessageReceived", ({ eventName, data }) =>
+    messages.push({ eventName, data }),
+  );
+  await devtools.send("Network.enable");
+  return messages;
+}
+
 /** The phone opens the code's address (on this site), logs in by SMS there and sees the request. */
 async function scanWithPhone(browser: Browser, code: IssuedCode): Promise<Page> {
   const phone = await (await browser.newContext()).newPage();
@@ -48,7 +66,15 @@ test("[AUTH][SCAN-LOGIN] a new visitor logs in on the computer by confirming on 
   browser,
   page,
 }) => {
+  const messages = await recordStreamMessages(page);
+  const stream = page.waitForResponse((response) =>
+    response.url().includes("/event/public-stream?login_ticket="),
+  );
   const code = await showCode(page);
+  // The dialog follows its ticket's stream, which its browser's cookie opens.
+  const opened = await stream;
+  expect(new URL(opened.url()).searchParams.get("login_ticket")).toBe(code.ticket);
+  expect(opened.status()).toBe(200);
   const phone = await scanWithPhone(browser, code);
   await expect(loginDialog(page).getByText("已扫码，请在手机上确认")).toBeVisible();
   await expect(phone.getByText("Chrome")).toBeVisible();
@@ -57,6 +83,13 @@ test("[AUTH][SCAN-LOGIN] a new visitor logs in on the computer by confirming on 
   await expect(phone.getByRole("heading", { name: "已确认登录" })).toBeVisible();
   await expect(loginDialog(page)).toBeHidden();
   await expect(userMenuButton(page)).toBeVisible();
+  // The stream told the dialog of the scan (each time the phone's page opened it) and of the
+  // confirmation, and the dialog polled on each.
+  const states = messages
+    .filter((message) => message.eventName === "scan-login")
+    .map((message) => (JSON.parse(message.data) as { state: string }).state);
+  expect(states).toContain("scanned");
+  expect(states.at(-1)).toBe("confirmed");
 });
 
 test("[AUTH][SCAN-LOGIN] an expired code logs no one in, and the dialog draws a fresh one", async ({

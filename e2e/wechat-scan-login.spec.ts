@@ -22,7 +22,7 @@ test("[AUTH][WECHAT-SCAN] a scan in WeChat, confirmed on the page its reply link
   const dialog = loginDialog(page);
   await dialog.getByRole("tab", { name: "扫码登录" }).click();
   await expect(dialog.getByText("请使用微信扫码登录")).toBeVisible();
-  // The dialog shows the one code it asked for.
+  // The dialog shows the one code it asked for (its stream says when to poll, decision 101).
   await expect.poll(() => wechatCodes.size).toBe(1);
   const [ticket] = [...wechatCodes.keys()] as [string];
   const codeUrl = wechatCodes.get(ticket)!;

@@ -14,6 +14,9 @@ export interface ApiAnswer {
   data: unknown;
 }
 
+/** An answer given as the server gives it: read from the request's body, in its own time. */
+export type AnswerOf = (body: unknown) => ApiAnswer | Promise<ApiAnswer>;
+
 /** One request the component sent: its method, path below the service's base and JSON body. */
 export interface SentRequest {
   method: string;
@@ -64,13 +67,13 @@ afterEach(() => {
 
 /**
  * Renders `ui` as a page of the app renders it: below the root route (its data: the public config, a
- * visitor), with the browser's API client, whose requests reach `answers` (keyed "METHOD /path")
- * instead of the network. A request nobody answers fails the test. `strictMode` wraps the whole tree
+ * visitor), with the browser's API client, whose requests reach `answers` (keyed "METHOD /path", each
+ * an answer or a function giving one) instead of the network. A request nobody answers fails the test. `strictMode` wraps the whole tree
  * as the app's client entry does, so development builds run each effect twice on mount.
  */
 export function renderWithApi(
   ui: ReactElement,
-  answers: Record<string, ApiAnswer>,
+  answers: Record<string, ApiAnswer | AnswerOf>,
   { strictMode = false }: { strictMode?: boolean } = {},
 ) {
   const sent: SentRequest[] = [];
@@ -79,10 +82,11 @@ export function renderWithApi(
     const base = SERVICE_BASES.find((candidate) => url.startsWith(`${candidate}/`)) ?? API_BASE;
     const path = url.slice(base.length).split("?")[0] ?? "";
     const method = init?.method ?? "GET";
-    sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    sent.push({ method, path, body });
     const answer = answers[`${method} ${path}`];
     if (!answer) throw new Error(`No answer for ${method} ${path}`);
-    return Response.json(answer);
+    return Response.json(typeof answer === "function" ? await answer(body) : answer);
   });
   const Stub = createRoutesStub([
     {

@@ -1,7 +1,7 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { qrCodeShape } from "../../lib/qr-code";
-import { renderWithApi } from "../../testing/render-with-api";
+import { renderWithApi, type SentRequest } from "../../testing/render-with-api";
 import { ScanLoginPanel } from "./scan-login-panel";
 
 const TICKET = "AbCdEfGhIjKlMnOpQrStUvWx";
@@ -79,5 +79,141 @@ describe("ScanLoginPanel", () => {
     );
     expect(await screen.findByText("已扫码，请在手机上确认")).toBeTruthy();
     expect(sent.map((request) => request.path)).toEqual(["/auth/get_qrcode", "/auth/login_scan"]);
+  });
+
+  describe("with the browser's event stream", () => {
+    /** A stand-in for the browser's EventSource: the test opens it and sends it events. */
+    class FakeEventSource {
+      static readonly CLOSED = 2;
+      static opened: FakeEventSource[] = [];
+      readyState = 0;
+      onopen: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      readonly listeners = new Map<string, (message: { data: string }) => void>();
+      constructor(readonly url: string) {
+        FakeEventSource.opened.push(this);
+      }
+      addEventListener(type: string, listener: (message: { data: string }) => void) {
+        this.listeners.set(type, listener);
+      }
+      close() {
+        this.readyState = FakeEventSource.CLOSED;
+      }
+      send(type: string, data: unknown) {
+        act(() => this.listeners.get(type)?.({ data: JSON.stringify(data) }));
+      }
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      FakeEventSource.opened = [];
+    });
+
+    /** A code to poll every second. */
+    const ISSUED_EVERY_SECOND = { ...ISSUED, data: { ...ISSUED.data, interval: 1 } };
+    /** The stream the dialog opened, once the browser says it is open. */
+    async function openedStream() {
+      await expect.poll(() => FakeEventSource.opened.length).toBe(1);
+      const stream = FakeEventSource.opened[0]!;
+      act(() => stream.onopen?.());
+      return stream;
+    }
+    const pollsOf = (sent: SentRequest[]) => sent.filter((request) => request.path === "/auth/login_scan");
+
+    /**
+     * The server's pace as `recordPoll` keeps it: a poll it takes sooner than the interval after the
+     * one it took last is answered slow_down and lengthens the interval. It takes each poll a while
+     * after the browser sent it, and not always as long: here the first waits 150 ms, the later ones
+     * nothing, as on a busy machine.
+     */
+    function pacedServer(interval: number) {
+      let takenAt: number | null = null;
+      let pace = interval;
+      const server = {
+        state: "new",
+        answered: [] as string[],
+        poll: async () => {
+          await new Promise((resolve) => setTimeout(resolve, server.answered.length === 0 ? 150 : 0));
+          const now = Date.now();
+          const isEarly = takenAt !== null && now - takenAt < pace * 1000;
+          takenAt = now;
+          if (isEarly) pace += 5;
+          const state = isEarly ? "slow_down" : server.state;
+          server.answered.push(state);
+          return { code: 200, msg: "ok", data: { state, interval: pace } };
+        },
+      };
+      return server;
+    }
+
+    it("listens to its own ticket, polls once it is open, then only when the stream says the ticket moved", async () => {
+      vi.stubGlobal("EventSource", FakeEventSource);
+      const server = pacedServer(1);
+      const { sent } = renderWithApi(<ScanLoginPanel />, {
+        "POST /auth/get_qrcode": ISSUED_EVERY_SECOND,
+        "POST /auth/login_scan": server.poll,
+      });
+      const stream = await openedStream();
+      expect(stream.url).toBe(`/event/public-stream?login_ticket=${TICKET}`);
+      // The first poll, at the ticket's interval, sees what happened before the stream opened.
+      await expect.poll(() => server.answered, { timeout: 3_000 }).toEqual(["new"]);
+      // Another interval passes without a poll: the stream will say when to ask.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(pollsOf(sent)).toHaveLength(1);
+      server.state = "scanned";
+      stream.send("scan-login", { state: "scanned" });
+      expect(await screen.findByText("已扫码，请在手机上确认")).toBeTruthy();
+      expect(server.answered).toEqual(["new", "scanned"]);
+    });
+
+    it("polls when the stream says the ticket moved no sooner than the server allows, however late it took the last poll", async () => {
+      vi.stubGlobal("EventSource", FakeEventSource);
+      const server = pacedServer(1);
+      renderWithApi(<ScanLoginPanel />, {
+        "POST /auth/get_qrcode": ISSUED_EVERY_SECOND,
+        "POST /auth/login_scan": server.poll,
+      });
+      const stream = await openedStream();
+      await expect.poll(() => server.answered, { timeout: 3_000 }).toEqual(["new"]);
+      // The phone scans and cancels right after the poll the server took late.
+      server.state = "scanned";
+      stream.send("scan-login", { state: "scanned" });
+      expect(await screen.findByText("已扫码，请在手机上确认")).toBeTruthy();
+      server.state = "cancelled";
+      stream.send("scan-login", { state: "cancelled" });
+      expect(await screen.findByText("已在手机上取消登录")).toBeTruthy();
+      expect(server.answered).toEqual(["new", "scanned", "cancelled"]);
+    });
+
+    it("polls again at the new pace when a poll after the stream's news is answered slow_down", async () => {
+      vi.stubGlobal("EventSource", FakeEventSource);
+      const answers = [
+        { code: 200, msg: "ok", data: { state: "slow_down", interval: 2 } },
+        { code: 200, msg: "ok", data: { state: "scanned", interval: 2 } },
+      ];
+      const { sent } = renderWithApi(<ScanLoginPanel />, {
+        "POST /auth/get_qrcode": ISSUED_EVERY_SECOND,
+        "POST /auth/login_scan": () => answers.shift() ?? polled("scanned"),
+      });
+      const stream = await openedStream();
+      stream.send("scan-login", { state: "scanned" });
+      await expect.poll(() => answers, { timeout: 3_000 }).toHaveLength(1);
+      // Two seconds on, not the six an open stream's unprompted poll would wait.
+      expect(await screen.findByText("已扫码，请在手机上确认", {}, { timeout: 4_000 })).toBeTruthy();
+      expect(pollsOf(sent)).toHaveLength(2);
+    });
+
+    it("polls at the server's pace again once the stream is lost for good", async () => {
+      vi.stubGlobal("EventSource", FakeEventSource);
+      renderWithApi(<ScanLoginPanel />, {
+        "POST /auth/get_qrcode": ISSUED_EVERY_SECOND,
+        "POST /auth/login_scan": polled("scanned"),
+      });
+      const stream = await openedStream();
+      act(() => {
+        stream.readyState = FakeEventSource.CLOSED;
+        stream.onerror?.();
+      });
+      expect(await screen.findByText("已扫码，请在手机上确认")).toBeTruthy();
+    });
   });
 });
