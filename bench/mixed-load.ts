@@ -26,6 +26,7 @@ import {
   TEST_CONTENT_AES_KEY,
 } from "../apps/api/src/testing/submittable-form";
 import { APPLICATION_PASSWORD_FILE, APPLICATION_ROLE } from "../apps/server/src/database";
+import { COMPILED_SERVER_ENTRY } from "../apps/server/src/testing/compiled-server";
 import { startGuideNginx } from "../apps/server/src/testing/guide-nginx";
 import { signedInAccounts } from "./accounts";
 import { machineSpeed } from "./machine";
@@ -99,7 +100,7 @@ function serverPid(port: number): number {
     try {
       const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
       const environment = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
-      if (command.includes("apps/server/src/main.ts") && environment.includes(`PORT=${port}`))
+      if (command.includes(COMPILED_SERVER_ENTRY) && environment.includes(`PORT=${port}`))
         return Number(entry);
     } catch {
       // A process that ended while we looked.
