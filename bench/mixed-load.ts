@@ -3,7 +3,7 @@
 // same time (their own complaints, SMS logins, comments, filings), `BENCH_CONCURRENCY` at once for
 // `BENCH_SECONDS`, on one node, then on two nodes sharing its PostgreSQL and a Redis behind the
 // deployment guide's nginx (docs/deploy.md). Every answer must be a success: a refusal or an error
-// fails the run. Each node's resident memory is sampled throughout. First, the one node's cached
+// fails the run. Each node's resident memory is sampled throughout, and its CPU time counted. First, the one node's cached
 // complaint page and list API against nginx serving the same bytes (`versus-nginx.ts`).
 //
 //   npm run bench -- load
@@ -26,6 +26,7 @@ import {
   TEST_CONTENT_AES_KEY,
 } from "../apps/api/src/testing/submittable-form";
 import { APPLICATION_PASSWORD_FILE, APPLICATION_ROLE } from "../apps/server/src/database";
+import { COMPILED_SERVER_ENTRY } from "../apps/server/src/testing/compiled-server";
 import { startGuideNginx } from "../apps/server/src/testing/guide-nginx";
 import { signedInAccounts } from "./accounts";
 import { hideAcrossNodes } from "./hide-across-nodes";
@@ -106,7 +107,7 @@ function serverPid(port: number): number {
     try {
       const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
       const environment = readFileSync(`/proc/${entry}/environ`, "utf8").split("\0");
-      if (command.includes("apps/server/src/main.ts") && environment.includes(`PORT=${port}`))
+      if (command.includes(COMPILED_SERVER_ENTRY) && environment.includes(`PORT=${port}`))
         return Number(entry);
     } catch {
       // A process that ended while we looked.
@@ -117,6 +118,12 @@ function serverPid(port: number): number {
 
 const residentMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+/** CPU seconds the process has used, all its threads (`utime` and `stime`, at Linux's 100 ticks a second). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 /** One kind of request of the mix: its share, and how to send it as the n-th of its kind. */
 interface Kind {
@@ -220,7 +227,7 @@ const percentile = (sorted: number[], share: number) =>
     ? Number.NaN
     : (sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN);
 
-/** Drives the mix through `baseUrl` and reports each kind, the whole, and each node's memory. */
+/** Drives the mix through `baseUrl` and reports each kind, the whole, and each node's memory and CPU. */
 async function drive(
   baseUrl: string,
   demo: Demo,
@@ -236,6 +243,7 @@ async function drive(
   const failures = new Map<string, number>();
   const sentOfKind = new Map(kinds.map((kind) => [kind.name, 0]));
   const memory = pids.map((pid) => [residentMb(pid)]);
+  const cpuBefore = pids.map(cpuSeconds);
   const sample = () => {
     for (const [index, pid] of pids.entries()) memory[index]?.push(residentMb(pid));
   };
@@ -257,6 +265,7 @@ async function drive(
   );
   clearInterval(sampler);
   sample();
+  const cpuUsed = pids.map((pid, index) => cpuSeconds(pid) - (cpuBefore[index] ?? 0));
   const nodes = `${nodePorts.length} node${nodePorts.length > 1 ? "s behind nginx" : ""}`;
   const rows = kinds.map((kind) => {
     const sorted = (latencies.get(kind.name) ?? []).sort((a, b) => a - b);
@@ -293,6 +302,18 @@ async function drive(
       errors: after <= MEMORY_TARGET_MB ? "met" : "missed",
     });
   }
+  // CPU time per answer does not fall with the rate when others load the machine, so steps can be
+  // compared on a shared one.
+  for (const [index, seconds] of cpuUsed.entries())
+    rows.push({
+      nodes,
+      request: `node ${index + 1}'s CPU`,
+      requests: `${seconds.toFixed(0)} s`,
+      "per second": `${((seconds / SECONDS) * 100).toFixed(0)} % of a core`,
+      p50: `${((seconds * 1000) / Math.max(1, all.length / nodePorts.length)).toFixed(1)} ms a request`,
+      p99: nodePorts.length > 1 ? "requests taken as shared evenly" : "",
+      errors: "",
+    });
   if (errors > 0) console.error(`failed requests by kind (${nodes}): ${JSON.stringify([...failures])}`);
   return rows;
 }

@@ -4,7 +4,7 @@
 // plain HTTP/1.1 on loopback without compression.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { NGINX_BINARY } from "../apps/server/src/testing/guide-nginx";
@@ -72,6 +72,8 @@ export async function versusNginx(
     return [{ request: "versus nginx", requests: "skipped: needs wrk and nginx (Debian packages)" }];
   }
   const dir = mkdtempSync(path.join(tmpdir(), "tousu-versus-nginx-"));
+  // Started by root, nginx serves files as `nobody`, who may not enter a directory only its owner can.
+  chmodSync(dir, 0o755);
   const files: { name: string; type: string }[] = [];
   for (const [index, page] of pages.entries()) {
     const response = await fetch(baseUrl + page.path, { headers: { "accept-encoding": "identity" } });

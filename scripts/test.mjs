@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { isWebBuildStale } from "./web-build.mjs";
+import { staleBuildCommand } from "./builds.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = path.join(root, "node_modules/.cache/test-reports");
@@ -81,10 +81,11 @@ const steps = [
     name: project,
     run: () => {
       const output = path.join(reports, `${project}.json`);
-      // The server's integration tests render pages from the web build: this tree's, built first
-      // unless it is already (CI's second pass on PostgreSQL 15 reuses the first pass's).
-      if (project === "integration" && isWebBuildStale(root) && !run(npm, ["run", "--silent", "build"]))
-        return { ok: false, counts: null };
+      // The server's integration tests render pages from the web build and start the compiled
+      // server: this tree's, built first unless it is already (CI's second pass on PostgreSQL 15
+      // reuses the first pass's).
+      const buildCommand = project === "integration" ? staleBuildCommand(root) : null;
+      if (buildCommand && !run(npm, ["--silent", ...buildCommand])) return { ok: false, counts: null };
       const ok = run(npx, [
         "vitest",
         "run",

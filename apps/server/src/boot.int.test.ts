@@ -6,13 +6,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, type TestDatabase } from "@tousu/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPILED_SERVER_ARGS } from "./testing/compiled-server";
 
-// `npm start`'s server process, started as a person would start it, on setups that cannot work.
+// `npm start`'s server process (the compiled server, `npm run build`), started as a person would
+// start it, on setups that cannot work.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 function boot(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    const child = spawn(process.execPath, COMPILED_SERVER_ARGS, {
       cwd: root,
       env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", JOB_POLL_INTERVAL_MS: "0", ...env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -28,6 +28,7 @@ import { encryptContent } from "@tousu/domain/content-cipher";
 import { like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENDERED_PAGE_TTL_MS } from "./rendered-page-cache";
+import { COMPILED_SERVER_ARGS } from "./testing/compiled-server";
 import { BROTLI_MODULE, type GuideNginx, NGINX_BINARY, startGuideNginx } from "./testing/guide-nginx";
 
 // Two nodes of the built server (`npm run build`), each its own process as `npm start` runs it, on
@@ -54,7 +55,7 @@ interface Node {
 
 function startNode(port: number, env: Record<string, string>): Node {
   const dataDir = mkdtempSync(path.join(tmpdir(), "tousu-node-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, COMPILED_SERVER_ARGS, {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiAnswer, ApiCall } from "./in-process-fetch";
 import type { PageRequest } from "./page-renderer";
-import { type RenderPool, startRenderPool } from "./render-pool";
+import { RENDER_THREAD_LIMITS, type RenderPool, startRenderPool } from "./render-pool";
 
 const FAKE_THREAD = new URL("./testing/fake-render-thread.mjs", import.meta.url);
 
@@ -56,6 +56,12 @@ describe("startRenderPool", () => {
       [1, 2].map(() => pool.render(request("/page"), new AbortController().signal)),
     );
     expect(new Set(await Promise.all(both.map(text))).size).toBe(2);
+  });
+
+  it("starts each thread within the render threads' heap limits", async () => {
+    const { pool } = await start(1);
+    const limits = await text(await pool.render(request("/heap-limits"), new AbortController().signal));
+    expect(JSON.parse(limits)).toMatchObject(RENDER_THREAD_LIMITS);
   });
 
   it("answers a thread's calls to the services on this thread", async () => {

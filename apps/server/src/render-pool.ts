@@ -50,8 +50,19 @@ export interface RenderPoolLoad {
   replacedThreads: number;
 }
 
-/** The thread that renders the web build (`render-worker.ts`). */
+/**
+ * The thread that renders the web build (`render-worker.ts`): beside the compiled server, the
+ * compiled thread; beside the sources, the entry that loads them through tsx (decision 107).
+ */
 export const RENDER_THREAD_URL = new URL("./render-thread.mjs", import.meta.url);
+
+/**
+ * A render thread's heap (decision 107). Between renders it holds the two sites' builds and little
+ * else, so its garbage is collected young and often, and an old generation bounded well above what
+ * it keeps makes V8 collect it before it grows. V8's `--max-semi-space-size`, when given, overrides
+ * the young generation's bound.
+ */
+export const RENDER_THREAD_LIMITS = { maxYoungGenerationSizeMb: 24, maxOldGenerationSizeMb: 256 };
 
 /**
  * Render threads beside the thread that serves the API (docs/decisions/020). A page goes to the
@@ -74,7 +85,10 @@ export async function startRenderPool(options: {
   let replacedThreads = 0;
 
   function startThread(): Promise<RenderThread> {
-    const worker = new Worker(options.threadUrl, { workerData: options.data });
+    const worker = new Worker(options.threadUrl, {
+      workerData: options.data,
+      resourceLimits: RENDER_THREAD_LIMITS,
+    });
     const thread: RenderThread = { worker, renderings: new Map() };
     const send = (message: ToRenderThread) => worker.postMessage(message);
     return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 // A render thread for render-pool.test.ts: speaks the pool's messages without React Router. What
 // it does depends on the path asked for.
-import { parentPort, threadId } from "node:worker_threads";
+import { parentPort, resourceLimits, threadId } from "node:worker_threads";
 
 const encode = (text) => new TextEncoder().encode(text);
 const shared = (id, text) => ({
@@ -24,6 +24,8 @@ parentPort.on("message", (message) => {
   switch (new URL(request.url).pathname) {
     case "/page":
       return parentPort.postMessage(shared(id, `page of thread ${threadId}`));
+    case "/heap-limits":
+      return parentPort.postMessage(shared(id, JSON.stringify(resourceLimits)));
     case "/calls-api":
       waitingForAnswer.set(id, (answer) =>
         parentPort.postMessage(
