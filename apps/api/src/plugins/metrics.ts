@@ -187,35 +187,31 @@ function routeName(route: RouteOptions): string {
 }
 
 function exposeFigure(registry: Registry, { name, help, type, labelNames = [], read }: ScrapedFigure): void {
-  const values = async () => {
+  // Read whole at each scrape: a counter is given its running total as a gauge its value.
+  const refill = async (
+    metric: { reset(): void },
+    put: (labels: LabelledValue["labels"], value: number) => void,
+  ) => {
     const value = await read();
-    return typeof value === "number" ? [{ labels: {}, value }] : value;
+    metric.reset();
+    for (const figure of typeof value === "number" ? [{ labels: {}, value }] : value)
+      put(figure.labels, figure.value);
   };
-  if (type === "gauge") {
+  const options = { name, help, labelNames, registers: [registry] };
+  if (type === "gauge")
     new Gauge({
-      name,
-      help,
-      labelNames,
-      registers: [registry],
-      async collect() {
-        const current = await values();
-        this.reset();
-        for (const { labels, value } of current) this.set(labels, value);
+      ...options,
+      collect() {
+        return refill(this, (labels, value) => this.set(labels, value));
       },
     });
-    return;
-  }
-  new Counter({
-    name,
-    help,
-    labelNames,
-    registers: [registry],
-    async collect() {
-      const current = await values();
-      this.reset();
-      for (const { labels, value } of current) this.inc(labels, value);
-    },
-  });
+  else
+    new Counter({
+      ...options,
+      collect() {
+        return refill(this, (labels, value) => this.inc(labels, value));
+      },
+    });
 }
 
 /** A cache's lookups as the values of one `outcome` label. */

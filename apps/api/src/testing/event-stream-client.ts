@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
 import type { Database } from "@tousu/db";
+import type { LiveEventType } from "@tousu/domain";
 import { LIVE_EVENT_TYPES } from "@tousu/domain";
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { notifyUnreadChanged } from "../lib/live-events";
 
 /** One block of a server-sent event stream: its fields, or a comment. */
@@ -118,4 +120,44 @@ export async function heardAllSoFar(db: Database, stream: TestStream, userId: nu
   const heard = stream.messages.filter(isUnread).length;
   await notifyUnreadChanged(db, [userId]);
   await stream.next(() => stream.messages.filter(isUnread).length > heard);
+}
+
+/** An account as a test holds it: its id and a session token. */
+interface Listener {
+  id: number;
+  token: string;
+}
+
+/**
+ * Opens the account stream of each of `parties` (an account named twice has two tabs) and of
+ * `outsiders`, runs `act`, and checks that every party's stream hears one event of `type` carrying
+ * the data `act` answers, and that no outsider's stream has heard one of that type once everything
+ * published before reached it.
+ */
+export async function expectHeardByPartiesOnly(
+  app: FastifyInstance,
+  db: Database,
+  type: LiveEventType,
+  { parties, outsiders }: { parties: Listener[]; outsiders: Listener[] },
+  act: () => Promise<unknown>,
+): Promise<void> {
+  const streams: TestStream[] = [];
+  const open = async (who: Listener) => {
+    const stream = await openTestStream(app, "/event/stream", { authorization: `Bearer ${who.token}` });
+    streams.push(stream);
+    return stream;
+  };
+  const ofType = (message: StreamMessage) => message.event === type;
+  try {
+    const partyStreams = await Promise.all(parties.map(open));
+    const outsiderStreams = await Promise.all(outsiders.map(open));
+    const data = await act();
+    for (const stream of partyStreams) expect((await stream.next(ofType)).data).toEqual(data);
+    for (const [index, stream] of outsiderStreams.entries()) {
+      await heardAllSoFar(db, stream, outsiders[index]?.id ?? 0);
+      expect(stream.messages.filter(ofType)).toEqual([]);
+    }
+  } finally {
+    for (const stream of streams) stream.close();
+  }
 }

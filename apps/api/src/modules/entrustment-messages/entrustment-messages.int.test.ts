@@ -17,17 +17,10 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../testing/build-test-app";
-import {
-  heardAllSoFar,
-  openTestStream,
-  type StreamMessage,
-  type TestStream,
-} from "../../testing/event-stream-client";
+import { expectHeardByPartiesOnly } from "../../testing/event-stream-client";
 import { createSession, deriveSessionTokenKey } from "../auth";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
-const isEntrustmentMessage = (message: StreamMessage) =>
-  message.event === LIVE_EVENT_TYPES.entrustmentMessage;
 
 interface Person {
   id: number;
@@ -360,29 +353,19 @@ describe("messages between an entrustment's consumer and its lawyer", () => {
     const author = await consumer();
     const counsel = await lawyer();
     const { id } = await entrustment("accepted", author, counsel);
-    const streams: TestStream[] = [];
-    const open = async (who: Person) => {
-      const stream = await openTestStream(t.app, "/event/stream", { authorization: `Bearer ${who.token}` });
-      streams.push(stream);
-      return stream;
-    };
-    try {
-      const tabs = await Promise.all([author, author, counsel].map(open));
-      const outside = [cast.otherConsumer, cast.otherLawyer, cast.operator, cast.moderator];
-      const outsiders = await Promise.all(outside.map(open));
-
-      const sent = await send(author, id, "律师您好，商家今天又拒绝了退款。");
-      const message = { entrustment_id: id, message_id: sent.body.data.id };
-      for (const stream of tabs) {
-        expect((await stream.next(isEntrustmentMessage)).data).toEqual(message);
-      }
-      for (const [index, stream] of outsiders.entries()) {
-        await heardAllSoFar(t.db, stream, outside[index]!.id);
-        expect(stream.messages.filter(isEntrustmentMessage)).toEqual([]);
-      }
-    } finally {
-      for (const stream of streams) stream.close();
-    }
+    await expectHeardByPartiesOnly(
+      t.app,
+      t.db,
+      LIVE_EVENT_TYPES.entrustmentMessage,
+      {
+        parties: [author, author, counsel],
+        outsiders: [cast.otherConsumer, cast.otherLawyer, cast.operator, cast.moderator],
+      },
+      async () => {
+        const sent = await send(author, id, "律师您好，商家今天又拒绝了退款。");
+        return { entrustment_id: id, message_id: sent.body.data.id };
+      },
+    );
   });
 
   it("limits how fast one person sends", async () => {

@@ -11,10 +11,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildTestApp, loginBySms, type TestApp } from "../../testing/build-test-app";
 import {
+  expectHeardByPartiesOnly,
   heardAllSoFar,
   openTestStream,
   type StreamMessage,
-  type TestStream,
 } from "../../testing/event-stream-client";
 import {
   call,
@@ -253,32 +253,22 @@ describe("the mediation room", () => {
 
   it("tells everyone in the room of a new entry on their own streams, by its ids only, and nobody outside", async () => {
     const { mediationId } = await running();
-    const streams: TestStream[] = [];
-    const open = async (who: Person) => {
-      const stream = await openTestStream(t.app, "/event/stream", { authorization: `Bearer ${who.token}` });
-      streams.push(stream);
-      return stream;
-    };
-    try {
-      // The author, the operator in two tabs (the poster's other tab hears it too) and the mediator.
-      const tabs = await Promise.all([cast.owner, cast.operator, cast.operator, staffMediator].map(open));
-      const outside = [cast.otherConsumer, cast.otherOperator, otherStaffMediator, cast.moderator];
-      const outsiders = await Promise.all(outside.map(open));
-
-      const posted = await call(t, cast.operator, "POST", `/mediation/${mediationId}/entries`, {
-        content: "可以退款200元",
-      });
-      const entry = { mediation_id: mediationId, entry_id: posted.body.data.id };
-      for (const stream of tabs) {
-        expect((await stream.next(isMediationEntry)).data).toEqual(entry);
-      }
-      for (const [index, stream] of outsiders.entries()) {
-        await heardAllSoFar(t.db, stream, outside[index]!.id);
-        expect(stream.messages.filter(isMediationEntry)).toEqual([]);
-      }
-    } finally {
-      for (const stream of streams) stream.close();
-    }
+    await expectHeardByPartiesOnly(
+      t.app,
+      t.db,
+      LIVE_EVENT_TYPES.mediationEntry,
+      {
+        // The author, the operator in two tabs (the poster's other tab hears it too) and the mediator.
+        parties: [cast.owner, cast.operator, cast.operator, staffMediator],
+        outsiders: [cast.otherConsumer, cast.otherOperator, otherStaffMediator, cast.moderator],
+      },
+      async () => {
+        const posted = await call(t, cast.operator, "POST", `/mediation/${mediationId}/entries`, {
+          content: "可以退款200元",
+        });
+        return { mediation_id: mediationId, entry_id: posted.body.data.id };
+      },
+    );
   });
 
   it("reads who is in the room with each entry: an operator who left the enterprise hears no more", async () => {

@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { qrCodeShape } from "../../lib/qr-code";
+import { FakeEventSource } from "../../testing/fake-event-source";
 import { renderWithApi, type SentRequest } from "../../testing/render-with-api";
 import { ScanLoginPanel } from "./scan-login-panel";
 
@@ -82,27 +83,6 @@ describe("ScanLoginPanel", () => {
   });
 
   describe("with the browser's event stream", () => {
-    /** A stand-in for the browser's EventSource: the test opens it and sends it events. */
-    class FakeEventSource {
-      static readonly CLOSED = 2;
-      static opened: FakeEventSource[] = [];
-      readyState = 0;
-      onopen: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      readonly listeners = new Map<string, (message: { data: string }) => void>();
-      constructor(readonly url: string) {
-        FakeEventSource.opened.push(this);
-      }
-      addEventListener(type: string, listener: (message: { data: string }) => void) {
-        this.listeners.set(type, listener);
-      }
-      close() {
-        this.readyState = FakeEventSource.CLOSED;
-      }
-      send(type: string, data: unknown) {
-        act(() => this.listeners.get(type)?.({ data: JSON.stringify(data) }));
-      }
-    }
     afterEach(() => {
       vi.unstubAllGlobals();
       FakeEventSource.opened = [];
@@ -114,7 +94,7 @@ describe("ScanLoginPanel", () => {
     async function openedStream() {
       await expect.poll(() => FakeEventSource.opened.length).toBe(1);
       const stream = FakeEventSource.opened[0]!;
-      act(() => stream.onopen?.());
+      stream.open();
       return stream;
     }
     const pollsOf = (sent: SentRequest[]) => sent.filter((request) => request.path === "/auth/login_scan");

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import type { EntrustmentMessage } from "@tousu/contracts";
 import { LIVE_EVENT_TYPES } from "@tousu/domain";
 import { describe, expect, it, vi } from "vitest";
+import { FakeEventSource } from "../../testing/fake-event-source";
 import { type ApiAnswer, renderWithApi } from "../../testing/render-with-api";
 import { EntrustmentMessages, MESSAGE_POLL_MS } from "./entrustment-messages";
 
@@ -30,32 +31,6 @@ function page(side: "consumer" | "lawyer", list: EntrustmentMessage[], canSend =
       has_earlier: false,
     },
   };
-}
-
-/** The browser's EventSource as far as the page uses it; the test opens it and sends it events. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, (message: MessageEvent) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (message: MessageEvent) => void) {
-    this.listeners.set(type, listener);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  send(type: string, data: unknown) {
-    this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data) }));
-  }
 }
 
 const texts = () =>
@@ -128,7 +103,7 @@ describe("EntrustmentMessages", () => {
     expect(await screen.findByText("收到，我今天发出律师函。")).toBeTruthy();
     const [stream] = FakeEventSource.opened;
     expect(stream?.url).toBe("/event/stream");
-    act(() => stream!.open());
+    stream!.open();
     // It polled while the stream was connecting.
     const pollsBefore = setInterval.mock.calls.filter(([, ms]) => ms === MESSAGE_POLL_MS).length;
     expect(pollsBefore).toBeGreaterThan(0);
@@ -139,9 +114,9 @@ describe("EntrustmentMessages", () => {
     const reads = () => sent.filter((request) => request.method === "GET").length;
     const readsBefore = reads();
     // Another entrustment's message, or one already shown, is not read again.
-    act(() => stream!.send(LIVE_EVENT_TYPES.entrustmentMessage, { entrustment_id: 9, message_id: 6 }));
-    act(() => stream!.send(LIVE_EVENT_TYPES.entrustmentMessage, { entrustment_id: 5, message_id: 2 }));
-    act(() => stream!.send(LIVE_EVENT_TYPES.entrustmentMessage, { entrustment_id: 5, message_id: 6 }));
+    stream!.send(LIVE_EVENT_TYPES.entrustmentMessage, { entrustment_id: 9, message_id: 6 });
+    stream!.send(LIVE_EVENT_TYPES.entrustmentMessage, { entrustment_id: 5, message_id: 2 });
+    stream!.send(LIVE_EVENT_TYPES.entrustmentMessage, { entrustment_id: 5, message_id: 6 });
     expect(await screen.findByText("商家已回电，同意协商。")).toBeTruthy();
     expect(reads()).toBe(readsBefore + 1);
     // While the stream is open, the conversation no longer asks on a timer.
