@@ -1,8 +1,10 @@
 // How fast a change made through one node reaches another (target: within a second), measured
 // while the nodes are under load: a moderator hides a complaint through the first node and the
 // second is asked, straight past nginx, for the complaint's page and its API answer, both of which it
-// has just served from its own copies, until both answer 404. The integration tests prove the copies
-// are dropped by the change and not by their age; how long it takes is measured here.
+// has just served from its own copies, until both answer 404; the time taken is when the first read
+// that found it gone was sent, as a read's own wait under load is the node's speed, not the change's.
+// The integration tests prove the copies are dropped by the change and not by their age; how long it
+// takes is measured here.
 
 const HIDES = 20;
 const POLL_MS = 10;
@@ -47,15 +49,15 @@ export async function hideAcrossNodes(options: {
     const answer = (await hidden.json()) as { code: number; msg: string };
     if (answer.code !== 200) throw new Error(`the hide of ${id} failed: ${answer.code} ${answer.msg}`);
     const hiddenAt = performance.now();
-    const waits = views.map(async (view) => {
-      while ((await status(view)) !== 404) {
-        if (performance.now() - hiddenAt > 30_000)
-          throw new Error(`${view} still served 30 s after the hide`);
+    const goneAfter = async (view: string) => {
+      for (;;) {
+        const sentAt = performance.now();
+        if ((await status(view)) === 404) return sentAt - hiddenAt;
+        if (sentAt - hiddenAt > 30_000) throw new Error(`${view} still served 30 s after the hide`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
-    });
-    await Promise.all(waits);
-    took.push(performance.now() - hiddenAt);
+    };
+    took.push(Math.max(...(await Promise.all(views.map(goneAfter)))));
   }
   const sorted = took.sort((a, b) => a - b);
   const worst = sorted.at(-1) ?? Number.NaN;
