@@ -199,12 +199,13 @@ function mix(baseUrl: string, demo: Demo, codes: Map<string, string>, run: numbe
       name: "filing",
       weight: 4,
       // A filing like another of the same account and brand within a day is refused as a duplicate
-      // (decision 008): each names its own brand and order.
+      // (decision 008): each names its own brand and order. The runs walk the writers in the same
+      // order, so each run starts on another brand (37 apart).
       send: (n) =>
         post(
           "/api/v2/complaint/submit",
           submittableBody(demo.form, {
-            brand_id: pick(demo.brands, n),
+            brand_id: pick(demo.brands, n + run * 37),
             title: `第${run}-${n}号订单退款迟迟不到账`,
             content: encryptContent(`订单${run}-${n}：${SUBMITTED_CONTENT}`, TEST_CONTENT_AES_KEY),
           }),
