@@ -1,6 +1,7 @@
 import { type Database, type DatabaseOrTransaction, listenForNotifications, schema } from "@tousu/db";
 import { LIVE_EVENT_RETENTION_MS, LIVE_EVENT_TYPES, type LiveEventType, liveTopics } from "@tousu/domain";
 import { and, asc, gt, gte, inArray, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { BroadcastChannel, SharedState } from "../providers/shared-state/shared-state";
 
 const { liveEvents } = schema;
@@ -308,5 +309,24 @@ function parseMessage(message: string): LiveEvent | null {
     return { id: parsed.id, topic: parsed.topic, type: parsed.type as LiveEventType, data: parsed.data };
   } catch {
     return null;
+  }
+}
+
+/**
+ * Publishes one event to the account of each of `accounts()` once the write that caused it has
+ * committed. A failure, reading the accounts or publishing, is logged and never undoes the write:
+ * the pages still show it on their next read.
+ */
+export async function announceToAccounts(
+  deps: { liveEvents: LiveEvents; log: FastifyBaseLogger },
+  type: LiveEventType,
+  data: unknown,
+  accounts: () => Promise<readonly number[]>,
+): Promise<void> {
+  try {
+    const userIds = await accounts();
+    await Promise.all(userIds.map((userId) => deps.liveEvents.publish(liveTopics.user(userId), type, data)));
+  } catch (error) {
+    deps.log.warn({ err: error, type }, "live events: an event was not announced");
   }
 }

@@ -1,6 +1,7 @@
 import type { schema } from "@tousu/db";
-import { LIVE_EVENT_TYPES, liveTopics } from "@tousu/domain";
+import { LIVE_EVENT_TYPES } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
+import { announceToAccounts } from "../../lib/live-events";
 import { isVerifiedLawyer } from "../../lib/verified-lawyer";
 
 type EntrustmentRow = typeof schema.entrustments.$inferSelect;
@@ -12,22 +13,15 @@ type EntrustmentRow = typeof schema.entrustments.$inferSelect;
  * call, which checks the reader again (the lawyer in a lawyer session). A lawyer no longer verified
  * is no longer told.
  */
-export async function announceEntrustmentMessage(
+export function announceEntrustmentMessage(
   deps: Pick<AppDeps, "db" | "liveEvents" | "log">,
   entrustment: Pick<EntrustmentRow, "id" | "consumerId" | "lawyerId">,
   messageId: number,
 ): Promise<void> {
-  try {
-    const data = { entrustment_id: entrustment.id, message_id: messageId };
-    const parties = [entrustment.consumerId];
-    if (await isVerifiedLawyer(deps.db, entrustment.lawyerId)) parties.push(entrustment.lawyerId);
-    await Promise.all(
-      parties.map((userId) =>
-        deps.liveEvents.publish(liveTopics.user(userId), LIVE_EVENT_TYPES.entrustmentMessage, data),
-      ),
-    );
-  } catch (error) {
-    // The message is stored; the pages still show it on their next read.
-    deps.log.warn({ err: error }, "entrustment messages: a new message was not announced");
-  }
+  const data = { entrustment_id: entrustment.id, message_id: messageId };
+  return announceToAccounts(deps, LIVE_EVENT_TYPES.entrustmentMessage, data, async () =>
+    (await isVerifiedLawyer(deps.db, entrustment.lawyerId))
+      ? [entrustment.consumerId, entrustment.lawyerId]
+      : [entrustment.consumerId],
+  );
 }

@@ -1,5 +1,6 @@
-import { LIVE_EVENT_TYPES, liveTopics } from "@tousu/domain";
+import { LIVE_EVENT_TYPES } from "@tousu/domain";
 import type { AppDeps } from "../../app-deps";
+import { announceToAccounts } from "../../lib/live-events";
 import { type MediationRow, roomMemberIds } from "./mediation-access";
 
 /**
@@ -8,21 +9,13 @@ import { type MediationRow, roomMemberIds } from "./mediation-access";
  * each page reads the room through its own call, which checks the reader again. Who is in the room
  * is read now, so someone who left it (an operator removed, a mediator replaced) hears nothing.
  */
-export async function announceMediationEntry(
+export function announceMediationEntry(
   deps: Pick<AppDeps, "db" | "liveEvents" | "log">,
   mediation: MediationRow,
   entryId: number,
 ): Promise<void> {
-  try {
-    const data = { mediation_id: mediation.id, entry_id: entryId };
-    const members = await roomMemberIds(deps.db, mediation);
-    await Promise.all(
-      members.map((userId) =>
-        deps.liveEvents.publish(liveTopics.user(userId), LIVE_EVENT_TYPES.mediationEntry, data),
-      ),
-    );
-  } catch (error) {
-    // The entry is stored; the pages still show it on their next read.
-    deps.log.warn({ err: error }, "mediation: a new entry was not announced");
-  }
+  const data = { mediation_id: mediation.id, entry_id: entryId };
+  return announceToAccounts(deps, LIVE_EVENT_TYPES.mediationEntry, data, () =>
+    roomMemberIds(deps.db, mediation),
+  );
 }
