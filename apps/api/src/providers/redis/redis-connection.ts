@@ -32,7 +32,10 @@ export function connectRedis(options: { url: string; timeoutMs: number }): Redis
   function answered<T>(command: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
+      // After the sockets are read once more: when this thread was busy past the time (a render),
+      // an answer that arrived meanwhile is taken, not mistaken for silence.
+      const fail = () => reject(new Error(`Redis did not answer within ${timeoutMs} ms`));
+      timer = setTimeout(() => setImmediate(fail), timeoutMs);
     });
     return Promise.race([command, late]).finally(() => clearTimeout(timer));
   }
