@@ -69,12 +69,13 @@ afterEach(() => {
  * Renders `ui` as a page of the app renders it: below the root route (its data: the public config, a
  * visitor), with the browser's API client, whose requests reach `answers` (keyed "METHOD /path", each
  * an answer or a function giving one) instead of the network. A request nobody answers fails the test. `strictMode` wraps the whole tree
- * as the app's client entry does, so development builds run each effect twice on mount.
+ * as the app's client entry does, so development builds run each effect twice on mount. Each time the
+ * page's data is read again (a revalidation), it waits for `readAgain` first: a slow reload.
  */
 export function renderWithApi(
   ui: ReactElement,
   answers: Record<string, ApiAnswer | AnswerOf>,
-  { strictMode = false }: { strictMode?: boolean } = {},
+  { strictMode = false, readAgain }: { strictMode?: boolean; readAgain?: () => Promise<void> } = {},
 ) {
   const sent: SentRequest[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -88,11 +89,16 @@ export function renderWithApi(
     if (!answer) throw new Error(`No answer for ${method} ${path}`);
     return Response.json(typeof answer === "function" ? await answer(body) : answer);
   });
+  const loadedOnce = new Set<string>();
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
-      loader: (): RootData => ({ publicConfig: testPublicConfig, site: testSite, viewer: null }),
+      loader: async ({ request }): Promise<RootData> => {
+        if (readAgain && loadedOnce.has(request.url)) await readAgain();
+        loadedOnce.add(request.url);
+        return { publicConfig: testPublicConfig, site: testSite, viewer: null };
+      },
       HydrateFallback: () => null,
       Component: () => (
         <ApiProvider config={testPublicConfig}>

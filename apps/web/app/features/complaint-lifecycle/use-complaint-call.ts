@@ -15,11 +15,21 @@ export function useComplaintCall() {
   const [isPending, setIsPending] = useState(false);
   const [error, setError] = useState<string>();
 
-  async function run(send: (api: ApiClient) => Promise<ApiResult<unknown>>): Promise<boolean> {
+  /**
+   * `onAccepted` runs as soon as the server accepts, before the page's data is read again: a sent
+   * message leaves its box at once, not seconds later on a slow connection.
+   */
+  async function run(
+    send: (api: ApiClient) => Promise<ApiResult<unknown>>,
+    onAccepted?: () => void,
+  ): Promise<boolean> {
     setError(undefined);
     setIsPending(true);
     const refusal = await sendLifecycleStep(loadApi, send);
-    if (refusal === null) await revalidator.revalidate();
+    if (refusal === null) {
+      onAccepted?.();
+      await revalidator.revalidate();
+    }
     setIsPending(false);
     setError(refusal ?? undefined);
     return refusal === null;

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApi } from "../../testing/render-with-api";
 import { MediationRoom, type MediationRoomData } from "./mediation-room";
@@ -69,5 +69,33 @@ describe("MediationRoom", () => {
     renderWithApi(<MediationRoom room={roomIn("in_progress")} />, {});
     await screen.findByRole("heading", { name: "调解室" });
     expect(facts()).toMatchObject({ 我的申请理由: REASON });
+  });
+
+  it("empties the message box as soon as the server takes the message, before the room is read again", async () => {
+    let readAgain = () => {};
+    const { user, sent } = renderWithApi(
+      <MediationRoom room={roomIn("in_progress", { actions: ["post"] })} />,
+      {
+        "POST /mediation/3/entries": {
+          code: 200,
+          msg: "success",
+          data: {
+            id: 11,
+            side: "consumer",
+            side_label: "投诉人",
+            kind: "message",
+            content: "请尽快退款",
+            created_at: "2026-12-01T08:00:00.000Z",
+          },
+        },
+      },
+      { readAgain: () => new Promise((resolve) => (readAgain = resolve)) },
+    );
+    const box = await screen.findByRole("textbox", { name: "写消息" });
+    await user.type(box, "请尽快退款");
+    await user.click(screen.getByRole("button", { name: "发送" }));
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(""));
+    expect(sent.filter((request) => request.method === "POST")).toHaveLength(1);
+    readAgain();
   });
 });

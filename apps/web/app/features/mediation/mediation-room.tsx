@@ -223,13 +223,10 @@ function EntryForm({ mediationId }: { mediationId: number }) {
       onSubmit={async (event) => {
         event.preventDefault();
         const body = { kind, content: content.trim() };
-        if (
-          await run((api) =>
-            api.request(postMediationEntry, { params: { id: mediationId }, body, quiet: true }),
-          )
-        ) {
-          setContent("");
-        }
+        await run(
+          (api) => api.request(postMediationEntry, { params: { id: mediationId }, body, quiet: true }),
+          () => setContent(""),
+        );
       }}
     >
       <TextArea
