@@ -216,6 +216,8 @@ const configSchema = z
     CACHE_DRIVER: z.enum(["memory", "redis", "none"]).default("memory"),
     REDIS_URL: optionalUrl,
     CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
+    // The memory cache's values in megabytes, whatever their count (docs/performance.md).
+    CACHE_MAX_MB: z.coerce.number().int().min(1).default(64),
     // tousu-2: the public lists keep their answers' data as sent (checked against the contract), where
     // tousu-1 kept what the loaders returned, which may name more.
     CACHE_NAMESPACE: z.string().min(1).default("tousu-2"),

@@ -29,6 +29,23 @@ describe("rendered page cache", () => {
     expect(cache.size()).toBe(1);
   });
 
+  it("keeps the newest pages within its bytes, and no page larger than them all", async () => {
+    const cache = createRenderedPageCache({ maxBytes: 20 });
+    for (const url of ["/tousu/1", "/tousu/2", "/tousu/3"]) await cache.remember(url, async () => page(url));
+    expect(cache.size()).toBe(2);
+    expect(cache.bytes()).toBe(16);
+    const render = vi.fn(async () => page("again"));
+    await cache.remember("/tousu/1", render);
+    await cache.remember("/tousu/3", render);
+    expect(render).toHaveBeenCalledTimes(1);
+
+    await cache.remember("/ranking", async () => page("a page of more than twenty bytes"));
+    await cache.remember("/ranking", render);
+    expect(render).toHaveBeenCalledTimes(2);
+    cache.forget(() => true);
+    expect(cache.bytes()).toBe(0);
+  });
+
   it("lets concurrent requests share one render", async () => {
     const cache = createRenderedPageCache();
     let finish = () => {};

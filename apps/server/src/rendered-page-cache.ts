@@ -3,6 +3,8 @@ import type { CacheLookups } from "@tousu/api";
 /** How long this node reuses a rendered shareable page (a micro-cache in front of React Router). */
 export const RENDERED_PAGE_TTL_MS = 5_000;
 const MAX_PAGES = 2_000;
+/** However many pages, their bytes stay within this share of a node's memory (docs/performance.md). */
+const MAX_BYTES = 64 * 1024 * 1024;
 
 export interface RenderedPage {
   /** Every header to send, the shared page's Cache-Control, CSP and ETag included. */
@@ -26,28 +28,43 @@ export type RenderOutcome<Private> = { page: RenderedPage } | Private;
  * pages are kept; any other outcome goes to the request that rendered it, and a waiter for it
  * renders for itself. A ttl of 0 turns it off.
  */
-export function createRenderedPageCache(options: { ttlMs?: number; now?: () => number } = {}) {
+export function createRenderedPageCache(
+  options: { ttlMs?: number; now?: () => number; maxBytes?: number } = {},
+) {
   const ttlMs = options.ttlMs ?? RENDERED_PAGE_TTL_MS;
   const now = options.now ?? Date.now;
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
   const pages = new Map<string, { page: RenderedPage; expiresAt: number }>();
   // Renders under way, by key: a change that covers one marks it stale, so its page is not kept.
   const rendering = new Map<string, { outcome: Promise<RenderOutcome<object>>; isStale: boolean }>();
   const lookups: CacheLookups = { hit: 0, joined: 0, miss: 0 };
   let droppedPages = 0;
+  let bytes = 0;
+
+  function drop(key: string): void {
+    const kept = pages.get(key);
+    if (!kept) return;
+    pages.delete(key);
+    bytes -= kept.page.body.length;
+  }
 
   function keep(key: string, page: RenderedPage) {
-    pages.delete(key);
+    drop(key);
+    if (page.body.length > maxBytes) return;
     pages.set(key, { page, expiresAt: now() + ttlMs });
+    bytes += page.body.length;
     // Every page lives equally long, so the oldest kept is the first to expire.
     for (const [oldKey, kept] of pages) {
-      if (kept.expiresAt > now() && pages.size <= MAX_PAGES) break;
-      pages.delete(oldKey);
+      if (kept.expiresAt > now() && pages.size <= MAX_PAGES && bytes <= maxBytes) break;
+      drop(oldKey);
     }
   }
 
   return {
     /** How many renders are kept. */
     size: () => pages.size,
+    /** How many bytes of pages are kept. */
+    bytes: () => bytes,
     /** This node's lookups since it started, by how each was answered (read when metrics are scraped). */
     lookups: lookups as Readonly<CacheLookups>,
     /** How many kept pages a change has dropped since this node started. */
@@ -59,7 +76,7 @@ export function createRenderedPageCache(options: { ttlMs?: number; now?: () => n
     forget(isStale: (key: string) => boolean) {
       for (const key of pages.keys()) {
         if (!isStale(key)) continue;
-        pages.delete(key);
+        drop(key);
         droppedPages++;
       }
       for (const [key, underWay] of rendering) {

@@ -26,10 +26,10 @@ export interface ReadThroughCache {
    */
   remember<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   /**
-   * `remember` for text kept as it is sent (an answer's JSON): a hit is the stored string, with no
-   * parsing and no serialising again.
+   * `remember` for text kept as the bytes it is sent as (an answer's JSON): a hit is the stored
+   * bytes, with no decoding, parsing, serialising or encoding again.
    */
-  rememberText(key: string, ttlMs: number, load: () => Promise<string>): Promise<string>;
+  rememberBytes(key: string, ttlMs: number, load: () => Promise<string>): Promise<Buffer>;
   /** Drops one entry on every node. */
   forget(key: string): Promise<void>;
   /** Drops what a change made stale on every node: entries, families of entries, rendered pages. */
@@ -82,7 +82,7 @@ export function createReadThroughCache(
     ]).catch(log);
   });
 
-  async function readStored(key: string): Promise<string | null> {
+  async function readStored(key: string): Promise<Buffer | null> {
     try {
       return await store.get(key);
     } catch (error) {
@@ -95,7 +95,7 @@ export function createReadThroughCache(
     key: string,
     ttlMs: number,
     load: () => Promise<T>,
-    encode: (value: T) => string,
+    encode: (value: T) => Buffer,
   ): Promise<T> {
     const pending = { promise: Promise.resolve() as Promise<unknown>, isStale: false };
     const promise = (async () => {
@@ -114,7 +114,7 @@ export function createReadThroughCache(
     name: string,
     ttlMs: number,
     load: () => Promise<T>,
-    { encode, decode }: { encode: (value: T) => string; decode: (stored: string) => T },
+    { encode, decode }: { encode: (value: T) => Buffer; decode: (stored: Buffer) => T },
   ): Promise<T> {
     const key = prefix + name;
     const inFlight = loading.get(key);
@@ -138,15 +138,19 @@ export function createReadThroughCache(
 
   return {
     remember: <T>(name: string, ttlMs: number, load: () => Promise<T>) =>
-      rememberAs(name, ttlMs, load, { encode: JSON.stringify, decode: (stored) => JSON.parse(stored) as T }),
-    rememberText: (name, ttlMs, load) => rememberAs(name, ttlMs, load, { encode: asIs, decode: asIs }),
+      rememberAs(name, ttlMs, load, {
+        encode: (value) => Buffer.from(JSON.stringify(value)),
+        decode: (stored) => JSON.parse(stored.toString()) as T,
+      }),
+    rememberBytes: (name, ttlMs, load) =>
+      rememberAs(name, ttlMs, async () => Buffer.from(await load()), { encode: asIs, decode: asIs }),
     forget: (name) => invalidations.invalidate({ keys: [name] }),
     invalidate: (invalidation) => invalidations.invalidate(invalidation),
     lookups,
   };
 }
 
-const asIs = (text: string) => text;
+const asIs = (bytes: Buffer) => bytes;
 
 /** A stable key for a query object: the same filters in any order give the same key. */
 export function queryKey(query: Record<string, unknown>): string {

@@ -37,8 +37,8 @@ export type HandlerAnswer<C extends Contract> = C extends { mediaTypes: readonly
 
 /**
  * An answer the same for every caller of one key: its `data`, checked against the contract and
- * serialised once, is kept as text in the read-through cache, so a hit is sent as it was stored —
- * no parsing, checking and serialising again (docs/performance.md, "Cached answers"). Only for
+ * serialised once, is kept as bytes in the read-through cache, so a hit is sent as it was stored —
+ * no parsing, checking, serialising and encoding again (docs/performance.md, "Cached answers"). Only for
  * handlers whose answer depends on nothing but what `key` names.
  */
 export interface CachedAnswer<C extends Contract> {
@@ -121,11 +121,13 @@ export function route<C extends Contract>(
       if (cachedAnswer) {
         const { cache, key, ttlMs } = cachedAnswer;
         const readData = () =>
-          cache.rememberText(key(context), ttlMs, async () =>
+          cache.rememberBytes(key(context), ttlMs, async () =>
             JSON.stringify(contract.data.parse(await handler(context))),
           );
         const data = await (limit ? limit.countAllowed(request, readData) : readData());
-        return reply.type(JSON_MEDIA_TYPE).send(`{"code":${ResultCode.Ok},"msg":"ok","data":${data}}`);
+        return reply
+          .type(JSON_MEDIA_TYPE)
+          .send(Buffer.concat([OK_ENVELOPE_HEAD, data, OK_ENVELOPE_TAIL], OK_ENVELOPE_BYTES + data.length));
       }
       const run = () => handler(context);
       const answer = await (limit ? limit.countAllowed(request, run) : run());
@@ -137,6 +139,10 @@ export function route<C extends Contract>(
 
 /** What Fastify would say of the envelope it serialises itself. */
 const JSON_MEDIA_TYPE = "application/json; charset=utf-8";
+/** The success envelope around a cached answer's `data`, as bytes. */
+const OK_ENVELOPE_HEAD = Buffer.from(`{"code":${ResultCode.Ok},"msg":"ok","data":`);
+const OK_ENVELOPE_TAIL = Buffer.from("}");
+const OK_ENVELOPE_BYTES = OK_ENVELOPE_HEAD.length + OK_ENVELOPE_TAIL.length;
 
 /** The OpenAPI answer of a media endpoint: the contract's `data` under each media type it names. */
 function mediaResponse(mediaTypes: readonly string[], data: z.ZodType) {

@@ -23,6 +23,8 @@ declare module "fastify" {
  */
 const UNKNOWN_TOKEN_TTL_MS = 60_000;
 const UNKNOWN_TOKENS_KEPT = 10_000;
+/** What is kept for an unknown token: only that it is there matters. */
+const NOTHING = Buffer.alloc(0);
 
 /** How a bearer token becomes a user; the auth module provides it, the composition root hands it here. */
 export interface SessionLookup {
@@ -62,7 +64,7 @@ export function registerAuthentication(app: FastifyInstance, sessions: SessionLo
   async function sessionUserOf(token: string): Promise<AuthenticatedUser | null> {
     if (!sessions.isIssued(token) || (await unknownTokens.get(token)) !== null) return null;
     const user = await sessions.findUser(token);
-    if (!user) await unknownTokens.set(token, "", UNKNOWN_TOKEN_TTL_MS);
+    if (!user) await unknownTokens.set(token, NOTHING, UNKNOWN_TOKEN_TTL_MS);
     return user;
   }
 

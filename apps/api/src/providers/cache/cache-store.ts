@@ -1,14 +1,14 @@
 /**
- * A shared key-value cache with expiry (decision 011). Values are strings so any store can hold
- * them. A store that fails or does not answer in time rejects; the read-through cache logs it and
+ * A shared key-value cache with expiry (decision 011). Values are bytes, kept and answered as they
+ * are sent: a cached answer goes out without being decoded and encoded again. A store that fails or does not answer in time rejects; the read-through cache logs it and
  * loads from the database instead, because a cache outage must slow the site down, never break it.
  */
 export interface CacheStore {
   readonly name: string;
   /** True when every node reads the same copy (Redis): a change dropped once is dropped for all. */
   readonly isShared: boolean;
-  get(key: string): Promise<string | null>;
-  set(key: string, value: string, ttlMs: number): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  set(key: string, value: Buffer, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
   /** Drops every key starting with `prefix` (a family of lists). */
   deletePrefix(prefix: string): Promise<void>;

@@ -11,6 +11,9 @@ export function createCacheStore(config: Config): CacheStore {
     case "none":
       return createNoCacheStore();
     default:
-      return createMemoryCacheStore({ maxEntries: config.CACHE_MAX_ENTRIES });
+      return createMemoryCacheStore({
+        maxEntries: config.CACHE_MAX_ENTRIES,
+        maxBytes: config.CACHE_MAX_MB * 1024 * 1024,
+      });
   }
 }

@@ -11,17 +11,29 @@ interface Entry {
 const EXPIRED_SWEEP = 4;
 
 /**
- * The offline default: a per-process LRU bounded by entry count. Each node of a cluster keeps
- * its own copy, dropped on every node when a change is announced (decision 099); a cluster that
- * needs one shared copy uses Redis.
+ * The offline default: a per-process LRU bounded by entry count and by the bytes of its values, so a
+ * node's memory stays within its budget however large the answers it keeps (docs/performance.md).
+ * Each node of a cluster keeps its own copy, dropped on every node when a change is announced
+ * (decision 099); a cluster that needs one shared copy uses Redis.
  */
 export function createMemoryCacheStore(options: {
   maxEntries: number;
+  maxBytes?: number;
   now?: () => number;
-}): CacheStore & { size(): number } {
+}): CacheStore & { size(): number; bytes(): number } {
   const now = options.now ?? Date.now;
+  const maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
   // A Map iterates in insertion order: re-inserting on read keeps the least recently used first.
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  function drop(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.value.length;
+  }
+
   return {
     name: "memory",
     isShared: false,
@@ -29,33 +41,41 @@ export function createMemoryCacheStore(options: {
       const entry = entries.get(key);
       if (!entry) return null;
       entries.delete(key);
-      if (entry.expiresAt <= now()) return null;
+      if (entry.expiresAt <= now()) {
+        bytes -= entry.value.length;
+        return null;
+      }
       entries.set(key, entry);
-      return entry.value.toString("utf8");
+      return entry.value;
     },
     async set(key, value, ttlMs) {
-      entries.delete(key);
-      entries.set(key, { value: Buffer.from(value, "utf8"), expiresAt: now() + ttlMs });
+      drop(key);
+      // A value larger than the whole budget is not kept: it would push out everything else.
+      if (value.length > maxBytes) return;
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      bytes += value.length;
       let looked = 0;
       for (const [oldKey, entry] of entries) {
         if (looked++ === EXPIRED_SWEEP) break;
-        if (entry.expiresAt <= now()) entries.delete(oldKey);
+        if (entry.expiresAt <= now()) drop(oldKey);
       }
-      while (entries.size > options.maxEntries) {
+      while (entries.size > options.maxEntries || bytes > maxBytes) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
-        entries.delete(oldest);
+        drop(oldest);
       }
     },
     async delete(key) {
-      entries.delete(key);
+      drop(key);
     },
     async deletePrefix(prefix) {
-      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      for (const key of entries.keys()) if (key.startsWith(prefix)) drop(key);
     },
     async close() {
       entries.clear();
+      bytes = 0;
     },
     size: () => entries.size,
+    bytes: () => bytes,
   };
 }

@@ -1,3 +1,4 @@
+import { RESP_TYPES } from "redis";
 import { connectRedis } from "../redis/redis-connection";
 import type { CacheStore } from "./cache-store";
 
@@ -10,10 +11,12 @@ const SCAN_COUNT = 1_000;
  */
 export function createRedisCacheStore(options: { url: string; timeoutMs?: number }): CacheStore {
   const { client, answered, close } = connectRedis({ url: options.url, timeoutMs: options.timeoutMs ?? 250 });
+  // Values come back as the bytes they were stored as, not decoded into strings.
+  const asBytes = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   return {
     name: "redis",
     isShared: true,
-    get: (key) => answered(client.get(key)),
+    get: (key) => answered(asBytes.get(key)),
     async set(key, value, ttlMs) {
       await answered(
         client.set(key, value, { expiration: { type: "PX", value: Math.max(1, Math.round(ttlMs)) } }),
