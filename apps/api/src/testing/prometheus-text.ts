@@ -5,7 +5,9 @@ export interface Sample {
   value: number;
 }
 
-const SAMPLE_LINE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|[+-]Inf)$/;
+// Values as Prometheus reads them (Go's ParseFloat): NaN and the infinities in any case, which
+// prom-client writes as `Nan` and `+Inf`.
+const SAMPLE_LINE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|nan|[+-]?inf)$/i;
 const LABEL = /([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"(?:,|$)/gy;
 
 /**
@@ -35,7 +37,7 @@ export function parseExposition(text: string): Sample[] {
       if (!label) throw new Error(`bad labels: ${labelText}`);
       labels[label[1]!] = label[2]!;
     }
-    samples.push({ name, labels, value: Number(value) });
+    samples.push({ name, labels, value: sampleValue(value) });
   }
   return samples;
 }
@@ -48,3 +50,9 @@ export const sampleSum = (samples: Sample[], name: string, labels: Record<string
         sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
     )
     .reduce((sum, sample) => sum + sample.value, 0);
+
+function sampleValue(text: string): number {
+  if (/^[+-]?inf$/i.test(text))
+    return text.startsWith("-") ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  return Number(text);
+}
