@@ -1,7 +1,8 @@
 /**
  * A shared key-value cache with expiry (decision 011). Values are bytes, kept and answered as they
- * are sent: a cached answer goes out without being decoded and encoded again. A store that fails or does not answer in time rejects; the read-through cache logs it and
- * loads from the database instead, because a cache outage must slow the site down, never break it.
+ * are sent: a cached answer goes out without being decoded and encoded again (decision 108). A
+ * store that fails or does not answer in time rejects; the read-through cache logs it and loads
+ * from the database instead, because a cache outage must slow the site down, never break it.
  */
 export interface CacheStore {
   readonly name: string;

@@ -40,11 +40,11 @@ export function createMemoryCacheStore(options: {
     async get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
-      entries.delete(key);
       if (entry.expiresAt <= now()) {
-        bytes -= entry.value.length;
+        drop(key);
         return null;
       }
+      entries.delete(key);
       entries.set(key, entry);
       return entry.value;
     },
