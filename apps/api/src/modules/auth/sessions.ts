@@ -2,6 +2,7 @@ import { type Database, type DatabaseOrTransaction, schema } from "@tousu/db";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { forbidden } from "../../lib/app-error";
+import { preparedStatement } from "../../lib/prepared-statement";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { generateSessionToken, hashSessionToken } from "./tokens";
 
@@ -78,13 +79,12 @@ export async function issueWebSession(
   return { token: session.token, expires_at: session.expiresAt.toISOString() };
 }
 
-/** A session counts while it is unexpired, unrevoked and its user is not banned. */
-export async function findSessionUser(
-  db: Database,
-  token: string,
-  now: Date,
-): Promise<AuthenticatedUser | null> {
-  const [row] = await db
+/**
+ * A session counts while it is unexpired, unrevoked and its user is not banned. Read on every
+ * signed-in request, so PostgreSQL plans it once per connection.
+ */
+const selectSessionUser = preparedStatement((db: Database) =>
+  db
     .select({
       id: users.id,
       sessionId: sessions.id,
@@ -95,13 +95,22 @@ export async function findSessionUser(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder("now")),
         eq(users.status, "active"),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare("session_user"),
+);
+
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<AuthenticatedUser | null> {
+  const [row] = await selectSessionUser(db).execute({ tokenHash: hashSessionToken(token), now: now.toISOString() });
   // Only the lawyer login writes a role (grantSessionRole).
   return row ? { ...row, sessionRole: row.sessionRole === "lawyer" ? "lawyer" : null } : null;
 }

@@ -1,4 +1,4 @@
-import { type Database, schema } from "@tousu/db";
+import { type Database, poolOf, schema } from "@tousu/db";
 import {
   CAMPAIGN_ADDRESS_VOTE_CEILING,
   CAMPAIGN_CAPTCHA_ACCOUNT_WINDOW_MS,
@@ -16,10 +16,11 @@ import {
   voteCeiling,
   voteNeedsCaptcha,
 } from "@tousu/domain";
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableName, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest, busy, notFound, overLimit } from "../../lib/app-error";
-import { visibleCampaignAt } from "./find-visible-campaign";
+import { preparedStatement } from "../../lib/prepared-statement";
+import { type CampaignAddressKind, campaignAddressKind, visibleCampaignWhere } from "./find-visible-campaign";
 import { addToTallyCounters, type TallyDeps } from "./player-tallies";
 import { refreshCampaignStandings } from "./refresh-campaign-standings";
 import { type VoterKeys, voterKeysOf } from "./voter-keys";
@@ -98,11 +99,55 @@ interface Ballot {
   network: NetworkVotes;
 }
 
+const { campaigns, campaignPlayers, campaignVotes, campaignTallies } = schema;
+
 /**
- * The campaign at `ref`, the player, the account's votes of the day and the network's of the rate
- * window, in one round trip: a vote's reads are what its speed depends on (docs/performance.md).
- * Null when the public sees no campaign there.
+ * The campaign at an address of `kind`, the player, the account's votes of the day and the network's
+ * of the rate window, in one round trip, planned once per connection: a vote's statements are what
+ * its speed depends on (docs/performance.md).
  */
+const selectBallot = (kind: CampaignAddressKind) =>
+  preparedStatement((db: Database) =>
+    db
+      .select({
+        id: campaigns.id,
+        votingStartsAt: campaigns.votingStartsAt,
+        votingEndsAt: campaigns.votingEndsAt,
+        resultsPublishedAt: campaigns.resultsPublishedAt,
+        votesPerDay: campaigns.votesPerDay,
+        votesPerPlayerPerDay: campaigns.votesPerPlayerPerDay,
+        playerCampaignId: campaignPlayers.campaignId,
+        playerStatus: campaignPlayers.status,
+        taken: sql<TakenSlot[]>`(
+          select coalesce(json_agg(json_build_object(
+            'daySlot', ${campaignVotes.daySlot},
+            'playerId', ${campaignVotes.playerId},
+            'playerSlot', ${campaignVotes.playerSlot},
+            'castAt', extract(epoch from ${campaignVotes.createdAt}) * 1000)), '[]'::json)
+          from ${campaignVotes}
+          where ${campaignVotes.campaignId} = ${campaigns.id}
+            and ${campaignVotes.userId} = ${sql.placeholder("userId")}
+            and ${campaignVotes.voteDay} = ${sql.placeholder("day")})`,
+        network: sql<NetworkVotes>`(
+          select json_build_object(
+            'networkVotes', count(*),
+            'networkAccounts', count(distinct ${campaignVotes.userId}),
+            'addressVotes', count(*) filter (where ${campaignVotes.addressKey} = ${sql.placeholder("addressKey")}),
+            'addressAccounts', count(distinct ${campaignVotes.userId})
+              filter (where ${campaignVotes.addressKey} = ${sql.placeholder("addressKey")}))
+          from ${campaignVotes}
+          where ${campaignVotes.campaignId} = ${campaigns.id}
+            and ${campaignVotes.networkKey} = ${sql.placeholder("networkKey")}
+            and ${campaignVotes.createdAt} > ${sql.placeholder("windowStart")})`,
+      })
+      .from(campaigns)
+      .leftJoin(campaignPlayers, eq(campaignPlayers.id, sql.placeholder("playerId")))
+      .where(visibleCampaignWhere(kind, sql.placeholder("ref")))
+      .prepare(`campaign_ballot_by_${kind}`),
+  );
+const BALLOT_BY = { id: selectBallot("id"), slug: selectBallot("slug") };
+
+/** Everything the vote at `ref` is decided by; null when the public sees no campaign there. */
 async function readBallot(
   db: Database,
   ref: string,
@@ -111,42 +156,16 @@ async function readBallot(
   keys: VoterKeys,
   windowStart: Date,
 ): Promise<Ballot | null> {
-  const { campaigns, campaignPlayers, campaignVotes } = schema;
-  const [row] = await db
-    .select({
-      id: campaigns.id,
-      votingStartsAt: campaigns.votingStartsAt,
-      votingEndsAt: campaigns.votingEndsAt,
-      resultsPublishedAt: campaigns.resultsPublishedAt,
-      votesPerDay: campaigns.votesPerDay,
-      votesPerPlayerPerDay: campaigns.votesPerPlayerPerDay,
-      playerCampaignId: campaignPlayers.campaignId,
-      playerStatus: campaignPlayers.status,
-      taken: sql<TakenSlot[]>`(
-        select coalesce(json_agg(json_build_object(
-          'daySlot', ${campaignVotes.daySlot},
-          'playerId', ${campaignVotes.playerId},
-          'playerSlot', ${campaignVotes.playerSlot},
-          'castAt', extract(epoch from ${campaignVotes.createdAt}) * 1000)), '[]'::json)
-        from ${campaignVotes}
-        where ${campaignVotes.campaignId} = ${campaigns.id}
-          and ${campaignVotes.userId} = ${request.userId}
-          and ${campaignVotes.voteDay} = ${day})`,
-      network: sql<NetworkVotes>`(
-        select json_build_object(
-          'networkVotes', count(*),
-          'networkAccounts', count(distinct ${campaignVotes.userId}),
-          'addressVotes', count(*) filter (where ${campaignVotes.addressKey} = ${keys.addressKey}),
-          'addressAccounts',
-            count(distinct ${campaignVotes.userId}) filter (where ${campaignVotes.addressKey} = ${keys.addressKey}))
-        from ${campaignVotes}
-        where ${campaignVotes.campaignId} = ${campaigns.id}
-          and ${campaignVotes.networkKey} = ${keys.networkKey}
-          and ${campaignVotes.createdAt} > ${windowStart.toISOString()})`,
-    })
-    .from(campaigns)
-    .leftJoin(campaignPlayers, eq(campaignPlayers.id, request.playerId))
-    .where(visibleCampaignAt(ref));
+  const kind = campaignAddressKind(ref);
+  const [row] = await BALLOT_BY[kind](db).execute({
+    ref: kind === "id" ? Number(ref) : ref,
+    playerId: request.playerId,
+    userId: request.userId,
+    day,
+    addressKey: keys.addressKey,
+    networkKey: keys.networkKey,
+    windowStart: windowStart.toISOString(),
+  });
   if (!row) return null;
   const { playerCampaignId, playerStatus, taken, network, ...campaign } = row;
   return { campaign, playerCampaignId, playerStatus, taken, network };
@@ -154,24 +173,43 @@ async function readBallot(
 
 /**
  * Stores the vote and adds it to its player's tally in one statement, which commits both or neither:
- * the tally moves only when the insert took its slots. False when a concurrent vote of the account
- * took either slot first (the insert waits for that vote to commit, then does nothing).
+ * the tally moves only when the insert took its slots. Named, so each connection plans it once.
  */
-async function storeVote(db: Database, vote: StoredVote): Promise<boolean> {
-  const { campaignVotes, campaignTallies } = schema;
-  const tallied = await db.execute(sql`
+const STORE_VOTE = {
+  name: "campaign_vote_store",
+  text: `
     with stored as (
-      insert into ${campaignVotes}
+      insert into ${getTableName(campaignVotes)}
         (campaign_id, player_id, user_id, vote_day, day_slot, player_slot, network_key, address_key, created_at)
-      values (${vote.campaignId}, ${vote.playerId}, ${vote.userId}, ${vote.voteDay}, ${vote.daySlot},
-        ${vote.playerSlot}, ${vote.networkKey}, ${vote.addressKey}, ${vote.createdAt.toISOString()})
+      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
       on conflict do nothing
       returning player_id, campaign_id)
-    insert into ${campaignTallies} (player_id, campaign_id, valid_votes)
+    insert into ${getTableName(campaignTallies)} (player_id, campaign_id, valid_votes)
     select player_id, campaign_id, 1 from stored
     on conflict (player_id) do update
-      set valid_votes = ${campaignTallies}.valid_votes + 1, updated_at = ${vote.createdAt.toISOString()}
-    returning player_id`);
+      set valid_votes = ${getTableName(campaignTallies)}.valid_votes + 1, updated_at = $9
+    returning player_id`,
+};
+
+/**
+ * False when a concurrent vote of the account took either slot first (the insert waits for that
+ * vote to commit, then does nothing).
+ */
+async function storeVote(db: Database, vote: StoredVote): Promise<boolean> {
+  const tallied = await poolOf(db).query({
+    ...STORE_VOTE,
+    values: [
+      vote.campaignId,
+      vote.playerId,
+      vote.userId,
+      vote.voteDay,
+      vote.daySlot,
+      vote.playerSlot,
+      vote.networkKey,
+      vote.addressKey,
+      vote.createdAt.toISOString(),
+    ],
+  });
   return tallied.rows.length > 0;
 }
 
