@@ -53,9 +53,6 @@ export const lifeGoods = pgTable(
       "life_goods_one_place_to_buy",
       sql`(${t.partnerUrl} is not null) <> (${t.miniProgramAppId} is not null and ${t.miniProgramPath} is not null)`,
     ),
-    check(
-      "life_goods_withdrawn_at_with_state",
-      sql`(${t.state} = 'listed') = (${t.withdrawnAt} is null)`,
-    ),
+    check("life_goods_withdrawn_at_with_state", sql`(${t.state} = 'listed') = (${t.withdrawnAt} is null)`),
   ],
 );
