@@ -59,12 +59,12 @@ const WITHIN_BAR = 5;
 /** Invented partner shops: the demo never links to a real store. */
 const partnerUrl = (index: number) => `https://shop${index + 1}.partner.example/goods/${1000 + index}`;
 
-interface BrandFigures {
+type BrandFigures = {
   id: number;
   complaint_count: number;
   replied_count: number;
   completed_count: number;
-}
+};
 
 /** Adds the demo goods once the brand figures are recounted. */
 export async function seedLifeGoods(
