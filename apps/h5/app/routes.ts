@@ -36,6 +36,7 @@ export default [
     route("static/privacy", "routes/static-privacy.tsx"),
     route("static/download", "routes/static-download.tsx"),
     route("static/life", "routes/static-life.tsx"),
+    route("static/life/goods/:id", "routes/static-life-goods.tsx"),
     route("static/notice", "routes/static-notice.tsx"),
     route("static/report", "routes/static-report.tsx"),
     route("saas", "routes/saas.tsx"),

@@ -142,6 +142,7 @@ export default [
     route("static/notice", "routes/public/static/notice.tsx"),
     route("static/download", "routes/public/static/download.tsx"),
     route("static/life", "routes/public/static/life.tsx"),
+    route("static/life/goods/:id", "routes/public/static/life-goods.tsx"),
     route("static/report", "routes/public/static/report.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),

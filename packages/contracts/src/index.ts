@@ -26,6 +26,7 @@ export * from "./institute";
 export * from "./lawyer-accounts";
 export * from "./lawyer-clients";
 export * from "./lawyer-directory";
+export * from "./life-goods";
 export * from "./llm";
 export * from "./mediation";
 export * from "./mini-program-code";

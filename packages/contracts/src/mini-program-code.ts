@@ -62,7 +62,7 @@ export const getGoodsDetailCode = defineContract({
   method: "GET",
   path: "/goods/getUnlimitedQRCodeForGoodsDetail",
   service: "life",
-  summary: "商品详情页的小程序码（PNG；商品上线前打开生活频道）",
+  summary: "商品详情页的小程序码（PNG；未配置小程序时为商品页的二维码，见 x-code-kind）",
   tags,
   auth: "none",
   query: z.object({ goods_id: idSchema("无效的商品编号"), width }),

@@ -19,6 +19,7 @@ export * from "./id-card";
 export * from "./institute-report";
 export * from "./lawyer";
 export * from "./lawyer-practice-areas";
+export * from "./life-goods";
 export * from "./live-events";
 export * from "./masking";
 export * from "./mediation";

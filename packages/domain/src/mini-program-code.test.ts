@@ -51,7 +51,7 @@ describe("the site page of a target", () => {
     expect(miniProgramSitePath({ page: "complaint", id: 7 })).toBe("/tousu/7");
     expect(miniProgramSitePath({ page: "brand", id: 7 })).toBe("/brands/7");
     expect(miniProgramSitePath({ page: "home", id: null })).toBe("/");
-    expect(miniProgramSitePath({ page: "goods", id: 7 })).toBe("/static/life");
+    expect(miniProgramSitePath({ page: "goods", id: 7 })).toBe("/static/life/goods/7");
   });
 });
 
@@ -89,7 +89,7 @@ describe("scene golden values", () => {
       ["enterprise", "pages/enterprise/detail", true, "/enterprise/9"],
       ["article", "pages/article/detail", true, "/article/9"],
       ["collective", "pages/collective/detail", true, "/tousu/collective/9"],
-      ["goods", "pages/goods/detail", true, "/static/life"],
+      ["goods", "pages/goods/detail", true, "/static/life/goods/9"],
       ["law", "pages/lawyer/index", false, "/law"],
       ["lawyer", "pages/lawyer/detail", true, "/law/lawyer/9"],
       ["campaign", "pages/activity/detail", true, "/activity/9"],

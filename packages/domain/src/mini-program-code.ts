@@ -20,8 +20,7 @@ export function sceneProblem(scene: string): string | null {
 
 /**
  * The pages a code may open: the mini-program's page path, and the page of our site the offline
- * default's plain QR code opens instead. Goods have no page of their own yet: their code opens the
- * life channel until they do.
+ * default's plain QR code opens instead.
  */
 export const MINI_PROGRAM_PAGES = {
   home: { miniProgramPath: "pages/index/index", needsId: false, sitePath: () => "/" },
@@ -38,7 +37,11 @@ export const MINI_PROGRAM_PAGES = {
     needsId: true,
     sitePath: (id) => `/tousu/collective/${id}`,
   },
-  goods: { miniProgramPath: "pages/goods/detail", needsId: true, sitePath: () => "/static/life" },
+  goods: {
+    miniProgramPath: "pages/goods/detail",
+    needsId: true,
+    sitePath: (id) => `/static/life/goods/${id}`,
+  },
   law: { miniProgramPath: "pages/lawyer/index", needsId: false, sitePath: () => "/law" },
   lawyer: { miniProgramPath: "pages/lawyer/detail", needsId: true, sitePath: (id) => `/law/lawyer/${id}` },
   campaign: { miniProgramPath: "pages/activity/detail", needsId: true, sitePath: (id) => `/activity/${id}` },

@@ -223,6 +223,7 @@ describe("resolveH5Address", () => {
     "/static/privacy",
     "/static/download",
     "/static/life",
+    "/static/life/goods/3",
     "/static/notice",
     "/static/report",
     "/saas",

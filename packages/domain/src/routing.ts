@@ -112,6 +112,7 @@ const H5_PAGES: readonly RegExp[] = [
   /^\/institute(?:\/[^/]+)?$/,
   /^\/activity(?:\/[^/]+)?$/,
   /^\/static\/(?:agreement|privacy|download|life|notice|report)$/,
+  /^\/static\/life\/goods\/[^/]+$/,
   /^\/saas$/,
   /^\/transfer$/,
   /^\/user\/?$/,

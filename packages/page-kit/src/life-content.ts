@@ -1,5 +1,12 @@
-// The life-goods channel (生活好物): the service exists (/life) but sells nothing yet, so the page says
-// what it will be and sends visitors to what already helps them choose.
+// The life-goods channel (生活好物, decision 110): what both sites say about how goods are chosen and
+// what a goods item's figures mean. The bar's numbers come from the domain, never from here.
+import {
+  formatRate,
+  formatYuan,
+  LIFE_GOODS_BAR_TEXT,
+  LIFE_GOODS_CATEGORIES,
+  type LifeGoodsState,
+} from "@tousu/domain";
 
 export const LIFE_PROMISES = [
   {
@@ -7,25 +14,45 @@ export const LIFE_PROMISES = [
     text: "每一件入选的好物都标明品牌在本站的公开投诉量、回复率与完成率，数字来自真实投诉，不接受付费修改。",
   },
   {
-    title: "售后说到做到",
-    text: "只收录入驻企业工作台、承诺按时限回复投诉的品牌；商家未按承诺处理，商品即被下架。",
+    title: "数据不达标，自动下架",
+    text: `入选标准：${LIFE_GOODS_BAR_TEXT}。每天早上按前一晚重算的数据检查一次，品牌跌破标准的商品当即下架，编辑复核后才能重新上架。`,
   },
   {
-    title: "买到问题，一键投诉",
-    text: "从好物页面直接发起投诉，订单信息自动带入，投诉同样公开，处理进度全程可查。",
+    title: "买到问题，照常投诉",
+    text: "在合作商家买到的商品出了问题，可以像其他投诉一样在本站公开投诉，处理进度全程可查，也会计入品牌的数据。",
   },
 ] as const;
 
-export const LIFE_STATUS =
-  "生活好物频道正在筹备中，暂未上架任何商品，也不会向你收取任何费用。上线后会在平台公告中通知。";
+/** The channel's shelves as links: all goods first, then each category. */
+export function lifeShelves(basePath: string) {
+  return [
+    { key: null, label: "全部", href: basePath },
+    ...LIFE_GOODS_CATEGORIES.map(({ key, label }) => ({ key, label, href: `${basePath}?category=${key}` })),
+  ];
+}
 
-/** What a shopper can already use today, before the channel opens. */
-export const LIFE_TODAY = [
-  {
-    to: "/ranking",
-    title: "品牌红黑榜",
-    text: "按行业比较品牌的回复率、及时回复率、完成率与满意度，红榜品牌售后更省心。",
-  },
-  { to: "/tousu", title: "投诉大厅", text: "下单前搜一搜：看看其他消费者遇到过什么问题，商家怎样处理。" },
-  { to: "/article", title: "维权知识", text: "七天无理由退货、三包规定、预付卡退款……了解自己的权利。" },
-] as const;
+/** A goods item's page on either site. */
+export const lifeGoodsPath = (id: number) => `/static/life/goods/${id}`;
+
+/** A goods item's three figures in words, as the brand page words them (样本不足 below the sample). */
+export function goodsFigureTexts(figures: {
+  complaint_count: number;
+  reply_rate: number | null;
+  completion_rate: number | null;
+}) {
+  return [
+    { label: "公开投诉", value: `${figures.complaint_count}件` },
+    { label: "回复率", value: formatRate(figures.reply_rate) },
+    { label: "完成率", value: formatRate(figures.completion_rate) },
+  ];
+}
+
+/** What a withdrawn goods item's page says, and why. */
+export function withdrawnNotice(state: LifeGoodsState, reasons: readonly string[]): string | null {
+  if (state === "listed") return null;
+  if (state === "withdrawn_by_staff") return "该商品已由平台下架，不再展示在生活好物频道。";
+  return `该商品已自动下架：品牌的公开投诉数据跌破了入选标准（${reasons.join("；")}）。品牌数据回升后，需平台编辑复核才会重新上架。`;
+}
+
+/** A price shown in fen as the pages write it. */
+export const goodsPriceText = (fen: number) => `¥${formatYuan(fen)}`;

@@ -18,5 +18,7 @@ describe("servedJobs", () => {
   it("leaves the lawyer service's jobs to it and gives a process serving no jobs none", () => {
     expect(namesFor(["main"])).not.toContain("lawyers.recheck");
     expect(namesFor(["mall", "data"])).toEqual([]);
+    expect(namesFor(["life"])).toEqual(["life-goods.bar-check"]);
+    expect(namesFor(["main"])).not.toContain("life-goods.bar-check");
   });
 });

@@ -4,12 +4,13 @@ import type { AppDeps } from "../app-deps";
 import { collectContributions, collectPosterSubjects } from "../lib/feature-manifest";
 import { registerEventService } from "./event";
 import { LAWYER_SERVICE_FEATURES, registerLawyerService } from "./lawyer-service";
+import { LIFE_SERVICE_FEATURES, registerLifeService } from "./life-service";
 import { MAIN_SERVICE_FEATURES, mainServiceSitemaps, registerMainService } from "./main-service";
 import { servedJobs } from "./served-jobs";
 
 // Registering routes, listing jobs and naming sitemap parts only keep the dependencies for later.
 const deps = { config: { JOB_POLL_INTERVAL_MS: 0 }, counters: {}, providers: {} } as unknown as AppDeps;
-const everyFeature = [...MAIN_SERVICE_FEATURES, ...LAWYER_SERVICE_FEATURES];
+const everyFeature = [...MAIN_SERVICE_FEATURES, ...LAWYER_SERVICE_FEATURES, ...LIFE_SERVICE_FEATURES];
 const contributions = collectContributions(everyFeature);
 
 async function routesOf(register: (scope: ReturnType<typeof Fastify>) => unknown): Promise<string[]> {
@@ -33,6 +34,24 @@ describe("what the services are assembled from", () => {
     expect(await routesOf((scope) => registerLawyerService(scope, deps, contributions))).toMatchSnapshot();
   });
 
+  it("registers the life service's routes", async () => {
+    expect(await routesOf((scope) => registerLifeService(scope, deps, contributions))).toEqual([
+      "GET /admin/goods",
+      "GET /goods/:id",
+      "GET /goods/getUnlimitedQRCodeForGoodsDetail",
+      "GET /goods/list",
+      "HEAD /admin/goods",
+      "HEAD /goods/:id",
+      "HEAD /goods/getUnlimitedQRCodeForGoodsDetail",
+      "HEAD /goods/list",
+      "POST /admin/goods",
+      "POST /admin/goods/:id/relist",
+      "POST /admin/goods/:id/withdraw",
+      "POST /goods/goodsForHome",
+      "PUT /admin/goods/:id",
+    ]);
+  });
+
   it("registers the event service's streams", async () => {
     expect(await routesOf((scope) => registerEventService(scope, deps))).toEqual([
       "GET /public-stream",
@@ -48,6 +67,7 @@ describe("what the services are assembled from", () => {
         .map((job) => job.name)
         .sort();
     expect({ main: names(["main"]), lawyer: names(["lawyer"]) }).toMatchSnapshot();
+    expect(names(["life"])).toEqual(["life-goods.bar-check"]);
   });
 
   it("lists the main service's sitemap parts in their order", () => {

@@ -13,6 +13,7 @@ export * from "./enums";
 export * from "./events";
 export * from "./institute";
 export * from "./lawyers";
+export * from "./life-goods";
 export * from "./live-events";
 export * from "./mediations";
 export * from "./member-service";

@@ -42,6 +42,7 @@ import { seedCampaigns } from "./seed-campaigns";
 import { seedEntrustments } from "./seed-entrustments";
 import { seedInstituteReports } from "./seed-institute";
 import { buildLawyerProfiles, lawyerSeats } from "./seed-lawyers";
+import { seedLifeGoods } from "./seed-life-goods";
 import { seedMediations } from "./seed-mediations";
 import { seedQa } from "./seed-qa";
 import { rankedBrandsOf } from "./weekly-ranking";
@@ -202,6 +203,9 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
   progress("seed: institute reports");
   const editorId = userIdOf(staff.findIndex((seat) => seat.role === "editor"));
   tracker.counts.institute_reports = await seedInstituteReports(db, nowMs, editorId);
+
+  progress("seed: life goods");
+  await seedLifeGoods(db, tracker, editorId, nowMs);
 
   const accounts = demoAccounts(population, brandNames);
 

@@ -68,13 +68,13 @@ describe("the offline default", () => {
     });
   });
 
-  it("draws the life service's goods code, which opens the life channel until goods exist", async () => {
+  it("draws the life service's goods code, which opens the goods page", async () => {
     const response = await t.app.inject({
       method: "GET",
       url: "/life/goods/getUnlimitedQRCodeForGoodsDetail?goods_id=42",
     });
     expect(response.statusCode).toBe(200);
-    expect(decodeQr(response.rawPayload)).toBe("https://tousu.example.com/static/life");
+    expect(decodeQr(response.rawPayload)).toBe("https://tousu.example.com/static/life/goods/42");
   });
 
   it("refuses bad input with a clear message and stores nothing", async () => {

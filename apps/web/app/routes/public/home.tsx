@@ -5,6 +5,7 @@ import {
   getHotBrands,
   getHotComplaints,
   getSystemNotice,
+  goodsForHome,
 } from "@tousu/contracts";
 import { HOME_DESCRIPTION } from "@tousu/page-kit/site-text";
 import { useEffect } from "react";
@@ -14,6 +15,7 @@ import { HotBrandGrid } from "../../features/brand/hot-brand-grid";
 import { ComplaintCallToAction } from "../../features/complaint/complaint-call-to-action";
 import { ComplaintListItem } from "../../features/complaint/complaint-list-item";
 import { HotComplaintList } from "../../features/complaint/hot-complaint-list";
+import { GoodsGrid } from "../../features/life-goods/goods-card";
 import { NoticeList } from "../../features/notice/notice-list";
 import { StatisticsBand } from "../../features/statistics/statistics-band";
 import { createServerApi } from "../../lib/api.server";
@@ -29,6 +31,9 @@ import type { Route } from "./+types/home";
 
 export const handle: RouteHandle = { name: "index" };
 
+/** One row of the goods grid. */
+const HOME_GOODS = 4;
+
 export const meta: Route.MetaFunction = (args) =>
   sharedPageMeta(args, {
     description: HOME_DESCRIPTION,
@@ -39,15 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The statistics and the latest complaints are the page; the side sections may go missing.
   const optional = <T,>(load: Promise<T>, fallback: T) => load.catch(() => fallback);
   return loadOrThrow(async () => {
-    const [statistics, latest, hotComplaints, hotBrands, notices, banners, sideAds] = await Promise.all([
-      api.call(getComplaintStatistic),
-      api.call(getComplaintList, { query: { page_size: 10 } }),
-      optional(api.call(getHotComplaints, { query: { limit: 8 } }), []),
-      optional(api.call(getHotBrands, { query: { limit: 12 } }), []),
-      optional(api.call(getSystemNotice), []),
-      optional(api.call(getAdvertising, { query: { position: "home_banner" } }), []),
-      optional(api.call(getAdvertising, { query: { position: "home_side" } }), []),
-    ]);
+    const [statistics, latest, hotComplaints, hotBrands, notices, banners, sideAds, goods] =
+      await Promise.all([
+        api.call(getComplaintStatistic),
+        api.call(getComplaintList, { query: { page_size: 10 } }),
+        optional(api.call(getHotComplaints, { query: { limit: 8 } }), []),
+        optional(api.call(getHotBrands, { query: { limit: 12 } }), []),
+        optional(api.call(getSystemNotice), []),
+        optional(api.call(getAdvertising, { query: { position: "home_banner" } }), []),
+        optional(api.call(getAdvertising, { query: { position: "home_side" } }), []),
+        optional(
+          api.call(goodsForHome, { body: { limit: HOME_GOODS } }).then((answer) => answer.list),
+          [],
+        ),
+      ]);
     return {
       statistics,
       latestComplaints: latest.list,
@@ -56,13 +66,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       notices: notices.slice(0, 5),
       banners,
       sideAds,
+      goods,
       now: pageClock(),
     };
   });
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { statistics, latestComplaints, hotComplaints, hotBrands, notices, banners, sideAds, now } =
+  const { statistics, latestComplaints, hotComplaints, hotBrands, notices, banners, sideAds, goods, now } =
     loaderData;
   const setStatistics = useAppStore((state) => state.setStatistics);
   useEffect(() => setStatistics(statistics), [statistics, setStatistics]);
@@ -106,6 +117,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <Container>
           <Card title="热门品牌" more={{ to: "/brands/rank", label: "品牌榜单" }}>
             <HotBrandGrid brands={hotBrands} />
+          </Card>
+        </Container>
+      ) : null}
+
+      {goods.length > 0 ? (
+        <Container>
+          <Card title="生活好物 · 用投诉数据挑好物" more={{ to: "/static/life", label: "更多好物" }}>
+            <div className="p-5">
+              <GoodsGrid goods={goods} />
+            </div>
           </Card>
         </Container>
       ) : null}

@@ -1,40 +1,100 @@
-import { LIFE_PROMISES, LIFE_STATUS, LIFE_TODAY } from "@tousu/page-kit/life-content";
+import { listLifeGoods } from "@tousu/contracts";
+import {
+  LIFE_GOODS_BAR_TEXT,
+  LIFE_GOODS_CATEGORY_KEYS,
+  LIFE_GOODS_NO_PAID_PLACEMENT,
+  parseEntityId,
+} from "@tousu/domain";
+import { LIFE_PROMISES, lifeShelves } from "@tousu/page-kit/life-content";
 import { Link } from "react-router";
+import { GoodsGrid } from "../../../features/life-goods/goods-card";
+import { createServerApi } from "../../../lib/api.server";
+import { loadOrThrow } from "../../../lib/route-error.server";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { sharedPageMeta } from "../../../lib/share-meta";
 import { SITE_NAME } from "../../../lib/site";
 import { RouteErrorBoundary } from "../../../shared/errors/route-error-boundary";
-import { buttonClass } from "../../../ui/button";
+import { cx } from "../../../ui/cx";
+import { Pager } from "../../../ui/pager";
 import type { Route } from "./+types/life";
 
 export const handle: RouteHandle = { name: "static-life" };
 
+const PAGE_SIZE = 20;
+
 export const meta: Route.MetaFunction = (args) =>
   sharedPageMeta(args, {
     title: "生活好物",
-    description: "诉达生活好物：用真实投诉数据挑选售后靠谱的品牌好物。频道筹备中，现在可以先看品牌红黑榜。",
+    description:
+      "诉达生活好物：只收录公开投诉数据达标的品牌的好物，每件标明品牌的投诉量、回复率与完成率，不接受付费上榜。",
   });
 
-export default function LifePage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = createServerApi(request, context);
+  const url = new URL(request.url);
+  // An unknown shelf or page shows the whole channel rather than an error: the link is still worth following.
+  const asked = url.searchParams.get("category");
+  const category = LIFE_GOODS_CATEGORY_KEYS.find((key) => key === asked);
+  const page = parseEntityId(url.searchParams.get("page")) ?? 1;
+  const goods = await loadOrThrow(() =>
+    api.call(listLifeGoods, { query: { category, page, page_size: PAGE_SIZE } }),
+  );
+  return { goods, category: category ?? null };
+}
+
+export default function LifePage({ loaderData }: Route.ComponentProps) {
+  const { goods, category } = loaderData;
   return (
     <div className="space-y-6">
-      <section className="overflow-hidden rounded-lg bg-gradient-to-br from-emerald-700 to-teal-600 px-6 py-12 text-white sm:px-10">
+      <section className="overflow-hidden rounded-lg bg-gradient-to-br from-emerald-700 to-teal-600 px-6 py-10 text-white sm:px-10">
         <p className="text-sm font-medium tracking-wide text-white/85">{SITE_NAME}·生活好物</p>
         <h1 className="mt-2 max-w-2xl text-3xl leading-tight font-semibold sm:text-4xl">
           用投诉数据挑好物，买得放心，售后安心
         </h1>
-        <p className="mt-4 max-w-2xl text-base leading-7 text-white/90">
-          我们把消费者的真实投诉变成选购参考：只推荐回复及时、处理到位的品牌的日常好物。
-        </p>
-        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm">
+        <p className="mt-4 max-w-3xl text-base leading-7 text-white/90">入选标准：{LIFE_GOODS_BAR_TEXT}。</p>
+        <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm">
           <span aria-hidden="true" className="size-2 rounded-full bg-amber-300" />
-          筹备中，敬请期待
+          {LIFE_GOODS_NO_PAID_PLACEMENT}
         </p>
+      </section>
+
+      <section
+        aria-labelledby="life-goods"
+        className="rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
+      >
+        <h2 id="life-goods" className="sr-only">
+          好物列表
+        </h2>
+        <nav aria-label="好物分类" className="mb-5 flex flex-wrap gap-2">
+          {lifeShelves("/static/life").map((shelf) => (
+            <Link
+              key={shelf.label}
+              to={shelf.href}
+              aria-current={shelf.key === category ? "page" : undefined}
+              className={cx(
+                "rounded-full px-4 py-1.5 text-sm",
+                shelf.key === category
+                  ? "bg-emerald-700 text-white"
+                  : "bg-gray-100 text-gray-700 hover:bg-emerald-50 hover:text-emerald-800",
+              )}
+            >
+              {shelf.label}
+            </Link>
+          ))}
+        </nav>
+        {goods.list.length > 0 ? (
+          <GoodsGrid goods={goods.list} />
+        ) : (
+          <p className="py-12 text-center text-gray-600">
+            这个分类暂时没有数据达标的好物，先看看其他分类吧。
+          </p>
+        )}
+        <Pager page={goods.page} pageSize={goods.page_size} total={goods.total} />
       </section>
 
       <section aria-labelledby="life-promises">
         <h2 id="life-promises" className="mb-3 text-lg font-semibold text-gray-900">
-          上线后，我们这样挑选好物
+          我们这样挑选好物
         </h2>
         <ol className="grid gap-4 md:grid-cols-3">
           {LIFE_PROMISES.map((promise, index) => (
@@ -50,39 +110,6 @@ export default function LifePage() {
             </li>
           ))}
         </ol>
-      </section>
-
-      <section
-        aria-labelledby="life-status"
-        className="rounded-lg border border-amber-200 bg-amber-50 p-6 text-amber-950"
-      >
-        <h2 id="life-status" className="font-semibold">
-          现在的情况
-        </h2>
-        <p className="mt-2 leading-7">{LIFE_STATUS}</p>
-      </section>
-
-      <section
-        aria-labelledby="life-today"
-        className="rounded-lg bg-white p-6 shadow-[0_1px_2px_rgba(15,23,42,0.06)]"
-      >
-        <h2 id="life-today" className="text-lg font-semibold text-gray-900">
-          上线之前，你已经可以
-        </h2>
-        <ul className="mt-4 grid gap-4 md:grid-cols-3">
-          {LIFE_TODAY.map((entry) => (
-            <li key={entry.to} className="flex flex-col rounded-md border border-gray-100 p-4">
-              <h3 className="font-medium text-gray-900">{entry.title}</h3>
-              <p className="mt-1 flex-1 text-sm leading-6 text-gray-600">{entry.text}</p>
-              <Link
-                to={entry.to}
-                className={`${buttonClass({ variant: "secondary", size: "sm" })} mt-3 self-start`}
-              >
-                去看看<span className="sr-only">{entry.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
       </section>
     </div>
   );
