@@ -23,6 +23,7 @@ import { registerDataService } from "./modules/data";
 import { registerEventService } from "./modules/event";
 import { LAWYER_SERVICE_FEATURES, registerLawyerService } from "./modules/lawyer-service";
 import { MAIN_SERVICE_FEATURES, mainServiceSitemaps, registerMainService } from "./modules/main-service";
+import { MALL_SERVICE_FEATURES, registerMallService } from "./modules/mall-service";
 import { registerGoodsCodeRoutes } from "./modules/mini-program-code";
 import { addSearchCounts } from "./modules/search";
 import { servedJobs } from "./modules/served-jobs";
@@ -188,7 +189,11 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     registerSitemaps(app, deps, mainServiceSitemaps(deps));
   }
   // A service's features may serve what another's contribute: the main service draws the lawyers' posters.
-  const contributions = collectContributions([...MAIN_SERVICE_FEATURES, ...LAWYER_SERVICE_FEATURES]);
+  const contributions = collectContributions([
+    ...MAIN_SERVICE_FEATURES,
+    ...LAWYER_SERVICE_FEATURES,
+    ...MALL_SERVICE_FEATURES,
+  ]);
   for (const service of Object.keys(SERVICE_PREFIXES) as (keyof typeof SERVICE_PREFIXES)[]) {
     const isServed = config.SERVICES.includes(service);
     await app.register(
@@ -198,6 +203,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
         if (!isServed) return;
         registerServiceInfo(scope, service);
         if (service === "main") await registerMainService(scope, deps, contributions);
+        if (service === "mall") await registerMallService(scope, deps, contributions);
         if (service === "life") registerGoodsCodeRoutes(scope, deps);
         if (service === "data") registerDataService(scope, deps);
         if (service === "lawyer") await registerLawyerService(scope, deps, contributions);

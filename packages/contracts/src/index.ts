@@ -27,6 +27,7 @@ export * from "./lawyer-accounts";
 export * from "./lawyer-clients";
 export * from "./lawyer-directory";
 export * from "./llm";
+export * from "./mall";
 export * from "./mediation";
 export * from "./mini-program-code";
 export * from "./moderation-console";

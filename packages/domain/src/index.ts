@@ -20,6 +20,7 @@ export * from "./institute-report";
 export * from "./lawyer";
 export * from "./lawyer-practice-areas";
 export * from "./live-events";
+export * from "./mall";
 export * from "./masking";
 export * from "./mediation";
 export * from "./member-discount";

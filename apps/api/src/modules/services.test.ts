@@ -5,6 +5,7 @@ import { collectContributions, collectPosterSubjects } from "../lib/feature-mani
 import { registerEventService } from "./event";
 import { LAWYER_SERVICE_FEATURES, registerLawyerService } from "./lawyer-service";
 import { MAIN_SERVICE_FEATURES, mainServiceSitemaps, registerMainService } from "./main-service";
+import { registerMallService } from "./mall-service";
 import { servedJobs } from "./served-jobs";
 
 // Registering routes, listing jobs and naming sitemap parts only keep the dependencies for later.
@@ -31,6 +32,19 @@ describe("what the services are assembled from", () => {
 
   it("registers the lawyer service's routes", async () => {
     expect(await routesOf((scope) => registerLawyerService(scope, deps, contributions))).toMatchSnapshot();
+  });
+
+  it("registers the mall service's routes", async () => {
+    expect(await routesOf((scope) => registerMallService(scope, deps, contributions))).toEqual([
+      "GET /admin/redemptions",
+      "GET /benefits",
+      "GET /redemptions",
+      "HEAD /admin/redemptions",
+      "HEAD /benefits",
+      "HEAD /redemptions",
+      "POST /admin/redemptions/:id/fulfil",
+      "POST /redemptions",
+    ]);
   });
 
   it("registers the event service's streams", async () => {

@@ -14,6 +14,7 @@ export * from "./events";
 export * from "./institute";
 export * from "./lawyers";
 export * from "./live-events";
+export * from "./mall";
 export * from "./mediations";
 export * from "./member-service";
 export * from "./messages";
