@@ -87,6 +87,20 @@ export function canAfford(balance: number, pricePoints: number): boolean {
   return pricePoints > 0 && balance >= pricePoints;
 }
 
+/** A redemption's number as `paymentNumber("redemption", …)` makes it. */
+export const MALL_REDEMPTION_NO_PATTERN = /^M[0-9]{17}[0-9A-Za-z]{10}$/;
+
+/** What an entrustment request naming a credit the member cannot use is told. */
+export const CONSULTATION_CREDIT_MESSAGE = "律师咨询券不存在或已使用";
+
+/**
+ * Whether an entrustment that reached this status gives back the consultation credit its request
+ * used: the lawyer never took the case on (declined, lapsed), or the member withdrew it first.
+ */
+export function releasesConsultationCredit(status: string): boolean {
+  return status === "declined" || status === "lapsed" || status === "withdrawn";
+}
+
 /** The console's one step: staff send a requested printed package, once. */
 export function canFulfil(status: MallRedemptionStatus): boolean {
   return status === "requested";

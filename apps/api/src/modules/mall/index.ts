@@ -3,6 +3,8 @@
 import type { FeatureManifest } from "../../lib/feature-manifest";
 import { registerMallRoutes } from "./routes";
 
+export { releaseConsultationCredit, useConsultationCredit } from "./redemption-steps";
+
 export const mallFeature: FeatureManifest = {
   name: "mall",
   registerRoutes: registerMallRoutes,

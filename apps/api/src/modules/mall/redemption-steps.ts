@@ -119,6 +119,45 @@ export async function redeem(
 }
 
 /**
+ * An entrustment request uses one of the member's unused consultation credits, named by its number,
+ * in the request's transaction; false when the member holds no such unused credit.
+ */
+export async function useConsultationCredit(
+  tx: DatabaseOrTransaction,
+  use: { userId: number; redemptionNo: string; entrustmentId: number },
+  now: Date,
+): Promise<boolean> {
+  const used = await tx
+    .update(mallRedemptions)
+    .set({ status: "used", entrustmentId: use.entrustmentId, usedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(mallRedemptions.redemptionNo, use.redemptionNo),
+        eq(mallRedemptions.userId, use.userId),
+        eq(mallRedemptions.benefitKind, "lawyer_consultation"),
+        eq(mallRedemptions.status, "issued"),
+      ),
+    )
+    .returning({ id: mallRedemptions.id });
+  return used.length > 0;
+}
+
+/**
+ * The entrustment a credit was used on ended before the lawyer took it on
+ * (`releasesConsultationCredit`): the credit is the member's to use again.
+ */
+export async function releaseConsultationCredit(
+  tx: DatabaseOrTransaction,
+  entrustmentId: number,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(mallRedemptions)
+    .set({ status: "issued", entrustmentId: null, usedAt: null, updatedAt: now })
+    .where(and(eq(mallRedemptions.entrustmentId, entrustmentId), eq(mallRedemptions.status, "used")));
+}
+
+/**
  * Staff sent a requested printed package: it moves to `fulfilled` once, under its row's lock, with
  * what they wrote. Null when there is no such redemption; `not_requested` when it is no printed
  * package waiting to be sent.
