@@ -24,6 +24,7 @@ import { registerEventService } from "./modules/event";
 import { LAWYER_SERVICE_FEATURES, registerLawyerService } from "./modules/lawyer-service";
 import { LIFE_SERVICE_FEATURES, registerLifeService } from "./modules/life-service";
 import { MAIN_SERVICE_FEATURES, mainServiceSitemaps, registerMainService } from "./modules/main-service";
+import { MALL_SERVICE_FEATURES, registerMallService } from "./modules/mall-service";
 import { addSearchCounts } from "./modules/search";
 import { servedJobs } from "./modules/served-jobs";
 import { registerServiceInfo } from "./modules/service-info";
@@ -192,6 +193,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
     ...MAIN_SERVICE_FEATURES,
     ...LAWYER_SERVICE_FEATURES,
     ...LIFE_SERVICE_FEATURES,
+    ...MALL_SERVICE_FEATURES,
   ]);
   for (const service of Object.keys(SERVICE_PREFIXES) as (keyof typeof SERVICE_PREFIXES)[]) {
     const isServed = config.SERVICES.includes(service);
@@ -203,6 +205,7 @@ export async function buildApp({ config, db, providers, logger }: AppDependencie
         registerServiceInfo(scope, service);
         if (service === "main") await registerMainService(scope, deps, contributions);
         if (service === "life") await registerLifeService(scope, deps, contributions);
+        if (service === "mall") await registerMallService(scope, deps, contributions);
         if (service === "data") registerDataService(scope, deps);
         if (service === "lawyer") await registerLawyerService(scope, deps, contributions);
         if (service === "event") registerEventService(scope, deps);

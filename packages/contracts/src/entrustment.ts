@@ -1,4 +1,5 @@
 import {
+  CONSULTATION_CREDIT_MESSAGE,
   ENTRUSTMENT_CONSENT_MESSAGE,
   ENTRUSTMENT_NOTE_MAX,
   ENTRUSTMENT_OUTCOME_MAX,
@@ -10,6 +11,7 @@ import {
   ENTRUSTMENT_REASON_MAX,
   ENTRUSTMENT_REASON_MIN,
   ENTRUSTMENT_STATUSES,
+  MALL_REDEMPTION_NO_PATTERN,
 } from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { lawyerCard } from "./lawyer-directory";
@@ -39,6 +41,11 @@ export const entrustmentView = z.object({
   member_price: z
     .object({ discount_percent: z.number().int(), price_fen: z.number().int().nullable() })
     .nullable(),
+  /**
+   * The points mall's 律师咨询券 the request used (its number, decision 111); it goes back to the
+   * member when the request ends without the lawyer taking it on.
+   */
+  consultation_credit: z.string().nullable(),
   plan: z.string().nullable(),
   decline_reason: z.string().nullable(),
   outcome: z.string().nullable(),
@@ -120,6 +127,11 @@ export const requestEntrustment = defineContract({
     lawyer_id: idSchema("请选择律师"),
     consent: z.literal(true, { message: ENTRUSTMENT_CONSENT_MESSAGE }),
     note: textUpTo("委托说明", ENTRUSTMENT_NOTE_MAX).default(""),
+    consultation_credit: z
+      .string()
+      .regex(MALL_REDEMPTION_NO_PATTERN, { message: CONSULTATION_CREDIT_MESSAGE })
+      .optional()
+      .describe("the number of an unused 律师咨询券 from the points mall, used by this request"),
   }),
   data: z.object({ entrustment_id: z.number().int() }),
 });

@@ -28,6 +28,7 @@ export * from "./lawyer-clients";
 export * from "./lawyer-directory";
 export * from "./life-goods";
 export * from "./llm";
+export * from "./mall";
 export * from "./mediation";
 export * from "./mini-program-code";
 export * from "./moderation-console";

@@ -21,6 +21,7 @@ export * from "./lawyer";
 export * from "./lawyer-practice-areas";
 export * from "./life-goods";
 export * from "./live-events";
+export * from "./mall";
 export * from "./masking";
 export * from "./mediation";
 export * from "./member-discount";

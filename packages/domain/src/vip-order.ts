@@ -216,13 +216,15 @@ export const VIP_ORDER_NO_PATTERN = /^[VR][0-9]{17}[0-9A-Za-z]{10}$/;
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const SHANGHAI_OFFSET_MS = 8 * 60 * 60_000;
 export const VIP_ORDER_NO_RANDOM_BYTES = 10;
+/** The first letter of each kind of number: membership orders, their refunds, points-mall redemptions. */
+const NUMBER_LETTERS = { order: "V", refund: "R", redemption: "M" } as const;
 
 /**
  * A unique, time-ordered number: the kind's letter, the Shanghai time to the millisecond
  * (yyyyMMddHHmmssSSS) and ten base-62 characters from `random` (ten random bytes), 28 characters of
  * `[0-9A-Za-z]` in all (WeChat and Alipay allow 32 and 64). Numbers of earlier milliseconds sort first.
  */
-export function paymentNumber(kind: "order" | "refund", now: Date, random: Uint8Array): string {
+export function paymentNumber(kind: keyof typeof NUMBER_LETTERS, now: Date, random: Uint8Array): string {
   if (random.length < VIP_ORDER_NO_RANDOM_BYTES) throw new Error("paymentNumber needs ten random bytes");
   const stamp = new Date(now.getTime() + SHANGHAI_OFFSET_MS)
     .toISOString()
@@ -231,5 +233,5 @@ export function paymentNumber(kind: "order" | "refund", now: Date, random: Uint8
   const suffix = Array.from(random.subarray(0, VIP_ORDER_NO_RANDOM_BYTES), (byte) => BASE62[byte % 62]).join(
     "",
   );
-  return `${kind === "order" ? "V" : "R"}${stamp}${suffix}`;
+  return `${NUMBER_LETTERS[kind]}${stamp}${suffix}`;
 }

@@ -32,6 +32,7 @@ const WRITERS: readonly { table: string; sqlName: string; writer: string }[] = [
     writer: "modules/member-service/follow-up-steps.ts",
   },
   { table: "vipRefunds", sqlName: "vip_refunds", writer: "modules/vip/vip-order-steps.ts" },
+  { table: "mallRedemptions", sqlName: "mall_redemptions", writer: "modules/mall/redemption-steps.ts" },
   { table: "vipMemberships", sqlName: "vip_memberships", writer: "modules/vip/vip-order-steps.ts" },
   {
     table: "vipMembershipEntries",

@@ -6,6 +6,7 @@ import { registerEventService } from "./event";
 import { LAWYER_SERVICE_FEATURES, registerLawyerService } from "./lawyer-service";
 import { LIFE_SERVICE_FEATURES, registerLifeService } from "./life-service";
 import { MAIN_SERVICE_FEATURES, mainServiceSitemaps, registerMainService } from "./main-service";
+import { registerMallService } from "./mall-service";
 import { servedJobs } from "./served-jobs";
 
 // Registering routes, listing jobs and naming sitemap parts only keep the dependencies for later.
@@ -49,6 +50,19 @@ describe("what the services are assembled from", () => {
       "POST /admin/goods/:id/withdraw",
       "POST /goods/goodsForHome",
       "PUT /admin/goods/:id",
+    ]);
+  });
+
+  it("registers the mall service's routes", async () => {
+    expect(await routesOf((scope) => registerMallService(scope, deps, contributions))).toEqual([
+      "GET /admin/redemptions",
+      "GET /benefits",
+      "GET /redemptions",
+      "HEAD /admin/redemptions",
+      "HEAD /benefits",
+      "HEAD /redemptions",
+      "POST /admin/redemptions/:id/fulfil",
+      "POST /redemptions",
     ]);
   });
 

@@ -22,6 +22,7 @@ import {
 } from "@tousu/domain";
 import { liveStreamUrls } from "@tousu/page-kit/live-events";
 import { useLiveMessages } from "@tousu/page-kit/live-messages";
+import { consultationCreditWords } from "@tousu/page-kit/points-mall";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { memberPriceWords } from "@tousu/page-kit/vip-texts";
@@ -61,6 +62,7 @@ function entrustmentData(entrustment: EntrustmentView): EntrustmentData {
     note: entrustment.note,
     quote: entrustment.quote_fen === null ? null : `${formatYuan(entrustment.quote_fen)}元`,
     memberPrice: memberPriceWords(entrustment, "consumer"),
+    consultationCredit: consultationCreditWords(entrustment.consultation_credit),
     plan: entrustment.plan,
     declineReason: entrustment.decline_reason,
     outcome: entrustment.outcome,

@@ -1,14 +1,27 @@
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "./button";
 
-/** Previous/next links for a paged list; keeps the other search parameters (the tab) as they are. */
-export function Pager({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+/**
+ * Previous/next links for a paged list; keeps the other search parameters (the tab, another list's
+ * page) as they are. `param` names the page's parameter where a page has two lists.
+ */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  param = "page",
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  param?: string;
+}) {
   const [searchParams] = useSearchParams();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
   const hrefOf = (target: number) => {
     const next = new URLSearchParams(searchParams);
-    next.set("page", String(target));
+    next.set(param, String(target));
     return `?${next.toString()}`;
   };
   return (

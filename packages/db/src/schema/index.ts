@@ -15,6 +15,7 @@ export * from "./institute";
 export * from "./lawyers";
 export * from "./life-goods";
 export * from "./live-events";
+export * from "./mall";
 export * from "./mediations";
 export * from "./member-service";
 export * from "./messages";

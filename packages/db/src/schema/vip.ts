@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
+import { mallRedemptions } from "./mall";
 import { users } from "./users";
 
 // The membership: plans, orders and their payment notifications, refunds, and each member's period
@@ -165,7 +166,8 @@ export const vipMemberships = pgTable("vip_memberships", {
 });
 
 /**
- * Every change to a membership, keyed by what caused it (`order:{order_no}`, `refund:{refund_no}`):
+ * Every change to a membership, keyed by what caused it (`order:{order_no}`, `refund:{refund_no}`,
+ * `points:{redemption_no}` for a day bought in the points mall):
  * the unique key is the guarantee that an order grants once and a refund shortens once, whoever
  * settles it and however often.
  */
@@ -177,9 +179,11 @@ export const vipMembershipEntries = pgTable(
     userId: bigint("user_id", { mode: "number" })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    orderId: bigint("order_id", { mode: "number" })
-      .notNull()
-      .references(() => vipOrders.id, { onDelete: "restrict" }),
+    /** The order that caused the change; null for a day bought with points (`mallRedemptionId`). */
+    orderId: bigint("order_id", { mode: "number" }).references(() => vipOrders.id, { onDelete: "restrict" }),
+    mallRedemptionId: bigint("mall_redemption_id", { mode: "number" }).references(() => mallRedemptions.id, {
+      onDelete: "restrict",
+    }),
     refundId: bigint("refund_id", { mode: "number" }).references(() => vipRefunds.id, {
       onDelete: "restrict",
     }),
@@ -189,5 +193,9 @@ export const vipMembershipEntries = pgTable(
     endsAfter: timestamp("ends_after", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("vip_membership_entries_user_id_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("vip_membership_entries_user_id_idx").on(t.userId, t.createdAt),
+    // Each change has one cause: a paid order (and its refunds) or a redemption in the points mall.
+    check("vip_membership_entries_one_cause", sql`(${t.orderId} is null) <> (${t.mallRedemptionId} is null)`),
+  ],
 );

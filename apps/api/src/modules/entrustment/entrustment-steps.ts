@@ -6,6 +6,7 @@ import {
   entrustmentAnswerDue,
   entrustmentPageFor,
   memberPriceFen,
+  releasesConsultationCredit,
 } from "@tousu/domain";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
@@ -13,6 +14,7 @@ import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { createPushMessage } from "../../lib/push-messages";
 import type { AuthenticatedUser } from "../../lib/request-user";
 import { actsAsVerifiedLawyer } from "../../lib/verified-lawyer";
+import { releaseConsultationCredit } from "../mall";
 import { conflictsWithEnterprise } from "./conflicts";
 
 const { complaints, entrustmentNotes, entrustments } = schema;
@@ -102,6 +104,7 @@ export async function takeEntrustmentStep(
       .update(entrustments)
       .set({ status: decision.next, updatedAt: now, ...fieldsOf(input, row, now) })
       .where(eq(entrustments.id, row.id));
+    if (releasesConsultationCredit(decision.next)) await releaseConsultationCredit(tx, row.id, now);
     if (input.action === "note") {
       await tx
         .insert(entrustmentNotes)
@@ -145,6 +148,7 @@ export async function lapseEntrustment(
       .update(entrustments)
       .set({ status: "lapsed", endedAt: now, updatedAt: now })
       .where(eq(entrustments.id, entrustmentId));
+    await releaseConsultationCredit(tx, entrustmentId, now);
     await createPushMessage(tx, {
       userId: row.consumerId,
       kind: "complaint",

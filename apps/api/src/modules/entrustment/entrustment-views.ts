@@ -4,7 +4,7 @@ import { ENTRUSTMENT_STATUS_LABELS } from "@tousu/domain";
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { readLawyerCards } from "../lawyer-directory";
 
-const { entrustmentFileViews, entrustmentNotes, entrustments } = schema;
+const { entrustmentFileViews, entrustmentNotes, entrustments, mallRedemptions } = schema;
 
 type ViewDeps = { db: DatabaseOrTransaction; piiKeys: PiiKeys; now: Date };
 
@@ -53,6 +53,10 @@ export async function readEntrustmentViews(deps: ViewDeps, where: SQL): Promise<
     .from(entrustmentFileViews)
     .where(inArray(entrustmentFileViews.entrustmentId, ids))
     .orderBy(asc(entrustmentFileViews.viewedAt), asc(entrustmentFileViews.id));
+  const credits = await deps.db
+    .select({ entrustmentId: mallRedemptions.entrustmentId, redemptionNo: mallRedemptions.redemptionNo })
+    .from(mallRedemptions)
+    .where(inArray(mallRedemptions.entrustmentId, ids));
   return rows.flatMap((row) => {
     const lawyer = cardOf.get(row.lawyerId);
     if (!lawyer) return [];
@@ -70,6 +74,7 @@ export async function readEntrustmentViews(deps: ViewDeps, where: SQL): Promise<
           row.memberDiscountPercent === null
             ? null
             : { discount_percent: row.memberDiscountPercent, price_fen: row.memberPriceFen },
+        consultation_credit: credits.find((credit) => credit.entrustmentId === row.id)?.redemptionNo ?? null,
         plan: row.plan,
         decline_reason: row.declineReason,
         outcome: row.outcome,

@@ -1,12 +1,13 @@
 import type { ContractOutput, requestEntrustment } from "@tousu/contracts";
 import { schema } from "@tousu/db";
-import { ENTRUSTMENT_ANSWER_HOURS } from "@tousu/domain";
+import { CONSULTATION_CREDIT_MESSAGE, ENTRUSTMENT_ANSWER_HOURS } from "@tousu/domain";
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { badRequest } from "../../lib/app-error";
 import { answerUniqueViolation } from "../../lib/unique-violation";
 import { isVerifiedLawyerProfile } from "../../lib/verified-lawyer";
 import { readVipMembership } from "../../lib/vip-membership";
+import { useConsultationCredit } from "../mall";
 import { conflictsWithEnterprise } from "./conflicts";
 import { loadOwnEntrustableComplaint } from "./entrusted-complaint";
 import { noticeLawyer, openEntrustment } from "./entrustment-steps";
@@ -16,7 +17,8 @@ const { lawyerProfiles } = schema;
 
 /**
  * The author entrusts their complaint to a verified lawyer taking cases, with consent to share its
- * file with that lawyer (the contract demands it). One running entrustment per complaint.
+ * file with that lawyer (the contract demands it). One running entrustment per complaint. A request
+ * may use one of the member's 律师咨询券 from the points mall (decision 111), which the lawyer sees.
  */
 export async function requestComplaintEntrustment(
   deps: Pick<AppDeps, "db" | "providers">,
@@ -58,6 +60,16 @@ export async function requestComplaintEntrustment(
         },
         now,
       );
+      if (
+        body.consultation_credit !== undefined &&
+        !(await useConsultationCredit(
+          tx,
+          { userId, redemptionNo: body.consultation_credit, entrustmentId: created.id },
+          now,
+        ))
+      ) {
+        throw badRequest(CONSULTATION_CREDIT_MESSAGE);
+      }
       await scheduleEntrustmentLapse(tx, created);
       await noticeLawyer(
         tx,

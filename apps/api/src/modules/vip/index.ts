@@ -4,6 +4,8 @@ import type { FeatureManifest } from "../../lib/feature-manifest";
 import { vipOrderCloseJob, vipOrderQueryJob, vipRefundJob, vipRefundQueryJob } from "./order-jobs";
 import { registerVipRoutes } from "./routes";
 
+export { grantMembershipForPoints } from "./vip-order-steps";
+
 export const vipFeature: FeatureManifest = {
   name: "vip",
   registerRoutes: registerVipRoutes,

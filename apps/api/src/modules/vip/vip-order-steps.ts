@@ -8,6 +8,7 @@ import {
   finishRefund,
   grantedPeriod,
   isLatePayment,
+  isMembershipActive,
   type OrderTransition,
   paymentNumber,
   refundedSeconds,
@@ -280,6 +281,44 @@ async function grantMembership(tx: DatabaseOrTransaction, order: VipOrderRow, no
     .onConflictDoUpdate({
       target: vipMemberships.userId,
       set: { planName: order.planName, endsAt, updatedAt: now },
+    });
+}
+
+/**
+ * Extends a member's membership by days bought with points in the mall (decision 111), from the later
+ * of now and its current end, in the redemption's transaction. The ledger's key
+ * `points:{redemption_no}` admits one grant per redemption. A member without a running plan holds it
+ * under the mall's name; a running plan keeps its own.
+ */
+export async function grantMembershipForPoints(
+  tx: DatabaseOrTransaction,
+  redemption: { id: number; redemptionNo: string; userId: number; days: number; planName: string },
+  now: Date,
+): Promise<void> {
+  const endsBefore = await lockMembershipEnd(tx, redemption.userId);
+  const { endsAt } = grantedPeriod(now, endsBefore, redemption.days);
+  const [entry] = await tx
+    .insert(vipMembershipEntries)
+    .values({
+      entryKey: `points:${redemption.redemptionNo}`,
+      userId: redemption.userId,
+      mallRedemptionId: redemption.id,
+      changeSeconds: redemption.days * 86_400,
+      endsBefore,
+      endsAfter: endsAt,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: vipMembershipEntries.entryKey })
+    .returning({ id: vipMembershipEntries.id });
+  if (!entry) return;
+  await tx
+    .insert(vipMemberships)
+    .values({ userId: redemption.userId, planName: redemption.planName, endsAt, updatedAt: now })
+    .onConflictDoUpdate({
+      target: vipMemberships.userId,
+      set: isMembershipActive(now, endsBefore)
+        ? { endsAt, updatedAt: now }
+        : { planName: redemption.planName, endsAt, updatedAt: now },
     });
 }
 

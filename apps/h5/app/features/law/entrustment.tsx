@@ -20,6 +20,8 @@ export interface EntrustmentData {
   quote: string | null;
   /** A member's entrustment: the member price, the fee and the saving in words (decision 098). */
   memberPrice: string | null;
+  /** The points mall's 律师咨询券 the request used, in words (decision 111). */
+  consultationCredit: string | null;
   plan: string | null;
   declineReason: string | null;
   outcome: string | null;
@@ -201,6 +203,7 @@ export function EntrustmentCard({
           text={entrustment.quote && `${entrustment.quote}（律师报价，平台不加收费用）`}
         />
         <Fact label="会员价" text={entrustment.memberPrice} />
+        <Fact label="咨询券" text={entrustment.consultationCredit} />
         <Fact label="办理方案" text={entrustment.plan} />
         <Fact label="婉拒理由" text={entrustment.declineReason} />
         <Fact label="办理结果" text={entrustment.outcome} />

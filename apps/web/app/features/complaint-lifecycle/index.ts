@@ -3,4 +3,5 @@
 export { APPLICATION_KIND_LABELS, type ApplicationKind } from "./application-kind";
 export { ComplaintNextStep } from "./complaint-next-step";
 export { OwnerActions } from "./owner-actions";
+export { SubmitFooter } from "./submit-footer";
 export { useComplaintCall } from "./use-complaint-call";

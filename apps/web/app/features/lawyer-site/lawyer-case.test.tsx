@@ -16,6 +16,7 @@ const REQUESTED: LawyerCaseView = {
   answer_due_at: "2026-11-22T06:00:00.000Z",
   quote_fen: null,
   member_price: null,
+  consultation_credit: null,
   plan: null,
   decline_reason: null,
   outcome: null,

@@ -26,6 +26,7 @@ const requested: EntrustmentView = {
   answer_due_at: "2026-11-22T02:00:00.000Z",
   quote_fen: null,
   member_price: null,
+  consultation_credit: null,
   plan: null,
   decline_reason: null,
   outcome: null,
