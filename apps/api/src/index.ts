@@ -5,7 +5,6 @@ export type { CacheInvalidation } from "./lib/cache-invalidations";
 export { namedLimit } from "./lib/rate-limit-keys";
 export type { CacheLookups } from "./lib/read-through-cache";
 export { scheduleMissingDeadlineJobs } from "./modules/complaint-lifecycle";
-export { createTrackPageTokens } from "./modules/data";
 export { byOutcome, type NodeMetrics } from "./plugins/metrics";
 export type { Providers } from "./providers";
 export {

@@ -5,7 +5,6 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createTrackPageTokens } from "@tousu/api";
 import {
   hasRedisServer,
   openTestStream,
@@ -16,6 +15,7 @@ import {
   type TestRedis,
   untilExpiry,
 } from "@tousu/api/testing";
+import { createTrackPageTokens } from "@tousu/api/track-page-tokens";
 import { connectDatabase, type DatabaseConnection, derivePiiKeys, schema } from "@tousu/db";
 import {
   createComplaint,
