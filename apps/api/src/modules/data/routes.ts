@@ -5,8 +5,6 @@ import { route } from "../../lib/route";
 import { createTrackRecorder } from "./record-track-event";
 import { createPgTrackStore } from "./track-store";
 
-/** A visitor browsing fast sends a few events a minute; a script sending more is cut off. */
-const TRACK_EVENTS_PER_MINUTE = 120;
 /** The body of one beacon: its event and token, with room for JSON's quoting. */
 const TRACK_BODY_LIMIT_BYTES = TRACK_CODE_MAX + 2_048;
 
@@ -25,9 +23,10 @@ export function registerDataService(scope: FastifyInstance, deps: AppDeps): void
       return null;
     },
     {
-      // Per address, whoever is logged in: the limit guards the store against one sender's flood.
+      // Per address, whoever is logged in: a visitor browsing fast sends a few events a minute, and
+      // the limit guards the store against one sender's flood.
       rateLimit: {
-        max: TRACK_EVENTS_PER_MINUTE,
+        max: deps.config.TRACK_EVENTS_PER_MINUTE_PER_IP,
         timeWindow: "1 minute",
         keyGenerator: (request) => `ip:${request.ip}`,
       },

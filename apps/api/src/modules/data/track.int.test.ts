@@ -205,6 +205,29 @@ describe("the track endpoint", () => {
   });
 });
 
+describe("the rate limit", () => {
+  it("refuses an address past its events a minute, storing nothing more", async () => {
+    const limited = await buildTestApp({ TRACK_EVENTS_PER_MINUTE_PER_IP: "2", TRUST_PROXY: "1" });
+    try {
+      const token = createTrackPageTokens(limited.config.PII_SECRET).issue("PC", TEST_SEED_NOW);
+      const codes = [];
+      for (const url of ["/one", "/two", "/three"]) {
+        const answer = await limited.app.inject({
+          method: "POST",
+          url: "/data/api/v1/log/track",
+          headers: { "x-forwarded-for": ADDRESS, "user-agent": BROWSER },
+          payload: { code: eventCode({ url }), token },
+        });
+        codes.push(answer.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 429]);
+      expect((await limited.db.select({ n: count() }).from(schema.trackEvents))[0]!.n).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("the daily salt", () => {
   it("is one per day and the days before are deleted", async () => {
     await send({ code: eventCode({ url: "/day-one" }), token: pageToken() });
