@@ -96,6 +96,8 @@ export default defineConfig({
       // Every test asks for SMS codes from one address (over 30 an hour as the suite grows): the limit
       // has tests of its own; the captcha after a few requests still shows.
       SMS_HOURLY_LIMIT_PER_IP: "100000",
+      // Every test's pages send their page views from one address: the limit has tests of its own.
+      TRACK_EVENTS_PER_MINUTE_PER_IP: "100000",
       DATABASE_URL: "",
       ...OFFICIAL_ACCOUNT,
       WECHAT_API_ORIGIN: process.env.E2E_FAKE_WECHAT_ORIGIN,

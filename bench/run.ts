@@ -10,6 +10,7 @@ import { runMixedLoad } from "./mixed-load";
 import { runPaymentNotifications } from "./payment-notifications";
 import { runPosters } from "./posters";
 import { startBenchServer } from "./server";
+import { runTrack } from "./track";
 import { runVotes } from "./votes";
 
 /**
@@ -45,6 +46,7 @@ const benchmarks: Record<string, () => Promise<Record<string, string | number>[]
   lawyers: runLawyers,
   "payment-notifications": runPaymentNotifications,
   votes: runVotes,
+  track: runTrack,
   load: runMixedLoad,
 };
 

@@ -149,6 +149,7 @@ const configSchema = z
     COMPLAINT_SUBMIT_HOURLY_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
     // Questions, answers and their edits one address may send per minute, on top of each member's limits.
     QA_POSTS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(20),
+    TRACK_EVENTS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(120),
     // Pages one address may have rendered per minute (shared pages served from cache are free); the
     // reads those renders make are not held to the API's per-address limits (decision 027).
     PAGE_RENDERS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(300),

@@ -1,6 +1,8 @@
 import { useNonce } from "@tousu/page-kit/nonce";
+import { useTrackPageViews } from "@tousu/page-kit/tracking-beacon";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/root";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -25,6 +27,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+/** What every H5 page needs to send its tracking events (decision 109). */
+export function loader({ context }: Route.LoaderArgs) {
+  const { dataBaseUrl, contentAesKey } = context.publicConfig;
+  return { dataBaseUrl, contentAesKey, trackToken: context.trackToken };
+}
+
+// The token and settings hold for the whole visit; a navigation need not ask the server again.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useTrackPageViews({
+    platform: "H5",
+    dataBaseUrl: loaderData.dataBaseUrl,
+    contentAesKey: loaderData.contentAesKey,
+    token: loaderData.trackToken,
+  });
   return <Outlet />;
 }

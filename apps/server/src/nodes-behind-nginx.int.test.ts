@@ -15,6 +15,7 @@ import {
   type TestRedis,
   untilExpiry,
 } from "@tousu/api/testing";
+import { createTrackPageTokens } from "@tousu/api/track-page-tokens";
 import { connectDatabase, type DatabaseConnection, derivePiiKeys, schema } from "@tousu/db";
 import {
   createComplaint,
@@ -348,21 +349,23 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
 
   it("loses no acknowledged write when node A is killed under load, and node B keeps serving", async () => {
     const run = `load-${Date.now()}`;
+    const trackToken = createTrackPageTokens(TEST_PII_SECRET).issue("PC", new Date());
     const write = (index: number) =>
       call(site, "/data/api/v1/log/track", {
         method: "POST",
         body: JSON.stringify({
           code: encryptContent(
             JSON.stringify({
-              v: "1",
+              v: "9.1.6",
               event: "page_view",
               t: Math.floor(Date.now() / 1000),
-              platform: "pc",
+              platform: "PC",
               url: `/${run}/${index}`,
               domain: "127.0.0.1",
             }),
             CONTENT_AES_KEY,
           ),
+          token: trackToken,
         }),
       })
         .then(async (response) => ({
@@ -389,10 +392,10 @@ describe.skipIf(skipReason !== "")(`two nodes behind nginx${skipReason}`, () => 
     await Promise.all([writer(), writer(), writer(), writer()]);
 
     const stored = await connection.db
-      .select({ url: schema.trackEvents.url })
+      .select({ path: schema.trackEvents.path })
       .from(schema.trackEvents)
-      .where(like(schema.trackEvents.url, `/${run}/%`));
-    const storedUrls = new Set(stored.map((row) => row.url));
+      .where(like(schema.trackEvents.path, `/${run}/%`));
+    const storedUrls = new Set(stored.map((row) => row.path));
     const acknowledged = results.filter((entry) => entry.ok);
     expect(acknowledged.filter((entry) => !storedUrls.has(`/${run}/${entry.index}`))).toEqual([]);
     // Only writes under way on A when it died may fail; every later one is served by B.

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type { Config } from "@tousu/api";
+import { createTrackPageTokens } from "@tousu/api/track-page-tokens";
 import { H5_PREFIX } from "@tousu/domain";
 import type { AppLoadContext } from "@tousu/page-kit/load-context";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -134,12 +135,15 @@ export function createPageRenderer(builds: SiteBuilds, config: Config, apiFetch:
     "h5-prefixed": createRequestHandler({ ...builds.h5, basename: H5_PREFIX }, mode),
   };
   const { apiFetch: visitorFetch, ...loadContext } = createLoadContext(config, apiFetch);
+  const trackTokens = createTrackPageTokens(config.PII_SECRET);
   return async (request, signal) => {
     const cspNonce = randomBytes(16).toString("base64");
     const response = await handlers[request.site](toWebRequest(request, signal), {
       ...loadContext,
       apiFetch: visitorFetch(request.clientIp),
       cspNonce,
+      // A shared render's token is shared too: it stays valid far longer than the page is cached.
+      trackToken: trackTokens.issue(request.site === "pc" ? "PC" : "H5", new Date()),
       isSharedRender: request.isShared,
     });
     const cookies = response.headers.getSetCookie();

@@ -1,4 +1,5 @@
 import { useNonce } from "@tousu/page-kit/nonce";
+import { useTrackPageViews } from "@tousu/page-kit/tracking-beacon";
 import { lazy, type ReactNode, Suspense } from "react";
 import {
   data,
@@ -48,7 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createServerApi(request, context);
   const hasToken = readTokenCookie(request.headers.get("cookie")) !== null;
   const [site, { viewer, isTokenRejected }] = await Promise.all([loadSite(api), loadViewer(api, hasToken)]);
-  const rootData: RootData = { publicConfig: context.publicConfig, site, viewer };
+  const rootData: RootData = {
+    publicConfig: context.publicConfig,
+    site,
+    viewer,
+    trackToken: context.trackToken,
+  };
   return data(
     rootData,
     // A token the API refused is dropped here so the browser stops sending it.
@@ -94,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { publicConfig, site, viewer } = loaderData;
+  const { publicConfig, site, viewer, trackToken } = loaderData;
   const isLoginOpen = useAppStore((state) => state.showLogin);
   useSessionSync(viewer, site.images);
   useLiveUnreadCount(publicConfig.eventBaseUrl);
@@ -105,6 +111,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The complaint draft lives only while the user is on /complaint/create
   // (docs/product/entities.md#complaint-draft).
   useClearDraftOutsideCreate();
+  useTrackPageViews({
+    platform: "PC",
+    dataBaseUrl: publicConfig.dataBaseUrl,
+    contentAesKey: publicConfig.contentAesKey,
+    token: trackToken,
+  });
   return (
     <ApiProvider config={publicConfig}>
       <Outlet />

@@ -1,6 +1,9 @@
 import { defineContract } from "./define-contract";
 import { z } from "./zod";
 
+/** Longest encrypted event taken: one event with the longest addresses it may carry fits. */
+export const TRACK_CODE_MAX = 8_000;
+
 /** 9999-12-31T23:59:59Z: a later time is no date PostgreSQL (or a JavaScript Date) holds as sent. */
 const LATEST_EVENT_SECONDS = 253_402_300_799;
 
@@ -22,6 +25,9 @@ export const trackEvent = z.object({
   url: z.string().max(2000),
   domain: z.string().max(255),
   from_url: z.string().max(2000).optional().default(""),
+  /** A search event's term and whether it found anything (the term is stored only without personal data). */
+  term: z.string().max(100).optional(),
+  found: z.boolean().optional(),
 });
 export type TrackEvent = z.infer<typeof trackEvent>;
 
@@ -34,7 +40,9 @@ export const logTrack = defineContract({
   auth: "optional",
   withoutPhone: "allowed",
   body: z.object({
-    code: z.string().min(1, { message: "缺少事件数据" }).max(20_000, { message: "事件数据过大" }),
+    code: z.string().min(1, { message: "缺少事件数据" }).max(TRACK_CODE_MAX, { message: "事件数据过大" }),
+    /** The page's tracking token, from its server-rendered answer (decision 109). */
+    token: z.string().max(200).optional(),
   }),
   data: z.null(),
 });

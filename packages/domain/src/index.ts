@@ -42,6 +42,7 @@ export * from "./sms-login";
 export * from "./staff-roles";
 export * from "./storable-text";
 export * from "./strip-script-tags";
+export * from "./tracking";
 export * from "./validation";
 export * from "./vip-membership";
 export * from "./vip-order";

@@ -39,6 +39,11 @@ declare module "react-router" {
      * render the server replaces it with the scripts' hashes before sending (docs/decisions/065).
      */
     cspNonce: string;
+    /**
+     * The page's tracking token (decision 109): signed for its site and the time it was rendered,
+     * and required by the data service with every event the page sends.
+     */
+    trackToken: string;
     /** A CDN may share this page: render it whole (no streaming) so its ETag and script hashes are final. */
     isSharedRender: boolean;
   }

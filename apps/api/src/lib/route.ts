@@ -68,7 +68,12 @@ export function route<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: (context: HandlerContext<C>) => Promise<HandlerAnswer<C>>,
-  options: { rateLimit?: RouteLimitOptions; cachedAnswer?: CachedAnswer<C> } = {},
+  options: {
+    rateLimit?: RouteLimitOptions;
+    cachedAnswer?: CachedAnswer<C>;
+    /** Bytes of body the route reads, below the app's limit; a larger body is refused unread. */
+    bodyLimit?: number;
+  } = {},
 ): void {
   const { cachedAnswer } = options;
   if (cachedAnswer && contract.mediaTypes) throw new Error("a cached answer is an envelope's data");
@@ -78,6 +83,7 @@ export function route<C extends Contract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: contract.summary,
       tags: [...contract.tags],

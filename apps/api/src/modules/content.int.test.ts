@@ -1,5 +1,4 @@
 import { schema } from "@tousu/db";
-import { encryptContent } from "@tousu/domain/content-cipher";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
@@ -169,43 +168,6 @@ describe("envelope and documentation", () => {
     for (const prefix of ["/api", "/mall", "/life", "/data"]) {
       expect((await get(`${prefix}/health`)).body).toMatchObject({ code: 200, data: { version: "9.2.3" } });
     }
-  });
-});
-
-describe("data service", () => {
-  it("stores an encrypted tracking event, and refuses garbage without storing it", async () => {
-    const key = "tousu-dev-aeskey";
-    const event = {
-      v: "9.1.6",
-      event: "page_view",
-      t: 1_780_000_000,
-      uid: null,
-      platform: "PC",
-      url: "/",
-      domain: "localhost",
-      from_url: "",
-    };
-    const before = (await t.db.select({ value: count() }).from(schema.trackEvents))[0]!.value;
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/data/api/v1/log/track",
-      payload: { code: encryptContent(JSON.stringify(event), key) },
-    });
-    expect(ok.json()).toMatchObject({ code: 200 });
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/data/api/v1/log/track",
-      payload: { code: "garbage" },
-    });
-    expect(bad.json()).toMatchObject({ code: 400, msg: "事件数据无法解密" });
-    const incomplete = await t.app.inject({
-      method: "POST",
-      url: "/data/api/v1/log/track",
-      payload: { code: encryptContent(JSON.stringify({ v: "9.1.6" }), key) },
-    });
-    expect(incomplete.json().code).toBe(400);
-    const after = (await t.db.select({ value: count() }).from(schema.trackEvents))[0]!.value;
-    expect(after).toBe(before + 1);
   });
 });
 

@@ -17,8 +17,13 @@ describe("servedJobs", () => {
 
   it("leaves the lawyer service's jobs to it and gives a process serving no jobs none", () => {
     expect(namesFor(["main"])).not.toContain("lawyers.recheck");
-    expect(namesFor(["mall", "data"])).toEqual([]);
+    expect(namesFor(["mall"])).toEqual([]);
     expect(namesFor(["life"])).toEqual(["life-goods.bar-check"]);
     expect(namesFor(["main"])).not.toContain("life-goods.bar-check");
+  });
+
+  it("works the tracking roll-ups and months where the data service runs", () => {
+    expect(namesFor(["data"]).sort()).toEqual(["track.daily", "track.hourly"]);
+    expect(namesFor(["main"])).not.toContain("track.hourly");
   });
 });

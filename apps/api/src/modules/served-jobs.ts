@@ -1,6 +1,7 @@
 import type { AppDeps } from "../app-deps";
 import type { Config } from "../config";
 import type { JobDefinition } from "../jobs/job-queue";
+import { dataServiceJobs } from "./data";
 import { lawyerServiceJobs } from "./lawyer-service";
 import { lifeServiceJobs } from "./life-service";
 import { mainServiceJobs } from "./main-service";
@@ -15,5 +16,6 @@ export function servedJobs(services: Config["SERVICES"], deps: AppDeps): JobDefi
     ...(services.includes("main") ? mainServiceJobs(deps) : []),
     ...(services.includes("lawyer") ? lawyerServiceJobs(deps) : []),
     ...(services.includes("life") ? lifeServiceJobs(deps) : []),
+    ...(services.includes("data") ? dataServiceJobs(deps) : []),
   ];
 }

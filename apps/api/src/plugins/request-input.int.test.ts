@@ -1,8 +1,10 @@
 import { schema } from "@tousu/db";
+import { TEST_SEED_NOW } from "@tousu/db/testing";
 import { UNSTORABLE_TEXT_MESSAGE } from "@tousu/domain";
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTrackPageTokens } from "../modules/data";
 import { buildTestApp, type TestApp } from "../testing/build-test-app";
 import { signInNewMember } from "../testing/sign-in-member";
 import { TEST_CONTENT_AES_KEY } from "../testing/submittable-form";
@@ -142,7 +144,11 @@ describe("text inside encrypted fields", () => {
     const answer = await t.app.inject({
       method: "POST",
       url: "/data/api/v1/log/track",
-      payload: { code: encryptContent(JSON.stringify({ ...event, ...change }), TEST_CONTENT_AES_KEY) },
+      headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/126.0 Safari/537.36" },
+      payload: {
+        code: encryptContent(JSON.stringify({ ...event, ...change }), TEST_CONTENT_AES_KEY),
+        token: createTrackPageTokens(t.config.PII_SECRET).issue("PC", TEST_SEED_NOW),
+      },
     });
     expect(answer.json()).toMatchObject({ code: 400, msg });
     expect(await trackCount()).toBe(before);

@@ -1,6 +1,7 @@
 import { COMPLAINT_MONEY_MAX } from "@tousu/domain";
 import { type DraftChoices, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { findTypeOfSubtype, mergeRelation, type Relation } from "@tousu/page-kit/complaint-relation";
+import { trackEvent } from "@tousu/page-kit/tracking-beacon";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { FieldError, inputClass, primaryButtonClass } from "../ui/field-error";
@@ -70,6 +71,9 @@ export function StepOneForm({
 
   const subtypes = typeTree.find((type) => type.id === typeId)?.children ?? [];
 
+  // The filing funnel's first step: the form is in front of someone who can fill it.
+  useEffect(() => trackEvent("filing_started"), []);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found = validate(useDraftStore.getState());
@@ -81,6 +85,7 @@ export function StepOneForm({
       document.getElementById(`${id}-${first}`)?.scrollIntoView({ block: "center" });
       return;
     }
+    trackEvent("filing_step_two");
     navigate(`/complaint/create/two${location.search}`);
   }
 

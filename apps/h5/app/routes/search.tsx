@@ -23,6 +23,8 @@ import {
   searchTotalLabel,
 } from "@tousu/page-kit/search-params";
 import { createServerApi } from "@tousu/page-kit/server-api";
+import { trackEvent } from "@tousu/page-kit/tracking-beacon";
+import { useEffect } from "react";
 import { Form, Link, redirect } from "react-router";
 import { articleDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
@@ -46,6 +48,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 interface Results {
+  /** Whether any tab found something: a search that found nothing is tracked as such. */
+  found: boolean;
   /** Each tab's label with its count. */
   tabs: { id: SearchTab; label: string; to: string; isActive: boolean }[];
   brands: { id: number; name: string; industry: string; complaintCount: string }[];
@@ -103,6 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const shown = { complaint: complaints.list.length, brand: brandPage.length, article: articles.list.length };
   const results: Results = {
+    found: complaints.total > 0 || articles.total > 0 || (brandTotal ?? 0) > 0,
     tabs: SEARCH_TABS.map((entry) => ({
       id: entry.id,
       label: counts[entry.id] ? `${entry.label}(${counts[entry.id]})` : entry.label,
@@ -157,6 +162,10 @@ function HotWords({ hotWords }: { hotWords: { keyword: string; to: string }[] })
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { key, keyMax, tab, results, list, hotWords, refused } = loaderData;
+  const found = results?.found ?? null;
+  useEffect(() => {
+    if (found !== null) trackEvent("search", { term: key, found });
+  }, [key, found]);
   return (
     <div className="space-y-2 pb-3">
       <Form method="get" action="/search" role="search" className="flex gap-2 bg-white px-4 py-3">

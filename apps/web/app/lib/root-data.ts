@@ -30,6 +30,8 @@ export interface RootData {
   publicConfig: PublicConfig;
   site: SiteData;
   viewer: Viewer | null;
+  /** The page's tracking token (decision 109), sent with every event the page sends. */
+  trackToken: string;
 }
 
 /** The root loader's data; undefined only while the root itself failed (its error boundary renders). */

@@ -97,7 +97,7 @@ export function renderWithApi(
       loader: async ({ request }): Promise<RootData> => {
         if (readAgain && loadedOnce.has(request.url)) await readAgain();
         loadedOnce.add(request.url);
-        return { publicConfig: testPublicConfig, site: testSite, viewer: null };
+        return { publicConfig: testPublicConfig, site: testSite, viewer: null, trackToken: "PC.0.test" };
       },
       HydrateFallback: () => null,
       Component: () => (

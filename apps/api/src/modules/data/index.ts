@@ -1,2 +1,13 @@
-// The public surface of the data service: its routes, registered by the composition root.
+// The public surface of the data service: its routes and jobs, registered by the composition root,
+// and the page token every server-rendered page carries (decision 109).
+import type { AppDeps } from "../../app-deps";
+import type { JobDefinition } from "../../jobs/job-queue";
+import { DATA_SERVICE_JOBS } from "./track-jobs";
+
 export { registerDataService } from "./routes";
+export { createTrackPageTokens } from "./track-keys";
+
+/** The jobs of the data service: the roll-ups and the events table's months. */
+export function dataServiceJobs(deps: AppDeps): JobDefinition[] {
+  return DATA_SERVICE_JOBS.map((job) => job(deps));
+}

@@ -1,39 +1,36 @@
-import { logTrack, trackEvent } from "@tousu/contracts";
-import { decryptContent } from "@tousu/domain/content-cipher";
+import { logTrack, TRACK_CODE_MAX } from "@tousu/contracts";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
-import { badRequest } from "../../lib/app-error";
 import { route } from "../../lib/route";
-import { requireStorableText } from "../../lib/storable-text";
-import { recordTrackEvent } from "./record-track-event";
+import { createTrackRecorder } from "./record-track-event";
+import { createPgTrackStore } from "./track-store";
+
+/** The body of one beacon: its event and token, with room for JSON's quoting. */
+const TRACK_BODY_LIMIT_BYTES = TRACK_CODE_MAX + 2_048;
 
 /** The data (tracking) service (docs/product/overview.md#services-and-hosts), mounted under /data. */
 export function registerDataService(scope: FastifyInstance, deps: AppDeps): void {
+  const record = createTrackRecorder(deps, createPgTrackStore(deps.db));
   route(
     scope,
     logTrack,
     async ({ body, user, request }) => {
-      const event = decodeTrackEvent(body.code, deps.config.CONTENT_AES_KEY);
-      await recordTrackEvent(deps, event, {
-        // The client's uid is a claim; a valid session is the truth when there is one.
-        userId: user?.id ?? null,
+      await record(body.code, body.token, {
+        address: request.ip,
         userAgent: request.headers["user-agent"],
+        userId: user?.id ?? null,
       });
       return null;
     },
-    { rateLimit: { max: 120, timeWindow: "1 minute" } },
+    {
+      // Per address, whoever is logged in: a visitor browsing fast sends a few events a minute, and
+      // the limit guards the store against one sender's flood.
+      rateLimit: {
+        max: deps.config.TRACK_EVENTS_PER_MINUTE_PER_IP,
+        timeWindow: "1 minute",
+        keyGenerator: (request) => `ip:${request.ip}`,
+      },
+      bodyLimit: TRACK_BODY_LIMIT_BYTES,
+    },
   );
-}
-
-function decodeTrackEvent(code: string, key: string) {
-  let json: unknown;
-  try {
-    json = JSON.parse(decryptContent(code, key));
-  } catch {
-    throw badRequest("事件数据无法解密");
-  }
-  requireStorableText(json);
-  const parsed = trackEvent.safeParse(json);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "事件数据格式有误");
-  return parsed.data;
 }

@@ -2,6 +2,7 @@ import type { ApiClient } from "@tousu/api-client";
 import { castCampaignVote, myCampaignVotes } from "@tousu/contracts";
 import { TOAST_DURATION_MS } from "@tousu/domain";
 import { campaignVoteButtonLabel, votesLeftText } from "@tousu/page-kit/campaign-texts";
+import { trackEvent } from "@tousu/page-kit/tracking-beacon";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useAppStore } from "../../lib/app-store";
@@ -38,7 +39,9 @@ async function castVote(api: ApiClient, campaignKey: string, playerId: number, n
   let result = await send(needsCaptcha);
   const refusal = result.ok ? null : (result.data as { captcha_required?: boolean } | null);
   if (!result.ok && !needsCaptcha && refusal?.captcha_required) result = await send(true);
-  return result.ok ? result.data : null;
+  if (!result.ok) return null;
+  trackEvent("vote");
+  return result.data;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { LawyerCard as LawyerCardData } from "@tousu/contracts";
 import { ENTRUSTMENT_CONSENT_MESSAGE, ENTRUSTMENT_NOTE_MAX } from "@tousu/domain";
+import { trackEvent } from "@tousu/page-kit/tracking-beacon";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "../../ui/button";
@@ -44,7 +45,10 @@ export function EntrustForm({
     const calls = await loadCalls();
     const sent = await calls.request(complaintId, { lawyer_id: chosen.id, consent: true, note: note.trim() });
     setIsSending(false);
-    if (sent) await revalidator.revalidate();
+    if (sent) {
+      trackEvent("lawyer_entrusted");
+      await revalidator.revalidate();
+    }
   }
 
   if (lawyers.length === 0) {

@@ -1,4 +1,6 @@
 import type { ContractData, getPoster } from "@tousu/contracts";
+import { trackEvent } from "@tousu/page-kit/tracking-beacon";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { SITE_NAME } from "../../lib/site";
 import { useImageUrl } from "../../lib/use-image-url";
@@ -15,6 +17,7 @@ export function PosterView({ poster, heading }: { poster: Poster; heading: strin
   const imageUrl = useImageUrl()(poster.image_url) ?? poster.image_url;
   const pagePath = new URL(poster.page_url).pathname;
   const { copy, notice, isReady } = useCopyLink(pagePath);
+  useEffect(() => trackEvent("poster_generated"), []);
   return (
     <div className="flex w-full max-w-md flex-col items-center gap-4 px-4 py-6 sm:py-10">
       <header className="flex w-full items-center justify-between">

@@ -1,6 +1,7 @@
 import type { ContractData, getVipOrder, MemberInfo } from "@tousu/contracts";
 import { formatDateTime } from "@tousu/domain";
 import { liveStreamUrls } from "@tousu/page-kit/live-events";
+import { trackEvent } from "@tousu/page-kit/tracking-beacon";
 import { useVipOrderRecheck } from "@tousu/page-kit/vip-order-recheck";
 import { isConfirmingOrder, vipOrderFacts, vipOrderWords } from "@tousu/page-kit/vip-texts";
 import { Fragment, useEffect } from "react";
@@ -32,6 +33,9 @@ export function VipOrderState({ order, member }: { order: VipOrderView; member: 
   useEffect(() => {
     if (order.status === "paid") useUserStore.getState().setMemberInfo(member);
   }, [order.status, member]);
+  useEffect(() => {
+    if (order.status === "paid") trackEvent("payment_paid");
+  }, [order.status]);
 
   const facts = (
     <dl className="mx-auto mt-5 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-left text-sm">

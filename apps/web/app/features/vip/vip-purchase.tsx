@@ -1,5 +1,6 @@
 import type { VipPlan } from "@tousu/contracts";
 import { formatDateTime, type VipPaymentChannel, vipOrderPath } from "@tousu/domain";
+import { trackEvent } from "@tousu/page-kit/tracking-beacon";
 import { VIP_NO_CHANNEL } from "@tousu/page-kit/vip-texts";
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -63,6 +64,7 @@ export function VipPurchase({
     }
     setIsSending(true);
     const order = await (await loadCalls()).order(plan.id, channel);
+    if (order) trackEvent("payment_started");
     if (order?.pay.type === "url") {
       window.location.assign(order.pay.url);
       return;

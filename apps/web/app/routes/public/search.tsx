@@ -16,6 +16,8 @@ import {
   searchHref,
   searchTotalLabel,
 } from "@tousu/page-kit/search-params";
+import { trackEvent } from "@tousu/page-kit/tracking-beacon";
+import { useEffect } from "react";
 import { Form, Link, redirect } from "react-router";
 import { ArticleResults, BrandResults, ComplaintResults } from "../../features/search/search-results";
 import { createServerApi } from "../../lib/api.server";
@@ -90,6 +92,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       }
     : { complaint: "", brand: "", article: "" };
   const openTab = results ? tabResults(tab, results) : null;
+  // A term's first page is its search; paging through it is not another.
+  const found = results
+    ? results.complaints.total > 0 || results.articles.total > 0 || (results.brands.count ?? 0) > 0
+    : null;
+  useEffect(() => {
+    if (found !== null && page === 1) trackEvent("search", { term: key, found });
+  }, [key, page, found]);
 
   return (
     <div className="mx-auto max-w-5xl space-y-5 py-6">

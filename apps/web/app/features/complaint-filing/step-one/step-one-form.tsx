@@ -1,7 +1,8 @@
 import type { BrandSummary, ContractData, getTypeTree } from "@tousu/contracts";
 import { type ComplaintDraft, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { findTypeOfSubtype } from "@tousu/page-kit/complaint-relation";
-import { type FormEvent, useRef, useState } from "react";
+import { trackEvent } from "@tousu/page-kit/tracking-beacon";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "../../../lib/use-hydrated";
@@ -56,6 +57,8 @@ function HydratedStepOneForm({ typeTree, hotBrands }: StepOneFormProps) {
 
   useArrivalParams(location.search);
   useArrivalBrand(location.search);
+  // The filing funnel's first step: the form is in front of someone who can fill it.
+  useEffect(() => trackEvent("filing_started"), []);
 
   const subtypes = typeTree.find((type) => type.id === typeId)?.children ?? [];
   const errors = visibleErrors(hasTriedNext ? validateStepOne(draft) : {}, draft);
@@ -97,6 +100,7 @@ function HydratedStepOneForm({ typeTree, hotBrands }: StepOneFormProps) {
       focusField(first);
       return;
     }
+    trackEvent("filing_step_two");
     navigate(`${STEP_TWO_PATH}${location.search}`);
   }
 

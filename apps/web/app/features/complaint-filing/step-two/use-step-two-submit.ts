@@ -3,6 +3,7 @@ import { duplicateComplaintData, submitComplaint } from "@tousu/contracts";
 import { FILING_SESSION_DAYS } from "@tousu/domain";
 import { type DraftFields, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { buildSubmitPayload } from "@tousu/page-kit/complaint-submit-payload";
+import { trackEvent } from "@tousu/page-kit/tracking-beacon";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useRootData } from "../../../lib/root-data";
@@ -115,6 +116,7 @@ export function useStepTwoSubmit({
         return { code: result.code, data: null };
       });
       if (path) {
+        trackEvent("complaint_submitted");
         navigate(path);
         return;
       }
