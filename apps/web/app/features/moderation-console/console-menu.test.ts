@@ -25,7 +25,7 @@ describe("the console's navigation", () => {
       "维权活动",
       "生活好物",
     ]);
-    expect(labelsFor("admin")).toHaveLength(24);
+    expect(labelsFor("admin")).toHaveLength(25);
     expect(sectionOf("/admin/campaigns/3")?.label).toBe("维权活动");
   });
 
