@@ -236,6 +236,8 @@ scanEachPage<DemoIds>({
     fixed("/static/privacy"),
     fixed("/static/download"),
     fixed("/static/life"),
+    // The seed lists its demo goods first, so goods 1 always exists (listed or withdrawn, the page answers).
+    fixed("/static/life/goods/1"),
     fixed("/static/notice"),
     fixed("/static/report"),
     // The phone's scan-login page before it has logged in (a well-formed id, judged after login).
@@ -624,6 +626,8 @@ scanEachPage<MobileSiteIds>({
     fixed("/static/privacy"),
     fixed("/static/download"),
     fixed("/static/life"),
+    // The seed lists its demo goods first, so goods 1 always exists (listed or withdrawn, the page answers).
+    fixed("/static/life/goods/1"),
     fixed("/static/notice"),
     fixed("/static/report"),
     fixed("/saas"),

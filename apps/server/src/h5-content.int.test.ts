@@ -260,7 +260,7 @@ describe("the static pages", () => {
     ["/static/agreement", "用户协议"],
     ["/static/privacy", "隐私政策"],
     ["/static/download", "诉达微信小程序"],
-    ["/static/life", "筹备中"],
+    ["/static/life", "入选标准"],
     ["/static/report", "国家举报渠道"],
     ["/saas", "处理时限规则"],
   ])("%s renders on the mobile host", async (url, text) => {

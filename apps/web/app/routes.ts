@@ -47,6 +47,7 @@ export default [
     route("vip/orders", "routes/admin/vip-orders.tsx"),
     route("vip/orders/:order_no", "routes/admin/vip-order.tsx"),
     route("vip/plans", "routes/admin/vip-plans.tsx"),
+    route("life-goods", "routes/admin/life-goods.tsx"),
     route("vip-reconciliation", "routes/admin/vip-reconciliation.tsx"),
   ]),
   // The lawyer site (decision 049): its own frame; its sections join the navigation in features/lawyer-site.

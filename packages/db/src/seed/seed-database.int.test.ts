@@ -1,5 +1,6 @@
 import {
   ENTRUSTMENT_STATUSES,
+  lifeGoodsBarShortfalls,
   QA_ANSWER_MIN,
   QA_QUESTION_BODY_MAX,
   QA_QUESTION_BODY_MIN,
@@ -113,6 +114,36 @@ describe("seeded template", () => {
       .from(schema.brands)
       .where(eq(schema.brands.isHot, true));
     expect(hot?.value).toBe(20);
+  });
+
+  it("lists demo goods from up to five brands meeting the life goods bar, and one from a brand below it", async () => {
+    const shortfallsOf = (row: { complaint_count: number; replied: number; completed: number }) =>
+      lifeGoodsBarShortfalls({
+        complaintCount: row.complaint_count,
+        repliedCount: row.replied,
+        completedCount: row.completed,
+      });
+    const brands = await connection.db.execute<{
+      complaint_count: number;
+      replied: number;
+      completed: number;
+    }>(sql`
+      select sum(complaint_count)::int as complaint_count, sum(replied_count)::int as replied,
+        sum(completed_count)::int as completed
+      from brand_daily_stats group by brand_id`);
+    const goods = await connection.db.execute<{
+      complaint_count: number;
+      replied: number;
+      completed: number;
+    }>(sql`
+      select coalesce(sum(s.complaint_count), 0)::int as complaint_count,
+        coalesce(sum(s.replied_count), 0)::int as replied, coalesce(sum(s.completed_count), 0)::int as completed
+      from life_goods g left join brand_daily_stats s on s.brand_id = g.brand_id
+      where g.state = 'listed' group by g.id`);
+    const brandsAtBar = brands.rows.filter((row) => shortfallsOf(row).length === 0).length;
+    const shortfalls = goods.rows.map(shortfallsOf);
+    expect(shortfalls.filter((found) => found.length === 0)).toHaveLength(Math.min(5, brandsAtBar));
+    expect(shortfalls.filter((found) => found.length > 0)).toHaveLength(1);
   });
 
   it("keeps each article's like and comment counts equal to its likes and published comments", async () => {

@@ -1,12 +1,12 @@
-import { LIFE_GOODS_BAR, type LifeGoodsCategory, lifeGoodsBarShortfalls } from "@tousu/domain";
+import { type LifeGoodsCategory, lifeGoodsBarShortfalls } from "@tousu/domain";
 import { sql } from "drizzle-orm";
 import * as schema from "../schema";
 import type { SeedDatabase } from "./insert-rows";
 import type { WriteTracker } from "./write-tracker";
 
 // The life channel's demo goods (decision 110): invented goods of the seed's invented brands, chosen
-// by the figures just recounted — most from brands meeting the bar, and one listed from a brand below
-// it, which the daily check withdraws (as it would after the brand's figures fell).
+// by the figures just recounted — most from brands meeting the bar, and one listed from the busiest
+// brand below it, which the daily check withdraws (as it would after the brand's figures fell).
 
 interface DemoGoods {
   title: string;
@@ -77,7 +77,6 @@ export async function seedLifeGoods(
     select brand_id as id, sum(complaint_count)::int as complaint_count,
       sum(replied_count)::int as replied_count, sum(completed_count)::int as completed_count
     from brand_daily_stats group by brand_id
-    having sum(complaint_count) >= ${LIFE_GOODS_BAR.minSample}
     order by sum(complaint_count) desc, brand_id`);
   const figures = brands.rows.map((row) => ({
     id: Number(row.id),

@@ -17,8 +17,15 @@ describe("the console's navigation", () => {
   });
 
   it("shows an editor the content sections only, and an admin everything", () => {
-    expect(labelsFor("editor")).toEqual(["文章管理", "分类与标签", "敏感词", "研究院报告", "维权活动"]);
-    expect(labelsFor("admin")).toHaveLength(24);
+    expect(labelsFor("editor")).toEqual([
+      "文章管理",
+      "分类与标签",
+      "敏感词",
+      "研究院报告",
+      "维权活动",
+      "生活好物",
+    ]);
+    expect(labelsFor("admin")).toHaveLength(25);
     expect(sectionOf("/admin/campaigns/3")?.label).toBe("维权活动");
   });
 
