@@ -1,4 +1,10 @@
-import { MALL_BENEFIT_KINDS, MALL_CATALOGUE, MALL_REDEMPTION_STATUSES, STAFF_NOTE_MAX } from "@tousu/domain";
+import {
+  MALL_BENEFIT_KINDS,
+  MALL_CATALOGUE,
+  MALL_FULFILMENT_NOTE_MIN,
+  MALL_REDEMPTION_STATUSES,
+  STAFF_NOTE_MAX,
+} from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { TAGS as CONSOLE_TAGS } from "./moderation-console/fields";
 import { idParam, idSchema, isoDateTime, pageOf, pageQuery, requiredText } from "./shared";
@@ -110,6 +116,6 @@ export const fulfilRedemption = defineContract({
   auth: "required",
   staffRoles: ["mediator"],
   params: idParam,
-  body: z.object({ note: requiredText("寄送说明", 2, STAFF_NOTE_MAX) }),
+  body: z.object({ note: requiredText("寄送说明", MALL_FULFILMENT_NOTE_MIN, STAFF_NOTE_MAX) }),
   data: consoleRedemption,
 });
