@@ -39,6 +39,11 @@ export const listMallBenefits = defineContract({
   data: z.object({ list: z.array(mallBenefit) }),
 });
 
+/** A list of redemptions, one status or all. */
+const redemptionsQuery = pageQuery.extend({
+  status: z.enum(MALL_REDEMPTION_STATUSES, { message: "无效的兑换状态" }).optional(),
+});
+
 export const mallRedemption = z.object({
   redemption_no: z.string(),
   benefit_code: z.string(),
@@ -78,10 +83,10 @@ export const listMyRedemptions = defineContract({
   method: "GET",
   path: "/redemptions",
   service: "mall",
-  summary: "我的兑换记录，新的在前",
+  summary: "我的兑换记录，新的在前；可按状态筛选（如未使用的律师咨询券）",
   tags,
   auth: "required",
-  query: pageQuery,
+  query: redemptionsQuery,
   data: pageOf(mallRedemption),
 });
 
@@ -101,9 +106,7 @@ export const listConsoleRedemptions = defineContract({
   tags: CONSOLE_TAGS,
   auth: "required",
   staffRoles: ["mediator"],
-  query: pageQuery.extend({
-    status: z.enum(MALL_REDEMPTION_STATUSES, { message: "无效的兑换状态" }).optional(),
-  }),
+  query: redemptionsQuery,
   data: pageOf(consoleRedemption),
 });
 

@@ -62,7 +62,7 @@ export function MallRedemptionsPage() {
           {
             title: "会员",
             key: "member",
-            width: 180,
+            width: 150,
             render: (_, row) => (
               <Space direction="vertical" size={0}>
                 <span>{row.nickname}</span>
@@ -73,7 +73,6 @@ export function MallRedemptionsPage() {
           {
             title: "打印的投诉",
             key: "complaint",
-            width: 240,
             render: (_, row) =>
               row.complaint_id ? (
                 <Link to={`/admin/complaints/${row.complaint_id}`}>
@@ -83,7 +82,7 @@ export function MallRedemptionsPage() {
                 "—"
               ),
           },
-          { title: "积分", dataIndex: "points", width: 80 },
+          { title: "积分", dataIndex: "points", width: 70 },
           {
             title: "兑换时间",
             dataIndex: "created_at",
@@ -93,7 +92,7 @@ export function MallRedemptionsPage() {
           {
             title: "状态",
             key: "status",
-            width: 220,
+            width: 170,
             render: (_, row) => (
               <Space direction="vertical" size={2}>
                 <Tag color={STATUS_COLOURS[row.status]}>{row.status_label}</Tag>
@@ -109,7 +108,7 @@ export function MallRedemptionsPage() {
           {
             title: "操作",
             key: "actions",
-            width: 130,
+            width: 120,
             render: (_, row) =>
               row.status === "requested" ? (
                 <ReasonButton
