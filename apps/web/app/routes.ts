@@ -33,6 +33,7 @@ export default [
     route("brand-claims", "routes/admin/brand-claims.tsx"),
     route("collectives", "routes/admin/collectives.tsx"),
     route("member-follow-ups", "routes/admin/member-follow-ups.tsx"),
+    route("mall", "routes/admin/mall.tsx"),
     route("campaign-vote-flags", "routes/admin/campaign-vote-flags.tsx"),
     route("articles", "routes/admin/articles.tsx"),
     route("articles/new", "routes/admin/article-edit.tsx", { id: "admin-article-new" }),

@@ -1,4 +1,10 @@
-import { MALL_BENEFIT_KINDS, MALL_CATALOGUE, MALL_REDEMPTION_STATUSES, STAFF_NOTE_MAX } from "@tousu/domain";
+import {
+  MALL_BENEFIT_KINDS,
+  MALL_CATALOGUE,
+  MALL_FULFILMENT_NOTE_MIN,
+  MALL_REDEMPTION_STATUSES,
+  STAFF_NOTE_MAX,
+} from "@tousu/domain";
 import { defineContract } from "./define-contract";
 import { TAGS as CONSOLE_TAGS } from "./moderation-console/fields";
 import { idParam, idSchema, isoDateTime, pageOf, pageQuery, requiredText } from "./shared";
@@ -31,6 +37,11 @@ export const listMallBenefits = defineContract({
   tags,
   auth: "none",
   data: z.object({ list: z.array(mallBenefit) }),
+});
+
+/** A list of redemptions, one status or all. */
+const redemptionsQuery = pageQuery.extend({
+  status: z.enum(MALL_REDEMPTION_STATUSES, { message: "无效的兑换状态" }).optional(),
 });
 
 export const mallRedemption = z.object({
@@ -72,10 +83,10 @@ export const listMyRedemptions = defineContract({
   method: "GET",
   path: "/redemptions",
   service: "mall",
-  summary: "我的兑换记录，新的在前",
+  summary: "我的兑换记录，新的在前；可按状态筛选（如未使用的律师咨询券）",
   tags,
   auth: "required",
-  query: pageQuery,
+  query: redemptionsQuery,
   data: pageOf(mallRedemption),
 });
 
@@ -95,9 +106,7 @@ export const listConsoleRedemptions = defineContract({
   tags: CONSOLE_TAGS,
   auth: "required",
   staffRoles: ["mediator"],
-  query: pageQuery.extend({
-    status: z.enum(MALL_REDEMPTION_STATUSES, { message: "无效的兑换状态" }).optional(),
-  }),
+  query: redemptionsQuery,
   data: pageOf(consoleRedemption),
 });
 
@@ -110,6 +119,6 @@ export const fulfilRedemption = defineContract({
   auth: "required",
   staffRoles: ["mediator"],
   params: idParam,
-  body: z.object({ note: requiredText("寄送说明", 2, STAFF_NOTE_MAX) }),
+  body: z.object({ note: requiredText("寄送说明", MALL_FULFILMENT_NOTE_MIN, STAFF_NOTE_MAX) }),
   data: consoleRedemption,
 });

@@ -101,6 +101,9 @@ export function releasesConsultationCredit(status: string): boolean {
   return status === "declined" || status === "lapsed" || status === "withdrawn";
 }
 
+/** Fewest characters of the note staff write when they send a printed package: a carrier and a number. */
+export const MALL_FULFILMENT_NOTE_MIN = 2;
+
 /** The console's one step: staff send a requested printed package, once. */
 export function canFulfil(status: MallRedemptionStatus): boolean {
   return status === "requested";

@@ -5,6 +5,7 @@ import {
   getEntrustPage,
   getLawyerProfile,
   listEntrustmentMessages,
+  listMyRedemptions,
   rateEntrustment,
   requestEntrustment,
   sendEntrustmentMessage,
@@ -123,7 +124,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Only the complaint's author may entrust it: a visitor logs in first, anyone else is refused by the API.
   requireLogin(request);
   const api = createServerApi(request, context);
-  const page = await loadOrThrow(() => api.call(getEntrustPage, { params: { id } }));
+  const [page, unused] = await loadOrThrow(() =>
+    Promise.all([
+      api.call(getEntrustPage, { params: { id } }),
+      // The member's unused 律师咨询券 from the points mall, which a request may use (decision 111).
+      api.call(listMyRedemptions, { query: { status: "issued", page: 1, page_size: 20 } }),
+    ]),
+  );
   const chosenId = parseEntityId(new URL(request.url).searchParams.get("lawyer"));
   const isRecommended = page.recommended.some((lawyer) => lawyer.id === chosenId);
   // A lawyer chosen on their profile who is no longer listed is simply not offered (as on PC).
@@ -155,6 +162,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     history: page.history.map(entrustmentData),
     lawyers: lawyers.map(lawyerCardData),
     initialLawyerId: lawyers.some((lawyer) => lawyer.id === chosenId) ? chosenId : null,
+    // Only a consultation credit is ever `issued`.
+    credits: unused.list.map((redemption) => redemption.redemption_no),
     ratingMax: ENTRUSTMENT_RATING_MAX,
     conversations,
     eventStreamUrl: liveStreamUrls.account(context.publicConfig.eventBaseUrl),
@@ -175,6 +184,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       note: String(form.get("note") ?? ""),
       consent: form.get("consent") === "on",
     };
+    const credit = String(form.get("consultation_credit") ?? "");
     // Nothing is sent without the consent ticked; the API holds the same rule.
     if (!typed.consent) {
       return { intent, typed, message: null, refusal: { error: ENTRUSTMENT_CONSENT_MESSAGE } };
@@ -182,7 +192,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { refusal } = await attemptWrite(request, () =>
       api.call(requestEntrustment, {
         params: { id },
-        body: { lawyer_id: parseEntityId(typed.lawyerId) ?? 0, consent: true, note: typed.note.trim() },
+        body: {
+          lawyer_id: parseEntityId(typed.lawyerId) ?? 0,
+          consent: true,
+          note: typed.note.trim(),
+          ...(credit ? { consultation_credit: credit } : {}),
+        },
       }),
     );
     return { intent, typed, message: null, refusal };
@@ -211,8 +226,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EntrustPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { complaint, refusal, current, history, lawyers, initialLawyerId, ratingMax, conversations } =
-    loaderData;
+  const {
+    complaint,
+    refusal,
+    current,
+    history,
+    lawyers,
+    initialLawyerId,
+    ratingMax,
+    conversations,
+    credits,
+  } = loaderData;
   // The lawyer's message is read with the page again as soon as the account's stream announces it.
   const revalidator = useRevalidator();
   const shown = Object.entries(conversations);
@@ -279,6 +303,7 @@ export default function EntrustPage({ loaderData, actionData }: Route.ComponentP
             initialLawyerId={initialLawyerId}
             typed={actionData?.intent === "entrust" ? actionData.typed : null}
             refusal={actionData?.intent === "entrust" ? actionData.refusal : null}
+            credits={credits}
           />
         </section>
       )}

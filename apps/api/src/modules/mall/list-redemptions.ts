@@ -12,13 +12,16 @@ import { redemptionView } from "./redemption-views";
 
 const { mallRedemptions, users, complaints } = schema;
 
-/** The member's redemptions, newest first. */
+/** The member's redemptions, one status or all, newest first. */
 export function listRedemptionsOf(
   deps: Pick<AppDeps, "db">,
   userId: number,
   query: ContractOutput<typeof listMyRedemptions, "query">,
 ): Promise<ContractData<typeof listMyRedemptions>> {
-  const mine = eq(mallRedemptions.userId, userId);
+  const mine = and(
+    eq(mallRedemptions.userId, userId),
+    query.status ? eq(mallRedemptions.status, query.status) : undefined,
+  );
   return readPage(
     query,
     {

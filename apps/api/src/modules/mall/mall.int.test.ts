@@ -161,6 +161,14 @@ describe("redeeming a benefit", () => {
       headers: { authorization: `Bearer ${member.token}` },
     });
     expect(mine.json().data).toMatchObject({ total: 2 });
+    const unused = await t.app.inject({
+      method: "GET",
+      url: "/mall/redemptions?status=issued",
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(unused.json().data.list.map((each: { benefit_code: string }) => each.benefit_code)).toEqual([
+      "lawyer_consultation",
+    ]);
     expect(mine.json().data.list.map((each: { benefit_code: string }) => each.benefit_code)).toEqual([
       "printed_package",
       "lawyer_consultation",

@@ -42,9 +42,12 @@ export function EntrustForm({
   initialLawyerId,
   typed,
   refusal,
+  credits,
 }: {
   lawyers: LawyerCardData[];
   initialLawyerId: number | null;
+  /** The member's unused 律师咨询券 from the points mall, by number; the request may use one. */
+  credits: string[];
   /** What was sent before a refusal, kept. */
   typed: { lawyerId: string; note: string; consent: boolean } | null;
   refusal: Refusal;
@@ -111,6 +114,20 @@ export function EntrustForm({
           className="mt-1.5 block w-full rounded-lg border border-gray-300 px-3 py-2.5 text-base text-gray-900 focus:border-brand-600 focus:outline-none"
         />
       </label>
+      {credits.length > 0 ? (
+        <label className="flex items-start gap-2 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            name="consultation_credit"
+            value={credits[0]}
+            className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          />
+          <span>
+            使用一张律师咨询券（你有 {credits.length}{" "}
+            张未使用）。律师会在委托中看到；律师婉拒、超时未答复或你撤回委托时，券会退回。
+          </span>
+        </label>
+      ) : null}
       <label className="flex items-start gap-2 text-sm text-gray-800">
         <input
           type="checkbox"

@@ -1,9 +1,4 @@
-import {
-  PRINTED_PACKAGE_NO_COMPLAINT,
-  REDEEMED_MESSAGE,
-  redeemButton,
-  redeemConfirmText,
-} from "@tousu/page-kit/points-mall";
+import { PRINTED_PACKAGE_NO_COMPLAINT, redeemButton, redeemConfirmText } from "@tousu/page-kit/points-mall";
 import { useFetcher } from "react-router";
 import { inputClass } from "../../ui/field-error";
 import { FormRefusal } from "../../ui/form-refusal";

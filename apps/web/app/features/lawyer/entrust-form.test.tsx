@@ -54,6 +54,28 @@ describe("EntrustForm", () => {
     ]);
   });
 
+  it("uses one of the member's consultation credits only when asked to", async () => {
+    const { user, sent } = renderWithApi(
+      <EntrustForm
+        complaintId={7}
+        lawyers={[lawyer(11)]}
+        initialLawyerId={null}
+        credits={["M20261207000000000ABCDEFGHIJ", "M20261207000000001ABCDEFGHIJ"]}
+      />,
+      { "POST /entrust/7": { code: 200, msg: "ok", data: { entrustment_id: 5 } } },
+    );
+    await user.click(await screen.findByRole("checkbox", { name: /使用一张律师咨询券（你有 2 张未使用）/ }));
+    await user.click(screen.getByRole("checkbox", { name: /我同意向/ }));
+    await user.click(screen.getByRole("button", { name: "提交委托" }));
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
+    expect(sent[0]?.body).toEqual({
+      lawyer_id: 11,
+      consent: true,
+      note: "",
+      consultation_credit: "M20261207000000000ABCDEFGHIJ",
+    });
+  });
+
   it("says so when no lawyer fits", async () => {
     renderWithApi(<EntrustForm complaintId={7} lawyers={[]} initialLawyerId={null} />, {});
     expect(await screen.findByText(/暂时没有适合这条投诉、可以接受委托的律师/)).toBeTruthy();

@@ -18,10 +18,13 @@ export function EntrustForm({
   complaintId,
   lawyers,
   initialLawyerId,
+  credits = [],
 }: {
   complaintId: number;
   lawyers: LawyerCardData[];
   initialLawyerId: number | null;
+  /** The member's unused 律师咨询券 from the points mall, by number; the request may use one. */
+  credits?: string[];
 }) {
   const loadCalls = useEntrustmentCalls();
   const revalidator = useRevalidator();
@@ -29,6 +32,7 @@ export function EntrustForm({
   const [lawyerId, setLawyerId] = useState<number | null>(initialLawyerId ?? lawyers[0]?.id ?? null);
   const [consent, setConsent] = useState(false);
   const [note, setNote] = useState("");
+  const [useCredit, setUseCredit] = useState(false);
   const [errors, setErrors] = useState<{ lawyer?: string; consent?: string }>({});
   const [isSending, setIsSending] = useState(false);
   const chosen = lawyers.find((lawyer) => lawyer.id === lawyerId);
@@ -43,7 +47,13 @@ export function EntrustForm({
     if (!chosen || !consent) return;
     setIsSending(true);
     const calls = await loadCalls();
-    const sent = await calls.request(complaintId, { lawyer_id: chosen.id, consent: true, note: note.trim() });
+    const credit = useCredit ? credits[0] : undefined;
+    const sent = await calls.request(complaintId, {
+      lawyer_id: chosen.id,
+      consent: true,
+      note: note.trim(),
+      ...(credit ? { consultation_credit: credit } : {}),
+    });
     setIsSending(false);
     if (sent) {
       trackEvent("lawyer_entrusted");
@@ -100,6 +110,21 @@ export function EntrustForm({
         limit={ENTRUSTMENT_NOTE_MAX}
         rows={3}
       />
+
+      {credits.length > 0 ? (
+        <label className="flex items-start gap-2 text-sm text-gray-800">
+          <input
+            type="checkbox"
+            checked={useCredit}
+            onChange={(event) => setUseCredit(event.target.checked)}
+            className="mt-1 accent-brand-600"
+          />
+          <span>
+            使用一张律师咨询券（你有 {credits.length}{" "}
+            张未使用）。律师会在委托中看到；律师婉拒、超时未答复或你撤回委托时，券会退回。
+          </span>
+        </label>
+      ) : null}
 
       <div>
         <label className="flex items-start gap-2 text-sm text-gray-800">

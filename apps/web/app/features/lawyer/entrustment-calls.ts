@@ -12,8 +12,10 @@ import { attemptCall } from "../../shared/session/attempt-call";
 
 export function createEntrustmentCalls(api: ApiClient) {
   return {
-    request: (complaintId: number, body: { lawyer_id: number; consent: true; note: string }) =>
-      attemptCall(() => api.call(requestEntrustment, { params: { id: complaintId }, body })),
+    request: (
+      complaintId: number,
+      body: { lawyer_id: number; consent: true; note: string; consultation_credit?: string },
+    ) => attemptCall(() => api.call(requestEntrustment, { params: { id: complaintId }, body })),
     withdraw: (id: number) => attemptCall(() => api.call(withdrawEntrustment, { params: { id } })),
     confirm: (id: number) => attemptCall(() => api.call(confirmEntrustment, { params: { id } })),
     rate: (id: number, rating: number) =>

@@ -5,9 +5,10 @@ const labelsFor = (...roles: Parameters<typeof sectionsFor>[0]) =>
   sectionsFor(roles).map((section) => section.label);
 
 describe("the console's navigation", () => {
-  it("shows a mediator only the mediation queue, where the rooms belong", () => {
-    expect(labelsFor("mediator")).toEqual(["调解队列"]);
+  it("shows a mediator only the mediation queue, where the rooms belong, and the points mall's packages", () => {
+    expect(labelsFor("mediator")).toEqual(["调解队列", "积分兑换"]);
     expect(sectionOf("/admin/mediations/7")?.role).toBe("mediator");
+    expect(sectionOf("/admin/mall")?.role).toBe("mediator");
   });
 
   it("shows a moderator without the mediator role no mediation", () => {
@@ -25,7 +26,7 @@ describe("the console's navigation", () => {
       "维权活动",
       "生活好物",
     ]);
-    expect(labelsFor("admin")).toHaveLength(25);
+    expect(labelsFor("admin")).toHaveLength(26);
     expect(sectionOf("/admin/campaigns/3")?.label).toBe("维权活动");
   });
 

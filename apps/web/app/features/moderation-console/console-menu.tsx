@@ -41,6 +41,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/applications", label: "申请审核", role: "moderator", icon: <FileSearchOutlined /> },
   { path: "/admin/lawyers", label: "律师审核", role: "moderator", icon: <IdcardOutlined /> },
   { path: "/admin/mediations", label: "调解队列", role: "mediator", icon: <InteractionOutlined /> },
+  { path: "/admin/mall", label: "积分兑换", role: "mediator", icon: <GiftOutlined /> },
   { path: "/admin/reports", label: "举报处理", role: "moderator", icon: <FlagOutlined /> },
   { path: "/admin/harmful-reports", label: "违法信息举报", role: "moderator", icon: <WarningOutlined /> },
   { path: "/admin/feedback", label: "意见反馈", role: "moderator", icon: <MessageOutlined /> },

@@ -15,10 +15,11 @@ function signInAsStaff(roles: StaffRole[]) {
 describe("the console's menu", () => {
   beforeEach(() => useUserStore.getState().clearSession());
 
-  it("offers a mediator the mediation queue and nothing else", async () => {
+  it("offers a mediator the mediation queue and the points mall's packages, nothing else", async () => {
     signInAsStaff(["mediator"]);
     expect(await screen.findByRole("menuitem", { name: /调解队列/ })).toBeTruthy();
-    expect(screen.getAllByRole("menuitem")).toHaveLength(1);
+    expect(screen.getByRole("menuitem", { name: /积分兑换/ })).toBeTruthy();
+    expect(screen.getAllByRole("menuitem")).toHaveLength(2);
     expect(screen.getByText("调解员")).toBeTruthy();
   });
 

@@ -156,7 +156,7 @@ export function MyRedemptions({ redemptions }: { redemptions: Redemptions }) {
             >
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-gray-900">{redemption.benefit_title}</p>
-                <p className="mt-0.5 text-xs text-gray-600">
+                <p className="mt-0.5 text-xs break-all text-gray-600">
                   编号 {redemption.redemption_no} ·{" "}
                   <time dateTime={redemption.created_at}>{formatDateTime(redemption.created_at)}</time>
                 </p>

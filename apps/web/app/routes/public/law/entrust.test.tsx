@@ -23,6 +23,7 @@ function pageOf(refusal: string | null): Route.ComponentProps["loaderData"] {
     },
     chosen: null,
     chosenId: null,
+    credits: [],
   };
 }
 

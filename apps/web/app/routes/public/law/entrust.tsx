@@ -1,4 +1,4 @@
-import { getEntrustPage, getLawyerProfile } from "@tousu/contracts";
+import { getEntrustPage, getLawyerProfile, listMyRedemptions } from "@tousu/contracts";
 import { type EntrustmentStatus, entrustmentMessaging, parseEntityId } from "@tousu/domain";
 import { Link } from "react-router";
 import { EntrustmentMessages } from "../../../features/entrustment-messages";
@@ -25,21 +25,29 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id === null) return loadOrThrow(() => api.pageNotFound("投诉不存在"));
   // Only the complaint's author may entrust it; a visitor is asked to log in rather than sent away.
   if (readTokenCookie(request.headers.get("cookie")) === null) {
-    return { page: null, chosen: null, chosenId: null };
+    return { page: null, chosen: null, chosenId: null, credits: [] };
   }
   const chosenId = parseEntityId(new URL(request.url).searchParams.get("lawyer"));
-  const page = await loadOrThrow(() => api.call(getEntrustPage, { params: { id } }));
+  const [page, unused] = await loadOrThrow(() =>
+    Promise.all([
+      api.call(getEntrustPage, { params: { id } }),
+      // The member's unused 律师咨询券 from the points mall, which a request may use (decision 111).
+      api.call(listMyRedemptions, { query: { status: "issued", page: 1, page_size: 20 } }),
+    ]),
+  );
+  // Only a consultation credit is ever `issued`.
+  const credits = unused.list.map((redemption) => redemption.redemption_no);
   const isRecommended = page.recommended.some((lawyer) => lawyer.id === chosenId);
   // A lawyer chosen on their profile who is no longer listed is simply not offered.
   const chosen =
     chosenId === null || isRecommended
       ? null
       : await api.call(getLawyerProfile, { params: { id: chosenId } }).catch(() => null);
-  return { page, chosen: chosen?.accepting_cases ? chosen : null, chosenId };
+  return { page, chosen: chosen?.accepting_cases ? chosen : null, chosenId, credits };
 }
 
 export default function EntrustPage({ loaderData }: Route.ComponentProps) {
-  const { page, chosen, chosenId } = loaderData;
+  const { page, chosen, chosenId, credits } = loaderData;
   if (!page) return <LoginRequired title="登录后查看投诉进度" />;
   const { complaint, current, history, recommended, entrust_refusal: refusal } = page;
   const lawyers = chosen ? [chosen, ...recommended] : recommended;
@@ -82,7 +90,12 @@ export default function EntrustPage({ loaderData }: Route.ComponentProps) {
                 页自己挑选。
               </p>
             )}
-            <EntrustForm complaintId={complaint.id} lawyers={lawyers} initialLawyerId={initialLawyerId} />
+            <EntrustForm
+              complaintId={complaint.id}
+              lawyers={lawyers}
+              initialLawyerId={initialLawyerId}
+              credits={credits}
+            />
           </div>
         </Card>
       )}
