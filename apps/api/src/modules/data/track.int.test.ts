@@ -18,9 +18,12 @@ const HOUR_MS = 60 * 60 * 1000;
 
 let t: TestApp;
 let now = TEST_SEED_NOW;
+/** One login for the file: each test moves the clock at random, and a second code within 60 s is refused. */
+let bearer: string;
 
 beforeAll(async () => {
   t = await buildTestApp({ TRUST_PROXY: "1" });
+  bearer = await loginBySms(t, PHONE);
 });
 
 afterAll(async () => {
@@ -120,7 +123,6 @@ describe("the track endpoint", () => {
   });
 
   it("keeps a logged-in account only as a hash", async () => {
-    const bearer = await loginBySms(t, PHONE);
     await send({ code: eventCode({ url: "/user/index" }), token: pageToken() }, { bearer });
     const [row] = await t.db
       .select()
@@ -184,7 +186,6 @@ describe("the track endpoint", () => {
   });
 
   it("keeps no raw address, user agent, phone or account id in any stored row", async () => {
-    const bearer = await loginBySms(t, PHONE);
     await send(
       { code: eventCode({ url: `/search?q=${PHONE}&ip=${ADDRESS}` }), token: pageToken() },
       { bearer },
