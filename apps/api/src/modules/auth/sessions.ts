@@ -110,7 +110,10 @@ export async function findSessionUser(
   token: string,
   now: Date,
 ): Promise<AuthenticatedUser | null> {
-  const [row] = await selectSessionUser(db).execute({ tokenHash: hashSessionToken(token), now: now.toISOString() });
+  const [row] = await selectSessionUser(db).execute({
+    tokenHash: hashSessionToken(token),
+    now: now.toISOString(),
+  });
   // Only the lawyer login writes a role (grantSessionRole).
   return row ? { ...row, sessionRole: row.sessionRole === "lawyer" ? "lawyer" : null } : null;
 }
