@@ -254,20 +254,29 @@ async function lockMembershipEnd(tx: DatabaseOrTransaction, userId: number): Pro
   return current?.endsAt ?? null;
 }
 
-/**
- * Extends the buyer's membership by the order's period, from the later of now and its current end.
- * The ledger's key `order:{order_no}` admits one grant per order whatever the caller checked.
- */
-async function grantMembership(tx: DatabaseOrTransaction, order: VipOrderRow, now: Date): Promise<void> {
-  const endsBefore = await lockMembershipEnd(tx, order.userId);
-  const { endsAt } = grantedPeriod(now, endsBefore, order.planDurationDays);
+/** What extends a membership: its ledger entry's key and cause, the days, and the plan's name. */
+interface MembershipGrant {
+  userId: number;
+  /** Unique in the ledger: one grant per key, whatever the caller checked. */
+  entryKey: string;
+  cause: { orderId: number } | { mallRedemptionId: number };
+  days: number;
+  planName: string;
+  /** Whether a running plan keeps its own name, as days bought with points do. */
+  keepsRunningPlanName: boolean;
+}
+
+/** Extends a membership by the grant's days, from the later of now and its current end. */
+async function extendMembership(tx: DatabaseOrTransaction, grant: MembershipGrant, now: Date): Promise<void> {
+  const endsBefore = await lockMembershipEnd(tx, grant.userId);
+  const { endsAt } = grantedPeriod(now, endsBefore, grant.days);
   const [entry] = await tx
     .insert(vipMembershipEntries)
     .values({
-      entryKey: `order:${order.orderNo}`,
-      userId: order.userId,
-      orderId: order.id,
-      changeSeconds: order.planDurationDays * 86_400,
+      entryKey: grant.entryKey,
+      userId: grant.userId,
+      ...grant.cause,
+      changeSeconds: grant.days * 86_400,
       endsBefore,
       endsAfter: endsAt,
       createdAt: now,
@@ -275,51 +284,54 @@ async function grantMembership(tx: DatabaseOrTransaction, order: VipOrderRow, no
     .onConflictDoNothing({ target: vipMembershipEntries.entryKey })
     .returning({ id: vipMembershipEntries.id });
   if (!entry) return;
+  const keepsName = grant.keepsRunningPlanName && isMembershipActive(now, endsBefore);
   await tx
     .insert(vipMemberships)
-    .values({ userId: order.userId, planName: order.planName, endsAt, updatedAt: now })
+    .values({ userId: grant.userId, planName: grant.planName, endsAt, updatedAt: now })
     .onConflictDoUpdate({
       target: vipMemberships.userId,
-      set: { planName: order.planName, endsAt, updatedAt: now },
+      set: keepsName ? { endsAt, updatedAt: now } : { planName: grant.planName, endsAt, updatedAt: now },
     });
 }
 
+/** Extends the buyer's membership by the order's period, once per order (`order:{order_no}`). */
+function grantMembership(tx: DatabaseOrTransaction, order: VipOrderRow, now: Date): Promise<void> {
+  return extendMembership(
+    tx,
+    {
+      userId: order.userId,
+      entryKey: `order:${order.orderNo}`,
+      cause: { orderId: order.id },
+      days: order.planDurationDays,
+      planName: order.planName,
+      keepsRunningPlanName: false,
+    },
+    now,
+  );
+}
+
 /**
- * Extends a member's membership by days bought with points in the mall (decision 111), from the later
- * of now and its current end, in the redemption's transaction. The ledger's key
- * `points:{redemption_no}` admits one grant per redemption. A member without a running plan holds it
- * under the mall's name; a running plan keeps its own.
+ * Extends a member's membership by days bought with points in the mall (decision 111), in the
+ * redemption's transaction, once per redemption (`points:{redemption_no}`). A member without a
+ * running plan holds it under the mall's name; a running plan keeps its own.
  */
-export async function grantMembershipForPoints(
+export function grantMembershipForPoints(
   tx: DatabaseOrTransaction,
   redemption: { id: number; redemptionNo: string; userId: number; days: number; planName: string },
   now: Date,
 ): Promise<void> {
-  const endsBefore = await lockMembershipEnd(tx, redemption.userId);
-  const { endsAt } = grantedPeriod(now, endsBefore, redemption.days);
-  const [entry] = await tx
-    .insert(vipMembershipEntries)
-    .values({
-      entryKey: `points:${redemption.redemptionNo}`,
+  return extendMembership(
+    tx,
+    {
       userId: redemption.userId,
-      mallRedemptionId: redemption.id,
-      changeSeconds: redemption.days * 86_400,
-      endsBefore,
-      endsAfter: endsAt,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: vipMembershipEntries.entryKey })
-    .returning({ id: vipMembershipEntries.id });
-  if (!entry) return;
-  await tx
-    .insert(vipMemberships)
-    .values({ userId: redemption.userId, planName: redemption.planName, endsAt, updatedAt: now })
-    .onConflictDoUpdate({
-      target: vipMemberships.userId,
-      set: isMembershipActive(now, endsBefore)
-        ? { endsAt, updatedAt: now }
-        : { planName: redemption.planName, endsAt, updatedAt: now },
-    });
+      entryKey: `points:${redemption.redemptionNo}`,
+      cause: { mallRedemptionId: redemption.id },
+      days: redemption.days,
+      planName: redemption.planName,
+      keepsRunningPlanName: true,
+    },
+    now,
+  );
 }
 
 /**
