@@ -134,23 +134,34 @@ export async function changeGoods(
   await dropGoodsPages(deps, [goodsId]);
 }
 
-/** Takes a goods item off the channel; one already withdrawn stays as it is. */
-export async function withdrawGoods(
+/** A staff member's move of one goods item between listed and withdrawn. */
+interface GoodsMove {
+  action: "life_goods.withdraw" | "life_goods.relist";
+  /** False leaves an item already where the move would take it as it is. */
+  moves(goods: GoodsRecord): boolean;
+  /** What must hold before it moves; throws its refusal. */
+  check?(tx: DatabaseOrTransaction, goods: GoodsRecord): Promise<void>;
+  set(now: Date): Partial<GoodsRecord>;
+}
+
+async function moveGoods(
   deps: Pick<AppDeps, "db" | "providers" | "cache">,
   staffId: number,
   goodsId: number,
+  move: GoodsMove,
 ): Promise<void> {
   const now = deps.providers.now();
   const changed = await deps.db.transaction(async (tx) => {
     const goods = await lockGoods(tx, goodsId);
-    if (goods.state !== "listed") return false;
+    if (!move.moves(goods)) return false;
+    await move.check?.(tx, goods);
     await tx
       .update(lifeGoods)
-      .set({ state: "withdrawn_by_staff", withdrawnAt: now, withdrawal: null, updatedAt: now })
+      .set({ ...move.set(now), updatedAt: now })
       .where(eq(lifeGoods.id, goodsId));
     await recordStaffAction(tx, {
       staffId,
-      action: "life_goods.withdraw",
+      action: move.action,
       targetType: "life_goods",
       targetId: goodsId,
       now,
@@ -160,34 +171,34 @@ export async function withdrawGoods(
   if (changed) await dropGoodsPages(deps, [goodsId]);
 }
 
-/**
- * Lists a withdrawn goods item again, whoever withdrew it, once its brand meets the bar: nothing
- * comes back by itself (decision 110).
- */
-export async function relistGoods(
+/** Takes a goods item off the channel; one already withdrawn stays as it is. */
+export function withdrawGoods(
   deps: Pick<AppDeps, "db" | "providers" | "cache">,
   staffId: number,
   goodsId: number,
 ): Promise<void> {
-  const now = deps.providers.now();
-  const changed = await deps.db.transaction(async (tx) => {
-    const goods = await lockGoods(tx, goodsId);
-    if (goods.state === "listed") return false;
-    await checkBrandMeetsBar(tx, goods.brandId);
-    await tx
-      .update(lifeGoods)
-      .set({ state: "listed", withdrawnAt: null, withdrawal: null, updatedAt: now })
-      .where(eq(lifeGoods.id, goodsId));
-    await recordStaffAction(tx, {
-      staffId,
-      action: "life_goods.relist",
-      targetType: "life_goods",
-      targetId: goodsId,
-      now,
-    });
-    return true;
+  return moveGoods(deps, staffId, goodsId, {
+    action: "life_goods.withdraw",
+    moves: (goods) => goods.state === "listed",
+    set: (now) => ({ state: "withdrawn_by_staff", withdrawnAt: now, withdrawal: null }),
   });
-  if (changed) await dropGoodsPages(deps, [goodsId]);
+}
+
+/**
+ * Lists a withdrawn goods item again, whoever withdrew it, once its brand meets the bar: nothing
+ * comes back by itself (decision 110).
+ */
+export function relistGoods(
+  deps: Pick<AppDeps, "db" | "providers" | "cache">,
+  staffId: number,
+  goodsId: number,
+): Promise<void> {
+  return moveGoods(deps, staffId, goodsId, {
+    action: "life_goods.relist",
+    moves: (goods) => goods.state !== "listed",
+    check: (tx, goods) => checkBrandMeetsBar(tx, goods.brandId),
+    set: () => ({ state: "listed", withdrawnAt: null, withdrawal: null }),
+  });
 }
 
 /**
