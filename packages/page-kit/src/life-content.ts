@@ -1,7 +1,10 @@
 // The life-goods channel (生活好物, decision 110): what both sites say about how goods are chosen and
 // what a goods item's figures mean. The bar's numbers come from the domain, never from here.
+import type { ContractData, getLifeGoods } from "@tousu/contracts";
 import {
+  FIGURE_DEFINITIONS,
   formatRate,
+  formatSatisfaction,
   formatYuan,
   LIFE_GOODS_BAR_TEXT,
   LIFE_GOODS_CATEGORIES,
@@ -45,6 +48,43 @@ export function goodsFigureTexts(figures: {
     { label: "回复率", value: formatRate(figures.reply_rate) },
     { label: "完成率", value: formatRate(figures.completion_rate) },
   ];
+}
+
+type GoodsPageFigures = ContractData<typeof getLifeGoods>["brand_figures"];
+
+/** A goods item's brand figures with what each means, as both goods pages list them. */
+export function goodsFigureRows(figures: GoodsPageFigures) {
+  return [
+    {
+      label: "公开投诉",
+      value: `${figures.complaint_count}件`,
+      definition: FIGURE_DEFINITIONS.complaintCount,
+    },
+    { label: "回复率", value: formatRate(figures.reply_rate), definition: FIGURE_DEFINITIONS.replyRate },
+    {
+      label: "完成率",
+      value: formatRate(figures.completion_rate),
+      definition: FIGURE_DEFINITIONS.completionRate,
+    },
+    {
+      label: "及时回复率",
+      value: formatRate(figures.timely_reply_rate),
+      definition: FIGURE_DEFINITIONS.timelyRate,
+    },
+    {
+      label: "满意度",
+      value: formatSatisfaction(figures.satisfaction),
+      definition: FIGURE_DEFINITIONS.satisfaction,
+    },
+  ];
+}
+
+/** How a goods page describes itself when shared: its brand's three headline figures. */
+export function goodsShareDescription(
+  brandName: string,
+  figures: { complaint_count: number; reply_rate: number | null; completion_rate: number | null },
+): string {
+  return `${brandName}：公开投诉${figures.complaint_count}件，回复率${formatRate(figures.reply_rate)}，完成率${formatRate(figures.completion_rate)}。`;
 }
 
 /** What a withdrawn goods item's page says, and why. */

@@ -1,15 +1,17 @@
 import { getGoodsDetailCode, getLifeGoods } from "@tousu/contracts";
 import {
-  FIGURE_DEFINITIONS,
-  formatRate,
-  formatSatisfaction,
   LIFE_GOODS_BAR_TEXT,
   LIFE_GOODS_NO_PAID_PLACEMENT,
   lifeGoodsCategoryLabel,
   parseEntityId,
 } from "@tousu/domain";
 import { resolveImageUrl } from "@tousu/page-kit/image-url";
-import { goodsPriceText, withdrawnNotice } from "@tousu/page-kit/life-content";
+import {
+  goodsFigureRows,
+  goodsPriceText,
+  goodsShareDescription,
+  withdrawnNotice,
+} from "@tousu/page-kit/life-content";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
 import { Link } from "react-router";
@@ -39,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     canonical: `${siteOrigin}/static/life/goods/${id}`,
     codeUrl: `${context.publicConfig.lifeBaseUrl}${getGoodsDetailCode.path}?goods_id=${id}`,
-    description: `${goods.brand.name}：公开投诉${figures.complaint_count}件，回复率${formatRate(figures.reply_rate)}，完成率${formatRate(figures.completion_rate)}。`,
+    description: goodsShareDescription(goods.brand.name, figures),
     goods: {
       title: goods.title,
       summary: goods.summary,
@@ -58,24 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
                 label: "在合作商家的微信小程序中购买：在微信中打开本页，或在电脑上扫描商品页的小程序码。",
               },
     },
-    figures: [
-      {
-        label: "公开投诉",
-        value: `${figures.complaint_count}件`,
-        definition: FIGURE_DEFINITIONS.complaintCount,
-      },
-      { label: "回复率", value: formatRate(figures.reply_rate), definition: FIGURE_DEFINITIONS.replyRate },
-      {
-        label: "完成率",
-        value: formatRate(figures.completion_rate),
-        definition: FIGURE_DEFINITIONS.completionRate,
-      },
-      {
-        label: "满意度",
-        value: formatSatisfaction(figures.satisfaction),
-        definition: FIGURE_DEFINITIONS.satisfaction,
-      },
-    ],
+    figures: goodsFigureRows(figures),
   };
 }
 

@@ -1,14 +1,16 @@
 import { getGoodsDetailCode, getLifeGoods } from "@tousu/contracts";
 import {
-  FIGURE_DEFINITIONS,
-  formatRate,
-  formatSatisfaction,
   LIFE_GOODS_BAR_TEXT,
   LIFE_GOODS_NO_PAID_PLACEMENT,
   lifeGoodsCategoryLabel,
   parseEntityId,
 } from "@tousu/domain";
-import { goodsPriceText, withdrawnNotice } from "@tousu/page-kit/life-content";
+import {
+  goodsFigureRows,
+  goodsPriceText,
+  goodsShareDescription,
+  withdrawnNotice,
+} from "@tousu/page-kit/life-content";
 import { Link } from "react-router";
 import { createServerApi } from "../../../lib/api.server";
 import { loadOrThrow } from "../../../lib/route-error.server";
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
   return goods
     ? sharedPageMeta(args, {
         title: `${goods.title} - 生活好物`,
-        description: `${goods.brand.name}：公开投诉${goods.figures.complaint_count}件，回复率${formatRate(goods.figures.reply_rate)}，完成率${formatRate(goods.figures.completion_rate)}。`,
+        description: goodsShareDescription(goods.brand.name, goods.figures),
       })
     : pageMeta("生活好物");
 };
@@ -50,29 +52,7 @@ export default function LifeGoodsPage({ loaderData }: Route.ComponentProps) {
   const imageUrl = useImageUrl();
   const notice = withdrawnNotice(goods.state, goods.withdrawal_reasons);
   const figures = goods.brand_figures;
-  const rows = [
-    {
-      label: "公开投诉",
-      value: `${figures.complaint_count}件`,
-      definition: FIGURE_DEFINITIONS.complaintCount,
-    },
-    { label: "回复率", value: formatRate(figures.reply_rate), definition: FIGURE_DEFINITIONS.replyRate },
-    {
-      label: "完成率",
-      value: formatRate(figures.completion_rate),
-      definition: FIGURE_DEFINITIONS.completionRate,
-    },
-    {
-      label: "及时回复率",
-      value: formatRate(figures.timely_reply_rate),
-      definition: FIGURE_DEFINITIONS.timelyRate,
-    },
-    {
-      label: "满意度",
-      value: formatSatisfaction(figures.satisfaction),
-      definition: FIGURE_DEFINITIONS.satisfaction,
-    },
-  ];
+  const rows = goodsFigureRows(figures);
 
   return (
     <div className="space-y-6">
