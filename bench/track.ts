@@ -11,6 +11,7 @@ import path from "node:path";
 import { createTrackPageTokens } from "@tousu/api/track-page-tokens";
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { sql } from "drizzle-orm";
+import { sendInClosedLoop } from "./envelope-posts";
 import { machineSpeed } from "./machine";
 import { writeResults } from "./results-file";
 import { BENCH_PII_SECRET, startBenchServer, superuserPool } from "./server";
@@ -66,47 +67,30 @@ export async function runTrack(): Promise<Record<string, string>[]> {
       }),
     );
     const speedBefore = machineSpeed();
-    let next = 0;
-    let accepted = 0;
-    const failures = new Map<string, number>();
-    const latencies: number[] = [];
-    const start = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < bodies.length) {
-          const index = next++;
-          const sent = performance.now();
-          const response = await fetch(`${server.baseUrl}/data/api/v1/log/track`, {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              "user-agent": BROWSER,
-              // A visitor of its own per twenty events, as the per-address limit expects.
-              "x-forwarded-for": `10.${(index >> 13) & 255}.${(index >> 5) & 255}.${1 + (index % 200)}`,
-            },
-            body: bodies[index]!,
-          });
-          const answer = (await response.json()) as { code: number; msg: string };
-          latencies.push(performance.now() - sent);
-          if (answer.code === 200) accepted += 1;
-          else failures.set(answer.msg, (failures.get(answer.msg) ?? 0) + 1);
-        }
+    const run = await sendInClosedLoop(CONCURRENCY, bodies.length, (index) =>
+      fetch(`${server.baseUrl}/data/api/v1/log/track`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": BROWSER,
+          // A visitor of its own per twenty events, as the per-address limit expects.
+          "x-forwarded-for": `10.${(index >> 13) & 255}.${(index >> 5) & 255}.${1 + (index % 200)}`,
+        },
+        body: bodies[index]!,
       }),
     );
-    const seconds = (performance.now() - start) / 1000;
-    if (failures.size > 0) throw new Error(`events refused: ${JSON.stringify([...failures])}`);
+    if (run.refusals.size > 0) throw new Error(`events refused: ${JSON.stringify([...run.refusals])}`);
+    const { accepted } = run;
     const stored = await storedEvents(dataDir);
     if (stored !== accepted) throw new Error(`stored ${stored} events for ${accepted} answered`);
-    latencies.sort((a, b) => a - b);
-    const at = (share: number) => `${latencies[Math.floor((latencies.length - 1) * share)]!.toFixed(1)} ms`;
-    const perSecond = accepted / seconds;
+    const perSecond = accepted / run.seconds;
     const rows = [
       {
         target: "POST /data/api/v1/log/track",
         conc: String(CONCURRENCY),
         events: String(accepted),
-        p50: at(0.5),
-        p95: at(0.95),
+        p50: run.latencyAt(0.5),
+        p95: run.latencyAt(0.95),
         "events/s": perSecond.toFixed(0),
         "stored checked": `stored ${stored} = answered ${accepted}`,
         "target/s": `≥ ${TARGET_PER_SECOND}`,

@@ -11,6 +11,7 @@ import path from "node:path";
 import { schema } from "@tousu/db";
 import { sql } from "drizzle-orm";
 import { signedInAccounts } from "./accounts";
+import { sendInClosedLoop } from "./envelope-posts";
 import { machineSpeed } from "./machine";
 import { writeResults } from "./results-file";
 import { startBenchServer, superuserPool } from "./server";
@@ -112,46 +113,30 @@ export async function runVotes(): Promise<Record<string, string>[]> {
   try {
     const { campaignId, ballots } = await prepare(dataDir, new Date());
     const speedBefore = machineSpeed();
-    let next = 0;
-    let accepted = 0;
-    const failures = new Map<string, number>();
-    const latencies: number[] = [];
-    const start = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < ballots.length) {
-          const ballot = ballots[next++]!;
-          const sent = performance.now();
-          const response = await fetch(`${server.baseUrl}/api/activity/${campaignId}/vote`, {
-            method: "POST",
-            headers: {
-              authorization: `Bearer ${ballot.token}`,
-              "content-type": "application/json",
-              "x-forwarded-for": ballot.address,
-            },
-            body: JSON.stringify({ player_id: ballot.playerId }),
-          });
-          const answer = (await response.json()) as { code: number; msg: string };
-          latencies.push(performance.now() - sent);
-          if (answer.code === 200) accepted += 1;
-          else failures.set(answer.msg, (failures.get(answer.msg) ?? 0) + 1);
-        }
-      }),
-    );
-    const seconds = (performance.now() - start) / 1000;
-    if (failures.size > 0) throw new Error(`votes refused: ${JSON.stringify([...failures])}`);
+    const run = await sendInClosedLoop(CONCURRENCY, ballots.length, (index) => {
+      const ballot = ballots[index]!;
+      return fetch(`${server.baseUrl}/api/activity/${campaignId}/vote`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${ballot.token}`,
+          "content-type": "application/json",
+          "x-forwarded-for": ballot.address,
+        },
+        body: JSON.stringify({ player_id: ballot.playerId }),
+      });
+    });
+    if (run.refusals.size > 0) throw new Error(`votes refused: ${JSON.stringify([...run.refusals])}`);
+    const { accepted } = run;
     const totals = await checkTotals(dataDir, campaignId, accepted);
-    latencies.sort((a, b) => a - b);
-    const at = (share: number) => `${latencies[Math.floor((latencies.length - 1) * share)]!.toFixed(1)} ms`;
-    const perSecond = accepted / seconds;
+    const perSecond = accepted / run.seconds;
     const rows = [
       {
         target: "POST /api/activity/{id}/vote",
         conc: String(CONCURRENCY),
         votes: String(accepted),
         accounts: String(voters),
-        p50: at(0.5),
-        p95: at(0.95),
+        p50: run.latencyAt(0.5),
+        p95: run.latencyAt(0.95),
         "votes/s": perSecond.toFixed(0),
         "totals checked": `stored ${totals.votes} = tallied ${totals.tallied}, ≤ ${totals.worst}/account`,
         "target/s": `≥ ${TARGET_PER_SECOND}`,
