@@ -4,6 +4,7 @@ import {
   createTrackPageTokens,
   replayKey,
   TRACK_TOKEN_TTL_SECONDS,
+  TRACK_TOKEN_WINDOW_SECONDS,
   visitorHash,
 } from "./track-keys";
 
@@ -19,6 +20,15 @@ describe("page tokens", () => {
     expect(tokens.siteOf(token, NOW)).toBe("PC");
     expect(tokens.siteOf(token, later(TRACK_TOKEN_TTL_SECONDS - 1))).toBe("PC");
     expect(tokens.siteOf(token, later(TRACK_TOKEN_TTL_SECONDS))).toBeNull();
+  });
+
+  it("is the same for every render in its window, so a page's ETag does not change each second", () => {
+    const token = tokens.issue("PC", NOW);
+    expect(tokens.issue("PC", later(TRACK_TOKEN_WINDOW_SECONDS - 1))).toBe(token);
+    expect(tokens.issue("PC", later(TRACK_TOKEN_WINDOW_SECONDS))).not.toBe(token);
+    const lateInWindow = later(TRACK_TOKEN_WINDOW_SECONDS - 1);
+    const lastAccepted = TRACK_TOKEN_TTL_SECONDS - TRACK_TOKEN_WINDOW_SECONDS;
+    expect(tokens.siteOf(tokens.issue("H5", lateInWindow), later(lastAccepted))).toBe("H5");
   });
 
   it("refuses a token moved to another site, altered, from another secret or from the future", () => {

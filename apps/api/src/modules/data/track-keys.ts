@@ -12,6 +12,11 @@ function deriveKey(secret: string, purpose: string): Buffer {
 export const TRACK_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 /** A token issued this far ahead of the data service's clock is still taken (nodes' clocks differ). */
 const CLOCK_SKEW_SECONDS = 60;
+/**
+ * Tokens are dated to the start of a ten-minute window, not the second: a page's bytes, and so its
+ * ETag, stay the same between renders, and a browser revalidating gets its 304 (decision 065).
+ */
+export const TRACK_TOKEN_WINDOW_SECONDS = 10 * 60;
 
 /**
  * The signed per-page token (decision 109): every server-rendered page carries one, bound to its
@@ -26,7 +31,8 @@ export function createTrackPageTokens(secret: string) {
   });
   return {
     issue(site: string, now: Date): string {
-      const issuedAt = Math.floor(now.getTime() / 1000);
+      const seconds = Math.floor(now.getTime() / 1000);
+      const issuedAt = seconds - (seconds % TRACK_TOKEN_WINDOW_SECONDS);
       return `${site}.${issuedAt}.${signer.sign(["track", site, issuedAt])}`;
     },
     /** The site a genuine, current token was issued for; null for any other token. */
