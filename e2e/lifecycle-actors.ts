@@ -13,6 +13,12 @@ export async function query<T extends pg.QueryResultRow>(sql: string, params: un
   }
 }
 
+/** The server's test clock now (moving it by nothing tells where it stands). */
+export async function serverNow(page: Page): Promise<Date> {
+  const answer = await page.request.post("/api/testing/clock", { data: { days: 0 } });
+  return new Date(((await answer.json()) as { data: { now: string } }).data.now);
+}
+
 /** The id of the member logged in on `page` (web-token cookie → GET /api/user). */
 export async function memberId(page: Page): Promise<number> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "web-token")?.value;

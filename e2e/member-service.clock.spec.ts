@@ -1,7 +1,7 @@
 import { formatDateTime } from "@tousu/domain";
 import { fileComplaintThroughApi } from "./complaint-through-api";
 import { expect, login, test } from "./fixtures";
-import { approveInConsole, memberId, moderatorPage, query } from "./lifecycle-actors";
+import { approveInConsole, memberId, moderatorPage, query, serverNow } from "./lifecycle-actors";
 
 // Runs in the "clock" project, after every other spec: it moves the server's clock a week forward.
 // The membership is made below the browser (buying it is vip.spec's): this is about what it gives.
@@ -40,10 +40,14 @@ test("[VIP][SERVICE] a member's complaint is audited first with its target, and 
 
   await approveInConsole(moderator, title);
 
-  // A week and a bit later without a word from the company: the deadline job flags it 超时 and
-  // opens the staff follow-up.
-  const week = await page.request.post("/api/testing/clock", { data: { days: 7.1 } });
-  expect((await week.json()).data.jobs.failed).toBe(0);
+  // Just past the first-response deadline (5 working days) without a word from the company: the
+  // deadline job flags it 超时 and opens the staff follow-up.
+  const [row] = await query<{ due: Date }>("select response_due_at as due from complaints where id = $1", [
+    id,
+  ]);
+  const daysUntilDue = ((row?.due.getTime() ?? 0) - (await serverNow(page)).getTime()) / 86_400_000;
+  const pastDue = await page.request.post("/api/testing/clock", { data: { days: daysUntilDue + 0.1 } });
+  expect((await pastDue.json()).data.jobs.failed).toBe(0);
   await moderator.goto("/admin/member-follow-ups");
   const task = moderator.locator(".ant-table-tbody tr.ant-table-row").filter({ hasText: title });
   await expect(task).toContainText("待领取");

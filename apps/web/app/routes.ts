@@ -40,6 +40,7 @@ export default [
     route("articles/:id", "routes/admin/article-edit.tsx"),
     route("article-taxonomy", "routes/admin/article-taxonomy.tsx"),
     route("sensitive-words", "routes/admin/sensitive-words.tsx"),
+    route("work-calendar", "routes/admin/work-calendar.tsx"),
     route("institute", "routes/admin/institute.tsx"),
     route("campaigns", "routes/admin/campaigns.tsx"),
     route("campaigns/:id", "routes/admin/campaign.tsx"),

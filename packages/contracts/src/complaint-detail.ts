@@ -168,7 +168,10 @@ const progressContent = z.object({
   title: z.string(),
   meaning: z.string().describe("what this step means"),
   next_step: z.string().describe("what happens next"),
-  deadline_days: z.number().int().nullable().describe("the deadline that starts with this step"),
+  deadline: z
+    .string()
+    .nullable()
+    .describe("the deadline that starts with this step, in words: 5个工作日（已扣除法定节假日）, 7天"),
 });
 export type ProgressContent = z.infer<typeof progressContent>;
 

@@ -1,4 +1,4 @@
-import { COMPLAINT_DEADLINES, PERIOD_FIGURE_DAYS } from "@tousu/domain";
+import { PERIOD_FIGURE_DAYS } from "@tousu/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "./client";
 
@@ -19,8 +19,8 @@ export interface BrandStatsScope {
  * Recounts a brand's figures (or every brand's) from its complaints, replacing the rows of the
  * scope in one transaction, so a recount cannot drift. This SQL is the figures' definition
  * (FIGURE_DEFINITIONS in @tousu/domain words it): a complaint counts once published (dispatched_at
- * set) and while not hidden; a reply is timely when the first response came within the
- * first-response deadline; automatic completions are counted apart and their ratings left out.
+ * set) and while not hidden; a reply is timely when the first response came before the 超时 flag
+ * (the first-response deadline in working days, decision 116); automatic completions are counted apart and their ratings left out.
  * - `brand_daily_stats`: per publication day, the tallies the rates and the trend sum.
  * - `brand_first_response_stats`, `brand_problem_stats`: over the period, the median hours to the
  *   first response (of the complaints that got one) and the complaints per problem tag.
@@ -51,7 +51,7 @@ export async function refreshBrandStats(db: Database, scope: BrandStatsScope): P
              count(*)::int,
              count(*) filter (where c.replied_at is not null)::int,
              count(*) filter (where c.replied_at is not null and c.first_response_at is not null
-               and c.first_response_at <= c.dispatched_at + make_interval(days => ${COMPLAINT_DEADLINES.firstResponseDays}))::int,
+               and not c.is_overdue)::int,
              count(*) filter (where c.status = 'completed' and not c.is_auto_completed)::int,
              count(*) filter (where c.status = 'completed' and c.is_auto_completed)::int,
              count(r.id) filter (where not c.is_auto_completed)::int,

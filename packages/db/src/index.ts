@@ -11,3 +11,4 @@ export * from "./pii";
 export * as schema from "./schema";
 export * from "./schema-changes-lock";
 export * from "./search-tokens";
+export * from "./work-calendar";

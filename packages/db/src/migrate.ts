@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { Database } from "./client";
+import { syncPublishedWorkCalendar } from "./work-calendar";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
 
@@ -15,6 +16,8 @@ export async function migrateDatabase(db: Database): Promise<void> {
   } catch (error) {
     throw new MigrationError(describeCause(error), { cause: error });
   }
+  // Reference data that arrives with a dependency's new version rather than with a migration.
+  await syncPublishedWorkCalendar(db);
 }
 
 /** drizzle wraps PostgreSQL's error in one that only repeats the statement; the reason is in its cause. */

@@ -95,7 +95,9 @@ describe("FIGURE_DEFINITIONS", () => {
     expect(FIGURE_DEFINITIONS.medianFirstResponse).toContain(`近${PERIOD_FIGURE_DAYS}天`);
     expect(FIGURE_DEFINITIONS.medianFirstResponse).toContain(`少于${MIN_RATE_SAMPLE}件`);
     expect(FIGURE_DEFINITIONS.topProblems).toContain(`近${PERIOD_FIGURE_DAYS}天`);
-    expect(FIGURE_DEFINITIONS.timelyRate).toBe("发布后7天内首次响应并已回复的投诉 ÷ 公开投诉总数");
+    expect(FIGURE_DEFINITIONS.timelyRate).toBe(
+      "发布后5个工作日（已扣除法定节假日）内首次响应并已回复的投诉 ÷ 公开投诉总数",
+    );
   });
 });
 

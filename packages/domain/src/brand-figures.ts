@@ -1,4 +1,5 @@
 import { COMPLAINT_DEADLINES } from "./complaint-status";
+import { WORKING_DAYS_NOTE, workingDaysText } from "./working-days";
 
 /**
  * The public figures of a brand page and the red/black lists: when a figure is shown at all, how it
@@ -98,12 +99,15 @@ export function rankingScore(tally: BrandTally): number | null {
   return Math.round(score * 1000) / 10;
 }
 
+/** The short note under the timely-reply rate wherever it is shown. */
+export const TIMELY_REPLY_NOTE = `${workingDaysText(COMPLAINT_DEADLINES.firstResponseWorkingDays)}内首次响应并回复`;
+
 /** One line under each figure, so a reader knows what was counted. */
 export const FIGURE_DEFINITIONS = {
   complaintCount: "平台已公开且未隐藏的投诉总数",
   recentCount: "近30天公开的投诉数",
   replyRate: "已获商家回复的投诉 ÷ 公开投诉总数",
-  timelyRate: `发布后${COMPLAINT_DEADLINES.firstResponseDays}天内首次响应并已回复的投诉 ÷ 公开投诉总数`,
+  timelyRate: `发布后${workingDaysText(COMPLAINT_DEADLINES.firstResponseWorkingDays)}（${WORKING_DAYS_NOTE}）内首次响应并已回复的投诉 ÷ 公开投诉总数`,
   completionRate: "消费者确认完成的投诉 ÷ 公开投诉总数（超时自动完成单列，不计入）",
   autoCompletionRate: "商家回复后消费者未确认、到期自动完成的投诉 ÷ 公开投诉总数",
   satisfaction: "消费者评价的平均分（1–5分），自动完成的投诉不计入",

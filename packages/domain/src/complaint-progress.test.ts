@@ -33,7 +33,8 @@ describe("complaintProgress", () => {
         stage: "company",
         isOwnersTurn: false,
         heading: "投诉已公开，等待商家处理",
-        detail: "商家应在7天内响应、30天内回复；超时未回复可申请平台调解或委托律师。",
+        detail:
+          "商家应在5个工作日内响应、20个工作日内回复（已扣除法定节假日）；超时未回复可申请平台调解或委托律师。",
       },
       processing: {
         stage: "company",

@@ -3,6 +3,7 @@
 // to ask for mediation) reads the complaint's real state, not the words said on the day it was filed.
 
 import { COMPLAINT_DEADLINES, type ComplaintStatus } from "./complaint-status";
+import { WORKING_DAYS_NOTE, workingDaysText } from "./working-days";
 
 /** A complaint's course as its owner is told it: filed, audited, handled by the company, confirmed. */
 export const COMPLAINT_STAGES = ["filed", "review", "company", "confirm"] as const;
@@ -40,7 +41,7 @@ const PROGRESS: Record<ComplaintStatus, ComplaintProgress> = {
     stage: "company",
     isOwnersTurn: false,
     heading: "投诉已公开，等待商家处理",
-    detail: `商家应在${COMPLAINT_DEADLINES.firstResponseDays}天内响应、${COMPLAINT_DEADLINES.replyDays}天内回复；超时未回复可申请平台调解或委托律师。`,
+    detail: `商家应在${workingDaysText(COMPLAINT_DEADLINES.firstResponseWorkingDays)}内响应、${workingDaysText(COMPLAINT_DEADLINES.replyWorkingDays)}内回复（${WORKING_DAYS_NOTE}）；超时未回复可申请平台调解或委托律师。`,
   },
   processing: {
     stage: "company",

@@ -28,6 +28,7 @@ import {
   replyOutcomeNeedsAmount,
   scheduleAfter,
 } from "./complaint-status";
+import type { WorkCalendar } from "./working-days";
 
 // The decision record's table (docs/decisions/009), written out independently of the implementation:
 // "actor action from" → the status that follows. Every other (status, action, actor) is refused.
@@ -266,50 +267,84 @@ const EMPTY: ComplaintClock = {
   clockPausedAt: null,
 };
 
+/** The midnight that starts a Beijing date: the end of the day before, when deadlines fall due. */
+const beijingMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+const WEEKDAYS_ONLY: WorkCalendar = new Map();
+// NOW is Sunday 22 November 2026, 16:00 in Beijing.
+const FIRST_RESPONSE_DUE = beijingMidnight("2026-11-28"); // the end of Friday 27 November
+const REPLY_DUE = beijingMidnight("2026-12-19"); // the end of the 20th working day, Friday 18 December
+
 describe("scheduleAfter", () => {
-  it("starts the company's clocks at publication", () => {
-    expect(scheduleAfter("approve", EMPTY, NOW, "pending_review")).toEqual({
+  it("starts the company's clocks at publication, in working days", () => {
+    expect(scheduleAfter("approve", EMPTY, NOW, "pending_review", WEEKDAYS_ONLY)).toEqual({
       ...EMPTY,
-      responseDueAt: at(COMPLAINT_DEADLINES.firstResponseDays),
-      replyDueAt: at(COMPLAINT_DEADLINES.replyDays),
+      responseDueAt: FIRST_RESPONSE_DUE,
+      replyDueAt: REPLY_DUE,
     });
+    expect(COMPLAINT_DEADLINES).toMatchObject({ firstResponseWorkingDays: 5, replyWorkingDays: 20 });
+  });
+
+  it("skips the official holidays and counts the weekend days worked in their place", () => {
+    const nationalDay: WorkCalendar = new Map([
+      ...["2026-10-01", "2026-10-02", "2026-10-05", "2026-10-06", "2026-10-07"].map(
+        (day) => [day, false] as const,
+      ),
+      ["2026-10-10", true],
+    ]);
+    // Published on Wednesday 30 September, the last working day before 国庆.
+    const published = scheduleAfter(
+      "approve",
+      EMPTY,
+      new Date("2026-09-30T09:00:00Z"),
+      "pending_review",
+      nationalDay,
+    );
+    // 8, 9, 10 (a Saturday worked), 12 and 13 October.
+    expect(published.responseDueAt).toEqual(beijingMidnight("2026-10-14"));
   });
 
   it("stops the first-response clock at the company's first response and keeps that time", () => {
-    const published = scheduleAfter("approve", EMPTY, NOW, "pending_review");
-    const accepted = scheduleAfter("company_accept", published, at(2), "dispatched");
-    expect(accepted).toMatchObject({ firstResponseAt: at(2), responseDueAt: null, replyDueAt: at(30) });
-    const replied = scheduleAfter("company_reply", accepted, at(5), "processing");
+    const published = scheduleAfter("approve", EMPTY, NOW, "pending_review", WEEKDAYS_ONLY);
+    const accepted = scheduleAfter("company_accept", published, at(2), "dispatched", WEEKDAYS_ONLY);
+    expect(accepted).toMatchObject({ firstResponseAt: at(2), responseDueAt: null, replyDueAt: REPLY_DUE });
+    const replied = scheduleAfter("company_reply", accepted, at(5), "processing", WEEKDAYS_ONLY);
+    // The consumer's confirmation counts calendar days.
     expect(replied).toEqual({ ...EMPTY, firstResponseAt: at(2), confirmDueAt: at(12) });
   });
 
-  it("pauses the company's clock while the consumer is asked, and gives the paused time back", () => {
-    const published = scheduleAfter("approve", EMPTY, NOW, "pending_review");
-    const asked = scheduleAfter("company_request_info", published, at(3), "dispatched");
-    expect(asked).toMatchObject({ firstResponseAt: at(3), clockPausedAt: at(3), replyDueAt: at(30) });
+  it("pauses the company's clock while the consumer is asked, and gives back the working days it touched", () => {
+    const published = scheduleAfter("approve", EMPTY, NOW, "pending_review", WEEKDAYS_ONLY);
+    const asked = scheduleAfter("company_request_info", published, at(3), "dispatched", WEEKDAYS_ONLY);
+    expect(asked).toMatchObject({ firstResponseAt: at(3), clockPausedAt: at(3), replyDueAt: REPLY_DUE });
     expect(activeDeadline("company_needs_info", asked)).toEqual({
       kind: "company_reply",
-      dueAt: at(30),
+      dueAt: REPLY_DUE,
       paused: true,
     });
-    const answered = scheduleAfter("supply_info", asked, at(7), "company_needs_info");
-    expect(answered).toMatchObject({ clockPausedAt: null, replyDueAt: at(34), firstResponseAt: at(3) });
+    // Asked on Wednesday, answered on Sunday: Wednesday, Thursday and Friday given back.
+    const answered = scheduleAfter("supply_info", asked, at(7), "company_needs_info", WEEKDAYS_ONLY);
+    expect(answered).toMatchObject({
+      clockPausedAt: null,
+      replyDueAt: beijingMidnight("2026-12-24"),
+      firstResponseAt: at(3),
+    });
   });
 
   it("leaves the clock alone when a moderator's question is answered", () => {
-    expect(scheduleAfter("supply_info", EMPTY, NOW, "needs_info")).toEqual(EMPTY);
+    expect(scheduleAfter("supply_info", EMPTY, NOW, "needs_info", WEEKDAYS_ONLY)).toEqual(EMPTY);
     // Only the answer to the company's question resumes a paused clock, whatever the clock holds.
     const paused = { ...EMPTY, replyDueAt: at(30), clockPausedAt: at(3) };
-    expect(scheduleAfter("supply_info", paused, at(7), "needs_info")).toEqual(paused);
+    expect(scheduleAfter("supply_info", paused, at(7), "needs_info", WEEKDAYS_ONLY)).toEqual(paused);
   });
 
   it("gives the company a second round after an appeal", () => {
     const replied = { ...EMPTY, firstResponseAt: at(-3), confirmDueAt: at(4) };
-    expect(scheduleAfter("appeal", replied, NOW, "replied")).toEqual({
+    expect(scheduleAfter("appeal", replied, NOW, "replied", WEEKDAYS_ONLY)).toEqual({
       ...EMPTY,
       firstResponseAt: at(-3),
-      replyDueAt: at(COMPLAINT_DEADLINES.appealReplyDays),
+      replyDueAt: FIRST_RESPONSE_DUE,
     });
+    expect(COMPLAINT_DEADLINES.appealReplyWorkingDays).toBe(5);
   });
 
   it("stops every clock when the complaint ends", () => {
@@ -321,14 +356,17 @@ describe("scheduleAfter", () => {
       "moderator_close",
       "close_unanswered",
     ] as const) {
-      expect(scheduleAfter(action, running, NOW, "replied")).toEqual({ ...EMPTY, firstResponseAt: at(-1) });
+      expect(scheduleAfter(action, running, NOW, "replied", WEEKDAYS_ONLY)).toEqual({
+        ...EMPTY,
+        firstResponseAt: at(-1),
+      });
     }
   });
 
   it("does not touch the clock for record-only actions", () => {
     const running = { ...EMPTY, responseDueAt: at(3), replyDueAt: at(20) };
     for (const action of ["company_apply_archive", "refuse_application", "rate", "flag_overdue"] as const) {
-      expect(scheduleAfter(action, running, NOW, "dispatched")).toBe(running);
+      expect(scheduleAfter(action, running, NOW, "dispatched", WEEKDAYS_ONLY)).toBe(running);
     }
   });
 });
@@ -363,47 +401,53 @@ describe("activeDeadline", () => {
 
 describe("the clock, compared whole", () => {
   it("stops only the first-response clock when the company accepts, and never pauses it", () => {
-    const published = scheduleAfter("approve", EMPTY, NOW, "pending_review");
-    const accepted = scheduleAfter("company_accept", published, at(2), "dispatched");
-    expect(accepted).toEqual({ ...EMPTY, firstResponseAt: at(2), replyDueAt: at(30) });
+    const published = scheduleAfter("approve", EMPTY, NOW, "pending_review", WEEKDAYS_ONLY);
+    const accepted = scheduleAfter("company_accept", published, at(2), "dispatched", WEEKDAYS_ONLY);
+    expect(accepted).toEqual({ ...EMPTY, firstResponseAt: at(2), replyDueAt: REPLY_DUE });
     expect(activeDeadline("processing", accepted)).toEqual({
       kind: "company_reply",
-      dueAt: at(30),
+      dueAt: REPLY_DUE,
       paused: false,
     });
   });
 
   it("keeps the first response's time when the company answers again", () => {
     const accepted = { ...EMPTY, firstResponseAt: at(1), replyDueAt: at(30) };
-    expect(scheduleAfter("company_accept", accepted, at(4), "dispatched")).toEqual(accepted);
-    expect(scheduleAfter("company_request_info", accepted, at(4), "processing")).toEqual({
+    expect(scheduleAfter("company_accept", accepted, at(4), "dispatched", WEEKDAYS_ONLY)).toEqual(accepted);
+    expect(scheduleAfter("company_request_info", accepted, at(4), "processing", WEEKDAYS_ONLY)).toEqual({
       ...accepted,
       clockPausedAt: at(4),
     });
-    expect(scheduleAfter("company_reply", accepted, at(4), "processing")).toEqual({
+    expect(scheduleAfter("company_reply", accepted, at(4), "processing", WEEKDAYS_ONLY)).toEqual({
       ...EMPTY,
       firstResponseAt: at(1),
       confirmDueAt: at(4 + COMPLAINT_DEADLINES.consumerConfirmDays),
     });
   });
 
-  it("gives the paused time back, and nothing else changes", () => {
-    const asked = { ...EMPTY, firstResponseAt: at(3), replyDueAt: at(30), clockPausedAt: at(3) };
-    expect(scheduleAfter("supply_info", asked, at(7), "company_needs_info")).toEqual({
+  it("gives the paused working days back, and nothing else changes", () => {
+    const asked = { ...EMPTY, firstResponseAt: at(3), replyDueAt: REPLY_DUE, clockPausedAt: at(3) };
+    expect(scheduleAfter("supply_info", asked, at(7), "company_needs_info", WEEKDAYS_ONLY)).toEqual({
       ...asked,
-      replyDueAt: at(34),
+      replyDueAt: beijingMidnight("2026-12-24"),
       clockPausedAt: null,
     });
     // Not paused (or paused with no reply deadline): nothing to give back.
     const running = { ...EMPTY, firstResponseAt: at(3), replyDueAt: at(30) };
-    expect(scheduleAfter("supply_info", running, at(7), "company_needs_info")).toBe(running);
-    expect(scheduleAfter("supply_info", { ...asked, replyDueAt: null }, at(7), "company_needs_info")).toEqual(
-      {
-        ...asked,
-        replyDueAt: null,
-        clockPausedAt: null,
-      },
-    );
+    expect(scheduleAfter("supply_info", running, at(7), "company_needs_info", WEEKDAYS_ONLY)).toBe(running);
+    expect(
+      scheduleAfter(
+        "supply_info",
+        { ...asked, replyDueAt: null },
+        at(7),
+        "company_needs_info",
+        WEEKDAYS_ONLY,
+      ),
+    ).toEqual({
+      ...asked,
+      replyDueAt: null,
+      clockPausedAt: null,
+    });
   });
 
   it("stops every clock when a moderator refuses, questions, or approves an application", () => {
@@ -415,7 +459,7 @@ describe("the clock, compared whole", () => {
       clockPausedAt: at(0),
     };
     for (const action of ["approve_application", "reject", "request_info"] as const) {
-      expect(scheduleAfter(action, running, NOW, "processing")).toEqual({
+      expect(scheduleAfter(action, running, NOW, "processing", WEEKDAYS_ONLY)).toEqual({
         ...EMPTY,
         firstResponseAt: at(-1),
       });

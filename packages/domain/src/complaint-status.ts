@@ -2,6 +2,14 @@
 // asks `decide` whether an actor may take an action, and stores the result with `scheduleAfter`'s
 // deadlines in one transaction.
 
+import {
+  addWorkingDays,
+  extendByWorkingDays,
+  WORKING_DAYS_NOTE,
+  type WorkCalendar,
+  workingDaysText,
+  workingDaysTouched,
+} from "./working-days";
 export const COMPLAINT_STATUSES = [
   "pending_review",
   "needs_info",
@@ -134,17 +142,27 @@ export function replyOutcomeNeedsAmount(outcome: ReplyOutcome): boolean {
   return outcome === "refund" || outcome === "compensation";
 }
 
+/**
+ * The company's deadlines count working days on China's official calendar (decision 116); the
+ * consumer's confirmation counts calendar days.
+ */
 export const COMPLAINT_DEADLINES = {
   /** The company's first response (accept, reply or question) after publication; late → 超时 flag. */
-  firstResponseDays: 7,
+  firstResponseWorkingDays: 5,
   /** The final deadline for a reply after publication; past it the complaint closes as 未回复. */
-  replyDays: 30,
+  replyWorkingDays: 20,
   /** A second round after the consumer's appeal. */
-  appealReplyDays: 7,
+  appealReplyWorkingDays: 5,
   /** Silence from the consumer after a reply completes the complaint automatically. */
   consumerConfirmDays: 7,
   /** Reminders go out this long before a deadline. */
   reminderHours: 24,
+} as const;
+
+/** The public timeline's words for the two steps the platform takes on its own at a deadline. */
+export const DEADLINE_STEP_CONTENT = {
+  overdue: `商家超过${workingDaysText(COMPLAINT_DEADLINES.firstResponseWorkingDays)}未响应（${WORKING_DAYS_NOTE}），已标记为超时`,
+  autoComplete: `投诉人${COMPLAINT_DEADLINES.consumerConfirmDays}天内未确认，系统自动完成`,
 } as const;
 
 export const MAX_RESUBMISSIONS = 1;
@@ -346,10 +364,6 @@ function addDays(date: Date, days: number): Date {
   return new Date(date.getTime() + days * DAY_MS);
 }
 
-function shift(date: Date | null, ms: number): Date | null {
-  return date ? new Date(date.getTime() + ms) : null;
-}
-
 const STOPPED: Omit<ComplaintClock, "firstResponseAt"> = {
   responseDueAt: null,
   replyDueAt: null,
@@ -358,22 +372,25 @@ const STOPPED: Omit<ComplaintClock, "firstResponseAt"> = {
 };
 
 /**
- * The deadlines after `action` at `now`. A company's question pauses its clock; the consumer's answer
- * resumes it with the paused time added back, so waiting on the consumer never counts against the company.
+ * The deadlines after `action` at `now`, the company's in working days of `calendar` (which must
+ * cover `calendarWindow` of the longest). A company's question pauses its clock; the consumer's
+ * answer resumes it with every working day the pause touched added back, so waiting on the consumer
+ * never counts against the company.
  */
 export function scheduleAfter(
   action: LifecycleAction,
   clock: ComplaintClock,
   now: Date,
   fromStatus: ComplaintStatus,
+  calendar: WorkCalendar,
 ): ComplaintClock {
   const firstResponseAt = clock.firstResponseAt ?? now;
   switch (action) {
     case "approve":
       return {
         firstResponseAt: null,
-        responseDueAt: addDays(now, COMPLAINT_DEADLINES.firstResponseDays),
-        replyDueAt: addDays(now, COMPLAINT_DEADLINES.replyDays),
+        responseDueAt: addWorkingDays(now, COMPLAINT_DEADLINES.firstResponseWorkingDays, calendar),
+        replyDueAt: addWorkingDays(now, COMPLAINT_DEADLINES.replyWorkingDays, calendar),
         confirmDueAt: null,
         clockPausedAt: null,
       };
@@ -389,14 +406,15 @@ export function scheduleAfter(
       };
     case "supply_info": {
       if (fromStatus !== "company_needs_info" || !clock.clockPausedAt) return clock;
-      const paused = now.getTime() - clock.clockPausedAt.getTime();
-      return { ...clock, replyDueAt: shift(clock.replyDueAt, paused), clockPausedAt: null };
+      const paused = workingDaysTouched(clock.clockPausedAt, now, calendar);
+      const replyDueAt = clock.replyDueAt && extendByWorkingDays(clock.replyDueAt, paused, calendar);
+      return { ...clock, replyDueAt, clockPausedAt: null };
     }
     case "appeal":
       return {
         ...STOPPED,
         firstResponseAt: clock.firstResponseAt,
-        replyDueAt: addDays(now, COMPLAINT_DEADLINES.appealReplyDays),
+        replyDueAt: addWorkingDays(now, COMPLAINT_DEADLINES.appealReplyWorkingDays, calendar),
       };
     case "complete":
     case "auto_complete":

@@ -47,3 +47,4 @@ export * from "./validation";
 export * from "./vip-membership";
 export * from "./vip-order";
 export * from "./vip-reconciliation";
+export * from "./working-days";

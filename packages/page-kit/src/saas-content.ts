@@ -1,4 +1,4 @@
-import { COMPLAINT_DEADLINES } from "@tousu/domain";
+import { COMPLAINT_DEADLINES, WORKING_DAYS_NOTE, workingDaysText } from "@tousu/domain";
 
 export const SAAS_BENEFITS = [
   { title: "集中处理投诉", text: "旗下所有品牌的投诉汇总到一个工作台，按状态、时限筛选，不漏掉任何一件。" },
@@ -16,22 +16,24 @@ export const SAAS_STEPS = [
   { title: "消费者确认与评价", text: "消费者确认完成并评价；不满意可申诉，投诉回到企业再次处理。" },
 ] as const;
 
-const { firstResponseDays, replyDays, appealReplyDays, consumerConfirmDays, reminderHours } =
-  COMPLAINT_DEADLINES;
+const { consumerConfirmDays, reminderHours } = COMPLAINT_DEADLINES;
+const firstResponse = workingDaysText(COMPLAINT_DEADLINES.firstResponseWorkingDays);
+const reply = workingDaysText(COMPLAINT_DEADLINES.replyWorkingDays);
+const appealReply = workingDaysText(COMPLAINT_DEADLINES.appealReplyWorkingDays);
 
 /** The lifecycle's deadlines (docs/decisions/009) in words, straight from the rules the platform runs on. */
 export const SAAS_DEADLINE_RULES = [
   {
-    term: `${firstResponseDays}天内首次响应`,
-    text: `投诉公开后${firstResponseDays}天内需受理、回复或向消费者提问，否则投诉标记「超时」，记录永久保留。`,
+    term: `${firstResponse}内首次响应`,
+    text: `投诉公开后${firstResponse}内需受理、回复或向消费者提问，否则投诉标记「超时」，记录永久保留。工作日按国家法定节假日和调休安排计算（${WORKING_DAYS_NOTE}）。`,
   },
   {
-    term: `${replyDays}天内回复`,
-    text: `投诉公开后${replyDays}天内仍未回复的，投诉关闭并公开显示为「未回复」。向消费者提问期间时限暂停。`,
+    term: `${reply}内回复`,
+    text: `投诉公开后${reply}内仍未回复的，投诉关闭并公开显示为「未回复」。向消费者提问期间时限暂停，恢复时补回暂停所占的工作日。`,
   },
   {
-    term: `申诉后${appealReplyDays}天内再次回复`,
-    text: `消费者对回复不满意提出申诉后，企业需在${appealReplyDays}天内再次处理。`,
+    term: `申诉后${appealReply}内再次回复`,
+    text: `消费者对回复不满意提出申诉后，企业需在${appealReply}内再次处理。`,
   },
   {
     term: `${consumerConfirmDays}天自动完成`,

@@ -1,6 +1,6 @@
 import type { ComplaintFiguresData } from "@tousu/contracts";
 import type { DatabaseOrTransaction } from "@tousu/db";
-import { COMPLAINT_DEADLINES, rateOf } from "@tousu/domain";
+import { rateOf } from "@tousu/domain";
 import { sql } from "drizzle-orm";
 
 export interface ComplaintFigures {
@@ -42,8 +42,7 @@ export async function loadComplaintFigures(
     select count(*)::int as complaint_count,
            count(*) filter (where c.replied_at is not null)::int as replied_count,
            count(*) filter (where c.replied_at is not null and c.first_response_at is not null
-             and c.first_response_at <= c.dispatched_at + make_interval(days => ${COMPLAINT_DEADLINES.firstResponseDays}))::int
-             as timely_count,
+             and not c.is_overdue)::int as timely_count,
            count(*) filter (where c.status = 'completed' and not c.is_auto_completed)::int as completed_count,
            count(r.id)::int as rating_count,
            avg(r.satisfaction_score)::float8 as satisfaction

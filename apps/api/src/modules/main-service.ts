@@ -47,6 +47,7 @@ import { userComplaintFeature } from "./user-complaint";
 import { vipFeature } from "./vip";
 import { vipReconciliationFeature } from "./vip-reconciliation";
 import { wechatLoginFeature } from "./wechat-login";
+import { workCalendarFeature } from "./work-calendar";
 
 /**
  * The features of the main API service (docs/product/overview.md#services-and-hosts), mounted under
@@ -72,6 +73,7 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   complaintReviewFeature,
   contentReportsFeature,
   staffFeature,
+  workCalendarFeature,
   brandFeature,
   brandLookupFeature,
   searchFeature,

@@ -11,13 +11,21 @@ import type { TestApp } from "./build-test-app";
 
 const piiKeys = derivePiiKeys(TEST_PII_SECRET);
 
-/** A session of the user, as a login opens it; `role: "lawyer"` as the lawyer login does (decision 069). */
-export async function openSession(t: TestApp, userId: number, role: "lawyer" | null = null): Promise<string> {
+/**
+ * A session of the user, as a login opens it; `role: "lawyer"` as the lawyer login does (decision
+ * 069). Opened at the test clock's start unless `now` says when (a test that moves the clock far).
+ */
+export async function openSession(
+  t: TestApp,
+  userId: number,
+  role: "lawyer" | null = null,
+  now = TEST_SEED_NOW,
+): Promise<string> {
   const { token } = await createSession(t.db, {
     userId,
     ttlDays: 30,
     userAgent: undefined,
-    now: TEST_SEED_NOW,
+    now,
     tokenKey: deriveSessionTokenKey(TEST_PII_SECRET),
     role,
   });

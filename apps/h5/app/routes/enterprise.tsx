@@ -1,5 +1,5 @@
 import { getEnterprise } from "@tousu/contracts";
-import { formatCount, formatRate, parseEntityId } from "@tousu/domain";
+import { formatCount, formatRate, parseEntityId, TIMELY_REPLY_NOTE } from "@tousu/domain";
 import { createComplaintHref } from "@tousu/page-kit/create-complaint-href";
 import { loadOrThrow } from "@tousu/page-kit/route-error";
 import { createServerApi } from "@tousu/page-kit/server-api";
@@ -63,7 +63,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     figures: [
       { label: "投诉量", value: formatCount(figures.complaint_count), definition: "已公开的投诉" },
       { label: "回复率", value: rate(figures.reply_rate), definition: `已回复 ${figures.replied_count} 件` },
-      { label: "及时回复率", value: rate(figures.timely_reply_rate), definition: "7天内首次响应并回复" },
+      { label: "及时回复率", value: rate(figures.timely_reply_rate), definition: TIMELY_REPLY_NOTE },
       {
         label: "完成率",
         value: rate(figures.completion_rate),

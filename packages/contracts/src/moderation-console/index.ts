@@ -15,3 +15,4 @@ export * from "./sensitive-words";
 export * from "./staff-log";
 export * from "./staff-me";
 export * from "./users";
+export * from "./work-calendar";

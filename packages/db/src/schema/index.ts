@@ -30,3 +30,4 @@ export * from "./users";
 export * from "./vip";
 export * from "./vip-reconciliation";
 export * from "./wechat";
+export * from "./work-calendar";

@@ -363,7 +363,7 @@ export function generateComplaint(
     ? undefined
     : rankedComplaintAt(world.complaintCount, world.rankedBrands, index, rng);
   const createdMs = showcase
-    ? world.nowMs - showcase.ageMs
+    ? world.nowMs - (typeof showcase.ageMs === "number" ? showcase.ageMs : showcase.ageMs(world.nowMs))
     : ranked
       ? world.nowMs - ranked.ageMs
       : world.startMs +

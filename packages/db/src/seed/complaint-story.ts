@@ -1,10 +1,10 @@
 import {
   CLOSE_REASON_LABELS,
   type CloseReason,
-  COMPLAINT_DEADLINES,
   type ComplaintClock,
   type ComplaintStatus,
   closeReasonOf,
+  DEADLINE_STEP_CONTENT,
   decide,
   type LifecycleAction,
   lifecycleActorOf,
@@ -14,6 +14,7 @@ import {
   scheduleAfter,
 } from "@tousu/domain";
 import type { complaintOperatorStream } from "../schema";
+import { PUBLISHED_WORK_CALENDAR } from "../work-calendar";
 import { HOUR_MS } from "./population";
 
 type StreamAction = (typeof complaintOperatorStream.$inferInsert)["action"];
@@ -140,13 +141,7 @@ export class ComplaintStory {
       this.overdueMs === null
     ) {
       this.atMs = responseDue;
-      this.take(
-        "flag_overdue",
-        "overdue",
-        "system",
-        null,
-        `商家超过${COMPLAINT_DEADLINES.firstResponseDays}天未响应，已标记为超时`,
-      );
+      this.take("flag_overdue", "overdue", "system", null, DEADLINE_STEP_CONTENT.overdue);
     }
     const replyDue = ms(this.clock.replyDueAt);
     if (
@@ -161,13 +156,7 @@ export class ComplaintStory {
     const confirmDue = ms(this.clock.confirmDueAt);
     if (this.status === "replied" && confirmDue !== null && confirmDue < until) {
       this.atMs = confirmDue;
-      this.take(
-        "auto_complete",
-        "auto_completed",
-        "system",
-        null,
-        `投诉人${COMPLAINT_DEADLINES.consumerConfirmDays}天内未确认，系统自动完成`,
-      );
+      this.take("auto_complete", "auto_completed", "system", null, DEADLINE_STEP_CONTENT.autoComplete);
     }
     if (targetMs >= this.nowMs || this.status !== status) return false;
     this.atMs = targetMs;
@@ -201,7 +190,7 @@ export class ComplaintStory {
       throw new Error(`Seed story: ${action} from ${this.status} refused (${decision.refusal})`);
     }
     const wasPublished = this.dispatchedMs !== null;
-    this.clock = scheduleAfter(action, this.clock, new Date(this.atMs), this.status);
+    this.clock = scheduleAfter(action, this.clock, new Date(this.atMs), this.status, PUBLISHED_WORK_CALENDAR);
     this.status = decision.status;
     const closeReason =
       decision.status === "closed"

@@ -1,5 +1,6 @@
 import {
   activeDeadline,
+  addWorkingDays,
   COMPLAINT_DEADLINES,
   COMPLAINT_STATUSES,
   type ComplaintStatus,
@@ -13,6 +14,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { brandPinyin } from "../brand-pinyin";
 import { derivePiiKeys } from "../pii";
+import { PUBLISHED_WORK_CALENDAR } from "../work-calendar";
 import {
   type ComplaintBatch,
   type ComplaintWorld,
@@ -45,6 +47,10 @@ import { createComplaintWorld, enterpriseMembers, staffSeats } from "./seed-data
 const NOW = new Date("2026-06-01T04:00:00Z").getTime();
 const POSITIVE_TAGS = ["回复及时", "态度友好"];
 const NEGATIVE_TAGS = ["回复太慢"];
+
+/** When a company deadline of `workingDays` counted from `fromMs` falls due, on the published calendar. */
+const dueAfter = (fromMs: number, workingDays: number) =>
+  addWorkingDays(new Date(fromMs), workingDays, PUBLISHED_WORK_CALENDAR).getTime();
 
 function buildWorld(complaintCount: number): ComplaintWorld {
   const planned = planBrands();
@@ -398,8 +404,10 @@ describe("generated lifecycle", () => {
       expect(deadline, `${complaint.id} ${status}`).not.toBeNull();
       if (status === "dispatched") {
         const dispatched = time(complaint.dispatchedAt) ?? 0;
-        expect(time(clock.responseDueAt)).toBe(dispatched + COMPLAINT_DEADLINES.firstResponseDays * DAY_MS);
-        expect(time(clock.replyDueAt)).toBe(dispatched + COMPLAINT_DEADLINES.replyDays * DAY_MS);
+        expect(time(clock.responseDueAt)).toBe(
+          dueAfter(dispatched, COMPLAINT_DEADLINES.firstResponseWorkingDays),
+        );
+        expect(time(clock.replyDueAt)).toBe(dueAfter(dispatched, COMPLAINT_DEADLINES.replyWorkingDays));
       }
       if (status === "company_needs_info") expect(clock.clockPausedAt).not.toBeNull();
       if (deadline && !deadline.paused && deadline.kind !== "company_response") {
@@ -408,7 +416,7 @@ describe("generated lifecycle", () => {
     }
   });
 
-  it("flags 超时 exactly when the company's first response came after 7 days, or not at all", () => {
+  it("flags 超时 exactly when the company's first response came after 5 working days, or not at all", () => {
     let overdue = 0;
     for (const complaint of batch.complaints) {
       const dispatched = time(complaint.dispatchedAt);
@@ -416,7 +424,7 @@ describe("generated lifecycle", () => {
         expect(complaint.isOverdue).toBe(false);
         continue;
       }
-      const deadline = dispatched + COMPLAINT_DEADLINES.firstResponseDays * DAY_MS;
+      const deadline = dueAfter(dispatched, COMPLAINT_DEADLINES.firstResponseWorkingDays);
       const firstResponse = time(complaint.firstResponseAt);
       const stoppedWaiting = firstResponse ?? Math.min(time(complaint.closedAt) ?? NOW, NOW);
       expect(complaint.isOverdue, `${complaint.id}`).toBe(stoppedWaiting > deadline);
@@ -434,10 +442,11 @@ describe("generated lifecycle", () => {
     expect(unanswered.length).toBeGreaterThan(30);
     for (const complaint of unanswered) {
       expect(complaint.status).toBe("closed");
-      const waited = (time(complaint.closedAt) ?? 0) - (time(complaint.dispatchedAt) ?? 0);
-      expect(waited).toBeGreaterThanOrEqual(COMPLAINT_DEADLINES.appealReplyDays * DAY_MS);
+      const closed = time(complaint.closedAt) ?? 0;
+      const dispatched = time(complaint.dispatchedAt) ?? 0;
+      expect(closed).toBeGreaterThanOrEqual(dueAfter(dispatched, COMPLAINT_DEADLINES.appealReplyWorkingDays));
       if (complaint.repliedAt === null) {
-        expect(waited).toBeGreaterThanOrEqual(COMPLAINT_DEADLINES.replyDays * DAY_MS);
+        expect(closed).toBeGreaterThanOrEqual(dueAfter(dispatched, COMPLAINT_DEADLINES.replyWorkingDays));
       }
       const closing = streamOf.get(complaint.id ?? 0)?.find((row) => row.action === "closed");
       expect(closing?.actorType).toBe("system");

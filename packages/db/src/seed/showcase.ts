@@ -1,3 +1,5 @@
+import { beijingDay, COMPLAINT_DEADLINES, isWorkingDay } from "@tousu/domain";
+import { PUBLISHED_WORK_CALENDAR } from "../work-calendar";
 import { companyReplies, completeAndRate, type Plot } from "./complaint-plots";
 import type { ComplaintStory } from "./complaint-story";
 import {
@@ -23,7 +25,8 @@ import type { Rng } from "./random";
 export interface ShowcaseComplaint {
   /** 0 or 1: which demo consumer files it. */
   consumer: number;
-  ageMs: number;
+  /** How long before now it was filed; a function of now where its deadline must fall just after now. */
+  ageMs: number | ((nowMs: number) => number);
   /** Someone reported it, so the moderation queue has a pending report. */
   reported?: boolean;
   play: (story: ComplaintStory, rng: Rng, plot: Plot) => void;
@@ -31,6 +34,27 @@ export interface ShowcaseComplaint {
 
 const hours = (count: number) => count * HOUR_MS;
 const days = (count: number) => count * DAY_MS;
+
+const shiftDay = (day: string, by: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
+const isWorking = (day: string) => isWorkingDay(day, PUBLISHED_WORK_CALENDAR);
+
+/**
+ * The age of a complaint approved `approvedAfterHours` after filing whose company deadline of
+ * `workingDays` ends with the first working day not yet over at `nowMs` (Beijing): a clock about to
+ * run out on whatever day the demo is seeded (decision 116). It was approved at 10:00 on the day
+ * before the first of those working days.
+ */
+const ageForDeadlineSoon = (workingDays: number, approvedAfterHours: number) => (nowMs: number) => {
+  let first = beijingDay(new Date(nowMs));
+  while (!isWorking(first)) first = shiftDay(first, 1);
+  for (let counted = 1; counted < workingDays; ) {
+    first = shiftDay(first, -1);
+    if (isWorking(first)) counted += 1;
+  }
+  const approvedMs = Date.parse(`${shiftDay(first, -1)}T10:00:00+08:00`);
+  return nowMs - approvedMs + hours(approvedAfterHours);
+};
 
 // Every script waits less than its complaint's age, so each step happens; the test asserts the statuses.
 const step = (story: ComplaintStory, waitHours: number) => {
@@ -140,7 +164,11 @@ export const SHOWCASE: readonly ShowcaseComplaint[] = [
     },
   },
   // Consumer 2: what the demo enterprise's inbox needs — clocks about to run out, 超时, an application.
-  { consumer: 1, ageMs: hours(162), play: (story) => approveAfter(story, 6) },
+  {
+    consumer: 1,
+    ageMs: ageForDeadlineSoon(COMPLAINT_DEADLINES.firstResponseWorkingDays, 6),
+    play: (story) => approveAfter(story, 6),
+  },
   { consumer: 1, ageMs: hours(30), play: (story) => approveAfter(story, 8) },
   { consumer: 1, ageMs: days(10), reported: true, play: (story) => approveAfter(story, 5) },
   {
@@ -156,7 +184,7 @@ export const SHOWCASE: readonly ShowcaseComplaint[] = [
   },
   {
     consumer: 1,
-    ageMs: days(29),
+    ageMs: ageForDeadlineSoon(COMPLAINT_DEADLINES.replyWorkingDays, 6),
     play: (story, rng) => {
       approveAfter(story, 6);
       step(story, 48);

@@ -82,7 +82,8 @@ beforeAll(async () => {
   tooFew = (await createBrand(t.db, { industry: INDUSTRY, name: "榜单测试丙" })).id;
 
   // 12 complaints over the last 12 days: 5 confirmed completions rated 5,4,4,3,4; 2 automatic
-  // completions rated 1 (left out of satisfaction); 1 late reply; 4 answered but not yet replied.
+  // completions rated 1 (left out of satisfaction); 1 late reply (flagged 超时 as the lifecycle
+  // flags a first response after its deadline); 4 answered but not yet replied.
   let daysAgo = 1;
   for (const score of [5, 4, 4, 3, 4]) {
     const complaint = await publish(answering, daysAgo, {
@@ -105,6 +106,7 @@ beforeAll(async () => {
   }
   await publish(answering, daysAgo, {
     status: "replied",
+    isOverdue: true,
     firstResponseAt: after(daysAgo, 216),
     repliedAt: after(daysAgo, 216),
   });
@@ -131,12 +133,13 @@ beforeAll(async () => {
     if (completed) await rate(complaint.id, 5);
   }
 
-  // 10 complaints: replied after a first response at 24 h (×4), at exactly 7 days, an hour later;
-  // answered at 2 h but replied after 7 days; answered at 2 h, not replied; never answered (×2).
+  // 10 complaints: replied after a first response at 24 h (×4), at 7 days before the deadline, at 7
+  // days and an hour after it (flagged 超时); answered at 2 h but replied after 7 days; answered at
+  // 2 h, not replied; never answered (×2).
   timely = (await createBrand(t.db, { name: "及时回复测试" })).id;
   for (let index = 0; index < 4; index += 1) await publish(timely, 20, answeredAfter(20, 24));
   await publish(timely, 20, answeredAfter(20, 7 * 24));
-  await publish(timely, 20, answeredAfter(20, 7 * 24 + 1));
+  await publish(timely, 20, { ...answeredAfter(20, 7 * 24 + 1), isOverdue: true });
   await publish(timely, 20, answeredAfter(20, 2, 200));
   await publish(timely, 20, answeredAfter(20, 2, null));
   await publish(timely, 20);
@@ -242,7 +245,7 @@ describe("brand figures as the refresh counts them", () => {
     expect(unrated.satisfaction).toBeNull();
   });
 
-  it("counts a reply as timely when the first response came within 7 days of publication", async () => {
+  it("counts a reply as timely when the first response came before the 超时 flag", async () => {
     const figures = await figuresOf(timely);
     expect(figures.reply_rate).toBe(0.7);
     expect(figures.timely_reply_rate).toBe(0.6);

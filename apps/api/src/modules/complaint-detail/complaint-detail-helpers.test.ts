@@ -123,7 +123,10 @@ describe("progressContents", () => {
 
   it("states the deadlines from the lifecycle rules", () => {
     expect(progressContents("dispatched")).toEqual([
-      expect.objectContaining({ deadline_days: 7, next_step: expect.stringContaining("30天") }),
+      expect.objectContaining({
+        deadline: "5个工作日（已扣除法定节假日）",
+        next_step: expect.stringContaining("20个工作日内仍未回复"),
+      }),
     ]);
   });
 });

@@ -385,7 +385,7 @@ describe("GET /v2/progressContentByType", () => {
 
     const replied = (await get("/v2/progressContentByType?type=replied")).json();
     expect(replied.data).toEqual([
-      expect.objectContaining({ type: "replied", title: "商家回复", deadline_days: 7 }),
+      expect.objectContaining({ type: "replied", title: "商家回复", deadline: "7天" }),
     ]);
     expect(replied.data[0].next_step).toContain("7天");
   });

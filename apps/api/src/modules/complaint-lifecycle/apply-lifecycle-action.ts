@@ -1,4 +1,4 @@
-import { schema, type Transaction } from "@tousu/db";
+import { loadWorkCalendar, schema, type Transaction } from "@tousu/db";
 import {
   type CloseReason,
   COMPLAINT_STATUS_LABELS,
@@ -112,7 +112,9 @@ export async function applyLifecycleAction(
       command.action === "moderator_close"
         ? (command.closeReason ?? "rule_breach")
         : closeReasonOf(command.action, applicationKind ?? undefined);
-    const clock = scheduleAfter(command.action, complaint.clock, now, complaint.state.status);
+    const pausedAt = complaint.clock.clockPausedAt;
+    const calendar = await loadWorkCalendar(tx, pausedAt && pausedAt < now ? pausedAt : now);
+    const clock = scheduleAfter(command.action, complaint.clock, now, complaint.state.status, calendar);
     const lateFirstResponse =
       COMPANY_RESPONSES.includes(command.action) &&
       !row.isOverdue &&

@@ -1,5 +1,6 @@
-import { schema } from "@tousu/db";
+import { PUBLISHED_WORK_CALENDAR, schema } from "@tousu/db";
 import { TEST_SEED_NOW } from "@tousu/db/testing";
+import { addWorkingDays, COMPLAINT_DEADLINES, extendByWorkingDays, workingDaysTouched } from "@tousu/domain";
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -26,6 +27,18 @@ let now: Date;
 function at(days: number): Date {
   return new Date(TEST_SEED_NOW.getTime() + days * DAY);
 }
+/** Days after the test clock's start (Monday 1 June 2026, noon in Beijing). */
+function daysTo(date: Date): number {
+  return (date.getTime() - TEST_SEED_NOW.getTime()) / DAY;
+}
+/** A company deadline of `workingDays` counted from `from`, on the published calendar (decision 116). */
+function dueAfter(from: Date, workingDays: number): Date {
+  return addWorkingDays(from, workingDays, PUBLISHED_WORK_CALENDAR);
+}
+const RESPONSE_DUE = dueAfter(at(0), COMPLAINT_DEADLINES.firstResponseWorkingDays);
+const REPLY_DUE = dueAfter(at(0), COMPLAINT_DEADLINES.replyWorkingDays);
+const HOUR = DAY / 24;
+
 function travel(days: number) {
   now = at(days);
   t.setNow(now);
@@ -59,8 +72,12 @@ describe("the whole road: review, company reply, completion, rating", () => {
       dispatchedAt: at(0),
       reviewedAt: at(0),
     });
-    expect(published.responseDueAt).toEqual(at(7));
-    expect(published.replyDueAt).toEqual(at(30));
+    // Monday noon + 5 working days: the end of the next Monday; + 20: the end of 30 June (端午,
+    // Friday 19 June, not counted).
+    expect(published.responseDueAt).toEqual(RESPONSE_DUE);
+    expect(daysTo(RESPONSE_DUE)).toBe(7.5);
+    expect(published.replyDueAt).toEqual(REPLY_DUE);
+    expect(daysTo(REPLY_DUE)).toBe(29.5);
     const staffLog = await t.db
       .select()
       .from(schema.staffActions)
@@ -150,11 +167,11 @@ describe("the whole road: review, company reply, completion, rating", () => {
 });
 
 describe("deadlines (durable jobs on the test clock)", () => {
-  it("reminds the company, flags 超时 at 7 days, keeps the flag after a late reply, then auto-completes", async () => {
+  it("reminds the company, flags 超时 after 5 working days, keeps the flag after a late reply, then auto-completes", async () => {
     const complaint = await fileFor(t, cast);
     await call(t, cast.moderator, "POST", `/admin/complaint/${complaint.id}/approve`, {});
 
-    travel(6.5);
+    travel(daysTo(RESPONSE_DUE) - 0.5);
     const noticesBefore = t.sentNotices.length;
     await t.app.runDueJobs();
     expect(t.sentNotices.slice(noticesBefore)).toContainEqual(
@@ -162,7 +179,7 @@ describe("deadlines (durable jobs on the test clock)", () => {
     );
     expect((await complaintRow(t.db, complaint.id)).isOverdue).toBe(false);
 
-    travel(7.01);
+    travel(daysTo(RESPONSE_DUE) + 0.01);
     await t.app.runDueJobs();
     const overdue = await complaintRow(t.db, complaint.id);
     expect(overdue).toMatchObject({ isOverdue: true, status: "dispatched" });
@@ -200,7 +217,10 @@ describe("deadlines (durable jobs on the test clock)", () => {
     await call(t, cast.moderator, "POST", `/admin/complaint/${complaint.id}/approve`, {});
     travel(8);
     await call(t, cast.operator, "POST", "/v2/complaint/operator/accept", { complaint_id: complaint.id });
-    expect(await complaintRow(t.db, complaint.id)).toMatchObject({ isOverdue: true, overdueAt: at(7) });
+    expect(await complaintRow(t.db, complaint.id)).toMatchObject({
+      isOverdue: true,
+      overdueAt: RESPONSE_DUE,
+    });
     expect((await streamOf(t.db, complaint.id)).map((step) => step.action)).toEqual([
       "approved",
       "overdue",
@@ -213,10 +233,10 @@ describe("deadlines (durable jobs on the test clock)", () => {
   it("closes a complaint the company never answers as 未回复 at the final deadline", async () => {
     const complaint = await fileFor(t, cast);
     await call(t, cast.moderator, "POST", `/admin/complaint/${complaint.id}/approve`, {});
-    travel(29);
+    travel(daysTo(REPLY_DUE) - 0.5);
     await t.app.runDueJobs();
     expect((await complaintRow(t.db, complaint.id)).status).toBe("dispatched");
-    travel(30.01);
+    travel(daysTo(REPLY_DUE) + 0.01);
     await t.app.runDueJobs();
     expect(await complaintRow(t.db, complaint.id)).toMatchObject({
       status: "closed",
@@ -245,12 +265,18 @@ describe("deadlines (durable jobs on the test clock)", () => {
       content: "订单号 2026052012345，付款截图已在投诉中上传",
     });
     expect(supplied.body).toMatchObject({ code: 200, data: { status: "processing" } });
-    // Paused for 33 days (day 2 to day 35): the day-30 deadline moves to day 63.
-    expect(await complaintRow(t.db, complaint.id)).toMatchObject({ replyDueAt: at(63), clockPausedAt: null });
-    travel(62);
+    // Paused from Wednesday 3 June to Monday 6 July: the 23 working days it touched are given back.
+    const pausedWorkingDays = workingDaysTouched(at(2), at(35), PUBLISHED_WORK_CALENDAR);
+    expect(pausedWorkingDays).toBe(23);
+    const resumedDue = extendByWorkingDays(REPLY_DUE, pausedWorkingDays, PUBLISHED_WORK_CALENDAR);
+    expect(await complaintRow(t.db, complaint.id)).toMatchObject({
+      replyDueAt: resumedDue,
+      clockPausedAt: null,
+    });
+    travel(daysTo(resumedDue) - 0.5);
     await t.app.runDueJobs();
     expect((await complaintRow(t.db, complaint.id)).status).toBe("processing");
-    travel(63.01);
+    travel(daysTo(resumedDue) + 0.01);
     await t.app.runDueJobs();
     expect((await complaintRow(t.db, complaint.id)).closeReason).toBe("no_response");
   });
@@ -259,7 +285,13 @@ describe("deadlines (durable jobs on the test clock)", () => {
     const complaint = await fileFor(t, cast);
     await call(t, cast.moderator, "POST", `/admin/complaint/${complaint.id}/approve`, {});
     const jobs = await queuedJobs(t.db, { complaintId: complaint.id });
-    expect(jobs.map((job) => job.runAt)).toEqual([at(6), at(7), at(29), at(30)]);
+    const reminder = COMPLAINT_DEADLINES.reminderHours * HOUR;
+    expect(jobs.map((job) => job.runAt)).toEqual([
+      new Date(RESPONSE_DUE.getTime() - reminder),
+      RESPONSE_DUE,
+      new Date(REPLY_DUE.getTime() - reminder),
+      REPLY_DUE,
+    ]);
     expect(jobs.every((job) => job.doneAt === null)).toBe(true);
   });
 });
@@ -343,7 +375,9 @@ describe("appeals, rejections and company applications", () => {
         content: "退款金额与实际支付不符，不接受此处理结果",
       });
       expect(appeal.body.data).toMatchObject({ status: "processing" });
-      expect((await complaintRow(t.db, complaint.id)).replyDueAt).toEqual(at(7));
+      expect((await complaintRow(t.db, complaint.id)).replyDueAt).toEqual(
+        dueAfter(at(0), COMPLAINT_DEADLINES.appealReplyWorkingDays),
+      );
       await call(t, cast.operator, "POST", "/v2/complaint/operator/reply", {
         complaint_id: complaint.id,
         ...REFUND_REPLY,

@@ -5,6 +5,8 @@ import {
   COMPLAINT_DEADLINES,
   type LifecycleAction,
   REJECT_REASON_LABELS,
+  WORKING_DAYS_NOTE,
+  workingDaysText,
 } from "@tousu/domain";
 import { eq, inArray } from "drizzle-orm";
 import { createPushMessage } from "../../lib/push-messages";
@@ -41,7 +43,7 @@ export function noticesFor(
         consumer: { title: "投诉已通过审核", content: `您的投诉${quoted}已公开，并已转交商家处理。` },
         company: {
           title: "新的投诉待处理",
-          content: `投诉${quoted}已转交贵企业，请在${COMPLAINT_DEADLINES.firstResponseDays}天内响应。`,
+          content: `投诉${quoted}已转交贵企业，请在${workingDaysText(COMPLAINT_DEADLINES.firstResponseWorkingDays)}内响应（${WORKING_DAYS_NOTE}）。`,
         },
       };
     case "reject":
@@ -90,7 +92,7 @@ export function noticesFor(
       return {
         company: {
           title: "投诉人申诉",
-          content: `投诉人对投诉${quoted}的回复不满意并提出申诉，请在${COMPLAINT_DEADLINES.appealReplyDays}天内再次处理。`,
+          content: `投诉人对投诉${quoted}的回复不满意并提出申诉，请在${workingDaysText(COMPLAINT_DEADLINES.appealReplyWorkingDays)}内再次处理（${WORKING_DAYS_NOTE}）。`,
         },
       };
     case "company_accept":

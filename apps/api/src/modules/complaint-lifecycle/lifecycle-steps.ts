@@ -1,7 +1,7 @@
 import {
   CLOSE_REASON_LABELS,
   type CloseReason,
-  COMPLAINT_DEADLINES,
+  DEADLINE_STEP_CONTENT,
   type LifecycleAction,
   type LifecycleActor,
   REJECT_REASON_LABELS,
@@ -184,7 +184,7 @@ export function streamStepsFor(
       return [
         {
           action: "auto_completed",
-          content: `投诉人${COMPLAINT_DEADLINES.consumerConfirmDays}天内未确认，系统自动完成`,
+          content: DEADLINE_STEP_CONTENT.autoComplete,
           payload: {},
           isPublic: true,
         },
@@ -195,7 +195,7 @@ export function streamStepsFor(
 export function overdueStep(): StreamStep {
   return {
     action: "overdue",
-    content: `商家超过${COMPLAINT_DEADLINES.firstResponseDays}天未响应，已标记为超时`,
+    content: DEADLINE_STEP_CONTENT.overdue,
     payload: {},
     isPublic: true,
   };

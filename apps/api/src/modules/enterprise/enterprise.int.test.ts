@@ -44,7 +44,7 @@ describe("GET /enterprise/:id", () => {
       speedScore: 4,
       satisfactionScore: 4,
     });
-    // Replied late (first response on day 9): counted as replied, not timely; auto-completed, so it is
+    // Replied late (first response on day 9, flagged 超时): counted as replied, not timely; auto-completed, so it is
     // not a completion and its rating (there should be none, but if there were) stays out of satisfaction.
     const late = await createComplaint(t.db, piiKeys, {
       ...base,
@@ -53,6 +53,7 @@ describe("GET /enterprise/:id", () => {
       status: "completed",
       repliedAt: day(9),
       firstResponseAt: day(9),
+      isOverdue: true,
       isAutoCompleted: true,
     });
     await t.db.insert(schema.complaintRatings).values({

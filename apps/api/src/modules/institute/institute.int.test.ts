@@ -32,6 +32,8 @@ async function complaintOn(
     status: outcome.completed ? "completed" : outcome.replied ? "replied" : "dispatched",
     repliedAt: outcome.replied ? new Date(dispatchedAt.getTime() + responseDelay) : null,
     firstResponseAt: outcome.replied ? new Date(dispatchedAt.getTime() + responseDelay) : null,
+    // A first response after the deadline is flagged 超时, as the lifecycle flags it.
+    isOverdue: outcome.replied === true && !outcome.timely,
   });
   if (outcome.problems?.length) {
     await t.db

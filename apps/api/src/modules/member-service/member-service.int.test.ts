@@ -1,6 +1,6 @@
-import { schema } from "@tousu/db";
+import { PUBLISHED_WORK_CALENDAR, schema } from "@tousu/db";
 import { createMembership, createUser, TEST_SEED_NOW } from "@tousu/db/testing";
-import { COMPLAINT_DEADLINES, MEMBER_AUDIT_TARGET_HOURS, maskPhone } from "@tousu/domain";
+import { addWorkingDays, COMPLAINT_DEADLINES, MEMBER_AUDIT_TARGET_HOURS, maskPhone } from "@tousu/domain";
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,6 +87,16 @@ async function queueIds(): Promise<{ id: number; audit_due_at: string | null }[]
 async function approve(complaintId: number): Promise<void> {
   const response = await call(t, cast.moderator, "POST", `/admin/complaint/${complaintId}/approve`, {});
   expect(response.body).toMatchObject({ code: 200 });
+}
+
+/** Two hours after the first-response deadline of a complaint published at `publishedAt`. */
+function pastFirstResponseDeadline(publishedAt: Date): Date {
+  const due = addWorkingDays(
+    publishedAt,
+    COMPLAINT_DEADLINES.firstResponseWorkingDays,
+    PUBLISHED_WORK_CALENDAR,
+  );
+  return new Date(due.getTime() + 2 * HOUR_MS);
 }
 
 async function followUpCount(complaintId: number): Promise<number> {
@@ -218,9 +228,7 @@ describe("专人督办: a follow-up when the company lets a member's complaint p
     });
     expect(accepted.body.code).toBe(200);
 
-    const pastDeadline = new Date(
-      filedAt.getTime() + (COMPLAINT_DEADLINES.firstResponseDays * 24 + 2) * HOUR_MS,
-    );
+    const pastDeadline = pastFirstResponseDeadline(filedAt);
     t.setNow(pastDeadline);
     await t.app.runDueJobs();
     expect(await followUpCount(urgent)).toBe(1);
@@ -253,7 +261,7 @@ describe("专人督办: a follow-up when the company lets a member's complaint p
     const filedAt = new Date(TEST_SEED_NOW.getTime() + 17 * DAY_MS);
     const urgent = await file(member, filedAt);
     await approve(urgent);
-    t.setNow(new Date(filedAt.getTime() + (COMPLAINT_DEADLINES.firstResponseDays * 24 + 2) * HOUR_MS));
+    t.setNow(pastFirstResponseDeadline(filedAt));
     await t.app.runDueJobs();
     const listed = await call(t, cast.moderator, "GET", "/admin/member-follow-ups?state=open&page_size=100");
     const task = listed.body.data.list.find(

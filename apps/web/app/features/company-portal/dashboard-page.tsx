@@ -1,4 +1,5 @@
 import { type ContractData, DASHBOARD_PERIODS, getCompanyDashboard } from "@tousu/contracts";
+import { TIMELY_REPLY_NOTE } from "@tousu/domain";
 import { Card, Col, Empty, Flex, Progress, Row, Segmented, Skeleton, Statistic, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
@@ -99,7 +100,7 @@ function statusOption(data: Dashboard): ChartOption {
 function Rates({ figures }: { figures: Dashboard["figures"] }) {
   const gauges = [
     { title: "回复率", value: figures.reply_rate, hint: "已回复占比" },
-    { title: "及时回复率", value: figures.timely_reply_rate, hint: "7天内响应并回复" },
+    { title: "及时回复率", value: figures.timely_reply_rate, hint: TIMELY_REPLY_NOTE },
     { title: "完成率", value: figures.completion_rate, hint: "用户确认完成" },
   ];
   return (

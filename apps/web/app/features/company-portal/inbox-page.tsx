@@ -6,9 +6,11 @@ import {
   listCompanyComplaints,
 } from "@tousu/contracts";
 import {
+  COMPLAINT_DEADLINES,
   COMPLAINT_STATUS_LABELS,
   COMPLAINT_STATUSES,
   type ComplaintStatus,
+  deadlineText,
   formatDateTime,
   LIST_KEYWORD_MAX,
   PUBLIC_COMPLAINT_STATUSES,
@@ -296,7 +298,9 @@ export default function InboxPage() {
         />
       )}
       <Typography.Paragraph type="secondary" className="!mt-3 text-xs">
-        首次响应（受理、回复或请用户补充）须在发布后7天内完成，否则投诉将标记为“超时”并保留在记录中。
+        首次响应（受理、回复或请用户补充）须在发布后
+        {deadlineText(COMPLAINT_DEADLINES.firstResponseWorkingDays, "working_days")}
+        内完成，否则投诉将标记为“超时”并保留在记录中。
       </Typography.Paragraph>
     </Card>
   );

@@ -172,9 +172,7 @@ function StepHelp({ help }: { help: ProgressContent }) {
           <span className="font-medium text-gray-800">接下来：</span>
           {help.next_step}
         </p>
-        {help.deadline_days !== null ? (
-          <p className="mt-1 text-amber-800">时限：{help.deadline_days}天</p>
-        ) : null}
+        {help.deadline !== null ? <p className="mt-1 text-amber-800">时限：{help.deadline}</p> : null}
       </div>
     </>
   );

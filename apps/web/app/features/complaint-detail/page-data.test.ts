@@ -8,7 +8,7 @@ const explanation = (type: ProgressContent["type"]): ProgressContent => ({
   title: type,
   meaning: "",
   next_step: "",
-  deadline_days: null,
+  deadline: null,
 });
 
 describe("what the complaint page's loader sends", () => {

@@ -1,5 +1,5 @@
 import type { ComplaintFiguresData } from "@tousu/contracts";
-import { formatCount } from "@tousu/domain";
+import { formatCount, TIMELY_REPLY_NOTE } from "@tousu/domain";
 
 function percent(rate: number): string {
   return `${Math.round(rate * 1000) / 10}%`;
@@ -21,7 +21,7 @@ export function FigureCards({ figures }: { figures: ComplaintFiguresData }) {
     {
       label: "及时回复率",
       value: hasComplaints ? percent(figures.timely_reply_rate) : "暂无",
-      note: "7天内首次响应并回复",
+      note: TIMELY_REPLY_NOTE,
     },
     {
       label: "完成率",

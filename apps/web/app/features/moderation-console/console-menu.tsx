@@ -2,6 +2,7 @@ import {
   AccountBookOutlined,
   AlertOutlined,
   AuditOutlined,
+  CalendarOutlined,
   CommentOutlined,
   CrownOutlined,
   FileSearchOutlined,
@@ -61,6 +62,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/accounts", label: "用户管理", role: "admin", icon: <TeamOutlined /> },
   { path: "/admin/vip/orders", label: "会员订单", role: "finance", icon: <AccountBookOutlined /> },
   { path: "/admin/vip/plans", label: "会员套餐", role: "finance", icon: <CrownOutlined /> },
+  { path: "/admin/work-calendar", label: "节假日日历", role: "admin", icon: <CalendarOutlined /> },
   { path: "/admin/staff-actions", label: "操作日志", role: "admin", icon: <HistoryOutlined /> },
   { path: "/admin/vip-reconciliation", label: "支付对账", role: "finance", icon: <ReconciliationOutlined /> },
 ];

@@ -87,6 +87,8 @@ export const STAFF_ACTION_LABELS: Record<string, string> = {
   "vip_plan.off_sale": "下架会员套餐",
   "vip_order.refund": "会员订单退款",
   "feedback.handle": "标记反馈已处理",
+  "work_calendar.set": "更正节假日日历",
+  "work_calendar.revert": "撤销节假日日历更正",
 };
 
 export const staffActionLabel = (action: string) => STAFF_ACTION_LABELS[action] ?? action;

@@ -1,0 +1,68 @@
+import { beijingDay, type WorkCalendar } from "@tousu/domain";
+import publishedCalendar from "chinese-days/dist/chinese-days.json" with { type: "json" };
+import { gte, sql } from "drizzle-orm";
+import type { Database, DatabaseOrTransaction } from "./client";
+import { workCalendarDays } from "./schema/work-calendar";
+
+export interface CalendarDay {
+  day: string;
+  working: boolean;
+  name: string;
+}
+
+/** "National Day,国庆节,3" → "国庆节": the package's entries name the holiday in English and Chinese. */
+function chineseName(entry: string): string {
+  return entry.split(",")[1]?.trim() || entry;
+}
+
+/**
+ * The State Council's published arrangements, as the `chinese-days` package carries them (decision
+ * 116): holidays and the weekend days worked in their place. A holiday that falls on a weekend is
+ * kept too: it is a day off either way, and staff see the whole holiday.
+ */
+export const PUBLISHED_CALENDAR_DAYS: readonly CalendarDay[] = [
+  ...Object.entries(publishedCalendar.holidays).map(([day, entry]) => ({
+    day,
+    working: false,
+    name: chineseName(entry),
+  })),
+  ...Object.entries(publishedCalendar.workdays).map(([day, entry]) => ({
+    day,
+    working: true,
+    name: `${chineseName(entry)}调休上班`,
+  })),
+].sort((a, b) => a.day.localeCompare(b.day));
+
+/** The published days as the deadline rule reads them, for what is computed without a database (the seed). */
+export const PUBLISHED_WORK_CALENDAR: WorkCalendar = new Map(
+  PUBLISHED_CALENDAR_DAYS.map(({ day, working }) => [day, working]),
+);
+
+/**
+ * Writes the published days into the table in one statement: new ones added, changed ones updated,
+ * staff entries left as staff made them. Run at every start, so a new version of the package (next
+ * year's days) reaches the deadlines without a migration.
+ */
+export async function syncPublishedWorkCalendar(db: Database): Promise<void> {
+  const days = PUBLISHED_CALENDAR_DAYS;
+  await db.execute(sql`
+    insert into ${workCalendarDays} (day, working, name, source)
+    select day, working, name, 'published'
+    from unnest(${sql.param(days.map((d) => d.day))}::date[], ${sql.param(days.map((d) => d.working))}::boolean[],
+                ${sql.param(days.map((d) => d.name))}::text[]) as published(day, working, name)
+    on conflict (day) do update set working = excluded.working, name = excluded.name, updated_at = now()
+      where ${workCalendarDays.source} = 'published'
+        and (${workCalendarDays.working}, ${workCalendarDays.name}) is distinct from (excluded.working, excluded.name)`);
+}
+
+/**
+ * The calendar from the day of `from` on (Beijing time): every deadline counted from then lies
+ * within it. Only the days that differ from the weekday rule are stored, a few dozen a year.
+ */
+export async function loadWorkCalendar(db: DatabaseOrTransaction, from: Date): Promise<WorkCalendar> {
+  const rows = await db
+    .select({ day: workCalendarDays.day, working: workCalendarDays.working })
+    .from(workCalendarDays)
+    .where(gte(workCalendarDays.day, beijingDay(from)));
+  return new Map(rows.map(({ day, working }) => [day, working]));
+}
