@@ -1,5 +1,5 @@
+import { createRequire } from "node:module";
 import { beijingDay, type WorkCalendar } from "@tousu/domain";
-import publishedCalendar from "chinese-days/dist/chinese-days.json" with { type: "json" };
 import { gte, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "./client";
 import { workCalendarDays } from "./schema/work-calendar";
@@ -9,6 +9,18 @@ export interface CalendarDay {
   working: boolean;
   name: string;
 }
+
+/** The package's data: day → "English name,中文名,days off" for holidays and for worked weekend days. */
+interface ChineseDaysData {
+  holidays: Record<string, string>;
+  workdays: Record<string, string>;
+}
+
+// Read with require, which every Node reads JSON with alike; the compiled server leaves the package
+// to Node, and an import of JSON needs an attribute the bundler does not keep.
+const publishedCalendar = createRequire(import.meta.url)(
+  "chinese-days/dist/chinese-days.json",
+) as ChineseDaysData;
 
 /** "National Day,国庆节,3" → "国庆节": the package's entries name the holiday in English and Chinese. */
 function chineseName(entry: string): string {

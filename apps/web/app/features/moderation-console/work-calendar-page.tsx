@@ -119,7 +119,7 @@ export function WorkCalendarPage() {
         loading={calendar.isLoading}
         dataSource={calendar.data?.days ?? []}
         pagination={false}
-        scroll={{ x: 640 }}
+        scroll={{ x: 930 }}
         columns={[
           { title: "日期", dataIndex: "day", width: 120 },
           { title: "星期", key: "weekday", width: 70, render: (_, row) => weekdayOf(row.day) },
@@ -128,9 +128,9 @@ export function WorkCalendarPage() {
             dataIndex: "working",
             width: 100,
             render: (working: boolean) =>
-              working ? <Tag color="blue">调休上班</Tag> : <Tag color="green">放假</Tag>,
+              working ? <Tag color="processing">调休上班</Tag> : <Tag color="success">放假</Tag>,
           },
-          { title: "名称", dataIndex: "name" },
+          { title: "名称", dataIndex: "name", width: 180 },
           {
             title: "来源",
             key: "source",
@@ -140,7 +140,7 @@ export function WorkCalendarPage() {
                 "公布的安排"
               ) : (
                 <span>
-                  <Tag color="orange">人工更正</Tag>
+                  <Tag color="warning">人工更正</Tag>
                   {row.published
                     ? `原为${row.published.working ? "上班" : "放假"}（${row.published.name}）`
                     : null}
