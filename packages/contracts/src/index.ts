@@ -20,6 +20,7 @@ export * from "./enterprise";
 export * from "./entrustment";
 export * from "./entrustment-messages";
 export * from "./event";
+export * from "./evidence-chain";
 export * from "./harmful-content-reports";
 export * from "./identity";
 export * from "./institute";

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { beijingDay, type WorkCalendar } from "@tousu/domain";
+import { shanghaiDay, type WorkCalendar } from "@tousu/domain";
 import { gte, sql } from "drizzle-orm";
 import type { Database, DatabaseOrTransaction } from "./client";
 import { workCalendarDays } from "./schema/work-calendar";
@@ -75,6 +75,6 @@ export async function loadWorkCalendar(db: DatabaseOrTransaction, from: Date): P
   const rows = await db
     .select({ day: workCalendarDays.day, working: workCalendarDays.working })
     .from(workCalendarDays)
-    .where(gte(workCalendarDays.day, beijingDay(from)));
+    .where(gte(workCalendarDays.day, shanghaiDay(from)));
   return new Map(rows.map(({ day, working }) => [day, working]));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { shanghaiDay } from "./format-date";
 import {
   addWorkingDays,
-  beijingDay,
   calendarWindow,
   extendByWorkingDays,
   isWorkingDay,
@@ -50,8 +50,8 @@ describe("working days", () => {
   });
 
   it("read a moment's day in Beijing, whatever the server's zone", () => {
-    expect(beijingDay(new Date("2026-09-30T16:30:00Z"))).toBe("2026-10-01");
-    expect(beijingDay(new Date("2026-09-30T15:59:59Z"))).toBe("2026-09-30");
+    expect(shanghaiDay(new Date("2026-09-30T16:30:00Z"))).toBe("2026-10-01");
+    expect(shanghaiDay(new Date("2026-09-30T15:59:59Z"))).toBe("2026-09-30");
   });
 });
 
@@ -88,7 +88,7 @@ describe("a deadline in working days", () => {
       const from = new Date(beijing("2026-01-01T12:00:00").getTime() + offset * 86_400_000);
       for (const count of [5, 20]) {
         const due = addWorkingDays(from, count, CALENDAR_2026);
-        const lastDay = beijingDay(new Date(due.getTime() - 1));
+        const lastDay = shanghaiDay(new Date(due.getTime() - 1));
         expect(isWorkingDay(lastDay, CALENDAR_2026)).toBe(true);
         expect(lastDay <= calendarWindow(from, count).last).toBe(true);
       }

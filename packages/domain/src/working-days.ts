@@ -1,12 +1,10 @@
+import { shanghaiDay, shanghaiDayStart, shiftDay } from "./format-date";
+
 /**
  * Working days on China's official calendar (docs/decisions/116): Monday to Friday, except the
  * public holidays, plus the weekend days made working days to bridge a holiday (调休). The calendar
  * is the weekday rule and a list of the days that differ from it, in Beijing time.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** China keeps one time zone and no summer time: Beijing is always UTC+8. */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** Longest name staff may give a day of the calendar ("国庆节调休上班"). */
 export const WORK_CALENDAR_NAME_MAX = 20;
@@ -31,20 +29,6 @@ export function deadlineText(days: number, unit: "working_days" | "days"): strin
  */
 export type WorkCalendar = ReadonlyMap<string, boolean>;
 
-/** The Beijing date of a moment, as `YYYY-MM-DD`. */
-export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-function dayAfter(day: string, days = 1): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The moment a Beijing date ends (midnight before the next day, Beijing time). */
-function endOf(day: string): Date {
-  return new Date(Date.parse(`${dayAfter(day)}T00:00:00Z`) - BEIJING_OFFSET_MS);
-}
-
 export function isWorkingDay(day: string, calendar: WorkCalendar): boolean {
   const listed = calendar.get(day);
   if (listed !== undefined) return listed;
@@ -58,12 +42,12 @@ export function isWorkingDay(day: string, calendar: WorkCalendar): boolean {
  * holiday in between are not counted.
  */
 export function addWorkingDays(from: Date, count: number, calendar: WorkCalendar): Date {
-  let day = beijingDay(from);
+  let day = shanghaiDay(from);
   for (let counted = 0; counted < count; ) {
-    day = dayAfter(day);
+    day = shiftDay(day, 1);
     if (isWorkingDay(day, calendar)) counted += 1;
   }
-  return endOf(day);
+  return shanghaiDayStart(day, 1);
 }
 
 /**
@@ -77,8 +61,8 @@ export function extendByWorkingDays(dueAt: Date, count: number, calendar: WorkCa
 /** The working days a span touches, its first and last day included, even in part. */
 export function workingDaysTouched(from: Date, to: Date, calendar: WorkCalendar): number {
   let touched = 0;
-  const last = beijingDay(to);
-  for (let day = beijingDay(from); day <= last; day = dayAfter(day)) {
+  const last = shanghaiDay(to);
+  for (let day = shanghaiDay(from); day <= last; day = shiftDay(day, 1)) {
     if (isWorkingDay(day, calendar)) touched += 1;
   }
   return touched;
@@ -89,6 +73,6 @@ export function workingDaysTouched(from: Date, to: Date, calendar: WorkCalendar)
  * days never span more than twice as many days plus the longest holiday (春节, up to nine days).
  */
 export function calendarWindow(from: Date, count: number): { first: string; last: string } {
-  const first = beijingDay(from);
-  return { first, last: dayAfter(first, count * 2 + 14) };
+  const first = shanghaiDay(from);
+  return { first, last: shiftDay(first, count * 2 + 14) };
 }

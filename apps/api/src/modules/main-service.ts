@@ -27,6 +27,7 @@ import { complaintLifecycleFeature } from "./complaint-lifecycle";
 import { complaintReviewFeature } from "./complaint-review";
 import { contentReportsFeature } from "./content-reports";
 import { enterpriseFeature } from "./enterprise";
+import { evidenceChainFeature } from "./evidence-chain";
 import { identityFeature } from "./identity";
 import { instituteFeature } from "./institute";
 import { llmFeature } from "./llm";
@@ -67,6 +68,7 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   collectiveFeature,
   complaintFeature,
   complaintDetailFeature,
+  evidenceChainFeature,
   complaintFilingFeature,
   complaintLifecycleFeature,
   commentsFeature,

@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -263,10 +264,57 @@ export const complaintImages = pgTable(
     url: text("url").notNull(),
     thumbUrl: text("thumb_url"),
     sort: smallint("sort").notNull().default(0),
+    /** SHA-256 (hex) of the stored image's bytes when it was attached (decision 117); null before then. */
+    sha256: text("sha256"),
     createdAt: createdAt(),
   },
   (t) => [index("complaint_images_complaint_id_idx").on(t.complaintId, t.sort)],
 );
+
+/**
+ * Each complaint's evidence chain (decision 117): one entry for the complaint as filed (and each
+ * change of its text), every timeline step (company replies, staff hides and restores among them)
+ * and every evidence image, appended by triggers as the row is stored (migration 0059), numbered
+ * per complaint. An entry's digest covers the one before it, so no entry can change or go
+ * without breaking every digest after it.
+ */
+export const complaintChainEntries = pgTable(
+  "complaint_chain_entries",
+  {
+    complaintId: bigint("complaint_id", { mode: "number" })
+      .notNull()
+      .references(() => complaints.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    /** What the entry stands for: `complaint` (its text), `timeline` (a step), `image` (evidence). */
+    kind: text("kind").notNull(),
+    /** The id of the row it stands for: the complaint, the timeline step or the image. */
+    refId: bigint("ref_id", { mode: "number" }).notNull(),
+    /** SHA-256 (hex) of the row's content as `complaint_chain_content` writes it. */
+    contentDigest: text("content_digest").notNull(),
+    /** SHA-256 (hex) of `previous entry digest:seq:kind:ref_id:content digest`. */
+    entryDigest: text("entry_digest").notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.complaintId, t.seq] })],
+);
+
+/**
+ * The daily anchor of every chain (decision 117): a digest of all chains' heads at the end of a day,
+ * signed, published at `/api/complaint-chain/anchors/{day}`.
+ */
+export const complaintChainAnchors = pgTable("complaint_chain_anchors", {
+  day: date("day").primaryKey(),
+  /** SHA-256 (hex) of the sorted `complaint_id:seq:entry_digest` lines of every chain's head. */
+  rootDigest: text("root_digest").notNull(),
+  chainCount: integer("chain_count").notNull(),
+  /** How it was vouched for: `platform-ed25519` (the platform's own key) or `rfc3161` (a time-stamping authority). */
+  method: text("method").notNull(),
+  /** The platform's Ed25519 signature (base64) over `day:root_digest:chain_count`. */
+  signature: text("signature").notNull(),
+  /** An RFC 3161 time-stamp token (base64 DER) from the authority, when one is configured. */
+  timestampToken: text("timestamp_token"),
+  createdAt: createdAt(),
+});
 
 // Server-side drafts so a complaint started on the phone can be finished on the PC.
 export const complaintDrafts = pgTable(

@@ -1,4 +1,4 @@
-import { beijingDay, COMPLAINT_DEADLINES, isWorkingDay } from "@tousu/domain";
+import { COMPLAINT_DEADLINES, isWorkingDay, shanghaiDay, shiftDay } from "@tousu/domain";
 import { PUBLISHED_WORK_CALENDAR } from "../work-calendar";
 import { companyReplies, completeAndRate, type Plot } from "./complaint-plots";
 import type { ComplaintStory } from "./complaint-story";
@@ -35,8 +35,6 @@ export interface ShowcaseComplaint {
 const hours = (count: number) => count * HOUR_MS;
 const days = (count: number) => count * DAY_MS;
 
-const shiftDay = (day: string, by: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
 const isWorking = (day: string) => isWorkingDay(day, PUBLISHED_WORK_CALENDAR);
 
 /**
@@ -46,7 +44,7 @@ const isWorking = (day: string) => isWorkingDay(day, PUBLISHED_WORK_CALENDAR);
  * before the first of those working days.
  */
 const ageForDeadlineSoon = (workingDays: number, approvedAfterHours: number) => (nowMs: number) => {
-  let first = beijingDay(new Date(nowMs));
+  let first = shanghaiDay(new Date(nowMs));
   while (!isWorking(first)) first = shiftDay(first, 1);
   for (let counted = 1; counted < workingDays; ) {
     first = shiftDay(first, -1);

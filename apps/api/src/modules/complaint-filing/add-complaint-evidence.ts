@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../app-deps";
 import { saveComplaintImageSetting } from "../../complaint-core/complaint-steps";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
-import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
+import { adoptUploadedImages, digestEvidenceImages } from "../../providers/storage/adopt-uploaded-images";
 import { isOwnImageUrl, markUploadsAttached, type Uploader, uploaderFolders } from "../upload";
 
 const { complaints, complaintImages, complaintOperatorStream } = schema;
@@ -45,9 +45,12 @@ export async function addEvidence(
   const uploadFolders = await uploaderFolders(deps, { urls: requested, uploader, alreadyAttached: shown });
 
   // Outside the transaction: fetching and re-encoding S3 uploads must not hold the complaint row.
-  const adopted = await adoptUploadedImages(
+  const adopted = await digestEvidenceImages(
     deps.providers.storage,
-    requested.filter((url) => !shown.has(url)),
+    await adoptUploadedImages(
+      deps.providers.storage,
+      requested.filter((url) => !shown.has(url)),
+    ),
   );
 
   const now = deps.providers.now();
@@ -69,10 +72,11 @@ export async function addEvidence(
     if (added.length > 0) {
       const nextSort = Math.max(-1, ...attached.map((image) => image.sort)) + 1;
       await tx.insert(complaintImages).values(
-        added.map(({ url, thumbUrl }, index) => ({
+        added.map(({ url, thumbUrl, sha256 }, index) => ({
           complaintId,
           url,
           thumbUrl,
+          sha256,
           sort: nextSort + index,
           createdAt: now,
         })),

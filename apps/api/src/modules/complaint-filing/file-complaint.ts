@@ -6,7 +6,7 @@ import type { AppDeps } from "../../app-deps";
 import { addFiledComplaint, joinComplaintToCollective } from "../../complaint-core/complaint-steps";
 import { AppError, badRequest, forbidden, overLimit } from "../../lib/app-error";
 import type { AuthenticatedUser } from "../../lib/request-user";
-import { adoptUploadedImages } from "../../providers/storage/adopt-uploaded-images";
+import { adoptUploadedImages, digestEvidenceImages } from "../../providers/storage/adopt-uploaded-images";
 import { consumeSmsCode, createSession } from "../auth";
 import { addMemberPriority } from "../member-service";
 import { isOwnImageUrl, markUploadsAttached, uploaderFolders } from "../upload";
@@ -68,7 +68,10 @@ export async function fileComplaint(
   });
 
   // Before the SMS code is spent and before the transaction: S3 uploads are fetched and re-encoded here.
-  const adoptedImages = await adoptUploadedImages(deps.providers.storage, images);
+  const adoptedImages = await digestEvidenceImages(
+    deps.providers.storage,
+    await adoptUploadedImages(deps.providers.storage, images),
+  );
 
   const now = deps.providers.now();
   const author = claim.user
@@ -150,10 +153,11 @@ export async function fileComplaint(
     }
     if (adoptedImages.length > 0) {
       await tx.insert(complaintImages).values(
-        adoptedImages.map(({ url, thumbUrl }, sort) => ({
+        adoptedImages.map(({ url, thumbUrl, sha256 }, sort) => ({
           complaintId,
           url,
           thumbUrl,
+          sha256,
           sort,
           createdAt: now,
         })),

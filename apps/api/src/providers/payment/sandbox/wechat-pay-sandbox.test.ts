@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CreatePaymentInput, VerifiedNotification } from "../payment-gateway";
 import { WechatPayGateway } from "../wechat/wechat-pay-gateway";
-import { beijingDay } from "../wechat/wechat-pay-protocol";
+import { shanghaiDay } from "../wechat/wechat-pay-protocol";
 import { createManualTimers } from "./manual-timers.testing";
 import { registerPaymentSandbox } from "./register-payment-sandbox";
 import { seededRandom } from "./seeded-random.testing";
@@ -429,7 +429,7 @@ describe("the WeChat Pay sandbox", () => {
       reason: "会员退款",
     });
     await current.timers.runNext();
-    const lines = await current.gateway.downloadBill(beijingDay(START));
+    const lines = await current.gateway.downloadBill(shanghaiDay(START));
     expect(
       lines.map(({ orderNo, kind, refundNo, amountFen, at }) => ({ orderNo, kind, refundNo, amountFen, at })),
     ).toEqual([

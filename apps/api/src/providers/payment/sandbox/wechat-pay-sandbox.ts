@@ -3,13 +3,13 @@ import { promisify } from "node:util";
 import type { Fetch, WechatPayMerchant } from "../wechat/wechat-pay-gateway";
 import {
   beijingBillTime,
-  beijingDay,
   beijingTime,
   encryptResource,
   fenToYuan,
   lowerCaseHeaders,
   parseAuthorizationHeader,
   requestMessage,
+  shanghaiDay,
   signatureHeaders,
   unixSeconds,
   verifyMessage,
@@ -409,7 +409,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
   function tradeBill(keys: Keys, day: string): string {
     const rows: TradeBillRow[] = [];
     for (const transaction of transactions.values()) {
-      if (!transaction.paidAt || beijingDay(transaction.paidAt) !== day) continue;
+      if (!transaction.paidAt || shanghaiDay(transaction.paidAt) !== day) continue;
       rows.push({
         交易时间: beijingBillTime(transaction.paidAt),
         公众账号ID: transaction.appid,
@@ -431,7 +431,7 @@ export function createWechatPaySandbox(options: WechatPaySandboxOptions): Wechat
       });
     }
     for (const refund of refunds.values()) {
-      if (!refund.succeededAt || beijingDay(refund.succeededAt) !== day) continue;
+      if (!refund.succeededAt || shanghaiDay(refund.succeededAt) !== day) continue;
       const transaction = transactions.get(refund.outTradeNo) as SandboxTransaction;
       rows.push({
         交易时间: beijingBillTime(refund.succeededAt),

@@ -200,7 +200,7 @@ export function parseBeijingBillTime(text: string): Date {
 }
 
 /** The Beijing calendar day (`YYYY-MM-DD`) of an instant: the trade bill's day. */
-export function beijingDay(at: Date): string {
+export function shanghaiDay(at: Date): string {
   return beijingBillTime(at).slice(0, 10);
 }
 
