@@ -10,7 +10,7 @@ import {
 } from "@tousu/domain";
 import { type DraftAttribute, type DraftFields, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { Link, useFetcher, useHref, useLocation, useNavigation } from "react-router";
 import { useTrackSuccess } from "../lib/use-track-success";
 import { FieldError, inputClass, secondaryButtonClass } from "../ui/field-error";
 import { SubmitButton } from "../ui/submit-button";
@@ -83,7 +83,8 @@ export function StepTwoForm({
   const errorOf = (field: SubmitField | string) =>
     localErrors[field] ?? (shown?.field === field ? shown.error : undefined);
   const isSubmitting = fetcher.state !== "idle";
-  useTrackSuccess("complaint_submitted", filedSubmission({ fetcher, navigation: useNavigation() }));
+  const basePath = useHref("/").replace(/\/$/, "");
+  useTrackSuccess("complaint_submitted", filedSubmission({ fetcher, navigation: useNavigation(), basePath }));
 
   useEffect(() => {
     if (fetcher.data?.field)

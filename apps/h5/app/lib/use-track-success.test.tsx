@@ -5,7 +5,10 @@ import { useTrackSuccess } from "./use-track-success";
 const trackEvent = vi.hoisted(() => vi.fn());
 vi.mock("@tousu/page-kit/tracking-beacon", () => ({ trackEvent }));
 
-beforeEach(() => trackEvent.mockClear());
+beforeEach(() => {
+  trackEvent.mockClear();
+  sessionStorage.clear();
+});
 
 function renderTracking(initial: unknown) {
   return renderHook(({ success }) => useTrackSuccess("vote", success), {
@@ -36,9 +39,13 @@ describe("an action's success sent as a tracking event", () => {
     expect(trackEvent).toHaveBeenCalledTimes(2);
   });
 
-  it("takes an order's number as one success: the same number again is not sent twice", () => {
-    const { rerender } = renderTracking("VIP202612080001");
-    rerender({ success: "VIP202612080001" });
+  it("takes an order's number as one success, sent once in the tab even when its page is read again", () => {
+    const first = renderTracking("V202612080001");
+    first.rerender({ success: "V202612080001" });
+    first.unmount();
+    renderTracking("V202612080001");
     expect(trackEvent).toHaveBeenCalledTimes(1);
+    renderTracking("V202612080002");
+    expect(trackEvent).toHaveBeenCalledTimes(2);
   });
 });
