@@ -38,7 +38,7 @@ export default defineConfig({
           // Typing through user-event in a simulated DOM is CPU-bound: on two loaded cores a form
           // test took over 5 s, Vitest's default limit (2026-12-06).
           testTimeout: 30_000,
-          include: ["apps/web/app/**/*.test.tsx"],
+          include: ["apps/web/app/**/*.test.tsx", "apps/h5/app/**/*.test.tsx"],
           setupFiles: ["./scripts/vitest-fail-on-console.ts", "./scripts/vitest-dom-cleanup.ts"],
         },
       },

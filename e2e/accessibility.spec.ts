@@ -441,6 +441,7 @@ scanEachPage<DemoIds & { mediation: number }>({
     fixed("/company/campaigns"),
     fixed("/company/mediations"),
     ["/company/mediations/{mediation}", (found) => `/company/mediations/${found.mediation}`],
+    fixed("/company/visits"),
   ],
 });
 

@@ -15,6 +15,7 @@ export default [
     route("campaigns", "routes/company/campaigns.tsx"),
     route("mediations", "routes/company/mediations.tsx"),
     route("mediations/:id", "routes/company/mediation.tsx"),
+    route("visits", "routes/company/visits.tsx"),
   ]),
   // The moderation console: client-rendered Ant Design for staff, outside the public layouts.
   route("admin", "routes/admin/layout.tsx", [

@@ -214,6 +214,60 @@ export const getCompanyDashboard = defineContract({
   }),
 });
 
+export const VISITS_PERIODS = [7, 30, 90] as const;
+/** How many of the enterprise's most-visited complaints the visits page lists. */
+export const VISITS_TOP_COMPLAINTS = 10;
+
+const pageVisits = z.object({
+  visits: z.number().int().describe("page views"),
+  visitors: z.number().int().describe("distinct visitors of the day (per site: PC and H5 count apart)"),
+});
+
+export const getCompanyVisits = defineContract({
+  method: "GET",
+  path: "/company/visits",
+  service: "main",
+  summary: "企业页面访问：品牌页、企业页与投诉页每日的访问量与访客数（PC与H5），浏览最多的投诉及回复情况",
+  tags,
+  auth: "required",
+  query: enterpriseScopeQuery.extend({
+    days: z.coerce
+      .number()
+      .int()
+      .refine((days) => (VISITS_PERIODS as readonly number[]).includes(days), {
+        message: "统计周期只能是7、30或90天",
+      })
+      .default(30),
+  }),
+  data: z.object({
+    /** The last day counted: the daily roll-up's latest full day (UTC), yesterday. */
+    through: z.string().describe("YYYY-MM-DD"),
+    series: z.array(
+      z.object({
+        date: z.string().describe("YYYY-MM-DD (UTC day)"),
+        all: pageVisits,
+        pc: pageVisits,
+        h5: pageVisits,
+        brand: pageVisits.describe("its brand pages, both sites"),
+        enterprise: pageVisits.describe("its enterprise page, both sites"),
+        complaint: pageVisits.describe("its complaints' pages, both sites"),
+      }),
+    ),
+    /** Complaints whose page was viewed in the period, and how many of them have a reply. */
+    viewed_complaints: z.object({ count: z.number().int(), replied: z.number().int() }),
+    top_complaints: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        status: z.enum(COMPLAINT_STATUSES),
+        status_label: z.string(),
+        replied: z.boolean(),
+        visits: z.number().int(),
+      }),
+    ),
+  }),
+});
+
 const memberRow = z.object({
   user_id: z.number().int(),
   nickname: z.string(),

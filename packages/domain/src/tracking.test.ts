@@ -34,6 +34,16 @@ describe("tracked path", () => {
     expect(trackedPath("/complaint/view/12?from=share")).toBe("/complaint/view/12");
   });
 
+  it("keeps the numeric id of the H5 complaint page, and nothing else of its query", () => {
+    expect(trackedPath("https://m.example.test/pages/complaint/details?id=42&from=share#c")).toBe(
+      "/pages/complaint/details?id=42",
+    );
+    expect(trackedPath("/h5/pages/complaint/details?from=x&id=7")).toBe("/h5/pages/complaint/details?id=7");
+    expect(trackedPath("/pages/complaint/details?id=13712345678")).toBe("/pages/complaint/details");
+    expect(trackedPath("/pages/complaint/details?id=abc")).toBe("/pages/complaint/details");
+    expect(trackedPath("/pages/article/details?id=42")).toBe("/pages/article/details");
+  });
+
   it("cuts a very long path", () => {
     expect(trackedPath(`/${"a".repeat(1000)}`)).toHaveLength(300);
   });

@@ -37,17 +37,30 @@ export const TRACKED_PATH_MAX = 300;
 export const TRACKED_SEARCH_TERM_MAX = 40;
 
 /**
+ * The H5 pages named by an `id` in their query rather than their path (decision 113): the complaint
+ * page `/pages/complaint/details?id=N`, under the H5 site's `/h5` prefix on the main origin too.
+ */
+const PAGES_NAMED_BY_ID_QUERY = /^(?:\/h5)?\/pages\/complaint\/details$/;
+
+/**
  * The path of a page address, without query string or fragment: a query can carry anything a
  * visitor typed (a phone number in a search), so none is stored; the search term has its own,
- * scrubbed field (`trackedSearchTerm`).
+ * scrubbed field (`trackedSearchTerm`). The one exception is the numeric `id` of an H5 page named by
+ * it (decision 113), kept as `?id=N` so the complaint's page views can be counted: a record's public
+ * number, never anything typed.
  */
 export function trackedPath(url: string): string {
-  let path: string;
+  let address: URL;
   try {
-    path = new URL(url, "http://site.invalid").pathname;
+    address = new URL(url, "http://site.invalid");
   } catch {
-    path = "/";
+    return "/";
   }
+  const id = address.searchParams.get("id");
+  const path =
+    PAGES_NAMED_BY_ID_QUERY.test(address.pathname) && id !== null && /^\d{1,10}$/.test(id)
+      ? `${address.pathname}?id=${id}`
+      : address.pathname;
   return path.slice(0, TRACKED_PATH_MAX);
 }
 

@@ -10,9 +10,11 @@ import {
 } from "@tousu/domain";
 import { type DraftAttribute, type DraftFields, useDraftStore } from "@tousu/page-kit/complaint-draft";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useFetcher, useHref, useLocation, useNavigation } from "react-router";
+import { useTrackSuccess } from "../lib/use-track-success";
 import { FieldError, inputClass, secondaryButtonClass } from "../ui/field-error";
 import { SubmitButton } from "../ui/submit-button";
+import { filedSubmission } from "./filed-submission";
 import type { SubmitAnswer, SubmitField } from "./filing-action-data";
 import { callFilingService, useFilingServiceHref } from "./filing-service";
 import { useLinkIdFromAddress } from "./link-id";
@@ -81,6 +83,8 @@ export function StepTwoForm({
   const errorOf = (field: SubmitField | string) =>
     localErrors[field] ?? (shown?.field === field ? shown.error : undefined);
   const isSubmitting = fetcher.state !== "idle";
+  const basePath = useHref("/").replace(/\/$/, "");
+  useTrackSuccess("complaint_submitted", filedSubmission({ fetcher, navigation: useNavigation(), basePath }));
 
   useEffect(() => {
     if (fetcher.data?.field)

@@ -22,6 +22,9 @@ export function acceleratePath(id: number): string {
   return `/complaint/accelerate/${id}`;
 }
 
+/** The accelerate page's address as a route pattern, to recognise a navigation to it. */
+export const ACCELERATE_PATH_PATTERN = "/complaint/accelerate/:id";
+
 /** Asking a question (a page of the H5 site), in the category the reader was looking at. */
 export function askQuestionPath(categoryId?: number): string {
   return categoryId ? `/pages/qa/ask?category=${categoryId}` : "/pages/qa/ask";

@@ -20,6 +20,7 @@ import { brandLogoResolver } from "../lib/brand-logo.server";
 import { type VoteStep, voteFromForm } from "../lib/campaign-vote.server";
 import { complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
+import { useTrackSuccess } from "../lib/use-track-success";
 import { BrandLogo } from "../ui/brand-logo";
 import { CampaignStateBadge } from "../ui/campaign-state-badge";
 import { CampaignVoteForm } from "../ui/campaign-vote-form";
@@ -192,6 +193,7 @@ function PlayerCard({
 
 export default function ActivityDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { campaign, sections } = loaderData;
+  useTrackSuccess("vote", actionData?.ok ? actionData : null);
   const standings = useCampaignStandings<Tally>(loaderData.standingsUrl, campaign.id);
   const liveTallies = new Map(
     standings?.sections.flatMap((section) => section.players.map((player) => [player.id, player.tally])) ??

@@ -35,6 +35,7 @@ import { attemptWrite } from "../lib/api-write.server";
 import { complaintDetailsPath } from "../lib/h5-paths";
 import { h5PageMeta } from "../lib/page-meta";
 import { requireLogin } from "../lib/session.server";
+import { useTrackSuccess } from "../lib/use-track-success";
 import type { Route } from "./+types/law-entrust";
 
 export const handle = { title: "委托律师" };
@@ -250,6 +251,10 @@ export default function EntrustPage({ loaderData, actionData }: Route.ComponentP
       ),
     },
     () => void revalidator.revalidate(),
+  );
+  useTrackSuccess(
+    "lawyer_entrusted",
+    actionData?.intent === "entrust" && actionData.refusal === null ? actionData : null,
   );
   const stepRefusal =
     actionData && actionData.intent !== "entrust" && actionData.intent !== "message"

@@ -9,6 +9,7 @@ import { Fragment } from "react";
 import { Link } from "react-router";
 import { h5PageMeta } from "../lib/page-meta";
 import { requireLogin } from "../lib/session.server";
+import { useTrackSuccess } from "../lib/use-track-success";
 import { primaryButtonClass } from "../ui/field-error";
 import type { Route } from "./+types/vip-success";
 
@@ -46,6 +47,7 @@ export default function VipSuccess({ loaderData }: Route.ComponentProps) {
   const { gaveUp } = useVipOrderRecheck(order.status, { streamUrl: eventStreamUrl, orderNo: order.order_no });
   const isConfirming = isConfirmingOrder(order.status);
   const words = vipOrderWords(order.status, { gaveUp });
+  useTrackSuccess("payment_paid", order.status === "paid" ? order.order_no : null);
 
   return (
     <section className="space-y-4 bg-white px-4 py-6">

@@ -14,6 +14,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { WechatPay } from "../features/vip/wechat-pay";
 import { attemptWrite } from "../lib/api-write.server";
 import { h5PageMeta } from "../lib/page-meta";
+import { useTrackSuccess } from "../lib/use-track-success";
 import { FormRefusal } from "../ui/form-refusal";
 import { SubmitButton } from "../ui/submit-button";
 import type { Route } from "./+types/vip";
@@ -65,6 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Vip({ loaderData, actionData }: Route.ComponentProps) {
   const { plans, channels } = loaderData;
   const isSending = useNavigation().state === "submitting";
+  // An order paid in WeChat's own sheet comes back here; one paid on the channel's page leaves the
+  // site by the action's redirect before this page could say so (decision 113).
+  useTrackSuccess("payment_started", actionData?.jsapi);
   return (
     <div className="space-y-2 pb-3">
       <section className="bg-white px-4 py-4">

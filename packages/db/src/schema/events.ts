@@ -73,7 +73,10 @@ export const trackReplays = pgTable(
 /**
  * Roll-up figures of one bucket (an hour or a day) by one dimension: `event` (value: the event
  * name), `page` and `entry` (a path), `referrer` (its class), `platform`, `province`, and
- * `search_miss` (a term that found nothing). `hits` counts events, `visitors` distinct visitors.
+ * `search_miss` (a term that found nothing); `enterprise` (decision 113: the page views of an
+ * enterprise's brand pages, its enterprise page and its complaints' pages on both sites, value
+ * `{enterprise id}/{all|brand|enterprise|complaint}/{all|PC|H5}`) and `complaint` (a complaint's page
+ * views on both sites, value its id). `hits` counts events, `visitors` distinct visitors.
  */
 const rollupColumns = {
   bucket: timestamp("bucket", { withTimezone: true }).notNull(),

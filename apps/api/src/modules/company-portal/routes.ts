@@ -4,6 +4,7 @@ import {
   getCompanyComplaint,
   getCompanyDashboard,
   getCompanyMe,
+  getCompanyVisits,
   inviteCompanyMember,
   listBrandClaims,
   listCompanyComplaints,
@@ -19,6 +20,7 @@ import { listCompanyComplaintsForExport, listCompanyInbox, loadCompanyComplaint 
 import { companyComplaintsCsv } from "./complaint-csv";
 import { loadCompanyDashboard } from "./dashboard";
 import { loadCompanyMemberships } from "./load-company-memberships";
+import { loadCompanyVisits } from "./load-company-visits";
 import { inviteMember, listMembers, removeMember } from "./members";
 
 /** The company portal's API (/company/*); every call is scoped to one enterprise the caller belongs to. */
@@ -57,6 +59,11 @@ export function registerCompanyPortalRoutes(app: FastifyInstance, deps: AppDeps)
   route(app, getCompanyDashboard, async ({ user, query }) => {
     const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
     return loadCompanyDashboard(db, enterpriseId, deps.providers.now(), query.days);
+  });
+
+  route(app, getCompanyVisits, async ({ user, query }) => {
+    const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
+    return loadCompanyVisits(db, enterpriseId, deps.providers.now(), query.days);
   });
 
   route(app, listCompanyMembers, async ({ user, query }) => {

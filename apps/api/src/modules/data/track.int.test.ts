@@ -1,5 +1,11 @@
-import { schema } from "@tousu/db";
-import { TEST_SEED_NOW } from "@tousu/db/testing";
+import { derivePiiKeys, schema } from "@tousu/db";
+import {
+  createBrand,
+  createComplaint,
+  createEnterprise,
+  TEST_PII_SECRET,
+  TEST_SEED_NOW,
+} from "@tousu/db/testing";
 import { encryptContent } from "@tousu/domain/content-cipher";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -302,5 +308,65 @@ describe("the roll-ups", () => {
     expect(figure("referrer", "wechat")).toMatchObject({ hits: 1 });
     expect(figure("referrer", "direct")).toMatchObject({ hits: 1 });
     expect(figure("platform", "PC")).toMatchObject({ hits: 3 });
+  });
+});
+
+describe("the enterprise roll-up", () => {
+  it("counts each enterprise's brand, enterprise and complaint pages on both sites, the same when run again", async () => {
+    const [ours, theirs] = [await createEnterprise(t.db), await createEnterprise(t.db)];
+    const brand = await createBrand(t.db, { enterpriseId: ours.id });
+    const complaint = await createComplaint(t.db, derivePiiKeys(TEST_PII_SECRET), { brandId: brand.id });
+    const theirBrand = await createBrand(t.db, { enterpriseId: theirs.id });
+    const hour = new Date(Date.UTC(2026, 5, 4, 9));
+    const at = (minutes: number) => new Date(hour.getTime() + minutes * 60_000);
+    for (const [minutes, address, site, url] of [
+      [1, "192.0.2.11", "PC", `https://www.example.test/brands/${brand.id}`],
+      [2, "192.0.2.11", "PC", `https://www.example.test/tousu/${complaint.id}`],
+      [3, "192.0.2.11", "PC", `https://www.example.test/enterprise/${ours.id}`],
+      [
+        4,
+        "192.0.2.12",
+        "H5",
+        `https://www.example.test/h5/pages/complaint/details?id=${complaint.id}&from=x`,
+      ],
+      [5, "192.0.2.12", "H5", `https://m.example.test/brands/${brand.id}`],
+      [6, "192.0.2.13", "PC", `https://www.example.test/brands/${theirBrand.id}`],
+      [7, "192.0.2.13", "PC", "https://www.example.test/brands/rank"],
+    ] as const) {
+      now = at(minutes);
+      t.setNow(now);
+      const response = await send(
+        { code: eventCode({ url, platform: site, from_url: "" }), token: pageToken(site) },
+        { address },
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    await rollUpBucket(t.db, "hour", hour);
+    const readBucket = () =>
+      t.db
+        .select()
+        .from(schema.trackHourly)
+        .where(
+          sql`${schema.trackHourly.bucket} = ${hour} and ${schema.trackHourly.dimension} in ('enterprise', 'complaint')`,
+        );
+    const first = await readBucket();
+    await rollUpBucket(t.db, "hour", hour);
+    const again = await readBucket();
+    expect(again).toEqual(expect.arrayContaining(first));
+    expect(again).toHaveLength(first.length);
+    const figure = (dimension: string, value: string) => {
+      const row = again.find((candidate) => candidate.dimension === dimension && candidate.value === value);
+      return row && { hits: row.hits, visitors: row.visitors };
+    };
+    expect(figure("enterprise", `${ours.id}/all/all`)).toEqual({ hits: 5, visitors: 2 });
+    expect(figure("enterprise", `${ours.id}/all/PC`)).toEqual({ hits: 3, visitors: 1 });
+    expect(figure("enterprise", `${ours.id}/all/H5`)).toEqual({ hits: 2, visitors: 1 });
+    expect(figure("enterprise", `${ours.id}/brand/all`)).toEqual({ hits: 2, visitors: 2 });
+    expect(figure("enterprise", `${ours.id}/complaint/H5`)).toEqual({ hits: 1, visitors: 1 });
+    expect(figure("enterprise", `${ours.id}/complaint/all`)).toEqual({ hits: 2, visitors: 2 });
+    expect(figure("enterprise", `${ours.id}/enterprise/all`)).toEqual({ hits: 1, visitors: 1 });
+    expect(figure("enterprise", `${theirs.id}/all/all`)).toEqual({ hits: 1, visitors: 1 });
+    expect(figure("complaint", String(complaint.id))).toEqual({ hits: 2, visitors: 2 });
+    expect(again.filter((row) => row.dimension === "enterprise")).toHaveLength(15);
   });
 });

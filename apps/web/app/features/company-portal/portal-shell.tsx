@@ -1,6 +1,7 @@
 import {
   CommentOutlined,
   DashboardOutlined,
+  EyeOutlined,
   InboxOutlined,
   LogoutOutlined,
   SafetyCertificateOutlined,
@@ -20,6 +21,7 @@ import { useCompanyPortal } from "./portal-context";
 
 const MENU = [
   { key: "/company", icon: <DashboardOutlined />, label: "工作台" },
+  { key: "/company/visits", icon: <EyeOutlined />, label: "访问数据" },
   { key: "/company/complaints", icon: <InboxOutlined />, label: "投诉处理" },
   { key: "/company/collectives", icon: <UsergroupAddOutlined />, label: "集体投诉" },
   { key: "/company/mediations", icon: <CommentOutlined />, label: "调解" },
