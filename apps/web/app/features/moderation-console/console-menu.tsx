@@ -12,6 +12,7 @@ import {
   HistoryOutlined,
   IdcardOutlined,
   InteractionOutlined,
+  LineChartOutlined,
   MessageOutlined,
   PhoneOutlined,
   QuestionCircleOutlined,
@@ -63,6 +64,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/vip/plans", label: "会员套餐", role: "finance", icon: <CrownOutlined /> },
   { path: "/admin/staff-actions", label: "操作日志", role: "admin", icon: <HistoryOutlined /> },
   { path: "/admin/vip-reconciliation", label: "支付对账", role: "finance", icon: <ReconciliationOutlined /> },
+  { path: "/admin/analytics", label: "访问统计", role: "analytics", icon: <LineChartOutlined /> },
 ];
 
 /** The sections someone holding `roles` may use, in menu order. */
