@@ -94,7 +94,7 @@ function funnelOption(data: AnalyticsDashboard): ChartOption {
   return {
     tooltip: { trigger: "axis", axisPointer: { type: "shadow" } },
     grid: { left: 8, right: 96, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: "value", minInterval: 1 },
+    xAxis: { type: "value", minInterval: 1, axisLabel: { hideOverlap: true } },
     yAxis: { type: "category", data: steps.map((step) => step.label) },
     series: [
       {
@@ -160,6 +160,7 @@ function RankedCard(props: {
   return (
     <Card title={props.title} className="h-full" loading={props.loading}>
       <WideTable<Ranked>
+        label={`${props.title}表格`}
         size="small"
         rowKey="value"
         pagination={false}
@@ -182,6 +183,13 @@ const REFERRER_COLUMNS: TableColumnsType<ReferrerRow> = [
     align: "right",
     render: (visitors: number | null) => visitors ?? "—",
   },
+];
+
+type FunnelRow = AnalyticsDashboard["funnel"][number];
+const FUNNEL_COLUMNS: TableColumnsType<FunnelRow> = [
+  { title: "步骤", dataIndex: "label" },
+  { title: "次数", dataIndex: "count", width: 96, align: "right" },
+  { title: "流失率", dataIndex: "drop_off", width: 88, align: "right", render: percent },
 ];
 
 type PlatformRow = AnalyticsDashboard["platforms"][number];
@@ -237,7 +245,8 @@ export function AnalyticsPage() {
   return (
     <Flex vertical gap={16}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Typography.Title level={4} className="!mb-0">
+        {/* The page's one h1, at the console's title size. */}
+        <Typography.Title level={1} className="!mb-0" style={{ fontSize: 20 }}>
           访问统计
         </Typography.Title>
         <Flex wrap gap={8}>
@@ -301,6 +310,14 @@ export function AnalyticsPage() {
                 ) : (
                   <Empty description="所选日期内暂无投诉相关访问" className="py-12" />
                 )}
+                <WideTable<FunnelRow>
+                  label="投诉转化表格"
+                  size="small"
+                  rowKey="step"
+                  pagination={false}
+                  dataSource={data.funnel}
+                  columns={FUNNEL_COLUMNS}
+                />
               </Card>
             </Col>
             <Col xs={24} xl={10}>
@@ -309,6 +326,7 @@ export function AnalyticsPage() {
                   <EChart option={options.platforms} height={200} label="PC与H5浏览量占比图" />
                 )}
                 <WideTable<PlatformRow>
+                  label="PC与H5表格"
                   size="small"
                   rowKey="platform"
                   pagination={false}
@@ -341,9 +359,10 @@ export function AnalyticsPage() {
             </Col>
           </Row>
           <Row gutter={[16, 16]}>
-            <Col xs={24} xl={8}>
+            <Col xs={24} xl={12}>
               <Card title="来源" className="h-full" loading={loading}>
                 <WideTable<ReferrerRow>
+                  label="来源表格"
                   size="small"
                   rowKey="referrer_class"
                   pagination={false}
@@ -352,7 +371,7 @@ export function AnalyticsPage() {
                 />
               </Card>
             </Col>
-            <Col xs={24} xl={8}>
+            <Col xs={24} xl={12}>
               <RankedCard
                 title="地区"
                 rows={data.provinces}
@@ -363,17 +382,15 @@ export function AnalyticsPage() {
                 loading={loading}
               />
             </Col>
-            <Col xs={24} xl={8}>
-              <RankedCard
-                title="无结果搜索"
-                rows={data.search_misses}
-                valueTitle="搜索词"
-                hitsTitle="搜索次数"
-                empty="暂无无结果的搜索"
-                loading={loading}
-              />
-            </Col>
           </Row>
+          <RankedCard
+            title="无结果搜索"
+            rows={data.search_misses}
+            valueTitle="搜索词"
+            hitsTitle="搜索次数"
+            empty="暂无无结果的搜索"
+            loading={loading}
+          />
         </>
       )}
     </Flex>
