@@ -487,6 +487,7 @@ scanEachPage<DemoIds & { unlogged: number }>({
     fixed("/admin/vip/orders"),
     fixed("/admin/vip/plans"),
     fixed("/admin/vip-reconciliation"),
+    fixed("/admin/analytics"),
   ],
 });
 

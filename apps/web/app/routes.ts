@@ -52,6 +52,7 @@ export default [
     route("vip/plans", "routes/admin/vip-plans.tsx"),
     route("life-goods", "routes/admin/life-goods.tsx"),
     route("vip-reconciliation", "routes/admin/vip-reconciliation.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
   ]),
   // The lawyer site (decision 049): its own frame; its sections join the navigation in features/lawyer-site.
   route("lawyer-site", "routes/lawyer-site/layout.tsx", [

@@ -1,3 +1,4 @@
+export * from "./analytics";
 export * from "./article";
 export * from "./article-page";
 export * from "./auth";

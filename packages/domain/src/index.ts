@@ -1,3 +1,4 @@
+export * from "./analytics";
 export * from "./article-state";
 export * from "./brand-figures";
 export * from "./campaign";

@@ -13,6 +13,7 @@ describe("holdsStaffRole", () => {
     expect(holdsStaffRole(["admin"], "editor")).toBe(true);
     expect(holdsStaffRole(["admin"], "mediator")).toBe(true);
     expect(holdsStaffRole(["admin"], "finance")).toBe(true);
+    expect(holdsStaffRole(["admin"], "analytics")).toBe(true);
     expect(holdsStaffRole(["admin"], "admin")).toBe(true);
   });
 
@@ -24,13 +25,15 @@ describe("holdsStaffRole", () => {
     expect(holdsStaffRole(["mediator"], "moderator")).toBe(false);
     expect(holdsStaffRole(["moderator", "editor", "mediator"], "finance")).toBe(false);
     expect(holdsStaffRole(["finance"], "moderator")).toBe(false);
+    expect(holdsStaffRole(["analytics"], "moderator")).toBe(false);
+    expect(holdsStaffRole(["moderator", "editor", "mediator", "finance"], "analytics")).toBe(false);
     expect(holdsStaffRole([], "moderator")).toBe(false);
   });
 });
 
 describe("admitsStaff", () => {
   it("admits whoever holds any of the endpoint's roles, and an admin always", () => {
-    expect(STAFF_ROLES).toEqual(["moderator", "mediator", "editor", "finance", "admin"]);
+    expect(STAFF_ROLES).toEqual(["moderator", "mediator", "editor", "finance", "analytics", "admin"]);
     expect(admitsStaff(["moderator", "mediator"], ["mediator"])).toBe(true);
     expect(admitsStaff(["moderator", "mediator"], ["moderator"])).toBe(true);
     expect(admitsStaff(["editor"], ["admin"])).toBe(true);
@@ -41,12 +44,13 @@ describe("admitsStaff", () => {
 });
 
 describe("staffRefusalMessage", () => {
-  it("names the mediation queue's and the finance role, and the console's for the rest", () => {
+  it("names the mediation queue's, the finance and the analytics role, and the console's for the rest", () => {
     expect(staffRefusalMessage(["mediator"])).toBe("需要调解员权限");
     expect(staffRefusalMessage(["mediator", "moderator"])).toBe("需要调解员权限");
     expect(staffRefusalMessage(["moderator", "mediator"])).toBe("需要平台审核权限");
     expect(staffRefusalMessage(["editor"])).toBe("需要平台审核权限");
     expect(staffRefusalMessage(["finance"])).toBe("需要财务权限");
+    expect(staffRefusalMessage(["analytics"])).toBe("需要数据分析权限");
     expect(staffRefusalMessage(["admin"])).toBe("需要平台审核权限");
     expect(staffRefusalMessage([])).toBe("需要平台审核权限");
   });

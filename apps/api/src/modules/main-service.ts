@@ -9,6 +9,7 @@ import {
   registerFeatureRoutes,
 } from "../lib/feature-manifest";
 import type { SitemapSource } from "../lib/sitemap";
+import { analyticsFeature } from "./analytics";
 import { articleFeature } from "./article";
 import { articlePageFeature } from "./article-page";
 import { authFeature } from "./auth";
@@ -93,6 +94,7 @@ export const MAIN_SERVICE_FEATURES: readonly FeatureManifest[] = [
   wechatLoginFeature,
   vipFeature,
   vipReconciliationFeature,
+  analyticsFeature,
   memberServiceFeature,
   campaignVoteFeature,
   campaignFeature,

@@ -15,6 +15,7 @@ export const userRole = pgEnum("user_role", [
   "admin",
   "mediator",
   "finance",
+  "analytics",
 ]);
 
 export const sessionKind = pgEnum("session_kind", ["web", "app"]);

@@ -4,7 +4,7 @@ import { createRng, type Rng } from "./random";
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
-export type StaffRole = "admin" | "editor" | "moderator" | "lawyer" | "company";
+export type StaffRole = "admin" | "editor" | "moderator" | "analytics" | "lawyer" | "company";
 
 export interface StaffSeat {
   role: StaffRole;
@@ -33,6 +33,7 @@ export const DEMO_PHONES = {
   moderator: "13900000031",
   editor: "13900000032",
   admin: "13900000033",
+  analytics: "13900000034",
 } as const;
 
 /** The first consumers are the demo consumers. */
@@ -115,6 +116,7 @@ const STAFF_NICKNAMES: Record<Exclude<StaffRole, "lawyer" | "company">, string> 
   admin: "平台管理员",
   editor: "内容编辑部",
   moderator: "投诉审核组",
+  analytics: "数据分析组",
 };
 
 /** Plain profile of one user; the same index always gives the same person. */

@@ -557,7 +557,7 @@ describe("generated lifecycle", () => {
       ...DEMO_CONSUMER_PHONES,
       ...staffSeats(planBrands()).flatMap((seat) => (seat.demoPhone ? [seat.demoPhone] : [])),
     ]);
-    expect(demoPhones.size).toBe(8);
+    expect(demoPhones.size).toBe(9);
     // A million complaints seed about 334,000 users.
     const clashes: number[] = [];
     for (let index = 0; index < 400_000; index++) if (demoPhones.has(seedPhone(index))) clashes.push(index);

@@ -278,6 +278,7 @@ describe("seeded template", () => {
     ]);
     expect(await rolesOf(await userByPhone(DEMO_PHONES.editor))).toEqual(["editor"]);
     expect(await rolesOf(await userByPhone(DEMO_PHONES.admin))).toEqual(["admin"]);
+    expect(await rolesOf(await userByPhone(DEMO_PHONES.analytics))).toEqual(["analytics"]);
 
     const memberships = await connection.db
       .select()

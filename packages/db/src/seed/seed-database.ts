@@ -78,7 +78,8 @@ export type SeedAccountRole =
   | "enterprise_agent"
   | "moderator"
   | "editor"
-  | "admin";
+  | "admin"
+  | "analytics";
 
 export interface SeedAccount {
   role: SeedAccountRole;
@@ -220,7 +221,7 @@ export async function seedDatabase(db: SeedDatabase, options: SeedOptions): Prom
 
 /**
  * Staff take the first user ids: admin, editor, moderator, lawyers, one owner per operated
- * enterprise, then an agent of the demo enterprise. The demo accounts among them get fixed phones.
+ * enterprise, an agent of the demo enterprise, then an analyst (the visit figures, decision 112). The demo accounts among them get fixed phones.
  */
 export function staffSeats(planned: readonly PlannedBrand[]): StaffSeat[] {
   const [demoBrandIndex] = demoEnterpriseBrandIndexes(planned);
@@ -243,6 +244,7 @@ export function staffSeats(planned: readonly PlannedBrand[]): StaffSeat[] {
       memberRole: "agent",
       demoPhone: DEMO_PHONES.enterpriseAgent,
     },
+    { role: "analytics", demoPhone: DEMO_PHONES.analytics },
   ];
 }
 
@@ -261,6 +263,7 @@ const DEMO_SEAT_ROLES: readonly [SeedAccountRole, (seat: StaffSeat) => boolean][
   ["moderator", (seat) => seat.role === "moderator"],
   ["editor", (seat) => seat.role === "editor"],
   ["admin", (seat) => seat.role === "admin"],
+  ["analytics", (seat) => seat.role === "analytics"],
 ];
 
 /** The README's demo accounts: the users with fixed phones, consumers first. */

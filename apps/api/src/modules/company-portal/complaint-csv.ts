@@ -1,8 +1,6 @@
 import { COMPLAINT_STATUS_LABELS, toShanghaiDateTime } from "@tousu/domain";
+import { csvFile } from "../../lib/csv";
 import type { CompanyComplaintRecord } from "./company-complaints";
-
-/** Excel opens a UTF-8 file as the local code page unless it starts with a byte-order mark. */
-const UTF8_BOM = "\uFEFF";
 
 export const COMPANY_CSV_HEADER = [
   "投诉编号",
@@ -16,15 +14,6 @@ export const COMPANY_CSV_HEADER = [
   "完成时间",
   "满意度",
 ] as const;
-
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection); a leading
-// apostrophe makes it text. Tab and carriage return count too, as some spreadsheets skip them first.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 function csvTime(date: Date | null): string {
   const parts = date && toShanghaiDateTime(date);
@@ -49,8 +38,7 @@ function csvLine(record: CompanyComplaintRecord): string[] {
   ];
 }
 
-/** The export file: BOM, header, one line per complaint, CRLF line ends as RFC 4180 asks. */
+/** The export file: header, one line per complaint. */
 export function companyComplaintsCsv(records: readonly CompanyComplaintRecord[]): string {
-  const lines = [[...COMPANY_CSV_HEADER], ...records.map(csvLine)];
-  return `${UTF8_BOM}${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvFile([[...COMPANY_CSV_HEADER], ...records.map(csvLine)]);
 }

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { requireEnterpriseMember } from "../../lib/authorization";
+import { csvDownload } from "../../lib/csv";
 import { route } from "../../lib/route";
 import { claimBrand, listClaims } from "./brand-claims";
 import { listCompanyComplaintsForExport, listCompanyInbox, loadCompanyComplaint } from "./company-complaints";
@@ -42,14 +43,7 @@ export function registerCompanyPortalRoutes(app: FastifyInstance, deps: AppDeps)
       const { enterpriseId } = await requireEnterpriseMember(db, user, { enterpriseId: query.enterprise_id });
       const records = await listCompanyComplaintsForExport(db, enterpriseId, query);
       const day = deps.providers.now().toISOString().slice(0, 10);
-      return {
-        body: companyComplaintsCsv(records),
-        contentType: "text/csv; charset=utf-8",
-        headers: {
-          "content-disposition": `attachment; filename="complaints-${day}.csv"; filename*=UTF-8''${encodeURIComponent(`投诉导出-${day}.csv`)}`,
-          "cache-control": "no-store",
-        },
-      };
+      return csvDownload(companyComplaintsCsv(records), `complaints-${day}.csv`, `投诉导出-${day}.csv`);
     },
     { rateLimit: { max: 10, timeWindow: "1 minute" } },
   );

@@ -7,7 +7,9 @@ import { DATA_SERVICE_JOBS } from "./track-jobs";
 
 export { registerDataService } from "./routes";
 export { createTrackPageTokens } from "./track-keys";
-export { previousBucket } from "./track-rollups";
+// What the analytics dashboard reads beside the roll-ups (decision 112): the buckets and the
+// dimensions' one definition, for the events not rolled up yet.
+export { bucketStart, eventFigures, previousBucket, type RollupGrain } from "./track-rollups";
 
 /** The jobs of the data service: the roll-ups and the events table's months. */
 export function dataServiceJobs(deps: AppDeps): JobDefinition[] {

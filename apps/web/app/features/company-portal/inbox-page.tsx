@@ -35,6 +35,7 @@ import {
 import dayjs from "dayjs";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { saveFile } from "../../shared/backoffice/save-file";
 import { useBackofficeQuery } from "../../shared/backoffice/use-backoffice-query";
 import { WideTable } from "../../shared/backoffice/wide-table";
 import { useApi } from "../../shared/session/api-context";
@@ -76,15 +77,6 @@ function useInboxFilters() {
     });
   }
   return { filters, page, update };
-}
-
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function ComplaintLink({ row }: { row: CompanyInboxRow }) {

@@ -26,7 +26,7 @@ describe("the console's navigation", () => {
       "维权活动",
       "生活好物",
     ]);
-    expect(labelsFor("admin")).toHaveLength(26);
+    expect(labelsFor("admin")).toHaveLength(27);
     expect(sectionOf("/admin/campaigns/3")?.label).toBe("维权活动");
   });
 
@@ -52,5 +52,14 @@ describe("the console's navigation", () => {
     expect(labelsFor("moderator")).toContain("异常投票");
     expect(labelsFor("finance")).not.toContain("异常投票");
     expect(sectionOf("/admin/campaign-vote-flags")?.role).toBe("moderator");
+  });
+
+  it("shows analytics staff the visit figures only, and nobody else but admins", () => {
+    expect(labelsFor("analytics")).toEqual(["访问统计"]);
+    expect(labelsFor("admin")).toContain("访问统计");
+    for (const role of ["moderator", "editor", "mediator", "finance"] as const) {
+      expect(labelsFor(role)).not.toContain("访问统计");
+    }
+    expect(sectionOf("/admin/analytics")?.role).toBe("analytics");
   });
 });

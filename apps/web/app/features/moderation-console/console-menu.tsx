@@ -13,6 +13,7 @@ import {
   HistoryOutlined,
   IdcardOutlined,
   InteractionOutlined,
+  LineChartOutlined,
   MessageOutlined,
   PhoneOutlined,
   QuestionCircleOutlined,
@@ -65,6 +66,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { path: "/admin/work-calendar", label: "节假日日历", role: "admin", icon: <CalendarOutlined /> },
   { path: "/admin/staff-actions", label: "操作日志", role: "admin", icon: <HistoryOutlined /> },
   { path: "/admin/vip-reconciliation", label: "支付对账", role: "finance", icon: <ReconciliationOutlined /> },
+  { path: "/admin/analytics", label: "访问统计", role: "analytics", icon: <LineChartOutlined /> },
 ];
 
 /** The sections someone holding `roles` may use, in menu order. */

@@ -17,6 +17,7 @@ const ROLE_LABELS: Record<StaffMember["roles"][number], string> = {
   mediator: "调解员",
   editor: "编辑",
   finance: "财务",
+  analytics: "数据分析",
   admin: "管理员",
 };
 

@@ -17,14 +17,15 @@ function columnsWidth<T>(columns: TableProps<T>["columns"] = []): number {
  * (the whole card on a desk), scrolls sideways inside its card below that, and says so under `md`,
  * where phones hide scroll bars until touched.
  */
-export function WideTable<T extends object>(props: TableProps<T>) {
+export function WideTable<T extends object>({ label, ...props }: TableProps<T> & { label?: string }) {
   const frame = useRef<HTMLDivElement>(null);
   // A table without links would leave its scroll box out of reach of the keyboard: the box takes focus.
+  // Its region is named by `label` where a page has several tables, as each landmark's name must differ.
   useEffect(() => {
     for (const box of frame.current?.querySelectorAll(".ant-table-content") ?? []) {
       box.setAttribute("tabindex", "0");
       box.setAttribute("role", "region");
-      box.setAttribute("aria-label", "表格，可左右滚动");
+      box.setAttribute("aria-label", `${label ?? "表格"}，可左右滚动`);
     }
   });
   return (

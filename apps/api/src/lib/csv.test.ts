@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell } from "./complaint-csv";
+import { csvCell } from "./csv";
 
 describe("csvCell", () => {
   it("leaves plain text alone", () => {
