@@ -185,6 +185,31 @@ describe("the track endpoint", () => {
     expect(await storedCount()).toBe(before + 2);
   });
 
+  it("creates a missing month's partition for an event and stores it", async () => {
+    now = new Date(Date.UTC(2031, 4, 17, 9));
+    t.setNow(now);
+    expect(await listMonthPartitions(t.db)).not.toContain(partitionName(now));
+    expect((await send({ code: eventCode({ url: "/next-month" }), token: pageToken() })).json().code).toBe(
+      200,
+    );
+    expect(await listMonthPartitions(t.db)).toContain(partitionName(now));
+    const stored = await t.db
+      .select()
+      .from(schema.trackEvents)
+      .where(sql`${schema.trackEvents.path} = '/next-month'`);
+    expect(stored).toHaveLength(1);
+  });
+
+  it("stores a beacon sent many times at once only once", async () => {
+    const before = await storedCount();
+    const body = { code: eventCode({ url: "/sent-at-once" }), token: pageToken() };
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => send(body, { address: "198.51.100.16" })),
+    );
+    expect(answers.map((answer) => answer.json().code)).toEqual(Array(16).fill(200));
+    expect(await storedCount()).toBe(before + 1);
+  });
+
   it("keeps no raw address, user agent, phone or account id in any stored row", async () => {
     await send(
       { code: eventCode({ url: `/search?q=${PHONE}&ip=${ADDRESS}` }), token: pageToken() },
