@@ -185,6 +185,17 @@ describe("the track endpoint", () => {
     expect(await storedCount()).toBe(before + 2);
   });
 
+  it("keeps the province and city of a Chinese address, and not the address", async () => {
+    const address = "218.4.167.70";
+    await send({ code: eventCode({ url: "/from-suzhou" }), token: pageToken() }, { address });
+    const [row] = await t.db
+      .select()
+      .from(schema.trackEvents)
+      .where(sql`${schema.trackEvents.path} = '/from-suzhou'`);
+    expect(row).toMatchObject({ province: "江苏省", city: "苏州市" });
+    expect(JSON.stringify(row)).not.toContain(address);
+  });
+
   it("creates a missing month's partition for an event and stores it", async () => {
     now = new Date(Date.UTC(2031, 4, 17, 9));
     t.setNow(now);
