@@ -11,6 +11,7 @@ import { runPaymentNotifications } from "./payment-notifications";
 import { runPosters } from "./posters";
 import { startBenchServer } from "./server";
 import { runTrack } from "./track";
+import { runTrackDashboard } from "./track-dashboard";
 import { runVotes } from "./votes";
 
 /**
@@ -47,6 +48,7 @@ const benchmarks: Record<string, () => Promise<Record<string, string | number>[]
   "payment-notifications": runPaymentNotifications,
   votes: runVotes,
   track: runTrack,
+  "track-dashboard": runTrackDashboard,
   load: runMixedLoad,
 };
 

@@ -14,6 +14,7 @@ import type { AppDeps } from "../../app-deps";
 import { badRequest, forbidden } from "../../lib/app-error";
 import { requireStorableText } from "../../lib/storable-text";
 import { createAccountHasher, createTrackPageTokens, replayKey, visitorHash } from "./track-keys";
+import type { RegionLookup } from "./track-regions";
 import { createDaySalts } from "./track-salts";
 import type { TrackStore } from "./track-store";
 
@@ -32,10 +33,14 @@ export const UNKNOWN_TRACK_EVENT_MESSAGE = "未知的事件名称";
 /**
  * The tracking pipeline (decision 109): a page token checked, bots dropped, the event decrypted
  * and validated, then reduced to what may be kept — a path, a referrer class, a coarse browser and
- * device, a day's visitor hash — before the store sees it. The address, the user agent and the
- * account id go no further than this function.
+ * device, a day's visitor hash, a province and city — before the store sees it. The address, the
+ * user agent and the account id go no further than this function.
  */
-export function createTrackRecorder(deps: Pick<AppDeps, "config" | "db" | "providers">, store: TrackStore) {
+export function createTrackRecorder(
+  deps: Pick<AppDeps, "config" | "db" | "providers">,
+  store: TrackStore,
+  regions: RegionLookup,
+) {
   const tokens = createTrackPageTokens(deps.config.PII_SECRET);
   const hashAccount = createAccountHasher(deps.config.PII_SECRET);
   const daySalt = createDaySalts(deps.db);
@@ -55,6 +60,7 @@ export function createTrackRecorder(deps: Pick<AppDeps, "config" | "db" | "provi
     // A token is bound to its site: a PC page's token does not vouch for an H5 event.
     if (event.platform !== site) throw forbidden(TRACK_TOKEN_REFUSED_MESSAGE);
     const visitor = visitorHash(await daySalt(now), site, sender.address, sender.userAgent);
+    const { province, city } = await regions.regionOf(sender.address);
     const { referrerClass, referrerHost } = classifyReferrer(event.from_url, [...siteHosts, event.domain]);
     const isSearch = event.event === "search";
     return store.add(
@@ -70,10 +76,8 @@ export function createTrackRecorder(deps: Pick<AppDeps, "config" | "db" | "provi
         referrerHost,
         browser: browserFamilyOf(sender.userAgent),
         device: deviceClassOf(sender.userAgent),
-        // No offline address-to-region data under a fitting licence ships with a maintained
-        // package today (decision 109): the region is unknown rather than guessed.
-        province: null,
-        city: null,
+        province,
+        city,
         searchTerm: isSearch ? trackedSearchTerm(event.term) : null,
         searchFound: isSearch ? (event.found ?? null) : null,
       },

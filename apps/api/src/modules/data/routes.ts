@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps";
 import { route } from "../../lib/route";
 import { createTrackRecorder } from "./record-track-event";
+import { createOfflineRegionLookup } from "./track-regions";
 import { createPgTrackStore } from "./track-store";
 
 /** The body of one beacon: its event and token, with room for JSON's quoting. */
@@ -10,7 +11,7 @@ const TRACK_BODY_LIMIT_BYTES = TRACK_CODE_MAX + 2_048;
 
 /** The data (tracking) service (docs/product/overview.md#services-and-hosts), mounted under /data. */
 export function registerDataService(scope: FastifyInstance, deps: AppDeps): void {
-  const record = createTrackRecorder(deps, createPgTrackStore(deps.db));
+  const record = createTrackRecorder(deps, createPgTrackStore(deps.db), createOfflineRegionLookup());
   route(
     scope,
     logTrack,

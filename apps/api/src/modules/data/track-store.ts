@@ -1,6 +1,5 @@
-import type { Database } from "@tousu/db";
-import { schema } from "@tousu/db";
-import { sql } from "drizzle-orm";
+import { type Database, poolOf, schema } from "@tousu/db";
+import { getTableName, sql } from "drizzle-orm";
 import { ensureMonthPartition } from "./track-partitions";
 
 /** One event as stored: nothing in it identifies a person (decision 109). */
@@ -18,18 +17,51 @@ export interface TrackStore {
 /** PostgreSQL's `check_violation`, which a row for a month without a partition raises. */
 const NO_PARTITION_FOR_ROW = "23514";
 
+/**
+ * The replay key remembered and the event stored in one statement, which commits both or neither:
+ * the event goes in only when the key was new. A second sender of the same beacon waits on the
+ * key's row until the first commits, then inserts nothing. Named, so each connection plans it once.
+ */
+const STORE_EVENT = {
+  name: "track_event_store",
+  text: `
+    with remembered as (
+      insert into ${getTableName(schema.trackReplays)} (key, seen_at)
+      values ($1, $2)
+      on conflict do nothing
+      returning key)
+    insert into ${getTableName(schema.trackEvents)}
+      (occurred_at, event, platform, visitor, user_hash, path, is_entry, referrer_class, referrer_host,
+       browser, device, province, city, search_term, search_found)
+    select $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16 from remembered
+    returning id`,
+};
+
 export function createPgTrackStore(db: Database): TrackStore {
-  const insert = (event: StoredTrackEvent, replayKey: string) =>
-    db.transaction(async (tx) => {
-      const remembered = await tx
-        .insert(schema.trackReplays)
-        .values({ key: replayKey, seenAt: event.occurredAt })
-        .onConflictDoNothing()
-        .returning({ key: schema.trackReplays.key });
-      if (remembered.length === 0) return false;
-      await tx.insert(schema.trackEvents).values(event);
-      return true;
+  const insert = async (event: StoredTrackEvent, replayKey: string) => {
+    const stored = await poolOf(db).query({
+      ...STORE_EVENT,
+      values: [
+        replayKey,
+        event.occurredAt.toISOString(),
+        event.event,
+        event.platform,
+        event.visitor,
+        event.userHash ?? null,
+        event.path,
+        event.isEntry,
+        event.referrerClass,
+        event.referrerHost ?? null,
+        event.browser,
+        event.device,
+        event.province ?? null,
+        event.city ?? null,
+        event.searchTerm ?? null,
+        event.searchFound ?? null,
+      ],
     });
+    return stored.rows.length > 0;
+  };
   return {
     async add(event, replayKey) {
       try {

@@ -191,6 +191,43 @@ describe("the track endpoint", () => {
     expect(await storedCount()).toBe(before + 2);
   });
 
+  it("keeps the province and city of a Chinese address, and not the address", async () => {
+    const address = "218.4.167.70";
+    await send({ code: eventCode({ url: "/from-suzhou" }), token: pageToken() }, { address });
+    const [row] = await t.db
+      .select()
+      .from(schema.trackEvents)
+      .where(sql`${schema.trackEvents.path} = '/from-suzhou'`);
+    expect(row).toMatchObject({ province: "江苏省", city: "苏州市" });
+    expect(JSON.stringify(row)).not.toContain(address);
+  });
+
+  it("creates a missing month's partition for an event and stores it", async () => {
+    // A month before the others: a later day's salt would outlive this file's days.
+    now = new Date(Date.UTC(2024, 2, 17, 9));
+    t.setNow(now);
+    expect(await listMonthPartitions(t.db)).not.toContain(partitionName(now));
+    expect((await send({ code: eventCode({ url: "/next-month" }), token: pageToken() })).json().code).toBe(
+      200,
+    );
+    expect(await listMonthPartitions(t.db)).toContain(partitionName(now));
+    const stored = await t.db
+      .select()
+      .from(schema.trackEvents)
+      .where(sql`${schema.trackEvents.path} = '/next-month'`);
+    expect(stored).toHaveLength(1);
+  });
+
+  it("stores a beacon sent many times at once only once", async () => {
+    const before = await storedCount();
+    const body = { code: eventCode({ url: "/sent-at-once" }), token: pageToken() };
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => send(body, { address: "198.51.100.16" })),
+    );
+    expect(answers.map((answer) => answer.json().code)).toEqual(Array(16).fill(200));
+    expect(await storedCount()).toBe(before + 1);
+  });
+
   it("keeps no raw address, user agent, phone or account id in any stored row", async () => {
     await send(
       { code: eventCode({ url: `/search?q=${PHONE}&ip=${ADDRESS}` }), token: pageToken() },
