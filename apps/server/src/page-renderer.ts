@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { replaceNonceWithScriptHashes } from "./content-security-policy";
 import { networkFetch, type VisitorFetch } from "./in-process-fetch";
 import { pageEtag } from "./page-cache";
+import { splitRouteTables } from "./route-tables";
 import type { PageSite } from "./sites";
 
 export const WEB_BUILD_DIR = path.resolve(import.meta.dirname, "../../web/build");
@@ -129,10 +130,10 @@ export function createPageRenderer(builds: SiteBuilds, config: Config, apiFetch:
   const mode = config.NODE_ENV === "production" ? "production" : "development";
   // React Router's server reads the basename from the build, and sends it to the browser in the
   // page's router context, so links and client navigations stay under it (decision 078).
-  const handlers: Record<PageSite, ReturnType<typeof createRequestHandler>> = {
-    pc: createRequestHandler(builds.pc, mode),
-    h5: createRequestHandler(builds.h5, mode),
-    "h5-prefixed": createRequestHandler({ ...builds.h5, basename: H5_PREFIX }, mode),
+  const handlers: Record<PageSite, (request: Request, context: AppLoadContext) => Promise<Response>> = {
+    pc: createTablesHandler(builds.pc, mode),
+    h5: createTablesHandler(builds.h5, mode),
+    "h5-prefixed": createTablesHandler({ ...builds.h5, basename: H5_PREFIX }, mode),
   };
   const { apiFetch: visitorFetch, ...loadContext } = createLoadContext(config, apiFetch);
   const trackTokens = createTrackPageTokens(config.PII_SECRET);
@@ -173,6 +174,15 @@ export function createPageRenderer(builds: SiteBuilds, config: Config, apiFetch:
       body: response.body && Readable.fromWeb(response.body as import("node:stream/web").ReadableStream),
     };
   };
+}
+
+/** React Router's handler of a build, with the smaller route table for addresses outside its sections. */
+function createTablesHandler(build: ServerBuild, mode: "production" | "development") {
+  const tables = splitRouteTables(build);
+  const whole = createRequestHandler(tables.whole, mode);
+  const withoutSections = createRequestHandler(tables.withoutSections, mode);
+  return (request: Request, context: AppLoadContext) =>
+    (tables.needsWhole(new URL(request.url).pathname) ? whole : withoutSections)(request, context);
 }
 
 /** What every page takes; a page with an action (a form) takes POST as well and never answers 405. */

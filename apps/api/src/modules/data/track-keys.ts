@@ -29,11 +29,17 @@ export function createTrackPageTokens(secret: string) {
     encoding: "base64url",
     bytes: 16,
   });
+  // Every render of a window issues the same token for its site: signed once, not once a page.
+  const issuedInWindow = new Map<string, { issuedAt: number; token: string }>();
   return {
     issue(site: string, now: Date): string {
       const seconds = Math.floor(now.getTime() / 1000);
       const issuedAt = seconds - (seconds % TRACK_TOKEN_WINDOW_SECONDS);
-      return `${site}.${issuedAt}.${signer.sign(["track", site, issuedAt])}`;
+      const issued = issuedInWindow.get(site);
+      if (issued?.issuedAt === issuedAt) return issued.token;
+      const token = `${site}.${issuedAt}.${signer.sign(["track", site, issuedAt])}`;
+      issuedInWindow.set(site, { issuedAt, token });
+      return token;
     },
     /** The site a genuine, current token was issued for; null for any other token. */
     siteOf(token: string, now: Date): string | null {
