@@ -9,6 +9,20 @@
 // The first run seeds (several minutes); later runs reuse the data directory. The dashboard's clock
 // is the newest seeded event, so a later run reads the same windows as the first.
 import path from "node:path";
+import {
+  type AnalyticsWindow,
+  analyticsWindow,
+  readEntryPages,
+  readFilingFunnel,
+  readLiveVisitors,
+  readPlatforms,
+  readProvinces,
+  readReferrers,
+  readSearchMisses,
+  readTopPages,
+  readVisitsOverTime,
+  readVisitTotals,
+} from "@tousu/api/analytics-reads";
 import { ensureMonthPartition } from "@tousu/api/track-partitions";
 import { rollUpBucket } from "@tousu/api/track-rollups";
 import type { Database } from "@tousu/db";
@@ -125,52 +139,34 @@ async function seed(db: Database, end: Date): Promise<void> {
 
 type Rows = { rows: Record<string, unknown>[] };
 
-/**
- * What a dashboard reads, by name; each takes the dashboard's clock. The dashboard's own query
- * functions replace these one for one.
- */
+/** The dashboard's window of the last `days` UTC days, as its page asks for them. */
+function lastDays(db: Database, now: Date, days: number) {
+  const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+  return analyticsWindow(db, { from: day(now.getTime() - (days - 1) * DAY_MS), to: day(now.getTime()) }, now);
+}
+
+/** The dashboard's panels, read by its own functions (decision 112). */
+const PANELS: [string, (db: Database, window: AnalyticsWindow) => Promise<unknown>][] = [
+  ["visits over time", readVisitsOverTime],
+  ["visit totals", readVisitTotals],
+  ["top pages", readTopPages],
+  ["entry pages", readEntryPages],
+  ["referrers", readReferrers],
+  ["PC and H5", readPlatforms],
+  ["provinces", readProvinces],
+  ["searches that found nothing", readSearchMisses],
+  ["filing funnel", readFilingFunnel],
+];
+
+/** What the dashboard reads, by name; each takes the dashboard's clock. */
 const DASHBOARD_QUERIES: { name: string; run: (db: Database, now: Date) => Promise<unknown> }[] = [
-  ...[30, 90, 180].map((days) => ({
-    name: `visits and visitors a day, ${days} days`,
-    run: (db: Database, now: Date) =>
-      db.execute(sql`
-        select bucket, sum(hits) filter (where dimension = 'referrer') as visits,
-          sum(visitors) filter (where dimension = 'all') as visitors
-        from track_daily
-        where bucket >= ${new Date(now.getTime() - days * DAY_MS)} and dimension in ('all', 'referrer')
-        group by bucket order by bucket`),
-  })),
-  {
-    name: "top pages, 30 days",
-    run: (db, now) =>
-      db.execute(sql`
-        select value as path, sum(hits) as views from track_daily
-        where dimension = 'page' and bucket >= ${new Date(now.getTime() - 30 * DAY_MS)}
-        group by value order by views desc limit 20`),
-  },
-  {
-    name: "provinces, 30 days",
-    run: (db, now) =>
-      db.execute(sql`
-        select value as province, sum(hits) as views from track_daily
-        where dimension = 'province' and bucket >= ${new Date(now.getTime() - 30 * DAY_MS)}
-        group by value order by views desc`),
-  },
-  {
-    name: "events a minute, last hour (raw)",
-    run: (db, now) =>
-      db.execute(sql`
-        select date_trunc('minute', occurred_at) as minute, count(*) as events from track_events
-        where occurred_at >= ${new Date(now.getTime() - HOUR_MS)} and occurred_at <= ${now}
-        group by minute order by minute`),
-  },
-  {
-    name: "live visitors, last 30 minutes (raw)",
-    run: (db, now) =>
-      db.execute(sql`
-        select count(distinct visitor) as visitors from track_events
-        where occurred_at >= ${new Date(now.getTime() - 30 * 60 * 1000)} and occurred_at <= ${now}`),
-  },
+  ...[1, 30, 180].flatMap((days) =>
+    PANELS.map(([name, read]) => ({
+      name: `${name}, ${days} day${days > 1 ? "s" : ""}`,
+      run: async (db: Database, now: Date) => read(db, await lastDays(db, now, days)),
+    })),
+  ),
+  { name: "live visitors, last 30 minutes (raw)", run: readLiveVisitors },
 ];
 
 /** The partitions a raw read's plan touches and whether it reads them through the BRIN index. */
