@@ -26,7 +26,7 @@ describe("the console's navigation", () => {
       "维权活动",
       "生活好物",
     ]);
-    expect(labelsFor("admin")).toHaveLength(27);
+    expect(labelsFor("admin")).toHaveLength(28);
     expect(sectionOf("/admin/campaigns/3")?.label).toBe("维权活动");
   });
 
