@@ -58,23 +58,14 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE FUNCTION complaint_chain_on_complaint() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One trigger function for the three tables: its argument names the kind of entry.
+CREATE FUNCTION complaint_chain_on_row() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM complaint_chain_append(NEW.id, 'complaint', NEW.id);
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION complaint_chain_on_step() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM complaint_chain_append(NEW.complaint_id, 'timeline', NEW.id);
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION complaint_chain_on_image() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM complaint_chain_append(NEW.complaint_id, 'image', NEW.id);
+  IF TG_ARGV[0] = 'complaint' THEN
+    PERFORM complaint_chain_append(NEW.id, 'complaint', NEW.id);
+  ELSE
+    PERFORM complaint_chain_append(NEW.complaint_id, TG_ARGV[0], NEW.id);
+  END IF;
   RETURN NULL;
 END
 $$;
@@ -96,15 +87,15 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER complaint_chain_complaint_filed AFTER INSERT ON complaints
-  FOR EACH ROW EXECUTE FUNCTION complaint_chain_on_complaint();
+  FOR EACH ROW EXECUTE FUNCTION complaint_chain_on_row('complaint');
 --> statement-breakpoint
 CREATE TRIGGER complaint_chain_complaint_edited AFTER UPDATE OF title, content, money ON complaints
   FOR EACH ROW WHEN (OLD.title IS DISTINCT FROM NEW.title OR OLD.content IS DISTINCT FROM NEW.content
     OR OLD.money IS DISTINCT FROM NEW.money)
-  EXECUTE FUNCTION complaint_chain_on_complaint();
+  EXECUTE FUNCTION complaint_chain_on_row('complaint');
 --> statement-breakpoint
 CREATE TRIGGER complaint_chain_step_stored AFTER INSERT ON complaint_operator_stream
-  FOR EACH ROW EXECUTE FUNCTION complaint_chain_on_step();
+  FOR EACH ROW EXECUTE FUNCTION complaint_chain_on_row('timeline');
 --> statement-breakpoint
 CREATE TRIGGER complaint_chain_image_stored AFTER INSERT ON complaint_images
-  FOR EACH ROW EXECUTE FUNCTION complaint_chain_on_image();
+  FOR EACH ROW EXECUTE FUNCTION complaint_chain_on_row('image');
